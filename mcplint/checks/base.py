@@ -1,0 +1,52 @@
+"""The shape every rule shares.
+
+A rule is one small class: its permanent ``code``, kebab-case ``name``, a one-line
+``summary``, whether it is ``preview`` or ``opt_in``, and ``check(model)`` which yields
+:class:`~mcplint.checks.base.Finding` values by querying the MCP model (never by walking
+raw CST to rediscover prompts). The engine turns findings into diagnostics, applying
+positions, suppressions and severities.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, Iterator
+
+import libcst as cst
+
+from mcplint.diagnostics import Fix
+
+if TYPE_CHECKING:
+    from mcplint.model import FileModel
+
+
+@dataclass(frozen=True)
+class Related:
+    """A second location for a finding: a node of this file, or a span in another file."""
+
+    node: cst.CSTNode
+    message: str
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What a rule reports: the node of the defect site and one sentence saying what is wrong."""
+
+    node: cst.CSTNode
+    message: str
+    related: tuple[Related, ...] = field(default=())
+    fix: Fix | None = None
+
+
+class Rule:
+    """Base class of every rule; subclasses set the class attributes and ``check``."""
+
+    code: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    preview: ClassVar[bool] = False
+    opt_in: ClassVar[bool] = False
+
+    def check(self, model: "FileModel") -> Iterator[Finding]:
+        """Yield the findings of this rule for one file's model."""
+        raise NotImplementedError

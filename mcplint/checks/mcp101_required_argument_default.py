@@ -1,0 +1,54 @@
+"""MCP101 required-argument-default: a required argument the handler silently defaults.
+
+The protocol lets a prompt argument be ``required`` (MCP spec, server/prompts,
+``PromptArgument.required``) and expects -32602 Invalid params when it is missing. A
+handler that substitutes a default instead (``arguments.get("env", "production")``,
+``value or "neutral"``) answers a broken request with a plausible but wrong result.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from mcplint.checks._common import is_required_everywhere, served_label
+from mcplint.checks.base import Finding, Related, Rule
+
+
+class RequiredArgumentDefault(Rule):
+    """Fires on a default applied to an argument every served declaration requires,
+    unless a later guard that raises would reject that default."""
+
+    code = "MCP101"
+    name = "required-argument-default"
+    summary = "A required argument is silently replaced by a default instead of rejected"
+
+    def check(self, model) -> Iterator[Finding]:
+        for _server, handler in model.handlers():
+            seen: set[int] = set()
+            for use in handler.defaults:
+                if use.rejected or use.uncertain or id(use.node) in seen:
+                    continue
+                argument = is_required_everywhere(handler, use.key, use.served)
+                if argument is None:
+                    continue
+                seen.add(id(use.node))
+                yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),))
+
+
+def _message(handler, use) -> str:
+    where = served_label(handler, use.served)
+    shown = repr(use.value) if use.value is not None and not _unknown(use.value) else "a default"
+    if handler.kind == "tool" and handler.framework_checks_required:
+        return (f"Required argument '{use.key}' of {where} gets the default {shown}, which is dead code: "
+                f"mcp 1.10+ rejects a call without it against the inputSchema before the handler runs "
+                f"(older 1.x releases do not); drop the default")
+    if handler.framework_checks_required:
+        return (f"Required argument '{use.key}' of {where} is replaced by {shown} when the caller sends it empty; "
+                f"reject the empty value with an invalid-params error instead")
+    return (f"Required argument '{use.key}' of {where} silently defaults to {shown} when the caller omits it; "
+            f"the client should get -32602 Invalid params instead")
+
+
+def _unknown(value) -> bool:
+    from mcplint.model.evaluate import UNKNOWN
+    return value is UNKNOWN

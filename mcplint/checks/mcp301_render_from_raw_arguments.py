@@ -1,0 +1,50 @@
+"""MCP301 render-from-raw-arguments: message text built from the raw ``arguments`` map.
+
+When a handler validates or normalises an argument and then renders the raw client value
+(or formats the whole mapping in), the checks it made do not protect the text the model
+sees: ``"  Beginner "`` passes a stripped, lower-cased check and is rendered as sent, and
+undeclared keys flow into ``TEMPLATE.format(**arguments)``.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from mcplint.checks._common import is_required_everywhere, served_label
+from mcplint.checks.base import Finding, Related, Rule
+
+
+class RenderFromRawArguments(Rule):
+    """Fires on a raw value rendered although a validated value of it exists, on the whole
+    mapping formatted into text, and on a required argument rendered with no check at all.
+    An optional argument read with a default and rendered as-is is not a finding."""
+
+    code = "MCP301"
+    name = "render-from-raw-arguments"
+    summary = "Message text is built from raw arguments instead of validated values"
+
+    def check(self, model) -> Iterator[Finding]:
+        for _server, handler in model.handlers():
+            seen: set[tuple[int, str | None]] = set()
+            for render in handler.renders:
+                if (id(render.node), render.key) in seen:
+                    continue
+                finding = _finding(handler, render)
+                if finding is not None:
+                    seen.add((id(render.node), render.key))
+                    yield finding
+
+
+def _finding(handler, render) -> Finding | None:
+    where = served_label(handler, render.served)
+    if render.kind == "whole-mapping":
+        return Finding(render.node, f"{where.capitalize()} formats the whole arguments mapping into its text: "
+                                    f"unvalidated values and undeclared keys reach the message; render validated locals")
+    if render.kind == "raw":
+        related = (Related(render.validated_node, f"validated value of '{render.key}'"),) if render.validated_node else ()
+        return Finding(render.node, f"{where.capitalize()} renders the raw argument '{render.key}' although a "
+                                    f"validated value of it exists; render the validated value", related)
+    if handler.framework_checks_required or is_required_everywhere(handler, render.key, render.served) is None:
+        return None
+    return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
+                                f"a missing value renders as 'None'; reject it with -32602 first")

@@ -1,0 +1,300 @@
+"""The ``mcplint`` command line: a thin click layer over :mod:`mcplint.engine`.
+
+``mcplint [OPTIONS] [PATH]...`` is ``mcplint check [OPTIONS] [PATH]...``; ``mcplint rule``
+prints rule documentation and ``mcplint server`` starts the language server. A subcommand
+wins only when the first argument is exactly its bare name, so ``mcplint ./server`` and
+``mcplint check server`` lint a folder named ``server``.
+
+Exit codes: 0 no findings, 1 findings (a syntax error, MCP000, is one), 2 a usage or config
+error, a missing path, an unreadable file or an internal error (MCP002). 2 wins over 1.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn, Sequence
+
+import click
+
+from mcplint import __version__
+from mcplint.config import ALL, ConfigError, Settings, find_config, load_settings
+from mcplint.diagnostics import Diagnostic
+from mcplint.docs import all_rule_docs, rule_doc
+from mcplint.reporters import FORMATS, ReadSource, render, render_statistics, summary
+
+INTERNAL_ERROR = "MCP002"
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+class DefaultGroup(click.Group):
+    """A group whose unknown first argument (a path, an option, nothing) means ``check``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Run ``check`` when there are no arguments at all."""
+        return super().parse_args(ctx, args or ["check"])
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """The subcommand named exactly by ``args[0]``, else ``check`` with all of ``args``."""
+        if args and args[0] in self.commands:
+            return super().resolve_command(ctx, args)
+        return "check", self.commands["check"], args
+
+
+def fail(message: str) -> NoReturn:
+    """Print ``mcplint: error: <message>`` to stderr and exit 2."""
+    error(message)
+    sys.exit(EXIT_ERROR)
+
+
+def error(message: str) -> None:
+    """Print ``mcplint: error: <message>`` to stderr."""
+    click.echo(f"mcplint: error: {message}", err=True)
+
+
+@click.group(
+    cls=DefaultGroup,
+    context_settings={
+        "ignore_unknown_options": True,
+        "allow_interspersed_args": False,
+        "help_option_names": ["-h", "--help"],
+    },
+)
+@click.version_option(__version__, prog_name="mcplint")
+def cli() -> None:
+    """Lint Python MCP servers. `mcplint [PATH]...` is short for `mcplint check [PATH]...`."""
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """The ``check`` flags that shape settings and output (selectors already split)."""
+
+    select: tuple[str, ...] | None
+    ignore: tuple[str, ...]
+    extend_select: tuple[str, ...]
+    preview: bool | None
+    output_format: str
+    statistics: bool
+    exit_zero: bool
+    quiet: bool
+
+
+def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
+    """``("MCP1,MCP2", "MCP301")`` -> ``("MCP1", "MCP2", "MCP301")``, upper-cased."""
+    return tuple(part.strip().upper() for value in values for part in value.split(",") if part.strip())
+
+
+@cli.command("check")
+@click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
+@click.option(
+    "--select",
+    multiple=True,
+    metavar="CODES",
+    help="Rules to run (codes or prefixes, comma-separated); replaces the config's.",
+)
+@click.option("--ignore", multiple=True, metavar="CODES", help="Rules to skip, added to the config's.")
+@click.option("--extend-select", multiple=True, metavar="CODES", help="Rules to run on top of the selection.")
+@click.option(
+    "--output-format",
+    type=click.Choice(FORMATS),
+    default="full",
+    envvar="MCPLINT_OUTPUT_FORMAT",
+    show_default=True,
+    show_envvar=True,
+    help="How to print findings.",
+)
+@click.option("--statistics", is_flag=True, help="Print the count of findings per code instead.")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="The pyproject.toml to use instead of the nearest one.",
+)
+@click.option("--preview/--no-preview", default=None, help="Enable (or disable) preview rules.")
+@click.option("--stdin-filename", metavar="NAME", help="Lint the source read from stdin as the file NAME.")
+@click.option("--jobs", type=click.IntRange(min=1), help="Worker processes (default: one per CPU).")
+@click.option("--no-cache", is_flag=True, help="Accepted for ruff compatibility; there is no cache yet.")
+@click.option("--show-files", is_flag=True, help="Print the files that would be linted and exit.")
+@click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary line.")
+def check(
+    paths: tuple[Path, ...],
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    extend_select: tuple[str, ...],
+    output_format: str,
+    statistics: bool,
+    exit_zero: bool,
+    config_path: Path | None,
+    preview: bool | None,
+    stdin_filename: str | None,
+    jobs: int | None,
+    no_cache: bool,
+    show_files: bool,
+    quiet: bool,
+) -> None:
+    """Lint the Python files under PATH... (default: the current directory)."""
+    options = CheckOptions(
+        select=split_selectors(select) or None,
+        ignore=split_selectors(ignore),
+        extend_select=split_selectors(extend_select),
+        preview=preview,
+        output_format=output_format,
+        statistics=statistics,
+        exit_zero=exit_zero,
+        quiet=quiet,
+    )
+    targets = list(paths) or [Path(".")]
+    anchor = Path(stdin_filename) if stdin_filename else targets[0]
+    settings = resolve_settings(config_path, anchor, options)
+    if show_files:
+        sys.exit(print_files(targets, settings))
+    if stdin_filename is not None:
+        sys.exit(check_stdin(stdin_filename, settings, options))
+    sys.exit(check_paths(targets, settings, jobs or os.cpu_count() or 1, options))
+
+
+def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptions) -> Settings:
+    """Settings from ``--config`` or the config nearest ``anchor``, with the CLI flags on top.
+
+    Exits 2 (after printing the error) for a missing or invalid config or an unknown selector.
+    """
+    known = known_codes()
+    if config_path is not None and not config_path.is_file():
+        fail(f"config file not found: {config_path}")
+    try:
+        settings = load_settings(config_path or find_config(anchor), known)
+    except ConfigError as exc:
+        fail(str(exc))
+    flags = {"--select": options.select or (), "--ignore": options.ignore, "--extend-select": options.extend_select}
+    for flag, selectors in flags.items():
+        for selector in selectors:
+            if selector != ALL and not any(code.startswith(selector) for code in known):
+                fail(f"invalid value '{selector}' for '{flag}': unknown rule code or prefix")
+    return settings.with_overrides(**settings_overrides(settings, options))
+
+
+def settings_overrides(settings: Settings, options: CheckOptions) -> dict[str, Any]:
+    """Settings fields the flags change: ``--select`` replaces, the others add (like ruff)."""
+    changes: dict[str, Any] = {
+        "ignore": settings.ignore + options.ignore,
+        "extend_select": settings.extend_select + options.extend_select,
+    }
+    if options.select is not None:
+        changes["select"] = options.select
+    if options.preview is not None:
+        changes["preview"] = options.preview
+    return changes
+
+
+def known_codes() -> frozenset[str]:
+    """The code of every registered rule (``mcplint.checks.ALL_RULES``)."""
+    from mcplint.checks import ALL_RULES
+
+    return frozenset(rule.code for rule in ALL_RULES)
+
+
+def print_files(targets: list[Path], settings: Settings) -> int:
+    """``--show-files``: print each file that would be linted; the exit code (2 if a path is missing)."""
+    from mcplint.discovery import discover_files
+
+    found = discover_files(targets, settings)
+    for path in found.files:
+        click.echo(str(path))
+    for path in found.missing:
+        error(f"{path}: No such file or directory")
+    return EXIT_ERROR if found.missing else EXIT_CLEAN
+
+
+def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int:
+    """Lint stdin as ``filename``, print the report; the exit code."""
+    from mcplint.engine import lint_source
+
+    data = sys.stdin.buffer.read()
+    text = data.decode("utf-8", errors="replace")
+    diagnostics = lint_source(data, filename, settings)
+    report(diagnostics, options, lambda path: text if path == filename else read_text(path))
+    return exit_code(diagnostics, failed=False, exit_zero=options.exit_zero)
+
+
+def check_paths(targets: list[Path], settings: Settings, jobs: int, options: CheckOptions) -> int:
+    """Lint ``targets``, print errors and the report; the exit code."""
+    from mcplint.engine import lint_paths
+
+    result = lint_paths(targets, settings, jobs)
+    for message in result.errors:
+        error(message)
+    report(result.diagnostics, options, read_text)
+    failed = bool(result.errors) or result.internal_error
+    return exit_code(result.diagnostics, failed=failed, exit_zero=options.exit_zero)
+
+
+def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: ReadSource) -> None:
+    """Print the findings (or statistics) to stdout and, for text formats, the summary to stderr."""
+    if options.statistics:
+        click.echo(render_statistics(diagnostics, options.output_format), nl=False)
+    else:
+        click.echo(render(diagnostics, options.output_format, read_source), nl=False)
+    if options.output_format in ("full", "concise") and not options.quiet:
+        click.echo(summary(diagnostics), err=True)
+
+
+def exit_code(diagnostics: list[Diagnostic], *, failed: bool, exit_zero: bool) -> int:
+    """2 for errors or an internal error (MCP002), else 1 for findings unless ``exit_zero``, else 0."""
+    if failed or any(d.code == INTERNAL_ERROR for d in diagnostics):
+        return EXIT_ERROR
+    return EXIT_FINDINGS if diagnostics and not exit_zero else EXIT_CLEAN
+
+
+def read_text(path: str) -> str | None:
+    """A file's text for code frames (undecodable bytes replaced), or None if unreadable."""
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+@cli.command("rule")
+@click.argument("code", required=False)
+@click.option("--all", "show_all", is_flag=True, help="Print every rule's documentation.")
+def rule(code: str | None, show_all: bool) -> None:
+    """Print a rule's documentation: `mcplint rule MCP101`, or `mcplint rule --all`."""
+    if show_all == (code is not None):
+        fail("give either a rule code or --all")
+    if show_all:
+        pages = all_rule_docs().values()
+        if not pages:
+            fail("no rule documentation found (is mcplint installed completely?)")
+        click.echo("\n".join(page.rstrip("\n") + "\n" for page in pages), nl=False)
+        return
+    try:
+        click.echo(rule_doc(code), nl=False)
+    except KeyError:
+        fail(f"unknown rule code '{code}'")
+
+
+@cli.command("server")
+def server() -> None:
+    """Start the language server on stdin/stdout."""
+    try:
+        from mcplint.lsp import start_server
+    except ImportError as exc:
+        fail(f"the language server is not available: {exc}")
+    start_server()
+
+
+def main() -> None:
+    """Entry point of the ``mcplint`` script and ``python -m mcplint``.
+
+    A crash of mcplint itself prints the traceback and exits 2, never 1 (which means findings).
+    """
+    try:
+        cli(prog_name="mcplint")
+    except Exception:
+        traceback.print_exc()
+        fail(f"mcplint {__version__} crashed; please report this with the traceback above")

@@ -1,0 +1,519 @@
+"""The ``[tool.mcplint]`` table of ``pyproject.toml``: finding it, validating it, applying it.
+
+Three steps, each a function:
+
+* :func:`find_config` walks up from a path to the nearest ``pyproject.toml`` that has a
+  ``[tool.mcplint]`` table;
+* :func:`load_settings` turns that table into a frozen :class:`Settings`, or raises a
+  :class:`ConfigError` that names the file, the line and the key;
+* :func:`enabled_codes` and :func:`severity_for` answer the two questions the engine asks
+  of the settings: which rules run on this file, and how loud is each finding.
+
+Rule selection follows ruff: selectors are codes or code prefixes (``MCP``, ``MCP1``,
+``MCP101``) or ``ALL``, and when selectors disagree about a code the most specific one wins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import os
+import re
+import sys
+from collections.abc import Callable, Collection, Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Protocol
+
+from packaging.version import InvalidVersion, Version
+from pathspec import GitIgnoreSpec
+
+from mcplint.diagnostics import Severity
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+__all__ = [
+    "ConfigError",
+    "Settings",
+    "enabled_codes",
+    "find_config",
+    "load_settings",
+    "severity_for",
+]
+
+#: The selector that matches every code (but never enables an opt-in rule).
+ALL = "ALL"
+
+#: The key path of mcplint's table inside ``pyproject.toml``.
+_TABLE = ("tool", "mcplint")
+
+
+class ConfigError(Exception):
+    """A configuration file mcplint cannot use.
+
+    ``path`` is the file, ``line`` the 1-based line of the offending key or value (``None``
+    when unknown), ``key`` the kebab-case key inside ``[tool.mcplint]`` (dotted for nested
+    tables: ``severity.MCP101``; ``None`` for whole-file problems such as invalid TOML).
+    ``str(error)`` reads like a compiler message::
+
+        pyproject.toml:12: [tool.mcplint] key 'selct': unknown key (did you mean 'select'?)
+    """
+
+    def __init__(
+        self, path: Path, message: str, *, line: int | None = None, key: str | None = None
+    ) -> None:
+        self.path = path
+        self.line = line
+        self.key = key
+        self.message = message
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        location = f"{self.path}:{self.line}" if self.line is not None else f"{self.path}"
+        if self.key is None:
+            return f"{location}: {self.message}"
+        return f"{location}: [tool.mcplint] key '{self.key}': {self.message}"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Validated settings; every field has the default a project without config gets.
+
+    Tuples rather than lists keep the object hashable, so caches can key on it.
+
+    * ``select``: selectors replacing the default selection; ``None`` means the default
+      (every rule that is neither opt-in nor preview).
+    * ``extend_select`` / ``ignore``: selectors added to / removed from the selection.
+    * ``per_file_ignores``: ``(glob, selectors)`` pairs; gitignore-style globs relative to
+      ``project_root``.
+    * ``exclude`` / ``extend_exclude``: gitignore-style patterns of paths not to discover.
+    * ``mcp_version`` / ``fastmcp_version``: override the versions read from the project's
+      pins (``"1"``, ``"1.9"``, ``"2.3.0"``).
+    * ``preview``: enable preview rules.
+    * ``severity``: ``(selector, "error" | "warning" | "info")`` pairs.
+    * ``respect_gitignore``: skip files that ``.gitignore`` files exclude.
+    * ``project_root``: the directory of the config file (absolute), ``config_path`` the file.
+    """
+
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    exclude: tuple[str, ...] = ()
+    extend_exclude: tuple[str, ...] = ()
+    mcp_version: str | None = None
+    fastmcp_version: str | None = None
+    preview: bool = False
+    severity: tuple[tuple[str, str], ...] = ()
+    respect_gitignore: bool = True
+    project_root: Path | None = None
+    config_path: Path | None = None
+
+    def with_overrides(self, **changes: Any) -> Settings:
+        """A copy with ``changes`` applied (CLI flags win over the config file).
+
+        Keyword names are field names (``select=("MCP1",)``). Values are not validated
+        here. Raises ``TypeError`` for a name that is not a field.
+        """
+        return dataclasses.replace(self, **changes)
+
+
+class RuleLike(Protocol):
+    """What :func:`enabled_codes` needs to know about a rule."""
+
+    code: str
+    preview: bool
+    opt_in: bool
+
+
+# --------------------------------------------------------------------------- finding
+
+
+def find_config(start: Path) -> Path | None:
+    """The nearest ``pyproject.toml`` at or above ``start`` with a ``[tool.mcplint]`` table.
+
+    ``start`` is a file or a directory (relative paths are taken from the cwd). A
+    ``pyproject.toml`` that mentions mcplint but is not valid TOML is returned too, so
+    that :func:`load_settings` reports the error instead of mcplint silently skipping the
+    user's config. Returns ``None`` when the filesystem root is reached. Never raises for
+    unreadable files; they are skipped.
+    """
+    start = Path(os.path.abspath(start))
+    directory = start if start.is_dir() else start.parent
+    for candidate_dir in (directory, *directory.parents):
+        candidate = candidate_dir / "pyproject.toml"
+        if _has_mcplint_table(candidate):
+            return candidate
+    return None
+
+
+def _has_mcplint_table(path: Path) -> bool:
+    """Whether ``path`` is a readable pyproject with ``[tool.mcplint]`` (or unparsable and
+    mentioning mcplint)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    # Most pyproject files never mention mcplint: skip parsing them.
+    if "mcplint" not in text:
+        return False
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return True
+    return isinstance(data.get("tool", {}).get("mcplint"), dict)
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def load_settings(config_path: Path | None, known_codes: Collection[str]) -> Settings:
+    """Read and validate the ``[tool.mcplint]`` table of ``config_path``.
+
+    ``config_path=None`` gives the default :class:`Settings`. A file without the table
+    gives defaults with ``project_root`` (absolute) and ``config_path`` set. ``known_codes``
+    are the codes of all registered rules; selectors must be ``ALL`` or a prefix of one.
+
+    Raises :class:`ConfigError` (with file, line and key where they apply) when the file
+    cannot be read, is not valid TOML, has an unknown key, a value of the wrong type, an
+    unknown rule code or prefix, a severity other than error/warning/info, or a version
+    that is not a PEP 440 version.
+    """
+    if config_path is None:
+        return Settings()
+    text = _read_config_text(config_path)
+    data = _parse_toml(config_path, text)
+    root = Path(os.path.abspath(config_path)).parent
+    defaults = Settings(project_root=root, config_path=config_path)
+    table = data.get("tool", {}).get("mcplint")
+    if table is None:
+        return defaults
+    source = _Source(config_path, text, frozenset(known_codes))
+    if not isinstance(table, dict):
+        raise source.error(f"[tool.mcplint] must be a table, got {_toml_type(table)}", ())
+    return dataclasses.replace(defaults, **_convert_table(source, table))
+
+
+def _read_config_text(path: Path) -> str:
+    """The file's text; ``ConfigError`` when it cannot be read or decoded."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(path, f"cannot read configuration: {exc}") from exc
+
+
+def _parse_toml(path: Path, text: str) -> dict[str, Any]:
+    """Parsed TOML; ``ConfigError`` carrying the decoder's line when it is invalid."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(path, f"invalid TOML: {exc}", line=_decode_error_line(exc, text)) from exc
+
+
+def _decode_error_line(exc: tomllib.TOMLDecodeError, text: str) -> int | None:
+    """The line of a TOML syntax error.
+
+    Python 3.14 exposes ``lineno``; older versions only put it in the message, as
+    ``(at line 3, column 7)`` or ``(at end of document)``.
+    """
+    lineno = getattr(exc, "lineno", None)
+    if isinstance(lineno, int):
+        return lineno
+    match = re.search(r"at line (\d+)", str(exc))
+    if match:
+        return int(match.group(1))
+    if "end of document" in str(exc):
+        return max(1, len(text.splitlines()))
+    return None
+
+
+@dataclass(frozen=True)
+class _Source:
+    """The file being validated, so that every error can point at its line."""
+
+    path: Path
+    text: str
+    known_codes: frozenset[str]
+
+    def error(self, message: str, key: tuple[str, ...], needle: str | None = None) -> ConfigError:
+        """A ``ConfigError`` for ``key`` (path below ``[tool.mcplint]``), located at the
+        key's line or, when ``needle`` is given, at the first line quoting it after the key."""
+        line = _find_line(self.text, _TABLE + key, needle)
+        return ConfigError(self.path, message, line=line, key=".".join(key) or None)
+
+
+# A converter validates one key's TOML value and returns the Settings field value.
+_Converter = Callable[[_Source, tuple[str, ...], Any], Any]
+
+
+def _convert_table(source: _Source, table: dict[str, Any]) -> dict[str, Any]:
+    """Settings field values from the ``[tool.mcplint]`` table; raises ``ConfigError``."""
+    fields: dict[str, Any] = {}
+    for key, value in table.items():
+        if key not in _KEYS:
+            raise source.error(_unknown_key_message(key, _KEYS), (key,))
+        field_name, convert = _KEYS[key]
+        fields[field_name] = convert(source, (key,), value)
+    return fields
+
+
+def _unknown_key_message(key: str, known: Iterable[str]) -> str:
+    """``unknown key``, with the closest known key when one is close enough."""
+    close = difflib.get_close_matches(key, list(known), n=1)
+    return f"unknown key (did you mean '{close[0]}'?)" if close else "unknown key"
+
+
+def _string_list(source: _Source, key: tuple[str, ...], value: Any) -> tuple[str, ...]:
+    """A TOML array of strings as a tuple."""
+    if not isinstance(value, list):
+        raise source.error(f"expected an array of strings, got {_toml_type(value)}", key)
+    for item in value:
+        if not isinstance(item, str):
+            raise source.error(f"expected an array of strings, got {_toml_type(item)} in it", key)
+    return tuple(value)
+
+
+def _selectors(source: _Source, key: tuple[str, ...], value: Any) -> tuple[str, ...]:
+    """An array of rule selectors, each ``ALL`` or a prefix of a known code."""
+    selectors = _string_list(source, key, value)
+    for selector in selectors:
+        _check_selector(source, key, selector)
+    return selectors
+
+
+def _check_selector(source: _Source, key: tuple[str, ...], selector: str) -> None:
+    """Raise ``ConfigError`` unless ``selector`` is ``ALL`` or a prefix of a known code."""
+    if selector == ALL or any(code.startswith(selector) for code in source.known_codes):
+        return
+    close = difflib.get_close_matches(selector, sorted(source.known_codes), n=1)
+    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    raise source.error(f"unknown rule code or prefix '{selector}'{hint}", key, needle=selector)
+
+
+def _boolean(source: _Source, key: tuple[str, ...], value: Any) -> bool:
+    """A TOML boolean."""
+    if not isinstance(value, bool):
+        raise source.error(f"expected true or false, got {_toml_type(value)}", key)
+    return value
+
+
+def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
+    """A version string such as ``"1"``, ``"1.9"`` or ``"2.3.0"`` (PEP 440)."""
+    if not isinstance(value, str):
+        raise source.error(f'expected a version string like "1.9", got {_toml_type(value)}', key)
+    try:
+        Version(value)
+    except InvalidVersion:
+        raise source.error(
+            f"'{value}' is not a version (expected e.g. \"1\", \"1.9\" or \"2.3.0\")", key
+        ) from None
+    return value
+
+
+def _per_file_ignores(
+    source: _Source, key: tuple[str, ...], value: Any
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A table of glob -> array of selectors."""
+    if not isinstance(value, dict):
+        raise source.error(f"expected a table of glob = [codes], got {_toml_type(value)}", key)
+    return tuple(
+        (pattern, _selectors(source, key + (pattern,), codes)) for pattern, codes in value.items()
+    )
+
+
+_SEVERITIES = tuple(severity.value for severity in Severity)
+
+
+def _severity(source: _Source, key: tuple[str, ...], value: Any) -> tuple[tuple[str, str], ...]:
+    """A table of selector -> ``"error"`` | ``"warning"`` | ``"info"``."""
+    if not isinstance(value, dict):
+        raise source.error(f'expected a table of code = "error", got {_toml_type(value)}', key)
+    pairs = []
+    for selector, level in value.items():
+        _check_selector(source, key + (selector,), selector)
+        if level not in _SEVERITIES:
+            allowed = ", ".join(f"'{name}'" for name in _SEVERITIES)
+            shown = f"'{level}'" if isinstance(level, str) else _toml_type(level)
+            raise source.error(f"expected one of {allowed}, got {shown}", key + (selector,))
+        pairs.append((selector, level))
+    return tuple(pairs)
+
+
+#: TOML key -> (Settings field, converter). The single list of accepted keys.
+_KEYS: dict[str, tuple[str, _Converter]] = {
+    "select": ("select", _selectors),
+    "extend-select": ("extend_select", _selectors),
+    "ignore": ("ignore", _selectors),
+    "per-file-ignores": ("per_file_ignores", _per_file_ignores),
+    "exclude": ("exclude", _string_list),
+    "extend-exclude": ("extend_exclude", _string_list),
+    "mcp-version": ("mcp_version", _version),
+    "fastmcp-version": ("fastmcp_version", _version),
+    "preview": ("preview", _boolean),
+    "respect-gitignore": ("respect_gitignore", _boolean),
+    "severity": ("severity", _severity),
+}
+
+
+def _toml_type(value: Any) -> str:
+    """The TOML name of a decoded value's type, for error messages."""
+    names = {bool: "a boolean", int: "an integer", float: "a float", str: "a string",
+             list: "an array", dict: "a table"}
+    return names.get(type(value), type(value).__name__)
+
+
+# --------------------------------------------------------------------------- locating keys
+# tomllib reports no positions, so errors find their line by scanning the text: track the
+# current [table] header and compare each `key =` line's full dotted path with the target.
+
+_BARE_OR_QUOTED = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*"|'[^']*')"""
+_DOTTED = rf"{_BARE_OR_QUOTED}(?:\s*\.\s*{_BARE_OR_QUOTED})*"
+_HEADER_RE = re.compile(rf"^\s*\[\[?\s*(?P<name>{_DOTTED})\s*\]\]?")
+_KEY_RE = re.compile(rf"^\s*(?P<name>{_DOTTED})\s*=")
+_PART_RE = re.compile(r"""[A-Za-z0-9_-]+|"((?:[^"\\]|\\.)*)"|'([^']*)'""")
+
+
+def _split_key(dotted: str) -> tuple[str, ...]:
+    """``'tool."mcplint".select'`` -> ``("tool", "mcplint", "select")``."""
+    parts = []
+    for match in _PART_RE.finditer(dotted):
+        quoted = match.group(1) if match.group(1) is not None else match.group(2)
+        parts.append(quoted if quoted is not None else match.group(0))
+    return tuple(parts)
+
+
+def _key_lines(text: str) -> Iterator[tuple[int, tuple[str, ...]]]:
+    """``(line, full key path)`` for every table header and ``key =`` line of ``text``."""
+    table: tuple[str, ...] = ()
+    for number, line in enumerate(text.splitlines(), start=1):
+        header = _HEADER_RE.match(line)
+        if header:
+            table = _split_key(header.group("name"))
+            yield number, table
+            continue
+        key = _KEY_RE.match(line)
+        if key:
+            yield number, table + _split_key(key.group("name"))
+
+
+def _find_line(text: str, target: tuple[str, ...], needle: str | None) -> int | None:
+    """The line defining ``target``, or its nearest defined parent; ``None`` if none is.
+
+    With ``needle``, the first line at or after that one quoting ``needle`` (so an unknown
+    code in a multi-line array points at its own line).
+    """
+    lines = list(_key_lines(text))
+    for depth in range(len(target), len(_TABLE) - 1, -1):
+        found = next((number for number, path in lines if path == target[:depth]), None)
+        if found is not None:
+            return _needle_line(text, found, needle) if needle else found
+    return None
+
+
+def _needle_line(text: str, start: int, needle: str) -> int:
+    """The first line from ``start`` on that quotes ``needle``; ``start`` when none does."""
+    quoted = (f'"{needle}"', f"'{needle}'")
+    for number, line in enumerate(text.splitlines()[start - 1 :], start=start):
+        if any(q in line for q in quoted):
+            return number
+    return start
+
+
+# --------------------------------------------------------------------------- applying
+
+
+def enabled_codes(
+    settings: Settings, rules: Iterable[RuleLike], path: Path | None = None
+) -> frozenset[str]:
+    """The codes of ``rules`` that run, on ``path`` when given (for ``per_file_ignores``).
+
+    Like ruff: the base is ``select`` or, when it is ``None``, every rule that is not
+    opt-in; ``extend_select`` adds and ``ignore`` removes, by prefix, and for each code
+    the longest matching selector decides (``ignore`` wins a tie). An opt-in rule is
+    enabled only by a selector naming its exact code; a preview rule only when
+    ``settings.preview`` is true. Never raises.
+    """
+    enabled = {
+        rule.code
+        for rule in rules
+        if _is_selected(settings, rule) and (settings.preview or not rule.preview)
+    }
+    if path is not None:
+        ignored = _per_file_ignored(settings, path)
+        enabled = {code for code in enabled if not any(_prefix_matches(s, code) for s in ignored)}
+    return frozenset(enabled)
+
+
+def _is_selected(settings: Settings, rule: RuleLike) -> bool:
+    """Whether the most specific selector matching ``rule`` selects rather than ignores it."""
+    selectors = (settings.select or ()) + settings.extend_select
+    best_select = max((_select_specificity(s, rule) for s in selectors), default=-1)
+    if settings.select is None and not rule.opt_in:
+        best_select = max(best_select, 0)  # the default selection is as broad as ALL
+    best_ignore = max((_ignore_specificity(s, rule.code) for s in settings.ignore), default=-1)
+    return best_select > best_ignore
+
+
+def _select_specificity(selector: str, rule: RuleLike) -> int:
+    """How specifically ``selector`` selects ``rule``: -1 not at all, 0 for ALL, else its length.
+
+    Opt-in rules answer only to their exact code, so broad selectors never enable them.
+    """
+    if rule.opt_in:
+        return len(selector) if selector == rule.code else -1
+    return _ignore_specificity(selector, rule.code)
+
+
+def _ignore_specificity(selector: str, code: str) -> int:
+    """How specifically ``selector`` matches ``code``: -1 not at all, 0 for ALL, else its length."""
+    if selector == ALL:
+        return 0
+    return len(selector) if code.startswith(selector) else -1
+
+
+def _prefix_matches(selector: str, code: str) -> bool:
+    """Whether ``selector`` (``ALL`` or a prefix) matches ``code``."""
+    return _ignore_specificity(selector, code) >= 0
+
+
+def _per_file_ignored(settings: Settings, path: Path) -> list[str]:
+    """The selectors ``per_file_ignores`` removes for ``path``."""
+    relative = _relative_posix(path, settings.project_root)
+    return [
+        selector
+        for pattern, selectors in settings.per_file_ignores
+        if _glob(pattern).match_file(relative)
+        for selector in selectors
+    ]
+
+
+@lru_cache(maxsize=512)
+def _glob(pattern: str) -> GitIgnoreSpec:
+    """A compiled gitignore-style pattern (cached: the same few patterns run on every file)."""
+    return GitIgnoreSpec.from_lines([pattern])
+
+
+def _relative_posix(path: Path, root: Path | None) -> str:
+    """``path`` relative to ``root`` in posix form, or as given when outside it or no root."""
+    if root is not None:
+        try:
+            return Path(os.path.abspath(path)).relative_to(root).as_posix()
+        except ValueError:
+            pass  # outside the project: patterns can only match it as given
+    return path.as_posix()
+
+
+def severity_for(settings: Settings, code: str) -> Severity:
+    """The severity configured for ``code``: the longest matching selector of
+    ``settings.severity`` wins (``ALL`` is the least specific); ``ERROR`` when none matches.
+    Raises ``ValueError`` if a configured level is not a :class:`Severity` value."""
+    best_specificity, best = -1, Severity.ERROR
+    for selector, level in settings.severity:
+        specificity = _ignore_specificity(selector, code)
+        if specificity > best_specificity:
+            best_specificity, best = specificity, Severity(level)
+    return best

@@ -1,0 +1,105 @@
+"""The values every part of mcplint exchanges: spans, diagnostics and fixes.
+
+Lines are 1-based and columns 0-based, counted in Unicode code points of the decoded
+source (what libcst reports). Reporters convert: the JSON format uses 1-based columns
+like ruff, the language server converts to the client's position encoding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    """How loudly a diagnostic is shown; configurable per code in ``[tool.mcplint.severity]``."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+class Applicability(str, Enum):
+    """Whether ``--fix`` may apply a fix on its own (ruff's three levels)."""
+
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+    DISPLAY_ONLY = "display-only"
+
+
+@dataclass(frozen=True, order=True)
+class Position:
+    """A point in a source file: ``line`` 1-based, ``column`` 0-based in code points."""
+
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A half-open range ``[start, end)`` of a source file."""
+
+    start: Position
+    end: Position
+
+    @classmethod
+    def point(cls, line: int, column: int) -> "Span":
+        """An empty span at ``line``/``column`` (used for errors with one location)."""
+        position = Position(line, column)
+        return cls(position, position)
+
+    @classmethod
+    def from_range(cls, code_range) -> "Span":
+        """Convert a libcst ``CodeRange`` (1-based lines, 0-based columns) to a Span."""
+        return cls(Position(code_range.start.line, code_range.start.column),
+                   Position(code_range.end.line, code_range.end.column))
+
+
+@dataclass(frozen=True)
+class RelatedLocation:
+    """A second place that matters to a diagnostic, e.g. the declaration behind a read."""
+
+    path: str
+    span: Span
+    message: str
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace the text in ``span`` with ``content`` (an insertion when the span is empty)."""
+
+    span: Span
+    content: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A remedy as data: a title naming it, the edits, and whether it is safe to apply."""
+
+    title: str
+    edits: tuple[Edit, ...]
+    applicability: Applicability = Applicability.SAFE
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One finding of one rule at one place in one file.
+
+    ``code`` is permanent (``MCP101``), ``name`` its kebab-case name, ``message`` one sentence
+    saying what is wrong. ``related`` carries further locations (a declaration, say) and
+    ``fix`` an optional remedy.
+    """
+
+    code: str
+    name: str
+    message: str
+    path: str
+    span: Span
+    severity: Severity = Severity.ERROR
+    related: tuple[RelatedLocation, ...] = field(default=())
+    fix: Fix | None = None
+
+    @property
+    def sort_key(self) -> tuple:
+        """Order of output: by file, then position, then code."""
+        return (self.path, self.span.start, self.code)

@@ -1,0 +1,230 @@
+"""Which files a run lints: walk the given paths the way ruff does.
+
+* A directory is walked for ``*.py`` files, never following directory symlinks (no loops)
+  and skipping directories it cannot read.
+* Skipped while walking: well-known tool and environment directories
+  (:data:`DEFAULT_EXCLUDED_DIRS`), the ``exclude`` / ``extend_exclude`` patterns, and, when
+  ``respect_gitignore`` is set, whatever ``.gitignore`` files and ``.git/info/exclude``
+  exclude. Patterns are gitignore-style and matched with ``pathspec``.
+* A path named on the command line is the user's explicit choice: a named file is always
+  linted, and a named directory is walked even if it is itself excluded or ignored (then
+  only the rules found inside it apply). A named path that does not exist is reported in
+  :attr:`Discovery.missing`.
+
+The result is sorted and free of duplicates, so runs are deterministic.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pathspec import GitIgnoreSpec
+
+from mcplint.config import Settings
+
+__all__ = ["DEFAULT_EXCLUDED_DIRS", "Discovery", "discover_files"]
+
+#: Directory names never entered while walking (ruff's defaults, plus mcplint's cache).
+DEFAULT_EXCLUDED_DIRS = frozenset(
+    {
+        ".bzr", ".direnv", ".eggs", ".git", ".git-rewrite", ".hg", ".mypy_cache", ".nox",
+        ".pants.d", ".pytype", ".ruff_cache", ".svn", ".tox", ".venv", "__pypackages__",
+        "_build", "buck-out", "build", "dist", "node_modules", "venv", "site-packages",
+        "__pycache__", ".mcplint_cache",
+    }
+)
+
+
+@dataclass
+class Discovery:
+    """The outcome of :func:`discover_files`.
+
+    ``files``: the paths to lint, sorted, each once, spelled as reached from the given
+    paths (``src`` + ``a.py`` gives ``src/a.py``). ``missing``: given paths that do not
+    exist, in the order given.
+    """
+
+    files: list[Path]
+    missing: list[Path]
+
+
+def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
+    """The Python files under ``paths`` that ``settings`` lets mcplint lint.
+
+    Never raises for filesystem problems: unreadable directories are skipped and absent
+    paths are reported in :attr:`Discovery.missing`.
+    """
+    found: dict[str, Path] = {}  # absolute, normalised path -> path as reached
+    missing: list[Path] = []
+    excludes = _PatternSet.from_settings(settings)
+    for path in paths:
+        if path.is_file():
+            found.setdefault(os.path.abspath(path), path)
+        elif path.is_dir():
+            for file in _walk(path, settings, excludes):
+                found.setdefault(os.path.abspath(file), file)
+        elif not path.exists() and path not in missing:
+            # exists() is false for a dangling symlink too: nothing there to lint.
+            missing.append(path)
+    return Discovery(files=sorted(found.values()), missing=missing)
+
+
+# --------------------------------------------------------------------------- patterns
+
+
+@dataclass(frozen=True)
+class _PatternSet:
+    """Gitignore-style patterns relative to the directory ``base`` (absolute)."""
+
+    base: Path
+    spec: GitIgnoreSpec
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> _PatternSet | None:
+        """``exclude`` + ``extend_exclude``, relative to the project root (else the cwd);
+        ``None`` when there are none."""
+        patterns = settings.exclude + settings.extend_exclude
+        if not patterns:
+            return None
+        base = settings.project_root or Path.cwd()
+        return cls(Path(os.path.abspath(base)), GitIgnoreSpec.from_lines(patterns))
+
+    @classmethod
+    def from_file(cls, file: Path) -> _PatternSet | None:
+        """The patterns of an ignore file, relative to ``base``; ``None`` if unreadable."""
+        try:
+            lines = file.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            return None
+        return cls(file.parent, GitIgnoreSpec.from_lines(lines))
+
+    def verdict(self, path: Path, is_dir: bool) -> bool | None:
+        """``True`` excluded, ``False`` re-included by a ``!`` pattern, ``None`` no pattern
+        matched. ``path`` is absolute; a path outside ``base`` is matched by its name only,
+        so that patterns without a slash still apply to it."""
+        try:
+            relative = path.relative_to(self.base).as_posix()
+        except ValueError:
+            relative = path.name
+        if relative == ".":
+            return None  # the base directory itself: patterns describe what is below it
+        # A trailing slash tells pathspec it is a directory, so `build/` patterns match it.
+        return self.spec.check_file(relative + "/" if is_dir else relative).include
+
+
+def _is_gitignored(stack: tuple[_PatternSet, ...], path: Path, is_dir: bool) -> bool:
+    """Whether the ignore files in ``stack`` exclude ``path``.
+
+    ``stack`` runs from least to most specific (``info/exclude``, the repository root's
+    ``.gitignore``, ..., the innermost one); as in git, the innermost file with a matching
+    pattern decides.
+    """
+    for patterns in reversed(stack):
+        verdict = patterns.verdict(path, is_dir)
+        if verdict is not None:
+            return verdict
+    return False
+
+
+def _repository_root(directory: Path) -> Path | None:
+    """The nearest directory at or above ``directory`` holding ``.git`` (a dir or, for
+    worktrees and submodules, a file)."""
+    for candidate in (directory, *directory.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return None
+
+
+def _ancestor_ignores(directory: Path) -> tuple[_PatternSet, ...]:
+    """Ignore files that apply to ``directory`` from above it: the repository's
+    ``.git/info/exclude`` and every ``.gitignore`` from the repository root down to the
+    parent of ``directory`` (its own is read when the walk enters it). Empty outside a
+    repository."""
+    root = _repository_root(directory)
+    if root is None:
+        return ()
+    inside = [d for d in reversed(directory.parents) if d == root or root in d.parents]
+    files = [root / ".git" / "info" / "exclude", *(d / ".gitignore" for d in inside)]
+    loaded = (_PatternSet.from_file(file) for file in files if file.is_file())
+    return tuple(patterns for patterns in loaded if patterns is not None)
+
+
+# --------------------------------------------------------------------------- walking
+
+
+def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Iterator[Path]:
+    """The ``*.py`` files under the directory ``root``, spelled ``root / ...``.
+
+    ``root`` itself is not checked against any pattern: the user named it. Patterns that
+    exclude ``root`` itself are dropped for this walk, or nothing in it could be linted.
+    """
+    absolute_root = Path(os.path.abspath(root))
+    ignores = _ancestor_ignores(absolute_root) if settings.respect_gitignore else ()
+    if _is_gitignored(ignores, absolute_root, is_dir=True):
+        ignores = ()
+    if excludes is not None and excludes.verdict(absolute_root, is_dir=True):
+        excludes = None
+    pending = [(root, absolute_root, ignores)]
+    while pending:
+        directory, absolute, ignores = pending.pop()
+        if settings.respect_gitignore:
+            ignores = ignores + _own_ignore(absolute)
+        for entry, is_dir in _entries(absolute):
+            entry_absolute = absolute / entry.name
+            if _skipped(entry_absolute, is_dir, excludes, ignores):
+                continue
+            if is_dir:
+                pending.append((directory / entry.name, entry_absolute, ignores))
+            elif entry.name.endswith(".py") and _is_file(entry):
+                yield directory / entry.name
+
+
+def _own_ignore(directory: Path) -> tuple[_PatternSet, ...]:
+    """The ``.gitignore`` of ``directory`` as a 0- or 1-tuple, to extend the stack with."""
+    file = directory / ".gitignore"
+    patterns = _PatternSet.from_file(file) if file.is_file() else None
+    return (patterns,) if patterns is not None else ()
+
+
+def _entries(directory: Path) -> list[tuple[os.DirEntry[str], bool]]:
+    """``(entry, is real directory)`` pairs of ``directory``; empty if it cannot be read.
+
+    Directory symlinks count as non-directories, so the walk never follows them.
+    """
+    try:
+        with os.scandir(directory) as iterator:
+            entries = list(iterator)
+    except OSError:
+        return []  # unreadable or vanished: lint what can be read
+    return [(entry, _is_real_dir(entry)) for entry in entries]
+
+
+def _is_real_dir(entry: os.DirEntry[str]) -> bool:
+    """Whether ``entry`` is a directory and not a symlink to one."""
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
+
+
+def _is_file(entry: os.DirEntry[str]) -> bool:
+    """Whether ``entry`` is a regular file (or a symlink to one, which cannot loop)."""
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def _skipped(
+    path: Path, is_dir: bool, excludes: _PatternSet | None, ignores: tuple[_PatternSet, ...]
+) -> bool:
+    """Whether the walk leaves out ``path`` (absolute): default-excluded directory name,
+    ``exclude`` pattern, or gitignored."""
+    if is_dir and path.name in DEFAULT_EXCLUDED_DIRS:
+        return True
+    if excludes is not None and excludes.verdict(path, is_dir):
+        return True
+    return _is_gitignored(ignores, path, is_dir)

@@ -1,0 +1,154 @@
+"""Classify what a ``raise`` raises and what an ``except`` catches, from source alone.
+
+Exception classes are known by name: the builtins, the SDK's ``McpError`` (mcp 1.x,
+``mcp/shared/exceptions.py``) and ``MCPError`` (mcp 2.x), fastmcp's exceptions
+(``fastmcp/exceptions.py``) and pydantic's ``ValidationError``. A module-local factory such
+as ``def invalid_params(msg): return McpError(...)`` is followed; a project exception class
+is judged by its bases. Anything imported from elsewhere is ``unknown`` and rules stay silent.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue
+from mcplint.model.facts import ErrorKind
+from mcplint.model.module_info import ModuleInfo, dotted_name
+
+# Builtin exception -> its parent, enough of the hierarchy to judge ``except`` clauses.
+_PARENTS = {
+    "KeyError": "LookupError", "IndexError": "LookupError", "LookupError": "Exception",
+    "ValueError": "Exception", "UnicodeError": "ValueError", "UnicodeDecodeError": "UnicodeError",
+    "TypeError": "Exception", "RuntimeError": "Exception", "NotImplementedError": "RuntimeError",
+    "AssertionError": "Exception", "AttributeError": "Exception", "OSError": "Exception",
+    "IOError": "Exception", "FileNotFoundError": "OSError", "PermissionError": "OSError",
+    "FileExistsError": "OSError", "IsADirectoryError": "OSError", "ConnectionError": "OSError",
+    "TimeoutError": "OSError", "ArithmeticError": "Exception", "ZeroDivisionError": "ArithmeticError",
+    "Exception": "BaseException", "NameError": "Exception", "StopIteration": "Exception",
+    "PermissionDenied": "Exception",
+}
+GENERIC_BUILTINS = frozenset(_PARENTS) - {"BaseException"}
+_FASTMCP_ERRORS = {"PromptError", "ToolError", "NotFoundError", "ResourceError", "FastMCPError",
+                   "DisabledError", "ClientError"}
+_MAX_FACTORY_DEPTH = 3
+
+
+def is_subclass_name(name: str, caught: str) -> bool:
+    """True when an exception named ``name`` is caught by ``except caught`` (``*`` = bare)."""
+    if caught in ("*", "BaseException") or name == caught:
+        return True
+    if caught == "Exception" and name not in ("BaseException", "KeyboardInterrupt", "SystemExit"):
+        return True
+    parent = _PARENTS.get(name)
+    while parent is not None:
+        if parent == caught:
+            return True
+        parent = _PARENTS.get(parent)
+    return False
+
+
+def handler_catches(info: ModuleInfo, handler: cst.ExceptHandler) -> list[str]:
+    """Class names an ``except`` clause catches (last dotted part); ``["*"]`` when bare."""
+    if handler.type is None:
+        return ["*"]
+    nodes = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+    names = []
+    for node in nodes:
+        dotted = dotted_name(node)
+        if dotted:
+            names.append(dotted.rsplit(".", 1)[-1])
+    return names
+
+
+def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpression, depth: int = 0) -> ErrorKind | None:
+    """What ``raise exc`` raises; None when ``exc`` is a variable (a re-raise of a caught error)."""
+    callee = exc.func if isinstance(exc, cst.Call) else exc
+    name = dotted_name(callee)
+    if name is None:
+        return None
+    head = name.split(".")[0]
+    if name in info.functions and isinstance(exc, cst.Call):
+        return _classify_factory(info, evaluator, info.functions[name], depth)
+    qualified = info.qualify(callee) or name
+    last = qualified.rsplit(".", 1)[-1]
+    if last in ("McpError", "MCPError"):
+        return ErrorKind("mcp", last, _error_code(evaluator, exc))
+    if last == "ValidationError" and qualified.startswith("fastmcp"):
+        return ErrorKind("fastmcp-validation", last)
+    if last == "ValidationError" and qualified.startswith("pydantic"):
+        return ErrorKind("pydantic-validation", last)
+    if last in _FASTMCP_ERRORS and qualified.startswith("fastmcp"):
+        return ErrorKind("fastmcp-error", last)
+    if name in info.classes:
+        return _classify_class(info, evaluator, info.classes[name], depth)
+    if last in GENERIC_BUILTINS and head not in info.imports:
+        return ErrorKind("generic", last)
+    if head not in info.imports and head not in info.constants and name[:1].islower():
+        return None  # a local variable holding an exception: a re-raise
+    return ErrorKind("unknown", last)
+
+
+def _classify_factory(info, evaluator, function: cst.FunctionDef, depth: int) -> ErrorKind | None:
+    if depth >= _MAX_FACTORY_DEPTH:
+        return ErrorKind("unknown", function.name.value)
+    kinds = []
+    for node in _returns(function.body):
+        if node.value is None:
+            continue
+        kind = classify_raise(info, evaluator, node.value, depth + 1)
+        kinds.append(kind or ErrorKind("unknown", function.name.value))
+    if not kinds or any(k.category != kinds[0].category for k in kinds):
+        return ErrorKind("unknown", function.name.value)
+    return kinds[0]
+
+
+def _classify_class(info, evaluator, node: cst.ClassDef, depth: int) -> ErrorKind:
+    for base in node.bases:
+        dotted = dotted_name(base.value)
+        if dotted is None:
+            continue
+        if dotted in info.classes and depth < _MAX_FACTORY_DEPTH:
+            inner = _classify_class(info, evaluator, info.classes[dotted], depth + 1)
+            if inner.category != "generic":
+                return ErrorKind(inner.category, node.name.value, inner.code)
+            continue
+        last = (info.qualify(base.value) or dotted).rsplit(".", 1)[-1]
+        if last in ("McpError", "MCPError"):
+            return ErrorKind("mcp", node.name.value, None)
+        if last == "ValidationError":
+            return ErrorKind("unknown", node.name.value)
+        if last not in GENERIC_BUILTINS:
+            return ErrorKind("unknown", node.name.value)
+    return ErrorKind("generic", node.name.value)
+
+
+def _error_code(evaluator: Evaluator, exc: cst.BaseExpression) -> int | None:
+    """The JSON-RPC code of ``McpError(ErrorData(code=...))`` or ``MCPError(code=...)``."""
+    if not isinstance(exc, cst.Call):
+        return None
+    for arg in exc.args:
+        if arg.keyword is not None and arg.keyword.value == "code":
+            value = evaluator.eval(arg.value)
+            return value if isinstance(value, int) else None
+        if arg.keyword is None:
+            value = evaluator.eval(arg.value)
+            if isinstance(value, ObjectValue) and value.kind == "ErrorData":
+                code = value.get("code")
+                return code if isinstance(code, int) else None
+            if isinstance(value, int):
+                return value
+    return None
+
+
+def _returns(block: cst.CSTNode):
+    stack = [block]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Return):
+            yield node
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and node is not block:
+            continue
+        stack.extend(node.children)
+
+
+__all__ = ["classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]

@@ -1,0 +1,441 @@
+"""A small, safe evaluator for the literal parts of a server: names, lists, helper calls.
+
+It understands exactly what declarations are built from (string/number literals, tuples,
+lists, dicts, module constants, comprehensions over literal data, ``+``, calls to
+module-local helper functions, and the MCP constructors such as ``PromptArgument(...)``),
+and answers :data:`UNKNOWN` for everything else. Nothing is ever imported or executed:
+helper bodies are interpreted statement by statement with a depth limit, so recursion
+between helpers also ends in UNKNOWN.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import libcst as cst
+
+from mcplint.model.module_info import ModuleInfo, dotted_name
+
+
+class _Unknown:
+    """The evaluator's answer when a value cannot be known statically."""
+
+    _instance = None
+
+    def __new__(cls):
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+UNKNOWN: Any = _Unknown()
+
+# Constructors whose calls become ObjectValues (the last part of the qualified name).
+MCP_OBJECTS = {
+    "Prompt", "PromptArgument", "Tool", "ListPromptsResult", "ListToolsResult", "ErrorData",
+    "Field",
+}
+# Error-code constants of the JSON-RPC spec as the SDKs define them
+# (mcp 1.x mcp/types.py:178-190; mcp 2.x mcp_types/jsonrpc.py:73-106).
+ERROR_CODES = {
+    "PARSE_ERROR": -32700, "INVALID_REQUEST": -32600, "METHOD_NOT_FOUND": -32601,
+    "INVALID_PARAMS": -32602, "INTERNAL_ERROR": -32603, "CONNECTION_CLOSED": -32000,
+    "REQUEST_TIMEOUT": -32001, "URL_ELICITATION_REQUIRED": -32042,
+}
+_STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip"}
+_MAX_DEPTH = 8
+
+
+@dataclass
+class ObjectValue:
+    """A call to an MCP constructor: ``kind`` is its class name, ``fields`` its keyword
+    arguments (evaluated, possibly UNKNOWN) and ``node`` the call itself."""
+
+    kind: str
+    fields: dict[str, Any]
+    node: cst.Call
+    positional: list[Any] = field(default_factory=list)
+
+    def get(self, key: str, default: Any = UNKNOWN) -> Any:
+        """A field by its snake_case or camelCase name (``input_schema``/``inputSchema``)."""
+        if key in self.fields:
+            return self.fields[key]
+        camel = "".join(part.capitalize() if i else part for i, part in enumerate(key.split("_")))
+        return self.fields.get(camel, default)
+
+
+class Evaluator:
+    """Evaluate expressions of one module; ``env`` maps local names to values."""
+
+    def __init__(self, info: ModuleInfo) -> None:
+        self.info = info
+        self._constants: dict[str, Any] = {}
+        self._depth = 0
+
+    # -- entry points -------------------------------------------------------------------
+    def eval(self, node: cst.BaseExpression | None, env: dict[str, Any] | None = None) -> Any:
+        """The value of ``node`` or UNKNOWN; never raises."""
+        if node is None:
+            return UNKNOWN
+        if self._depth > _MAX_DEPTH:
+            return UNKNOWN
+        self._depth += 1
+        try:
+            return self._eval(node, env or {})
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError):
+            return UNKNOWN
+        finally:
+            self._depth -= 1
+
+    def constant(self, name: str) -> Any:
+        """The value of a module-level constant (memoised), else UNKNOWN."""
+        if name in self._constants:
+            return self._constants[name]
+        self._constants[name] = UNKNOWN  # a cycle evaluates to UNKNOWN
+        node = self.info.constants.get(name)
+        value = self.eval(node) if node is not None else UNKNOWN
+        self._constants[name] = value
+        return value
+
+    def call_function(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        """Interpret a module-local helper with the given argument values."""
+        env = bind_arguments(function, args, kwargs, self)
+        if env is None:
+            return UNKNOWN
+        return self._run_body(function.body, env)
+
+    # -- expressions --------------------------------------------------------------------
+    def _eval(self, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
+        if isinstance(node, cst.SimpleString):
+            return node.evaluated_value
+        if isinstance(node, cst.ConcatenatedString):
+            left, right = self._eval(node.left, env), self._eval(node.right, env)
+            return left + right if isinstance(left, str) and isinstance(right, str) else UNKNOWN
+        if isinstance(node, cst.Integer):
+            return node.evaluated_value
+        if isinstance(node, cst.Float):
+            return node.evaluated_value
+        if isinstance(node, cst.Name):
+            return self._name(node.value, env)
+        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+            return self._sequence(node, env)
+        if isinstance(node, cst.Dict):
+            return self._dict(node, env)
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+            value = self._eval(node.expression, env)
+            return -value if isinstance(value, (int, float)) else UNKNOWN
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+            value = self._eval(node.expression, env)
+            return UNKNOWN if value is UNKNOWN else not value
+        if isinstance(node, cst.BinaryOperation):
+            return self._binary(node, env)
+        if isinstance(node, cst.BooleanOperation):
+            return self._boolean(node, env)
+        if isinstance(node, cst.Comparison):
+            return self._comparison(node, env)
+        if isinstance(node, cst.Attribute):
+            return self._attribute(node, env)
+        if isinstance(node, cst.Subscript):
+            return self._subscript(node, env)
+        if isinstance(node, cst.Call):
+            return self._call(node, env)
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+            return self._comprehension(node, env)
+        if isinstance(node, cst.IfExp):
+            test = self._eval(node.test, env)
+            if test is UNKNOWN:
+                return UNKNOWN
+            return self._eval(node.body if test else node.orelse, env)
+        return UNKNOWN
+
+    def _name(self, name: str, env: dict[str, Any]) -> Any:
+        if name in env:
+            return env[name]
+        if name in ("True", "False", "None"):
+            return {"True": True, "False": False, "None": None}[name]
+        if name in self.info.constants:
+            return self.constant(name)
+        qualified = self.info.imports.get(name)
+        if qualified is not None and name in ERROR_CODES:
+            return ERROR_CODES[name]
+        return UNKNOWN
+
+    def _sequence(self, node, env) -> Any:
+        items: list[Any] = []
+        for element in node.elements:
+            value = self._eval(element.value, env)
+            if value is UNKNOWN:
+                return UNKNOWN
+            if isinstance(element, cst.StarredElement):
+                if not isinstance(value, (list, tuple)):
+                    return UNKNOWN
+                items.extend(value)
+            else:
+                items.append(value)
+        if isinstance(node, cst.Tuple):
+            return tuple(items)
+        if isinstance(node, cst.Set):
+            return tuple(items)
+        return items
+
+    def _dict(self, node: cst.Dict, env) -> Any:
+        result: dict[Any, Any] = {}
+        for element in node.elements:
+            if not isinstance(element, cst.DictElement):
+                return UNKNOWN
+            key = self._eval(element.key, env)
+            if key is UNKNOWN or isinstance(key, (list, dict)):
+                return UNKNOWN
+            result[key] = self._eval(element.value, env)
+        return result
+
+    def _binary(self, node: cst.BinaryOperation, env) -> Any:
+        left, right = self._eval(node.left, env), self._eval(node.right, env)
+        if left is UNKNOWN or right is UNKNOWN:
+            return UNKNOWN
+        if isinstance(node.operator, cst.Add):
+            if isinstance(left, list) and isinstance(right, (list, tuple)):
+                return left + list(right)
+            if type(left) is type(right) and isinstance(left, (str, tuple, int, float)):
+                return left + right
+        return UNKNOWN
+
+    def _boolean(self, node: cst.BooleanOperation, env) -> Any:
+        left = self._eval(node.left, env)
+        if left is UNKNOWN:
+            return UNKNOWN
+        if isinstance(node.operator, cst.Or):
+            return left if left else self._eval(node.right, env)
+        return self._eval(node.right, env) if left else left
+
+    def _comparison(self, node: cst.Comparison, env) -> Any:
+        left = self._eval(node.left, env)
+        for target in node.comparisons:
+            right = self._eval(target.comparator, env)
+            if left is UNKNOWN or right is UNKNOWN:
+                return UNKNOWN
+            outcome = _compare(target.operator, left, right)
+            if outcome is UNKNOWN or not outcome:
+                return outcome
+            left = right
+        return True
+
+    def _attribute(self, node: cst.Attribute, env) -> Any:
+        base = self._eval(node.value, env)
+        if isinstance(base, ObjectValue):
+            return base.get(node.attr.value)
+        qualified = self.info.qualify(node)
+        if qualified and qualified.rsplit(".", 1)[-1] in ERROR_CODES:
+            return ERROR_CODES[qualified.rsplit(".", 1)[-1]]
+        return UNKNOWN
+
+    def _subscript(self, node: cst.Subscript, env) -> Any:
+        base = self._eval(node.value, env)
+        if base is UNKNOWN or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return UNKNOWN
+        key = self._eval(node.slice[0].slice.value, env)
+        if key is UNKNOWN:
+            return UNKNOWN
+        return base[key]
+
+    def _call(self, node: cst.Call, env) -> Any:
+        func = node.func
+        # Methods on known values: str normalisation, dict views.
+        if isinstance(func, cst.Attribute):
+            base = self._eval(func.value, env)
+            method = func.attr.value
+            if isinstance(base, str) and method in _STR_METHODS and not node.args:
+                return getattr(base, method)()
+            if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
+                return list(getattr(base, method)())
+        name = dotted_name(func)
+        args, kwargs = self._arguments(node, env)
+        if args is None:
+            return UNKNOWN
+        if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple)):
+            return list(args[0]) if name == "list" else tuple(args[0])
+        if name == "isinstance" and len(args) == 2:
+            return _isinstance(args[0], node.args[1].value)
+        if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
+            return len(args[0])
+        if name == "str" and len(args) == 1 and isinstance(args[0], str):
+            return args[0]
+        if name == "dict" and not args:
+            return dict(kwargs)
+        qualified = self.info.qualify(func) or ""
+        kind = qualified.rsplit(".", 1)[-1]
+        if kind in MCP_OBJECTS and name not in self.info.functions:
+            return ObjectValue(kind, kwargs, node, args)
+        if name in self.info.functions:
+            return self.call_function(self.info.functions[name], args, kwargs)
+        return UNKNOWN
+
+    def _arguments(self, node: cst.Call, env) -> tuple[list[Any] | None, dict[str, Any]]:
+        args: list[Any] = []
+        kwargs: dict[str, Any] = {}
+        for arg in node.args:
+            value = self._eval(arg.value, env)
+            if arg.star == "*":
+                if not isinstance(value, (list, tuple)):
+                    return None, {}
+                args.extend(value)
+            elif arg.star == "**":
+                if not isinstance(value, dict):
+                    return None, {}
+                kwargs.update(value)
+            elif arg.keyword is not None:
+                kwargs[arg.keyword.value] = value
+            else:
+                args.append(value)
+        return args, kwargs
+
+    def _comprehension(self, node, env) -> Any:
+        results: list[Any] = []
+        if not self._expand(node.for_in, dict(env), node.elt, results):
+            return UNKNOWN
+        return results
+
+    def _expand(self, clause: cst.CompFor, env: dict[str, Any], elt, results: list[Any]) -> bool:
+        iterable = self._eval(clause.iter, env)
+        if not isinstance(iterable, (list, tuple, str, dict)) or clause.asynchronous is not None:
+            return False
+        for item in iterable:
+            scope = dict(env)
+            if not _bind_target(clause.target, item, scope):
+                return False
+            keep = True
+            for condition in clause.ifs:
+                outcome = self._eval(condition.test, scope)
+                if outcome is UNKNOWN:
+                    return False
+                keep = keep and bool(outcome)
+            if not keep:
+                continue
+            if clause.inner_for_in is not None:
+                if not self._expand(clause.inner_for_in, scope, elt, results):
+                    return False
+            else:
+                value = self._eval(elt, scope)
+                if value is UNKNOWN:
+                    return False
+                results.append(value)
+        return True
+
+    # -- helper bodies ------------------------------------------------------------------
+    def _run_body(self, body: cst.BaseSuite, env: dict[str, Any]) -> Any:
+        if not isinstance(body, cst.IndentedBlock):
+            return UNKNOWN
+        for statement in body.body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                return UNKNOWN  # branches and loops: not worth modelling here
+            for small in statement.body:
+                outcome = self._run_small(small, env)
+                if outcome is not None:
+                    return outcome[0]
+        return None
+
+    def _run_small(self, small: cst.BaseSmallStatement, env: dict[str, Any]) -> tuple[Any] | None:
+        if isinstance(small, cst.Return):
+            return (self.eval(small.value, env) if small.value is not None else None,)
+        if isinstance(small, cst.Assign) and len(small.targets) == 1:
+            if not _bind_target(small.targets[0].target, self.eval(small.value, env), env):
+                return (UNKNOWN,)
+            return None
+        if isinstance(small, cst.AnnAssign) and small.value is not None:
+            if not _bind_target(small.target, self.eval(small.value, env), env):
+                return (UNKNOWN,)
+            return None
+        if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+            op = cst.BinaryOperation(left=small.target, operator=cst.Add(), right=small.value)
+            if not isinstance(small.operator, cst.AddAssign):
+                return (UNKNOWN,)
+            env[small.target.value] = self.eval(op, env)
+            return None
+        if isinstance(small, (cst.Expr, cst.Pass)):
+            return None
+        return (UNKNOWN,)
+
+
+def bind_arguments(function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], evaluator: Evaluator | None = None) -> dict[str, Any] | None:
+    """Bind call values to a function's parameters like Python does; None if they do not fit."""
+    params = function.params
+    env: dict[str, Any] = {}
+    positional = list(params.posonly_params) + list(params.params)
+    remaining = list(args)
+    for param in positional:
+        name = param.name.value
+        if remaining:
+            env[name] = remaining.pop(0)
+        elif name in kwargs:
+            env[name] = kwargs.pop(name)
+        elif param.default is not None:
+            env[name] = evaluator.eval(param.default) if evaluator else UNKNOWN
+        else:
+            return None
+    star = params.star_arg
+    if isinstance(star, cst.Param):
+        env[star.name.value] = tuple(remaining)
+    elif remaining:
+        return None
+    for param in params.kwonly_params:
+        name = param.name.value
+        if name in kwargs:
+            env[name] = kwargs.pop(name)
+        elif param.default is not None:
+            env[name] = evaluator.eval(param.default) if evaluator else UNKNOWN
+        else:
+            return None
+    if params.star_kwarg is not None:
+        env[params.star_kwarg.name.value] = dict(kwargs)
+    elif kwargs:
+        return None
+    return env
+
+
+def _bind_target(target: cst.BaseExpression, value: Any, env: dict[str, Any]) -> bool:
+    if isinstance(target, cst.Name):
+        env[target.value] = value
+        return True
+    if isinstance(target, (cst.Tuple, cst.List)):
+        if not isinstance(value, (list, tuple)) or len(value) != len(target.elements):
+            return False
+        return all(_bind_target(el.value, item, env) for el, item in zip(target.elements, value))
+    return False
+
+
+def _compare(operator: cst.BaseCompOp, left: Any, right: Any) -> Any:
+    if isinstance(operator, cst.Equal):
+        return left == right
+    if isinstance(operator, cst.NotEqual):
+        return left != right
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        if not isinstance(right, (list, tuple, dict, str)):
+            return UNKNOWN
+        if isinstance(right, str) and not isinstance(left, str):
+            return UNKNOWN
+        inside = left in right
+        return inside if isinstance(operator, cst.In) else not inside
+    if isinstance(operator, cst.Is):
+        return left is right if left is None or right is None else UNKNOWN
+    if isinstance(operator, cst.IsNot):
+        return left is not right if left is None or right is None else UNKNOWN
+    if isinstance(left, (int, float)) and isinstance(right, (int, float)):
+        return {cst.LessThan: left < right, cst.GreaterThan: left > right,
+                cst.LessThanEqual: left <= right, cst.GreaterThanEqual: left >= right}.get(type(operator), UNKNOWN)
+    return UNKNOWN
+
+
+def _isinstance(value: Any, type_node: cst.BaseExpression) -> Any:
+    names = []
+    if isinstance(type_node, cst.Tuple):
+        names = [dotted_name(el.value) for el in type_node.elements]
+    else:
+        names = [dotted_name(type_node)]
+    builtin = {"str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict, "tuple": tuple}
+    if value is UNKNOWN or any(name not in builtin for name in names):
+        return UNKNOWN
+    return isinstance(value, tuple(builtin[name] for name in names))

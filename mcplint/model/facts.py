@@ -1,0 +1,232 @@
+"""The MCP model's vocabulary: what a server declares and what its handlers read, raise and render.
+
+Rules query these values; they never walk raw CST to rediscover prompts. Every fact keeps
+the libcst node of its site so the engine can compute positions only for what it reports.
+A ``served`` set names the prompts (or tools) a fact applies to; ``None`` means every
+declaration the handler serves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+import libcst as cst
+
+
+class Stack(str, Enum):
+    """Framework stack of a server (``../shared/FRAMEWORKS.md`` §1-7).
+
+    ``LOWLEVEL`` and ``FASTMCP`` are used when the API shape names the family but nothing
+    fixes the major version.
+    """
+
+    MCP1_LOWLEVEL = "mcp1-lowlevel"
+    MCP2_LOWLEVEL = "mcp2-lowlevel"
+    LOWLEVEL = "lowlevel"
+    MCP1_FASTMCP = "mcp1-fastmcp"
+    MCP2_MCPSERVER = "mcp2-mcpserver"
+    FASTMCP2 = "fastmcp2"
+    FASTMCP3 = "fastmcp3"
+    FASTMCP4 = "fastmcp4"
+    FASTMCP = "fastmcp"
+
+    @property
+    def is_lowlevel(self) -> bool:
+        """True for the low-level ``Server`` (handlers get the raw arguments mapping)."""
+        return self in (Stack.MCP1_LOWLEVEL, Stack.MCP2_LOWLEVEL, Stack.LOWLEVEL)
+
+
+@dataclass
+class ArgumentDecl:
+    """One declared prompt argument or tool input property.
+
+    ``required`` is None when it cannot be known statically; ``node`` is the declaration
+    site (the ``PromptArgument(`` call, the schema property key, or the parameter).
+    """
+
+    name: str
+    required: bool | None
+    node: cst.CSTNode
+    required_explicit: bool = True
+    description: str | None = None
+
+
+@dataclass
+class Declaration:
+    """A prompt or tool as the server lists it.
+
+    ``kind`` is ``"prompt"`` or ``"tool"``; ``arguments`` is None when the list cannot be
+    evaluated statically (rules then stay silent); ``style`` says where it was declared:
+    ``literal`` (types.Prompt/Tool), ``signature`` (a decorated function), ``explicit``
+    (``Prompt(..., arguments=[...], fn=...)``) or ``subclass`` (a ``Prompt`` subclass).
+    """
+
+    kind: str
+    name: str | None
+    arguments: list[ArgumentDecl] | None
+    node: cst.CSTNode
+    style: str = "literal"
+
+    def argument(self, name: str) -> ArgumentDecl | None:
+        """The declared argument called ``name`` (exact match), if any."""
+        for argument in self.arguments or ():
+            if argument.name == name:
+                return argument
+        return None
+
+
+@dataclass
+class DefaultUse:
+    """A value substituted when the caller left an argument out (or sent it empty).
+
+    ``value`` is the evaluated default (UNKNOWN when not evaluable); ``rejected`` becomes
+    true when a later guard that raises or returns would reject that value, ``uncertain``
+    when a guard could not be evaluated. MCP101 fires on neither.
+    """
+
+    key: str
+    node: cst.CSTNode
+    value: Any
+    served: frozenset[str] | None
+    rejected: bool = False
+    uncertain: bool = False
+
+
+@dataclass
+class Read:
+    """An access to one argument key: subscript, ``.get``, ``in``, a parameter use, a helper call.
+
+    ``guarded`` is true when presence was established before (a guard that raises, an
+    enclosing ``if "k" in args``, a validating helper) or a ``try`` catches the KeyError.
+    ``mapping_may_be_none`` is true when the mapping itself may still be None here.
+    """
+
+    key: str
+    node: cst.CSTNode
+    form: str
+    served: frozenset[str] | None
+    guarded: bool = False
+    mapping_may_be_none: bool = False
+
+
+@dataclass
+class ErrorKind:
+    """What a raise raises, as far as the source says.
+
+    ``category``: ``generic`` (ValueError, KeyError, RuntimeError, a plain project
+    exception, an ``assert``), ``mcp`` (McpError/MCPError with ``code``), ``fastmcp-validation``
+    (fastmcp.exceptions.ValidationError), ``pydantic-validation``, or ``unknown``.
+    """
+
+    category: str
+    name: str
+    code: int | None = None
+
+
+@dataclass
+class RaiseSite:
+    """A raise (or assert) in a handler with why it happens.
+
+    ``reason`` is ``unknown-name`` (the name matched no declaration), ``argument`` (a test
+    or conversion of an argument value failed) or None (not a caller error as far as the
+    control flow shows).
+    """
+
+    node: cst.CSTNode
+    error: ErrorKind
+    reason: str | None
+    key: str | None
+    served: frozenset[str] | None
+
+
+@dataclass
+class RenderSite:
+    """A value that reaches message text.
+
+    ``kind``: ``raw`` (a raw argument value although ``validated_node`` holds a validated or
+    normalised value of it), ``whole-mapping`` (the arguments mapping itself formatted in),
+    or ``unchecked`` (a required argument rendered with no check at all, so a missing value
+    renders as ``None``).
+    """
+
+    node: cst.CSTNode
+    kind: str
+    key: str | None
+    served: frozenset[str] | None
+    validated_node: cst.CSTNode | None = None
+
+
+@dataclass
+class HandlerModel:
+    """One handler and everything learnt from its code.
+
+    ``style`` is ``mapping`` (reads keys of an arguments mapping) or ``signature``
+    (arguments arrive as parameters). ``escaped`` is true when the whole mapping was handed
+    to code mcplint cannot follow, so "never read" cannot be judged. ``framework_checks_required``
+    is true when the framework rejects missing required arguments before the handler runs.
+    """
+
+    kind: str
+    function: cst.FunctionDef
+    style: str
+    declarations: list[Declaration] | None
+    framework_checks_required: bool = False
+    reads: list[Read] = field(default_factory=list)
+    defaults: list[DefaultUse] = field(default_factory=list)
+    raises: list[RaiseSite] = field(default_factory=list)
+    renders: list[RenderSite] = field(default_factory=list)
+    escaped: bool = False
+    dispatches_on_name: bool = False
+
+    def served_declarations(self, served: frozenset[str] | None) -> list[Declaration] | None:
+        """The declarations a fact with this ``served`` set applies to; None if unknown.
+
+        A set naming anything the handler does not declare gives None too: that branch
+        serves something undeclared and argument rules cannot judge it.
+        """
+        if self.declarations is None:
+            return None
+        if served is None:
+            return list(self.declarations)
+        chosen = [d for d in self.declarations if d.name in served]
+        return chosen if len(chosen) == len(served) else None
+
+
+@dataclass
+class ServerModel:
+    """One server object (``Server(...)``, ``FastMCP(...)``...) found in a file.
+
+    ``node`` is the constructor call; ``error_middleware`` is true when fastmcp's
+    ``ErrorHandlingMiddleware`` is installed; ``mask_error_details`` mirrors that setting.
+    """
+
+    variable: str
+    stack: Stack
+    node: cst.CSTNode | None
+    stack_reason: str = ""
+    error_middleware: bool = False
+    mask_error_details: bool = False
+    validate_tool_input: bool = True
+    handlers: list[HandlerModel] = field(default_factory=list)
+
+
+@dataclass
+class FileModel:
+    """Everything mcplint knows about one file: its servers and their handlers.
+
+    ``mcp_minor`` is the pinned mcp 1.x minor version when known (tool input validation
+    arrived in 1.10).
+    """
+
+    path: str
+    module: cst.Module
+    servers: list[ServerModel] = field(default_factory=list)
+    mcp_minor: int | None = None
+
+    def handlers(self):
+        """Every (server, handler) pair of the file."""
+        for server in self.servers:
+            for handler in server.handlers:
+                yield server, handler

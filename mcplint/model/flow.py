@@ -1,0 +1,915 @@
+"""Walk one handler's statements in order and record what it reads, defaults, raises and renders.
+
+The walk is a forward, path-insensitive approximation of the handler's control flow:
+``if`` branches get a copy of the state and are merged afterwards; a branch that always
+raises or returns is a guard, and what its test checked is known afterwards. Dispatch on the
+prompt name (``if name == ...``, ``match``, ``not in``) narrows which declarations the
+following code serves. Module-local helper functions that receive the arguments mapping are
+walked in place with their parameters bound, so their reads count at the call site.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterator
+
+import libcst as cst
+
+from mcplint.model.errors import classify_raise, handler_catches
+from mcplint.model.evaluate import UNKNOWN, Evaluator, bind_arguments
+from mcplint.model.facts import DefaultUse, HandlerModel, RaiseSite, Read, RenderSite
+from mcplint.model.module_info import ModuleInfo, dotted_name
+
+_STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
+                    "removeprefix", "removesuffix"}
+_MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
+                  "GetPromptResult"}
+_MAX_HELPER_DEPTH = 4
+
+
+@dataclass
+class Val:
+    """What a local variable or expression holds, in terms of one argument.
+
+    ``missing`` is its value when the caller left the argument out (or, for a parameter,
+    sent it empty); ``normalized`` marks a transformed or validator-returned value.
+    """
+
+    key: str
+    node: cst.CSTNode
+    normalized: bool = False
+    default: DefaultUse | None = None
+    missing: Any = None
+    checked: bool = False
+    from_get: bool = False
+
+
+@dataclass
+class State:
+    """The facts that hold at one point of the handler."""
+
+    served: frozenset[str] | None
+    aliases: dict[str, bool]  # local name -> the mapping may still be None
+    values: dict[str, Val]
+    name_vars: set[str]
+    present: set[str] = field(default_factory=set)
+    all_present: bool = False
+    caught: tuple[str, ...] = ()
+    caller_reason: tuple[str, str | None] | None = None
+    normalized: dict[str, cst.CSTNode] = field(default_factory=dict)  # key -> node of validated value
+
+    def copy(self) -> "State":
+        return replace(self, aliases=dict(self.aliases), values=dict(self.values),
+                       name_vars=set(self.name_vars), present=set(self.present),
+                       normalized=dict(self.normalized))
+
+
+@dataclass
+class HandlerSpec:
+    """How to read a handler: which expressions are the arguments mapping and the name.
+
+    ``mapping_names`` map a parameter name to whether it may be None; ``mapping_attrs``
+    are dotted attribute chains that are the mapping (``params.arguments``);
+    ``name_names``/``name_attrs`` likewise for the prompt or tool name.
+    """
+
+    mapping_names: dict[str, bool] = field(default_factory=dict)
+    mapping_attrs: dict[str, bool] = field(default_factory=dict)
+    name_names: set[str] = field(default_factory=set)
+    name_attrs: set[str] = field(default_factory=set)
+    parameters: dict[str, cst.Param] = field(default_factory=dict)  # signature style
+
+
+class HandlerWalker:
+    """Fill a :class:`HandlerModel` by walking its function body."""
+
+    def __init__(self, info: ModuleInfo, evaluator: Evaluator, handler: HandlerModel, spec: HandlerSpec) -> None:
+        self.info = info
+        self.evaluator = evaluator
+        self.handler = handler
+        self.spec = spec
+        self.declared_names = (
+            frozenset(d.name for d in handler.declarations if d.name is not None)
+            if handler.declarations is not None else None
+        )
+        self._helper_stack: list[str] = []
+        self._seen_raises: set[int] = set()
+        self._call_site: cst.CSTNode | None = None
+
+    # -- entry --------------------------------------------------------------------------
+    def run(self) -> None:
+        """Walk the handler and record its facts on ``self.handler``."""
+        state = State(served=None, aliases=dict(self.spec.mapping_names), values={},
+                      name_vars=set(self.spec.name_names))
+        for name, param in self.spec.parameters.items():
+            state.values[name] = Val(key=name, node=param.name, missing="")
+        self.walk_block(_body(self.handler.function.body), state)
+
+    # -- statements ---------------------------------------------------------------------
+    def walk_block(self, statements, state: State) -> tuple[State, bool]:
+        """Walk ``statements``; return the state after them and whether they always exit."""
+        for statement in statements:
+            state, exits = self.walk_statement(statement, state)
+            if exits:
+                return state, True
+        return state, False
+
+    def walk_statement(self, statement: cst.CSTNode, state: State) -> tuple[State, bool]:
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if self.walk_small(small, state):
+                    return state, True
+            return state, False
+        if isinstance(statement, cst.If):
+            return self.walk_if(statement, state)
+        if isinstance(statement, cst.Match):
+            return self.walk_match(statement, state)
+        if isinstance(statement, cst.Try):
+            return self.walk_try(statement, state)
+        if isinstance(statement, (cst.For, cst.While)):
+            if isinstance(statement, cst.For):
+                self.scan(statement.iter, state)
+            else:
+                self.scan(statement.test, state)
+            inner, _ = self.walk_block(_body(statement.body), state.copy())
+            self._merge_reads_only(state, inner)
+            return state, False
+        if isinstance(statement, cst.With):
+            for item in statement.items:
+                self.scan(item.item, state)
+            return self.walk_block(_body(statement.body), state)
+        return state, False  # nested def/class: not part of this handler's flow
+
+    def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
+        """Walk one small statement; True when it leaves the handler (return/raise)."""
+        if isinstance(small, cst.Assign):
+            value = self.scan(small.value, state)
+            for target in small.targets:
+                self.bind(target.target, small.value, value, state)
+            return False
+        if isinstance(small, cst.AnnAssign):
+            if small.value is not None:
+                self.bind(small.target, small.value, self.scan(small.value, state), state)
+            return False
+        if isinstance(small, cst.AugAssign):
+            self.scan(small.value, state)
+            return False
+        if isinstance(small, cst.Expr):
+            self.scan(small.value, state)
+            return False
+        if isinstance(small, cst.Return):
+            if small.value is not None:
+                self.scan(small.value, state, render=self.handler.style == "signature")
+            return True
+        if isinstance(small, cst.Raise):
+            if small.exc is not None:
+                self.scan(small.exc, state)
+                self.record_raise(small, small.exc, state)
+            return True
+        if isinstance(small, cst.Assert):
+            reason = self.test_reason(small.test, state)
+            self.scan(small.test, state)
+            self.record_assert(small, reason, state)
+            self.apply_guard(small.test, state, negate=True)
+            return False
+        return False
+
+    def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        self.scan(node.test, state)
+        true_served, false_served = self.narrow(node.test, state)
+        reason = self.test_reason(node.test, state)
+        body_state = state.copy()
+        body_state.served = true_served
+        if reason is not None:
+            body_state.caller_reason = reason
+        self.enter_condition(node.test, body_state)
+        body_after, body_exits = self.walk_block(_body(node.body), body_state)
+        else_state = state.copy()
+        else_state.served = false_served
+        if body_exits:
+            # A guard: what the test rejected is known to hold afterwards.
+            self.apply_guard(node.test, else_state, negate=False)
+        if node.orelse is None:
+            else_after, else_exits = else_state, False
+        elif isinstance(node.orelse, cst.If):
+            else_after, else_exits = self.walk_if(node.orelse, else_state)
+        else:
+            else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
+        if body_exits and else_exits:
+            return else_after, True
+        if body_exits:
+            return else_after, False
+        if else_exits:
+            return body_after, False
+        return self._merge(body_after, else_after), False
+
+    def walk_match(self, node: cst.Match, state: State) -> tuple[State, bool]:
+        self.scan(node.subject, state)
+        is_name = self.is_name_expr(node.subject, state)
+        remaining = self._all_names(state.served) if is_name else None
+        outcomes: list[tuple[State, bool]] = []
+        for case in node.cases:
+            case_state = state.copy()
+            if is_name:
+                names = self._pattern_names(case.pattern)
+                if names is None:  # wildcard / capture: whatever is left
+                    case_state.served = remaining if remaining is not None else state.served
+                else:
+                    case_state.served = frozenset(names)
+                    if remaining is not None:
+                        remaining = remaining - names
+                self.handler.dispatches_on_name = True
+            outcomes.append(self.walk_block(_body(case.body), case_state))
+        open_states = [s for s, exits in outcomes if not exits]
+        if not open_states:
+            return state, bool(outcomes) and any(self._pattern_names(c.pattern) is None for c in node.cases)
+        merged = open_states[0]
+        for other in open_states[1:]:
+            merged = self._merge(merged, other)
+        return merged, False
+
+    def walk_try(self, node: cst.Try, state: State) -> tuple[State, bool]:
+        caught = tuple(name for handler in node.handlers for name in handler_catches(self.info, handler))
+        body_state = state.copy()
+        body_state.caught = state.caught + caught
+        reads_before = len(self.handler.reads)
+        body_after, body_exits = self.walk_block(_body(node.body), body_state)
+        touched = len(self.handler.reads) > reads_before or self._touches_values(node.body, state)
+        for read in self.handler.reads[reads_before:]:
+            if any(name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in caught):
+                read.guarded = True
+        exits = body_exits
+        for handler in node.handlers:
+            handler_state = state.copy()
+            names = handler_catches(self.info, handler)
+            if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
+                handler_state.caller_reason = ("argument", None)
+            _, handler_exits = self.walk_block(_body(handler.body), handler_state)
+            exits = exits and handler_exits
+        after = body_after
+        after.caught = state.caught
+        if node.orelse is not None:
+            after, orelse_exits = self.walk_block(_body(node.orelse.body), after)
+            exits = exits or orelse_exits
+        if node.finalbody is not None:
+            after, final_exits = self.walk_block(_body(node.finalbody.body), after)
+            exits = exits or final_exits
+        return after, exits
+
+    # -- expressions --------------------------------------------------------------------
+    def scan(self, node: cst.CSTNode, state: State, render: bool = False) -> Val | None:
+        """Record the reads, escapes and renders inside ``node``; return what it holds."""
+        if isinstance(node, cst.Name):
+            value = state.values.get(node.value)
+            if value is not None:
+                self._use(node, value, state, render)
+            elif node.value in state.aliases and render:
+                self._render(node, "whole-mapping", None, state)
+            return value
+        if isinstance(node, cst.Subscript):
+            return self._scan_subscript(node, state, render)
+        if isinstance(node, cst.Call):
+            return self._scan_call(node, state, render)
+        if isinstance(node, cst.BooleanOperation):
+            return self._scan_boolean(node, state, render)
+        if isinstance(node, cst.IfExp):
+            return self._scan_ifexp(node, state, render)
+        if isinstance(node, cst.Comparison):
+            return self._scan_comparison(node, state)
+        if isinstance(node, cst.FormattedString):
+            for part in node.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self.scan(part.expression, state, render=True)
+            return None
+        if isinstance(node, cst.BinaryOperation):
+            textual = render or _is_text_building(node)
+            if isinstance(node.operator, cst.Modulo) and _is_string(node.left) and self.is_mapping(node.right, state):
+                self._render(node, "whole-mapping", None, state)
+            self.scan(node.left, state, textual)
+            self.scan(node.right, state, textual)
+            return None
+        if isinstance(node, cst.Attribute):
+            if self.is_mapping(node, state):
+                return None
+            self.scan(node.value, state)
+            return None
+        if isinstance(node, (cst.Lambda, cst.FunctionDef)):
+            return None
+        for child in _expression_children(node):
+            self.scan(child, state, render)
+        return None
+
+    def _scan_subscript(self, node: cst.Subscript, state: State, render: bool) -> Val | None:
+        key = self._single_key(node, state)
+        if self.is_mapping(node.value, state):
+            if key is None:
+                self.handler.escaped = True  # a computed key: anything may be read
+                return None
+            self._read(key, node, "subscript", state)
+            value = Val(key=key, node=node, missing=UNKNOWN)
+            self._use(node, value, state, render, raw=True)
+            return value
+        self.scan(node.value, state)
+        for element in node.slice:
+            if isinstance(element.slice, cst.Index):
+                self.scan(element.slice.value, state)
+        return None
+
+    def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
+        func = node.func
+        if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
+            return self._mapping_method(node, func.attr.value, state, render)
+        if isinstance(func, cst.Attribute) and func.attr.value in ("format", "format_map"):
+            self._scan_format(node, state)
+            return None
+        name = dotted_name(func)
+        if name in self.info.functions and any(self.is_mapping(arg.value, state) for arg in node.args):
+            return self._helper_call(node, self.info.functions[name], state, render)
+        base_value = None
+        if isinstance(func, cst.Attribute):
+            base_value = self.scan(func.value, state)
+        else:
+            self.scan(func, state)
+        is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
+        for arg in node.args:
+            if self.is_mapping(arg.value, state):
+                self.handler.escaped = True
+                if arg.star == "**" and render:
+                    self._render(node, "whole-mapping", None, state)
+                continue
+            self.scan(arg.value, state, render or is_message)
+        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
+            missing = base_value.missing
+            if isinstance(missing, str) and not node.args:
+                missing = getattr(missing, func.attr.value)()
+            elif missing is not None:
+                missing = UNKNOWN
+            return replace(base_value, node=node, normalized=True, missing=missing)
+        if name in self.info.functions:
+            return self._validator_result(node, self.info.functions[name], state)
+        return None
+
+    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
+        """``check_env(environment)``: a local function that raises returns a validated value."""
+        values = [self._value_of(arg.value, state) for arg in node.args]
+        tracked = [v for v in values if v is not None]
+        if len(tracked) != 1 or not any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
+            return None
+        return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True)
+
+    def _scan_format(self, node: cst.Call, state: State) -> None:
+        func = node.func
+        assert isinstance(func, cst.Attribute)
+        self.scan(func.value, state)
+        for arg in node.args:
+            if self.is_mapping(arg.value, state) and (arg.star == "**" or func.attr.value == "format_map"):
+                self.handler.escaped = True
+                self._render(node, "whole-mapping", None, state)
+                continue
+            self.scan(arg.value, state, render=True)
+
+    def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
+        if method not in ("get", "pop", "setdefault") or not node.args:
+            self.handler.escaped = True  # .items(), .keys(), .copy() ... : reads we cannot list
+            return None
+        key = self.evaluator.eval(node.args[0].value, self._env(state))
+        if not isinstance(key, str):
+            self.handler.escaped = True
+            return None
+        self._read(key, node, method, state)
+        default_node = node.args[1].value if len(node.args) > 1 else None
+        value = Val(key=key, node=node, from_get=True)
+        if default_node is not None:
+            self.scan(default_node, state)
+            default_value = self.evaluator.eval(default_node, self._env(state))
+            if default_value is not None:
+                value.default = self._default(key, node, default_value, state)
+                value.missing = default_value
+        self._use(node, value, state, render, raw=True)
+        return value
+
+    def _scan_boolean(self, node: cst.BooleanOperation, state: State, render: bool) -> Val | None:
+        left = self.scan(node.left, state, render)
+        inner = state
+        if isinstance(node.operator, cst.Or) and self._tests_mapping_absent(node.left, state):
+            inner = state.copy()
+            self._mark_mapping_present(node.left, inner)
+        if isinstance(node.operator, cst.And) and self._tests_mapping_present(node.left, state):
+            inner = state.copy()
+            self._mark_mapping_present(node.left, inner)
+        if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
+            self.scan(node.right, inner, render)
+            fallback = self.evaluator.eval(node.right, self._env(state))
+            return self._with_fallback(left, node, fallback, state)
+        if isinstance(node.operator, cst.Or) and left is not None:
+            fallback = self.evaluator.eval(node.right, self._env(state))
+            return self._with_fallback(left, node, fallback, state)
+        self.scan(node.right, inner, render)
+        return None
+
+    def _scan_ifexp(self, node: cst.IfExp, state: State, render: bool) -> Val | None:
+        tested = self.scan(node.test, state)
+        body = self.scan(node.body, state, render)
+        self.scan(node.orelse, state, render)
+        if tested is not None and body is not None and tested.key == body.key:
+            fallback = self.evaluator.eval(node.orelse, self._env(state))
+            return self._with_fallback(body, node, fallback, state)
+        return None
+
+    def _scan_comparison(self, node: cst.Comparison, state: State) -> None:
+        for target in node.comparisons:
+            if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
+                key = self.evaluator.eval(node.left, self._env(state))
+                if isinstance(key, str):
+                    self._read(key, node, "contains", state)
+                else:
+                    self.scan(node.left, state)
+                continue
+            self.scan(target.comparator, state)
+        self.scan(node.left, state) if not any(
+            isinstance(t.operator, (cst.In, cst.NotIn)) and self.is_mapping(t.comparator, state)
+            for t in node.comparisons) else None
+        return None
+
+    def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State) -> Val:
+        """``value or fallback``: a default for the empty or missing argument."""
+        missing = value.missing if (value.missing is UNKNOWN or value.missing) else fallback
+        default = value.default
+        if fallback is not None:
+            default = self._default(value.key, node, fallback, state)
+        return replace(value, node=node, default=default, missing=missing)
+
+    # -- helpers ------------------------------------------------------------------------
+    def _helper_call(self, node: cst.Call, function: cst.FunctionDef, state: State, render: bool) -> Val | None:
+        """Walk a module-local function that receives the mapping, as if inlined."""
+        name = function.name.value
+        if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
+            self.handler.escaped = True
+            return None
+        args, kwargs = [], {}
+        mapping_params: dict[int | str, bool] = {}
+        for index, arg in enumerate(node.args):
+            if arg.star:
+                self.handler.escaped = True
+                return None
+            is_map = self.is_mapping(arg.value, state)
+            value = _MappingMarker(self._may_be_none(arg.value, state)) if is_map else \
+                self.evaluator.eval(arg.value, self._env(state))
+            if arg.keyword is not None:
+                kwargs[arg.keyword.value] = value
+            else:
+                args.append(value)
+        env = bind_arguments(function, args, kwargs, self.evaluator)
+        if env is None:
+            self.handler.escaped = True
+            return None
+        inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
+                      present=set(state.present), all_present=state.all_present,
+                      caught=state.caught, caller_reason=state.caller_reason)
+        constants: dict[str, Any] = {}
+        for param_name, value in env.items():
+            if isinstance(value, _MappingMarker):
+                inner.aliases[param_name] = value.may_be_none
+            elif value is not UNKNOWN:
+                constants[param_name] = value
+        inner_walker = _HelperView(self, constants, node)
+        self._helper_stack.append(name)
+        try:
+            returned, inner = inner_walker.walk_helper(function, inner)
+        finally:
+            self._helper_stack.pop()
+        # What the helper guaranteed holds at the call site too: a key it proved present
+        # also proves the mapping is not None.
+        if inner.present - state.present or (inner.all_present and not state.all_present):
+            for arg in node.args:
+                if self.is_mapping(arg.value, state):
+                    self._mark_mapping_present(arg.value, state)
+        state.present |= inner.present
+        state.all_present = state.all_present or inner.all_present
+        if returned is not None:
+            return replace(returned, node=node, normalized=True)
+        return None
+
+    # -- reads, defaults, renders, raises -----------------------------------------------
+    def _read(self, key: str, node: cst.CSTNode, form: str, state: State) -> None:
+        guarded = state.all_present or key in state.present or any(
+            name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in state.caught)
+        site = self._call_site or node
+        self.handler.reads.append(Read(
+            key=key, node=site, form=form, served=state.served, guarded=guarded,
+            mapping_may_be_none=self._any_alias_may_be_none(node, state) and form != "contains",
+        ))
+
+    def _default(self, key: str, node: cst.CSTNode, value: Any, state: State) -> DefaultUse:
+        use = DefaultUse(key=key, node=self._call_site or node, value=value, served=state.served)
+        self.handler.defaults.append(use)
+        return use
+
+    def _use(self, node: cst.CSTNode, value: Val, state: State, render: bool, raw: bool = False) -> None:
+        if self.handler.style == "signature" and not raw:
+            self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
+        if not render:
+            return
+        validated = state.normalized.get(value.key)
+        if not value.normalized and validated is not None and validated is not value.node:
+            self._render(node, "raw", value.key, state, validated)
+        elif (self.handler.style == "mapping" and value.from_get and value.default is None
+              and not value.checked and not value.normalized and value.key not in state.present
+              and not state.all_present):
+            self._render(node, "unchecked", value.key, state)
+
+    def _render(self, node, kind, key, state, validated=None) -> None:
+        self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key,
+                                               served=state.served, validated_node=validated))
+
+    def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
+        error = classify_raise(self.info, self.evaluator, exc)
+        if error is None or self._is_caught(error.name, state):
+            return
+        reason, key = self._reason(state)
+        self._add_raise(statement, error, reason, key, state)
+
+    def record_assert(self, statement: cst.Assert, reason, state: State) -> None:
+        from mcplint.model.facts import ErrorKind
+        if self._is_caught("AssertionError", state):
+            return
+        why, key = reason if reason is not None else self._reason(state)
+        self._add_raise(statement, ErrorKind("generic", "AssertionError"), why, key, state)
+
+    def _add_raise(self, node, error, reason, key, state: State) -> None:
+        if id(node) in self._seen_raises:
+            return
+        self._seen_raises.add(id(node))
+        self.handler.raises.append(RaiseSite(node=node, error=error, reason=reason, key=key, served=state.served))
+
+    def _reason(self, state: State) -> tuple[str | None, str | None]:
+        if state.served is not None and not state.served and self.handler.dispatches_on_name:
+            return "unknown-name", None
+        if state.caller_reason is not None:
+            return state.caller_reason
+        return None, None
+
+    def _is_caught(self, name: str, state: State) -> bool:
+        from mcplint.model.errors import is_subclass_name
+        return any(is_subclass_name(name, caught) for caught in state.caught)
+
+    # -- tests and guards ---------------------------------------------------------------
+    def test_reason(self, test: cst.BaseExpression, state: State) -> tuple[str, str | None] | None:
+        """Why a failing ``test`` would be the caller's fault: the name or an argument."""
+        keys = list(self._keys_in(test, state))
+        if keys:
+            return ("argument", keys[0])
+        if self._mentions_mapping(test, state):
+            return ("argument", None)
+        if self._mentions_name(test, state):
+            return ("unknown-name", None)
+        return None
+
+    def enter_condition(self, test: cst.BaseExpression, state: State) -> None:
+        """Inside ``if "k" in args:`` or ``if args:``, what the test established."""
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+            target = test.comparisons[0]
+            if isinstance(target.operator, cst.In) and self.is_mapping(target.comparator, state):
+                key = self.evaluator.eval(test.left, self._env(state))
+                if isinstance(key, str):
+                    state.present.add(key)
+                self._mark_mapping_present(target.comparator, state)
+        if self.is_mapping(test, state):
+            self._mark_mapping_present(test, state)
+        if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+            self.enter_condition(test.left, state)
+            self.enter_condition(test.right, state)
+
+    def apply_guard(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """After ``if test: raise`` (or ``assert test``), the values the test checked are known.
+
+        Defaults that the test would reject are marked rejected; keys it mentions count as
+        present, the mapping as not None.
+        """
+        env = self._env(state)
+        for name, value in state.values.items():
+            if name in _names_in(test):
+                value.checked = True
+                if value.default is not None:
+                    self._judge_default(test, name, value, state, negate)
+        for key in self._keys_in(test, state):
+            state.present.add(key)
+            self._mark_mapping_present(test, state)
+        if self._mentions_mapping(test, state):
+            for alias in list(state.aliases):
+                state.aliases[alias] = False
+            if not self._keys_in(test, state):
+                state.all_present = True
+        for attr in list(self.spec.mapping_attrs):
+            if attr in _dotted_in(test):
+                self.spec.mapping_attrs[attr] = False
+        del env
+
+    def _judge_default(self, test, name: str, value: Val, state: State, negate: bool) -> None:
+        env = dict(self._env(state))
+        env.update({n: v.missing for n, v in state.values.items() if v.default is value.default})
+        outcome = self.evaluator.eval(test, env)
+        if outcome is UNKNOWN:
+            value.default.uncertain = True
+        elif bool(outcome) != negate:
+            value.default.rejected = True
+
+    def narrow(self, test: cst.BaseExpression, state: State) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        """Split ``state.served`` by a test on the prompt name: (if true, if false)."""
+        result = self._name_test(test, state)
+        if result is None:
+            return state.served, state.served
+        self.handler.dispatches_on_name = True
+        return result
+
+    def _name_test(self, test, state):
+        everything = self._all_names(state.served)
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            inner = self._name_test(test.expression, state)
+            return None if inner is None else (inner[1], inner[0])
+        if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+            left, right = self._name_test(test.left, state), self._name_test(test.right, state)
+            if left is None or right is None:
+                return None
+            return left[0] | right[0], (left[1] & right[1]) if left[1] is not None and right[1] is not None else None
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+            return None
+        target = test.comparisons[0]
+        op = target.operator
+        if self.is_name_expr(test.left, state):
+            other = target.comparator
+        elif self.is_name_expr(target.comparator, state) and isinstance(op, (cst.Equal, cst.NotEqual)):
+            other = test.left
+        else:
+            return None
+        value = self.evaluator.eval(other, self._env(state))
+        if isinstance(op, (cst.Equal, cst.NotEqual)):
+            if not isinstance(value, str):
+                return None
+            chosen = frozenset({value})
+        elif isinstance(op, (cst.In, cst.NotIn)):
+            if isinstance(value, dict):
+                value = list(value)
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                # membership in something unknown: the false side serves unknown names
+                return (state.served, frozenset()) if isinstance(op, cst.In) else (frozenset(), state.served)
+            chosen = frozenset(value)
+        else:
+            return None
+        rest = (everything - chosen) if everything is not None else None
+        inside = chosen & everything if everything is not None else chosen
+        if isinstance(op, (cst.Equal, cst.In)):
+            return inside, rest
+        return rest, inside
+
+    def _all_names(self, served: frozenset[str] | None) -> frozenset[str] | None:
+        return served if served is not None else self.declared_names
+
+    def _pattern_names(self, pattern) -> set[str] | None:
+        if isinstance(pattern, cst.MatchValue):
+            value = self.evaluator.eval(pattern.value)
+            return {value} if isinstance(value, str) else set()
+        if isinstance(pattern, cst.MatchOr):
+            names: set[str] = set()
+            for element in pattern.patterns:
+                inner = self._pattern_names(element.pattern)
+                if inner is None:
+                    return None
+                names |= inner
+            return names
+        if isinstance(pattern, cst.MatchAs) and pattern.pattern is None:
+            return None
+        return set()
+
+    # -- recognising the mapping and the name -------------------------------------------
+    def is_mapping(self, node: cst.CSTNode, state: State) -> bool:
+        """True when ``node`` evaluates to the arguments mapping (or ``mapping or {}``)."""
+        if isinstance(node, cst.Name):
+            return node.value in state.aliases
+        if isinstance(node, cst.Attribute):
+            return dotted_name(node) in self.spec.mapping_attrs
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+            return self.is_mapping(node.left, state) and _is_emptyish(node.right)
+        if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
+            return self.is_mapping(node.args[0].value, state)
+        return False
+
+    def _may_be_none(self, node: cst.CSTNode, state: State) -> bool:
+        if isinstance(node, cst.Name):
+            return state.aliases.get(node.value, False)
+        if isinstance(node, cst.Attribute):
+            return self.spec.mapping_attrs.get(dotted_name(node) or "", False)
+        return False
+
+    def _any_alias_may_be_none(self, read_node: cst.CSTNode, state: State) -> bool:
+        target = read_node.value if isinstance(read_node, cst.Subscript) else (
+            read_node.func.value if isinstance(read_node, cst.Call) and isinstance(read_node.func, cst.Attribute) else None)
+        return target is not None and self._may_be_none(target, state)
+
+    def is_name_expr(self, node: cst.CSTNode, state: State) -> bool:
+        """True when ``node`` is the requested prompt/tool name."""
+        if isinstance(node, cst.Name):
+            return node.value in state.name_vars
+        if isinstance(node, cst.Attribute):
+            return dotted_name(node) in self.spec.name_attrs
+        return False
+
+    def bind(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None, state: State) -> None:
+        """Record what an assignment target now holds."""
+        if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, (cst.Tuple, cst.List)) \
+                and len(target.elements) == len(value_node.elements):
+            for element, item in zip(target.elements, value_node.elements):
+                self.bind(element.value, item.value, self._value_of(item.value, state), state)
+            return
+        if not isinstance(target, cst.Name):
+            return
+        name = target.value
+        state.values.pop(name, None)
+        state.name_vars.discard(name)
+        if self.is_mapping(value_node, state):
+            state.aliases[name] = self._may_be_none(value_node, state) and not (
+                isinstance(value_node, cst.BooleanOperation))
+            return
+        state.aliases.pop(name, None)
+        if self.is_name_expr(value_node, state):
+            state.name_vars.add(name)
+            return
+        if value is not None:
+            state.values[name] = value
+            if value.normalized:
+                state.normalized.setdefault(value.key, value.node)
+
+    def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
+        if isinstance(node, cst.Name):
+            return state.values.get(node.value)
+        return None
+
+    # -- small utilities ----------------------------------------------------------------
+    def _env(self, state: State) -> dict[str, Any]:
+        return {}
+
+    def _keys_in(self, test: cst.CSTNode, state: State) -> set[str]:
+        keys: set[str] = set()
+        for node in _walk_expr(test):
+            if isinstance(node, cst.Name) and node.value in state.values:
+                keys.add(state.values[node.value].key)
+            elif isinstance(node, cst.Comparison):
+                for target in node.comparisons:
+                    if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
+                        key = self.evaluator.eval(node.left, self._env(state))
+                        if isinstance(key, str):
+                            keys.add(key)
+            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and self.is_mapping(node.func.value, state) and node.args:
+                key = self.evaluator.eval(node.args[0].value, self._env(state))
+                if isinstance(key, str):
+                    keys.add(key)
+            elif isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+                key = self._single_key(node, state)
+                if key is not None:
+                    keys.add(key)
+        return keys
+
+    def _mentions_mapping(self, test: cst.CSTNode, state: State) -> bool:
+        return any(self.is_mapping(node, state) for node in _walk_expr(test))
+
+    def _mentions_name(self, test: cst.CSTNode, state: State) -> bool:
+        return any(self.is_name_expr(node, state) for node in _walk_expr(test))
+
+    def _tests_mapping_absent(self, node: cst.CSTNode, state: State) -> bool:
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+            return self.is_mapping(node.expression, state)
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, cst.Is):
+            return self.is_mapping(node.left, state)
+        return False
+
+    def _tests_mapping_present(self, node: cst.CSTNode, state: State) -> bool:
+        if self.is_mapping(node, state):
+            return True
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, cst.IsNot):
+            return self.is_mapping(node.left, state)
+        return False
+
+    def _mark_mapping_present(self, node: cst.CSTNode, state: State) -> None:
+        for inner in _walk_expr(node):
+            if isinstance(inner, cst.Name) and inner.value in state.aliases:
+                state.aliases[inner.value] = False
+            elif isinstance(inner, cst.Attribute) and dotted_name(inner) in self.spec.mapping_attrs:
+                self.spec.mapping_attrs[dotted_name(inner)] = False
+
+    def _single_key(self, node: cst.Subscript, state: State) -> str | None:
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        key = self.evaluator.eval(node.slice[0].slice.value, self._env(state))
+        return key if isinstance(key, str) else None
+
+    def _touches_values(self, body, state: State) -> bool:
+        names = set(state.values) | set(state.aliases)
+        return any(isinstance(n, cst.Name) and n.value in names for n in _walk_expr(body))
+
+    def _merge(self, first: State, second: State) -> State:
+        merged = first.copy()
+        if first.served is None or second.served is None:
+            merged.served = None if (first.served is None and second.served is None) else (
+                (first.served or frozenset()) | (second.served or frozenset()) if self.declared_names is None
+                else self._all_names(first.served) | self._all_names(second.served))
+        else:
+            merged.served = first.served | second.served
+        merged.present = first.present & second.present
+        merged.all_present = first.all_present and second.all_present
+        for name, value in second.values.items():
+            merged.values.setdefault(name, value)
+        for name, may_be_none in second.aliases.items():
+            merged.aliases[name] = merged.aliases.get(name, False) or may_be_none
+        for key, node in second.normalized.items():
+            merged.normalized.setdefault(key, node)
+        return merged
+
+    def _merge_reads_only(self, state: State, inner: State) -> None:
+        for key, node in inner.normalized.items():
+            state.normalized.setdefault(key, node)
+
+
+class _MappingMarker:
+    """Stands for the arguments mapping when binding a helper's parameters."""
+
+    def __init__(self, may_be_none: bool) -> None:
+        self.may_be_none = may_be_none
+
+
+class _HelperView(HandlerWalker):
+    """The walker of a helper function: shares the handler's facts, binds constants."""
+
+    def __init__(self, outer: HandlerWalker, constants: dict[str, Any], call_site: cst.CSTNode) -> None:
+        super().__init__(outer.info, outer.evaluator, outer.handler, outer.spec)
+        self.spec = HandlerSpec()
+        self.constants = constants
+        self._helper_stack = outer._helper_stack
+        self._seen_raises = outer._seen_raises
+        self._call_site = outer._call_site or call_site
+        self.returned: list[Val | None] = []
+
+    def _env(self, state: State) -> dict[str, Any]:
+        return self.constants
+
+    def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
+        """Walk the helper; return the value all its returns agree on and the final state."""
+        final, _ = self.walk_block(_body(function.body), state)
+        agreed = self.returned[0] if self.returned and all(
+            r is not None and r.key == self.returned[0].key for r in self.returned) else None
+        return agreed, final
+
+    def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
+        if isinstance(small, cst.Return):
+            self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            return True
+        return super().walk_small(small, state)
+
+
+# -- module-level helpers ---------------------------------------------------------------
+def _body(block: cst.BaseSuite) -> list:
+    if isinstance(block, cst.IndentedBlock):
+        return list(block.body)
+    if isinstance(block, cst.SimpleStatementSuite):
+        return [cst.SimpleStatementLine(body=block.body)]
+    return []
+
+
+def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    for child in node.children:
+        if isinstance(child, (cst.BaseExpression, cst.Arg, cst.Element, cst.BaseDictElement,
+                              cst.FormattedStringExpression, cst.CompFor, cst.CompIf, cst.SubscriptElement,
+                              cst.Index, cst.Slice, cst.ComparisonTarget)):
+            yield child
+
+
+def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
+            continue
+        stack.extend(current.children)
+
+
+def _names_in(node: cst.CSTNode) -> set[str]:
+    return {n.value for n in _walk_expr(node) if isinstance(n, cst.Name)}
+
+
+def _dotted_in(node: cst.CSTNode) -> set[str]:
+    return {d for n in _walk_expr(node) if isinstance(n, cst.Attribute) and (d := dotted_name(n))}
+
+
+def _is_emptyish(node: cst.CSTNode) -> bool:
+    if isinstance(node, cst.Dict) and not node.elements:
+        return True
+    return isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and not node.args
+
+
+def _is_string(node: cst.CSTNode) -> bool:
+    return isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
+
+
+def _is_text_building(node: cst.BinaryOperation) -> bool:
+    return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))

@@ -1,0 +1,159 @@
+"""What one module binds at its top level: imports, functions, classes and constants.
+
+Built by a walk over statements only (never every expression node), because a generic
+full-tree pass costs about as much as the parse itself (``../shared/PERFORMANCE.md``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import libcst as cst
+
+
+def dotted_name(node: cst.BaseExpression) -> str | None:
+    """``a.b.c`` for a Name/Attribute chain, else None."""
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        base = dotted_name(node.value)
+        return f"{base}.{node.attr.value}" if base else None
+    return None
+
+
+def _import_target(node: cst.BaseExpression) -> str:
+    return dotted_name(node) or ""
+
+
+@dataclass
+class ModuleInfo:
+    """Top-level bindings of one module.
+
+    ``imports`` maps a local name to the qualified name it stands for
+    (``types`` -> ``mcp.types``); ``functions`` holds every function defined outside a
+    class (nested ones too, first definition wins, since servers often register handlers
+    inside a ``serve()`` function); ``constants`` holds names assigned exactly once at
+    module level; ``star_import`` is true when ``from x import *`` hides bindings.
+    """
+
+    module: cst.Module
+    imports: dict[str, str] = field(default_factory=dict)
+    functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    constants: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    star_import: bool = False
+
+    def qualify(self, node: cst.BaseExpression) -> str | None:
+        """The qualified name an expression refers to, resolving its first part via imports.
+
+        ``types.PromptArgument`` -> ``mcp.types.PromptArgument``; a name bound in this
+        module is returned as written.
+        """
+        dotted = dotted_name(node)
+        if dotted is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        target = self.imports.get(head)
+        if target is None:
+            return dotted
+        return f"{target}.{rest}" if rest else target
+
+    def imported_modules(self) -> Iterator[str]:
+        """Every qualified import target (for stack detection)."""
+        return iter(self.imports.values())
+
+
+def build_module_info(module: cst.Module) -> ModuleInfo:
+    """Collect the bindings of ``module`` by walking its statements (not its expressions)."""
+    info = ModuleInfo(module)
+    assigned_twice: set[str] = set()
+    for statement, depth in _walk_statements(module.body, 0):
+        if isinstance(statement, cst.FunctionDef):
+            info.functions.setdefault(statement.name.value, statement)
+        elif isinstance(statement, cst.ClassDef):
+            info.classes.setdefault(statement.name.value, statement)
+        elif isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                _record_small(info, small, depth, assigned_twice)
+    for name in assigned_twice:
+        info.constants.pop(name, None)
+    return info
+
+
+def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, twice: set[str]) -> None:
+    if isinstance(small, cst.Import):
+        for alias in small.names:
+            full = _import_target(alias.name)
+            if alias.asname is not None:
+                info.imports[dotted_name(alias.asname.name) or full] = full
+            else:
+                head = full.split(".")[0]
+                info.imports.setdefault(head, head)
+    elif isinstance(small, cst.ImportFrom):
+        _record_import_from(info, small)
+    elif depth == 0 and isinstance(small, (cst.Assign, cst.AnnAssign)):
+        targets = small.targets if isinstance(small, cst.Assign) else [small]
+        value = small.value
+        for target in targets:
+            node = target.target
+            if isinstance(node, cst.Name) and value is not None:
+                if node.value in info.constants:
+                    twice.add(node.value)
+                info.constants[node.value] = value
+    elif depth == 0 and isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+        twice.add(small.target.value)
+
+
+def _record_import_from(info: ModuleInfo, node: cst.ImportFrom) -> None:
+    module = _import_target(node.module) if node.module is not None else ""
+    dots = "." * len(node.relative)
+    base = f"{dots}{module}"
+    if isinstance(node.names, cst.ImportStar):
+        info.star_import = True
+        return
+    for alias in node.names:
+        name = _import_target(alias.name)
+        local = dotted_name(alias.asname.name) if alias.asname is not None else name
+        if local:
+            info.imports[local] = f"{base}.{name}" if base and not base.endswith(".") else f"{base}{name}"
+
+
+def _walk_statements(body, depth: int) -> Iterator[tuple[cst.CSTNode, int]]:
+    """Yield every statement with its nesting depth (0 = module level), classes excluded from functions."""
+    for statement in body:
+        yield statement, depth
+        if isinstance(statement, cst.ClassDef):
+            # Methods are not module functions; nested classes are still recorded.
+            for inner in statement.body.body:
+                if isinstance(inner, cst.ClassDef):
+                    yield inner, depth + 1
+            continue
+        for child_body in _child_bodies(statement):
+            yield from _walk_statements(child_body, depth + 1)
+
+
+def _child_bodies(statement: cst.CSTNode) -> Iterator[list]:
+    """The statement lists directly inside a compound statement."""
+    if isinstance(statement, cst.FunctionDef):
+        yield _suite(statement.body)
+    elif isinstance(statement, (cst.If, cst.While, cst.For, cst.With)):
+        yield _suite(statement.body)
+        orelse = getattr(statement, "orelse", None)
+        while orelse is not None:
+            yield _suite(orelse.body)
+            orelse = getattr(orelse, "orelse", None) if isinstance(orelse, cst.If) else None
+    elif isinstance(statement, cst.Try):
+        yield _suite(statement.body)
+        for handler in statement.handlers:
+            yield _suite(handler.body)
+        if statement.orelse is not None:
+            yield _suite(statement.orelse.body)
+        if statement.finalbody is not None:
+            yield _suite(statement.finalbody.body)
+
+
+def _suite(block: cst.BaseSuite) -> list:
+    if isinstance(block, cst.IndentedBlock):
+        return list(block.body)
+    return [cst.SimpleStatementLine(body=block.body)] if isinstance(block, cst.SimpleStatementSuite) else []

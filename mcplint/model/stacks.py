@@ -1,0 +1,135 @@
+"""Which framework stack a server runs on, and what a raise becomes there.
+
+The facts here are ``../shared/FRAMEWORKS.md`` (verified against mcp 1.30.0, mcp 2.3.0,
+fastmcp 2.14.7, 3.4.11 and 4.2.3): the "Verified behaviour: prompts/get" table for what a
+client receives, and each section's "Idiomatic -32602" line for the fix.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mcplint.model.facts import ErrorKind, ServerModel, Stack
+from mcplint.model.module_info import ModuleInfo
+
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+
+LABELS = {
+    Stack.MCP1_LOWLEVEL: "mcp 1.x low-level Server",
+    Stack.MCP2_LOWLEVEL: "mcp 2.x low-level Server",
+    Stack.LOWLEVEL: "the low-level Server (mcp major version not pinned)",
+    Stack.MCP1_FASTMCP: "mcp 1.x FastMCP",
+    Stack.MCP2_MCPSERVER: "mcp 2.x MCPServer",
+    Stack.FASTMCP2: "fastmcp 2.x",
+    Stack.FASTMCP3: "fastmcp 3.x",
+    Stack.FASTMCP4: "fastmcp 4.x",
+    Stack.FASTMCP: "standalone fastmcp (major version not pinned)",
+}
+
+
+@dataclass(frozen=True)
+class StackHints:
+    """API spellings in a module that only one major version accepts."""
+
+    mcp1_error: bool  # McpError imported (gone in mcp 2.x)
+    mcp2_error: bool  # MCPError imported (absent in mcp 1.x)
+
+    @classmethod
+    def from_module(cls, info: ModuleInfo) -> "StackHints":
+        """Read the hints from a module's imports."""
+        targets = {q.rsplit(".", 1)[-1] for q in info.imports.values()}
+        return cls(mcp1_error="McpError" in targets, mcp2_error="MCPError" in targets)
+
+
+def resolve_stack(family: str, lowlevel_style: str | None, hints: StackHints, pins, completion: bool) -> tuple[Stack, str]:
+    """The stack of a server and the reason it was chosen.
+
+    The API shape decides first (each registration style fails on the other major), then
+    pinned versions (``pins``: :class:`mcplint.versions.PinnedVersions` or None), then the
+    error-class spelling. Unknown stays unknown (``Stack.LOWLEVEL``/``Stack.FASTMCP``).
+    """
+    mcp_pin = getattr(pins, "mcp", None)
+    fastmcp_pin = getattr(pins, "fastmcp", None)
+    if family == "lowlevel":
+        if lowlevel_style == "decorator":
+            return Stack.MCP1_LOWLEVEL, "decorator registration (mcp 1.x API)"
+        if lowlevel_style == "constructor":
+            return Stack.MCP2_LOWLEVEL, "on_* handler registration (mcp 2.x API)"
+        if mcp_pin is not None:
+            stack = Stack.MCP1_LOWLEVEL if mcp_pin.major == 1 else Stack.MCP2_LOWLEVEL
+            return stack, f"mcp {mcp_pin.major}.x pinned in {mcp_pin.source}"
+        return Stack.LOWLEVEL, "low-level Server, major version not fixed"
+    if family == "mcp1-fastmcp":
+        return Stack.MCP1_FASTMCP, "mcp.server.fastmcp import"
+    if family == "mcp2-mcpserver":
+        return Stack.MCP2_MCPSERVER, "mcp.server.mcpserver import"
+    if fastmcp_pin is not None and fastmcp_pin.major in (2, 3, 4):
+        stack = {2: Stack.FASTMCP2, 3: Stack.FASTMCP3, 4: Stack.FASTMCP4}[fastmcp_pin.major]
+        return stack, f"fastmcp {fastmcp_pin.major}.x pinned in {fastmcp_pin.source}"
+    if completion or hints.mcp2_error:
+        return Stack.FASTMCP4, "@mcp.completion or MCPError (fastmcp 4.x API)"
+    return Stack.FASTMCP, "standalone fastmcp, major version not fixed"
+
+
+def idiomatic_invalid_params(stack: Stack, middleware: bool) -> str:
+    """The fix that makes a caller error arrive as -32602 on ``stack``."""
+    return {
+        Stack.MCP1_LOWLEVEL: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...))",
+        Stack.MCP2_LOWLEVEL: "raise MCPError(code=INVALID_PARAMS, message=...)",
+        Stack.LOWLEVEL: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...)) on mcp 1.x, "
+                        "MCPError(code=INVALID_PARAMS, message=...) on mcp 2.x",
+        Stack.MCP1_FASTMCP: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...)) to keep the intent "
+                            "(this stack still sends code 0; mcp 2.x MCPServer or fastmcp 4 send -32602)",
+        Stack.MCP2_MCPSERVER: "raise MCPError(code=INVALID_PARAMS, message=...)",
+        Stack.FASTMCP2: "raise ValueError under ErrorHandlingMiddleware, which maps it to -32602"
+                        if middleware else "add ErrorHandlingMiddleware and raise ValueError (mapped to -32602)",
+        Stack.FASTMCP3: "raise ValueError under ErrorHandlingMiddleware, which maps it to -32602"
+                        if middleware else "add ErrorHandlingMiddleware and raise ValueError (mapped to -32602)",
+        Stack.FASTMCP4: "raise fastmcp.exceptions.ValidationError(...)",
+        Stack.FASTMCP: "on fastmcp 4.x raise fastmcp.exceptions.ValidationError(...); on 2.x/3.x add "
+                       "ErrorHandlingMiddleware and raise ValueError",
+    }[stack]
+
+
+def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, str]:
+    """Whether raising ``error`` in a prompt handler gives the caller -32602, and what it gives.
+
+    Returns ``(correct, received)`` where ``received`` describes the JSON-RPC error the client
+    gets on this server's stack (FRAMEWORKS.md, "Verified behaviour: prompts/get").
+    """
+    stack, middleware = server.stack, server.error_middleware
+    name = error.name
+    if error.category == "mcp":
+        return error.code in (None, INVALID_PARAMS), f"code {error.code}"
+    if error.category == "unknown":
+        return True, "unknown"
+    if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
+        # ErrorHandlingMiddleware maps by exact type in 2.x/3.x.
+        if name in ("ValueError", "TypeError"):
+            return True, "-32602 (via ErrorHandlingMiddleware)"
+        return False, "-32603 'Internal error' (ErrorHandlingMiddleware maps only ValueError/TypeError to -32602)"
+    if stack is Stack.FASTMCP4:
+        if error.category == "fastmcp-validation":
+            return True, "-32602"
+        if middleware and name in ("ValueError", "TypeError"):
+            return True, "-32602 (via ErrorHandlingMiddleware)"
+        return False, "-32603 'Error rendering prompt ...'"
+    if stack is Stack.MCP2_LOWLEVEL and error.category == "pydantic-validation":
+        return True, "-32602"
+    return False, generic_outcome(stack)
+
+
+def generic_outcome(stack: Stack) -> str:
+    """What a client receives when a prompt handler raises a plain exception on ``stack``."""
+    return {
+        Stack.MCP1_LOWLEVEL: "code 0 with the exception text",
+        Stack.MCP2_LOWLEVEL: "code 0 on 2025-era connections and -32603 on 2026-07-28 ones",
+        Stack.LOWLEVEL: "code 0 (and -32603 on mcp 2.x with the 2026-07-28 protocol)",
+        Stack.MCP1_FASTMCP: "code 0 'Error rendering prompt ...'; no prompt function can produce -32602 on this stack",
+        Stack.MCP2_MCPSERVER: "code 0 on 2025-era connections and -32603 on 2026-07-28 ones",
+        Stack.FASTMCP2: "code 0 'Error rendering prompt ...'",
+        Stack.FASTMCP3: "code 0 'Error rendering prompt ...'",
+        Stack.FASTMCP4: "-32603 'Error rendering prompt ...'",
+        Stack.FASTMCP: "code 0 on fastmcp 2.x/3.x and -32603 on 4.x",
+    }[stack]

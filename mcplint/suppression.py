@@ -1,0 +1,190 @@
+"""``# noqa`` comments: which diagnostics they silence and which silence nothing.
+
+Forms (``noqa`` is case-insensitive, codes are matched exactly and upper-cased):
+
+- ``# noqa`` — every code on that line;
+- ``# noqa: MCP101`` / ``# noqa: MCP101, MCP102`` / ``# noqa:MCP101 E501`` — the listed codes
+  on that line; codes of other tools (``E501``) are kept but play no part in mcplint;
+- ``# mcplint: noqa`` — every code in the whole file, wherever the comment stands;
+- ``# mcplint: noqa: MCP101`` — the listed codes in the whole file.
+
+A line directive silences diagnostics whose *start* line is the comment's line (ruff's rule).
+Comments are found with :mod:`tokenize`, so ``"# noqa"`` inside a string is ignored; if the
+file does not tokenize, the lines the tokenizer could not reach are scanned as plain text.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tokenize
+from dataclasses import dataclass, field
+from typing import Container, Iterator
+
+from mcplint.diagnostics import Position, Span
+
+MCPLINT_CODE = re.compile(r"^MCP\d{3}$")
+UNUSED_SUPPRESSION = "MCP001"
+
+_CODES = r"[A-Za-z]+[0-9]+(?:[,\s]+[A-Za-z]+[0-9]+)*"
+_FILE_DIRECTIVE = re.compile(rf"#\s*mcplint\s*:\s*noqa\b(?:\s*:\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
+_LINE_DIRECTIVE = re.compile(rf"#\s*noqa\b(?:\s*:\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
+
+
+@dataclass
+class Directive:
+    """One ``noqa`` comment.
+
+    ``span`` covers the directive text inside the comment (``# noqa: MCP101``); ``codes`` are
+    the mcplint codes it names, ``other_codes`` those of other tools, both in source order;
+    both are empty for a blanket directive. ``used`` collects the codes it has silenced.
+    """
+
+    line: int
+    span: Span
+    codes: tuple[str, ...]
+    other_codes: tuple[str, ...]
+    file_level: bool
+    removal_start: int
+    used: set[str] = field(default_factory=set)
+
+    @property
+    def blanket(self) -> bool:
+        """True for ``# noqa`` / ``# mcplint: noqa`` without codes."""
+        return not self.codes and not self.other_codes
+
+    def covers(self, code: str) -> bool:
+        """Whether this directive names ``code`` (or is blanket); records the use."""
+        if self.blanket or code in self.codes:
+            self.used.add(code)
+            return True
+        return False
+
+
+@dataclass(frozen=True)
+class UnusedSuppression:
+    """Codes in one directive that silenced nothing (reported as MCP001).
+
+    ``line`` is 1-based; ``span`` is the directive inside the comment (0-based columns).
+    Replacing ``fix_span`` with ``replacement`` drops the unused codes; ``replacement`` is
+    ``""`` when nothing of the directive is left, and ``fix_span`` then also takes the
+    whitespace before it.
+    """
+
+    line: int
+    span: Span
+    codes: tuple[str, ...]
+    fix_span: Span
+    replacement: str
+
+
+@dataclass
+class Suppressions:
+    """All ``noqa`` directives of one file, keyed for lookup by line.
+
+    ``by_line`` maps a 1-based line to its directive; ``file_level`` holds every
+    ``# mcplint: noqa`` directive of the file.
+    """
+
+    by_line: dict[int, Directive] = field(default_factory=dict)
+    file_level: list[Directive] = field(default_factory=list)
+
+    def is_suppressed(self, code: str, line: int) -> bool:
+        """Whether a diagnostic ``code`` starting on 1-based ``line`` is silenced.
+
+        A file-level directive takes precedence over the line's own, which then stays unused.
+        """
+        code = code.upper()
+        if any(directive.covers(code) for directive in self.file_level):
+            return True
+        directive = self.by_line.get(line)
+        return directive is not None and directive.covers(code)
+
+    def unused(self, enabled: Container[str] | None = None) -> list[UnusedSuppression]:
+        """Directives naming mcplint codes that silenced nothing, in line order.
+
+        Blanket directives and other tools' codes are never reported, nor is ``MCP001``
+        itself. When ``enabled`` is given, codes outside it are not reported either (a rule
+        that did not run could not have been silenced).
+        """
+        directives = sorted([*self.by_line.values(), *self.file_level], key=lambda d: d.span)
+        found = (_unused_in(directive, enabled) for directive in directives)
+        return [item for item in found if item is not None]
+
+
+def parse_suppressions(text: str) -> Suppressions:
+    """Find every ``noqa`` directive in ``text`` (a whole file's source); never raises."""
+    suppressions = Suppressions()
+    for line, column, comment, before in _comments(text):
+        directive = _parse_comment(line, column, comment, before)
+        if directive is None:
+            continue
+        if directive.file_level:
+            suppressions.file_level.append(directive)
+        else:
+            suppressions.by_line.setdefault(line, directive)
+    return suppressions
+
+
+def _comments(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """Yield ``(line, column, comment text, text before it)`` for each comment."""
+    lines = text.splitlines()
+    reached = 0
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            reached = token.end[0]
+            if token.type == tokenize.COMMENT:
+                line, column = token.start
+                yield line, column, token.string, token.line[:column]
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        yield from _scan_lines(lines, start=reached)
+
+
+def _scan_lines(lines: list[str], start: int) -> Iterator[tuple[int, int, str, str]]:
+    """Fallback for text that does not tokenize: the first ``#`` of each line past ``start``."""
+    for index in range(start, len(lines)):
+        column = lines[index].find("#")
+        if column >= 0:
+            yield index + 1, column, lines[index][column:], lines[index][:column]
+
+
+def _parse_comment(line: int, column: int, comment: str, before: str) -> Directive | None:
+    """The directive in one comment token, or None when it holds none."""
+    file_level = True
+    match = _FILE_DIRECTIVE.search(comment)
+    if match is None:
+        file_level = False
+        match = _LINE_DIRECTIVE.search(comment)
+    if match is None:
+        return None
+    names = [code.upper() for code in re.split(r"[,\s]+", match.group("codes") or "") if code]
+    start = column + match.start()
+    span = Span(Position(line, start), Position(line, column + match.end()))
+    prefix = before + comment[: match.start()]
+    return Directive(
+        line=line,
+        span=span,
+        codes=tuple(code for code in names if MCPLINT_CODE.match(code)),
+        other_codes=tuple(code for code in names if not MCPLINT_CODE.match(code)),
+        file_level=file_level,
+        removal_start=len(prefix.rstrip()),
+    )
+
+
+def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSuppression | None:
+    """The unused part of one directive, or None when every reportable code was used."""
+    unused = tuple(
+        code
+        for code in directive.codes
+        if code not in directive.used
+        and code != UNUSED_SUPPRESSION
+        and (enabled is None or code in enabled)
+    )
+    if not unused:
+        return None
+    kept = [code for code in directive.codes if code not in unused] + list(directive.other_codes)
+    if kept:
+        head = "# mcplint: noqa: " if directive.file_level else "# noqa: "
+        return UnusedSuppression(directive.line, directive.span, unused, directive.span, head + ", ".join(kept))
+    start = Position(directive.line, directive.removal_start)
+    return UnusedSuppression(directive.line, directive.span, unused, Span(start, directive.span.end), "")

@@ -1,0 +1,119 @@
+"""``# noqa`` parsing: line and file directives, other tools' codes, unused reporting."""
+
+from __future__ import annotations
+
+from mcplint.diagnostics import Position, Span
+from mcplint.suppression import parse_suppressions
+
+
+def test_bare_noqa_silences_every_code_on_its_line_only() -> None:
+    s = parse_suppressions("a = 1\nb = args['k']  # noqa\n")
+    assert s.is_suppressed("MCP202", 2) is True
+    assert s.is_suppressed("MCP101", 2) is True
+    assert s.is_suppressed("MCP202", 1) is False
+
+
+def test_coded_noqa_silences_only_its_codes() -> None:
+    s = parse_suppressions("x = 1  # noqa: MCP101, MCP102\n")
+    assert (s.is_suppressed("MCP101", 1), s.is_suppressed("MCP102", 1), s.is_suppressed("MCP202", 1)) == (
+        True,
+        True,
+        False,
+    )
+
+
+def test_noqa_is_case_insensitive_and_accepts_no_space_and_other_tools_codes() -> None:
+    s = parse_suppressions("x = 1  # NoQA:mcp101 E501\n")
+    assert s.is_suppressed("MCP101", 1) is True
+    assert s.is_suppressed("MCP102", 1) is False
+    assert s.by_line[1].other_codes == ("E501",)
+
+
+def test_other_tools_codes_alone_do_not_silence_mcplint() -> None:
+    s = parse_suppressions("x = 1  # noqa: E501\n")
+    assert s.is_suppressed("MCP101", 1) is False
+    assert s.unused() == []
+
+
+def test_noqa_inside_a_string_is_not_a_directive() -> None:
+    s = parse_suppressions('x = "# noqa: MCP101"\ny = """\n# noqa\n"""\n')
+    assert s.is_suppressed("MCP101", 1) is False
+    assert s.is_suppressed("MCP101", 3) is False
+    assert s.by_line == {}
+
+
+def test_file_level_directive_anywhere_silences_whole_file() -> None:
+    s = parse_suppressions("x = 1\n\n# mcplint: noqa\n")
+    assert s.is_suppressed("MCP999", 1) is True
+    assert s.by_line == {}
+
+
+def test_file_level_directive_with_codes() -> None:
+    s = parse_suppressions("x = 1\ny = 2\n# mcplint: noqa: MCP303\n")
+    assert s.is_suppressed("MCP303", 2) is True
+    assert s.is_suppressed("MCP101", 2) is False
+
+
+def test_unused_reports_codes_that_silenced_nothing_with_span() -> None:
+    s = parse_suppressions("x = 1  # noqa: MCP101, MCP102\n")
+    s.is_suppressed("MCP101", 1)
+    [unused] = s.unused()
+    assert unused.line == 1
+    assert unused.codes == ("MCP102",)
+    assert unused.span == Span(Position(1, 7), Position(1, 29))
+    assert unused.replacement == "# noqa: MCP101"
+
+
+def test_fully_unused_directive_fix_removes_comment_and_its_leading_space() -> None:
+    s = parse_suppressions("x = 1  # noqa: MCP101\n")
+    [unused] = s.unused()
+    assert unused.fix_span == Span(Position(1, 5), Position(1, 21))
+    assert unused.replacement == ""
+
+
+def test_unused_keeps_other_tools_codes_in_replacement() -> None:
+    s = parse_suppressions("x = 1  # noqa: MCP101, E501\n")
+    [unused] = s.unused()
+    assert (unused.codes, unused.replacement) == (("MCP101",), "# noqa: E501")
+
+
+def test_unused_never_reports_blanket_or_mcp001_and_respects_enabled() -> None:
+    s = parse_suppressions("a = 1  # noqa\nb = 2  # noqa: MCP001\nc = 3  # noqa: MCP402\n# mcplint: noqa\n")
+    assert [u.codes for u in s.unused()] == [("MCP402",)]
+    assert s.unused(enabled={"MCP101"}) == []
+
+
+def test_unused_file_level_code_is_reported() -> None:
+    s = parse_suppressions("x = 1\n# mcplint: noqa: MCP303\n")
+    [unused] = s.unused()
+    assert (unused.line, unused.codes) == (2, ("MCP303",))
+
+
+def test_line_directive_redundant_with_file_directive_is_unused() -> None:
+    s = parse_suppressions("# mcplint: noqa: MCP101\nx = 1  # noqa: MCP101\n")
+    assert s.is_suppressed("MCP101", 2) is True
+    assert [(u.line, u.codes) for u in s.unused()] == [(2, ("MCP101",))]
+
+
+def test_directive_must_be_on_the_start_line() -> None:
+    source = "value = call(\n    args['k'],\n)  # noqa: MCP202\n"
+    s = parse_suppressions(source)
+    assert s.is_suppressed("MCP202", 1) is False
+    assert s.is_suppressed("MCP202", 3) is True
+
+
+def test_noqa_word_prefix_is_not_a_directive() -> None:
+    assert parse_suppressions("x = 1  # noqanything\n").by_line == {}
+
+
+def test_code_that_does_not_tokenize_falls_back_to_line_scan() -> None:
+    source = "if x:\n        a = 1  # noqa: MCP101\n    b = 2  # noqa: MCP102\n"
+    s = parse_suppressions(source)
+    assert s.is_suppressed("MCP101", 2) is True
+    assert s.is_suppressed("MCP102", 3) is True
+    assert s.is_suppressed("MCP101", 3) is False
+
+
+def test_unterminated_string_still_finds_earlier_directives() -> None:
+    s = parse_suppressions('x = 1  # noqa: MCP101\ny = """never closed\n')
+    assert s.is_suppressed("MCP101", 1) is True
