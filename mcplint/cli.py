@@ -171,7 +171,11 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
         settings = load_settings(config_path or find_config(anchor), known)
     except ConfigError as exc:
         fail(str(exc))
-    flags = {"--select": options.select or (), "--ignore": options.ignore, "--extend-select": options.extend_select}
+    flags = {
+        "--select": options.select or (),
+        "--ignore": options.ignore,
+        "--extend-select": options.extend_select,
+    }
     for flag, selectors in flags.items():
         for selector in selectors:
             if selector != ALL and not any(code.startswith(selector) for code in known):
@@ -263,7 +267,7 @@ def read_text(path: str) -> str | None:
 @click.argument("code", required=False)
 @click.option("--all", "show_all", is_flag=True, help="Print every rule's documentation.")
 def rule(code: str | None, show_all: bool) -> None:
-    """Print a rule's documentation: `mcplint rule MCP101`, or `mcplint rule --all`."""
+    """Print the documentation of rule CODE (MCP101), or of every rule with --all."""
     if show_all == (code is not None):
         fail("give either a rule code or --all")
     if show_all:

@@ -99,7 +99,11 @@ def _fix_json(diagnostic: Diagnostic) -> dict[str, Any] | None:
     if fix is None:
         return None
     edits = [
-        {"content": edit.content, "location": _location(edit.span.start), "end_location": _location(edit.span.end)}
+        {
+            "content": edit.content,
+            "location": _location(edit.span.start),
+            "end_location": _location(edit.span.end),
+        }
         for edit in fix.edits
     ]
     return {"message": fix.title, "applicability": fix.applicability.value, "edits": edits}

@@ -37,7 +37,9 @@ class Directive:
 
     ``span`` covers the directive text inside the comment (``# noqa: MCP101``); ``codes`` are
     the mcplint codes it names, ``other_codes`` those of other tools, both in source order;
-    both are empty for a blanket directive. ``used`` collects the codes it has silenced.
+    both are empty for a blanket directive. ``removal_start`` is the 0-based column where
+    removing the whole directive starts (the end of the text before it, trailing whitespace
+    excluded). ``used`` collects the codes it has silenced.
     """
 
     line: int
@@ -183,8 +185,9 @@ def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSu
     if not unused:
         return None
     kept = [code for code in directive.codes if code not in unused] + list(directive.other_codes)
+    line, span = directive.line, directive.span
     if kept:
         head = "# mcplint: noqa: " if directive.file_level else "# noqa: "
-        return UnusedSuppression(directive.line, directive.span, unused, directive.span, head + ", ".join(kept))
-    start = Position(directive.line, directive.removal_start)
-    return UnusedSuppression(directive.line, directive.span, unused, Span(start, directive.span.end), "")
+        return UnusedSuppression(line, span, unused, span, head + ", ".join(kept))
+    removal = Span(Position(line, directive.removal_start), span.end)
+    return UnusedSuppression(line, span, unused, removal, "")

@@ -561,9 +561,7 @@ class HandlerWalker:
             return ("argument", keys[0])
         if self._mentions_mapping(test, state):
             return ("argument", None)
-        if self._mentions_name(test, state):
-            return ("unknown-name", None)
-        return None
+        return None  # name tests: the branch serving no declared name carries that reason
 
     def enter_condition(self, test: cst.BaseExpression, state: State) -> None:
         """Inside ``if "k" in args:`` or ``if args:``, what the test established."""
@@ -656,7 +654,8 @@ class HandlerWalker:
             chosen = frozenset(value)
         else:
             return None
-        rest = (everything - chosen) if everything is not None else None
+        # Without known declarations, "any other name" is the unknown-name path.
+        rest = (everything - chosen) if everything is not None else frozenset()
         inside = chosen & everything if everything is not None else chosen
         if isinstance(op, (cst.Equal, cst.In)):
             return inside, rest
