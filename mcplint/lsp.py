@@ -1,0 +1,676 @@
+"""``mcplint server``: the language server, a thin pygls layer over :func:`mcplint.engine.lint_source`.
+
+What it does, in the order a client meets it:
+
+* **Diagnostics.** A client that can pull (``textDocument/diagnostic``) pulls; the answer
+  carries a ``resultId`` and an unchanged document gets an "unchanged" report. Any other
+  client gets ``textDocument/publishDiagnostics`` pushed, with the document version, on
+  open and save and ~0.3 s after the last change (the unsaved buffer is what is linted);
+  closing a document clears them. Never both, so no editor shows a finding twice.
+* **Positions.** The engine counts columns in code points; every range sent is converted
+  with the document's ``position_codec`` to the encoding negotiated at ``initialize``
+  (UTF-16 unless the client offers another), so emoji and CJK text do not shift squiggles.
+* **Each diagnostic** has ``code``, ``source: "mcplint"``, ``codeDescription.href`` (the
+  rule's page), the configured severity, ``relatedInformation`` and ``data`` holding the
+  fix edits (if the rule has a fix) and the ``# noqa`` edit, both in client units.
+* **Code actions.** "Disable MCPxxx for this line", the rule's fix, and
+  ``source.fixAll.mcplint`` (safe fixes only).
+* **Hover** over a code in a ``# noqa: MCP101`` comment shows the rule's name and summary.
+* **Settings** come from the nearest ``pyproject.toml`` with ``[tool.mcplint]``, cached per
+  config file; a broken config is reported with ``window/showMessage`` and defaults are
+  used. A changed ``pyproject.toml`` (watched via ``workspace/didChangeWatchedFiles``)
+  drops the cache and re-lints the open documents.
+
+Linting runs in a thread pool, so the JSON-RPC loop keeps answering while a file is linted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import io
+import logging
+import os
+import re
+import threading
+import tokenize
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from lsprotocol import types
+from pygls.capabilities import get_capability
+from pygls.lsp.server import LanguageServer
+from pygls.uris import from_fs_path, to_fs_path
+from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
+
+from mcplint import __version__
+from mcplint.checks import ENGINE_CODES, RULES_BY_CODE
+from mcplint.config import ConfigError, Settings, find_config, load_settings
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
+from mcplint.docs import rule_url
+from mcplint.engine import lint_source
+from mcplint.suppression import parse_suppressions
+
+__all__ = [
+    "DEBOUNCE_SECONDS",
+    "FIX_ALL_KIND",
+    "McplintLanguageServer",
+    "create_server",
+    "document_lines",
+    "lint_document",
+    "noqa_edit",
+    "start_server",
+    "to_lsp_diagnostic",
+]
+
+logger = logging.getLogger(__name__)
+
+#: Seconds to wait after the last ``didChange`` of a document before linting it (push mode).
+DEBOUNCE_SECONDS = 0.3
+#: The code action kind of "apply every safe fix in the file".
+FIX_ALL_KIND = "source.fixAll.mcplint"
+SOURCE = "mcplint"
+PYPROJECT = "pyproject.toml"
+
+_SEVERITIES = {
+    Severity.ERROR: types.DiagnosticSeverity.Error,
+    Severity.WARNING: types.DiagnosticSeverity.Warning,
+    Severity.INFO: types.DiagnosticSeverity.Information,
+}
+# LSP lines end at \r\n, \r or \n only (str.splitlines also splits at \f, \u2028, ...).
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+_NOQA_CODES = re.compile(
+    r"#\s*(?:mcplint\s*:\s*)?noqa\s*:\s*(?P<codes>[A-Za-z]+[0-9]+(?:[,\s]+[A-Za-z]+[0-9]+)*)", re.IGNORECASE
+)
+_CODE = re.compile(r"[A-Za-z]+[0-9]+")
+
+
+# --------------------------------------------------------------------------- pure conversion
+
+
+def document_lines(text: str) -> list[str]:
+    """``text`` split into lines the way LSP counts them, each keeping its line ending."""
+    return _LINE.findall(text)
+
+
+def _line_text(lines: Sequence[str], line: int) -> str:
+    """The 1-based ``line`` without its ending; ``""`` past the end."""
+    return lines[line - 1].rstrip("\r\n") if 0 < line <= len(lines) else ""
+
+
+def _position(lines: Sequence[str], codec: PositionCodec, line: int, column: int) -> types.Position:
+    """A 1-based line / 0-based code-point column in client units (clamped to the document)."""
+    if line > len(lines):
+        return types.Position(line=len(lines), character=0)
+    return codec.position_to_client_units(lines, ServerTextPosition(max(line - 1, 0), max(column, 0)))
+
+
+def _range(lines: Sequence[str], codec: PositionCodec, span: Span) -> types.Range:
+    """A :class:`Span` as an LSP range in client units."""
+    return types.Range(
+        start=_position(lines, codec, span.start.line, span.start.column),
+        end=_position(lines, codec, span.end.line, span.end.column),
+    )
+
+
+def _edit_json(lines: Sequence[str], codec: PositionCodec, edit: Edit) -> dict[str, Any]:
+    """An :class:`Edit` as the JSON of an LSP ``TextEdit`` (for ``Diagnostic.data``)."""
+    rng = _range(lines, codec, edit.span)
+    return {
+        "range": {
+            "start": {"line": rng.start.line, "character": rng.start.character},
+            "end": {"line": rng.end.line, "character": rng.end.character},
+        },
+        "newText": edit.content,
+    }
+
+
+def noqa_edit(diagnostic: Diagnostic, lines: Sequence[str], suppressions=None, spanning: frozenset[int] = frozenset()) -> Edit | None:
+    """The edit that silences ``diagnostic`` on its line, or None when a comment cannot go there.
+
+    Appends ``  # noqa: CODE`` to the line, or adds the code to the line's existing
+    ``# noqa: ...`` directive. None for the engine's own codes (MCP000-MCP002, which a
+    ``noqa`` cannot silence), for a line whose end is inside a multi-line string or
+    continued with a backslash (``spanning``: those 1-based lines), and for a line holding
+    a file-level ``# mcplint: noqa`` directive. ``suppressions`` is the file's
+    :func:`~mcplint.suppression.parse_suppressions` result (parsed here when omitted).
+    """
+    line = diagnostic.span.start.line
+    if diagnostic.code in ENGINE_CODES or line in spanning or not 0 < line <= len(lines):
+        return None
+    text = _line_text(lines, line)
+    if suppressions is None:
+        suppressions = parse_suppressions("".join(lines))
+    if any(directive.line == line for directive in suppressions.file_level):
+        return None
+    directive = suppressions.by_line.get(line)
+    if directive is not None:
+        codes = [*directive.codes, *directive.other_codes]
+        if diagnostic.code not in codes:
+            codes.append(diagnostic.code)
+        return Edit(directive.span, "# noqa: " + ", ".join(codes))
+    code_end = len(text.rstrip())
+    if text[:code_end].endswith("\\"):  # a backslash continuation (or a comment ending in one)
+        return None
+    return Edit(Span(Position(line, code_end), Position(line, len(text))), f"  # noqa: {diagnostic.code}")
+
+
+def _spanning_lines(text: str) -> frozenset[int]:
+    """1-based lines whose end lies inside a token: the lines of a multi-line string but its last."""
+    spanning: set[int] = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            spanning.update(range(token.start[0], token.end[0]))
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        pass
+    return frozenset(spanning)
+
+
+def to_lsp_diagnostic(
+    diagnostic: Diagnostic,
+    uri: str,
+    lines: Sequence[str],
+    codec: PositionCodec,
+    noqa: Edit | None = None,
+    other_lines=None,
+) -> types.Diagnostic:
+    """One engine :class:`Diagnostic` as an LSP diagnostic in the client's position encoding.
+
+    ``lines`` are the linted text's lines (:func:`document_lines`). ``data`` holds
+    ``{"fix": {"title", "applicability", "edits"} | None, "noqa": TextEdit | None}`` with
+    edits as LSP ``TextEdit`` JSON in client units. ``other_lines(path)`` returns the lines
+    of another file for related locations outside this one (None: columns are sent as is).
+    """
+    related = []
+    for item in diagnostic.related:
+        if item.path == diagnostic.path:
+            item_uri, item_lines = uri, lines
+        else:
+            item_uri = from_fs_path(item.path) or item.path
+            item_lines = other_lines(item.path) if other_lines else None
+        rng = (
+            _range(item_lines, codec, item.span)
+            if item_lines is not None
+            else types.Range(
+                start=types.Position(line=item.span.start.line - 1, character=item.span.start.column),
+                end=types.Position(line=item.span.end.line - 1, character=item.span.end.column),
+            )
+        )
+        related.append(types.DiagnosticRelatedInformation(location=types.Location(uri=item_uri, range=rng), message=item.message))
+    fix = None
+    if diagnostic.fix is not None:
+        fix = {
+            "title": diagnostic.fix.title,
+            "applicability": diagnostic.fix.applicability.value,
+            "edits": [_edit_json(lines, codec, edit) for edit in diagnostic.fix.edits],
+        }
+    return types.Diagnostic(
+        range=_range(lines, codec, diagnostic.span),
+        message=diagnostic.message,
+        severity=_SEVERITIES.get(diagnostic.severity, types.DiagnosticSeverity.Error),
+        code=diagnostic.code,
+        code_description=types.CodeDescription(href=rule_url(diagnostic.code)),
+        source=SOURCE,
+        related_information=related or None,
+        data={"fix": fix, "noqa": _edit_json(lines, codec, noqa) if noqa is not None else None},
+    )
+
+
+def lint_document(text: str, path: str, uri: str, settings: Settings, codec: PositionCodec) -> list[types.Diagnostic]:
+    """Lint ``text`` (the buffer of ``uri``, linted as ``path``) and convert the findings.
+
+    Calls :func:`mcplint.engine.lint_source`, the one analysis core; this adds only
+    position conversion and the ``noqa`` edits. Blocking: run it off the event loop.
+    """
+    diagnostics = lint_source(text, path, settings)
+    if not diagnostics:
+        return []
+    lines = document_lines(text)
+    needs_noqa = any(d.code not in ENGINE_CODES for d in diagnostics)
+    suppressions = parse_suppressions(text) if needs_noqa else None
+    spanning = _spanning_lines(text) if needs_noqa else frozenset()
+    cache: dict[str, list[str] | None] = {}
+
+    def other_lines(other: str) -> list[str] | None:
+        if other not in cache:
+            try:
+                cache[other] = document_lines(Path(other).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                cache[other] = None
+        return cache[other]
+
+    return [
+        to_lsp_diagnostic(
+            d, uri, lines, codec,
+            noqa=noqa_edit(d, lines, suppressions, spanning) if needs_noqa else None,
+            other_lines=other_lines,
+        )
+        for d in diagnostics
+    ]
+
+
+def _text_edit(edit: dict[str, Any]) -> types.TextEdit:
+    """``TextEdit`` JSON (as built by :func:`to_lsp_diagnostic`) back to an lsprotocol object."""
+    rng = edit["range"]
+    return types.TextEdit(
+        range=types.Range(
+            start=types.Position(line=rng["start"]["line"], character=rng["start"]["character"]),
+            end=types.Position(line=rng["end"]["line"], character=rng["end"]["character"]),
+        ),
+        new_text=edit["newText"],
+    )
+
+
+def _key(position: types.Position) -> tuple[int, int]:
+    return position.line, position.character
+
+
+def _overlaps(a: types.Range, b: types.Range) -> bool:
+    """Whether two ranges intersect or touch."""
+    return _key(a.start) <= _key(b.end) and _key(b.start) <= _key(a.end)
+
+
+def _kind_wanted(kind: str, only: Sequence[str] | None) -> bool:
+    """Whether a code action of ``kind`` is asked for by the ``only`` filter of the request."""
+    if not only:
+        return True
+    return any(kind == wanted or kind.startswith(f"{wanted}.") or wanted == "" for wanted in only)
+
+
+# --------------------------------------------------------------------------- settings
+
+
+class SettingsCache:
+    """Settings per config file, and the config file per directory; thread-safe.
+
+    ``generation`` grows on every :meth:`invalidate`, so result ids built from it change
+    when the configuration does.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._config_of_dir: dict[Path, Path | None] = {}
+        self._settings: dict[Path | None, Settings] = {}
+        self.generation = 0
+
+    def resolve(self, path: Path | None) -> tuple[Settings, ConfigError | None]:
+        """Settings for a document at ``path`` (None: defaults); the error only on first load."""
+        if path is None:
+            return Settings(), None
+        directory = path.parent
+        with self._lock:
+            if directory not in self._config_of_dir:
+                self._config_of_dir[directory] = find_config(path)
+            config = self._config_of_dir[directory]
+            if config in self._settings:
+                return self._settings[config], None
+            try:
+                settings, error = load_settings(config, RULES_BY_CODE), None
+            except ConfigError as exc:
+                settings, error = Settings(), exc
+            self._settings[config] = settings
+            return settings, error
+
+    def invalidate(self) -> None:
+        """Forget every config location and setting (a ``pyproject.toml`` changed)."""
+        with self._lock:
+            self._config_of_dir.clear()
+            self._settings.clear()
+            self.generation += 1
+
+
+# --------------------------------------------------------------------------- the server
+
+
+@dataclass
+class _Result:
+    """The diagnostics of one text of one document under one settings generation."""
+
+    result_id: str
+    version: int | None
+    diagnostics: list[types.Diagnostic] = field(default_factory=list)
+
+
+class McplintLanguageServer(LanguageServer):
+    """The mcplint language server: state (caches, debounce tasks) plus the lint pipeline.
+
+    Features are registered by :func:`create_server`.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("mcplint", __version__)
+        self.settings_cache = SettingsCache()
+        self.pull_mode = False
+        self._executor = ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="mcplint-lint")
+        self._results: dict[str, _Result] = {}
+        self._pending: dict[str, asyncio.Task[None]] = {}
+        self._open: set[str] = set()
+
+    # -- documents ------------------------------------------------------------------------
+
+    def is_python(self, uri: str) -> bool:
+        """Whether the document at ``uri`` is Python (by language id, else by extension)."""
+        document = self.workspace.get_text_document(uri)
+        if document.language_id:
+            return document.language_id == "python"
+        return uri.endswith((".py", ".pyi"))
+
+    def _lint_path(self, uri: str) -> tuple[str, Path | None]:
+        """The path to lint a document as, and the path to look for its config from."""
+        path = to_fs_path(uri)
+        if path is not None:
+            return path, Path(path)
+        root = self.workspace.root_path
+        name = uri.rsplit("/", 1)[-1] or "untitled.py"
+        return name, (Path(root) / name if root else None)
+
+    async def diagnose(self, uri: str) -> _Result:
+        """The diagnostics of the current text of ``uri``, from the cache when it is unchanged.
+
+        Lints in the thread pool; a broken config is shown to the user once per change.
+        """
+        document = self.workspace.get_text_document(uri)
+        text, version = document.source, document.version
+        generation = self.settings_cache.generation
+        digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
+        result_id = f"{generation}-{digest}"
+        cached = self._results.get(uri)
+        if cached is not None and cached.result_id == result_id:
+            cached.version = version
+            return cached
+        path, config_anchor = self._lint_path(uri)
+        loop = asyncio.get_running_loop()
+        diagnostics, error = await loop.run_in_executor(
+            self._executor, self._lint_job, text, path, uri, config_anchor, document.position_codec
+        )
+        if error is not None:
+            self.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Error, message=f"mcplint: {error} (using default settings)"
+            ))
+        result = _Result(result_id, version, diagnostics)
+        if uri in self._open:
+            self._results[uri] = result
+        return result
+
+    def _lint_job(
+        self, text: str, path: str, uri: str, anchor: Path | None, codec: PositionCodec
+    ) -> tuple[list[types.Diagnostic], ConfigError | None]:
+        """Runs in a worker thread: resolve settings, lint, convert. Never raises."""
+        settings, error = self.settings_cache.resolve(anchor)
+        try:
+            return lint_document(text, path, uri, settings, codec), error
+        except Exception:  # noqa: BLE001 - the server must keep serving
+            logger.exception("mcplint failed on %s", uri)
+            return [], error
+
+    # -- push -------------------------------------------------------------------------------
+
+    def schedule(self, uri: str, delay: float = 0.0) -> None:
+        """Lint ``uri`` after ``delay`` seconds and publish, replacing a pending run (push mode)."""
+        if self.pull_mode:
+            return
+        self.cancel(uri)
+        self._pending[uri] = asyncio.ensure_future(self._publish_later(uri, delay))
+
+    def cancel(self, uri: str) -> None:
+        """Drop a pending lint of ``uri``."""
+        task = self._pending.pop(uri, None)
+        if task is not None and not task.done():
+            task.cancel()
+
+    async def _publish_later(self, uri: str, delay: float) -> None:
+        if delay:
+            await asyncio.sleep(delay)
+        result = await self.diagnose(uri)
+        if uri not in self._open:
+            return
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=result.diagnostics, version=result.version)
+        )
+
+    def forget(self, uri: str) -> None:
+        """A document closed: cancel its lint, drop its cache and (push mode) clear its diagnostics."""
+        self.cancel(uri)
+        self._open.discard(uri)
+        self._results.pop(uri, None)
+        if not self.pull_mode:
+            self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    def config_changed(self) -> None:
+        """A ``pyproject.toml`` changed: reload settings and lint every open document again."""
+        self.settings_cache.invalidate()
+        if self.pull_mode:
+            if get_capability(self.client_capabilities, "workspace.diagnostics.refresh_support", False):
+                self.workspace_diagnostic_refresh(None)
+            return
+        for uri in sorted(self._open):
+            self.schedule(uri)
+
+    def shutdown_workers(self) -> None:
+        """Cancel pending lints and stop the thread pool (on ``shutdown``)."""
+        for uri in list(self._pending):
+            self.cancel(uri)
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # -- code actions -----------------------------------------------------------------------
+
+    def workspace_edit(self, uri: str, version: int | None, edits: list[types.TextEdit]) -> types.WorkspaceEdit:
+        """A workspace edit of one document, versioned when the client supports document changes."""
+        if get_capability(self.client_capabilities, "workspace.workspace_edit.document_changes", False):
+            identifier = types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version)
+            return types.WorkspaceEdit(document_changes=[types.TextDocumentEdit(text_document=identifier, edits=edits)])
+        return types.WorkspaceEdit(changes={uri: edits})
+
+    def code_actions(self, params: types.CodeActionParams, result: _Result) -> list[types.CodeAction]:
+        """Quick fixes for the diagnostics the request points at, plus fix-all when asked for."""
+        uri = params.text_document.uri
+        only = params.context.only
+        wanted = {
+            (str(d.code), _key(d.range.start), _key(d.range.end))
+            for d in params.context.diagnostics
+            if d.source == SOURCE
+        }
+        actions: list[types.CodeAction] = []
+        if _kind_wanted(types.CodeActionKind.QuickFix, only):
+            seen_noqa: set[tuple[str, int]] = set()
+            for diagnostic in result.diagnostics:
+                identity = (str(diagnostic.code), _key(diagnostic.range.start), _key(diagnostic.range.end))
+                if identity not in wanted and not _overlaps(diagnostic.range, params.range):
+                    continue
+                data = diagnostic.data or {}
+                fix = data.get("fix")
+                if fix and fix["applicability"] != Applicability.DISPLAY_ONLY.value:
+                    actions.append(types.CodeAction(
+                        title=f"mcplint ({diagnostic.code}): {fix['title']}",
+                        kind=types.CodeActionKind.QuickFix,
+                        diagnostics=[diagnostic],
+                        is_preferred=fix["applicability"] == Applicability.SAFE.value,
+                        edit=self.workspace_edit(uri, result.version, [_text_edit(e) for e in fix["edits"]]),
+                    ))
+                noqa = data.get("noqa")
+                line_key = (str(diagnostic.code), diagnostic.range.start.line)
+                if noqa and line_key not in seen_noqa:
+                    seen_noqa.add(line_key)
+                    actions.append(types.CodeAction(
+                        title=f"Disable {diagnostic.code} for this line",
+                        kind=types.CodeActionKind.QuickFix,
+                        diagnostics=[diagnostic],
+                        edit=self.workspace_edit(uri, result.version, [_text_edit(noqa)]),
+                    ))
+        if _kind_wanted(FIX_ALL_KIND, only):
+            edits = _safe_fix_edits(result.diagnostics)
+            if edits:
+                actions.append(types.CodeAction(
+                    title="mcplint: Fix all auto-fixable problems",
+                    kind=FIX_ALL_KIND,
+                    edit=self.workspace_edit(uri, result.version, edits),
+                ))
+        return actions
+
+
+def _safe_fix_edits(diagnostics: Iterable[types.Diagnostic]) -> list[types.TextEdit]:
+    """The edits of every safe fix, skipping fixes that overlap one already taken."""
+    fixes = []
+    for diagnostic in diagnostics:
+        fix = (diagnostic.data or {}).get("fix")
+        if fix and fix["applicability"] == Applicability.SAFE.value and fix["edits"]:
+            fixes.append([_text_edit(e) for e in fix["edits"]])
+    fixes.sort(key=lambda edits: min(_key(e.range.start) for e in edits))
+    taken: list[types.TextEdit] = []
+    for edits in fixes:
+        if any(_overlaps_strictly(e.range, t.range) for e in edits for t in taken):
+            continue
+        taken.extend(edits)
+    return sorted(taken, key=lambda e: _key(e.range.start))
+
+
+def _overlaps_strictly(a: types.Range, b: types.Range) -> bool:
+    """Whether two edits' ranges conflict (touching ranges do not, unless both are insertions there)."""
+    if _key(a.start) == _key(b.start):
+        return True
+    return _key(a.start) < _key(b.end) and _key(b.start) < _key(a.end)
+
+
+def hover_for(line_text: str, character: int) -> tuple[str, int, int] | None:
+    """The rule code under code-point column ``character`` of a ``# noqa: ...`` comment.
+
+    Returns ``(code, start, end)`` (code-point columns) for a known code, else None.
+    """
+    for directive in _NOQA_CODES.finditer(line_text):
+        offset = directive.start("codes")
+        for match in _CODE.finditer(directive.group("codes")):
+            start, end = offset + match.start(), offset + match.end()
+            if start <= character <= end and match.group(0).upper() in RULES_BY_CODE:
+                return match.group(0).upper(), start, end
+    return None
+
+
+def create_server() -> McplintLanguageServer:
+    """A new server with every feature registered (not started)."""
+    server = McplintLanguageServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: McplintLanguageServer, params: types.InitializeParams) -> None:
+        """Choose pull or push diagnostics from what the client supports."""
+        ls.pull_mode = get_capability(params.capabilities, "text_document.diagnostic") is not None
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: McplintLanguageServer, params: types.InitializedParams) -> None:
+        """Ask the client to watch ``pyproject.toml`` files when it can register watchers."""
+        if not get_capability(ls.client_capabilities, "workspace.did_change_watched_files.dynamic_registration", False):
+            return
+        registration = types.Registration(
+            id="mcplint-watch-pyproject",
+            method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+            register_options=types.DidChangeWatchedFilesRegistrationOptions(
+                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{PYPROJECT}")]
+            ),
+        )
+        try:
+            await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
+        except Exception as exc:  # noqa: BLE001 - watching is a convenience
+            logger.info("client did not register the pyproject.toml watcher: %s", exc)
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: McplintLanguageServer, params: None) -> None:
+        """Stop pending work."""
+        ls.shutdown_workers()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: McplintLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        """Lint a newly opened Python document now."""
+        uri = params.text_document.uri
+        if ls.is_python(uri):
+            ls._open.add(uri)
+            ls.schedule(uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: McplintLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        """Lint the buffer once the user pauses typing."""
+        uri = params.text_document.uri
+        if uri in ls._open:
+            ls.schedule(uri, DEBOUNCE_SECONDS)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE, types.SaveOptions(include_text=False))
+    def did_save(ls: McplintLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+        """Lint a saved document now; a saved ``pyproject.toml`` reloads the settings."""
+        uri = params.text_document.uri
+        if uri.endswith(f"/{PYPROJECT}"):
+            ls.config_changed()
+        elif uri in ls._open:
+            ls.schedule(uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: McplintLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        """Forget a closed document and clear its diagnostics."""
+        if params.text_document.uri in ls._open:
+            ls.forget(params.text_document.uri)
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def did_change_watched_files(ls: McplintLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+        """Reload settings when a ``pyproject.toml`` was created, changed or deleted."""
+        if any(change.uri.endswith(f"/{PYPROJECT}") for change in params.changes):
+            ls.config_changed()
+
+    @server.feature(
+        types.TEXT_DOCUMENT_DIAGNOSTIC,
+        types.DiagnosticOptions(identifier=SOURCE, inter_file_dependencies=False, workspace_diagnostics=False),
+    )
+    async def pull_diagnostics(
+        ls: McplintLanguageServer, params: types.DocumentDiagnosticParams
+    ) -> types.RelatedFullDocumentDiagnosticReport | types.RelatedUnchangedDocumentDiagnosticReport:
+        """Answer a pull: "unchanged" when the client already has this text's diagnostics."""
+        uri = params.text_document.uri
+        if not ls.is_python(uri):
+            return types.RelatedFullDocumentDiagnosticReport(items=[])
+        result = await ls.diagnose(uri)
+        if params.previous_result_id == result.result_id:
+            return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result.result_id)
+        return types.RelatedFullDocumentDiagnosticReport(items=result.diagnostics, result_id=result.result_id)
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL_KIND], resolve_provider=False),
+    )
+    async def code_action(ls: McplintLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+        """Disable-for-this-line, the rule's fix, and fix-all, from the current text's diagnostics."""
+        uri = params.text_document.uri
+        if not ls.is_python(uri):
+            return None
+        return ls.code_actions(params, await ls.diagnose(uri)) or None
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def hover(ls: McplintLanguageServer, params: types.HoverParams) -> types.Hover | None:
+        """The rule behind a code in a ``# noqa: ...`` comment."""
+        document = ls.workspace.get_text_document(params.text_document.uri)
+        lines = document_lines(document.source)
+        if params.position.line >= len(lines):
+            return None
+        codec = document.position_codec
+        column = codec.position_from_client_units(lines, params.position).character
+        found = hover_for(_line_text(lines, params.position.line + 1), column)
+        if found is None:
+            return None
+        code, start, end = found
+        rule = RULES_BY_CODE[code]
+        formats = get_capability(ls.client_capabilities, "text_document.hover.content_format", None) or []
+        if types.MarkupKind.Markdown in formats:
+            content = types.MarkupContent(
+                kind=types.MarkupKind.Markdown,
+                value=f"**{code}** `{rule.name}`\n\n{rule.summary}\n\n[Documentation]({rule_url(code)})",
+            )
+        else:
+            content = types.MarkupContent(
+                kind=types.MarkupKind.PlainText, value=f"{code} {rule.name}\n\n{rule.summary}\n\n{rule_url(code)}"
+            )
+        line = params.position.line + 1
+        return types.Hover(contents=content, range=_range(lines, codec, Span(Position(line, start), Position(line, end))))
+
+    return server
+
+
+def start_server() -> None:
+    """Run the language server on stdin/stdout until the client says ``exit``."""
+    create_server().start_io()
