@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from mcplint.checks.base import Finding, Rule
+from mcplint.model.facts import Stack
 from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params
 
 
@@ -45,13 +46,15 @@ class UnguardedArgumentAccess(Rule):
 def _validated_by_sdk(handler, read) -> bool:
     if not handler.framework_checks_required:
         return False
-    declarations = handler.served_declarations(read.served) or []
-    return bool(declarations) and all(
+    declarations = handler.served_declarations(read.served)
+    if not declarations:
+        return True  # the schema the SDK checks against is unknown: stay silent
+    return all(
         (d.argument(read.key) is not None and d.argument(read.key).required) for d in declarations)
 
 
 def _outcome(server, handler) -> str:
-    if handler.kind == "tool":
+    if handler.kind == "tool" and server.stack is not Stack.MCP2_LOWLEVEL:
         return "an error result carrying only the exception text"
     return generic_outcome(server.stack)
 

@@ -225,7 +225,12 @@ class Evaluator:
         return True
 
     def _attribute(self, node: cst.Attribute, env) -> Any:
+        if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
+            # An enum member or class constant: ``Tools.STATUS = "git_status"``.
+            return self._class_constant(self.info.classes[node.value.value], node.attr.value)
         base = self._eval(node.value, env)
+        if isinstance(base, str) and node.attr.value == "value":
+            return base  # ``Tools.STATUS.value`` of a ``str`` enum
         if isinstance(base, ObjectValue):
             return base.get(node.attr.value)
         qualified = self.info.qualify(node)
@@ -252,6 +257,9 @@ class Evaluator:
                 return getattr(base, method)()
             if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
                 return list(getattr(base, method)())
+        if isinstance(func, cst.Attribute) and func.attr.value in ("model_json_schema", "schema") \
+                and isinstance(func.value, cst.Name) and func.value.value in self.info.classes:
+            return self.model_schema(self.info.classes[func.value.value])
         name = dotted_name(func)
         args, kwargs = self._arguments(node, env)
         if args is None:
@@ -324,6 +332,63 @@ class Evaluator:
                     return False
                 results.append(value)
         return True
+
+    # -- classes ------------------------------------------------------------------------
+    def _class_constant(self, node: cst.ClassDef, name: str) -> Any:
+        for statement in node.body.body:
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.Assign) and any(
+                            isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
+                        return self.eval(small.value)
+        return UNKNOWN
+
+    def model_schema(self, node: cst.ClassDef, depth: int = 0) -> Any:
+        """The JSON schema pydantic would give a module-local ``BaseModel`` subclass.
+
+        Only ``properties`` and ``required`` are modelled: a field is required when it has no
+        default (``Optional[X]`` without default included, as in pydantic v2); an
+        ``alias=`` renames the property. UNKNOWN for anything that is not plainly a model.
+        """
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for base in node.bases:
+            base_name = dotted_name(base.value) or ""
+            if base_name in self.info.classes and depth < _MAX_DEPTH:
+                inherited = self.model_schema(self.info.classes[base_name], depth + 1)
+                if inherited is UNKNOWN:
+                    return UNKNOWN
+                properties.update(inherited["properties"])
+                required.extend(inherited["required"])
+            elif (self.info.qualify(base.value) or "").rsplit(".", 1)[-1] != "BaseModel":
+                return UNKNOWN
+        for statement in node.body.body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
+                    continue
+                if "ClassVar" in (dotted_name(small.annotation.annotation) or "") or small.target.value == "model_config":
+                    continue
+                name, is_required = self._model_field(small)
+                properties[name] = {}
+                if is_required:
+                    required.append(name)
+        return {"type": "object", "properties": properties, "required": required}
+
+    def _model_field(self, field: cst.AnnAssign) -> tuple[str, bool]:
+        name = field.target.value
+        value = field.value
+        if value is None:
+            return name, True
+        if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":
+            keywords = {arg.keyword.value: arg.value for arg in value.args if arg.keyword is not None}
+            alias = self.eval(keywords.get("alias")) if "alias" in keywords else None
+            positional = [arg.value for arg in value.args if arg.keyword is None]
+            has_default = "default" in keywords or "default_factory" in keywords or (
+                bool(positional) and not isinstance(positional[0], cst.Ellipsis))
+            return (alias if isinstance(alias, str) else name), not has_default
+        return name, False
 
     # -- helper bodies ------------------------------------------------------------------
     def _run_body(self, body: cst.BaseSuite, env: dict[str, Any]) -> Any:

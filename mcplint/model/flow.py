@@ -25,6 +25,7 @@ _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize"
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 _MAX_HELPER_DEPTH = 4
+_UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
 
 @dataclass
@@ -95,6 +96,7 @@ class HandlerWalker:
         self._helper_stack: list[str] = []
         self._seen_raises: set[int] = set()
         self._call_site: cst.CSTNode | None = None
+        self._quiet = 0
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -331,6 +333,15 @@ class HandlerWalker:
         else:
             self.scan(func, state)
         is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
+        if _is_logging_call(func):
+            self._quiet += 1  # log lines are not message text
+            try:
+                for arg in node.args:
+                    if not self.is_mapping(arg.value, state):
+                        self.scan(arg.value, state)
+            finally:
+                self._quiet -= 1
+            return None
         for arg in node.args:
             if self.is_mapping(arg.value, state):
                 self.handler.escaped = True
@@ -409,7 +420,11 @@ class HandlerWalker:
 
     def _scan_ifexp(self, node: cst.IfExp, state: State, render: bool) -> Val | None:
         tested = self.scan(node.test, state)
-        body = self.scan(node.body, state, render)
+        body_state = state
+        if self._tests_mapping_present(node.test, state):
+            body_state = state.copy()  # `args.get(k) if args else d`: the mapping is there
+            self._mark_mapping_present(node.test, body_state)
+        body = self.scan(node.body, body_state, render)
         self.scan(node.orelse, state, render)
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
@@ -494,14 +509,18 @@ class HandlerWalker:
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State) -> None:
         guarded = state.all_present or key in state.present or any(
             name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in state.caught)
-        site = self._call_site or node
+        site = self._site(node, key)
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
             mapping_may_be_none=self._any_alias_may_be_none(node, state) and form != "contains",
         ))
 
+    def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
+        """Where to report a fact: the helper's call site when the call supplied the key."""
+        return self._call_site or node
+
     def _default(self, key: str, node: cst.CSTNode, value: Any, state: State) -> DefaultUse:
-        use = DefaultUse(key=key, node=self._call_site or node, value=value, served=state.served)
+        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served)
         self.handler.defaults.append(use)
         return use
 
@@ -519,6 +538,8 @@ class HandlerWalker:
             self._render(node, "unchecked", value.key, state)
 
     def _render(self, node, kind, key, state, validated=None) -> None:
+        if self._quiet:
+            return
         self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key,
                                                served=state.served, validated_node=validated))
 
@@ -667,7 +688,7 @@ class HandlerWalker:
     def _pattern_names(self, pattern) -> set[str] | None:
         if isinstance(pattern, cst.MatchValue):
             value = self.evaluator.eval(pattern.value)
-            return {value} if isinstance(value, str) else set()
+            return {value} if isinstance(value, str) else {_UNKNOWN_NAME}
         if isinstance(pattern, cst.MatchOr):
             names: set[str] = set()
             for element in pattern.patterns:
@@ -851,6 +872,9 @@ class _HelperView(HandlerWalker):
     def _env(self, state: State) -> dict[str, Any]:
         return self.constants
 
+    def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
+        return self._call_site if key in self.constants.values() else node
+
     def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
         """Walk the helper; return the value all its returns agree on and the final state."""
         final, _ = self.walk_block(_body(function.body), state)
@@ -908,6 +932,19 @@ def _is_emptyish(node: cst.CSTNode) -> bool:
 
 def _is_string(node: cst.CSTNode) -> bool:
     return isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
+
+
+def _is_logging_call(func: cst.BaseExpression) -> bool:
+    """``logger.info(...)``, ``logging.debug(...)``, ``print(...)``: output that is not a prompt."""
+    if isinstance(func, cst.Name):
+        return func.value == "print"
+    if not isinstance(func, cst.Attribute):
+        return False
+    base = (dotted_name(func.value) or "").lower()
+    return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context"))
+
+
+_LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
