@@ -43,7 +43,7 @@ from lsprotocol import types
 from pygls.capabilities import get_capability
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
-from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
+from pygls.workspace.position_codec import PositionCodec
 
 from mcplint import __version__
 from mcplint.checks import ENGINE_CODES, RULES_BY_CODE
@@ -51,7 +51,7 @@ from mcplint.config import ConfigError, Settings, find_config, load_settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 from mcplint.engine import lint_source
-from mcplint.suppression import parse_suppressions
+from mcplint.suppression import Suppressions, parse_suppressions
 
 __all__ = [
     "DEBOUNCE_SECONDS",
@@ -104,7 +104,8 @@ def _position(lines: Sequence[str], codec: PositionCodec, line: int, column: int
     """A 1-based line / 0-based code-point column in client units (clamped to the document)."""
     if line > len(lines):
         return types.Position(line=len(lines), character=0)
-    return codec.position_to_client_units(lines, ServerTextPosition(max(line - 1, 0), max(column, 0)))
+    text = _line_text(lines, max(line, 1))
+    return types.Position(line=max(line - 1, 0), character=codec.client_num_units(text[: max(column, 0)]))
 
 
 def _range(lines: Sequence[str], codec: PositionCodec, span: Span) -> types.Range:
@@ -127,7 +128,12 @@ def _edit_json(lines: Sequence[str], codec: PositionCodec, edit: Edit) -> dict[s
     }
 
 
-def noqa_edit(diagnostic: Diagnostic, lines: Sequence[str], suppressions=None, spanning: frozenset[int] = frozenset()) -> Edit | None:
+def noqa_edit(
+    diagnostic: Diagnostic,
+    lines: Sequence[str],
+    suppressions: Suppressions | None = None,
+    spanning: frozenset[int] = frozenset(),
+) -> Edit | None:
     """The edit that silences ``diagnostic`` on its line, or None when a comment cannot go there.
 
     Appends ``  # noqa: CODE`` to the line, or adds the code to the line's existing
@@ -198,7 +204,8 @@ def to_lsp_diagnostic(
                 end=types.Position(line=item.span.end.line - 1, character=item.span.end.column),
             )
         )
-        related.append(types.DiagnosticRelatedInformation(location=types.Location(uri=item_uri, range=rng), message=item.message))
+        location = types.Location(uri=item_uri, range=rng)
+        related.append(types.DiagnosticRelatedInformation(location=location, message=item.message))
     fix = None
     if diagnostic.fix is not None:
         fix = {
@@ -218,7 +225,9 @@ def to_lsp_diagnostic(
     )
 
 
-def lint_document(text: str, path: str, uri: str, settings: Settings, codec: PositionCodec) -> list[types.Diagnostic]:
+def lint_document(
+    text: str, path: str, uri: str, settings: Settings, codec: PositionCodec
+) -> list[types.Diagnostic]:
     """Lint ``text`` (the buffer of ``uri``, linted as ``path``) and convert the findings.
 
     Calls :func:`mcplint.engine.lint_source`, the one analysis core; this adds only
@@ -632,9 +641,13 @@ def create_server() -> McplintLanguageServer:
 
     @server.feature(
         types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL_KIND], resolve_provider=False),
+        types.CodeActionOptions(
+            code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL_KIND], resolve_provider=False
+        ),
     )
-    async def code_action(ls: McplintLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+    async def code_action(
+        ls: McplintLanguageServer, params: types.CodeActionParams
+    ) -> list[types.CodeAction] | None:
         """Disable-for-this-line, the rule's fix, and fix-all, from the current text's diagnostics."""
         uri = params.text_document.uri
         if not ls.is_python(uri):
@@ -666,7 +679,8 @@ def create_server() -> McplintLanguageServer:
                 kind=types.MarkupKind.PlainText, value=f"{code} {rule.name}\n\n{rule.summary}\n\n{rule_url(code)}"
             )
         line = params.position.line + 1
-        return types.Hover(contents=content, range=_range(lines, codec, Span(Position(line, start), Position(line, end))))
+        span = Span(Position(line, start), Position(line, end))
+        return types.Hover(contents=content, range=_range(lines, codec, span))
 
     return server
 

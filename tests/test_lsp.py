@@ -15,15 +15,16 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from pathlib import Path
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
 from pygls.protocol import default_converter
+from pygls.workspace.position_codec import PositionCodec
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
+from mcplint.config import Settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, Span
 from mcplint.docs import rule_url
 from mcplint.lsp import (
@@ -35,9 +36,9 @@ from mcplint.lsp import (
     noqa_edit,
     to_lsp_diagnostic,
 )
-from pygls.workspace.position_codec import PositionCodec
+from mcplint.lsp import _Result, _spanning_lines  # internals, for hand-made fixes
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+lsp_test = pytest.mark.asyncio(loop_scope="module")  # the end-to-end tests share one server per client
 
 SERVER_COMMAND = [sys.executable, "-m", "mcplint", "server"]
 TIMEOUT = 10.0
@@ -157,7 +158,9 @@ class Doc:
         self.version += 1
         end = units(self.client, old)
         change = types.TextDocumentContentChangePartial(
-            range=types.Range(start=types.Position(line=line, character=0), end=types.Position(line=line, character=end)),
+            range=types.Range(
+                start=types.Position(line=line, character=0), end=types.Position(line=line, character=end)
+            ),
             text=new,
         )
         self.client.text_document_did_change(
@@ -257,6 +260,7 @@ def edits_of(action: types.CodeAction, uri: str) -> list[types.TextEdit]:
 # --------------------------------------------------------------------------- end to end
 
 
+@lsp_test
 async def test_diagnostics_follow_the_buffer(client: LanguageClient):
     """Open -> exact MCP202; edit (unsaved) -> MCP101 with its related declaration; fix -> none."""
     doc = Doc(client, "prompts.py", FAULTY)
@@ -283,10 +287,13 @@ async def test_diagnostics_follow_the_buffer(client: LanguageClient):
 
     doc.close()
     if not client.pull:
-        await wait_until(lambda: not client.published[doc.uri].diagnostics and client.published[doc.uri].version is None,
-                         "diagnostics cleared on close")
+        cleared = client.published[doc.uri]
+        await wait_until(lambda: client.published[doc.uri] is not cleared, "diagnostics cleared on close")
+        assert not client.published[doc.uri].diagnostics
+        assert client.published[doc.uri].version is None
 
 
+@lsp_test
 async def test_pull_answers_unchanged_for_unchanged_text(client: LanguageClient):
     """The same text pulled with its resultId is "unchanged"; after an edit it is full again."""
     doc = Doc(client, "pulled.py", FAULTY)
@@ -306,6 +313,7 @@ async def test_pull_answers_unchanged_for_unchanged_text(client: LanguageClient)
     doc.close()
 
 
+@lsp_test
 async def test_disable_for_this_line(client: LanguageClient):
     """The quick fix appends `# noqa: MCP202`; applying it leaves no diagnostics."""
     doc = Doc(client, "noqa.py", FAULTY)
@@ -329,13 +337,14 @@ async def test_disable_for_this_line(client: LanguageClient):
     doc.close()
 
 
+@lsp_test
 async def test_disable_merges_into_an_existing_noqa(client: LanguageClient):
     """A line that already has `# noqa: E501` gets `# noqa: E501, MCP202`, not a second comment."""
     line = FAULT_TEXT + "  # noqa: E501"
     doc = Doc(client, "merge.py", FAULTY.replace(FAULT_TEXT, line))
     [fault] = await diagnostics_of(doc)
     # Neovim asks with the cursor position and the line's diagnostics; no `only`.
-    cursor = types.Range(start=types.Position(line=FAULT_LINE, character=0), end=types.Position(line=FAULT_LINE, character=0))
+    cursor = rng(FAULT_LINE, 0, 0)
     actions = await client.text_document_code_action_async(
         types.CodeActionParams(
             text_document=types.TextDocumentIdentifier(uri=doc.uri),
@@ -344,10 +353,11 @@ async def test_disable_merges_into_an_existing_noqa(client: LanguageClient):
         )
     )
     [action] = actions
-    assert edits_of(action, doc.uri) == [types.TextEdit(range=rng(FAULT_LINE, 33, 47), new_text="# noqa: E501, MCP202")]
+    assert edits_of(action, doc.uri) == [types.TextEdit(range=rng(FAULT_LINE, 33, 45), new_text="# noqa: E501, MCP202")]
     doc.close()
 
 
+@lsp_test
 async def test_columns_after_emoji_and_cjk(client: LanguageClient):
     """Text before the fault with an astral emoji and CJK: the range is in the negotiated units."""
     prefix = '    note = "🐍 语言"; language = '
@@ -362,6 +372,7 @@ async def test_columns_after_emoji_and_cjk(client: LanguageClient):
     doc.close()
 
 
+@lsp_test
 async def test_syntax_error_is_reported_and_the_server_keeps_serving(client: LanguageClient):
     """A half-typed file shows MCP000; the next request is still answered."""
     doc = Doc(client, "half.py", FAULTY.replace(FAULT_TEXT, "    language = args[\"language\""))
@@ -375,6 +386,7 @@ async def test_syntax_error_is_reported_and_the_server_keeps_serving(client: Lan
     doc.close()
 
 
+@lsp_test
 async def test_hover_on_a_noqa_code(client: LanguageClient):
     """Hovering `MCP202` in a noqa comment shows the rule's name and summary."""
     line = FAULT_TEXT + "  # noqa: MCP202"
@@ -401,6 +413,7 @@ async def test_hover_on_a_noqa_code(client: LanguageClient):
     doc.close()
 
 
+@lsp_test
 async def test_config_error_is_shown_and_a_changed_pyproject_relints(client: LanguageClient):
     """A bad [tool.mcplint] is shown once and defaults apply; fixing the file re-lints."""
     project = client.root / "project"
@@ -420,7 +433,9 @@ async def test_config_error_is_shown_and_a_changed_pyproject_relints(client: Lan
     previous = client.published.get(doc.uri)
     pyproject.write_text('[tool.mcplint]\nignore = ["MCP202"]\n', encoding="utf-8")
     client.workspace_did_change_watched_files(
-        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=pyproject.as_uri(), type=types.FileChangeType.Changed)])
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=pyproject.as_uri(), type=types.FileChangeType.Changed)]
+        )
     )
     if client.pull:
         assert not (await pull(client, doc.uri)).items
@@ -442,11 +457,10 @@ def _diagnostic(line: int, start: int, end: int, fix: Fix | None = None, code: s
 def test_noqa_edit_is_refused_inside_a_multiline_string_and_for_engine_codes():
     text = 'x = f("""a\nb""")\ny = 1\n'
     lines = document_lines(text)
-    from mcplint.lsp import _spanning_lines
-
     spanning = _spanning_lines(text)
     assert noqa_edit(_diagnostic(1, 4, 5), lines, spanning=spanning) is None
-    assert noqa_edit(_diagnostic(2, 0, 1), lines, spanning=spanning) == Edit(Span(Position(2, 6), Position(2, 6)), "  # noqa: MCP202")
+    after_code = Span(Position(2, 5), Position(2, 5))
+    assert noqa_edit(_diagnostic(2, 0, 1), lines, spanning=spanning) == Edit(after_code, "  # noqa: MCP202")
     assert noqa_edit(_diagnostic(3, 0, 1, code="MCP000"), lines) is None
     assert noqa_edit(_diagnostic(1, 0, 1), document_lines("x = 1 + \\\n  2\n")) is None
 
@@ -469,8 +483,6 @@ def test_fix_edits_travel_in_data_and_fix_all_takes_safe_fixes_only():
 
     server = McplintLanguageServer()
     server.protocol.client_capabilities = client_capabilities("neovim")
-    from mcplint.lsp import _Result
-
     result = _Result("r", 3, converted)
     params = types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri="file:///f.py"),
@@ -495,6 +507,5 @@ def test_hover_for_finds_only_known_codes_in_noqa_comments():
 
 
 def test_lint_document_calls_the_engine(tmp_path):
-    diagnostics = lint_document(FAULTY, str(tmp_path / "s.py"), "file:///s.py", __import__("mcplint.config").config.Settings(),
-                                PositionCodec())
+    diagnostics = lint_document(FAULTY, str(tmp_path / "s.py"), "file:///s.py", Settings(), PositionCodec())
     assert [(d.code, d.range) for d in diagnostics] == [("MCP202", rng(FAULT_LINE, 15, 31))]

@@ -40,8 +40,8 @@ def declared_names(declarations: list[Declaration]) -> set[str] | None:
 def did_you_mean(key: str, candidates: set[str], unread: set[str]) -> str | None:
     """The declared name a misspelt ``key`` most likely meant.
 
-    Case-only and separator-only differences win; then the closest spelling; then, when
-    exactly one declared argument is never read, that one (``code`` for ``code_snippet``).
+    Case-only and separator-only differences win; then the closest spelling; then the one
+    never-read declared name contained in the key or containing it (``code`` for ``code_snippet``).
     """
     def folded(name: str) -> str:
         return name.replace("_", "").replace("-", "").lower()
@@ -55,8 +55,6 @@ def did_you_mean(key: str, candidates: set[str], unread: set[str]) -> str | None
     related = [name for name in sorted(unread) if name.lower() in key.lower() or key.lower() in name.lower()]
     if len(related) == 1:
         return related[0]
-    if len(unread) == 1:
-        return next(iter(unread))
     return None
 
 
