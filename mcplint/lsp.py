@@ -17,9 +17,11 @@ What it does, in the order a client meets it:
   ``source.fixAll.mcplint`` (safe fixes only).
 * **Hover** over a code in a ``# noqa: MCP101`` comment shows the rule's name and summary.
 * **Settings** come from the nearest ``pyproject.toml`` with ``[tool.mcplint]``, cached per
-  config file; a broken config is reported with ``window/showMessage`` and defaults are
-  used. A changed ``pyproject.toml`` (watched via ``workspace/didChangeWatchedFiles``)
-  drops the cache and re-lints the open documents.
+  config file and re-read when its mtime or size changes (so the next lint after an edit
+  uses it, in any editor); a broken config is reported with ``window/showMessage`` and
+  defaults are used. A ``pyproject.toml`` event from ``workspace/didChangeWatchedFiles``
+  (the server registers the watcher when the client allows) drops the cache and re-lints
+  every open document at once.
 
 Linting runs in a thread pool, so the JSON-RPC loop keeps answering while a file is linted.
 """
@@ -57,8 +59,10 @@ __all__ = [
     "DEBOUNCE_SECONDS",
     "FIX_ALL_KIND",
     "McplintLanguageServer",
+    "SettingsCache",
     "create_server",
     "document_lines",
+    "hover_for",
     "lint_document",
     "noqa_edit",
     "start_server",
@@ -243,6 +247,7 @@ def lint_document(
     cache: dict[str, list[str] | None] = {}
 
     def other_lines(other: str) -> list[str] | None:
+        """The lines of another file named by a related location (None if unreadable)."""
         if other not in cache:
             try:
                 cache[other] = document_lines(Path(other).read_text(encoding="utf-8"))
@@ -292,42 +297,66 @@ def _kind_wanted(kind: str, only: Sequence[str] | None) -> bool:
 
 
 class SettingsCache:
-    """Settings per config file, and the config file per directory; thread-safe.
+    """Settings per config file (re-read when the file's mtime or size changes), and the
+    config file per directory; thread-safe.
 
-    ``generation`` grows on every :meth:`invalidate`, so result ids built from it change
-    when the configuration does.
+    :meth:`resolve` also returns a *state* token naming the configuration in force: it
+    changes when the config file is edited (noticed by ``stat``, so without any file
+    watcher) and on :meth:`invalidate`, so result ids built from it change too.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._config_of_dir: dict[Path, Path | None] = {}
-        self._settings: dict[Path | None, Settings] = {}
-        self.generation = 0
+        self._settings: dict[Path, tuple[tuple[int, int], Settings]] = {}
+        self._generation = 0
 
-    def resolve(self, path: Path | None) -> tuple[Settings, ConfigError | None]:
-        """Settings for a document at ``path`` (None: defaults); the error only on first load."""
-        if path is None:
-            return Settings(), None
-        directory = path.parent
+    def resolve(self, path: Path | None) -> tuple[str, Settings, ConfigError | None]:
+        """``(state, settings, error)`` for a document at ``path`` (None: defaults).
+
+        ``error`` is the :class:`ConfigError` of a broken config, returned only by the call
+        that loaded it (so it is shown once per edit of the file); defaults are used then.
+        Blocking (reads files): call it off the event loop.
+        """
         with self._lock:
-            if directory not in self._config_of_dir:
-                self._config_of_dir[directory] = find_config(path)
-            config = self._config_of_dir[directory]
-            if config in self._settings:
-                return self._settings[config], None
+            if path is None:
+                return f"{self._generation}", Settings(), None
+            config, stamp = self._config_and_stamp(path)
+            if config is None:
+                return f"{self._generation}", Settings(), None
+            state = f"{self._generation}:{config}:{stamp[0]}:{stamp[1]}"
+            cached = self._settings.get(config)
+            if cached is not None and cached[0] == stamp:
+                return state, cached[1], None
             try:
                 settings, error = load_settings(config, RULES_BY_CODE), None
             except ConfigError as exc:
                 settings, error = Settings(), exc
-            self._settings[config] = settings
-            return settings, error
+            self._settings[config] = (stamp, settings)
+            return state, settings, error
+
+    def _config_and_stamp(self, path: Path) -> tuple[Path | None, tuple[int, int]]:
+        """The config governing ``path`` and its (mtime, size); looked up again if it vanished."""
+        directory = path.parent
+        for _ in range(2):
+            if directory not in self._config_of_dir:
+                self._config_of_dir[directory] = find_config(path)
+            config = self._config_of_dir[directory]
+            if config is None:
+                return None, (0, 0)
+            try:
+                stat = config.stat()
+                return config, (stat.st_mtime_ns, stat.st_size)
+            except OSError:
+                del self._config_of_dir[directory]
+        return None, (0, 0)
 
     def invalidate(self) -> None:
-        """Forget every config location and setting (a ``pyproject.toml`` changed)."""
+        """Forget every config location and setting (a ``pyproject.toml`` appeared, changed or went)."""
         with self._lock:
             self._config_of_dir.clear()
             self._settings.clear()
-            self.generation += 1
+            self._generation += 1
 
 
 # --------------------------------------------------------------------------- the server
@@ -335,7 +364,7 @@ class SettingsCache:
 
 @dataclass
 class _Result:
-    """The diagnostics of one text of one document under one settings generation."""
+    """The diagnostics of one text of one document under one configuration state."""
 
     result_id: str
     version: int | None
@@ -352,7 +381,8 @@ class McplintLanguageServer(LanguageServer):
         super().__init__("mcplint", __version__)
         self.settings_cache = SettingsCache()
         self.pull_mode = False
-        self._executor = ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="mcplint-lint")
+        workers = min(4, os.cpu_count() or 1)
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="mcplint-lint")
         self._results: dict[str, _Result] = {}
         self._pending: dict[str, asyncio.Task[None]] = {}
         self._open: set[str] = set()
@@ -376,43 +406,43 @@ class McplintLanguageServer(LanguageServer):
         return name, (Path(root) / name if root else None)
 
     async def diagnose(self, uri: str) -> _Result:
-        """The diagnostics of the current text of ``uri``, from the cache when it is unchanged.
+        """The diagnostics of the current text of ``uri``, from the cache when neither the text
+        nor the configuration changed.
 
-        Lints in the thread pool; a broken config is shown to the user once per change.
+        Settings are resolved and the text linted in the thread pool; a broken config is
+        shown to the user once per edit of it.
         """
         document = self.workspace.get_text_document(uri)
-        text, version = document.source, document.version
-        generation = self.settings_cache.generation
-        digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
-        result_id = f"{generation}-{digest}"
-        cached = self._results.get(uri)
-        if cached is not None and cached.result_id == result_id:
-            cached.version = version
-            return cached
-        path, config_anchor = self._lint_path(uri)
+        text, version, codec = document.source, document.version, document.position_codec
+        path, anchor = self._lint_path(uri)
         loop = asyncio.get_running_loop()
-        diagnostics, error = await loop.run_in_executor(
-            self._executor, self._lint_job, text, path, uri, config_anchor, document.position_codec
-        )
+        state, settings, error = await loop.run_in_executor(self._executor, self.settings_cache.resolve, anchor)
         if error is not None:
             self.window_show_message(types.ShowMessageParams(
                 type=types.MessageType.Error, message=f"mcplint: {error} (using default settings)"
             ))
+        digest = hashlib.blake2b(digest_size=12)
+        digest.update(state.encode("utf-8", "surrogatepass") + b"\0" + text.encode("utf-8", "surrogatepass"))
+        result_id = digest.hexdigest()
+        cached = self._results.get(uri)
+        if cached is not None and cached.result_id == result_id:
+            cached.version = version
+            return cached
+        diagnostics = await loop.run_in_executor(self._executor, self._lint_job, text, path, uri, settings, codec)
         result = _Result(result_id, version, diagnostics)
         if uri in self._open:
             self._results[uri] = result
         return result
 
     def _lint_job(
-        self, text: str, path: str, uri: str, anchor: Path | None, codec: PositionCodec
-    ) -> tuple[list[types.Diagnostic], ConfigError | None]:
-        """Runs in a worker thread: resolve settings, lint, convert. Never raises."""
-        settings, error = self.settings_cache.resolve(anchor)
+        self, text: str, path: str, uri: str, settings: Settings, codec: PositionCodec
+    ) -> list[types.Diagnostic]:
+        """Runs in a worker thread: lint and convert. Never raises."""
         try:
-            return lint_document(text, path, uri, settings, codec), error
+            return lint_document(text, path, uri, settings, codec)
         except Exception:  # noqa: BLE001 - the server must keep serving
             logger.exception("mcplint failed on %s", uri)
-            return [], error
+            return []
 
     # -- push -------------------------------------------------------------------------------
 

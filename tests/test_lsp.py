@@ -95,10 +95,12 @@ def make_client() -> LanguageClient:
     client.registrations = []
 
     def publish(client: LanguageClient, params: types.PublishDiagnosticsParams) -> None:
+        """Keep the whole notification, version included."""
         client.diagnostics[params.uri] = params.diagnostics
         client.published[params.uri] = params
 
     def register(client: LanguageClient, params: types.RegistrationParams) -> None:
+        """Accept and record ``client/registerCapability``."""
         client.registrations.extend(params.registrations)
 
     features = {
@@ -446,6 +448,21 @@ async def test_config_error_is_shown_and_a_changed_pyproject_relints(client: Lan
     doc.close()
 
 
+@lsp_test
+async def test_an_edited_config_is_used_at_the_next_lint_without_a_watcher(client: LanguageClient):
+    """Editors that send no file events still get the new settings on the next change."""
+    project = client.root / "unwatched"
+    project.mkdir()
+    pyproject = project / "pyproject.toml"
+    pyproject.write_text('[tool.mcplint]\nignore = ["MCP202"]\n', encoding="utf-8")
+    doc = Doc(client, "unwatched/server.py", FAULTY)
+    assert await diagnostics_of(doc) == []
+    pyproject.write_text("[tool.mcplint]\nignore = []\n", encoding="utf-8")
+    doc.replace_line(FAULT_LINE, FAULT_TEXT + "  ")
+    assert [d.code for d in await diagnostics_of(doc)] == ["MCP202"]
+    doc.close()
+
+
 # --------------------------------------------------------------------------- conversions
 
 
@@ -455,6 +472,7 @@ def _diagnostic(line: int, start: int, end: int, fix: Fix | None = None, code: s
 
 
 def test_noqa_edit_is_refused_inside_a_multiline_string_and_for_engine_codes():
+    """A comment appended inside a string or after a backslash would break the code."""
     text = 'x = f("""a\nb""")\ny = 1\n'
     lines = document_lines(text)
     spanning = _spanning_lines(text)
@@ -500,6 +518,7 @@ def test_fix_edits_travel_in_data_and_fix_all_takes_safe_fixes_only():
 
 
 def test_hover_for_finds_only_known_codes_in_noqa_comments():
+    """Codes are found case-insensitively, other tools' codes and strings are not."""
     line = 'x = 1  # noqa: E501, mcp101'
     assert hover_for(line, line.index("mcp101")) == ("MCP101", line.index("mcp101"), len(line))
     assert hover_for(line, line.index("E501")) is None
@@ -507,5 +526,6 @@ def test_hover_for_finds_only_known_codes_in_noqa_comments():
 
 
 def test_lint_document_calls_the_engine(tmp_path):
+    """The conversion layer over lint_source, without a server."""
     diagnostics = lint_document(FAULTY, str(tmp_path / "s.py"), "file:///s.py", Settings(), PositionCodec())
     assert [(d.code, d.range) for d in diagnostics] == [("MCP202", rng(FAULT_LINE, 15, 31))]
