@@ -15,9 +15,9 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.errors import classify_raise, handler_catches
+from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import UNKNOWN, Evaluator, bind_arguments
-from mcplint.model.facts import DefaultUse, HandlerModel, RaiseSite, Read, RenderSite
+from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import ModuleInfo, dotted_name
 
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
@@ -432,8 +432,11 @@ class HandlerWalker:
         return None
 
     def _scan_comparison(self, node: cst.Comparison, state: State) -> None:
+        """``"k" in args`` is a read of ``k``; any other comparison scans its operands."""
+        membership = False
         for target in node.comparisons:
             if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
+                membership = True
                 key = self.evaluator.eval(node.left, self._env(state))
                 if isinstance(key, str):
                     self._read(key, node, "contains", state)
@@ -441,9 +444,8 @@ class HandlerWalker:
                     self.scan(node.left, state)
                 continue
             self.scan(target.comparator, state)
-        self.scan(node.left, state) if not any(
-            isinstance(t.operator, (cst.In, cst.NotIn)) and self.is_mapping(t.comparator, state)
-            for t in node.comparisons) else None
+        if not membership:
+            self.scan(node.left, state)
         return None
 
     def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State) -> Val:
@@ -551,7 +553,6 @@ class HandlerWalker:
         self._add_raise(statement, error, reason, key, state)
 
     def record_assert(self, statement: cst.Assert, reason, state: State) -> None:
-        from mcplint.model.facts import ErrorKind
         if self._is_caught("AssertionError", state):
             return
         why, key = reason if reason is not None else self._reason(state)
@@ -571,7 +572,6 @@ class HandlerWalker:
         return None, None
 
     def _is_caught(self, name: str, state: State) -> bool:
-        from mcplint.model.errors import is_subclass_name
         return any(is_subclass_name(name, caught) for caught in state.caught)
 
     # -- tests and guards ---------------------------------------------------------------
@@ -605,7 +605,6 @@ class HandlerWalker:
         Defaults that the test would reject are marked rejected; keys it mentions count as
         present, the mapping as not None.
         """
-        env = self._env(state)
         for name, value in state.values.items():
             if name in _names_in(test):
                 value.checked = True
@@ -622,7 +621,6 @@ class HandlerWalker:
         for attr in list(self.spec.mapping_attrs):
             if attr in _dotted_in(test):
                 self.spec.mapping_attrs[attr] = False
-        del env
 
     def _judge_default(self, test, name: str, value: Val, state: State, negate: bool) -> None:
         env = dict(self._env(state))
@@ -792,9 +790,6 @@ class HandlerWalker:
 
     def _mentions_mapping(self, test: cst.CSTNode, state: State) -> bool:
         return any(self.is_mapping(node, state) for node in _walk_expr(test))
-
-    def _mentions_name(self, test: cst.CSTNode, state: State) -> bool:
-        return any(self.is_name_expr(node, state) for node in _walk_expr(test))
 
     def _tests_mapping_absent(self, node: cst.CSTNode, state: State) -> bool:
         if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
