@@ -24,8 +24,9 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
+from mcplint.checks.base import FixPlan, ImportEdit, NodeEdit
 from mcplint.config import Settings, enabled_codes, severity_for
-from mcplint.diagnostics import Diagnostic, RelatedLocation, Span
+from mcplint.diagnostics import Diagnostic, Edit, Fix, Position, RelatedLocation, Span
 from mcplint.discovery import discover_files
 from mcplint.model import build_model
 from mcplint.suppression import parse_suppressions
@@ -63,6 +64,32 @@ class _Positions:
             self._map = wrapper.resolve(PositionProvider)
         code_range = self._map[node]
         return Span.from_range(code_range)
+
+    def import_edit(self, edit: ImportEdit) -> Edit | None:
+        """An insertion of ``from module import name`` unless the module already imports it."""
+        last_import = None
+        for statement in self._module.body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                if last_import is not None:
+                    break
+                continue
+            for small in statement.body:
+                if isinstance(small, cst.ImportFrom) and _imports_name(small, edit):
+                    return None
+                if isinstance(small, (cst.Import, cst.ImportFrom)):
+                    last_import = statement
+        line = self.span(last_import).end.line + 1 if last_import is not None else 1
+        return Edit(Span(Position(line, 0), Position(line, 0)), f"from {edit.module} import {edit.name}\n")
+
+
+def _imports_name(node: cst.ImportFrom, edit: ImportEdit) -> bool:
+    if node.module is None or isinstance(node.names, cst.ImportStar):
+        return False
+    module = cst.Module([]).code_for_node(node.module)
+    return module == edit.module and any(
+        isinstance(alias.name, cst.Name) and alias.name.value == edit.name and alias.asname is None
+        for alias in node.names
+    )
 
 
 def lint_source(source: str | bytes, path: Path | str, settings: Settings | None = None) -> list[Diagnostic]:
@@ -136,7 +163,28 @@ def _diagnostic(code: str, finding: Finding, path: str, positions: _Positions, s
     )
     return Diagnostic(code=code, name=RULES_BY_CODE[code].name, message=finding.message, path=path,
                       span=positions.span(finding.node), severity=severity_for(settings, code),
-                      related=related, fix=finding.fix)
+                      related=related, fix=_positioned_fix(finding.fix, positions))
+
+
+def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:
+    """A rule's node-placed fix as positioned edits; None when a node cannot be placed."""
+    if plan is None:
+        return None
+    edits = []
+    for edit in plan.edits:
+        if isinstance(edit, ImportEdit):
+            placed = positions.import_edit(edit)
+            if placed is not None:
+                edits.append(placed)
+            continue
+        span = positions.span(edit.node)
+        if edit.at == "before":
+            span = Span(span.start, span.start)
+        elif edit.at == "after":
+            span = Span(span.end, span.end)
+        edits.append(Edit(span, edit.content))
+    unique = tuple(dict.fromkeys(edits))  # two findings may ask for the same import
+    return Fix(title=plan.title, edits=unique, applicability=plan.applicability)
 
 
 def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], enabled, settings) -> list[Diagnostic]:

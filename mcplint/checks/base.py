@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Iterator
 
 import libcst as cst
 
-from mcplint.diagnostics import Fix
+from mcplint.diagnostics import Applicability
 
 if TYPE_CHECKING:
     from mcplint.model import FileModel
@@ -29,13 +29,52 @@ class Related:
 
 
 @dataclass(frozen=True)
+class NodeEdit:
+    """One edit of a fix, placed by a node of this file (rules never compute positions).
+
+    ``at``: ``"replace"`` replaces the node's source text with ``content``; ``"before"``
+    inserts ``content`` at the node's start; ``"after"`` at its end. The engine turns it into
+    a positioned :class:`mcplint.diagnostics.Edit`.
+    """
+
+    node: cst.CSTNode
+    content: str
+    at: str = "replace"
+
+
+@dataclass(frozen=True)
+class ImportEdit:
+    """Make ``from module import name`` available; nothing happens when the module already has it.
+
+    The engine inserts the line after the last top-level import (or at the top).
+    """
+
+    module: str
+    name: str
+
+
+@dataclass(frozen=True)
+class FixPlan:
+    """A rule's remedy: a title naming it, its edits, and how safe it is to apply.
+
+    Applicability follows ruff: ``SAFE`` keeps behaviour or only makes it correct,
+    ``UNSAFE`` may change behaviour the author relied on, ``DISPLAY_ONLY`` is shown,
+    never applied. The rule's doc page explains the choice in "Fix safety".
+    """
+
+    title: str
+    edits: tuple[NodeEdit | ImportEdit, ...]
+    applicability: Applicability = Applicability.SAFE
+
+
+@dataclass(frozen=True)
 class Finding:
     """What a rule reports: the node of the defect site and one sentence saying what is wrong."""
 
     node: cst.CSTNode
     message: str
     related: tuple[Related, ...] = field(default=())
-    fix: Fix | None = None
+    fix: FixPlan | None = None
 
 
 class Rule:

@@ -217,13 +217,16 @@ class FileModel:
     """Everything mcplint knows about one file: its servers and their handlers.
 
     ``mcp_minor`` is the pinned mcp 1.x minor version when known (tool input validation
-    arrived in 1.10).
+    arrived in 1.10). ``dependencies`` are the paths of the project's own modules read to
+    build this model (cross-module declarations, helpers); a cache keyed on this file must
+    also key on their bytes.
     """
 
     path: str
     module: cst.Module
     servers: list[ServerModel] = field(default_factory=list)
     mcp_minor: int | None = None
+    dependencies: list[str] = field(default_factory=list)
 
     def handlers(self):
         """Every (server, handler) pair of the file."""
