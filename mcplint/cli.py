@@ -82,6 +82,11 @@ class CheckOptions:
     statistics: bool
     exit_zero: bool
     quiet: bool
+    fix: bool = False
+    unsafe_fixes: bool = False
+    diff: bool = False
+    show_fixes: bool = False
+    add_noqa: bool = False
 
 
 def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
@@ -118,10 +123,24 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
 )
 @click.option("--preview/--no-preview", default=None, help="Enable (or disable) preview rules.")
 @click.option("--stdin-filename", metavar="NAME", help="Lint the source read from stdin as the file NAME.")
-@click.option("--jobs", type=click.IntRange(min=1), help="Worker processes (default: one per CPU).")
-@click.option("--no-cache", is_flag=True, help="Accepted for ruff compatibility; there is no cache yet.")
+@click.option(
+    "--jobs", type=click.IntRange(min=1), help="Worker processes (default: one per CPU when there are enough files)."
+)
+@click.option(
+    "--no-cache",
+    is_flag=True,
+    envvar="MCPLINT_NO_CACHE",
+    show_envvar=True,
+    help="Neither read nor write the .mcplint_cache folder.",
+)
 @click.option("--show-files", is_flag=True, help="Print the files that would be linted and exit.")
+@click.option("--show-settings", is_flag=True, help="Print the settings in force for the first PATH and exit.")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary line.")
+@click.option("--fix", is_flag=True, help="Apply fixes (safe ones; unsafe ones too with --unsafe-fixes).")
+@click.option("--unsafe-fixes", is_flag=True, help="Also apply (or show) fixes that may change behaviour.")
+@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff and write nothing; exit 1 if any.")
+@click.option("--show-fixes", is_flag=True, help="List the fixes applied (with --fix) or applicable.")
+@click.option("--add-noqa", is_flag=True, help="Add `# noqa: MCPxxx` comments for every current finding.")
 def check(
     paths: tuple[Path, ...],
     select: tuple[str, ...],
@@ -136,7 +155,13 @@ def check(
     jobs: int | None,
     no_cache: bool,
     show_files: bool,
+    show_settings: bool,
     quiet: bool,
+    fix: bool,
+    unsafe_fixes: bool,
+    diff: bool,
+    show_fixes: bool,
+    add_noqa: bool,
 ) -> None:
     """Lint the Python files under PATH... (default: the current directory)."""
     options = CheckOptions(
@@ -148,15 +173,28 @@ def check(
         statistics=statistics,
         exit_zero=exit_zero,
         quiet=quiet,
+        fix=fix,
+        unsafe_fixes=unsafe_fixes,
+        diff=diff,
+        show_fixes=show_fixes,
+        add_noqa=add_noqa,
     )
     targets = list(paths) or [Path(".")]
     anchor = Path(stdin_filename) if stdin_filename else targets[0]
     settings = resolve_settings(config_path, anchor, options)
+    if show_settings:
+        sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
     if show_files:
         sys.exit(print_files(targets, settings))
+    if (fix or diff or add_noqa) and stdin_filename is not None:
+        fail("--fix, --diff and --add-noqa work on files, not on --stdin-filename")
+    if fix or diff or add_noqa:
+        from mcplint.fix_cli import fix_paths
+
+        sys.exit(fix_paths(targets, settings, options))
     if stdin_filename is not None:
         sys.exit(check_stdin(stdin_filename, settings, options))
-    sys.exit(check_paths(targets, settings, jobs or os.cpu_count() or 1, options))
+    sys.exit(check_paths(targets, settings, jobs or os.cpu_count() or 1, options, cache=not no_cache))
 
 
 def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptions) -> Settings:
@@ -203,6 +241,16 @@ def known_codes() -> frozenset[str]:
     return frozenset(rule.code for rule in ALL_RULES)
 
 
+def print_settings(targets: list[Path], anchor: Path, settings: Settings, cache: bool) -> int:
+    """``--show-settings``: print the settings in force for ``anchor``; exit code 0."""
+    from mcplint.cache import CACHE_DIR_NAME, cache_root
+    from mcplint.reporters import render_settings
+
+    directory = cache_root(targets, settings) / CACHE_DIR_NAME if cache else None
+    click.echo(render_settings(anchor, settings, cache_directory=directory), nl=False)
+    return EXIT_CLEAN
+
+
 def print_files(targets: list[Path], settings: Settings) -> int:
     """``--show-files``: print each file that would be linted; the exit code (2 if a path is missing)."""
     from mcplint.discovery import discover_files
@@ -226,14 +274,19 @@ def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int
     return exit_code(diagnostics, failed=False, exit_zero=options.exit_zero)
 
 
-def check_paths(targets: list[Path], settings: Settings, jobs: int, options: CheckOptions) -> int:
-    """Lint ``targets``, print errors and the report; the exit code."""
+def check_paths(targets: list[Path], settings: Settings, jobs: int, options: CheckOptions, cache: bool = True) -> int:
+    """Lint ``targets`` (with the ``.mcplint_cache`` unless ``cache`` is false), print errors
+    and the report; the exit code."""
     from mcplint.engine import lint_paths
 
-    result = lint_paths(targets, settings, jobs)
+    result = lint_paths(targets, settings, jobs, cache=cache)
     for message in result.errors:
         error(message)
     report(result.diagnostics, options, read_text)
+    if options.show_fixes:
+        from mcplint.fix_cli import show_applicable
+
+        show_applicable(result.diagnostics, options.unsafe_fixes)
     failed = bool(result.errors) or result.internal_error
     return exit_code(result.diagnostics, failed=failed, exit_zero=options.exit_zero)
 

@@ -14,26 +14,50 @@ from __future__ import annotations
 
 import ast
 import io
+import os
+import signal
+import sys
+import threading
 import tokenize
+import warnings
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
+from mcplint.cache import Cache, cache_root, known_diagnostics
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit, NodeEdit
 from mcplint.config import Settings, enabled_codes, severity_for
-from mcplint.diagnostics import Diagnostic, Edit, Fix, Position, RelatedLocation, Span
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span
 from mcplint.discovery import discover_files
 from mcplint.model import build_model
-from mcplint.suppression import parse_suppressions
+from mcplint.suppression import parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
 
 # Files that cannot hold MCP server code are not parsed at all (PERFORMANCE.md: 0.003x).
 _PREFILTER = b"mcp"
+
+#: CPU seconds one file may take before its analysis is abandoned as MCP002; the environment
+#: variable overrides it (tests use a small budget). See :func:`_time_budget`.
+DEFAULT_TIME_BUDGET = 10.0
+TIME_BUDGET_ENV = "MCPLINT_FILE_TIME_BUDGET"
+_BUDGET_REPEAT = 0.25  # CPU seconds between alarms once the budget is spent
+#: Test-only hook: a worker process linting a file of this name exits at once, as if
+#: libcst's native parser had crashed on it (tests/test_hostile.py). Read in the parent
+#: and passed to workers, so it works with every process start method.
+CRASH_HOOK_ENV = "MCPLINT_TEST_CRASH_ON"
+WORKER_CRASHED = "mcplint's worker crashed on this file"
+
+
+class _BudgetExceeded(BaseException):
+    """Raised by the SIGVTALRM handler; a BaseException so that no rule's ``except Exception``
+    swallows it on its way out to :func:`lint_source`."""
 
 
 @dataclass
@@ -52,18 +76,39 @@ class RunResult:
 
 
 class _Positions:
-    """Positions of reported nodes, computed once per file and only when needed."""
+    """Positions of reported nodes, computed once per file and only when needed.
 
-    def __init__(self, module: cst.Module) -> None:
+    A node may belong to a project module the model linked (``FileModel.foreign_modules``):
+    ``locate`` finds its file too.
+    """
+
+    def __init__(self, module: cst.Module, path: str = "", foreign: dict[str, cst.Module] | None = None) -> None:
         self._module = module
+        self._path = path
         self._map = None
+        self._foreign = dict(foreign or {})
+        self._foreign_maps: dict[str, object] = {}
 
     def span(self, node: cst.CSTNode) -> Span:
+        """The span of a node of this file (KeyError for a node of another module)."""
         if self._map is None:
-            wrapper = MetadataWrapper(self._module, unsafe_skip_copy=True)
-            self._map = wrapper.resolve(PositionProvider)
+            self._map = MetadataWrapper(self._module, unsafe_skip_copy=True).resolve(PositionProvider)
         code_range = self._map[node]
         return Span.from_range(code_range)
+
+    def locate(self, node: cst.CSTNode) -> tuple[str, Span]:
+        """The file and span of a node of this file or of a linked project module."""
+        try:
+            return self._path, self.span(node)
+        except KeyError:
+            pass
+        for path, module in self._foreign.items():
+            if path not in self._foreign_maps:
+                self._foreign_maps[path] = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+            code_range = self._foreign_maps[path].get(node)
+            if code_range is not None:
+                return _display_path(path, self._path), Span.from_range(code_range)
+        raise KeyError(f"node {type(node).__name__} belongs to no module of this model")
 
     def import_edit(self, edit: ImportEdit) -> Edit | None:
         """An insertion of ``from module import name`` unless the module already imports it."""
@@ -82,6 +127,14 @@ class _Positions:
         return Edit(Span(Position(line, 0), Position(line, 0)), f"from {edit.module} import {edit.name}\n")
 
 
+def _display_path(other: str, linted: str) -> str:
+    """``other`` (absolute) spelt like the linted path: relative to the cwd when that one is."""
+    if Path(linted).is_absolute():
+        return other
+    relative = os.path.relpath(other)
+    return other if relative.startswith("..") else relative
+
+
 def _imports_name(node: cst.ImportFrom, edit: ImportEdit) -> bool:
     if node.module is None or isinstance(node.names, cst.ImportStar):
         return False
@@ -92,26 +145,122 @@ def _imports_name(node: cst.ImportFrom, edit: ImportEdit) -> bool:
     )
 
 
-def lint_source(source: str | bytes, path: Path | str, settings: Settings | None = None) -> list[Diagnostic]:
+def lint_source(
+    source: str | bytes, path: Path | str, settings: Settings | None = None, *, dependencies: list[str] | None = None
+) -> list[Diagnostic]:
     """Lint one file's contents and return its diagnostics, sorted by position.
 
     Never raises for bad input: undecodable or unparsable text becomes MCP000, a failure
     inside mcplint becomes MCP002 naming the rule. ``path`` is used for messages, per-file
-    ignores and for finding the project's pinned framework versions.
+    ignores and for finding the project's pinned framework versions. A ``dependencies``
+    list receives the paths of the project modules the model read (``FileModel.dependencies``,
+    for :mod:`mcplint.cache`).
     """
     settings = settings or Settings()
     path_text = str(path)
     enabled = enabled_codes(settings, ALL_RULES, Path(path_text))
     try:
-        diagnostics = _lint(source, path_text, settings, enabled)
+        with _time_budget(_budget_seconds()), _recursion_room():
+            diagnostics = _lint(source, path_text, settings, enabled, dependencies)
+    except _BudgetExceeded:
+        diagnostics = [_mcp002(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
+                                          "on this file; please report it")]
+    except _StageFailure as failure:
+        diagnostics = [_internal(path_text, failure.stage, failure.detail)]
     except RecursionError:
-        diagnostics = [_internal(path_text, "parser", "input nests too deeply for mcplint's analysis")]
+        diagnostics = [_internal(path_text, "engine", "input nests too deeply for mcplint's analysis")]
     except Exception as error:  # noqa: BLE001 - one file's failure must not end the run
         diagnostics = [_internal(path_text, "engine", f"{type(error).__name__}: {error}")]
     return sorted(diagnostics, key=lambda d: d.sort_key)
 
 
-def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str]) -> list[Diagnostic]:
+class _StageFailure(Exception):
+    """An unexpected exception in one stage (``parser``, ``model``), to be named in MCP002."""
+
+    def __init__(self, stage: str, error: Exception) -> None:
+        super().__init__(stage)
+        self.stage = stage
+        self.detail = f"{type(error).__name__}: {error}"
+
+
+def _budget_seconds() -> float:
+    """The per-file time budget in seconds (``MCPLINT_FILE_TIME_BUDGET``, else 10); 0 = none."""
+    try:
+        return float(os.environ.get(TIME_BUDGET_ENV, DEFAULT_TIME_BUDGET))
+    except ValueError:
+        return DEFAULT_TIME_BUDGET
+
+
+#: Python frames allowed while linting in the main thread. The ast pre-check bounds nesting
+#: at what CPython's parser accepts (~3,000 levels); walking that in libcst and the model
+#: takes a few frames per level, beyond the default limit of 1,000.
+_RECURSION_LIMIT = 30_000
+_DEFAULT_RECURSION_LIMIT = 1_000  # CPython's default
+
+
+@contextmanager
+def _recursion_room() -> Iterator[None]:
+    """Raise the recursion limit for the block, in the main thread only.
+
+    Only there: its stack is the process's (8 MB on Linux and macOS), while other threads
+    (the language server's) may have far smaller stacks, so deep input stays MCP002 there.
+    Only on CPython 3.11+, where a Python-to-Python call no longer uses C stack.
+    """
+    previous = sys.getrecursionlimit()
+    if (
+        sys.version_info < (3, 11)
+        or threading.current_thread() is not threading.main_thread()
+        or previous >= _RECURSION_LIMIT
+    ):
+        yield
+        return
+    sys.setrecursionlimit(_RECURSION_LIMIT)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
+@contextmanager
+def _time_budget(seconds: float) -> Iterator[None]:
+    """Raise :class:`_BudgetExceeded` inside the block once it used ``seconds`` of CPU time.
+
+    Why a signal: a thread cannot be killed, and a cooperative deadline would have to be
+    checked inside libcst and every rule. ``signal.setitimer`` interrupts any Python code
+    of the main thread (the CLI, and each worker process, which runs its tasks in its main
+    thread). CPU time (``ITIMER_VIRTUAL``), not wall time: on a busy machine a starved
+    process must not turn a quick file into MCP002 (the fuzz campaign saw that happen).
+    Limits, accepted: no budget off the main thread (the language server's lint threads),
+    on platforms without ``SIGVTALRM``, or when such a timer already runs (it is left
+    alone); and time inside libcst's native parser is only interrupted when the parser
+    returns, since signal handlers run between Python bytecodes.
+    """
+    usable = (
+        seconds > 0
+        and hasattr(signal, "SIGVTALRM")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getitimer(signal.ITIMER_VIRTUAL) == (0.0, 0.0)
+    )
+    if not usable:
+        yield
+        return
+
+    def expire(signum, frame):  # noqa: ARG001 - signal handler signature
+        raise _BudgetExceeded()
+
+    previous = signal.signal(signal.SIGVTALRM, expire)
+    # Repeats until the block ends: an exception raised while a gc callback or __del__ runs
+    # is printed and dropped by CPython, so one alarm alone could be lost.
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds, _BUDGET_REPEAT)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, previous)
+
+
+def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],
+          dependencies: list[str] | None = None) -> list[Diagnostic]:
     if isinstance(source, bytes):
         if _PREFILTER not in source:
             return []
@@ -129,8 +278,19 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as error:
         return _only_if(enabled, [_syntax_error(path, error.raw_line, error.raw_column, error.message)])
-    model = build_model(module, path, _pins(path, settings), settings)
-    positions = _Positions(module)
+    except RecursionError:
+        raise
+    except Exception as error:  # noqa: BLE001 - named in MCP002
+        raise _StageFailure("parser", error) from error
+    try:
+        model = build_model(module, path, _pins(path, settings), settings)
+        if dependencies is not None:
+            dependencies.extend(model.dependencies)
+    except RecursionError:
+        raise
+    except Exception as error:  # noqa: BLE001 - named in MCP002
+        raise _StageFailure("model", error) from error
+    positions = _Positions(module, path, model.foreign_modules)
     diagnostics = []
     for rule in ALL_RULES:
         if rule.code not in enabled:
@@ -141,7 +301,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
             diagnostics.append(_internal(path, rule.code, f"{type(error).__name__}: {error}"))
             continue
         diagnostics.extend(_diagnostic(rule.code, finding, path, positions, settings) for finding in findings)
-    return _apply_suppressions(text, path, diagnostics, enabled, settings)
+    return _apply_suppressions(text, path, diagnostics, enabled, settings, model.foreign_modules)
 
 
 def _pins(path: str, settings: Settings):
@@ -158,12 +318,12 @@ def _pins(path: str, settings: Settings):
 
 def _diagnostic(code: str, finding: Finding, path: str, positions: _Positions, settings: Settings) -> Diagnostic:
     related = tuple(
-        RelatedLocation(path=path, span=positions.span(item.node), message=item.message)
-        for item in finding.related
+        RelatedLocation(*positions.locate(item.node), message=item.message) for item in finding.related
     )
-    return Diagnostic(code=code, name=RULES_BY_CODE[code].name, message=finding.message, path=path,
-                      span=positions.span(finding.node), severity=severity_for(settings, code),
-                      related=related, fix=_positioned_fix(finding.fix, positions))
+    where, span = positions.locate(finding.node)  # a read inside a helper of another module
+    fix = _positioned_fix(finding.fix, positions) if where == path else None
+    return Diagnostic(code=code, name=RULES_BY_CODE[code].name, message=finding.message, path=where,
+                      span=span, severity=severity_for(settings, code), related=related, fix=fix)
 
 
 def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:
@@ -187,15 +347,27 @@ def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:
     return Fix(title=plan.title, edits=unique, applicability=plan.applicability)
 
 
-def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], enabled, settings) -> list[Diagnostic]:
+def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], enabled, settings,
+                        foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
-    kept = [d for d in diagnostics if not suppressions.is_suppressed(d.code, d.span.start.line)]
+    by_file = {path: suppressions}
+    for other in {d.path for d in diagnostics if d.path != path}:
+        by_file[other] = parse_suppressions(foreign[other].code) if foreign and other in foreign else suppressions
+    kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.span.start.line)]
     if "MCP001" in enabled:
-        for unused in suppressions.unused():
+        for unused in suppressions.unused(enabled):
             codes = ", ".join(unused.codes)
+            title = f"Remove unused `{codes}`" if unused.replacement else "Remove unused `noqa` directive"
             kept.append(Diagnostic(
                 code="MCP001", name="unused-suppression", path=path, span=unused.span,
                 message=f"Unused suppression: `# noqa: {codes}` suppresses nothing on this line",
+                severity=severity_for(settings, "MCP001"),
+                fix=Fix(title, (Edit(unused.fix_span, unused.replacement),), Applicability.SAFE),
+            ))
+        for directive, unknown in unknown_codes(suppressions, RULES_BY_CODE):
+            kept.append(Diagnostic(
+                code="MCP001", name="unused-suppression", path=path, span=directive.span,
+                message=f"Unknown code in suppression: `{', '.join(unknown)}` is not an mcplint rule",
                 severity=severity_for(settings, "MCP001"),
             ))
     return kept
@@ -222,14 +394,26 @@ def _decode(data: bytes) -> tuple[str, tuple[int, int, str] | None]:
 
 def _precheck(text: str) -> tuple[int, int, str] | None:
     """CPython's verdict on the text: syntax errors and nesting beyond its limits."""
+    nul = text.find("\0")
+    if nul >= 0:  # located here: CPython versions differ (ValueError without a line, or not)
+        line_start = text.rfind("\n", 0, nul) + 1
+        return text.count("\n", 0, nul) + 1, nul - line_start, "source code cannot contain null bytes"
+    room = sys.getrecursionlimit()
+    # Judge under CPython's default limit, not the room _recursion_room made: only nesting
+    # CPython accepts may reach libcst's native parser, which can crash on deeper input.
+    sys.setrecursionlimit(min(room, _DEFAULT_RECURSION_LIMIT))
     try:
-        ast.parse(text)
+        with warnings.catch_warnings():  # CPython's SyntaxWarnings are not mcplint's to print
+            warnings.simplefilter("ignore")
+            ast.parse(text)
     except SyntaxError as error:
         return error.lineno or 1, max((error.offset or 1) - 1, 0), error.msg
     except (RecursionError, MemoryError):
         return 1, 0, "expression nests deeper than CPython accepts"
     except ValueError as error:  # source with NUL bytes
         return 1, 0, str(error)
+    finally:
+        sys.setrecursionlimit(room)
     return None
 
 
@@ -239,8 +423,11 @@ def _syntax_error(path: str, line: int, column: int, message: str) -> Diagnostic
 
 
 def _internal(path: str, where: str, detail: str) -> Diagnostic:
-    return Diagnostic(code="MCP002", name="internal-error", path=path, span=Span.point(1, 0),
-                      message=f"mcplint failed in {where} on this file ({detail}); please report it")
+    return _mcp002(path, f"mcplint failed in {where} on this file ({detail}); please report it")
+
+
+def _mcp002(path: str, message: str) -> Diagnostic:
+    return Diagnostic(code="MCP002", name="internal-error", path=path, span=Span.point(1, 0), message=message)
 
 
 def _only_if(enabled, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
@@ -248,31 +435,58 @@ def _only_if(enabled, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
 
 
 # -- many files -------------------------------------------------------------------------------
-def lint_file(path: Path, settings: Settings) -> tuple[list[Diagnostic], str | None]:
-    """Read and lint one file; an unreadable file gives an error message instead."""
+def lint_file(path: Path, settings: Settings, cache: Cache | None = None) -> tuple[list[Diagnostic], str | None]:
+    """Read and lint one file (storing the result in ``cache`` when given); an unreadable
+    file gives an error message instead."""
     try:
         data = path.read_bytes()
     except OSError as error:
         return [], f"{path}: cannot read file: {error.strerror or error}"
-    return lint_source(data, path, settings), None
+    if cache is None:
+        return lint_source(data, path, settings), None
+    dependencies: list[str] = []
+    diagnostics = lint_source(data, path, settings, dependencies=dependencies)
+    cache.put(path, data, diagnostics, dependencies)
+    return diagnostics, None
 
 
-def _lint_batch(paths: list[str], settings: Settings) -> list[tuple[list[Diagnostic], str | None]]:
-    return [lint_file(Path(p), settings) for p in paths]
+def _lint_batch(
+    paths: list[str], settings: Settings, crash_on: str | None = None, cache: Cache | None = None
+) -> list[tuple[list[Diagnostic], str | None]]:
+    """Runs in a worker process: lint each file of the batch (``crash_on``: the test hook)."""
+    outcomes = []
+    for path in paths:
+        if crash_on is not None and Path(path).name == crash_on:
+            os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
+        outcomes.append(lint_file(Path(path), settings, cache))
+    return outcomes
 
 
-def lint_paths(paths: Sequence[Path], settings: Settings | None = None, jobs: int = 1) -> RunResult:
+def lint_paths(
+    paths: Sequence[Path], settings: Settings | None = None, jobs: int = 1, *, cache: bool = False
+) -> RunResult:
     """Discover the Python files under ``paths`` and lint each one in isolation.
 
-    ``jobs`` > 1 lints in that many worker processes (files batched per worker, since each
-    worker pays the libcst import once). Missing paths and unreadable files are reported in
-    ``errors``; the other files are still linted.
+    Files without MCP code (the byte prefilter) and, with ``cache``, files whose entry in
+    ``.mcplint_cache`` still matches (:mod:`mcplint.cache`) are settled in this process;
+    ``jobs`` > 1 lints the rest in that many worker processes when there are at least two
+    per worker (files batched per worker, since each worker pays the libcst import once).
+    Missing paths and unreadable files are reported in ``errors``; the other files are
+    still linted.
     """
     settings = settings or Settings()
     discovery = discover_files(list(paths), settings)
     result = RunResult(files_checked=len(discovery.files))
     result.errors.extend(f"{p}: No such file or directory" for p in discovery.missing)
-    for diagnostics, error in _run(discovery.files, settings, jobs):
+    store = Cache(cache_root(list(paths), settings), settings) if cache else None
+    pending = []
+    for path in discovery.files:
+        known = known_diagnostics(path, store)
+        if known is None:
+            pending.append(path)
+        else:
+            result.diagnostics.extend(known)
+    for diagnostics, error in _run(pending, settings, jobs, store):
         result.diagnostics.extend(diagnostics)
         if error:
             result.errors.append(error)
@@ -281,12 +495,49 @@ def lint_paths(paths: Sequence[Path], settings: Settings | None = None, jobs: in
     return result
 
 
-def _run(files: list[Path], settings: Settings, jobs: int) -> Iterable[tuple[list[Diagnostic], str | None]]:
+def _run(
+    files: list[Path], settings: Settings, jobs: int, cache: Cache | None = None
+) -> Iterable[tuple[list[Diagnostic], str | None]]:
+    """Lint ``files`` in this process (``jobs`` 1, few files) or in worker processes.
+
+    A worker that dies (libcst's native parser can crash the process) breaks the pool and
+    every batch still pending; those batches' files are re-run one at a time, so only
+    the file that kills a worker gets MCP002 (:func:`_run_one_by_one`).
+    """
     if jobs <= 1 or len(files) < 2 * jobs:
         for path in files:
-            yield lint_file(path, settings)
+            yield lint_file(path, settings, cache)
         return
+    crash_on = os.environ.get(CRASH_HOOK_ENV)
     batches = [[str(p) for p in files[i::jobs]] for i in range(jobs)]
+    broken: list[str] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for outcome in pool.map(_lint_batch, batches, [settings] * len(batches)):
+        futures = [pool.submit(_lint_batch, batch, settings, crash_on, cache) for batch in batches]
+        for batch, future in zip(batches, futures):
+            try:
+                outcome = future.result()
+            except BrokenProcessPool:
+                broken.extend(batch)
+                continue
             yield from outcome
+    if broken:
+        yield from _run_one_by_one(sorted(broken), settings, crash_on, cache)
+
+
+def _run_one_by_one(
+    paths: list[str], settings: Settings, crash_on: str | None, cache: Cache | None = None
+) -> Iterator[tuple[list[Diagnostic], str | None]]:
+    """Lint each path in a single worker process, one file in flight at a time, so a crash
+    names its file exactly: that file gets MCP002 and a fresh worker takes the rest."""
+    pool = ProcessPoolExecutor(max_workers=1)
+    try:
+        for path in paths:
+            try:
+                [outcome] = pool.submit(_lint_batch, [path], settings, crash_on, cache).result()
+            except BrokenProcessPool:
+                pool.shutdown(wait=False)
+                pool = ProcessPoolExecutor(max_workers=1)
+                outcome = ([_mcp002(path, f"{WORKER_CRASHED}; please report it")], None)
+            yield outcome
+    finally:
+        pool.shutdown(wait=True)

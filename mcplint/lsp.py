@@ -43,7 +43,9 @@ from typing import Any, Iterable, Sequence
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
+from pygls.exceptions import JsonRpcInvalidRequest
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace.position_codec import PositionCodec
 
@@ -171,7 +173,7 @@ def _spanning_lines(text: str) -> frozenset[int]:
     """1-based lines whose end lies inside a token: the lines of a multi-line string but its last."""
     spanning: set[int] = set()
     try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        for token in tokenize.generate_tokens(io.StringIO(text, newline=None).readline):  # \r ends lines too
             spanning.update(range(token.start[0], token.end[0]))
     except (tokenize.TokenError, SyntaxError, ValueError):
         pass
@@ -262,6 +264,7 @@ def lint_document(
             other_lines=other_lines,
         )
         for d in diagnostics
+        if d.path == str(path)  # a finding placed in another module belongs to that document
     ]
 
 
@@ -371,6 +374,21 @@ class _Result:
     diagnostics: list[types.Diagnostic] = field(default_factory=list)
 
 
+class _Protocol(LanguageServerProtocol):
+    """pygls's protocol, except that a request after ``shutdown`` is answered with
+    InvalidRequest, as LSP 3.17 ("Shutdown Request") asks, instead of being dropped, which
+    would leave the client waiting forever."""
+
+    def handle_message(self, message: Any) -> None:
+        """Refuse requests (a method and an id) other than ``exit`` once shut down."""
+        method, message_id = getattr(message, "method", None), getattr(message, "id", None)
+        if self._shutdown and method not in (None, types.EXIT) and message_id is not None:
+            error = JsonRpcInvalidRequest("the server is shut down; only 'exit' is accepted")
+            self._send_response(message_id, None, error.to_response_error())
+            return
+        super().handle_message(message)
+
+
 class McplintLanguageServer(LanguageServer):
     """The mcplint language server: state (caches, debounce tasks) plus the lint pipeline.
 
@@ -378,7 +396,7 @@ class McplintLanguageServer(LanguageServer):
     """
 
     def __init__(self) -> None:
-        super().__init__("mcplint", __version__)
+        super().__init__("mcplint", __version__, protocol_cls=_Protocol)
         self.settings_cache = SettingsCache()
         self.pull_mode = False
         workers = min(4, os.cpu_count() or 1)

@@ -1,21 +1,34 @@
-"""Turning diagnostics into text: ``full``, ``concise``, ``json``, ``json-lines``, statistics.
+"""Turning diagnostics into text: ``full``, ``concise``, ``json``, ``json-lines``, ``sarif``,
+``github``, ``gitlab``, statistics.
 
 Diagnostic columns are 0-based; every format here prints them 1-based, like ruff. The JSON
 fields follow ruff's JSON output (``code``, ``name``, ``message``, ``filename``,
 ``location``, ``end_location``, ``fix``, ``url``, ``noqa_row``) plus ``severity`` and
-``related``; keys are sorted as in ruff.
+``related``; keys are sorted as in ruff. ``sarif`` is SARIF 2.1.0 (OASIS standard) for
+GitHub code scanning and other viewers, ``github`` prints GitHub Actions workflow commands
+(annotations), ``gitlab`` is GitLab's Code Quality report (a Code Climate JSON subset).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 from collections import Counter
-from typing import Any, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+from urllib.parse import quote
 
-from mcplint.diagnostics import Diagnostic, Position, Span
+from mcplint import __version__
+from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 
-FORMATS = ("full", "concise", "json", "json-lines")
+if TYPE_CHECKING:
+    from mcplint.config import Settings
+
+FORMATS = ("full", "concise", "json", "json-lines", "sarif", "github", "gitlab")
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+TOOL_URI = "https://github.com/mcplint/mcplint"
 _MAX_FRAME_LINES = 6
 
 ReadSource = Callable[[str], "str | None"]
@@ -37,6 +50,12 @@ def render(diagnostics: list[Diagnostic], fmt: str, read_source: ReadSource) -> 
         return "".join(_headline(d) + "\n" for d in ordered)
     if fmt == "full":
         return "".join(_full(d, read_source) + "\n" for d in ordered)
+    if fmt == "sarif":
+        return json.dumps(to_sarif(ordered), indent=2) + "\n"
+    if fmt == "github":
+        return "".join(_github_command(d) + "\n" for d in ordered)
+    if fmt == "gitlab":
+        return json.dumps(to_gitlab(ordered), indent=2) + "\n"
     raise ValueError(f"unknown output format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
@@ -160,3 +179,244 @@ def _caret(text: str, start: int, end: int, at_least: int) -> str:
     start = min(start, len(text))
     padding = "".join("\t" if char == "\t" else " " for char in text[:start])
     return padding + "^" * max(at_least, min(end, len(text)) - start)
+
+
+# -- SARIF 2.1.0 ------------------------------------------------------------------------------
+_SARIF_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+
+
+def to_sarif(diagnostics: list[Diagnostic]) -> dict[str, Any]:
+    """A SARIF 2.1.0 log with one run: mcplint's rules and one result per diagnostic.
+
+    The run declares ``columnKind: unicodeCodePoints``, so regions carry our code-point
+    columns, made 1-based as SARIF requires (SARIF 2.1.0 section 3.30.2). Every registered
+    rule is listed in ``tool.driver.rules`` (id, name, descriptions, ``helpUri``, default
+    level ``error``); results point at their rule by ``ruleId`` and ``ruleIndex``.
+    """
+    from mcplint.checks import ALL_RULES
+
+    rules = [_sarif_rule(rule.code, rule.name, rule.summary) for rule in ALL_RULES]
+    index = {rule.code: position for position, rule in enumerate(ALL_RULES)}
+    driver = {
+        "name": "mcplint",
+        "version": __version__,
+        "semanticVersion": __version__,
+        "informationUri": TOOL_URI,
+        "rules": rules,
+    }
+    run = {
+        "tool": {"driver": driver},
+        "columnKind": "unicodeCodePoints",
+        "results": [_sarif_result(d, index) for d in diagnostics],
+    }
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
+
+
+def _sarif_rule(code: str, name: str, summary: str) -> dict[str, Any]:
+    """One ``reportingDescriptor`` of ``tool.driver.rules``."""
+    return {
+        "id": code,
+        "name": name,
+        "shortDescription": {"text": summary},
+        "helpUri": rule_url(code),
+        "defaultConfiguration": {"level": "error"},
+    }
+
+
+def _sarif_result(diagnostic: Diagnostic, rule_index: dict[str, int]) -> dict[str, Any]:
+    """One SARIF ``result``: rule, level, message, location, related locations and fix."""
+    result: dict[str, Any] = {
+        "ruleId": diagnostic.code,
+        "level": _SARIF_LEVELS.get(diagnostic.severity, "error"),
+        "message": {"text": diagnostic.message},
+        "locations": [{"physicalLocation": _sarif_physical(diagnostic.path, diagnostic.span)}],
+    }
+    if diagnostic.code in rule_index:
+        result["ruleIndex"] = rule_index[diagnostic.code]
+    if diagnostic.related:
+        result["relatedLocations"] = [
+            {"id": number, "physicalLocation": _sarif_physical(item.path, item.span), "message": {"text": item.message}}
+            for number, item in enumerate(diagnostic.related, start=1)
+        ]
+    if diagnostic.fix is not None and diagnostic.fix.edits:
+        result["fixes"] = [_sarif_fix(diagnostic.path, diagnostic.fix.title, diagnostic.fix.edits)]
+    return result
+
+
+def _sarif_physical(path: str, span: Span) -> dict[str, Any]:
+    """``{"artifactLocation": {"uri"}, "region": {...}}`` with 1-based lines and columns."""
+    return {"artifactLocation": {"uri": artifact_uri(path)}, "region": _sarif_region(span)}
+
+
+def _sarif_region(span: Span) -> dict[str, int]:
+    """A SARIF region: 1-based ``startLine``/``startColumn``, exclusive 1-based ``endColumn``."""
+    return {
+        "startLine": span.start.line,
+        "startColumn": span.start.column + 1,
+        "endLine": span.end.line,
+        "endColumn": span.end.column + 1,
+    }
+
+
+def _sarif_fix(path: str, title: str, edits: tuple[Edit, ...]) -> dict[str, Any]:
+    """A SARIF ``fix``: one artifact change whose replacements are the fix's edits."""
+    replacements = [
+        {"deletedRegion": _sarif_region(edit.span), "insertedContent": {"text": edit.content}}
+        for edit in edits
+    ]
+    change = {"artifactLocation": {"uri": artifact_uri(path)}, "replacements": replacements}
+    return {"description": {"text": title}, "artifactChanges": [change]}
+
+
+def artifact_uri(path: str) -> str:
+    """The SARIF ``uri`` of a file: relative paths as percent-encoded POSIX URI references
+    (relative to where mcplint ran, which code scanning takes as the checkout root); an
+    absolute path under the working directory is made relative, any other absolute path
+    becomes a ``file://`` URI."""
+    relative = report_path(path)
+    if os.path.isabs(relative):
+        return Path(relative).as_uri()
+    return quote(Path(relative).as_posix(), safe="/")
+
+
+def report_path(path: str) -> str:
+    """``path`` relative to the working directory when it is absolute and under it; else as given."""
+    if not os.path.isabs(path):
+        return path
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:  # another drive on Windows
+        return path
+    return path if relative.startswith("..") else relative
+
+
+# -- GitHub Actions workflow commands ---------------------------------------------------------
+_GITHUB_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def _github_command(diagnostic: Diagnostic) -> str:
+    """``::error file=F,line=L,col=C,endLine=L,endColumn=C,title=MCPxxx::message``.
+
+    Columns are 1-based; values are escaped as the GitHub Actions toolkit does
+    (``%``, CR, LF everywhere; ``:`` and ``,`` too inside properties).
+    """
+    start, end = diagnostic.span.start, diagnostic.span.end
+    properties = {
+        "file": diagnostic.path,
+        "line": start.line,
+        "col": start.column + 1,
+        "endLine": end.line,
+        "endColumn": end.column + 1,
+        "title": diagnostic.code,
+    }
+    joined = ",".join(f"{key}={_escape_property(str(value))}" for key, value in properties.items())
+    level = _GITHUB_LEVELS.get(diagnostic.severity, "error")
+    return f"::{level} {joined}::{_escape_data(diagnostic.message)}"
+
+
+def _escape_data(text: str) -> str:
+    """Escape a workflow command's message (``%``, ``\\r``, ``\\n``)."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    """Escape a workflow command's property value (as data, plus ``:`` and ``,``)."""
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+# -- GitLab Code Quality ----------------------------------------------------------------------
+_GITLAB_SEVERITIES = {Severity.ERROR: "major", Severity.WARNING: "minor", Severity.INFO: "info"}
+
+
+def to_gitlab(diagnostics: list[Diagnostic]) -> list[dict[str, Any]]:
+    """GitLab's Code Quality report: one issue per diagnostic (``diagnostics`` in output order).
+
+    ``fingerprint`` hashes the path, code and message (not the line, so an issue keeps its
+    fingerprint when code above it moves); the n-th repeat of the same triple in a file
+    adds n, so two identical findings in one file stay distinct issues.
+    """
+    seen: Counter[tuple[str, str, str]] = Counter()
+    issues = []
+    for diagnostic in diagnostics:
+        path = report_path(diagnostic.path)
+        identity = (path, diagnostic.code, diagnostic.message)
+        repeat = seen[identity]
+        seen[identity] += 1
+        issues.append({
+            "description": f"{diagnostic.code} {diagnostic.message}",
+            "check_name": diagnostic.code,
+            "fingerprint": gitlab_fingerprint(*identity, repeat),
+            "severity": _GITLAB_SEVERITIES.get(diagnostic.severity, "major"),
+            "location": {
+                "path": Path(path).as_posix(),
+                "lines": {"begin": diagnostic.span.start.line, "end": diagnostic.span.end.line},
+            },
+        })
+    return issues
+
+
+def gitlab_fingerprint(path: str, code: str, message: str, repeat: int = 0) -> str:
+    """A stable issue id: the first 32 hex digits of the SHA-256 of the fields, NUL-separated."""
+    parts = [Path(path).as_posix(), code, message] + ([str(repeat)] if repeat else [])
+    return hashlib.sha256("\0".join(parts).encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+# -- --show-settings --------------------------------------------------------------------------
+
+
+def render_settings(anchor: Path, settings: Settings, *, cache_directory: Path | None) -> str:
+    """``--show-settings``: the settings in force for ``anchor`` (a file or folder), one
+    ``key = value`` per line after a header naming the config, project root, mcplint's
+    version, the pinned framework versions and the enabled codes. ``cache_directory`` is
+    the cache folder, or None when ``--no-cache`` disables it.
+    """
+    from mcplint.checks import ALL_RULES
+    from mcplint.config import enabled_codes
+    from mcplint.versions import pinned_versions
+
+    pins = pinned_versions(anchor, settings)
+    codes = sorted(enabled_codes(settings, ALL_RULES, anchor if anchor.is_file() else None))
+    lines = [
+        f"Settings for: {anchor}",
+        f"Config file: {settings.config_path if settings.config_path is not None else 'none (defaults)'}",
+        f"Project root: {settings.project_root if settings.project_root is not None else 'none'}",
+        f"mcplint version: {__version__}",
+        f"mcp version: {_version_fact(pins.mcp)}",
+        f"fastmcp version: {_version_fact(pins.fastmcp)}",
+        f"Cache: {cache_directory if cache_directory is not None else 'disabled'}",
+        f"Enabled codes: {', '.join(codes) if codes else 'none'}",
+        "",
+        f"select = {_toml_value(settings.select) if settings.select is not None else 'default'}",
+        f"extend-select = {_toml_value(settings.extend_select)}",
+        f"ignore = {_toml_value(settings.ignore)}",
+        f"per-file-ignores = {_toml_value(dict(settings.per_file_ignores))}",
+        f"exclude = {_toml_value(settings.exclude)}",
+        f"extend-exclude = {_toml_value(settings.extend_exclude)}",
+        f"mcp-version = {_toml_value(settings.mcp_version)}",
+        f"fastmcp-version = {_toml_value(settings.fastmcp_version)}",
+        f"preview = {_toml_value(settings.preview)}",
+        f"severity = {_toml_value(dict(settings.severity))}",
+        f"respect-gitignore = {_toml_value(settings.respect_gitignore)}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _version_fact(fact: Any) -> str:
+    """``1.9 (uv.lock)``, ``2 (implied by fastmcp 2)`` or ``not pinned``."""
+    if fact is None:
+        return "not pinned"
+    number = f"{fact.major}" if fact.minor is None else f"{fact.major}.{fact.minor}"
+    return f"{number} ({fact.source})"
+
+
+def _toml_value(value: Any) -> str:
+    """A value spelt as in ``pyproject.toml`` (``none`` for an unset one)."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (tuple, list)):
+        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(str(k))} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    return json.dumps(str(value))

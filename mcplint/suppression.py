@@ -114,6 +114,14 @@ class Suppressions:
         return [item for item in found if item is not None]
 
 
+def unknown_codes(suppressions: Suppressions, known: Container[str]) -> list[tuple[Directive, tuple[str, ...]]]:
+    """Directives naming ``MCPnnn`` codes that are not in ``known``, with those codes, in line
+    order. (Other tools' codes, ``E501``, are never unknown: they are not mcplint's.)"""
+    directives = sorted([*suppressions.by_line.values(), *suppressions.file_level], key=lambda d: d.span)
+    found = ((directive, tuple(code for code in directive.codes if code not in known)) for directive in directives)
+    return [(directive, codes) for directive, codes in found if codes]
+
+
 def parse_suppressions(text: str) -> Suppressions:
     """Find every ``noqa`` directive in ``text`` (a whole file's source); never raises."""
     suppressions = Suppressions()
@@ -130,10 +138,11 @@ def parse_suppressions(text: str) -> Suppressions:
 
 def _comments(text: str) -> Iterator[tuple[int, int, str, str]]:
     """Yield ``(line, column, comment text, text before it)`` for each comment."""
-    lines = text.splitlines()
+    lines = re.split(r"\r\n|\r|\n", text)  # line breaks as CPython and libcst count them
     reached = 0
     try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        # newline=None: a lone \r ends a line too (StringIO's default splits at \n only).
+        for token in tokenize.generate_tokens(io.StringIO(text, newline=None).readline):
             reached = token.end[0]
             if token.type == tokenize.COMMENT:
                 line, column = token.start

@@ -36,7 +36,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib
 
-__all__ = ["KNOWN_RELEASES", "PinnedVersions", "VersionFact", "clear_cache", "pinned_versions"]
+__all__ = ["KNOWN_RELEASES", "PinnedVersions", "VersionFact", "clear_cache", "pin_files", "pinned_versions"]
 
 
 def _releases(*versions: str) -> tuple[Version, ...]:
@@ -114,6 +114,7 @@ def pinned_versions(path: Path, settings: Settings | None = None) -> PinnedVersi
 def clear_cache() -> None:
     """Forget what was read, e.g. after a lock file changed (the language server does)."""
     _pins_near.cache_clear()
+    _pin_directory.cache_clear()
 
 
 def _directory_of(path: Path) -> Path:
@@ -147,12 +148,30 @@ def _implied_mcp(fastmcp: VersionFact) -> VersionFact | None:
 @lru_cache(maxsize=256)
 def _pins_near(directory: Path) -> PinnedVersions:
     """The pins of the nearest directory at or above ``directory`` that has pin files."""
+    found = _pin_directory(directory)
+    return _read_directory(found) if found is not None else PinnedVersions(mcp=None, fastmcp=None)
+
+
+@lru_cache(maxsize=256)
+def _pin_directory(directory: Path) -> Path | None:
+    """The nearest directory at or above ``directory`` that has pin files, or None."""
     for candidate in (directory, *directory.parents):
         if _has_pin_files(candidate):
-            return _read_directory(candidate)
+            return candidate
         if (candidate / ".git").exists():
             break  # the repository root: anything above belongs to another project
-    return PinnedVersions(mcp=None, fastmcp=None)
+    return None
+
+
+def pin_files(path: Path) -> tuple[Path, ...]:
+    """The files :func:`pinned_versions` reads for ``path`` (lock files, ``pyproject.toml``,
+    ``requirements*.txt`` of the nearest directory holding any), for caches that must be
+    invalidated when a pin changes. Empty when no directory up to the repository root has one."""
+    directory = _pin_directory(_directory_of(path))
+    if directory is None:
+        return ()
+    named = [directory / name for name in (*_LOCK_FILES, "pyproject.toml") if (directory / name).is_file()]
+    return tuple(named + _requirement_files(directory))
 
 
 def _has_pin_files(directory: Path) -> bool:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from mcplint.engine import lint_paths, lint_source
@@ -57,15 +55,3 @@ def test_other_files_are_still_linted_and_missing_path_is_an_error(tmp_path: Pat
     codes = sorted((Path(d.path).name, d.code) for d in result.diagnostics)
     assert codes == [("broken.py", "MCP000"), ("server.py", "MCP202")]
     assert result.errors == [f"{tmp_path / 'nope'}: No such file or directory"]
-
-
-def test_linted_code_is_never_executed(tmp_path: Path) -> None:
-    marker = tmp_path / "marker"
-    module = tmp_path / "evil.py"
-    module.write_text(f"import mcp\nopen({str(marker)!r}, 'w').write('ran')\n" + SERVER.decode())
-    (tmp_path / "__init__.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\n")
-    completed = subprocess.run([sys.executable, "-m", "mcplint", str(tmp_path)], capture_output=True, text=True,
-                               cwd=tmp_path)
-    assert completed.returncode == 1
-    assert "MCP202" in completed.stdout
-    assert not marker.exists()

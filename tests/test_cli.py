@@ -127,9 +127,11 @@ class FakeEngine:
     def __init__(self, result: RunResult) -> None:
         self.result = result
         self.calls: list[tuple[list[Path], Settings, int]] = []
+        self.cache: list[bool] = []
 
-    def __call__(self, paths: list[Path], settings: Settings, jobs: int = 1) -> RunResult:
+    def __call__(self, paths: list[Path], settings: Settings, jobs: int = 1, *, cache: bool = False) -> RunResult:
         self.calls.append((list(paths), settings, jobs))
+        self.cache.append(cache)
         return self.result
 
 

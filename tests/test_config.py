@@ -265,3 +265,36 @@ def test_severity_most_specific_wins() -> None:
     assert severity_for(settings, "MCP102") is Severity.ERROR
     assert severity_for(settings, "MCP201") is Severity.WARNING
     assert severity_for(Settings(), "MCP201") is Severity.ERROR
+
+
+# --------------------------------------------------------------------------- through the CLI
+
+
+@pytest.mark.parametrize(
+    ("config", "expected"),
+    [
+        ('[tool.mcplint]\nselect = ["MCP1"\n', ":2: invalid TOML: "),
+        ('[tool.mcplint]\npreview = "yes"\n', ":2: [tool.mcplint] key 'preview': expected true or false, got a string"),
+        ("[tool.mcplint]\nseverity = 3\n", ":2: [tool.mcplint] key 'severity': expected a table"),
+        ("[tool.mcplint]\n\nfrobnicate = 1\n", ":3: [tool.mcplint] key 'frobnicate': unknown key"),
+        ('[tool.mcplint]\nignore = ["MCP9"]\n', ":2: [tool.mcplint] key 'ignore': unknown rule code or prefix 'MCP9'"),
+        ('[tool.mcplint]\nselect = [\n  "MCP101",\n  "XYZ1",\n]\n',
+         ":4: [tool.mcplint] key 'select': unknown rule code or prefix 'XYZ1'"),
+    ],
+    ids=["invalid-toml", "wrong-type", "wrong-table-type", "unknown-key", "unknown-ignore", "unknown-select"],
+)
+def test_broken_config_exits_2_naming_file_line_and_key_before_linting(
+    tmp_path: Path, config: str, expected: str
+) -> None:
+    import subprocess
+    import sys
+
+    (tmp_path / "pyproject.toml").write_text(config)
+    (tmp_path / "server.py").write_text("import mcp\ndef (:\n")
+    completed = subprocess.run([sys.executable, "-m", "mcplint", "--no-cache", "."], capture_output=True,
+                               text=True, cwd=tmp_path, timeout=60)
+    assert completed.returncode == 2
+    assert completed.stdout == ""  # nothing was linted
+    [line] = completed.stderr.splitlines()
+    assert line.startswith(f"mcplint: error: {tmp_path / 'pyproject.toml'}")
+    assert expected in line

@@ -46,6 +46,7 @@ TIMEOUT = 10.0
 FAULTY = '''\
 import mcp.types as types
 from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
 
 server = Server("prompts")
 
@@ -62,6 +63,8 @@ async def list_prompts() -> list[types.Prompt]:
 
 @server.get_prompt()
 async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "write-tests":
+        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message=f"Unknown prompt: {name}"))
     args = arguments or {}
     language = args["language"]
     return types.GetPromptResult(
@@ -73,7 +76,7 @@ async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPr
         ]
     )
 '''
-FAULT_LINE = 19  # 0-based: `    language = args["language"]`
+FAULT_LINE = 22  # 0-based: `    language = args["language"]`
 FAULT_TEXT = '    language = args["language"]'
 DEFAULTED = '    language = args.get("language", "python")'  # MCP101, related to the declaration
 GUARDED = (
@@ -82,6 +85,7 @@ GUARDED = (
     '    language = args["language"]'
 )
 assert FAULTY.splitlines()[FAULT_LINE] == FAULT_TEXT
+GUARD_TITLE = "Check that 'language' is present and raise -32602 Invalid params"  # MCP202's fix
 
 
 # --------------------------------------------------------------------------- the client
@@ -280,7 +284,7 @@ async def test_diagnostics_follow_the_buffer(client: LanguageClient):
     assert (defaulted.code, defaulted.range) == ("MCP101", rng(FAULT_LINE, 15, 45))
     [related] = defaulted.related_information
     assert related.location.uri == doc.uri
-    assert related.location.range == rng(11, 23, 75)
+    assert related.location.range == rng(12, 23, 75)
     assert related.message == "'language' is declared required here"
 
     doc.replace_line(FAULT_LINE, GUARDED)
@@ -319,7 +323,7 @@ async def test_pull_answers_unchanged_for_unchanged_text(client: LanguageClient)
 async def test_disable_for_this_line(client: LanguageClient):
     """The quick fix appends `# noqa: MCP202`; applying it leaves no diagnostics."""
     doc = Doc(client, "noqa.py", FAULTY)
-    [fault] = await diagnostics_of(doc)
+    [fault] = [d for d in await diagnostics_of(doc) if d.code == "MCP202"]
     actions = await client.text_document_code_action_async(
         types.CodeActionParams(
             text_document=types.TextDocumentIdentifier(uri=doc.uri),
@@ -327,15 +331,18 @@ async def test_disable_for_this_line(client: LanguageClient):
             context=types.CodeActionContext(diagnostics=[fault], only=[types.CodeActionKind.QuickFix]),
         )
     )
-    assert [(a.title, a.kind) for a in actions] == [("Disable MCP202 for this line", types.CodeActionKind.QuickFix)]
-    [action] = actions
+    assert [(a.title, a.kind, a.is_preferred) for a in actions] == [
+        (f"mcplint (MCP202): {GUARD_TITLE}", types.CodeActionKind.QuickFix, False),  # unsafe: not preferred
+        ("Disable MCP202 for this line", types.CodeActionKind.QuickFix, None),
+    ]
+    action = actions[1]
     assert [d.code for d in action.diagnostics] == ["MCP202"]
     edits = edits_of(action, doc.uri)
     assert edits == [types.TextEdit(range=rng(FAULT_LINE, 31, 31), new_text="  # noqa: MCP202")]
 
     doc.replace_line(FAULT_LINE, apply(doc.text, edits, client).split("\n")[FAULT_LINE])
     assert doc.text.split("\n")[FAULT_LINE] == FAULT_TEXT + "  # noqa: MCP202"
-    assert await diagnostics_of(doc) == []
+    assert [d for d in await diagnostics_of(doc) if d.range.start.line == FAULT_LINE] == []
     doc.close()
 
 
@@ -344,7 +351,7 @@ async def test_disable_merges_into_an_existing_noqa(client: LanguageClient):
     """A line that already has `# noqa: E501` gets `# noqa: E501, MCP202`, not a second comment."""
     line = FAULT_TEXT + "  # noqa: E501"
     doc = Doc(client, "merge.py", FAULTY.replace(FAULT_TEXT, line))
-    [fault] = await diagnostics_of(doc)
+    [fault] = [d for d in await diagnostics_of(doc) if d.code == "MCP202"]
     # Neovim asks with the cursor position and the line's diagnostics; no `only`.
     cursor = rng(FAULT_LINE, 0, 0)
     actions = await client.text_document_code_action_async(
@@ -354,8 +361,32 @@ async def test_disable_merges_into_an_existing_noqa(client: LanguageClient):
             context=types.CodeActionContext(diagnostics=[fault]),
         )
     )
-    [action] = actions
+    [action] = [a for a in actions if a.title == "Disable MCP202 for this line"]
     assert edits_of(action, doc.uri) == [types.TextEdit(range=rng(FAULT_LINE, 33, 45), new_text="# noqa: E501, MCP202")]
+    doc.close()
+
+
+@lsp_test
+async def test_unused_suppression_is_removed_by_its_quick_fix(client: LanguageClient):
+    """MCP001 on `# noqa: MCP202, MCP101` (MCP101 silences nothing) offers, as the preferred
+    quick fix, the edit that keeps `# noqa: MCP202`; applying it leaves no MCP001."""
+    line = FAULT_TEXT + "  # noqa: MCP202, MCP101"
+    doc = Doc(client, "unused.py", FAULTY.replace(FAULT_TEXT, line))
+    [unused] = [d for d in await diagnostics_of(doc) if d.code == "MCP001"]
+    assert unused.range == rng(FAULT_LINE, 33, 55)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=doc.uri),
+            range=unused.range,
+            context=types.CodeActionContext(diagnostics=[unused], only=[types.CodeActionKind.QuickFix]),
+        )
+    )
+    assert [(a.title, a.is_preferred) for a in actions] == [("mcplint (MCP001): Remove unused `MCP101`", True)]
+    edits = edits_of(actions[0], doc.uri)
+    assert edits == [types.TextEdit(range=rng(FAULT_LINE, 33, 55), new_text="# noqa: MCP202")]
+    doc.replace_line(FAULT_LINE, apply(doc.text, edits, client).split("\n")[FAULT_LINE])
+    assert doc.text.split("\n")[FAULT_LINE] == FAULT_TEXT + "  # noqa: MCP202"
+    assert [d.code for d in await diagnostics_of(doc) if d.code in ("MCP001", "MCP202")] == []
     doc.close()
 
 

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+from pathlib import Path
 
 import pytest
 
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Severity, Span
+from mcplint import __version__
+from mcplint.checks import ALL_RULES
 from mcplint.reporters import render, render_statistics, summary
+
+SCHEMAS = Path(__file__).resolve().parents[2] / "shared" / "schemas"
+SARIF_SCHEMA = SCHEMAS / "sarif-schema-2.1.0.json"
 
 SOURCE = 'def f(args):\n    language = args["language"]\n'
 READ = Span(Position(2, 15), Position(2, 31))
@@ -123,9 +130,9 @@ def test_json_lines_is_one_object_per_line_in_position_order() -> None:
     assert [json.loads(line)["code"] for line in lines] == ["MCP101", "MCP202"]
 
 
-def test_unknown_format_raises_value_error() -> None:
-    with pytest.raises(ValueError, match="sarif"):
-        render([], "sarif", read_source)
+def test_unknown_format_raises_value_error_naming_the_formats() -> None:
+    with pytest.raises(ValueError, match="sarif, github, gitlab"):
+        render([], "xml", read_source)
 
 
 def test_statistics_counts_per_code_most_frequent_first() -> None:
@@ -143,3 +150,151 @@ def test_statistics_json() -> None:
 @pytest.mark.parametrize(("count", "line"), [(0, "All checks passed!"), (1, "Found 1 error."), (3, "Found 3 errors.")])
 def test_summary_line(count: int, line: str) -> None:
     assert summary([diagnostic()] * count) == line
+
+
+# --------------------------------------------------------------------------- SARIF
+
+
+def sarif_findings() -> list[Diagnostic]:
+    """One finding with a related location and a fix, one warning without either, one info."""
+    edit = Edit(READ, 'args.get("language")')
+    fix = Fix("Use .get", (edit,), Applicability.UNSAFE)
+    related = (RelatedLocation("server.py", DECLARED, "declared here"),)
+    return [
+        diagnostic(fix=fix, related=related),
+        diagnostic(code="MCP101", name="required-argument-default", span=DECLARED, severity=Severity.WARNING),
+        diagnostic(path="pkg/a b.py", severity=Severity.INFO),
+    ]
+
+
+def sarif_log() -> dict:
+    return json.loads(render(sarif_findings(), "sarif", read_source))
+
+
+def test_sarif_validates_against_the_oasis_schema() -> None:
+    if not SARIF_SCHEMA.is_file():
+        pytest.skip(f"the SARIF 2.1.0 schema is not available at {SARIF_SCHEMA}")
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
+    assert schema["$schema"] == "http://json-schema.org/draft-04/schema#"
+    errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(sarif_log()), key=str)
+    assert [error.message for error in errors] == []
+
+
+def test_sarif_driver_lists_every_rule_with_metadata() -> None:
+    driver = sarif_log()["runs"][0]["tool"]["driver"]
+    assert (driver["name"], driver["version"]) == ("mcplint", __version__)
+    assert [rule["id"] for rule in driver["rules"]] == [rule.code for rule in ALL_RULES]
+    mcp202 = next(rule for rule in driver["rules"] if rule["id"] == "MCP202")
+    assert mcp202 == {
+        "id": "MCP202",
+        "name": "unguarded-argument-access",
+        "shortDescription": {"text": next(r.summary for r in ALL_RULES if r.code == "MCP202")},
+        "helpUri": "https://github.com/mcplint/mcplint/blob/main/rules/MCP202.md",
+        "defaultConfiguration": {"level": "error"},
+    }
+
+
+def test_sarif_result_has_1_based_region_related_location_and_fix() -> None:
+    run = sarif_log()["runs"][0]
+    assert run["columnKind"] == "unicodeCodePoints"
+    first = run["results"][2]  # output order: pkg/a b.py, then server.py 1:7 (MCP101), then this
+    index = [rule.code for rule in ALL_RULES].index("MCP202")
+    assert first == {
+        "ruleId": "MCP202",
+        "ruleIndex": index,
+        "level": "error",
+        "message": {"text": "`language` is read without a presence check."},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": {"uri": "server.py"},
+            "region": {"startLine": 2, "startColumn": 16, "endLine": 2, "endColumn": 32},
+        }}],
+        "relatedLocations": [{
+            "id": 1,
+            "physicalLocation": {
+                "artifactLocation": {"uri": "server.py"},
+                "region": {"startLine": 1, "startColumn": 7, "endLine": 1, "endColumn": 11},
+            },
+            "message": {"text": "declared here"},
+        }],
+        "fixes": [{
+            "description": {"text": "Use .get"},
+            "artifactChanges": [{
+                "artifactLocation": {"uri": "server.py"},
+                "replacements": [{
+                    "deletedRegion": {"startLine": 2, "startColumn": 16, "endLine": 2, "endColumn": 32},
+                    "insertedContent": {"text": 'args.get("language")'},
+                }],
+            }],
+        }],
+    }
+
+
+def test_sarif_levels_follow_severity_and_uris_are_percent_encoded() -> None:
+    results = sarif_log()["runs"][0]["results"]
+    assert [(r["ruleId"], r["level"]) for r in results] == [("MCP202", "note"), ("MCP101", "warning"), ("MCP202", "error")]
+    assert results[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "pkg/a%20b.py"
+    assert "relatedLocations" not in results[1] and "fixes" not in results[1]
+
+
+def test_sarif_of_nothing_still_describes_the_tool() -> None:
+    log = json.loads(render([], "sarif", read_source))
+    assert log["version"] == "2.1.0"
+    assert log["runs"][0]["results"] == []
+
+
+# --------------------------------------------------------------------------- GitHub, GitLab
+
+
+def test_github_workflow_commands_escape_data_and_properties() -> None:
+    findings = [
+        diagnostic(),
+        diagnostic(code="MCP101", path="dir,x/a:b.py", span=DECLARED, severity=Severity.WARNING,
+                   message="100% wrong\r\nsecond line, a: b"),
+        diagnostic(severity=Severity.INFO, span=Span.point(2, 4)),
+    ]
+    assert render(findings, "github", read_source) == (
+        "::warning file=dir%2Cx/a%3Ab.py,line=1,col=7,endLine=1,endColumn=11,title=MCP101"
+        "::100%25 wrong%0D%0Asecond line, a: b\n"
+        "::notice file=server.py,line=2,col=5,endLine=2,endColumn=5,title=MCP202"
+        "::`language` is read without a presence check.\n"
+        "::error file=server.py,line=2,col=16,endLine=2,endColumn=32,title=MCP202"
+        "::`language` is read without a presence check.\n"
+    )
+
+
+def fingerprint(*parts: str) -> str:
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
+
+
+def test_gitlab_code_quality_report() -> None:
+    findings = [diagnostic(), diagnostic(code="MCP101", span=DECLARED, message="m", severity=Severity.INFO)]
+    assert json.loads(render(findings, "gitlab", read_source)) == [
+        {
+            "description": "MCP101 m",
+            "check_name": "MCP101",
+            "fingerprint": fingerprint("server.py", "MCP101", "m"),
+            "severity": "info",
+            "location": {"path": "server.py", "lines": {"begin": 1, "end": 1}},
+        },
+        {
+            "description": "MCP202 `language` is read without a presence check.",
+            "check_name": "MCP202",
+            "fingerprint": fingerprint("server.py", "MCP202", "`language` is read without a presence check."),
+            "severity": "major",
+            "location": {"path": "server.py", "lines": {"begin": 2, "end": 2}},
+        },
+    ]
+
+
+def test_gitlab_fingerprint_ignores_the_line_and_separates_repeats() -> None:
+    def prints(*findings: Diagnostic) -> list[str]:
+        return [issue["fingerprint"] for issue in json.loads(render(list(findings), "gitlab", read_source))]
+
+    [moved] = prints(diagnostic(span=Span.point(40, 4)))
+    [here] = prints(diagnostic())
+    assert moved == here
+    first, second = prints(diagnostic(), diagnostic(span=Span.point(5, 0)))
+    assert first == here and second == fingerprint("server.py", "MCP202", diagnostic().message, "1")
+    [other] = prints(diagnostic(message="another message"))
+    assert other != here

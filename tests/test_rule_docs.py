@@ -19,7 +19,7 @@ from mcplint.engine import lint_source
 
 SECTIONS = ["## What it does", "## Why is this bad?", "## Example", "## Use instead", "## Fix safety", "## References"]
 NOT_TRIGGERABLE = {"MCP002"}  # mcplint's own failure has no source that causes it on purpose
-ALL = Settings(select=("ALL",))
+ALL = Settings(select=("ALL",), preview=True)  # preview rules document their examples too
 
 
 def _code_block(page: str, heading: str) -> str:
@@ -38,8 +38,9 @@ def test_page_has_every_section_in_order(rule) -> None:
 @pytest.mark.parametrize("rule", [r for r in ALL_RULES if r.code not in NOT_TRIGGERABLE], ids=lambda r: r.code)
 def test_example_triggers_and_use_instead_does_not(rule) -> None:
     page = rule_doc(rule.code)
-    bad = {d.code for d in lint_source(_code_block(page, "## Example"), "example.py", ALL)}
-    good = {d.code for d in lint_source(_code_block(page, "## Use instead"), "example.py", ALL)}
+    settings = ALL.with_overrides(select=("ALL", rule.code)) if rule.opt_in else ALL  # opt-in: exact code
+    bad = {d.code for d in lint_source(_code_block(page, "## Example"), "example.py", settings)}
+    good = {d.code for d in lint_source(_code_block(page, "## Use instead"), "example.py", settings)}
     assert rule.code in bad
     assert rule.code not in good
 

@@ -117,3 +117,28 @@ def test_code_that_does_not_tokenize_falls_back_to_line_scan() -> None:
 def test_unterminated_string_still_finds_earlier_directives() -> None:
     s = parse_suppressions('x = 1  # noqa: MCP101\ny = """never closed\n')
     assert s.is_suppressed("MCP101", 1) is True
+
+
+def test_other_tools_codes_are_never_unknown_and_unknown_mcp_codes_are_listed() -> None:
+    from mcplint.suppression import unknown_codes
+
+    s = parse_suppressions("a = 1  # noqa: E501\nb = 2  # noqa: MCP101, MCP999, W291\n# mcplint: noqa: MCP998\n")
+    found = [(directive.line, codes) for directive, codes in unknown_codes(s, {"MCP101"})]
+    assert found == [(2, ("MCP999",)), (3, ("MCP998",))]
+
+
+def test_unknown_mcp_code_in_noqa_is_mcp001_and_other_tools_codes_are_ignored() -> None:
+    from mcplint.engine import lint_source
+
+    source = "import mcp\nx = 1  # noqa: E501\ny = 2  # noqa: MCP999, E501\n"
+    [diagnostic] = lint_source(source, "codes.py")
+    assert (diagnostic.code, diagnostic.span.start.line, diagnostic.span.start.column) == ("MCP001", 3, 7)
+    assert diagnostic.message == "Unknown code in suppression: `MCP999` is not an mcplint rule"
+
+
+def test_lone_carriage_returns_end_lines_for_directives() -> None:
+    # Found by scripts/fuzz_campaign.py: with \r-only endings every directive sat on line 1.
+    s = parse_suppressions("a = 1\rb = 2  # noqa: MCP101\r\rc = 3  # mcplint: noqa: MCP102\r")
+    assert [(d.line, d.codes) for d in s.by_line.values()] == [(2, ("MCP101",))]
+    assert [(d.line, d.span.start.column) for d in s.file_level] == [(4, 7)]
+    assert s.is_suppressed("MCP101", 2) is True

@@ -45,6 +45,10 @@ def _message(handler, use) -> str:
     if handler.framework_checks_required:
         return (f"Required argument '{use.key}' of {where} is replaced by {shown} when the caller sends it empty; "
                 f"reject the empty value with an invalid-params error instead")
+    if handler.kind == "tool":
+        # MCP spec 2025-11-25, server/tools "Error Handling": argument errors are isError results.
+        return (f"Required argument '{use.key}' of {where} silently defaults to {shown} when the caller omits it; "
+                f"return an isError result naming the missing argument instead")
     return (f"Required argument '{use.key}' of {where} silently defaults to {shown} when the caller omits it; "
             f"the client should get -32602 Invalid params instead")
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import libcst as cst
+
 from mcplint.checks._common import declared_names, did_you_mean, served_label
-from mcplint.checks.base import Finding, Related, Rule
+from mcplint.checks.base import Finding, FixPlan, NodeEdit, Related, Rule
+from mcplint.diagnostics import Applicability
 
 
 class UndeclaredArgumentRead(Rule):
@@ -23,12 +26,55 @@ class UndeclaredArgumentRead(Rule):
     def check(self, model) -> Iterator[Finding]:
         for _server, handler in model.handlers():
             for read, suggestion, declaration in undeclared_reads(handler):
+                if read.form == "contains":
+                    continue  # `if "issue_url" in args: raise ...` rejects an old spelling on purpose;
+                    # a value read of the key is reported at that read
                 where = served_label(handler, read.served)
                 hint = f"; did you mean '{suggestion}'?" if suggestion else ""
                 related = ()
                 if declaration is not None:
                     related = (Related(declaration.node, f"'{suggestion}' is declared here"),)
-                yield Finding(read.node, f"{where.capitalize()} reads '{read.key}', which is not declared{hint}", related)
+                message = f"{where.capitalize()} reads '{read.key}', which is not declared{hint}"
+                yield Finding(read.node, message, related, fix=rename_fix(read, suggestion))
+
+
+def _folded(name: str) -> str:
+    return name.replace("_", "").replace("-", "").lower()
+
+
+def rename_fix(read, suggestion: str | None) -> FixPlan | None:
+    """Replace the key's string literal with the declared name, when the two differ only in
+    case or separators (``Code``/``code``, ``file-name``/``file_name``) and the read holds
+    exactly one literal of the key (a key from a constant may be used elsewhere: no fix).
+
+    UNSAFE: the handler then reads the value callers send for the declared name instead of
+    never finding the key, so a default or error path it always took stops being taken; and
+    on the stacks that pass undeclared keys through (low-level servers, fastmcp 3/4 drop them
+    silently) a caller that sent the misspelt key loses its value.
+    """
+    if suggestion is None or _folded(suggestion) != _folded(read.key) or not suggestion.isprintable():
+        return None
+    if read.form == "contains":
+        return None  # `if "issue_url" in args: raise ...` may reject the old spelling on purpose
+    literals = [node for node in _strings(read.node) if node.evaluated_value == read.key]
+    if len(literals) != 1 or "\\" in suggestion:
+        return None
+    literal = literals[0]
+    quote = literal.quote
+    if quote[0] in suggestion or "\\" in literal.value:
+        return None
+    content = f"{literal.prefix}{quote}{suggestion}{quote}"
+    return FixPlan(f"Read '{suggestion}'", (NodeEdit(literal, content),), Applicability.UNSAFE)
+
+
+def _strings(node: cst.CSTNode):
+    """Every plain (non-bytes) string literal under ``node``."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.SimpleString) and "b" not in current.prefix.lower():
+            yield current
+        stack.extend(current.children)
 
 
 def undeclared_reads(handler):

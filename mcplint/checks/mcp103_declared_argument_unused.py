@@ -13,6 +13,7 @@ import libcst as cst
 from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
+from mcplint.model.module_info import fast_children
 
 
 class DeclaredArgumentUnused(Rule):
@@ -82,7 +83,7 @@ def _mentioned_names(function: cst.FunctionDef) -> set[str]:
         elif isinstance(node, (cst.FunctionDef, cst.Lambda)):
             found.update(n.value for n in _names(node))
             continue
-        stack.extend(node.children)
+        stack.extend(fast_children(node))
     return found
 
 
@@ -92,4 +93,4 @@ def _names(node: cst.CSTNode):
         current = stack.pop()
         if isinstance(current, cst.Name):
             yield current
-        stack.extend(current.children)
+        stack.extend(fast_children(current))

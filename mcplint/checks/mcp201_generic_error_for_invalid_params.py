@@ -10,8 +10,19 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from mcplint.checks.base import Finding, Rule
+import libcst as cst
+
+from mcplint.checks._fix_support import (
+    Names,
+    as_message,
+    invalid_params_raise,
+    locate,
+    string_literal,
+)
+from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
+from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
+from mcplint.model.module_info import dotted_name
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params, prompt_error_outcome
 
 
@@ -29,6 +40,7 @@ class GenericErrorForInvalidParams(Rule):
     summary = "An unknown name or invalid argument is raised as a generic exception, not -32602"
 
     def check(self, model) -> Iterator[Finding]:
+        found = []
         for server, handler in model.handlers():
             for site in handler.raises:
                 if site.reason is None or site.error.category in ("mcp", "unknown"):
@@ -38,7 +50,10 @@ class GenericErrorForInvalidParams(Rule):
                 correct, received = prompt_error_outcome(server, site.error)
                 if correct:
                     continue
-                yield Finding(site.node, _message(server, handler, site, received))
+                found.append((server, handler, site, received))
+        fixer = _Fixer(model.module, [site.node for _, _, site, _ in found]) if found else None
+        for server, handler, site, received in found:
+            yield Finding(site.node, _message(server, handler, site, received), fix=fixer.plan(server, handler, site))
 
 
 def _message(server, handler, site, received: str) -> str:
@@ -51,3 +66,102 @@ def _message(server, handler, site, received: str) -> str:
     fix = idiomatic_invalid_params(server.stack, server.error_middleware)
     return (f"{what} raises {site.error.name}: on {LABELS[server.stack]} the client receives {received} "
             f"instead of -32602 Invalid params; {fix}")
+
+
+class _Fixer:
+    """Builds MCP201's fix: the raise's exception replaced by the stack's -32602 one.
+
+    Applicability: SAFE when the raise is written in the handler itself and raises a builtin
+    exception (a reported raise is never caught inside the handler, so only the framework
+    sees the new type and the client gets -32602 as the spec asks); UNSAFE for a raise in a
+    helper (other callers may catch the old type), a project exception class, or an ``assert``
+    (which ``python -O`` removed, and now always runs); DISPLAY_ONLY on mcp 1.x FastMCP (the
+    stack still sends code 0) and on stacks whose idiom is not code (fastmcp 2/3 without
+    ErrorHandlingMiddleware, an unpinned major version).
+    """
+
+    def __init__(self, module: cst.Module, nodes) -> None:
+        self.module = module
+        self.names = Names(module)
+        self.places = locate(module, nodes)
+        self._own_raises: dict[int, set[int]] = {}
+
+    def plan(self, server, handler, site) -> FixPlan | None:
+        stack = server.stack
+        message = self._message(handler, site)
+        if message is None:
+            return None
+        replacement = invalid_params_raise(self.names, stack, server.error_middleware, message)
+        if replacement is None:
+            note = idiomatic_invalid_params(stack, server.error_middleware)
+            return FixPlan(note[0].upper() + note[1:], (), Applicability.DISPLAY_ONLY)
+        edit = self._edit(site, replacement.code)
+        if edit is None:
+            return None
+        title = f"Raise {replacement.code.split('(')[0]} (-32602 Invalid params)"
+        return FixPlan(title, (edit, *replacement.imports), self._applicability(server, handler, site))
+
+    def _message(self, handler, site) -> str | None:
+        node = site.node
+        if isinstance(node, cst.Assert):
+            return as_message(node.msg, self.module) if node.msg is not None else self._default(handler, site)
+        if not isinstance(node, cst.Raise) or node.exc is None:
+            return None
+        exc = node.exc
+        if isinstance(exc, cst.Call):
+            if _class_name(exc.func) != site.error.name:
+                return None
+            if not exc.args:
+                return self._default(handler, site)
+            if len(exc.args) != 1 or exc.args[0].keyword is not None or exc.args[0].star:
+                return None
+            return as_message(exc.args[0].value, self.module)
+        return self._default(handler, site) if _class_name(exc) == site.error.name else None
+
+    @staticmethod
+    def _default(handler, site) -> str:
+        if site.reason == "unknown-name":
+            return string_literal(f"Unknown {handler.kind} name")
+        if site.key:
+            return string_literal(f"Missing or invalid argument '{site.key}'")
+        return string_literal("Invalid arguments")
+
+    def _edit(self, site, exception: str) -> NodeEdit | None:
+        node = site.node
+        if isinstance(node, cst.Raise):
+            return NodeEdit(node.exc, exception)
+        place = self.places.get(id(node))
+        statement = place.statement if place else None
+        if not isinstance(statement, cst.SimpleStatementLine) or len(statement.body) != 1:
+            return None  # `assert x; y = 1` or an inline suite: an `if` cannot replace it
+        test = self.module.code_for_node(node.test)
+        if not isinstance(node.test, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)):
+            test = f"({test})"
+        return NodeEdit(node, f"if not {test}:\n{place.indent}{self.module.default_indent}raise {exception}")
+
+    def _applicability(self, server, handler, site) -> Applicability:
+        if server.stack is Stack.MCP1_FASTMCP:
+            return Applicability.DISPLAY_ONLY
+        key = id(handler.function)
+        if key not in self._own_raises:
+            self._own_raises[key] = {id(n) for n in _raises_in(handler.function)}
+        in_handler = id(site.node) in self._own_raises[key]
+        builtin = self.names.builtin_free(site.error.name)
+        if isinstance(site.node, cst.Raise) and in_handler and builtin:
+            return Applicability.SAFE
+        return Applicability.UNSAFE
+
+
+def _class_name(node: cst.BaseExpression) -> str | None:
+    dotted = dotted_name(node)
+    return dotted.rsplit(".", 1)[-1] if dotted else None
+
+
+def _raises_in(function: cst.FunctionDef):
+    """Every raise and assert lexically inside ``function`` (nested functions included)."""
+    stack = [function]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.Raise, cst.Assert)):
+            yield node
+        stack.extend(node.children)

@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from mcplint.checks.base import Finding, Rule
+import libcst as cst
+
+from mcplint.checks._fix_support import (
+    Names,
+    invalid_params_raise,
+    locate,
+    string_literal,
+)
+from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
+from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
 from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params
 
@@ -26,6 +35,9 @@ class UnguardedArgumentAccess(Rule):
     summary = "An argument is subscripted without a presence check, or the mapping may be None"
 
     def check(self, model) -> Iterator[Finding]:
+        yield from self._findings(model, _Fixer(model))
+
+    def _findings(self, model, fixer: _Fixer) -> Iterator[Finding]:
         for server, handler in model.handlers():
             reported_none = False
             seen: set[int] = set()
@@ -40,7 +52,7 @@ class UnguardedArgumentAccess(Rule):
                 if read.form != "subscript" or read.guarded or _validated_by_sdk(handler, read):
                     continue
                 seen.add(id(read.node))
-                yield Finding(read.node, _missing_message(server, handler, read.key))
+                yield Finding(read.node, _missing_message(server, handler, read.key), fix=fixer.plan(server, handler, read))
 
 
 def _validated_by_sdk(handler, read) -> bool:
@@ -60,6 +72,12 @@ def _outcome(server, handler) -> str:
 
 
 def _missing_message(server, handler, key: str) -> str:
+    if handler.kind == "tool":
+        # MCP spec 2025-11-25, server/tools "Error Handling": argument problems belong in an
+        # isError result the model can read (MCP207 says the same of raises).
+        return (f"arguments['{key}'] raises KeyError when the caller omits '{key}': the client receives "
+                f"{_outcome(server, handler)}; check presence first and return an isError result "
+                f"naming the missing argument")
     return (f"arguments['{key}'] raises KeyError when the caller omits '{key}': the client receives "
             f"{_outcome(server, handler)} instead of -32602 Invalid params; check presence first and "
             f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
@@ -68,3 +86,55 @@ def _missing_message(server, handler, key: str) -> str:
 def _none_message(server, handler) -> str:
     return (f"The arguments mapping may be None here (the client sent no arguments), so this access raises "
             f"and the client receives {_outcome(server, handler)}; use `arguments or {{}}` or reject a missing mapping first")
+
+
+class _Fixer:
+    """Builds MCP202's fix for a prompt handler: a presence check raising the stack's -32602
+    error, inserted before the statement holding the subscript::
+
+        if "language" not in args:
+            raise McpError(ErrorData(code=INVALID_PARAMS, message="Missing required argument 'language'"))
+
+    Always UNSAFE: a caller that omitted the argument used to reach whatever the KeyError
+    did (an enclosing handler, a generic error) and now gets -32602, and a test written on
+    a ``while`` condition runs once, before the loop. Display-only on mcp 1.x FastMCP, whose
+    prompts send code 0 whatever they raise. No fix for tools (their argument errors belong
+    in an ``isError`` result, MCP207), when the mapping may be None, for a read through a
+    helper call, or inside a lambda or comprehension.
+    """
+
+    def __init__(self, model) -> None:
+        self.module = model.module
+        self._names: Names | None = None
+        self._places = None
+        self._model = model
+
+    def _place(self, node):
+        if self._places is None:
+            targets = [read.node for _, handler in self._model.handlers() for read in handler.reads]
+            self._places = locate(self.module, targets)
+        return self._places.get(id(node))
+
+    def plan(self, server, handler, read) -> FixPlan | None:
+        node = read.node
+        if handler.kind != "prompt" or read.mapping_may_be_none or not isinstance(node, cst.Subscript):
+            return None
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        mapping = node.value
+        if not isinstance(mapping, (cst.Name, cst.Attribute)):
+            return None
+        place = self._place(node)
+        if place is None or not place.in_header or place.scoped:
+            return None
+        self._names = self._names or Names(self.module)
+        message = string_literal(f"Missing required argument '{read.key}'")
+        error = invalid_params_raise(self._names, server.stack, server.error_middleware, message)
+        if error is None:
+            return None
+        key = self.module.code_for_node(node.slice[0].slice.value)
+        guard = (f"if {key} not in {self.module.code_for_node(mapping)}:\n"
+                 f"{place.indent}{self.module.default_indent}raise {error.code}\n{place.indent}")
+        applicability = Applicability.DISPLAY_ONLY if server.stack is Stack.MCP1_FASTMCP else Applicability.UNSAFE
+        return FixPlan(f"Check that '{read.key}' is present and raise -32602 Invalid params",
+                       (NodeEdit(place.statement, guard, at="before"), *error.imports), applicability)

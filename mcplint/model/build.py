@@ -18,10 +18,12 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, fast_children
+from mcplint.model.project import link_project_imports
 from mcplint.model.stacks import StackHints, resolve_stack
 
 _CONSTRUCTORS = {
@@ -55,15 +57,21 @@ class _Registry:
         self.mask_error_details = False
         self.validate_tool_input = True
         self.completion_decorator = False
+        self.tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = []  # FastMCP-family tools
 
 
 def build_model(module: cst.Module, path: str, pins=None, settings=None) -> FileModel:
     """The :class:`FileModel` of one parsed module; ``pins`` are the project's pinned versions."""
+    _DESCENDANTS.clear()
     info = build_module_info(module)
+    linked = link_project_imports(info, path, getattr(settings, "project_root", None))
     evaluator = Evaluator(info)
     registries = _find_servers(info)
     _find_registrations(info, registries)
     model = FileModel(path=path, module=module)
+    if linked is not None:  # shared, so modules read while rules run are placed too
+        model.dependencies, model.foreign_modules = linked.paths, linked.modules
+    model.pins, model.info = pins, info
     hints = StackHints.from_module(info)
     for registry in registries.values():
         stack, reason = resolve_stack(registry.family, registry.lowlevel_style, hints, pins,
@@ -72,10 +80,22 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
                              error_middleware=registry.middleware, mask_error_details=registry.mask_error_details,
                              validate_tool_input=registry.validate_tool_input)
         server.handlers = list(_handlers(info, evaluator, registry, stack))
+        server.signature_tools = [_signature_tool(info, evaluator, function, site)
+                                  for function, site in registry.tool_functions]
         model.servers.append(server)
     if pins is not None and getattr(pins, "mcp", None) is not None and pins.mcp.major == 1:
         model.mcp_minor = pins.mcp.minor
+        if pins.mcp.minor is not None and pins.mcp.minor < 10:
+            _without_tool_input_validation(model)
     return model
+
+
+def _without_tool_input_validation(model: FileModel) -> None:
+    """mcp 1.x before 1.10 runs low-level tool handlers without checking ``inputSchema``
+    (``mcp/server/lowlevel/server.py``, ``call_tool``: ``validate_input`` arrived in 1.10)."""
+    for server, handler in model.handlers():
+        if handler.kind == "tool" and server.stack.is_lowlevel:
+            handler.framework_checks_required = False
 
 
 # -- finding servers and registrations ------------------------------------------------------
@@ -150,6 +170,8 @@ def _register_decorated(info, registries, function: cst.FunctionDef, decorator: 
                     registry.validate_tool_input = dotted_name(arg.value) != "False"
     elif registry.family != "lowlevel" and method == "prompt":
         registry.prompt_functions.append((function, decorator))
+    elif registry.family != "lowlevel" and method == "tool":
+        registry.tool_functions.append((function, decorator))
     elif method == "completion":
         registry.completion_decorator = True
 
@@ -161,6 +183,10 @@ def _register_call(info, registries, call: cst.Call) -> None:
     if registry is None:
         return
     method = call.func.attr.value
+    if method == "add_tool" and call.args and registry.family != "lowlevel":
+        function = info.functions.get(dotted_name(call.args[0].value) or "")
+        if function is not None:
+            registry.tool_functions.append((function, call))
     if method == "add_prompt" and call.args:
         registry.added_prompts.append(call)
     elif method == "add_middleware" and "ErrorHandlingMiddleware" in _source_names(call):
@@ -199,6 +225,9 @@ def _lowlevel_handlers(info, evaluator, registry: _Registry, stack: Stack) -> It
             and stack is not Stack.MCP2_LOWLEVEL
         spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2))
         HandlerWalker(info, evaluator, handler, spec).run()
+        if declarations is not None and all(d.name is not None for d in declarations):
+            handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
+                                                spec.name_names, spec.name_attrs)
         yield handler
 
 
@@ -243,12 +272,34 @@ def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declarat
     if not isinstance(arguments_value, (list, tuple)):
         arguments = None
     else:
-        for item in arguments_value:
+        for index, item in enumerate(arguments_value):
+            if isinstance(item, dict) and isinstance(item.get("name", None), str):
+                arguments.append(_dict_argument_declaration(item, index, prompt))
+                continue
             if not isinstance(item, ObjectValue) or not isinstance(item.get("name", None), str):
                 arguments = None
                 break
             arguments.append(_argument_declaration(item, prompt.node))
     return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style)
+
+
+def _dict_argument_declaration(item: dict, index: int, prompt: ObjectValue) -> ArgumentDecl:
+    """``types.Prompt(arguments=[{"name": "x", ...}])``: pydantic accepts a dict per argument.
+
+    The declaring node is the dict literal when the ``arguments=`` list is written inline.
+    """
+    literal = None
+    listed = _keyword(prompt.node, "arguments") if isinstance(prompt.node, cst.Call) else None
+    if isinstance(listed, (cst.List, cst.Tuple)) and index < len(listed.elements) \
+            and isinstance(listed.elements[index].value, cst.Dict):
+        literal = listed.elements[index].value
+    required = item.get("required", None)
+    description = item.get("description", None)
+    return ArgumentDecl(
+        name=item["name"], node=literal or prompt.node, required_explicit="required" in item, literal=literal,
+        required=bool(required) if isinstance(required, bool) or required is None else None,
+        description=description if isinstance(description, str) else None,
+    )
 
 
 def _argument_declaration(item: ObjectValue, container: cst.CSTNode) -> ArgumentDecl:
@@ -257,7 +308,7 @@ def _argument_declaration(item: ObjectValue, container: cst.CSTNode) -> Argument
     description = item.get("description", None)
     node = item.node if _contains(container, item.node) else container
     return ArgumentDecl(
-        name=item.get("name"), node=node, required_explicit=explicit,
+        name=item.get("name"), node=node, required_explicit=explicit, literal=item.node,
         required=bool(required) if isinstance(required, bool) or required is None else None,
         description=description if isinstance(description, str) else None,
     )
@@ -290,6 +341,25 @@ def _signature_handler(info, evaluator, function: cst.FunctionDef, decorator: cs
                            framework_checks_required=True)
     spec = HandlerSpec(parameters=params)
     HandlerWalker(info, evaluator, handler, spec).run()
+    return handler
+
+
+def _signature_tool(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:
+    """An ``@mcp.tool`` function (or ``mcp.add_tool(f)``) of the FastMCP family, walked for
+    its raises and returns; the framework validates its arguments from the signature."""
+    name = function.name.value
+    decorator = site.decorator if isinstance(site, cst.Decorator) else None
+    if isinstance(decorator, cst.Call):
+        for index, arg in enumerate(decorator.args):
+            if (arg.keyword is None and index == 0) or (arg.keyword is not None and arg.keyword.value == "name"):
+                value = evaluator.eval(arg.value)
+                if isinstance(value, str):
+                    name = value
+    arguments, params = signature_arguments(evaluator, function)
+    declaration = Declaration(kind="tool", name=name, arguments=arguments, node=site, style="signature")
+    handler = HandlerModel(kind="tool", function=function, style="signature", declarations=[declaration],
+                           framework_checks_required=True)
+    HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
     return handler
 
 
@@ -416,11 +486,17 @@ def _source_names(node: cst.CSTNode) -> set[str]:
     return names
 
 
+_DESCENDANTS: dict[int, tuple[cst.CSTNode, frozenset[int]]] = {}
+
+
 def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
-    stack = [container]
-    while stack:
-        current = stack.pop()
-        if current is target:
-            return True
-        stack.extend(current.children)
-    return False
+    """Whether ``target`` lies inside ``container``; each container is walked once per file."""
+    cached = _DESCENDANTS.get(id(container))
+    if cached is None or cached[0] is not container:
+        ids, stack = set(), [container]
+        while stack:
+            current = stack.pop()
+            ids.add(id(current))
+            stack.extend(fast_children(current))
+        cached = _DESCENDANTS[id(container)] = (container, frozenset(ids))
+    return id(target) in cached[1]

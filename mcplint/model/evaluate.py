@@ -225,6 +225,9 @@ class Evaluator:
         return True
 
     def _attribute(self, node: cst.Attribute, env) -> Any:
+        dotted = dotted_name(node)
+        if dotted in self.info.constants:
+            return self.constant(dotted)  # ``prompts.PROMPTS`` of a linked project module
         if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
             # An enum member or class constant: ``Tools.STATUS = "git_status"``.
             return self._class_constant(self.info.classes[node.value.value], node.attr.value)

@@ -51,6 +51,9 @@ class ArgumentDecl:
     node: cst.CSTNode
     required_explicit: bool = True
     description: str | None = None
+    # The literal that declares it (``PromptArgument(...)`` call or ``{"name": ...}`` dict),
+    # None for a signature parameter or a schema property.
+    literal: cst.CSTNode | None = None
 
 
 @dataclass
@@ -142,6 +145,34 @@ class RaiseSite:
 
 
 @dataclass
+class ReturnSite:
+    """A ``return`` of the handler itself (not of a helper it calls), with the path it is on.
+
+    ``value``: ``none``, ``empty`` (``[]``, ``""``, ``{}``), ``str``, ``dict``, ``content``
+    (TextContent or a list of them), ``result`` (``CallToolResult`` without ``isError=True``),
+    ``result-error`` (``isError=True``), ``prompt-result`` (``GetPromptResult``),
+    ``prompt-empty`` (``GetPromptResult`` with no messages), ``error-data`` or ``unknown``.
+    ``failure``: None (not a failure path as far as the control flow shows), ``except``
+    (inside an ``except`` clause that did no other work first), ``unknown-name`` (the branch
+    serving no declared name) or ``argument`` (the branch of a test that rejects an argument).
+    ``text``: what the returned text is built from: ``exception`` (the caught exception),
+    ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
+    """
+
+    node: cst.CSTNode
+    value: str
+    failure: str | None = None
+    served: frozenset[str] | None = None
+    text: str | None = None
+    key: str | None = None
+
+    @property
+    def on_failure_path(self) -> bool:
+        """True when the control flow puts this return on a failure path."""
+        return self.failure is not None
+
+
+@dataclass
 class RenderSite:
     """A value that reaches message text.
 
@@ -177,8 +208,12 @@ class HandlerModel:
     defaults: list[DefaultUse] = field(default_factory=list)
     raises: list[RaiseSite] = field(default_factory=list)
     renders: list[RenderSite] = field(default_factory=list)
+    returns: list[ReturnSite] = field(default_factory=list)
     escaped: bool = False
     dispatches_on_name: bool = False
+    # Low-level handlers only: how the requested name reaches each return
+    # (mcplint.model.dispatch.NameDispatch), None when not analysed.
+    dispatch: Any = None
 
     def served_declarations(self, served: frozenset[str] | None) -> list[Declaration] | None:
         """The declarations a fact with this ``served`` set applies to; None if unknown.
@@ -210,6 +245,9 @@ class ServerModel:
     mask_error_details: bool = False
     validate_tool_input: bool = True
     handlers: list[HandlerModel] = field(default_factory=list)
+    # ``@mcp.tool`` functions of the FastMCP family: walked for raises and returns only, and
+    # kept out of ``handlers`` so rules written for prompt arguments do not judge them.
+    signature_tools: list[HandlerModel] = field(default_factory=list)
 
 
 @dataclass
@@ -219,7 +257,8 @@ class FileModel:
     ``mcp_minor`` is the pinned mcp 1.x minor version when known (tool input validation
     arrived in 1.10). ``dependencies`` are the paths of the project's own modules read to
     build this model (cross-module declarations, helpers); a cache keyed on this file must
-    also key on their bytes.
+    also key on their bytes. ``foreign_modules`` maps those paths to their trees: a fact's
+    node may belong to one of them (a declaration imported from ``prompts.py``).
     """
 
     path: str
@@ -227,6 +266,12 @@ class FileModel:
     servers: list[ServerModel] = field(default_factory=list)
     mcp_minor: int | None = None
     dependencies: list[str] = field(default_factory=list)
+    # The project's pinned versions (mcplint.versions.PinnedVersions, or None) and the
+    # module's top-level bindings (mcplint.model.module_info.ModuleInfo), for rules that
+    # judge module-wide API use (MCP205) or calls outside handlers (MCP208).
+    pins: Any = None
+    info: Any = None
+    foreign_modules: dict[str, cst.Module] = field(default_factory=dict)
 
     def handlers(self):
         """Every (server, handler) pair of the file."""

@@ -18,7 +18,8 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import UNKNOWN, Evaluator, bind_arguments
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import ModuleInfo, dotted_name
+from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
+from mcplint.model.returns import failure_sides, record_return, selects_name
 
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
@@ -58,6 +59,10 @@ class State:
     caught: tuple[str, ...] = ()
     caller_reason: tuple[str, str | None] | None = None
     normalized: dict[str, cst.CSTNode] = field(default_factory=dict)  # key -> node of validated value
+    failure: str | None = None  # "except" / "argument": on a failure path (mcplint.model.returns)
+    failure_key: str | None = None
+    except_clause: cst.ExceptHandler | None = None
+    name_selected: bool = False  # inside `if name == X`: a branch for one name, even if X is not evaluable
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values),
@@ -162,6 +167,7 @@ class HandlerWalker:
         if isinstance(small, cst.Return):
             if small.value is not None:
                 self.scan(small.value, state, render=self.handler.style == "signature")
+            record_return(self, small, state)
             return True
         if isinstance(small, cst.Raise):
             if small.exc is not None:
@@ -184,10 +190,16 @@ class HandlerWalker:
         body_state.served = true_served
         if reason is not None:
             body_state.caller_reason = reason
+        true_fails, false_fails = failure_sides(self, node.test, state)
+        body_state.name_selected = state.name_selected or selects_name(self, node.test, state)
+        if true_fails:
+            body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
         self.enter_condition(node.test, body_state)
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        if false_fails:
+            else_state.failure, else_state.failure_key = "argument", reason[1] if reason else None
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
@@ -197,6 +209,10 @@ class HandlerWalker:
             else_after, else_exits = self.walk_if(node.orelse, else_state)
         else:
             else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
+        # A failed check marks its own branch only, not the code after the ``if``.
+        body_after.failure, else_after.failure = state.failure, state.failure
+        body_after.name_selected = state.name_selected
+        body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
         if body_exits and else_exits:
             return else_after, True
         if body_exits:
@@ -243,6 +259,7 @@ class HandlerWalker:
         exits = body_exits
         for handler in node.handlers:
             handler_state = state.copy()
+            handler_state.failure, handler_state.except_clause = "except", handler
             names = handler_catches(self.info, handler)
             if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("argument", None)
@@ -408,6 +425,12 @@ class HandlerWalker:
         if isinstance(node.operator, cst.And) and self._tests_mapping_present(node.left, state):
             inner = state.copy()
             self._mark_mapping_present(node.left, inner)
+        # `"k" not in args or args["k"]...` / `"k" in args and args["k"]...`: the right side
+        # runs only when the key is there.
+        key = self._membership_key(node.left, state, cst.NotIn if isinstance(node.operator, cst.Or) else cst.In)
+        if key is not None:
+            inner = state.copy() if inner is state else inner
+            inner.present.add(key)
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
             self.scan(node.right, inner, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
@@ -417,6 +440,16 @@ class HandlerWalker:
             return self._with_fallback(left, node, fallback, state)
         self.scan(node.right, inner, render)
         return None
+
+    def _membership_key(self, test: cst.BaseExpression, state: State, operator: type) -> str | None:
+        """The key of ``"k" in args`` (``operator`` ``cst.In``) or ``"k" not in args`` (``cst.NotIn``)."""
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+            return None
+        target = test.comparisons[0]
+        if not isinstance(target.operator, operator) or not self.is_mapping(target.comparator, state):
+            return None
+        key = self.evaluator.eval(test.left, self._env(state))
+        return key if isinstance(key, str) else None
 
     def _scan_ifexp(self, node: cst.IfExp, state: State, render: bool) -> Val | None:
         tested = self.scan(node.test, state)
@@ -832,6 +865,9 @@ class HandlerWalker:
             merged.served = first.served | second.served
         merged.present = first.present & second.present
         merged.all_present = first.all_present and second.all_present
+        if first.failure != second.failure or first.except_clause is not second.except_clause:
+            merged.failure, merged.failure_key, merged.except_clause = None, None, None
+        merged.name_selected = first.name_selected and second.name_selected
         for name, value in second.values.items():
             merged.values.setdefault(name, value)
         for name, may_be_none in second.aliases.items():
@@ -908,7 +944,7 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         yield current
         if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
             continue
-        stack.extend(current.children)
+        stack.extend(fast_children(current))
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:

@@ -6,6 +6,7 @@ full-tree pass costs about as much as the parse itself (``../shared/PERFORMANCE.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Iterator
 
@@ -22,8 +23,57 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
     return None
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def fast_children(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """The direct child nodes of ``node``, in no guaranteed order.
+
+    Reads the dataclass fields directly: libcst's ``children`` property runs a visitor per
+    call and costs several times as much (``../shared/PERFORMANCE.md``).
+    """
+    names = _FIELDS.get(type(node))
+    if names is None:
+        names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
+    found: list[cst.CSTNode] = []
+    for name in names:
+        value = getattr(node, name)
+        if isinstance(value, cst.CSTNode):
+            found.append(value)
+        elif isinstance(value, (list, tuple)):
+            found.extend(item for item in value if isinstance(item, cst.CSTNode))
+    return found
+
+
 def _import_target(node: cst.BaseExpression) -> str:
     return dotted_name(node) or ""
+
+
+class LazyTable(dict):
+    """A binding table that lets ``loader(key)`` bind a missing key before answering.
+
+    Names imported from the project's own modules are bound only when something asks for
+    them (``mcplint.model.project``), so a module nobody consults is never parsed. Lookups
+    (``in``, ``get``, ``[]``) load; iteration shows what is bound so far.
+    """
+
+    loader = None
+
+    def _load(self, key) -> None:
+        if self.loader is not None and not dict.__contains__(self, key):
+            self.loader(key)
+
+    def __contains__(self, key) -> bool:
+        self._load(key)
+        return dict.__contains__(self, key)
+
+    def __getitem__(self, key):
+        self._load(key)
+        return dict.__getitem__(self, key)
+
+    def get(self, key, default=None):
+        self._load(key)
+        return dict.get(self, key, default)
 
 
 @dataclass
@@ -39,9 +89,9 @@ class ModuleInfo:
 
     module: cst.Module
     imports: dict[str, str] = field(default_factory=dict)
-    functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
-    classes: dict[str, cst.ClassDef] = field(default_factory=dict)
-    constants: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    functions: dict[str, cst.FunctionDef] = field(default_factory=LazyTable)
+    classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
+    constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
 
     def qualify(self, node: cst.BaseExpression) -> str | None:

@@ -1,0 +1,135 @@
+"""MCP203 wrong-error-code: a caller error raised as ``McpError``/``MCPError`` with the wrong code.
+
+MCP spec (server/prompts, "Error Handling"; server/tools, "Protocol Errors"): an unknown
+prompt or tool name and a missing or invalid prompt argument are JSON-RPC -32602 Invalid
+params. ``INTERNAL_ERROR`` (-32603) tells the client the server broke; 0 is no JSON-RPC code
+at all; ``METHOD_NOT_FOUND`` (-32601) says ``prompts/get`` itself does not exist. What the
+client receives per stack: ``../shared/FRAMEWORKS.md``, "Verified behaviour: prompts/get".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import libcst as cst
+
+from mcplint.checks.base import Finding, FixPlan, ImportEdit, NodeEdit, Rule
+from mcplint.diagnostics import Applicability
+from mcplint.model.error_api import construction_of, error_data_fields
+from mcplint.model.evaluate import ERROR_CODES
+from mcplint.model.facts import ServerModel, Stack
+from mcplint.model.stacks import INVALID_PARAMS, LABELS
+
+_CODE_NAMES = {value: name for name, value in ERROR_CODES.items()}
+
+
+class WrongErrorCode(Rule):
+    """Fires on an ``McpError``/``MCPError`` raise whose control flow makes it a caller error
+    (unknown name, failed argument check) when its code is known and is not -32602.
+
+    Prompt handlers on every stack; tool handlers only for an unknown tool name on mcp 2.x
+    low-level, where a tool exception is a JSON-RPC error (tool argument errors are MCP207's).
+    """
+
+    code = "MCP203"
+    name = "wrong-error-code"
+    summary = "A caller error is raised as McpError/MCPError with a code other than -32602"
+    preview = True
+
+    def check(self, model) -> Iterator[Finding]:
+        for server, handler in model.handlers():
+            for site in handler.raises:
+                if site.reason is None or site.error.category != "mcp" or site.error.code is None:
+                    continue
+                if site.error.code == INVALID_PARAMS:
+                    continue
+                if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
+                    continue
+                yield Finding(site.node, _message(server, handler, site), fix=_fix(model, site.node))
+
+
+def code_label(code: int) -> str:
+    """``INTERNAL_ERROR (-32603)``, ``0``, or ``-32000`` for a code without an SDK constant."""
+    name = _CODE_NAMES.get(code)
+    return f"{name} ({code})" if name else str(code)
+
+
+def _message(server: ServerModel, handler, site) -> str:
+    if site.reason == "unknown-name":
+        what = f"An unknown {handler.kind} name"
+    elif site.key:
+        what = f"An invalid or missing argument '{site.key}'"
+    else:
+        what = "An invalid or missing argument"
+    received = _received(server, handler, site.error.code)
+    return (f"{what} raises {site.error.name} with code {code_label(site.error.code)}, {_meaning(site.error.code)}; "
+            f"a caller error is -32602 Invalid params ({received}); use code=INVALID_PARAMS")
+
+
+def _meaning(code: int) -> str:
+    """What the client concludes from ``code`` (JSON-RPC 2.0 §5.1)."""
+    if code == 0:
+        return "which is no JSON-RPC error code at all"
+    if code == -32603:
+        return "which blames the server, not the request"
+    if code == -32601:
+        return "which says the method itself does not exist"
+    if -32768 <= code <= -32000:
+        return "which does not say the parameters were wrong"
+    return "a code outside JSON-RPC's reserved set that clients cannot interpret"
+
+
+def _received(server: ServerModel, handler, code: int) -> str:
+    """What the client gets on this stack for an McpError with ``code`` in this handler."""
+    stack = server.stack
+    if handler.kind == "prompt":
+        if stack is Stack.MCP1_FASTMCP:
+            return "mcp 1.x FastMCP sends code 0 for any prompt error, see MCP206"
+        if stack in (Stack.FASTMCP2, Stack.FASTMCP3):
+            sent = "-32603" if server.error_middleware else "code 0"
+            return f"{LABELS[stack]} sends {sent} for any McpError in a prompt, see MCP206"
+        if stack is Stack.FASTMCP:
+            return f"fastmcp 4.x sends {code}; fastmcp 2.x/3.x send code 0 for any prompt error"
+    return f"{LABELS[stack]} sends {code}"
+
+
+def _fix(model, node: cst.CSTNode) -> FixPlan | None:
+    """Replace the code expression of ``raise McpError(ErrorData(code=X, ...))`` /
+    ``raise MCPError(code=X, ...)`` with INVALID_PARAMS, spelt like ``X``; None when the
+    raise goes through a helper or the code is not written in the call."""
+    if model.info is None or not isinstance(node, cst.Raise) or not isinstance(node.exc, cst.Call):
+        return None
+    if model.foreign_modules and not _in_module(model.module, node):
+        return None  # a raise in a helper of another module: the edit would belong to that file
+    construction = construction_of(model.info, node.exc)
+    if construction is None:
+        return None
+    fields = construction.fields or error_data_fields(model.info, construction.error_data) or {}
+    code = fields.get("code")
+    if code is None:
+        return None
+    text, imports = _invalid_params_spelling(model.info, code)
+    return FixPlan(title="Use code INVALID_PARAMS (-32602)", edits=(NodeEdit(code, text), *imports),
+                   applicability=Applicability.UNSAFE)
+
+
+def _in_module(module: cst.Module, target: cst.CSTNode) -> bool:
+    stack: list[cst.CSTNode] = [module]
+    while stack:
+        node = stack.pop()
+        if node is target:
+            return True
+        stack.extend(node.children)
+    return False
+
+
+def _invalid_params_spelling(info, code: cst.BaseExpression) -> tuple[str, tuple[ImportEdit, ...]]:
+    """``types.INVALID_PARAMS`` for ``types.INTERNAL_ERROR``, ``INVALID_PARAMS`` (imported from
+    the module the old constant came from) for a bare constant, ``-32602`` for a number."""
+    if isinstance(code, cst.Attribute) and code.attr.value in ERROR_CODES:
+        prefix = info.module.code_for_node(code.value)
+        return f"{prefix}.INVALID_PARAMS", ()
+    if isinstance(code, cst.Name) and code.value in ERROR_CODES:
+        source = info.imports.get(code.value, "mcp.types.INVALID_PARAMS").rsplit(".", 1)[0]
+        return "INVALID_PARAMS", (ImportEdit(source, "INVALID_PARAMS"),)
+    return "-32602", ()

@@ -1,0 +1,147 @@
+"""MCP204 error-returned-as-result: a failure sent back as if the call had succeeded.
+
+MCP specification 2025-11-25, server/tools "Error Handling": a tool execution or argument
+error is reported in the result with ``isError: true`` so the model can see it failed; an
+unknown tool is a protocol error (-32602). server/prompts "Error Handling": an unknown
+prompt or a missing required argument is -32602. What each stack makes of a raise is in
+``../shared/FRAMEWORKS.md`` ("Verified behaviour: tools/call" and "prompts/get").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mcplint.checks._common import served_label
+from mcplint.checks.base import Finding, Rule
+from mcplint.model.facts import ReturnSite, Stack
+from mcplint.model.returns import every_handler
+from mcplint.model.stacks import LABELS, idiomatic_invalid_params
+
+_TOOL_RESULTS = {"str", "dict", "content", "result"}
+_LOWLEVEL_PROMPT_INVALID = {"none", "empty", "str", "dict", "content"}
+_FAILURE_WORDS = {
+    "except": "after catching an exception",
+    "unknown-name": "for an unknown name",
+    "argument": "when an argument check fails",
+}
+_TOOL_ERROR_CLASS = {
+    Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
+    Stack.MCP2_MCPSERVER: "mcp.server.mcpserver.exceptions.ToolError",
+    Stack.FASTMCP2: "fastmcp.exceptions.ToolError",
+    Stack.FASTMCP3: "fastmcp.exceptions.ToolError",
+    Stack.FASTMCP4: "fastmcp.exceptions.ToolError",
+    Stack.FASTMCP: "fastmcp.exceptions.ToolError",
+}
+
+
+class ErrorReturnedAsResult(Rule):
+    """Fires on a handler's ``return`` on a failure path (an ``except`` clause that does no
+    other work first, the unknown-name branch, the branch of a failed argument check) that
+    hands the failure back as an ordinary result: a tool result without ``isError`` whose text
+    is the exception or fixed text, or a prompt result that is empty, not a GetPromptResult,
+    or the error text as the prompt's message.
+
+    Silent for ``CallToolResult(isError=True)``, for values built by other work (a fallback),
+    for returns whose shape is unknown, and for fastmcp 4 tools under ErrorHandlingMiddleware
+    (a raise there becomes a JSON-RPC error, so the stack offers no better result).
+    """
+
+    code = "MCP204"
+    name = "error-returned-as-result"
+    summary = "A failure is returned as an ordinary result instead of an error"
+    preview = True
+
+    def check(self, model) -> Iterator[Finding]:
+        for server, handler in every_handler(model):
+            for site in handler.returns:
+                if site.failure is None:
+                    continue
+                if handler.kind == "tool":
+                    message = _tool_message(server, handler, site)
+                else:
+                    message = _prompt_message(server, handler, site)
+                if message is not None:
+                    yield Finding(site.node, message)
+
+
+def _carries_error(site: ReturnSite) -> bool:
+    """The text is built from the caught exception, or is fixed text on a failed check.
+
+    Fixed text in an ``except`` clause is not enough: ``except JSONDecodeError: return
+    "created"`` may be a success message, and the wording is not judged.
+    """
+    if site.failure == "except":
+        return site.text == "exception"
+    return site.text in ("exception", "constant")
+
+
+def _tool_message(server, handler, site: ReturnSite) -> str | None:
+    if site.value not in _TOOL_RESULTS or not _carries_error(site):
+        return None
+    stack = server.stack
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+        return None
+    where = served_label(handler, site.served)
+    shape = {"str": "a string", "dict": "a dict", "content": "text content",
+             "result": "a CallToolResult without isError=True"}[site.value]
+    head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
+            f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the error")
+    return f"{head}; {_tool_fix(stack, site.failure, server.error_middleware)}"
+
+
+def _tool_fix(stack: Stack, failure: str, middleware: bool) -> str:
+    if failure == "unknown-name":
+        if stack is Stack.MCP2_LOWLEVEL:
+            return "an unknown tool is a protocol error: raise MCPError(code=INVALID_PARAMS, message=...)"
+        if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL):
+            return ("return types.CallToolResult(isError=True, content=[...]) (a mcp 1.x tool handler cannot "
+                    "send -32602: every exception it raises becomes an isError result)")
+    if stack is Stack.MCP1_LOWLEVEL:
+        return ("return types.CallToolResult(isError=True, content=[...]), or let the exception propagate "
+                "(mcp 1.x sends it as an isError result)")
+    if stack is Stack.MCP2_LOWLEVEL:
+        return "return types.CallToolResult(is_error=True, content=[...])"
+    if stack is Stack.LOWLEVEL:
+        return "return types.CallToolResult(isError=True, content=[...])"
+    return f"raise {_TOOL_ERROR_CLASS[stack]}(...), which the framework sends as an isError result"
+
+
+def _prompt_message(server, handler, site: ReturnSite) -> str | None:
+    where = served_label(handler, site.served)
+    stack = server.stack
+    if handler.style == "mapping" and stack.is_lowlevel and site.value in _LOWLEVEL_PROMPT_INVALID:
+        received = "a result-validation error instead of an error saying what went wrong"
+        what = {"none": "None", "empty": "an empty value", "str": "a string", "dict": "a dict",
+                "content": "bare content"}[site.value]
+        what = f"{what}, not a GetPromptResult,"
+    elif site.value in ("prompt-empty", "empty", "none"):
+        received = "a prompt with no messages instead of an error"
+        what = "an empty prompt"
+    elif site.value in ("prompt-result", "str") and _prompt_text_is_error(site):
+        received = "a prompt whose message is the error text instead of an error"
+        what = "the error text as the prompt's message"
+    else:
+        return None
+    return (f"{_subject(where)} {what} {_FAILURE_WORDS[site.failure]}: on {LABELS[stack]} "
+            f"the client receives {received}; {_prompt_fix(server, site)}")
+
+
+def _subject(where: str) -> str:
+    """``Tool 'x' returns`` / ``Tools 'x', 'y' return`` / ``The tool handler returns``."""
+    verb = "return" if where.startswith(("tools ", "prompts ")) else "returns"
+    return f"{where[0].upper()}{where[1:]} {verb}"
+
+
+def _prompt_text_is_error(site: ReturnSite) -> bool:
+    if site.failure == "except":
+        return site.text == "exception"
+    if site.failure == "unknown-name":
+        return site.text == "constant"
+    return False  # fixed text on a failed argument check may be a fallback prompt: cannot tell
+
+
+def _prompt_fix(server, site: ReturnSite) -> str:
+    invalid = idiomatic_invalid_params(server.stack, server.error_middleware)
+    if site.failure == "except":
+        return f"let the exception propagate, or for a caller error {invalid}"
+    return invalid

@@ -1,0 +1,93 @@
+"""MCP302 unvalidated-argument-selects-resource: a raw argument picks a file, URL, table or command.
+
+Prompt arguments and tool inputs are whatever the client sends (MCP spec, server/prompts and
+server/tools: "Servers MUST validate all prompt arguments" / "validate all tool inputs").
+When such a value reaches ``open()``, a ``pathlib`` read, an HTTP request, SQL text or a shell
+command without a check that limits it to known values (an allowed set, path containment,
+a regex), ``../`` or another host or table is one argument away. A presence or emptiness
+check limits nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+
+from mcplint.checks._common import served_label
+from mcplint.checks.base import Finding, Rule
+from mcplint.model.argvalues import HandlerValues, handler_values
+from mcplint.model.evaluate import Evaluator, ObjectValue
+
+_REMEDY = {
+    "path": "resolve it and require .is_relative_to(BASE_DIR), or look it up in an allowed set",
+    "url": "check its scheme and host against an allow-list",
+    "sql": "pass it as a query parameter (execute(sql, (value,))) or check it against the known tables",
+    "shell": "pass a list without shell=True and check the value against an allowed set",
+}
+_WHAT = {"path": "a file path", "url": "a URL", "sql": "SQL text", "shell": "a shell command"}
+_CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
+
+
+class UnvalidatedArgumentSelectsResource(Rule):
+    """Fires on a sink call (``open``, ``Path.read_text``, ``httpx.get``, ``cursor.execute`` of
+    built SQL, ``os.system``) whose path, URL, SQL or command comes from an argument that no
+    constraining check (membership, containment, regex, a local validator) has limited.
+    Values passed through functions mcplint does not know are not followed."""
+
+    code = "MCP302"
+    name = "unvalidated-argument-selects-resource"
+    summary = "A raw argument selects a file, URL, SQL table or command without a constraining check"
+    preview = True
+
+    def check(self, model) -> Iterator[Finding]:
+        evaluator = None
+        for values in handler_values(model):
+            seen: set[int] = set()
+            for sink in values.sinks:
+                if id(sink.node) in seen or not _holds_text(values, sink.key):
+                    continue
+                if values.handler.style == "mapping" and values.handler.kind == "tool":
+                    evaluator = evaluator or Evaluator(model.info)
+                    if _schema_constrains(evaluator, values, sink):
+                        continue
+                seen.add(id(sink.node))
+                yield Finding(sink.node, _message(values, sink))
+
+
+def _holds_text(values: HandlerValues, key: str) -> bool:
+    """Signature-style handlers: only text parameters (``str``, ``Path``, unannotated) count."""
+    if values.handler.style != "signature":
+        return True
+    from mcplint.model.argvalues import _may_hold_text
+    param = values.parameters.get(key)
+    return param is not None and _may_hold_text(param)
+
+
+def _schema_constrains(evaluator: Evaluator, values: HandlerValues, sink) -> bool:
+    """A low-level tool whose inputSchema limits the property (enum, pattern...) or types it as
+    a non-string; unknown schemas count as limiting, so the rule stays silent."""
+    key = sink.key
+    declarations = values.handler.served_declarations(sink.served)
+    if not declarations:
+        return True
+    for declaration in declarations:
+        tool = evaluator.eval(declaration.node)
+        schema = None
+        if isinstance(tool, ObjectValue):
+            schema = tool.get("input_schema", None)
+            schema = tool.get("inputSchema", None) if schema is None else schema
+        if not isinstance(schema, dict):
+            return True
+        prop = (schema.get("properties") or {}).get(key) if isinstance(schema.get("properties"), dict) else None
+        if not isinstance(prop, dict):
+            continue
+        if any(word in prop for word in _CONSTRAINING_SCHEMA) or prop.get("type", "string") != "string":
+            return True
+    return False
+
+
+def _message(values: HandlerValues, sink) -> str:
+    where = served_label(values.handler, sink.served)
+    how = "is built into" if sink.derived else "is"
+    return (f"Argument '{sink.key}' of {where} {how} {_WHAT[sink.kind]} passed to {sink.call} without a check "
+            f"that limits it; {_REMEDY[sink.kind]}")

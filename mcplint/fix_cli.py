@@ -1,0 +1,136 @@
+"""The command-line side of ``--fix``, ``--diff``, ``--show-fixes`` and ``--add-noqa``.
+
+Kept out of :mod:`mcplint.cli` so that the click layer stays small; the work itself is in
+:mod:`mcplint.fixes`. Output follows ruff:
+
+* ``--fix``: the remaining findings in the chosen format, then (text formats) ``Found 3
+  errors (2 fixed, 1 remaining).``; with ``--show-fixes`` first ``Fixed 2 errors:`` and, per
+  file, ``1 × MCP201 (generic-error-for-invalid-params)``. Exit code by the remaining findings.
+* ``--diff``: a unified diff per changed file on stdout, ``Would fix 2 errors.`` on stderr;
+  nothing is written; exit 1 when anything would change, else 0.
+* ``--add-noqa``: ``Added 3 noqa directives.`` on stderr; exit 0.
+
+Exit 2 wins whenever a path is missing or a file cannot be read or written.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Iterable
+
+import click
+
+from mcplint.config import Settings
+from mcplint.diagnostics import Applicability, Diagnostic
+from mcplint.fixes import FileResult, fix_file, is_applicable
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def fix_paths(targets: list[Path], settings: Settings, options) -> int:
+    """Run ``--fix`` / ``--diff`` / ``--add-noqa`` (``options``: :class:`mcplint.cli.CheckOptions`)
+    over the files under ``targets``; print the report; return the exit code."""
+    from mcplint.cli import (
+        EXIT_CLEAN,
+        EXIT_ERROR,
+        EXIT_FINDINGS,
+        error,
+        exit_code,
+        read_text,
+        report,
+    )
+    from mcplint.discovery import discover_files
+
+    found = discover_files(list(targets), settings)
+    for path in found.missing:
+        error(f"{path}: No such file or directory")
+    results = [fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
+                        add_noqa=options.add_noqa) for path in found.files]
+    failed = bool(found.missing)
+    for result in results:
+        if result.error:
+            error(result.error)
+            failed = True
+        for diagnostic in result.rejected:
+            error(f"{diagnostic.path}:{diagnostic.span.start.line}: {diagnostic.code} fix skipped: "
+                  f"the fixed code would not parse; please report it")
+    if options.add_noqa:
+        click.echo(f"Added {_plural(sum(r.noqa_added for r in results), 'noqa directive')}.", err=True)
+        return EXIT_ERROR if failed else EXIT_CLEAN
+    if options.diff:
+        for result in results:
+            click.echo(result.diff(), nl=False)
+        fixed = sum(len(r.applied) for r in results if r.changed)
+        click.echo(f"Would fix {_plural(fixed, 'error')}." if fixed else "No errors would be fixed.", err=True)
+        if failed:
+            return EXIT_ERROR
+        return EXIT_FINDINGS if any(r.changed for r in results) else EXIT_CLEAN
+    remaining = sorted((d for r in results for d in r.remaining), key=lambda d: d.sort_key)
+    text_format = options.output_format in ("full", "concise")
+    if options.show_fixes:
+        click.echo(applied_listing(results), nl=False, err=not text_format)
+    quiet_options = options if not text_format else _without_summary(options)
+    report(remaining, quiet_options, read_text)
+    fixed = sum(len(r.applied) for r in results if r.written)
+    if text_format and not options.quiet:
+        click.echo(fix_summary(fixed, remaining, options.unsafe_fixes), err=True)
+    return exit_code(remaining, failed=failed, exit_zero=options.exit_zero)
+
+
+def _without_summary(options):
+    from dataclasses import replace
+
+    return replace(options, quiet=True)
+
+
+def fix_summary(fixed: int, remaining: list[Diagnostic], unsafe: bool) -> str:
+    """``Found 3 errors (2 fixed, 1 remaining).``, ``All checks passed!`` when none were found,
+    plus ruff's hint when unsafe fixes were held back."""
+    total = fixed + len(remaining)
+    if total == 0:
+        return "All checks passed!"
+    line = f"Found {_plural(total, 'error')} ({fixed} fixed, {len(remaining)} remaining)."
+    hidden = 0 if unsafe else sum(1 for d in remaining if is_applicable(d.fix, True))
+    if hidden:
+        line += (f"\nNo fixes available ({hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled "
+                 "with the `--unsafe-fixes` option).")
+    return line
+
+
+def applied_listing(results: Iterable[FileResult]) -> str:
+    """ruff's ``--show-fixes`` block: ``Fixed N errors:`` then per file a count per code."""
+    per_file = [(r.path, r.applied) for r in results if r.written and r.applied]
+    total = sum(len(applied) for _, applied in per_file)
+    if not total:
+        return ""
+    return f"Fixed {_plural(total, 'error')}:\n" + _listing(per_file) + "\n"
+
+
+def _listing(per_file) -> str:
+    lines = []
+    for path, diagnostics in per_file:
+        lines.append(f"- {path}:")
+        counts = Counter((d.code, d.name) for d in diagnostics)
+        for (code, name), count in sorted(counts.items()):
+            lines.append(f"    {count} × {code} ({name})")
+    return "".join(line + "\n" for line in lines)
+
+
+def show_applicable(diagnostics: list[Diagnostic], unsafe: bool) -> None:
+    """``--show-fixes`` without ``--fix``: per file, the findings ``--fix`` would fix (stderr)."""
+    by_file: dict[str, list[Diagnostic]] = {}
+    for diagnostic in diagnostics:
+        if is_applicable(diagnostic.fix, unsafe):
+            by_file.setdefault(diagnostic.path, []).append(diagnostic)
+    total = sum(len(found) for found in by_file.values())
+    hidden = 0 if unsafe else sum(
+        1 for d in diagnostics if d.fix is not None and d.fix.edits and d.fix.applicability is Applicability.UNSAFE)
+    message = f"[*] {_plural(total, 'error')} fixable with the `--fix` option"
+    if hidden:
+        message += f" ({hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled with the `--unsafe-fixes` option)"
+    click.echo(message + ("." if not total else ":"), err=True)
+    if total:
+        click.echo(_listing(sorted(by_file.items())), nl=False, err=True)

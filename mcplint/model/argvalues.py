@@ -1,0 +1,755 @@
+"""Where argument values go: sinks that select a resource, truth tests, presence-only checks.
+
+Built on demand for MCP302-MCP304 by re-walking each handler with a subclass of
+:class:`mcplint.model.flow.HandlerWalker`, so flow's value tracking (reads, aliases, guards,
+branch merges) is reused while the facts of the shared model stay untouched. The re-walk
+also covers ``@mcp.tool`` functions of the FastMCP family, whose parameters are the tool's
+arguments (they are not handlers of the shared model).
+
+Values are tracked conservatively: a value passed through a function mcplint does not know
+(``secure_filename(x)``, ``int(x)``, ``ALLOWED[x]``) is no longer the argument's value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterator
+
+import libcst as cst
+
+from mcplint.model.evaluate import UNKNOWN, Evaluator
+from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
+from mcplint.model.flow import HandlerSpec, HandlerWalker, State, Val, _STR_NORMALISERS, _body
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name
+
+_CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
+
+
+@dataclass
+class TaintVal(Val):
+    """A :class:`Val` built from an argument: ``derived`` by string or path building from it
+    (``f"{base}/{name}"``, ``Path(name)``, ``os.path.join``), ``constrained`` by a check that
+    limits it (allowed set, containment, regex), ``path`` when it is a ``pathlib`` object,
+    ``leading`` when the argument starts the built string (it controls scheme and host of a
+    URL), ``template`` the literal text around it."""
+
+    derived: bool = False
+    constrained: bool = False
+    path: bool = False
+    leading: bool = True
+    template: str = ""
+
+
+@dataclass
+class SinkSite:
+    """An argument value reaching a call that selects a resource.
+
+    ``kind``: ``path`` (open, pathlib reads, os/shutil file calls, pandas readers), ``url``
+    (httpx/requests/urllib/aiohttp), ``sql`` (``execute`` of SQL built from the value) or
+    ``shell`` (``os.system``, ``shell=True``). ``call`` names the sink for messages.
+    """
+
+    node: cst.Call
+    kind: str
+    call: str
+    key: str
+    derived: bool
+    served: frozenset[str] | None
+
+
+@dataclass
+class TruthTest:
+    """An argument value used as a boolean: ``kind`` is ``truth`` (``if x:``, ``not x``,
+    ``x and ...`` in a test), ``compare-bool`` (``x == True``, ``x is False``) or ``bool-call``."""
+
+    node: cst.CSTNode
+    kind: str
+    key: str
+    value: Val
+    served: frozenset[str] | None
+
+
+@dataclass
+class PresenceTest:
+    """``"k" in args``, ``args.get("k") is None``... : a test that accepts ``""``."""
+
+    node: cst.CSTNode
+    key: str
+    served: frozenset[str] | None
+
+
+@dataclass
+class HandlerValues:
+    """The value facts of one handler (or FastMCP tool function).
+
+    ``checks`` maps a key to the tests that look at its value beyond presence (truthiness,
+    ``len``, comparisons, a call that may reject it), each with the prompts its branch
+    serves; ``uses`` to the places its value is used; ``opaque`` is true when the mapping went to code mcplint cannot follow.
+    """
+
+    server: ServerModel
+    handler: HandlerModel
+    parameters: dict[str, cst.Param] = field(default_factory=dict)
+    sinks: list[SinkSite] = field(default_factory=list)
+    truth_tests: list[TruthTest] = field(default_factory=list)
+    presence_tests: list[PresenceTest] = field(default_factory=list)
+    checks: dict[str, list[tuple[cst.CSTNode, frozenset[str] | None]]] = field(default_factory=dict)
+    uses: dict[str, list[tuple[cst.CSTNode, frozenset[str] | None]]] = field(default_factory=dict)
+    binding_reads: set[int] = field(default_factory=set)  # ids of reads bound straight to a name
+    opaque: bool = False
+
+
+def overlaps(first: frozenset[str] | None, second: frozenset[str] | None) -> bool:
+    """Whether two ``served`` sets may name the same prompt (None: every prompt)."""
+    return first is None or second is None or bool(first & second)
+
+
+def handler_values(model: FileModel) -> list[HandlerValues]:
+    """The value facts of every handler of ``model`` (computed once per model)."""
+    cached = model.__dict__.get("_handler_values")
+    if cached is None:
+        cached = list(_compute(model))
+        model.__dict__["_handler_values"] = cached
+    return cached
+
+
+def _compute(model: FileModel) -> Iterator[HandlerValues]:
+    info = model.info if isinstance(model.info, ModuleInfo) else build_module_info(model.module)
+    evaluator = Evaluator(info)
+    client_constants = {name for name, value in info.constants.items()
+                        if isinstance(value, cst.Call) and (info.qualify(value.func) or "") in _CLIENT_CTORS}
+    for server in model.servers:
+        for handler in server.handlers:
+            if handler.kind == "tool" and not _may_reach_sink(model.module, handler.function, client_constants):
+                continue  # only MCP302 judges tools: skip walking big dispatchers with no sink at all
+            spec = _spec_for(info, evaluator, server, handler)
+            if spec is not None:
+                yield _walk(info, evaluator, server, handler, spec)
+        for function in _tool_functions(info, server):
+            yield _walk_tool(info, evaluator, server, function)
+
+
+_SINK_TEXT = re.compile(r"\bopen\(|\bPath\b|\bos\.|\bshutil\.|\.read_\w+\(|\bhttpx\b|\brequests\.\w+\(|urlopen|"
+                        r"\baiohttp\b|\bsubprocess\b|\.system\(|popen\(|\.(?:execute\w*|query|sql|raw|open|"
+                        r"iterdir|unlink|glob|rglob|write_\w+)\(|\bjson\.load\(|\bpandas\b|\bpd\.")
+
+
+def _may_reach_sink(module: cst.Module, function: cst.FunctionDef, clients: set[str]) -> bool:
+    """A cheap text test: could this function call any sink at all?"""
+    text = module.code_for_node(function)
+    return bool(_SINK_TEXT.search(text)) or any(f"{name}." in text for name in clients)
+
+
+def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> HandlerSpec | None:
+    """The walk's view of a handler: which names are the mapping, the name, the parameters."""
+    from mcplint.model.build import _lowlevel_spec, signature_arguments
+    if handler.style == "signature":
+        _, params = signature_arguments(evaluator, handler.function)
+        return HandlerSpec(parameters=params)
+    declarations = handler.declarations or []
+    if declarations and declarations[0].style == "subclass":
+        params = [p.name.value for p in handler.function.params.params]
+        return HandlerSpec(mapping_names={params[1]: True} if len(params) >= 2 else {})
+    if not server.stack.is_lowlevel:
+        return None
+    v2 = server.stack.value == "mcp2-lowlevel"
+    return _lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2))
+
+
+def _walk(info, evaluator, server, handler: HandlerModel, spec: HandlerSpec) -> HandlerValues:
+    shadow = HandlerModel(kind=handler.kind, function=handler.function, style=handler.style,
+                          declarations=handler.declarations,
+                          framework_checks_required=handler.framework_checks_required)
+    values = HandlerValues(server=server, handler=handler, parameters=dict(spec.parameters))
+    walker = ValueWalker(info, evaluator, shadow, spec, values)
+    walker.run()
+    values.opaque = values.opaque or shadow.escaped
+    return values
+
+
+# -- FastMCP tool functions ------------------------------------------------------------------
+def _tool_functions(info: ModuleInfo, server: ServerModel) -> Iterator[cst.FunctionDef]:
+    """``@mcp.tool`` / ``@mcp.tool()`` functions registered on a FastMCP-family server."""
+    if server.stack.is_lowlevel:
+        return
+    seen: set[int] = set()
+    for function in info.functions.values():
+        for decorator in function.decorators:
+            expr = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+            if isinstance(expr, cst.Attribute) and expr.attr.value == "tool" \
+                    and dotted_name(expr.value) == server.variable and id(function) not in seen:
+                seen.add(id(function))
+                yield function
+
+
+def _walk_tool(info, evaluator, server, function: cst.FunctionDef) -> HandlerValues:
+    from mcplint.model.build import signature_arguments
+    arguments, params = signature_arguments(evaluator, function)
+    strings = {name: param for name, param in params.items() if _may_hold_text(param)}
+    declaration = Declaration(kind="tool", name=function.name.value, arguments=arguments, node=function,
+                              style="signature")
+    handler = HandlerModel(kind="tool", function=function, style="signature", declarations=[declaration],
+                           framework_checks_required=True)
+    return _walk(info, evaluator, server, handler, HandlerSpec(parameters=strings))
+
+
+def _may_hold_text(param: cst.Param) -> bool:
+    """A tool parameter whose value is free text: ``str``, ``Path``, unannotated, Optional of them.
+
+    ``Literal``/enum/number types and ``Annotated[str, Field(pattern=...)]`` are constrained
+    by the framework's validation, so they are not tracked.
+    """
+    if param.annotation is None:
+        return True
+    annotation = param.annotation.annotation
+    names = {n.value for n in _walk_nodes(annotation) if isinstance(n, cst.Name)}
+    if names & {"Literal", "Enum", "pattern", "StrEnum"} or any(
+            isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("pattern", "regex")
+            for n in _walk_nodes(annotation)):
+        return False
+    text = names - {"Optional", "Annotated", "Union", "None", "Field", "typing", "pathlib", "str", "Path"}
+    return bool(names & {"str", "Path"}) and not (text & {"int", "float", "bool", "list", "dict", "List", "Dict"})
+
+
+# -- the walker ------------------------------------------------------------------------------
+_PATH_CTORS = {"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.WindowsPath", "Path",
+               "anyio.Path", "aiopath.AsyncPath", "trio.Path"}
+_OS_PATH_BUILDERS = {"os.path.join", "os.path.abspath", "os.path.normpath", "os.path.realpath",
+                     "os.path.expanduser", "os.path.expandvars", "posixpath.join", "str", "os.fspath"}
+_PATH_METHODS = {"resolve", "absolute", "expanduser", "joinpath", "with_suffix", "with_name", "with_stem"}
+_PATH_SINK_METHODS = {"read_text", "read_bytes", "open", "write_text", "write_bytes", "unlink", "iterdir",
+                      "rmdir", "touch", "mkdir", "glob", "rglob"}
+_PATH_SINK_CALLS = {"open", "builtins.open", "io.open", "codecs.open", "aiofiles.open", "os.remove", "os.unlink",
+                    "os.listdir", "os.scandir", "os.rmdir", "os.walk", "shutil.rmtree", "shutil.copy",
+                    "shutil.copyfile", "shutil.copy2", "shutil.move"}
+_URL_CALLS = {f"{lib}.{m}" for lib in ("httpx", "requests") for m in
+              ("get", "post", "put", "patch", "delete", "head", "request", "stream")} | {
+    "urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"}
+_CLIENT_CTORS = {"httpx.Client", "httpx.AsyncClient", "requests.Session", "requests.session",
+                 "aiohttp.ClientSession"}
+_HTTP_METHODS = {"get", "post", "put", "patch", "delete", "head", "request", "stream"}
+_SHELL_CALLS = {"os.system", "os.popen", "asyncio.create_subprocess_shell", "subprocess.getoutput",
+                "subprocess.getstatusoutput"}
+_SUBPROCESS_CALLS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
+                     "subprocess.Popen"}
+_SQL_METHODS = {"execute", "executemany", "executescript", "exec_driver_sql", "query", "sql", "raw"}
+_SQL_WORDS = re.compile(r"\b(select|insert|update|delete|from|where|drop|create|alter|describe|show|pragma|"
+                        r"table|values|order by|limit)\b", re.I)
+_VALIDATOR_NAME = re.compile(r"valid|check|ensure|verify|assert|saniti|require|allow|safe|guard|permit", re.I)
+_QUERY_KEYS = re.compile(r"sql|query|statement|stmt|cypher|command|cmd|script|expression", re.I)
+_BOOL_CALLS = {"bool"}
+_NEUTRAL_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
+                  "GetPromptResult", "str", "print", "repr", "format", "append", "extend", "join",
+                  "debug", "info", "warning", "warn", "error", "exception", "critical", "log"}  # output, not checks
+
+
+class ValueWalker(HandlerWalker):
+    """The flow walker, extended to follow values into sinks, truth tests and presence tests."""
+
+    def __init__(self, info, evaluator, handler, spec, values: HandlerValues) -> None:
+        super().__init__(info, evaluator, handler, spec)
+        self.values = values
+        self._clients = _client_names(info, handler.function)
+        self._in_test = 0
+        self._binding_reads = values.binding_reads
+
+    # -- entry: parameters are tracked as TaintVal ---------------------------------------
+    def run(self) -> None:
+        state = State(served=None, aliases=dict(self.spec.mapping_names), values={},
+                      name_vars=set(self.spec.name_names))
+        for name, param in self.spec.parameters.items():
+            state.values[name] = TaintVal(key=name, node=param.name, missing="")
+        self.walk_block(_body(self.handler.function.body), state)
+
+    # -- statements ----------------------------------------------------------------------
+    def walk_if(self, node: cst.If, state: State):
+        self._record_test(node.test, state)
+        return super().walk_if(node, state)
+
+    def walk_statement(self, statement, state: State):
+        if isinstance(statement, cst.While):
+            self._record_test(statement.test, state)
+        return super().walk_statement(statement, state)
+
+    def walk_small(self, small, state: State) -> bool:
+        if isinstance(small, cst.Assert):
+            self._record_test(small.test, state)
+        if isinstance(small, cst.Expr):
+            call = small.value.expression if isinstance(small.value, cst.Await) else small.value
+            if isinstance(call, cst.Call) and self._is_validator(call):
+                self._constrain_args(call, state)  # `validate_uuid(uuid)`: a call made only to check
+        if isinstance(small, cst.Return):  # returns are MCP204's business: skip their costly analysis
+            if small.value is not None:
+                self.scan(small.value, state, render=self.handler.style == "signature")
+            return True
+        if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None \
+                and isinstance(small.value, (cst.Subscript, cst.Call)):
+            self._binding_reads.add(id(small.value))
+        return super().walk_small(small, state)
+
+    def _helper_call(self, node, function, state, render):
+        self.values.opaque = True  # checks inside helpers are not recorded here
+        return super()._helper_call(node, function, state, render)
+
+    # -- expressions ---------------------------------------------------------------------
+    def scan(self, node, state: State, render: bool = False):
+        result = super().scan(node, state, render)
+        if result is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.Call,
+                                                cst.ConcatenatedString)):
+            result = self._derive(node, state)
+        if isinstance(result, Val) and self._is_constrained(result, state) \
+                and not getattr(result, "constrained", False):
+            result = _as_taint(result, constrained=True)
+        return result
+
+    def _scan_ifexp(self, node, state, render):
+        self._record_test(node.test, state)
+        return super()._scan_ifexp(node, state, render)
+
+    def _scan_boolean(self, node, state, render):
+        if not self._in_test:
+            for side in (node.left,):  # `value or fallback`: the fallback replaces ""
+                value = self.peek(side, state)
+                if value is not None:
+                    self._check(value.key, node, state)
+        return super()._scan_boolean(node, state, render)
+
+    def _scan_comparison(self, node: cst.Comparison, state: State):
+        self._record_comparison(node, state)
+        return super()._scan_comparison(node, state)
+
+    def _scan_call(self, node: cst.Call, state: State, render: bool):
+        result = super()._scan_call(node, state, render)
+        self._record_call(node, state)
+        return result
+
+    def _use(self, node, value, state, render, raw=False):
+        super()._use(node, value, state, render, raw)
+        if not getattr(value, "derived", False):
+            self.values.uses.setdefault(value.key, []).append((node, state.served))
+
+    # -- guards: constraints ---------------------------------------------------------------
+    def apply_guard(self, test, state: State, negate: bool) -> None:
+        super().apply_guard(test, state, negate)
+        # After `if test: raise`, the test is false (after `assert test`, true).
+        self._constrain(test, state, positive=negate)
+
+    def enter_condition(self, test, state: State) -> None:
+        super().enter_condition(test, state)
+        self._constrain(test, state, positive=True)
+
+    def _merge(self, first: State, second: State) -> State:
+        """Where two paths join, a value is constrained only if it is on both."""
+        merged = super()._merge(first, second)
+        for name in list(merged.values):
+            ours, theirs = first.values.get(name), second.values.get(name)
+            if name.startswith(_CONSTRAINED):
+                if ours is None or theirs is None:
+                    del merged.values[name]
+            elif ours is not None and theirs is not None and getattr(ours, "constrained", False) \
+                    and not getattr(theirs, "constrained", False):
+                merged.values[name] = theirs
+        return merged
+
+    def _constrain(self, test, state: State, positive: bool) -> None:
+        for key in self._constrained_keys(test, state, positive):
+            self._constrain_key(key, test, state)
+
+    def _constrain_key(self, key: str, node, state: State) -> None:
+        state.values[_CONSTRAINED + key] = Val(key=key, node=node)
+        for name, value in list(state.values.items()):
+            if value.key == key and not name.startswith(_CONSTRAINED):
+                state.values[name] = _as_taint(value, constrained=True)
+
+    def _constrained_keys(self, test, state: State, positive: bool) -> set[str]:
+        """Keys whose value ``test`` limits to a known set or shape when it is ``positive``."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            return self._constrained_keys(test.expression, state, not positive)
+        if isinstance(test, cst.BooleanOperation):
+            both = isinstance(test.operator, cst.And) == positive
+            if both:
+                return self._constrained_keys(test.left, state, positive) | self._constrained_keys(test.right, state, positive)
+            return set()
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+            op = test.comparisons[0].operator
+            comparator = test.comparisons[0].comparator
+            if self.is_mapping(comparator, state):
+                return set()
+            left = self.peek(test.left, state)
+            right = self.peek(comparator, state)
+            if isinstance(op, (cst.In, cst.Equal)) and positive and left is not None:
+                return {left.key}
+            if isinstance(op, (cst.NotIn, cst.NotEqual)) and not positive and left is not None:
+                return {left.key}
+            if isinstance(op, (cst.In, cst.NotIn)) and right is not None and left is None:
+                return {right.key}  # `".." in path` rejected: a traversal check
+            return set()
+        if isinstance(test, cst.Call):
+            return self._call_constrains(test, state) if positive else set()
+        return set()
+
+    def _call_constrains(self, call: cst.Call, state: State) -> set[str]:
+        """``re.fullmatch(P, x)``, ``PATTERN.match(x)``, ``p.is_relative_to(base)``,
+        ``str(p).startswith(base)``, ``x.isalnum()``, ``isinstance``... and any local validator."""
+        keys: set[str] = set()
+        func = call.func
+        if isinstance(func, cst.Attribute):
+            method = func.attr.value
+            base = self.peek(func.value, state)
+            if base is not None and (method in ("is_relative_to", "startswith", "endswith", "match", "fullmatch")
+                                     or method.startswith("is")):
+                keys.add(base.key)
+            if method in ("match", "fullmatch", "search"):
+                for arg in call.args:
+                    value = self.peek(arg.value, state)
+                    if value is not None:
+                        keys.add(value.key)
+        if self._is_validator(call):
+            for arg in call.args:
+                value = self.peek(arg.value, state)
+                if value is not None:
+                    keys.add(value.key)
+        return keys
+
+    def _is_validator(self, call: cst.Call) -> bool:
+        """A module-local function, or one whose name says it checks (``validate_path``, ``is_safe``)."""
+        name = dotted_name(call.func) or ""
+        return name in self.info.functions or bool(_VALIDATOR_NAME.search(name.rsplit(".", 1)[-1]))
+
+    def _constrain_args(self, call: cst.Call, state: State) -> None:
+        for arg in call.args:
+            value = self.peek(arg.value, state)
+            if value is not None:
+                self._constrain_key(value.key, call, state)
+
+    def _is_constrained(self, value: Val, state: State) -> bool:
+        return getattr(value, "constrained", False) or (_CONSTRAINED + value.key) in state.values \
+            or (value.checked and value.normalized)
+
+    # -- peek: the value of an expression without recording anything ------------------------
+    def peek(self, node, state: State) -> Val | None:
+        """What ``node`` holds in terms of one argument, with no side effects."""
+        if isinstance(node, cst.Name):
+            value = state.values.get(node.value)
+            return value if value is not None and not node.value.startswith(_CONSTRAINED) else None
+        if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            key = self._single_key(node, state)
+            return self._raw(key, node, state) if key is not None else None
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+            method = node.func.attr.value
+            if self.is_mapping(node.func.value, state) and method in ("get", "pop") and node.args:
+                key = self.evaluator.eval(node.args[0].value, self._env(state))
+                if not isinstance(key, str):
+                    return None
+                value = self._raw(key, node, state)
+                value.from_get = True
+                if len(node.args) > 1:
+                    value.missing = self.evaluator.eval(node.args[1].value, self._env(state))
+                return value
+            if method in _STR_NORMALISERS:
+                base = self.peek(node.func.value, state)
+                return replace(base, node=node, normalized=True) if base is not None else None
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+            return self.peek(node.left, state)
+        return None
+
+    def _raw(self, key: str, node, state: State) -> TaintVal:
+        return TaintVal(key=key, node=node, missing=UNKNOWN,
+                        constrained=(_CONSTRAINED + key) in state.values)
+
+    # -- derivation: strings and paths built from a value ---------------------------------
+    def _derive(self, node, state: State) -> TaintVal | None:
+        """The argument value a built string or path carries, if any."""
+        value = self.peek(node, state)
+        if value is not None:
+            return _as_taint(value)
+        if isinstance(node, cst.FormattedString):
+            return self._derive_parts(node, [p.expression if isinstance(p, cst.FormattedStringExpression) else p
+                                             for p in node.parts], state, path=False)
+        if isinstance(node, cst.ConcatenatedString):
+            return self._derive_parts(node, [node.left, node.right], state, path=False)
+        if isinstance(node, cst.BinaryOperation):
+            if isinstance(node.operator, cst.Divide):
+                return self._derive_parts(node, [node.left, node.right], state, path=True)
+            if isinstance(node.operator, cst.Add):
+                return self._derive_parts(node, [node.left, node.right], state, path=False)
+            if isinstance(node.operator, cst.Modulo) and _is_text(node.left):
+                return self._derive_parts(node, [node.left, node.right], state, path=False, leading_ok=False)
+            return None
+        if isinstance(node, cst.Call):
+            return self._derive_call(node, state)
+        if isinstance(node, (cst.Tuple, cst.List)):
+            return self._derive_parts(node, [e.value for e in node.elements], state, path=False, leading_ok=False)
+        return None
+
+    def _derive_call(self, node: cst.Call, state: State) -> TaintVal | None:
+        qualified = self.info.qualify(node.func) or ""
+        args = [a.value for a in node.args if a.keyword is None]
+        if qualified in _PATH_CTORS or qualified.endswith(".Path") and qualified.startswith(("pathlib", "anyio")):
+            return self._derive_parts(node, args, state, path=True)
+        if qualified in _OS_PATH_BUILDERS:
+            return self._derive_parts(node, args, state, path=False)
+        if isinstance(node.func, cst.Attribute):
+            method = node.func.attr.value
+            receiver = node.func.value
+            if method == "format" and _is_text(receiver):
+                return self._derive_parts(node, [receiver] + [a.value for a in node.args], state, path=False,
+                                          leading_ok=False)
+            if method == "join" and _is_text(receiver) and args:
+                return self._derive_parts(node, [receiver, args[0]], state, path=False, leading_ok=False)
+            base = self._derive(receiver, state)
+            if base is not None and (method in _PATH_METHODS or method in _STR_NORMALISERS):
+                extra = self._derive_parts(node, args, state, path=True) if method == "joinpath" else None
+                return replace(base, node=node, path=base.path or method in _PATH_METHODS,
+                               constrained=base.constrained and (extra is None or extra.constrained))
+            if method == "joinpath" and args:
+                return self._derive_parts(node, [receiver] + args, state, path=True)
+        return None
+
+    def _derive_parts(self, node, parts, state: State, path: bool, leading_ok: bool = True) -> TaintVal | None:
+        found: TaintVal | None = None
+        template = []
+        leading = False
+        for index, part in enumerate(parts):
+            if isinstance(part, (cst.FormattedStringText,)):
+                template.append(part.value)
+                continue
+            if isinstance(part, cst.SimpleString):
+                template.append(part.evaluated_value if isinstance(part.evaluated_value, str) else "")
+                continue
+            inner = self._derive(part, state)
+            if inner is None:
+                template.append(" ")
+                continue
+            if index == 0 and leading_ok:
+                leading = inner.leading
+            template.append(inner.template)
+            if found is None or (found.constrained and not inner.constrained):
+                found = inner
+        if found is None:
+            return None
+        return TaintVal(key=found.key, node=node, derived=True, constrained=found.constrained,
+                        path=path or found.path, leading=leading, template="".join(template))
+
+    # -- recording -------------------------------------------------------------------------
+    def _record_test(self, test, state: State) -> None:
+        """A test's operands that are argument values used as booleans, and their checks."""
+        for value, node in self._truth_operands(test, state):
+            self._check(value.key, node, state)
+            if not getattr(value, "derived", False):
+                self.values.truth_tests.append(TruthTest(node=node, kind="truth", key=value.key, value=value,
+                                                         served=state.served))
+        self._in_test += 1
+        self._record_checks_in(test, state)
+        self._in_test -= 1
+
+    def _truth_operands(self, test, state: State) -> Iterator[tuple[Val, cst.CSTNode]]:
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            yield from self._truth_operands(test.expression, state)
+            return
+        if isinstance(test, cst.BooleanOperation):
+            yield from self._truth_operands(test.left, state)
+            yield from self._truth_operands(test.right, state)
+            return
+        value = self.peek(test, state)
+        if value is not None:
+            yield value, test
+
+    def _record_checks_in(self, test, state: State) -> None:
+        for node in _walk_nodes(test):
+            if isinstance(node, cst.Comparison) and self._presence_key(node, state) is None:
+                for operand in [node.left] + [t.comparator for t in node.comparisons]:
+                    value = self.peek(operand, state)
+                    if value is not None:
+                        self._check(value.key, node, state)
+            elif isinstance(node, cst.Call):
+                for arg in node.args:
+                    value = self.peek(arg.value, state)
+                    if value is not None:
+                        self._check(value.key, node, state)
+                if isinstance(node.func, cst.Attribute):
+                    value = self.peek(node.func.value, state)
+                    if value is not None:
+                        self._check(value.key, node, state)
+
+    def _record_comparison(self, node: cst.Comparison, state: State) -> None:
+        key = self._presence_key(node, state)
+        if key is not None:
+            self.values.presence_tests.append(PresenceTest(node=node, key=key, served=state.served))
+            return
+        for operand in [node.left] + [t.comparator for t in node.comparisons]:
+            value = self.peek(operand, state)
+            if value is not None:
+                self._check(value.key, node, state)  # `valid = topic != ""` looks at the value too
+        if len(node.comparisons) != 1:
+            return
+        target = node.comparisons[0]
+        if isinstance(target.operator, (cst.Equal, cst.NotEqual, cst.Is, cst.IsNot)):
+            for operand, other in ((node.left, target.comparator), (target.comparator, node.left)):
+                value = self.peek(operand, state)
+                if value is not None and isinstance(other, cst.Name) and other.value in ("True", "False") \
+                        and not getattr(value, "derived", False):
+                    self.values.truth_tests.append(TruthTest(node=node, kind="compare-bool", key=value.key,
+                                                             value=value, served=state.served))
+
+    def _presence_key(self, node: cst.Comparison, state: State) -> str | None:
+        """The key of ``"k" in args`` / ``"k" not in args`` / ``args.get("k") is None`` / ``x is not None``."""
+        if len(node.comparisons) != 1:
+            return None
+        target = node.comparisons[0]
+        if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
+            key = self.evaluator.eval(node.left, self._env(state))
+            return key if isinstance(key, str) else None
+        if isinstance(target.operator, (cst.Is, cst.IsNot)) and isinstance(target.comparator, cst.Name) \
+                and target.comparator.value == "None":
+            value = self.peek(node.left, state)
+            if value is not None and not getattr(value, "derived", False) and \
+                    (value.from_get or isinstance(value.node, cst.Subscript)):
+                return value.key
+        return None
+
+    def _record_call(self, node: cst.Call, state: State) -> None:
+        qualified = self.info.qualify(node.func) or ""
+        if qualified in _BOOL_CALLS and len(node.args) == 1:
+            value = self.peek(node.args[0].value, state)
+            if value is not None and not getattr(value, "derived", False):
+                self.values.truth_tests.append(TruthTest(node=node, kind="bool-call", key=value.key,
+                                                         value=value, served=state.served))
+        short = qualified.rsplit(".", 1)[-1]
+        if short not in _NEUTRAL_CALLS and not self._in_test:
+            for arg in node.args:  # a call may reject the value (int(x), validate(x), len(x) ...)
+                value = self.peek(arg.value, state)
+                if value is not None:
+                    self._check(value.key, node, state)
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value not in _STR_NORMALISERS | {"format"}:
+            base = self.peek(node.func.value, state)
+            if base is not None and not self._in_test:
+                self._check(base.key, node, state)
+        self._record_sink(node, qualified, state)
+
+    def _check(self, key: str, node, state: State) -> None:
+        self.values.checks.setdefault(key, []).append((node, state.served))
+
+    def _record_sink(self, node: cst.Call, qualified: str, state: State) -> None:
+        for kind, expr in self._sink_inputs(node, qualified, state):
+            value = self._derive(expr, state)
+            if value is None or self._is_constrained(value, state):
+                continue
+            if kind == "url" and value.derived and not value.leading:
+                continue  # the argument only fills a path or query part of a fixed host
+            if kind in ("sql", "shell") and _QUERY_KEYS.search(value.key):
+                continue  # `EXPLAIN {sql}`: a query or command argument is run by design
+            if kind == "sql" and not (value.derived and _SQL_WORDS.search(value.template or "")):
+                continue  # a raw query tool runs what it is given by design; report built SQL only
+            if kind == "shell" and not value.derived:
+                continue  # a command tool runs what it is given by design; report built commands only
+            label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
+            self.values.sinks.append(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
+                                              derived=value.derived, served=state.served))
+            return
+
+    def _sink_inputs(self, node: cst.Call, qualified: str, state: State) -> Iterator[tuple[str, Any]]:
+        args = [a.value for a in node.args if a.keyword is None and not a.star]
+        keywords = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+        if qualified in _PATH_SINK_CALLS or qualified.startswith("pandas.read_"):
+            if args:
+                yield "path", args[0]
+            return
+        if qualified in _URL_CALLS:
+            url = keywords.get("url") or (args[1] if qualified.endswith(".request") and len(args) > 1 else
+                                          (args[0] if args else None))
+            if url is not None:
+                yield "url", url
+            return
+        if qualified in _SHELL_CALLS and args:
+            yield "shell", args[0]
+            return
+        if qualified in _SUBPROCESS_CALLS and args and _is_true(keywords.get("shell")):
+            yield "shell", args[0]
+            return
+        if not isinstance(node.func, cst.Attribute):
+            return
+        method = node.func.attr.value
+        receiver = node.func.value
+        if method in _PATH_SINK_METHODS:
+            base = self._derive(receiver, state)
+            if base is not None and base.path:
+                yield "path", receiver
+            return
+        if method in _HTTP_METHODS and dotted_name(receiver) in self._clients:
+            url = keywords.get("url") or (args[1] if method == "request" and len(args) > 1 else
+                                          (args[0] if args else None))
+            if url is not None:
+                yield "url", url
+            return
+        if method in _SQL_METHODS and args:
+            yield "sql", args[0]
+
+
+# -- utilities -------------------------------------------------------------------------------
+def _as_taint(value: Val, **changes) -> TaintVal:
+    if isinstance(value, TaintVal):
+        return replace(value, **changes)
+    base = {f: getattr(value, f) for f in ("key", "node", "normalized", "default", "missing", "checked", "from_get")}
+    return TaintVal(**base, **changes)
+
+
+def _client_names(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
+    """Local and module names bound to an HTTP client (``async with httpx.AsyncClient() as c``).
+
+    Reads statements only (not every expression node), which keeps big handlers cheap.
+    """
+    names: set[str] = set()
+    for statement in _statements(_body(function.body)):
+        if isinstance(statement, cst.With):
+            for item in statement.items:
+                if item.asname is not None and isinstance(item.item, cst.Call) \
+                        and (info.qualify(item.item.func) or "") in _CLIENT_CTORS and dotted_name(item.asname.name):
+                    names.add(dotted_name(item.asname.name))
+        elif isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) \
+                        and (info.qualify(small.value.func) or "") in _CLIENT_CTORS:
+                    names.update(dotted_name(t.target) for t in small.targets if dotted_name(t.target))
+    for name, value in info.constants.items():
+        if isinstance(value, cst.Call) and (info.qualify(value.func) or "") in _CLIENT_CTORS:
+            names.add(name)
+    return names
+
+
+def _statements(statements) -> Iterator[cst.CSTNode]:
+    for statement in statements:
+        yield statement
+        for attribute in ("body", "orelse", "finalbody"):
+            block = getattr(statement, attribute, None)
+            if isinstance(block, cst.BaseSuite):
+                yield from _statements(_body(block))
+            elif block is not None and hasattr(block, "body") and isinstance(block.body, cst.BaseSuite):
+                yield from _statements([block] if isinstance(block, cst.If) else _body(block.body))
+        for handler in getattr(statement, "handlers", ()) or ():
+            yield from _statements(_body(handler.body))
+        for case in getattr(statement, "cases", ()) or ():
+            yield from _statements(_body(case.body))
+
+
+def _is_text(node) -> bool:
+    return isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
+
+
+def _is_true(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "True"
+
+
+def _walk_nodes(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)) and current is not node:
+            continue
+        stack.extend(current.children)
+
+
+__all__ = ["HandlerValues", "PresenceTest", "SinkSite", "TaintVal", "TruthTest", "ValueWalker", "handler_values",
+           "overlaps"]

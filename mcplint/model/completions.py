@@ -1,0 +1,538 @@
+"""What a completion handler tests and returns (for MCP501 and MCP502).
+
+A completion handler receives a reference (``PromptReference`` with ``.name`` or
+``ResourceTemplateReference`` with ``.uri``) and a ``CompletionArgument`` (``.name``,
+``.value``); see ``../shared/FRAMEWORKS.md`` §1 (mcp 1.x ``(ref, argument, context)``) and §3
+(mcp 2.x ``(ctx, params)`` with ``params.ref``/``params.argument``). This module finds the
+string literals the handler compares ``ref.name`` and ``argument.name`` with, together with
+the conditions that gate each comparison, and estimates how many ``values`` each returned
+``Completion(...)`` can hold. The spec caps ``values`` at 100 items (``Completion.values``:
+"Must not exceed 100 items", mcp 1.29.0 ``src/mcp/types.py``; mcp 2.0.0
+``src/mcp-types/mcp_types/_types.py``); neither SDK truncates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import libcst as cst
+
+from mcplint.model.evaluate import Evaluator
+from mcplint.model.module_info import ModuleInfo, dotted_name
+from mcplint.model.registrations import CompletionHandler
+
+MAX_VALUES = 100  # MCP spec, completion/complete: values "Must not exceed 100 items"
+
+
+@dataclass(frozen=True)
+class NameTest:
+    """``ref.name == "x"`` / ``argument.name in ("a", "b")`` / ``case "x":`` in a handler.
+
+    ``kind`` is ``prompt`` (a prompt name via ``ref.name``) or ``argument``; ``node`` is the
+    string literal; ``gate_prompts`` are the prompt names an enclosing test already fixed
+    (None when not fixed); ``gate_ref`` is ``prompt``/``resource`` when an enclosing
+    ``isinstance(ref, ...)`` or ``ref.type == ...`` fixed the reference kind.
+    """
+
+    kind: str
+    value: str
+    node: cst.SimpleString
+    gate_prompts: frozenset[str] | None = None
+    gate_ref: str | None = None
+
+
+@dataclass
+class _Gates:
+    prompts: frozenset[str] | None = None
+    ref: str | None = None
+
+
+# -- name tests -------------------------------------------------------------------------------
+def name_tests(handler: CompletionHandler) -> list[NameTest]:
+    """Every literal the handler compares the prompt or argument name with."""
+    if handler.ref is None or handler.argument is None:
+        return []
+    subjects = _Subjects(handler.ref, handler.argument)
+    body = handler.function.body
+    if isinstance(body, cst.IndentedBlock):
+        subjects.collect_aliases(body)
+    found: list[NameTest] = []
+    _visit(body, _Gates(), subjects, found)
+    return found
+
+
+@dataclass
+class _Subjects:
+    """The expressions that stand for the reference, the argument and their names."""
+
+    ref: str
+    argument: str
+    ref_aliases: set[str] = field(default_factory=set)
+    argument_aliases: set[str] = field(default_factory=set)
+    name_aliases: dict[str, str] = field(default_factory=dict)
+
+    def collect_aliases(self, body: cst.IndentedBlock) -> None:
+        for statement in body.body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                    target, value = small.targets[0].target.value, dotted_name(small.value)
+                    if value in self._refs():
+                        self.ref_aliases.add(target)
+                    elif value in self._arguments():
+                        self.argument_aliases.add(target)
+                    else:
+                        kind = self.kind_of(small.value)
+                        if kind is not None:
+                            self.name_aliases[target] = kind
+
+    def _refs(self) -> set[str]:
+        return {self.ref} | self.ref_aliases
+
+    def _arguments(self) -> set[str]:
+        return {self.argument} | self.argument_aliases
+
+    def kind_of(self, expr: cst.BaseExpression) -> str | None:
+        """``prompt`` for ``ref.name``, ``argument`` for ``argument.name``, else None."""
+        dotted = dotted_name(expr)
+        if dotted is None:
+            return None
+        if dotted in self.name_aliases:
+            return self.name_aliases[dotted]
+        head, _, attr = dotted.rpartition(".")
+        if attr != "name":
+            return None
+        if head in self._refs():
+            return "prompt"
+        if head in self._arguments():
+            return "argument"
+        return None
+
+    def ref_kind(self, expr: cst.BaseExpression) -> str | None:
+        """``prompt``/``resource`` when ``expr`` tests the reference's type."""
+        if isinstance(expr, cst.Call) and dotted_name(expr.func) == "isinstance" and len(expr.args) == 2 \
+                and dotted_name(expr.args[0].value) in self._refs():
+            kind = (dotted_name(expr.args[1].value) or "").rsplit(".", 1)[-1]
+            return {"PromptReference": "prompt", "ResourceTemplateReference": "resource",
+                    "ResourceReference": "resource"}.get(kind)
+        if isinstance(expr, cst.Comparison) and len(expr.comparisons) == 1 \
+                and isinstance(expr.comparisons[0].operator, cst.Equal):
+            head, _, attr = (dotted_name(expr.left) or "").rpartition(".")
+            right = expr.comparisons[0].comparator
+            if attr == "type" and head in self._refs() and isinstance(right, cst.SimpleString):
+                return {"ref/prompt": "prompt", "ref/resource": "resource"}.get(right.evaluated_value)
+        return None
+
+
+def _visit(node: cst.CSTNode, gates: _Gates, subjects: _Subjects, found: list[NameTest]) -> None:
+    if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+        return
+    if isinstance(node, cst.If):
+        inner = _gates_from(node.test, gates, subjects)
+        _visit_test(node.test, gates, subjects, found)
+        _visit(node.body, inner, subjects, found)
+        if node.orelse is not None:
+            _visit(node.orelse, gates, subjects, found)
+        return
+    if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.And):
+        _visit_test(node, gates, subjects, found)
+        return
+    if isinstance(node, cst.Comparison):
+        _record_comparison(node, gates, subjects, found)
+    if isinstance(node, cst.Match):
+        kind = subjects.kind_of(node.subject)
+        if kind is not None:
+            for case in node.cases:
+                for literal in _pattern_literals(case.pattern):
+                    found.append(NameTest(kind, literal.evaluated_value, literal, gates.prompts, gates.ref))
+    for child in node.children:
+        _visit(child, gates, subjects, found)
+
+
+def _visit_test(test: cst.BaseExpression, gates: _Gates, subjects: _Subjects, found: list[NameTest]) -> None:
+    """Each conjunct of an ``and`` chain is gated by the conjuncts before it."""
+    current = gates
+    for part in _conjuncts(test):
+        if isinstance(part, cst.Comparison):
+            _record_comparison(part, current, subjects, found)
+        else:
+            _visit(part, current, subjects, found)
+        current = _gates_from(part, current, subjects)
+
+
+def _conjuncts(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _conjuncts(test.left) + _conjuncts(test.right)
+    return [test]
+
+
+def _gates_from(test: cst.BaseExpression, gates: _Gates, subjects: _Subjects) -> _Gates:
+    result = _Gates(gates.prompts, gates.ref)
+    for part in _conjuncts(test):
+        ref_kind = subjects.ref_kind(part)
+        if ref_kind is not None:
+            result.ref = ref_kind
+        literals = _compared_literals(part, subjects, "prompt")
+        if literals is not None:
+            result.prompts = frozenset(lit.evaluated_value for lit in literals)
+            result.ref = "prompt"
+    return result
+
+
+def _compared_literals(test: cst.BaseExpression, subjects: _Subjects, kind: str) -> list[cst.SimpleString] | None:
+    """The literals of ``<kind>.name == "x"`` or ``<kind>.name in ("x", "y")``; None otherwise."""
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return None
+    operator, right = test.comparisons[0].operator, test.comparisons[0].comparator
+    left = test.left
+    if isinstance(operator, cst.Equal) and subjects.kind_of(right) == kind:
+        left, right = right, left
+    if subjects.kind_of(left) != kind:
+        return None
+    if isinstance(operator, cst.Equal) and isinstance(right, cst.SimpleString):
+        return [right]
+    if isinstance(operator, cst.In) and isinstance(right, (cst.Tuple, cst.List, cst.Set)):
+        literals = [el.value for el in right.elements if isinstance(el.value, cst.SimpleString)]
+        return literals if len(literals) == len(right.elements) else None
+    return None
+
+
+def _record_comparison(node: cst.Comparison, gates: _Gates, subjects: _Subjects, found: list[NameTest]) -> None:
+    if len(node.comparisons) != 1 or not isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual, cst.In, cst.NotIn)):
+        return
+    for kind in ("prompt", "argument"):
+        plain = _as_equality(node)
+        literals = _compared_literals(plain, subjects, kind) if plain is not None else None
+        for literal in literals or ():
+            value = literal.evaluated_value
+            if isinstance(value, str):
+                found.append(NameTest(kind, value, literal, gates.prompts, gates.ref))
+
+
+def _as_equality(node: cst.Comparison) -> cst.Comparison | None:
+    """``!=``/``not in`` read as ``==``/``in`` (the literal is compared either way)."""
+    operator = node.comparisons[0].operator
+    if isinstance(operator, cst.NotEqual):
+        return node.with_changes(comparisons=[node.comparisons[0].with_changes(operator=cst.Equal())])
+    if isinstance(operator, cst.NotIn):
+        return node.with_changes(comparisons=[node.comparisons[0].with_changes(operator=cst.In())])
+    return node
+
+
+def _pattern_literals(pattern: cst.MatchPattern) -> Iterator[cst.SimpleString]:
+    if isinstance(pattern, cst.MatchValue) and isinstance(pattern.value, cst.SimpleString):
+        yield pattern.value
+    elif isinstance(pattern, cst.MatchOr):
+        for element in pattern.patterns:
+            yield from _pattern_literals(element.pattern)
+    elif isinstance(pattern, cst.MatchAs) and pattern.pattern is not None:
+        yield from _pattern_literals(pattern.pattern)
+
+
+# -- how many values --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Unbounded:
+    """A source whose size nothing limits: ``what`` names it (``os.listdir()``)."""
+
+    what: str
+
+
+@dataclass(frozen=True)
+class ValuesSite:
+    """A ``Completion(values=...)`` in a handler and the most values it can carry.
+
+    ``size`` is an int (literal or bounded), :class:`Unbounded`, or None (unknown).
+    """
+
+    node: cst.BaseExpression
+    size: object
+
+
+_SAME_SIZE = frozenset({"sorted", "list", "set", "tuple", "reversed", "frozenset", "dict", "enumerate"})
+_SAME_SIZE_METHODS = frozenset({"keys", "values", "items", "copy"})
+_DEPTH = 4
+# Methods that list files or rows, recognised even on an unnamed receiver (``Path(p).glob(...)``).
+_LISTINGS = frozenset({"iterdir", "glob", "rglob", "listdir", "scandir", "fetchall", "fetch", "find", "query",
+                       "execute", "readlines", "walk", "all"})
+# String methods: splitting what the user typed is not a data source.
+_STRING_METHODS = frozenset({"split", "rsplit", "splitlines", "partition", "rpartition"})
+
+
+def values_sites(handler: CompletionHandler, info: ModuleInfo) -> list[ValuesSite]:
+    """Each ``Completion(...)`` built in the handler with the size bound of its ``values``."""
+    sizer = _Sizer(info, Evaluator(info))
+    sites: list[ValuesSite] = []
+    for node in _walk(handler.function.body):
+        if not isinstance(node, cst.Call) or (dotted_name(node.func) or "").rsplit(".", 1)[-1] != "Completion":
+            continue
+        values = _values_argument(node)
+        if values is not None:
+            sites.append(ValuesSite(values, sizer.size(values, handler.function, node, 0)))
+    return sites
+
+
+def _values_argument(call: cst.Call) -> cst.BaseExpression | None:
+    for index, arg in enumerate(call.args):
+        if (arg.keyword is None and index == 0 and arg.star == "") or (arg.keyword is not None and arg.keyword.value == "values"):
+            return arg.value
+    return None
+
+
+class _Sizer:
+    """Upper bounds of collection sizes: int, :class:`Unbounded` or None (unknown)."""
+
+    def __init__(self, info: ModuleInfo, evaluator: Evaluator) -> None:
+        self.info = info
+        self.evaluator = evaluator
+
+    def size(self, expr: cst.BaseExpression, scope: cst.FunctionDef | None, site: cst.CSTNode, depth: int) -> object:
+        if depth > _DEPTH:
+            return None
+        if isinstance(expr, cst.Await):
+            return self.size(expr.expression, scope, site, depth + 1)
+        if isinstance(expr, (cst.List, cst.Tuple, cst.Set)):
+            return _total([self.size(el.value, scope, site, depth + 1) if isinstance(el, cst.StarredElement) else 1
+                           for el in expr.elements])
+        if isinstance(expr, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+            return self._comprehension(expr, scope, site, depth)
+        if isinstance(expr, cst.Subscript):
+            return self._subscript(expr, scope, site, depth)
+        if isinstance(expr, cst.Call):
+            return self._call(expr, scope, site, depth)
+        if isinstance(expr, cst.Name):
+            return self._name(expr.value, scope, site, depth)
+        if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.Add):
+            return _total([self.size(expr.left, scope, site, depth + 1), self.size(expr.right, scope, site, depth + 1)])
+        if isinstance(expr, (cst.IfExp, cst.BooleanOperation)):
+            parts = [expr.body, expr.orelse] if isinstance(expr, cst.IfExp) else [expr.left, expr.right]
+            return _largest([self.size(p, scope, site, depth + 1) for p in parts])
+        return None
+
+    def _comprehension(self, expr, scope, site, depth: int) -> object:
+        sizes = []
+        clause = expr.for_in
+        while clause is not None:
+            sizes.append(self.size(clause.iter, scope, site, depth + 1))
+            clause = clause.inner_for_in
+        return _product(sizes)
+
+    def _subscript(self, expr: cst.Subscript, scope, site, depth: int) -> object:
+        if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Slice):
+            return None
+        piece = expr.slice[0].slice
+        upper = self.evaluator.eval(piece.upper) if piece.upper is not None else None
+        inner = self.size(expr.value, scope, site, depth + 1)
+        if isinstance(upper, int) and upper >= 0 and piece.step is None:
+            lower = self.evaluator.eval(piece.lower) if piece.lower is not None else 0
+            if isinstance(lower, int) and lower >= 0:
+                bound = max(upper - lower, 0)
+                return min(bound, inner) if isinstance(inner, int) else bound
+        return inner if isinstance(inner, int) else None
+
+    def _call(self, call: cst.Call, scope, site, depth: int) -> object:
+        name = dotted_name(call.func) or ""
+        last = call.func.attr.value if isinstance(call.func, cst.Attribute) else name
+        args = [a.value for a in call.args if a.keyword is None]
+        if name == "range" and args and len(args) == len(call.args):
+            bounds = [self.evaluator.eval(a) for a in args]
+            return len(range(*bounds)) if all(isinstance(b, int) for b in bounds) and len(bounds) <= 3 else None
+        if name in _SAME_SIZE and args:
+            return self.size(args[0], scope, site, depth + 1)
+        if name in ("filter", "map") and len(args) >= 2:
+            return self.size(args[1], scope, site, depth + 1)
+        if last in ("islice", "nsmallest", "nlargest", "get_close_matches"):
+            return self._counted(call, last)
+        if isinstance(call.func, cst.Attribute) and last in _SAME_SIZE_METHODS and not call.args:
+            return self.size(call.func.value, scope, site, depth + 1)
+        if last in _STRING_METHODS:
+            return None
+        local = self.info.functions.get(name)
+        if local is not None:
+            return _largest([self.size(value, local, value, depth + 1) for value in _returns(local)] or [None])
+        if name:
+            return Unbounded(f"{name}()")
+        return Unbounded(f"{last}()") if last in _LISTINGS else None
+
+    def _counted(self, call: cst.Call, last: str) -> object:
+        """``islice(x, n)``, ``nsmallest(n, x)``, ``get_close_matches(w, xs, n=3)``: at most n."""
+        positional = [a.value for a in call.args if a.keyword is None]
+        keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        if last == "islice":
+            node = positional[-1] if len(positional) >= 2 else None
+        elif last == "get_close_matches":
+            node = keywords.get("n", positional[2] if len(positional) >= 3 else None)
+            if node is None:
+                return 3  # difflib.get_close_matches(word, possibilities, n=3)
+        else:
+            node = positional[0] if positional else keywords.get("n")
+        value = self.evaluator.eval(node) if node is not None else None
+        return value if isinstance(value, int) and value >= 0 else None
+
+    def _name(self, name: str, scope, site, depth: int) -> object:
+        if scope is not None:
+            params = scope.params
+            all_params = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
+            if any(p.name.value == name for p in all_params):
+                return None
+            tracked = _LocalSizes(self, scope, site, depth).size_of(name)
+            if tracked is not _NOT_ASSIGNED:
+                return tracked
+        value = self.evaluator.constant(name)
+        if isinstance(value, (list, tuple, set, dict, frozenset)):
+            return len(value)
+        node = self.info.constants.get(name)
+        return self.size(node, None, node, depth + 1) if node is not None else None
+
+
+_NOT_ASSIGNED = object()
+
+
+class _LocalSizes:
+    """Follows one local name through a function's statements up to ``site``.
+
+    Assignments replace the bound; ``append``/``extend``/``+=`` add to it, times the sizes of
+    the enclosing ``for`` loops; a slice ``x = x[:N]`` caps it even inside an ``if``; a
+    ``while`` loop or a ``break`` makes the bound unknown.
+    """
+
+    def __init__(self, sizer: _Sizer, scope: cst.FunctionDef, site: cst.CSTNode, depth: int) -> None:
+        self.sizer, self.scope, self.site, self.depth = sizer, scope, site, depth
+
+    def size_of(self, name: str) -> object:
+        self.name = name
+        self.current: object = _NOT_ASSIGNED
+        self.done = False
+        body = self.scope.body
+        self._block(body.body if isinstance(body, cst.IndentedBlock) else [], 1, False)
+        return self.current
+
+    def _block(self, statements, loops: object, conditional: bool) -> None:
+        for statement in statements:
+            if self.done:
+                return
+            if _contains(statement, self.site):
+                if isinstance(statement, (cst.If, cst.For, cst.While, cst.With, cst.Try)):
+                    self._compound(statement, loops, conditional)
+                self.done = True
+                return
+            self._statement(statement, loops, conditional)
+
+    def _statement(self, statement, loops: object, conditional: bool) -> None:
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                self._small(small, loops, conditional)
+        elif isinstance(statement, (cst.If, cst.For, cst.While, cst.With, cst.Try)):
+            self._compound(statement, loops, conditional)
+
+    def _compound(self, statement, loops: object, conditional: bool) -> None:
+        if isinstance(statement, cst.For):
+            count = self.sizer.size(statement.iter, self.scope, statement, self.depth + 1)
+            if any(isinstance(n, cst.Break) for n in _walk(statement.body)):
+                count = None
+            inner_loops = _product([loops, count])
+            self._block(statement.body.body, inner_loops, conditional)
+            return
+        if isinstance(statement, cst.While):
+            self._block(statement.body.body, None, True)
+            return
+        blocks = [statement.body]
+        orelse = getattr(statement, "orelse", None)
+        while orelse is not None:
+            blocks.append(orelse.body)
+            orelse = orelse.orelse if isinstance(orelse, cst.If) else None
+        blocks.extend(h.body for h in getattr(statement, "handlers", ()))
+        branchy = isinstance(statement, (cst.If, cst.Try))
+        for block in blocks:
+            if self.done:
+                return
+            if isinstance(block, cst.IndentedBlock):
+                self._block(block.body, loops, conditional or branchy)
+
+    def _small(self, small, loops: object, conditional: bool) -> None:
+        name = self.name
+        if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+            targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+            if any(isinstance(t, cst.Name) and t.value == name for t in targets):
+                new = self.sizer.size(small.value, self.scope, small, self.depth + 1)
+                is_cap = _is_cap_of(small.value, name)
+                if conditional and not is_cap and self.current is not _NOT_ASSIGNED:
+                    new = _largest([self.current, new])
+                self.current = new
+        elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value == name:
+            added = self.sizer.size(small.value, self.scope, small, self.depth + 1)
+            self.current = _total([self._known(), _product([loops, added])])
+        elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+            self._method_call(small.value, loops)
+        elif isinstance(small, cst.Del):
+            target = small.target
+            if isinstance(target, cst.Subscript) and dotted_name(target.value) == name:
+                piece = target.slice[0].slice if len(target.slice) == 1 else None
+                if isinstance(piece, cst.Slice) and piece.upper is None and isinstance(piece.lower, cst.Integer):
+                    limit = int(piece.lower.value)
+                    self.current = min(self.current, limit) if isinstance(self.current, int) else limit
+
+    def _method_call(self, call: cst.Call, loops: object) -> None:
+        func = call.func
+        if not isinstance(func, cst.Attribute) or dotted_name(func.value) != self.name:
+            return
+        method = func.attr.value
+        if method in ("append", "add", "insert"):
+            self.current = _total([self._known(), loops])
+        elif method in ("extend", "update") and call.args:
+            added = self.sizer.size(call.args[0].value, self.scope, call, self.depth + 1)
+            self.current = _total([self._known(), _product([loops, added])])
+
+    def _known(self) -> object:
+        return 0 if self.current is _NOT_ASSIGNED else self.current
+
+
+def _is_cap_of(value: cst.BaseExpression, name: str) -> bool:
+    """``x[:N]`` with a literal ``N`` at most 100, assigned back to ``x``."""
+    if not isinstance(value, cst.Subscript) or dotted_name(value.value) != name or len(value.slice) != 1:
+        return False
+    piece = value.slice[0].slice
+    return isinstance(piece, cst.Slice) and isinstance(piece.upper, cst.Integer) and int(piece.upper.value) <= MAX_VALUES
+
+
+def _total(parts: list[object]) -> object:
+    if any(p is None for p in parts):
+        return None
+    unbounded = [p for p in parts if isinstance(p, Unbounded)]
+    return unbounded[0] if unbounded else sum(parts)  # type: ignore[arg-type]
+
+
+def _product(parts: list[object]) -> object:
+    if any(p is None for p in parts):
+        return None
+    unbounded = [p for p in parts if isinstance(p, Unbounded)]
+    if unbounded:
+        return unbounded[0]
+    result = 1
+    for part in parts:
+        result *= part  # type: ignore[operator]
+    return result
+
+
+def _largest(parts: list[object]) -> object:
+    if any(p is None for p in parts):
+        return None
+    unbounded = [p for p in parts if isinstance(p, Unbounded)]
+    return unbounded[0] if unbounded else max(parts)  # type: ignore[type-var]
+
+
+def _returns(function: cst.FunctionDef) -> list[cst.BaseExpression]:
+    return [n.value for n in _walk(function.body) if isinstance(n, cst.Return) and n.value is not None]
+
+
+def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(c for c in current.children if not isinstance(c, (cst.FunctionDef, cst.ClassDef, cst.Lambda)))
+
+
+def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
+    return any(node is target for node in _walk(container))

@@ -1,0 +1,206 @@
+"""Cross-module analysis: names a file imports from the linted project's own modules.
+
+Real servers split the contract across files (declarations in ``prompts.py``, the handler
+in ``server.py``, validators in ``utils.py``). ``link_project_imports`` finds each imported
+project module on disk, parses it (never imports it) and binds what the file imports from
+it into the file's :class:`ModuleInfo`, so the evaluator and the handler walk see
+``PROMPTS`` or ``validate_env`` as if they were local. Nodes keep belonging to their own
+module; the engine places them in the right file.
+
+Only files under the project root are read (the nearest ancestor holding
+``pyproject.toml``, ``setup.py``, ``setup.cfg`` or ``.git``), so site-packages and the
+SDKs are never consulted; whatever cannot be resolved stays unknown, which keeps rules
+silent.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import libcst as cst
+
+from mcplint.model.module_info import ModuleInfo, build_module_info
+
+_ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+_MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
+_MAX_DEPTH = 3  # project imports followed from the linted file
+_FRAMEWORKS = frozenset({"mcp", "fastmcp", "pydantic", "typing", "typing_extensions"})
+
+
+@dataclass
+class LinkedModule:
+    """One project module read for cross-module analysis: its path, tree and bindings."""
+
+    path: str
+    module: cst.Module
+    info: ModuleInfo
+
+
+_CACHE: dict[tuple[str, int, int], LinkedModule | None] = {}
+
+
+class ProjectLinker:
+    """Binds names a module imports from project modules, parsing each module on first use.
+
+    ``modules`` (path -> tree) and ``paths`` grow as modules are read; a
+    :class:`~mcplint.model.facts.FileModel` shares them, so nodes of a module read late
+    can still be placed.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.modules: dict[str, cst.Module] = {}
+        self.paths: list[str] = []
+        self._pending: dict[int, dict[str, tuple[Path, str | None, int]]] = {}
+
+    def watch(self, info: ModuleInfo, file: Path, depth: int) -> None:
+        """Make ``info``'s tables load the project names it imports when asked for them."""
+        tables = (info.constants, info.functions, info.classes)
+        for table in tables:
+            table.loader = None  # a cached module may still hold an earlier run's loader
+        if depth >= _MAX_DEPTH:
+            return
+        pending = self._pending.setdefault(id(info), {})
+        for local, qualified in info.imports.items():
+            if qualified.split(".")[0] in _FRAMEWORKS or local in pending:
+                continue
+            target = _resolve(file, qualified, self.root)
+            if target is not None and target[0] != file:  # a package importing itself
+                pending[local] = (target[0], target[1], depth)
+        if pending:
+            loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
+            for table in tables:
+                table.loader = loader
+
+    def _load_name(self, info: ModuleInfo, key: str) -> None:
+        pending = self._pending.get(id(info), {})
+        local = key if key in pending else key.partition(".")[0]
+        target = pending.pop(local, None)
+        if target is None:
+            return
+        module_file, name, depth = target
+        other = _load(module_file)
+        if other is None or other.info is info:
+            return
+        if str(module_file) not in self.modules:
+            self.modules[str(module_file)] = other.module
+            self.paths.append(str(module_file))
+        self.watch(other.info, module_file, depth + 1)
+        _bind(info, local, name, other.info)
+        for inherited, value in self._pending.get(id(other.info), {}).items():
+            pending.setdefault(inherited, value)  # the other module's own imports, for its helpers
+
+
+def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None = None) -> ProjectLinker | None:
+    """Let ``info`` see the names it imports from project modules; None when ``path`` is no file.
+
+    ``path`` is the linted file (relative imports are resolved from its directory);
+    ``project_root`` bounds the search (found from the path's ancestors when None). A name
+    imported from a project module (``from .prompts import PROMPTS``) becomes a constant,
+    function or class of ``info`` the first time it is looked up; a module import
+    (``from . import prompts``) binds the module's names as ``prompts.NAME``. The imported
+    module's own bindings are added where ``info`` has none of that name, so its helpers
+    can refer to their neighbours. Never raises for unreadable or unparsable modules: their
+    names stay unbound (unknown).
+    """
+    file = Path(path)
+    if not file.is_file():
+        return None
+    file = file.resolve()
+    linker = ProjectLinker(_project_root(file.parent, project_root))
+    linker.watch(info, file, depth=0)
+    return linker
+
+
+def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> None:
+    """Bind ``name`` of ``other`` as ``local`` (or the whole module as ``local.*``)."""
+    if name is None:
+        for kind in ("constants", "functions", "classes"):
+            table = getattr(info, kind)
+            for key, value in list(dict.items(getattr(other, kind))):
+                dict.setdefault(table, f"{local}.{key}", value)
+    else:
+        for kind in ("constants", "functions", "classes"):
+            value = getattr(other, kind).get(name)
+            if value is not None:
+                dict.__setitem__(getattr(info, kind), local, value)
+        if name in other.imports and local not in info.imports:
+            info.imports[local] = other.imports[name]  # a re-export
+    for kind in ("constants", "functions", "classes", "imports"):
+        table = getattr(info, kind)
+        for key, value in list(dict.items(getattr(other, kind))):
+            dict.setdefault(table, key, value)
+
+
+def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | None] | None:
+    """The project file behind an import and the name taken from it (None: the module itself)."""
+    dots = len(qualified) - len(qualified.lstrip("."))
+    parts = [p for p in qualified.lstrip(".").split(".") if p]
+    if dots:
+        base = importer.parent
+        for _ in range(dots - 1):
+            base = base.parent
+        bases = [base]
+    else:
+        bases = [d for d in [importer.parent, *importer.parent.parents] if _within(d, root)] + [root / "src"]
+    for base in bases:
+        as_module = _module_file(base, parts, root)
+        if as_module is not None and parts:
+            return as_module, None
+        if parts and (len(parts) > 1 or dots):
+            parent = _module_file(base, parts[:-1], root)
+            if parent is not None and parent != importer:
+                return parent, parts[-1]
+    return None
+
+
+def _module_file(base: Path, parts: list[str], root: Path) -> Path | None:
+    target = base.joinpath(*parts)
+    for candidate in (target.with_name(target.name + ".py") if parts else None, target / "__init__.py"):
+        if candidate is not None and candidate.is_file() and _within(candidate.resolve(), root):
+            return candidate.resolve()
+    return None
+
+
+def _load(path: Path) -> LinkedModule | None:
+    """Parse a project module once per (path, mtime, size); None when unreadable or unparsable."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _CACHE:
+        _CACHE[key] = _parse(path, stat.st_size)
+    return _CACHE[key]
+
+
+def _parse(path: Path, size: int) -> LinkedModule | None:
+    if size > _MAX_BYTES:
+        return None
+    try:
+        module = cst.parse_module(path.read_bytes())
+    except (OSError, cst.ParserSyntaxError, RecursionError, UnicodeDecodeError, ValueError):
+        return None
+    return LinkedModule(str(path), module, build_module_info(module))
+
+
+def _project_root(start: Path, configured: Path | None) -> Path:
+    if configured is not None:
+        return configured.resolve()
+    return _root_of(start)
+
+
+def _root_of(start: Path) -> Path:
+    for directory in [start, *start.parents]:
+        if any((directory / marker).exists() for marker in _ROOT_MARKERS):
+            return directory
+    return start
+
+
+def _within(path: Path, root: Path) -> bool:
+    try:
+        return os.path.commonpath([str(path), str(root)]) == str(root)
+    except ValueError:
+        return False

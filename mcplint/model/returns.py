@@ -1,0 +1,421 @@
+"""Return sites of a handler: what each ``return`` sends and whether it is on a failure path.
+
+The forward walk of :mod:`mcplint.model.flow` calls in here at each ``if`` (which side of
+the test rejects an argument) and at each ``return`` of the handler itself. A failure path is
+judged by control flow, never by the wording of the text:
+
+* an ``except`` clause that does no other work before returning (logging does not count;
+  ``except ImportError: data = other_lib.render(x); return data`` is a fallback, not a failure);
+* the branch serving no declared name (after name dispatch);
+* the side of a test that rejects an argument: ``not x``, ``x is None``, ``"k" not in args``,
+  ``x not in ALLOWED``, ``not valid(x)`` (a bare truth test of a ``bool`` parameter is a flag,
+  not a check).
+
+What the return carries is classified by shape (``ReturnSite.value``) and by what its text is
+built from (``ReturnSite.text``). Protocol background: MCP specification 2025-11-25,
+server/tools "Error Handling" (tool errors belong in a result with ``isError: true``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
+from mcplint.model.module_info import dotted_name, fast_children
+
+if TYPE_CHECKING:
+    from mcplint.model.flow import HandlerWalker, State
+
+_CONTENT_CALLS = {"TextContent", "ImageContent", "AudioContent", "EmbeddedResource", "ResourceLink"}
+_PROMPT_MESSAGE_CALLS = {"PromptMessage", "UserMessage", "AssistantMessage", "Message"}
+# Calls that only shape text or wrap it: they do not compute new content.
+_TEXT_CALLS = {"str", "repr", "format", "dumps", "dict", "list", "type", "format_exc", "join", "strip",
+               "getattr", "len"} | _CONTENT_CALLS | _PROMPT_MESSAGE_CALLS | {"CallToolResult", "GetPromptResult"}
+_LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log", "print_exc"}
+
+
+def every_handler(model: FileModel) -> Iterator[tuple[ServerModel, HandlerModel]]:
+    """Every (server, handler) pair, including the FastMCP family's ``@mcp.tool`` functions."""
+    for server in model.servers:
+        for handler in list(server.handlers) + list(server.signature_tools):
+            yield server, handler
+
+
+# -- which side of a test rejects an argument ------------------------------------------------
+def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[bool, bool]:
+    """(the true side rejects an argument, the false side does) for an ``if`` test."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = test.expression
+        if _is_presence_operand(walker, inner, state) or _is_check_call(walker, inner, state):
+            return True, False
+        true_side, false_side = failure_sides(walker, inner, state)
+        return false_side, true_side
+    if isinstance(test, cst.BooleanOperation):
+        left, right = failure_sides(walker, test.left, state), failure_sides(walker, test.right, state)
+        if isinstance(test.operator, cst.Or):  # false only when both are false
+            return left[0] and right[0], left[1] or right[1]
+        return left[0] or right[0], left[1] and right[1]
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        return _comparison_sides(walker, test, state)
+    return False, False
+
+
+def selects_name(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> bool:
+    """True for ``name == X`` / ``name in X`` (or an ``or`` of them): the branch serves chosen names.
+
+    The flow narrows ``served`` only when ``X`` evaluates; a branch selected by an unevaluable
+    ``X`` (an enum's ``.value``) still serves a real name, never "an unknown name".
+    """
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return selects_name(walker, test.left, state) and selects_name(walker, test.right, state)
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    if not isinstance(target.operator, (cst.Equal, cst.In)):
+        return False
+    return walker.is_name_expr(test.left, state) or walker.is_name_expr(target.comparator, state)
+
+
+def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
+    target = test.comparisons[0]
+    op = target.operator
+    if isinstance(op, (cst.In, cst.NotIn)):
+        if walker.is_mapping(target.comparator, state):
+            rejects = isinstance(op, cst.NotIn)
+            return rejects, not rejects
+        if _is_argument_value(walker, test.left, state) and not walker.is_name_expr(test.left, state):
+            rejects = isinstance(op, cst.NotIn)
+            return rejects, not rejects
+        return False, False
+    if not _is_argument_value(walker, test.left, state) and not walker.is_mapping(test.left, state):
+        return False, False
+    comparator = target.comparator
+    empty = (isinstance(comparator, cst.Name) and comparator.value == "None") or _is_empty_literal(comparator)
+    key = _argument_key(walker, test.left, state)
+    if not empty or (key is not None and _is_optional(walker, key, state)):
+        return False, False
+    if isinstance(op, (cst.Is, cst.Equal)):
+        return True, False
+    if isinstance(op, (cst.IsNot, cst.NotEqual)):
+        return False, True
+    return False, False
+
+
+def _is_presence_operand(walker, node, state) -> bool:
+    """``x`` in ``not x``: an argument value (not a bool flag) or the mapping itself."""
+    if walker.is_mapping(node, state):
+        return True
+    if not _is_argument_value(walker, node, state):
+        return False
+    key = _argument_key(walker, node, state)
+    return key is None or not (_is_bool_parameter(walker, key) or _is_optional(walker, key, state))
+
+
+def _argument_key(walker, node, state) -> str | None:
+    """The argument key ``node`` holds, when a simple local or ``args.get("k")`` says so."""
+    if isinstance(node, cst.Name) and node.value in state.values:
+        return state.values[node.value].key
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.args \
+            and walker.is_mapping(node.func.value, state):
+        key = walker.evaluator.eval(node.args[0].value)
+        return key if isinstance(key, str) else None
+    if isinstance(node, cst.Subscript) and walker.is_mapping(node.value, state):
+        return walker._single_key(node, state)
+    return None
+
+
+def _is_check_call(walker, node, state) -> bool:
+    """``valid(x)``, ``path.exists()``, ``x.isdigit()``: a call testing an argument value."""
+    if not isinstance(node, cst.Call):
+        return False
+    if isinstance(node.func, cst.Attribute) and walker.is_mapping(node.func.value, state):
+        return node.func.attr.value == "get"  # not args.get("k"): a presence test
+    operands = [node.func.value] if isinstance(node.func, cst.Attribute) else []
+    operands += [arg.value for arg in node.args]
+    return any(_is_argument_value(walker, operand, state) for operand in operands)
+
+
+def _is_argument_value(walker, node, state) -> bool:
+    """True when ``node`` holds an argument's value: a tracked local, a read, a normalised read."""
+    if isinstance(node, cst.Name):
+        return node.value in state.values
+    if isinstance(node, cst.Subscript):
+        return walker.is_mapping(node.value, state)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+        if walker.is_mapping(node.func.value, state):
+            return node.func.attr.value == "get"
+        return not node.args and _is_argument_value(walker, node.func.value, state)  # x.strip()
+    if isinstance(node, cst.Call) and dotted_name(node.func) == "len" and len(node.args) == 1:
+        return _is_argument_value(walker, node.args[0].value, state)
+    return False
+
+
+def _is_optional(walker, key: str, state) -> bool:
+    """True when every declaration served here lists ``key`` as optional (absence is fine)."""
+    declarations = walker.handler.served_declarations(state.served)
+    if not declarations:
+        return False
+    found = [d.argument(key) for d in declarations]
+    return all(argument is not None and argument.required is False for argument in found)
+
+
+def _is_bool_parameter(walker, key: str) -> bool:
+    param = walker.spec.parameters.get(key)
+    if param is None or param.annotation is None:
+        return False
+    return any(isinstance(n, cst.Name) and n.value == "bool" for n in _walk(param.annotation.annotation))
+
+
+# -- the return itself -------------------------------------------------------------------------
+def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
+    """Append the :class:`ReturnSite` of a handler's ``return`` to its model."""
+    value_node = node.value
+    failure, key = _failure(walker, state)
+    exception_names: set[str] = set()
+    constant_names: set[str] = set()
+    if failure == "except":
+        handler = state.except_clause
+        if handler.name is not None and isinstance(handler.name.name, cst.Name):
+            exception_names.add(handler.name.name.value)
+        if not _quiet_before(walker, handler, node, exception_names, constant_names):
+            failure = None  # the clause did real work first: a fallback, not a failure
+    value = _value_kind(walker, value_node)
+    text = None
+    if failure is not None and value_node is not None:  # only failure paths need the text judged
+        text = _text_kind(walker, value_node, exception_names, constant_names)
+    walker.handler.returns.append(ReturnSite(node=node, value=value, failure=failure, served=state.served,
+                                             text=text, key=key))
+
+
+def _failure(walker, state) -> tuple[str | None, str | None]:
+    if state.failure == "except" and state.except_clause is not None:
+        return "except", None
+    if (state.served is not None and not state.served and walker.handler.dispatches_on_name
+            and walker.handler.declarations is not None and not state.name_selected):
+        return "unknown-name", None
+    if state.failure == "argument":
+        return "argument", state.failure_key
+    return None, None
+
+
+def _quiet_before(walker, clause: cst.ExceptHandler, target: cst.Return, exception_names: set[str],
+                  constant_names: set[str]) -> bool:
+    """True when the ``except`` clause only logs or builds error text before ``target``.
+
+    Names assigned from the exception (``msg = f"failed: {e}"``) join ``exception_names``,
+    names assigned constant text join ``constant_names``. A compound statement before the
+    return counts as work when it calls or awaits anything but logging and text shaping.
+    """
+    for statement in _statements_before(clause.body, target):
+        if isinstance(statement, cst.SimpleStatementLine):
+            if not all(_quiet_small(walker, small, exception_names, constant_names) for small in statement.body):
+                return False
+        elif _does_work(walker, statement):
+            return False
+    return True
+
+
+def _quiet_small(walker, small, exception_names, constant_names) -> bool:
+    if isinstance(small, (cst.Pass, cst.Return, cst.Raise)):
+        return True
+    if isinstance(small, cst.Expr):
+        value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+        return isinstance(value, cst.Call) and _is_log_call(value.func)
+    if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+        kind = _text_kind(walker, small.value, exception_names, constant_names)
+        if kind == "computed":
+            return False
+        for target in targets:
+            if isinstance(target, cst.Name):
+                (exception_names if kind == "exception" else constant_names).add(target.value)
+        return True
+    return False
+
+
+def _does_work(walker, statement: cst.CSTNode) -> bool:
+    for inner in _walk(statement):
+        if isinstance(inner, cst.Await) and not (isinstance(inner.expression, cst.Call)
+                                                 and _is_log_call(inner.expression.func)):
+            return True
+        if isinstance(inner, cst.Call) and not _is_log_call(inner.func) \
+                and _call_name(walker, inner) not in _TEXT_CALLS | {"isinstance"}:
+            return True
+    return False
+
+
+def _statements_before(block: cst.BaseSuite, target: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Statements executed before ``target`` inside ``block``, descending into the one holding it."""
+    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
+    for statement in body:
+        if not _contains(statement, target):
+            yield statement
+            continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if small is target:
+                    return
+                yield cst.SimpleStatementLine(body=[small])
+            return
+        for child in _blocks(statement):
+            if _contains(child, target):
+                yield from _statements_before(child, target)
+        return
+
+
+def _blocks(statement: cst.CSTNode) -> Iterator[cst.BaseSuite]:
+    """The blocks of a compound statement: body, elif/else chains, handlers, cases."""
+    body = getattr(statement, "body", None)
+    if isinstance(body, cst.BaseSuite):
+        yield body
+    for handler in getattr(statement, "handlers", ()):
+        yield handler.body
+    for case in getattr(statement, "cases", ()):
+        yield case.body
+    for attribute in ("orelse", "finalbody"):
+        block = getattr(statement, attribute, None)
+        if isinstance(block, cst.If):
+            yield from _blocks(block)
+        elif block is not None and isinstance(getattr(block, "body", None), cst.BaseSuite):
+            yield block.body
+
+
+def _is_log_call(func: cst.BaseExpression) -> bool:
+    if isinstance(func, cst.Name):
+        return func.value == "print"
+    if not isinstance(func, cst.Attribute):
+        return False
+    base = (dotted_name(func.value) or "").lower()
+    return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context", "traceback"))
+
+
+# -- classification of the returned value --------------------------------------------------------
+def _value_kind(walker, node: cst.BaseExpression | None) -> str:
+    if node is None or (isinstance(node, cst.Name) and node.value == "None"):
+        return "none"
+    if _is_empty_literal(node) or (isinstance(node, (cst.List, cst.Tuple)) and not node.elements):
+        return "empty"
+    if _is_text(walker, node):
+        return "str"
+    if isinstance(node, cst.Dict) or (isinstance(node, cst.Call) and dotted_name(node.func) == "dict"):
+        return "dict"
+    if isinstance(node, (cst.List, cst.Tuple)):
+        kinds = {_call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
+        return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
+    name = _call_name(walker, node)
+    if name in _CONTENT_CALLS:
+        return "content"
+    if name == "CallToolResult":
+        flag = _keyword(node, "isError") or _keyword(node, "is_error")
+        if flag is None or (isinstance(flag, cst.Name) and flag.value == "False"):
+            return "result"
+        return "result-error" if isinstance(flag, cst.Name) and flag.value == "True" else "unknown"
+    if name == "GetPromptResult":
+        messages = _keyword(node, "messages")
+        return "prompt-empty" if isinstance(messages, (cst.List, cst.Tuple)) and not messages.elements else "prompt-result"
+    if name == "ErrorData":
+        return "error-data"
+    return "unknown"
+
+
+def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], constant_names: set[str]) -> str:
+    """``exception``, ``constant`` or ``computed``: what the text of ``node`` is built from."""
+    known = exception_names | constant_names | {"None", "True", "False"}
+    for payload in _payloads(walker, node):
+        if isinstance(payload, cst.Name) and payload.value not in known:
+            return "computed"
+        if isinstance(payload, (cst.Attribute, cst.Subscript, cst.Call)) and not _mentions(payload, exception_names):
+            return "computed"
+    if _mentions(node, exception_names):
+        return "exception"
+    for inner in _walk(node):
+        if isinstance(inner, cst.Await):
+            return "computed"
+        if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS:
+            return "computed"
+    return "constant"
+
+
+def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
+    return any(isinstance(inner, cst.Name) and inner.value in names for inner in _walk(node))
+
+
+def _payloads(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The expressions that become the text or data of a return value."""
+    if isinstance(node, (cst.List, cst.Tuple)):
+        for element in node.elements:
+            yield from _payloads(walker, element.value)
+    elif isinstance(node, cst.Dict):
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                yield from _payloads(walker, element.value)
+            else:
+                yield element.value
+    elif isinstance(node, cst.Call):
+        name = _call_name(walker, node)
+        if name in _TEXT_CALLS and name not in ("format", "join"):
+            for arg in node.args:
+                if arg.keyword is None or arg.keyword.value in ("text", "content", "messages", "description",
+                                                                "structuredContent", "structured_content"):
+                    yield from _payloads(walker, arg.value)
+        elif name not in _TEXT_CALLS:
+            yield node  # data computed by a call: a report, not only the error
+    elif isinstance(node, (cst.Name, cst.Attribute, cst.Subscript)):
+        yield node
+
+
+def _is_text(walker, node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+        return True
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Modulo)):
+        return _is_text(walker, node.left) or _is_text(walker, node.right)
+    if isinstance(node, cst.Call):
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("format", "join"):
+            return _is_text(walker, node.func.value)
+        return _call_name(walker, node) in ("str", "dumps", "repr")
+    return False
+
+
+def _call_name(walker, node: cst.BaseExpression) -> str | None:
+    if not isinstance(node, cst.Call):
+        return None
+    if isinstance(node.func, cst.Attribute):
+        qualified = walker.info.qualify(node.func) or ""
+        return qualified.rsplit(".", 1)[-1] if qualified else node.func.attr.value
+    qualified = walker.info.qualify(node.func) or dotted_name(node.func) or ""
+    return qualified.rsplit(".", 1)[-1] or None
+
+
+def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    return None
+
+
+def _is_empty_literal(node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.List, cst.Tuple, cst.Dict)) and not node.elements:
+        return True
+    if isinstance(node, cst.SimpleString):
+        try:
+            return node.evaluated_value in ("", b"")
+        except Exception:  # noqa: BLE001 - odd literals are not empty strings
+            return False
+    return False
+
+
+def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
+    return any(node is target for node in _walk(container))
+
+
+def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)) and current is not node:
+            continue
+        stack.extend(fast_children(current))

@@ -1,0 +1,125 @@
+"""The composite GitHub Action in ``action.yml``: its inputs, its steps, and its run step
+executed for real with bash on a project holding one faulty server.
+
+``SERVER`` subscripts a required prompt argument (MCP202 on ``FAULT_LINE``), the fault of
+the shared example ``f4_keyerror_subscript_lowlevel.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+yaml = pytest.importorskip("yaml", reason="PyYAML (a pre-commit dependency) parses action.yml")
+
+ACTION = Path(__file__).resolve().parent.parent / "action.yml"
+SERVER = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+
+server = Server("tests")
+
+
+@server.list_prompts()
+async def list_prompts() -> list[types.Prompt]:
+    return [types.Prompt(name="write-tests", arguments=[types.PromptArgument(name="language", required=True)])]
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "write-tests":
+        raise McpError(ErrorData(code=INVALID_PARAMS, message=f"Unknown prompt: {name}"))
+    language = (arguments or {})["language"]
+    text = f"Write unit tests in {language}."
+    return types.GetPromptResult(
+        messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))],
+    )
+'''
+FAULT_LINE = 18
+
+
+def action() -> dict:
+    return yaml.safe_load(ACTION.read_text(encoding="utf-8"))
+
+
+def step(name: str) -> dict:
+    [found] = [s for s in action()["runs"]["steps"] if s["name"] == name]
+    return found
+
+
+def test_action_is_composite_with_the_three_inputs() -> None:
+    data = action()
+    assert data["runs"]["using"] == "composite"
+    assert set(data["inputs"]) == {"args", "version", "sarif-file"}
+    assert {name: spec["default"] for name, spec in data["inputs"].items()} == {
+        "args": ".", "version": "", "sarif-file": ""
+    }
+    assert all(not spec["required"] for spec in data["inputs"].values())
+
+
+def test_install_step_uses_pip_with_the_action_path_or_the_pypi_version() -> None:
+    install = step("Install mcplint")
+    assert install["env"] == {"MCPLINT_VERSION": "${{ inputs.version }}", "MCPLINT_ACTION_PATH": "${{ github.action_path }}"}
+    assert 'pip install --disable-pip-version-check "mcplint==$MCPLINT_VERSION"' in install["run"]
+    assert 'pip install --disable-pip-version-check "$MCPLINT_ACTION_PATH"' in install["run"]
+
+
+def test_run_step_calls_mcplint_and_upload_step_sends_the_sarif_file() -> None:
+    run = step("Run mcplint")
+    assert "mcplint check $MCPLINT_ARGS --output-format github" in run["run"]
+    assert run["env"]["MCPLINT_ARGS"] == "${{ inputs.args }}"
+    upload = step("Upload SARIF to code scanning")
+    assert upload["uses"].startswith("github/codeql-action/upload-sarif@")
+    assert upload["with"]["sarif_file"] == "${{ inputs.sarif-file }}"
+    assert upload["if"] == "${{ always() && inputs.sarif-file != '' }}"
+    for every in action()["runs"]["steps"]:
+        assert every.get("shell", "bash") == "bash"
+
+
+def run_step(tmp_path: Path, args: str, sarif_file: str) -> subprocess.CompletedProcess[str]:
+    """The ``Run mcplint`` script under bash as GitHub runs it (``-eo pipefail``), with the
+    venv's ``mcplint`` first on PATH."""
+    if shutil.which("bash") is None:
+        pytest.skip("bash is not available")
+    script = tmp_path / "step.sh"
+    script.write_text(step("Run mcplint")["run"], encoding="utf-8")
+    env = {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "MCPLINT_ARGS": args,
+        "MCPLINT_SARIF_FILE": sarif_file,
+        "MCPLINT_NO_CACHE": "1",
+    }
+    return subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_run_step_annotates_writes_sarif_and_fails_with_findings(tmp_path: Path) -> None:
+    if not (Path(sys.executable).parent / "mcplint").exists():
+        pytest.skip("the mcplint script is not installed next to this Python")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "server.py").write_text(SERVER, encoding="utf-8")
+    completed = run_step(tmp_path, "src --select MCP202", "out.sarif")
+    assert completed.returncode == 1, completed.stderr
+    assert completed.stdout.startswith(f"::error file=src/server.py,line={FAULT_LINE},col=16,")
+    [result] = json.loads((tmp_path / "out.sarif").read_text(encoding="utf-8"))["runs"][0]["results"]
+    assert (result["ruleId"], result["locations"][0]["physicalLocation"]["region"]["startLine"]) == ("MCP202", FAULT_LINE)
+
+
+def test_run_step_passes_a_clean_project_and_keeps_exit_2_for_errors(tmp_path: Path) -> None:
+    if not (Path(sys.executable).parent / "mcplint").exists():
+        pytest.skip("the mcplint script is not installed next to this Python")
+    (tmp_path / "ok.py").write_text("import mcp\n", encoding="utf-8")
+    assert run_step(tmp_path, "ok.py", "").returncode == 0
+    assert not list(tmp_path.glob("*.sarif"))
+    missing = run_step(tmp_path, "missing_dir", "out.sarif")
+    assert missing.returncode == 2
+    assert "missing_dir: No such file or directory" in missing.stderr

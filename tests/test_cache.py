@@ -1,0 +1,215 @@
+"""The ``.mcplint_cache``: warm runs answer from it, and every input of a file's result
+(its bytes, the project modules its model read, its pin files, the settings) invalidates it.
+
+``SERVER`` is a low-level server whose ``get_prompt`` subscripts a required argument
+(MCP202 on line ``FAULT_LINE``), modelled on the shared example
+``f4_keyerror_subscript_lowlevel.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mcplint import engine
+from mcplint.cache import CACHE_DIR_NAME, Cache, cache_root, diagnostic_from_dict, diagnostic_to_dict
+from mcplint.cli import cli
+from mcplint.config import Settings
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Severity, Span
+
+SERVER = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+
+server = Server("tests")
+
+
+@server.list_prompts()
+async def list_prompts() -> list[types.Prompt]:
+    return [
+        types.Prompt(
+            name="write-tests",
+            arguments=[types.PromptArgument(name="language", required=True)],
+        )
+    ]
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "write-tests":
+        raise McpError(ErrorData(code=INVALID_PARAMS, message=f"Unknown prompt: {name}"))
+    args = arguments or {}
+    language = args["language"]
+    text = f"Write unit tests in {language}."
+    return types.GetPromptResult(
+        messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))],
+    )
+'''
+FAULT_LINE = 24
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A project (its own pyproject.toml, so it is the cache root) with one faulty server
+    and one file without MCP code; the cwd for the test."""
+    (tmp_path / "pyproject.toml").write_text('[project]\ndependencies = ["mcp==1.9.4"]\n\n[tool.mcplint]\n')
+    (tmp_path / "server.py").write_text(SERVER, encoding="utf-8")
+    (tmp_path / "util.py").write_text("def add(a, b):\n    return a + b\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+class CountingLint:
+    """Wraps ``engine.lint_source`` and counts the files really linted."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.paths: list[str] = []
+        self._real = engine.lint_source
+        monkeypatch.setattr(engine, "lint_source", self)
+
+    def __call__(self, source, path, settings=None, **options):
+        self.paths.append(Path(path).name)
+        return self._real(source, path, settings, **options)
+
+
+def settings_of(project: Path, **changes) -> Settings:
+    """The project's settings, selecting the two codes these tests observe (so that other rules
+    cannot change what they see)."""
+    values = {"select": ("MCP101", "MCP202"), **changes}
+    return Settings(project_root=project, config_path=project / "pyproject.toml", **values)
+
+
+def lint(project: Path, **changes) -> list[Diagnostic]:
+    result = engine.lint_paths([Path(".")], settings_of(project, **changes), jobs=1, cache=True)
+    assert result.errors == []
+    return result.diagnostics
+
+
+def test_warm_run_gives_identical_diagnostics_without_linting(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cold = lint(project)
+    assert [(d.code, d.span.start.line) for d in cold] == [("MCP202", FAULT_LINE)]
+    counter = CountingLint(monkeypatch)
+    assert lint(project) == cold
+    assert counter.paths == []
+
+
+def test_cache_folder_is_marked_for_git_and_backup_tools(project: Path) -> None:
+    lint(project)
+    folder = project / CACHE_DIR_NAME
+    assert (folder / ".gitignore").read_text().splitlines()[-1] == "*"
+    assert (folder / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
+    entries = list(folder.rglob("*.json"))
+    assert len(entries) == 1  # util.py has no MCP code and needs no entry
+    assert not list(folder.rglob(".tmp-*"))
+
+
+def test_changing_the_file_relints_it(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lint(project)
+    counter = CountingLint(monkeypatch)
+    (project / "server.py").write_text(SERVER.replace('args["language"]', 'args.get("language", "")'))
+    assert [d.code for d in lint(project)] == ["MCP101"]
+    assert counter.paths == ["server.py"]
+
+
+def test_changing_settings_relints(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lint(project)
+    counter = CountingLint(monkeypatch)
+    assert lint(project, ignore=("MCP202",)) == []
+    assert counter.paths == ["server.py"]
+
+
+def test_changing_a_pin_file_relints(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lint(project)
+    counter = CountingLint(monkeypatch)
+    (project / "pyproject.toml").write_text('[project]\ndependencies = ["mcp==1.12.0"]\n\n[tool.mcplint]\n')
+    lint(project)
+    assert counter.paths == ["server.py"]
+
+
+def test_a_new_lock_file_relints(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lint(project)
+    counter = CountingLint(monkeypatch)
+    (project / "uv.lock").write_text('[[package]]\nname = "mcp"\nversion = "1.9.4"\n')
+    lint(project)
+    assert counter.paths == ["server.py"]
+
+
+def test_changing_a_dependency_module_invalidates_the_entry(project: Path) -> None:
+    cache = Cache(project, settings_of(project))
+    server, helper = project / "server.py", project / "prompts.py"
+    helper.write_text("ARGUMENTS = ['language']\n", encoding="utf-8")
+    data = server.read_bytes()
+    found = [Diagnostic("MCP202", "unguarded-argument-access", "m", "server.py", Span.point(FAULT_LINE, 15))]
+    cache.put(server, data, found, [str(helper)])
+    assert cache.get(server, data) == found
+    helper.write_text("ARGUMENTS = ['language', 'style']\n", encoding="utf-8")
+    assert cache.get(server, data) is None
+    helper.unlink()
+    assert cache.get(server, data) is None
+
+
+def test_a_corrupt_entry_is_ignored_and_replaced(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cold = lint(project)
+    [entry] = (project / CACHE_DIR_NAME).rglob("*.json")
+    for garbage in ("{not json", '{"key": 1}', json.dumps({"key": "x", "dependencies": [], "diagnostics": [{}]})):
+        entry.write_text(garbage, encoding="utf-8")
+        counter = CountingLint(monkeypatch)
+        assert lint(project) == cold
+        assert counter.paths == ["server.py"]
+        assert json.loads(entry.read_text(encoding="utf-8"))["path"] == "server.py"
+
+
+def test_an_entry_holding_an_internal_error_is_not_stored(project: Path) -> None:
+    cache = Cache(project, settings_of(project))
+    data = (project / "server.py").read_bytes()
+    crash = Diagnostic("MCP002", "internal-error", "mcplint failed", "server.py", Span.point(1, 0))
+    cache.put(project / "server.py", data, [crash], [])
+    assert cache.get(project / "server.py", data) is None
+
+
+def test_diagnostic_round_trip_keeps_fix_related_and_severity() -> None:
+    span = Span(Position(3, 4), Position(3, 20))
+    original = Diagnostic(
+        code="MCP202", name="unguarded-argument-access", message="m", path="s.py", span=span,
+        severity=Severity.WARNING,
+        related=(RelatedLocation("prompts.py", Span.point(1, 0), "declared here"),),
+        fix=Fix("Use .get", (Edit(span, "args.get('x')"), Edit(Span.point(1, 0), "import x\n")), Applicability.UNSAFE),
+    )
+    assert diagnostic_from_dict(json.loads(json.dumps(diagnostic_to_dict(original)))) == original
+
+
+def test_cache_goes_to_worker_processes(project: Path) -> None:
+    cache = Cache(project, settings_of(project))
+    copy = pickle.loads(pickle.dumps(cache))
+    data = b"import mcp\n"
+    assert copy.key(project / "server.py", data) == cache.key(project / "server.py", data)
+
+
+def test_cache_root_is_the_project_root_else_the_common_parent(tmp_path: Path) -> None:
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    (tmp_path / "a" / "c.py").write_text("")
+    assert cache_root([tmp_path / "a" / "b", tmp_path / "a" / "c.py"], Settings()) == tmp_path / "a"
+    assert cache_root([tmp_path / "a" / "c.py"], Settings(project_root=tmp_path)) == tmp_path
+
+
+def test_cli_caches_by_default_and_no_cache_writes_nothing(project: Path) -> None:
+    result = CliRunner().invoke(cli, ["--no-cache", "--select", "MCP202", "--output-format", "concise", "."])
+    assert result.exit_code == 1
+    assert not (project / CACHE_DIR_NAME).exists()
+    result = CliRunner().invoke(cli, ["--select", "MCP202", "--output-format", "concise", "."])
+    assert result.exit_code == 1
+    assert result.stdout.startswith(f"server.py:{FAULT_LINE}:16: MCP202 ")
+    assert (project / CACHE_DIR_NAME / "CACHEDIR.TAG").is_file()
+
+
+def test_lint_source_never_touches_the_cache(project: Path) -> None:
+    """The language server lints unsaved buffers with ``lint_source``: no cache there."""
+    found = engine.lint_source((project / "server.py").read_bytes(), project / "server.py", settings_of(project))
+    assert [d.code for d in found] == ["MCP202"]
+    assert not (project / CACHE_DIR_NAME).exists()

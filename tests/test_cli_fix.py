@@ -1,0 +1,158 @@
+"""``mcplint --fix``, ``--unsafe-fixes``, ``--diff``, ``--show-fixes`` and ``--add-noqa`` end to end
+(the real engine, files in a temporary folder)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from mcplint.cli import cli
+
+SERVER = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+
+server = Server("s")
+
+
+@server.list_prompts()
+async def list_prompts() -> list[types.Prompt]:
+    return [types.Prompt(name="greet", arguments=[types.PromptArgument(name="who", required=True)])]
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "greet":
+        raise ValueError(f"Unknown prompt: {name}")
+    args = arguments or {}
+    who = args["who"]
+    return types.GetPromptResult(messages=[])
+'''
+RAISE = '        raise ValueError(f"Unknown prompt: {name}")\n'
+FIXED_RAISE = '        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message=f"Unknown prompt: {name}"))\n'
+IMPORT = "from mcp.server.lowlevel import Server\n"
+GUARD = ('    if "who" not in args:\n'
+         '        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message="Missing required argument \'who\'"))\n')
+SELECT = ("--select", "MCP201,MCP202")  # other rules' fixes stay out of the exact outputs
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+@pytest.fixture
+def server(tmp_path, monkeypatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "server.py"
+    path.write_text(SERVER)
+    return path
+
+
+def safe_fixed() -> str:
+    return SERVER.replace(IMPORT, IMPORT + "from mcp.shared.exceptions import McpError\n").replace(RAISE, FIXED_RAISE)
+
+
+def test_fix_applies_safe_fixes_and_reports_what_remains(server):
+    result = run("check", *SELECT, "--fix", "--output-format", "concise", "server.py")
+    assert server.read_text() == safe_fixed()
+    assert result.exit_code == 1
+    assert result.stdout.startswith("server.py:18:11: MCP202 arguments['who'] raises KeyError")
+    assert result.stderr == (
+        "Found 2 errors (1 fixed, 1 remaining).\n"
+        "No fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n"
+    )
+
+
+def test_unsafe_fixes_fix_everything_and_exit_zero(server):
+    result = run("check", *SELECT, "--fix", "--unsafe-fixes", "--show-fixes", "server.py")
+    assert server.read_text() == safe_fixed().replace('    who = args["who"]\n', GUARD + '    who = args["who"]\n')
+    assert (result.exit_code, result.stderr) == (0, "Found 2 errors (2 fixed, 0 remaining).\n")
+    assert result.stdout == (
+        "Fixed 2 errors:\n"
+        "- server.py:\n"
+        "    1 × MCP201 (generic-error-for-invalid-params)\n"
+        "    1 × MCP202 (unguarded-argument-access)\n"
+        "\n"
+    )
+    again = run("check", *SELECT, "--fix", "--unsafe-fixes", "server.py")
+    assert (again.exit_code, again.stderr) == (0, "All checks passed!\n")
+
+
+def test_diff_prints_the_change_writes_nothing_and_exits_one(server):
+    before = os.stat(server)
+    result = run("check", *SELECT, "--diff", "server.py")
+    assert result.exit_code == 1
+    assert result.stdout == (
+        "--- server.py\n"
+        "+++ server.py\n"
+        "@@ -1,5 +1,6 @@\n"
+        " import mcp.types as types\n"
+        " from mcp.server.lowlevel import Server\n"
+        "+from mcp.shared.exceptions import McpError\n"
+        " \n"
+        ' server = Server("s")\n'
+        " \n"
+        "@@ -12,7 +13,7 @@\n"
+        " @server.get_prompt()\n"
+        " async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:\n"
+        '     if name != "greet":\n'
+        "-" + RAISE
+        + "+" + FIXED_RAISE
+        + "     args = arguments or {}\n"
+        '     who = args["who"]\n'
+        "     return types.GetPromptResult(messages=[])\n"
+    )
+    assert result.stderr == "Would fix 1 error.\n"
+    after = os.stat(server)
+    assert (server.read_text(), after.st_mtime_ns, after.st_ino) == (SERVER, before.st_mtime_ns, before.st_ino)
+
+
+def test_diff_of_a_clean_file_exits_zero(server):
+    server.write_text(safe_fixed())
+    result = run("check", "--select", "MCP201", "--diff", "server.py")
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "", "No errors would be fixed.\n")
+
+
+def test_show_fixes_without_fix_lists_what_fix_would_do(server):
+    result = run("check", *SELECT, "--show-fixes", "--output-format", "concise", "server.py")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "Found 2 errors.\n"
+        "[*] 1 error fixable with the `--fix` option (1 hidden fix can be enabled with the `--unsafe-fixes` option):\n"
+        "- server.py:\n"
+        "    1 × MCP201 (generic-error-for-invalid-params)\n"
+    )
+    assert server.read_text() == SERVER
+
+
+def test_add_noqa_silences_every_finding_and_merges_into_existing_comments(server):
+    server.write_text(SERVER.replace('    who = args["who"]\n', '    who = args["who"]  # noqa: E501\n'))
+    result = run("check", *SELECT, "--add-noqa", "server.py")
+    assert (result.exit_code, result.stderr) == (0, "Added 2 noqa directives.\n")
+    text = server.read_text()
+    assert RAISE.rstrip("\n") + "  # noqa: MCP201\n" in text
+    assert '    who = args["who"]  # noqa: E501, MCP202\n' in text
+    clean = run("check", "--select", "MCP001,MCP201,MCP202", "server.py")
+    assert (clean.exit_code, clean.stderr) == (0, "All checks passed!\n")
+
+
+def test_fix_json_output_stays_json(server):
+    result = run("check", *SELECT, "--fix", "--show-fixes", "--output-format", "json", "server.py")
+    assert result.stdout.startswith("[") and '"code": "MCP202"' in result.stdout
+    assert result.stderr.startswith("Fixed 1 error:\n")
+
+
+def test_fix_refuses_stdin(server):
+    result = CliRunner().invoke(cli, ["check", "--fix", "--stdin-filename", "server.py", "-"], input=SERVER)
+    assert result.exit_code == 2
+    assert result.stderr == "mcplint: error: --fix, --diff and --add-noqa work on files, not on --stdin-filename\n"
+
+
+def test_fix_reports_a_missing_path_with_exit_two(server):
+    result = run("check", *SELECT, "--fix", "server.py", "missing.py")
+    assert result.exit_code == 2
+    assert "mcplint: error: missing.py: No such file or directory\n" in result.stderr
+    assert server.read_text() == safe_fixed()

@@ -1,0 +1,86 @@
+"""Cross-module analysis: declarations, validators and handler bodies in other project modules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mcplint.config import Settings
+from mcplint.engine import lint_paths, lint_source
+
+PROJECT = Path(__file__).parent / "projects" / "split_server"
+PACKAGE = PROJECT / "src" / "deploybot"
+
+
+def _found(diagnostics):
+    return sorted((Path(d.path).name, d.span.start.line, d.code) for d in diagnostics)
+
+
+def test_declarations_validator_and_delegated_handler_are_one_server() -> None:
+    diagnostics = lint_source((PACKAGE / "server.py").read_bytes(), PACKAGE / "server.py", Settings())
+    # 'env' declared required in prompts.py and defaulted in server.py; 'service' passes the
+    # imported validator (no finding); the review body in handlers.py reads 'Code'.
+    assert _found(diagnostics) == [("handlers.py", 7, "MCP102"), ("server.py", 23, "MCP101")]
+
+
+def test_related_location_names_the_declarations_file_and_line() -> None:
+    diagnostics = lint_source((PACKAGE / "server.py").read_bytes(), PACKAGE / "server.py", Settings())
+    mcp101 = next(d for d in diagnostics if d.code == "MCP101")
+    assert [(Path(r.path).name, r.span.start.line) for r in mcp101.related] == [("prompts.py", 15)]
+
+
+def test_linting_the_whole_project_reports_each_finding_once() -> None:
+    result = lint_paths([PROJECT], Settings())
+    assert _found(result.diagnostics) == [("handlers.py", 7, "MCP102"), ("server.py", 23, "MCP101")]
+
+
+def test_a_noqa_in_the_other_module_suppresses_its_finding(tmp_path: Path) -> None:
+    package = _copy_project(tmp_path)
+    handlers = package / "handlers.py"
+    handlers.write_text(handlers.read_text().replace('"")\n', '"")  # noqa: MCP102\n'))
+    diagnostics = lint_source((package / "server.py").read_bytes(), package / "server.py", Settings())
+    assert _found(diagnostics) == [("server.py", 23, "MCP101")]
+
+
+def test_unresolvable_and_circular_imports_keep_rules_silent(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "a.py").write_text("from b import PROMPTS\nfrom missing import OTHER\n")
+    (tmp_path / "b.py").write_text("from a import PROMPTS\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\nfrom a import PROMPTS\nfrom nowhere import render\n"
+        "server = Server('s')\n\n@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    return render((arguments or {}).get('Topic', 'x'))\n"
+    )
+    assert lint_source(server.read_bytes(), server, Settings()) == []
+
+
+def test_modules_outside_the_project_root_are_never_read(tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "decls.py").write_text(
+        "import mcp.types as types\nPROMPTS = [types.Prompt(name='p', arguments=["
+        "types.PromptArgument(name='env', required=True)])]\n"
+    )
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (project / "decls.py").symlink_to(outside / "decls.py")
+    server = project / "server.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\nfrom decls import PROMPTS\nserver = Server('s')\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    return (arguments or {}).get('env', 'prod')\n"
+    )
+    assert lint_source(server.read_bytes(), server, Settings()) == []
+    (project / "decls.py").unlink()
+    (project / "decls.py").write_text((outside / "decls.py").read_text())
+    assert [d.code for d in lint_source(server.read_bytes(), server, Settings())] == ["MCP101"]
+
+
+def _copy_project(tmp_path: Path) -> Path:
+    import shutil
+
+    shutil.copytree(PROJECT, tmp_path / "split_server")
+    return tmp_path / "split_server" / "src" / "deploybot"

@@ -1,0 +1,353 @@
+"""Hostile files and failures inside mcplint: each costs its own file at most, never the run.
+
+Every test lints a directory holding the hostile file next to ``server.py``, an ordinary
+low-level server with one MCP202 at line 15, and asserts both the hostile file's exact
+outcome and that ``server.py`` was still linted. Failures inside mcplint are injected:
+with ``monkeypatch`` (parser, model, a rule, a runaway rule, an unreadable file) in this
+process, and with the engine's test-only crash hook (``CRASH_HOOK_ENV``) in worker processes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import libcst
+import pytest
+from click.testing import CliRunner
+
+from mcplint import engine
+from mcplint.checks import RULES_BY_CODE
+from mcplint.cli import cli
+from mcplint.config import Settings
+from mcplint.engine import CRASH_HOOK_ENV, TIME_BUDGET_ENV, lint_paths
+
+SERVER = '''import mcp.types as types
+from mcp.server.lowlevel import Server
+
+server = Server("s")
+
+
+@server.list_prompts()
+async def list_prompts():
+    return [types.Prompt(name="p", arguments=[types.PromptArgument(name="language", required=True)])]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    args = arguments or {}
+    return args["language"]
+'''
+SERVER_FINDING = ("server.py", "MCP202", 15, 11)  # file name, code, line, 0-based column
+# The rules these tests rely on, so that a new rule elsewhere does not change their outcome.
+SELECT = ("MCP0", "MCP101", "MCP103", "MCP202")
+
+
+def outcome(tmp_path: Path, jobs: int = 1) -> tuple[list[tuple[str, str, int, int]], list[str], bool]:
+    """Lint ``tmp_path``: (sorted (file name, code, line, column) rows, errors, internal_error)."""
+    result = lint_paths([tmp_path], Settings(select=SELECT), jobs=jobs)
+    rows = sorted((Path(d.path).name, d.code, d.span.start.line, d.span.start.column) for d in result.diagnostics)
+    return rows, result.errors, result.internal_error
+
+
+def messages(tmp_path: Path, name: str) -> list[str]:
+    """The messages of the diagnostics on the file ``name`` (one fresh in-process run)."""
+    diagnostics = lint_paths([tmp_path], Settings(select=SELECT)).diagnostics
+    return [d.message for d in diagnostics if Path(d.path).name == name]
+
+
+def run_cli(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> tuple[int, list[tuple], str]:
+    """``python -m mcplint --output-format json <args>`` in ``tmp_path``: exit code, rows, stderr."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "mcplint", "--output-format", "json", "--no-cache", "--select", ",".join(SELECT), *args],
+        capture_output=True, text=True, cwd=tmp_path, env={**os.environ, **(env or {})}, timeout=120,
+    )
+    rows = sorted(
+        (Path(d["filename"]).name, d["code"], d["location"]["row"], d["message"])
+        for d in json.loads(completed.stdout or "[]")
+    )
+    return completed.returncode, rows, completed.stderr
+
+
+CLI_ARGS = ["--output-format", "concise", "--no-cache", "--jobs", "1", "--select", ",".join(SELECT)]
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A directory holding ``server.py`` (MCP202 at line 15)."""
+    (tmp_path / "server.py").write_text(SERVER)
+    return tmp_path
+
+
+# --------------------------------------------------------------------------- failures inside mcplint
+
+
+def test_parser_exception_is_mcp002_naming_the_parser(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_parse = libcst.parse_module
+
+    def parse(text: str, *args, **kwargs):
+        if "BOOM" in text:
+            raise AssertionError("injected parser failure")
+        return real_parse(text, *args, **kwargs)
+
+    monkeypatch.setattr(engine.cst, "parse_module", parse)
+    (project / "boom.py").write_text("import mcp\nBOOM = 1\n")
+    rows, errors, internal = outcome(project)
+    assert rows == [("boom.py", "MCP002", 1, 0), SERVER_FINDING]
+    assert (errors, internal) == ([], True)
+    assert messages(project, "boom.py") == [
+        "mcplint failed in parser on this file (AssertionError: injected parser failure); please report it"
+    ]
+
+
+def test_model_exception_is_mcp002_naming_the_model(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_build = engine.build_model
+
+    def build(module, path, *args, **kwargs):
+        if path.endswith("boom.py"):
+            raise KeyError("injected")
+        return real_build(module, path, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "build_model", build)
+    (project / "boom.py").write_text("import mcp\n")
+    rows, errors, internal = outcome(project)
+    assert rows == [("boom.py", "MCP002", 1, 0), SERVER_FINDING]
+    assert (errors, internal) == ([], True)
+    assert messages(project, "boom.py") == [
+        "mcplint failed in model on this file (KeyError: 'injected'); please report it"
+    ]
+
+
+def test_rule_exception_is_mcp002_naming_the_rule_and_other_rules_still_run(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def check(self, model):
+        raise ZeroDivisionError("injected")
+
+    monkeypatch.setattr(type(RULES_BY_CODE["MCP101"]), "check", check)
+    rows, errors, internal = outcome(project)
+    assert rows == [("server.py", "MCP002", 1, 0), SERVER_FINDING]
+    assert (errors, internal) == ([], True)
+    assert messages(project, "server.py")[0] == (
+        "mcplint failed in MCP101 on this file (ZeroDivisionError: injected); please report it"
+    )
+
+
+def test_internal_error_exits_2_after_linting_everything(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine, "build_model", lambda *args, **kwargs: 1 / 0)
+    (project / "other.py").write_text("import mcp\n")
+    result = CliRunner().invoke(cli, CLI_ARGS + [str(project)])
+    assert result.exit_code == 2
+    assert sorted(line.split(":")[0].rsplit("/", 1)[-1] for line in result.stdout.splitlines()) == [
+        "other.py", "server.py"
+    ]
+    assert all(": MCP002 mcplint failed in model" in line for line in result.stdout.splitlines())
+
+
+def test_runaway_analysis_exceeds_the_time_budget(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def check(self, model):
+        give_up = time.monotonic() + 60  # fail, rather than hang, if no budget interrupts
+        while model.path.endswith("slow.py") and time.monotonic() < give_up:
+            pass
+        return iter(())
+
+    monkeypatch.setenv(TIME_BUDGET_ENV, "0.2")
+    monkeypatch.setattr(type(RULES_BY_CODE["MCP103"]), "check", check)
+    (project / "slow.py").write_text(SERVER)
+    rows, errors, internal = outcome(project)
+    assert rows == [("server.py", "MCP202", 15, 11), ("slow.py", "MCP002", 1, 0)]
+    assert (errors, internal) == ([], True)
+    assert messages(project, "slow.py") == [
+        "mcplint's analysis exceeded the time budget (0.2 s of CPU time) on this file; please report it"
+    ]
+
+
+def test_a_swallowed_alarm_is_repeated(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # CPython prints and drops an exception raised while a gc callback or __del__ runs.
+    def spin() -> None:
+        give_up = time.monotonic() + 60
+        while time.monotonic() < give_up:
+            pass
+
+    def check(self, model):
+        if model.path.endswith("slow.py"):
+            try:
+                spin()
+            except BaseException:  # noqa: BLE001 - what a gc callback does to the first alarm
+                pass
+            spin()
+        return iter(())
+
+    monkeypatch.setenv(TIME_BUDGET_ENV, "0.2")
+    monkeypatch.setattr(type(RULES_BY_CODE["MCP103"]), "check", check)
+    (project / "slow.py").write_text(SERVER)
+    rows, errors, internal = outcome(project)
+    assert rows == [SERVER_FINDING, ("slow.py", "MCP002", 1, 0)]
+    assert (errors, internal) == ([], True)
+
+
+def test_a_crashing_worker_costs_only_its_file(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("a.py", "b.py", "crash.py", "d.py", "e.py"):
+        (project / name).write_text(SERVER)
+    monkeypatch.setenv(CRASH_HOOK_ENV, "crash.py")
+    rows, errors, internal = outcome(project, jobs=2)
+    expected = [(name, "MCP202", 15, 11) for name in ("a.py", "b.py", "d.py", "e.py", "server.py")]
+    assert rows == sorted(expected + [("crash.py", "MCP002", 1, 0)])
+    assert (errors, internal) == ([], True)
+
+
+def test_a_crashing_worker_through_the_cli_exits_2(project: Path) -> None:
+    for name in ("a.py", "crash.py", "d.py"):
+        (project / name).write_text(SERVER)
+    code, rows, _ = run_cli(project, "--jobs", "2", ".", env={CRASH_HOOK_ENV: "crash.py"})
+    assert code == 2
+    assert [row[:3] for row in rows] == [
+        ("a.py", "MCP202", 15), ("crash.py", "MCP002", 1), ("d.py", "MCP202", 15), ("server.py", "MCP202", 15)
+    ]
+    assert rows[1][3] == "mcplint's worker crashed on this file; please report it"
+
+
+# --------------------------------------------------------------------------- hostile files
+
+
+def test_nesting_thousands_deep_is_mcp000(project: Path) -> None:
+    (project / "deep.py").write_text("import mcp\nx = " + "-" * 5000 + "1\n")
+    rows, errors, internal = outcome(project)
+    assert rows == [("deep.py", "MCP000", 1, 0), SERVER_FINDING]
+    assert messages(project, "deep.py") == ["SyntaxError: expression nests deeper than CPython accepts"]
+    assert (errors, internal) == ([], False)
+
+
+def test_nesting_beyond_the_default_recursion_limit_is_analysed(project: Path) -> None:
+    # 400 levels take >1,000 Python frames in libcst and the model: the engine makes room.
+    (project / "chain.py").write_text(SERVER + "FLAG = " + "not " * 400 + "True\n")
+    rows, errors, internal = outcome(project)
+    assert rows == [("chain.py", "MCP202", 15, 11), SERVER_FINDING]
+    assert (errors, internal) == ([], False)
+
+
+def test_fifty_thousand_lines(project: Path) -> None:
+    # The bulk is one string token: libcst needs seconds for 50,000 lines of statements.
+    filler = 'DATA = """\n' + "".join(f"row {i}\n" for i in range(49_983)) + '"""\n'
+    (project / "long.py").write_text(filler + SERVER)
+    rows, _, _ = outcome(project)
+    assert filler.count("\n") + SERVER.count("\n") == 50_000
+    assert rows == [("long.py", "MCP202", 50_000, 11), SERVER_FINDING]
+
+
+def test_one_megabyte_single_line(project: Path) -> None:
+    (project / "wide.py").write_text('BLOB = "' + "x" * 1_000_000 + '"; ' + SERVER)
+    rows, _, _ = outcome(project)
+    assert rows == [SERVER_FINDING, ("wide.py", "MCP202", 15, 11)]
+
+
+def test_binary_data_is_mcp000(project: Path) -> None:
+    (project / "image.py").write_bytes(b"\x89PNG\r\n\x1a\n\x00mcp" + bytes(range(256)))
+    rows, errors, _ = outcome(project)
+    assert rows == [("image.py", "MCP000", 1, 0), SERVER_FINDING]
+    assert messages(project, "image.py") == [
+        "SyntaxError: cannot decode file: invalid or missing encoding declaration"
+    ]
+    assert errors == []
+
+
+def test_nul_byte_is_mcp000_at_its_position(project: Path) -> None:
+    (project / "nul.py").write_bytes(b"import mcp\nx = 1\x00\n")
+    rows, _, _ = outcome(project)
+    assert rows == [("nul.py", "MCP000", 2, 5), SERVER_FINDING]
+    assert messages(project, "nul.py") == ["SyntaxError: source code cannot contain null bytes"]
+
+
+def test_utf8_bom_does_not_shift_columns(project: Path) -> None:
+    (project / "bom.py").write_bytes(b"\xef\xbb\xbf" + SERVER.encode())
+    rows, _, _ = outcome(project)
+    assert rows == [("bom.py", "MCP202", 15, 11), SERVER_FINDING]
+
+
+def test_utf16_file_is_skipped_like_any_file_without_mcp_bytes(project: Path) -> None:
+    # CPython refuses UTF-16 source; its bytes never contain b"mcp", so the prefilter skips it.
+    (project / "wide_chars.py").write_bytes(("\ufeff" + SERVER).encode("utf-16"))
+    rows, errors, internal = outcome(project)
+    assert (rows, errors, internal) == ([SERVER_FINDING], [], False)
+
+
+@pytest.mark.parametrize("ending", ["\r\n", "\r"], ids=["crlf", "lone-cr"])
+def test_line_endings(project: Path, ending: str) -> None:
+    (project / "endings.py").write_bytes(SERVER.replace("\n", ending).encode())
+    rows, _, _ = outcome(project)
+    assert rows == [("endings.py", "MCP202", 15, 11), SERVER_FINDING]
+
+
+def test_form_feed_lines(project: Path) -> None:
+    (project / "feeds.py").write_text(SERVER.replace("\n\n\n@server.get_prompt", "\n\n\f\n@server.get_prompt"))
+    rows, _, _ = outcome(project)
+    assert rows == [("feeds.py", "MCP202", 15, 11), SERVER_FINDING]
+
+
+@pytest.mark.xfail(strict=True, reason="libcst places a form feed in indentation on the line before: column 11")
+def test_form_feed_in_indentation_counts_as_a_code_point(project: Path) -> None:
+    (project / "feeds.py").write_text(SERVER.replace('    return args["language"]', '\f    return args["language"]'))
+    rows, _, _ = outcome(project)
+    assert rows == [("feeds.py", "MCP202", 15, 12), SERVER_FINDING]
+
+
+def test_latin1_coding_cookie(project: Path) -> None:
+    (project / "cookie.py").write_bytes(b"# -*- coding: latin-1 -*-\n# caf\xe9\n" + SERVER.encode())
+    rows, _, _ = outcome(project)
+    assert rows == [("cookie.py", "MCP202", 17, 11), SERVER_FINDING]
+
+
+def test_symlink_loops_are_not_followed(project: Path) -> None:
+    (project / "loop").symlink_to(project, target_is_directory=True)
+    (project / "loop.py").symlink_to(project, target_is_directory=True)
+    (project / "a.py").symlink_to(project / "b.py")
+    (project / "b.py").symlink_to(project / "a.py")
+    rows, errors, internal = outcome(project)
+    assert (rows, errors, internal) == ([SERVER_FINDING], [], False)
+
+
+def test_symlink_loop_named_on_the_command_line(project: Path) -> None:
+    (project / "a.py").symlink_to(project / "b.py")
+    (project / "b.py").symlink_to(project / "a.py")
+    code, rows, stderr = run_cli(project, "a.py", "server.py")
+    assert code == 2
+    assert [row[:3] for row in rows] == [("server.py", "MCP202", 15)]
+    assert "mcplint: error: a.py: No such file or directory" in stderr
+
+
+def test_unreadable_file_is_an_error_and_exit_2(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (project / "secret.py").write_text(SERVER)
+    real_read = Path.read_bytes
+
+    def read_bytes(self: Path) -> bytes:
+        if self.name == "secret.py":
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_read(self)
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    rows, errors, _ = outcome(project)
+    assert rows == [SERVER_FINDING]
+    assert errors == [f"{project / 'secret.py'}: cannot read file: Permission denied"]
+    result = CliRunner().invoke(cli, CLI_ARGS + [str(project)])
+    assert result.exit_code == 2
+    assert f"mcplint: error: {project / 'secret.py'}: cannot read file: Permission denied" in result.stderr
+    assert "server.py:15:12: MCP202" in result.stdout
+
+
+def test_fifo_is_skipped_without_hanging(project: Path) -> None:
+    os.mkfifo(project / "pipe.py")
+    code, rows, stderr = run_cli(project, ".")
+    assert code == 1
+    assert [row[:3] for row in rows] == [("server.py", "MCP202", 15)]
+    assert stderr == ""
+
+
+def test_empty_file(project: Path) -> None:
+    (project / "empty.py").write_bytes(b"")
+    result = lint_paths([project], Settings(select=SELECT))
+    assert result.files_checked == 2
+    assert [(Path(d.path).name, d.code) for d in result.diagnostics] == [("server.py", "MCP202")]

@@ -1,0 +1,228 @@
+"""The language server under abuse: ``mcplint server`` driven over raw stdio bytes.
+
+A raw client (not pytest-lsp) so that malformed bytes can be sent. Each test starts its
+own server, abuses it and then checks it still answers a normal request. The client
+advertises no capabilities, so the server pushes diagnostics.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SERVER_COMMAND = [sys.executable, "-m", "mcplint", "server"]
+WAIT = 30.0  # seconds to wait for one message; generous, the machine may be busy
+
+SOURCE = '''import mcp.types as types
+from mcp.server.lowlevel import Server
+
+server = Server("s")
+
+
+@server.list_prompts()
+async def list_prompts():
+    return [types.Prompt(name="p", arguments=[types.PromptArgument(name="language", required=True)])]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    args = arguments or {}
+    return args["language"]
+'''
+FINDING_LINE = 14  # 0-based line of `return args["language"]` (MCP202)
+
+
+class RawClient:
+    """A JSON-RPC client over the server's stdin/stdout, reading in a thread."""
+
+    def __init__(self, cwd: Path) -> None:
+        self.process = subprocess.Popen(SERVER_COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, cwd=cwd)
+        self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.next_id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        stream = self.process.stdout
+        while True:
+            length = None
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                if line in (b"\r\n", b"\n"):
+                    break
+                name, _, value = line.decode("ascii").partition(":")
+                if name.strip().lower() == "content-length":
+                    length = int(value)
+            self.messages.put(json.loads(stream.read(length)))
+
+    def send_bytes(self, data: bytes) -> None:
+        """Write raw bytes to the server's stdin (framing is the caller's)."""
+        self.process.stdin.write(data)
+        self.process.stdin.flush()
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send one JSON-RPC 2.0 message with its Content-Length header."""
+        body = json.dumps({"jsonrpc": "2.0", **message}).encode()
+        self.send_bytes(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    def request(self, method: str, params: Any = None) -> int:
+        """Send a request; its id."""
+        self.next_id += 1
+        self.send({"id": self.next_id, "method": method, "params": params})
+        return self.next_id
+
+    def notify(self, method: str, params: Any = None) -> None:
+        """Send a notification."""
+        self.send({"method": method, "params": params})
+
+    def wait_for(self, predicate, timeout: float = WAIT) -> dict[str, Any]:
+        """The first message (answer or server-sent) satisfying ``predicate``; others are dropped."""
+        deadline = time.monotonic() + timeout
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError("no such message from the server")
+            message = self.messages.get(timeout=remaining)
+            if predicate(message):
+                return message
+
+    def answer(self, request_id: int) -> dict[str, Any]:
+        """The response to request ``request_id``."""
+        return self.wait_for(lambda m: m.get("id") == request_id and "method" not in m)
+
+    def call(self, method: str, params: Any = None) -> dict[str, Any]:
+        """Send a request and wait for its response."""
+        return self.answer(self.request(method, params))
+
+    def diagnostics(self, uri: str, version: int | None = None) -> list[dict[str, Any]]:
+        """The next ``publishDiagnostics`` for ``uri`` (at ``version`` when given)."""
+        message = self.wait_for(
+            lambda m: m.get("method") == "textDocument/publishDiagnostics"
+            and m["params"]["uri"] == uri
+            and (version is None or m["params"].get("version") == version)
+        )
+        return message["params"]["diagnostics"]
+
+    def rss_kib(self) -> int:
+        """The server's resident set size (Linux /proc)."""
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        raise AssertionError("no VmRSS")
+
+    def close(self) -> None:
+        """Kill the server if it still runs."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=WAIT)
+
+
+@pytest.fixture
+def client(tmp_path: Path):
+    """An initialized server in ``tmp_path``, killed after the test."""
+    raw = RawClient(tmp_path)
+    answer = raw.call("initialize", {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}})
+    assert "capabilities" in answer["result"]
+    raw.notify("initialized", {})
+    yield raw
+    raw.close()
+
+
+def open_document(client: RawClient, path: Path, text: str, version: int = 1) -> str:
+    """``didOpen`` a Python document at ``path``; its URI."""
+    uri = path.as_uri()
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": version,
+                                                            "text": text}})
+    return uri
+
+
+def change(client: RawClient, uri: str, version: int, text: str) -> None:
+    """``didChange`` with the whole new text."""
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                             "contentChanges": [{"text": text}]})
+
+
+def mcp202_lines(diagnostics: list[dict[str, Any]]) -> list[int]:
+    """The 0-based lines of the MCP202 diagnostics (other rules may also report on SOURCE)."""
+    return [d["range"]["start"]["line"] for d in diagnostics if d["code"] == "MCP202"]
+
+
+def assert_alive(client: RawClient, tmp_path: Path) -> None:
+    """The server still lints: a fresh document gets its MCP202."""
+    uri = open_document(client, tmp_path / f"alive_{client.next_id}.py", SOURCE)
+    assert mcp202_lines(client.diagnostics(uri)) == [FINDING_LINE]
+
+
+def test_malformed_json_is_survived(client: RawClient, tmp_path: Path) -> None:
+    body = b'{"jsonrpc": "2.0", "id": 99, "method": "hover", '  # cut off
+    client.send_bytes(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    body = b"\xff\xfe not json at all"
+    client.send_bytes(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    client.send({"id": 98, "params": {}})  # valid JSON, not a valid message
+    assert_alive(client, tmp_path)
+
+
+def test_unknown_request_is_method_not_found_and_unknown_notification_is_ignored(
+    client: RawClient, tmp_path: Path
+) -> None:
+    client.notify("mcplint/noSuchNotification", {"x": 1})
+    client.notify("$/noSuchThing", {})
+    answer = client.call("mcplint/noSuchRequest", {"x": 1})
+    assert answer["error"]["code"] == -32601  # MethodNotFound
+    assert_alive(client, tmp_path)
+
+
+def test_change_of_a_never_opened_document(client: RawClient, tmp_path: Path) -> None:
+    uri = (tmp_path / "never_opened.py").as_uri()
+    change(client, uri, 2, SOURCE)
+    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    assert_alive(client, tmp_path)
+
+
+def test_five_megabyte_document(client: RawClient, tmp_path: Path) -> None:
+    blob = 'DATA = """\n' + ("x" * 99 + "\n") * 50_000 + '"""\n'
+    assert len(blob) > 5_000_000
+    uri = open_document(client, tmp_path / "big.py", blob + SOURCE)
+    assert mcp202_lines(client.diagnostics(uri)) == [50_002 + FINDING_LINE]
+    assert_alive(client, tmp_path)
+
+
+def test_a_thousand_rapid_edits_coalesce_and_memory_stays_bounded(client: RawClient, tmp_path: Path) -> None:
+    uri = open_document(client, tmp_path / "typing.py", SOURCE)
+    assert mcp202_lines(client.diagnostics(uri, 1)) == [FINDING_LINE]
+    before = client.rss_kib()
+    fixed = SOURCE.replace('args["language"]', 'args.get("language", "python")')
+    for version in range(2, 1002):
+        change(client, uri, version, SOURCE if version % 2 else fixed)
+    # The last edit (version 1001, odd) has the finding; earlier ones were coalesced.
+    published = []
+    deadline = time.monotonic() + WAIT
+    while not published or published[-1]["params"]["version"] != 1001:
+        published.append(client.wait_for(
+            lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri,
+            timeout=max(deadline - time.monotonic(), 0.1),
+        ))
+    assert len(published) < 50  # debounced: far fewer lints than edits
+    assert mcp202_lines(published[-1]["params"]["diagnostics"]) == [FINDING_LINE]
+    after = client.rss_kib()
+    assert after - before < 100_000  # KiB: 1,000 versions of the text are not kept
+    assert_alive(client, tmp_path)
+
+
+def test_requests_after_shutdown_are_invalid_and_exit_ends_the_server(client: RawClient) -> None:
+    assert client.call("shutdown")["result"] is None
+    answer = client.call("textDocument/hover", {"textDocument": {"uri": "file:///x.py"},
+                                                "position": {"line": 0, "character": 0}})
+    assert answer["error"]["code"] == -32600  # InvalidRequest
+    client.notify("exit")
+    assert client.process.wait(timeout=WAIT) == 0
