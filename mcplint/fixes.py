@@ -227,7 +227,7 @@ def _spanning_lines(text: str) -> frozenset[int]:
     """1-based lines whose end lies inside a token (a multi-line string) or after a backslash."""
     spanning: set[int] = set()
     try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        for token in tokenize.generate_tokens(io.StringIO(text, newline=None).readline):
             spanning.update(range(token.start[0], token.end[0]))
     except (tokenize.TokenError, SyntaxError, ValueError):
         pass

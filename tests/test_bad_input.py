@@ -5,23 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from mcplint.engine import lint_paths, lint_source
+from servers import ONE_FINDING
 
-SERVER = b'''import mcp.types as types
-from mcp.server.lowlevel import Server
-
-server = Server("s")
-
-
-@server.list_prompts()
-async def list_prompts():
-    return [types.Prompt(name="p", arguments=[types.PromptArgument(name="language", required=True)])]
-
-
-@server.get_prompt()
-async def get_prompt(name, arguments):
-    args = arguments or {}
-    return args["language"]
-'''
+SERVER = ONE_FINDING.encode()
 
 
 def test_syntax_error_is_mcp000_at_its_line() -> None:

@@ -25,23 +25,9 @@ from mcplint.checks import RULES_BY_CODE
 from mcplint.cli import cli
 from mcplint.config import Settings
 from mcplint.engine import CRASH_HOOK_ENV, TIME_BUDGET_ENV, lint_paths
+from servers import ONE_FINDING
 
-SERVER = '''import mcp.types as types
-from mcp.server.lowlevel import Server
-
-server = Server("s")
-
-
-@server.list_prompts()
-async def list_prompts():
-    return [types.Prompt(name="p", arguments=[types.PromptArgument(name="language", required=True)])]
-
-
-@server.get_prompt()
-async def get_prompt(name, arguments):
-    args = arguments or {}
-    return args["language"]
-'''
+SERVER = ONE_FINDING
 SERVER_FINDING = ("server.py", "MCP202", 15, 11)  # file name, code, line, 0-based column
 # The rules these tests rely on, so that a new rule elsewhere does not change their outcome.
 SELECT = ("MCP0", "MCP101", "MCP103", "MCP202")

@@ -17,26 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import ONE_FINDING
 
 SERVER_COMMAND = [sys.executable, "-m", "mcplint", "server"]
 WAIT = 30.0  # seconds to wait for one message; generous, the machine may be busy
 
-SOURCE = '''import mcp.types as types
-from mcp.server.lowlevel import Server
-
-server = Server("s")
-
-
-@server.list_prompts()
-async def list_prompts():
-    return [types.Prompt(name="p", arguments=[types.PromptArgument(name="language", required=True)])]
-
-
-@server.get_prompt()
-async def get_prompt(name, arguments):
-    args = arguments or {}
-    return args["language"]
-'''
+SOURCE = ONE_FINDING
 FINDING_LINE = 14  # 0-based line of `return args["language"]` (MCP202)
 
 

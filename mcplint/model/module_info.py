@@ -60,7 +60,7 @@ class LazyTable(dict):
     loader = None
 
     def _load(self, key) -> None:
-        if self.loader is not None and not dict.__contains__(self, key):
+        if self.loader is not None and isinstance(key, str) and not dict.__contains__(self, key):
             self.loader(key)
 
     def __contains__(self, key) -> bool:
