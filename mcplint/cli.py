@@ -133,6 +133,8 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
     show_envvar=True,
     help="Neither read nor write the .mcplint_cache folder.",
 )
+@click.option("--force-exclude/--no-force-exclude", default=None,
+              help="Apply `exclude` to files named on the command line too (for pre-commit).")
 @click.option("--show-files", is_flag=True, help="Print the files that would be linted and exit.")
 @click.option("--show-settings", is_flag=True, help="Print the settings in force for the first PATH and exit.")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary line.")
@@ -154,6 +156,7 @@ def check(
     stdin_filename: str | None,
     jobs: int | None,
     no_cache: bool,
+    force_exclude: bool | None,
     show_files: bool,
     show_settings: bool,
     quiet: bool,
@@ -182,10 +185,14 @@ def check(
     targets = list(paths) or [Path(".")]
     anchor = Path(stdin_filename) if stdin_filename else targets[0]
     settings = resolve_settings(config_path, anchor, options)
+    if force_exclude is not None:
+        settings = settings.with_overrides(force_exclude=force_exclude)
     if show_settings:
         sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
     if show_files:
         sys.exit(print_files(targets, settings))
+    if add_noqa and (fix or diff):
+        fail("--add-noqa cannot be combined with --fix or --diff")
     if (fix or diff or add_noqa) and stdin_filename is not None:
         fail("--fix, --diff and --add-noqa work on files, not on --stdin-filename")
     if fix or diff or add_noqa:
@@ -218,7 +225,22 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
         for selector in selectors:
             if selector != ALL and not any(code.startswith(selector) for code in known):
                 fail(f"invalid value '{selector}' for '{flag}': unknown rule code or prefix")
-    return settings.with_overrides(**settings_overrides(settings, options))
+    resolved = settings.with_overrides(**settings_overrides(settings, options))
+    warn_preview_selection(resolved, options)
+    return resolved
+
+
+def warn_preview_selection(settings: Settings, options: CheckOptions) -> None:
+    """Like ruff: a selector naming only preview rules does nothing without ``--preview``; say so."""
+    if settings.preview:
+        return
+    from mcplint.checks import ALL_RULES
+
+    for selector in (options.select or ()) + options.extend_select:
+        matched = [rule for rule in ALL_RULES if rule.code.startswith(selector)]
+        if selector != ALL and matched and all(rule.preview for rule in matched):
+            click.echo(f"mcplint: warning: selection '{selector}' has no effect: it names preview rules, "
+                       f"enabled only with --preview (or preview = true)", err=True)
 
 
 def settings_overrides(settings: Settings, options: CheckOptions) -> dict[str, Any]:
@@ -282,7 +304,7 @@ def check_paths(targets: list[Path], settings: Settings, jobs: int, options: Che
     result = lint_paths(targets, settings, jobs, cache=cache)
     for message in result.errors:
         error(message)
-    report(result.diagnostics, options, read_text)
+    report(result.diagnostics, options, read_text, unlinted=len(result.errors))
     if options.show_fixes:
         from mcplint.fix_cli import show_applicable
 
@@ -291,14 +313,21 @@ def check_paths(targets: list[Path], settings: Settings, jobs: int, options: Che
     return exit_code(result.diagnostics, failed=failed, exit_zero=options.exit_zero)
 
 
-def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: ReadSource) -> None:
-    """Print the findings (or statistics) to stdout and, for text formats, the summary to stderr."""
+def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: ReadSource, unlinted: int = 0) -> None:
+    """Print the findings (or statistics) to stdout and, for text formats, the summary to stderr.
+
+    ``unlinted`` counts the paths that could not be linted (reported above), so the summary
+    never says "All checks passed!" when something was not checked.
+    """
     if options.statistics:
         click.echo(render_statistics(diagnostics, options.output_format), nl=False)
     else:
         click.echo(render(diagnostics, options.output_format, read_source), nl=False)
     if options.output_format in ("full", "concise") and not options.quiet:
-        click.echo(summary(diagnostics), err=True)
+        if unlinted and not diagnostics:
+            click.echo(f"No findings, but {unlinted} path{'s' if unlinted != 1 else ''} could not be linted.", err=True)
+        else:
+            click.echo(summary(diagnostics), err=True)
 
 
 def exit_code(diagnostics: list[Diagnostic], *, failed: bool, exit_zero: bool) -> int:

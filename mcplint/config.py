@@ -96,6 +96,8 @@ class Settings:
     * ``preview``: enable preview rules.
     * ``severity``: ``(selector, "error" | "warning" | "info")`` pairs.
     * ``respect_gitignore``: skip files that ``.gitignore`` files exclude.
+    * ``force_exclude``: apply ``exclude`` to files named explicitly too (as ruff does; the
+      pre-commit hook passes every staged file by name).
     * ``project_root``: the directory of the config file (absolute), ``config_path`` the file.
     """
 
@@ -110,6 +112,7 @@ class Settings:
     preview: bool = False
     severity: tuple[tuple[str, str], ...] = ()
     respect_gitignore: bool = True
+    force_exclude: bool = False
     project_root: Path | None = None
     config_path: Path | None = None
 
@@ -355,6 +358,7 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "fastmcp-version": ("fastmcp_version", _version),
     "preview": ("preview", _boolean),
     "respect-gitignore": ("respect_gitignore", _boolean),
+    "force-exclude": ("force_exclude", _boolean),
     "severity": ("severity", _severity),
 }
 

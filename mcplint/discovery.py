@@ -62,6 +62,8 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     excludes = _PatternSet.from_settings(settings)
     for path in paths:
         if path.is_file():
+            if settings.force_exclude and excludes is not None and _excluded_by_name(excludes, path):
+                continue  # pre-commit names every staged file; `exclude` must still hold
             found.setdefault(os.path.abspath(path), path)
         elif path.is_dir():
             for file in _walk(path, settings, excludes):
@@ -70,6 +72,15 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
             # exists() is false for a dangling symlink too: nothing there to lint.
             missing.append(path)
     return Discovery(files=sorted(found.values()), missing=missing)
+
+
+def _excluded_by_name(excludes: "_PatternSet", path: Path) -> bool:
+    """Whether ``exclude`` matches a named file or one of its parent directories."""
+    absolute = Path(os.path.abspath(path))
+    if excludes.verdict(absolute, is_dir=False):
+        return True
+    return any(excludes.verdict(parent, is_dir=True) for parent in absolute.parents
+               if parent != excludes.base and excludes.base in parent.parents)
 
 
 # --------------------------------------------------------------------------- patterns

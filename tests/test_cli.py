@@ -417,3 +417,28 @@ def test_python_dash_m_mcplint_in_a_real_process(project: Path) -> None:
     assert completed.returncode == 1, completed.stderr
     assert completed.stdout.startswith(f"faulty.py:{FAULT_LINE}:{FAULT_COLUMN}: MCP202 ")
     assert completed.stderr == "Found 1 error.\n"
+
+
+# --------------------------------------------------------------------------- what a new user tripped on
+
+
+def test_a_missing_path_never_reports_all_checks_passed(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path / "nonexist.py"))
+    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "No findings, but 1 path could not be linted.")
+
+
+def test_selecting_only_preview_rules_without_preview_warns(tmp_path: Path) -> None:
+    target = tmp_path / "empty.py"
+    target.write_text("x = 1\n")
+    result = run("check", "--no-cache", "--select", "MCP204", str(target))
+    assert result.exit_code == 0
+    assert "selection 'MCP204' has no effect: it names preview rules" in result.stderr
+    assert "has no effect" not in run("check", "--no-cache", "--preview", "--select", "MCP204", str(target)).stderr
+
+
+def test_add_noqa_is_not_combined_with_fix_or_diff(tmp_path: Path) -> None:
+    target = tmp_path / "empty.py"
+    target.write_text("x = 1\n")
+    for other in ("--fix", "--diff"):
+        result = run("check", "--add-noqa", other, str(target))
+        assert (result.exit_code, result.stderr.strip()) == (2, "mcplint: error: --add-noqa cannot be combined with --fix or --diff")

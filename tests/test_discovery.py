@@ -139,3 +139,13 @@ def test_unreadable_directory_is_skipped(tmp_path: Path, monkeypatch: pytest.Mon
     # Root ignores chmod, so simulate the permission error at the scandir call.
     monkeypatch.setattr(discovery.os, "scandir", scandir)
     assert names(discover_files([tmp_path], Settings()), tmp_path) == ["a.py"]
+
+
+def test_force_exclude_applies_exclude_to_named_files(tmp_path: Path) -> None:
+    (tmp_path / "legacy").mkdir()
+    old, new = tmp_path / "legacy" / "old.py", tmp_path / "new.py"
+    old.write_text("import mcp\n")
+    new.write_text("import mcp\n")
+    settings = Settings(exclude=("legacy",), project_root=tmp_path)
+    assert discover_files([old, new], settings).files == [old, new]  # named files are linted, like ruff
+    assert discover_files([old, new], settings.with_overrides(force_exclude=True)).files == [new]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -66,3 +67,12 @@ def test_wheel_ships_every_rule_page(tmp_path: Path) -> None:
     [wheel] = (tmp_path / "dist").glob("*.whl")
     shipped = sorted(Path(n).name for n in zipfile.ZipFile(wheel).namelist() if n.startswith("mcplint/_rule_docs/"))
     assert shipped == pages
+
+
+def test_readme_lists_every_rule_with_its_selection() -> None:
+    """The README's rule table is the user's catalogue: every registered code, in order."""
+    from mcplint.checks import ALL_RULES
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    listed = re.findall(r"^\| (MCP\d{3}) \| ([\w-]+) \|", readme, re.M)
+    assert listed == [(rule.code, rule.name) for rule in ALL_RULES]

@@ -14,6 +14,7 @@ import libcst as cst
 from mcplint.checks._common import declared_names, did_you_mean, served_label
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Related, Rule
 from mcplint.diagnostics import Applicability
+from mcplint.model.module_info import fast_children
 
 
 class UndeclaredArgumentRead(Rule):
@@ -24,11 +25,15 @@ class UndeclaredArgumentRead(Rule):
     summary = "The handler reads an argument name that is not declared"
 
     def check(self, model) -> Iterator[Finding]:
+        fallbacks = None
         for _server, handler in model.handlers():
             for read, suggestion, declaration in undeclared_reads(handler):
                 if read.form == "contains":
                     continue  # `if "issue_url" in args: raise ...` rejects an old spelling on purpose;
                     # a value read of the key is reported at that read
+                fallbacks = fallbacks if fallbacks is not None else _or_fallbacks(model.module)
+                if _is_legacy_fallback(handler, read, fallbacks):
+                    continue
                 where = served_label(handler, read.served)
                 hint = f"; did you mean '{suggestion}'?" if suggestion else ""
                 related = ()
@@ -36,6 +41,34 @@ class UndeclaredArgumentRead(Rule):
                     related = (Related(declaration.node, f"'{suggestion}' is declared here"),)
                 message = f"{where.capitalize()} reads '{read.key}', which is not declared{hint}"
                 yield Finding(read.node, message, related, fix=rename_fix(read, suggestion))
+
+
+def _or_fallbacks(module: cst.Module) -> dict[int, list[cst.CSTNode]]:
+    """For each later operand of an ``or`` chain (by ``id``), the operands before it."""
+    found: dict[int, list[cst.CSTNode]] = {}
+    stack: list[cst.CSTNode] = [module]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+            found[id(node.right)] = _or_operands(node.left)
+        stack.extend(fast_children(node))
+    return found
+
+
+def _or_operands(node: cst.CSTNode) -> list[cst.CSTNode]:
+    if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+        return _or_operands(node.left) + _or_operands(node.right)
+    return [node]
+
+
+def _is_legacy_fallback(handler, read, fallbacks: dict[int, list[cst.CSTNode]]) -> bool:
+    """``args.get("force") or args.get("refresh")``: an old spelling read only as a fallback
+    for a declared key, so no caller value is lost."""
+    earlier = fallbacks.get(id(read.node))
+    if not earlier:
+        return False
+    names = declared_names(handler.served_declarations(read.served) or []) or set()
+    return any(other.key in names and any(other.node is node for node in earlier) for other in handler.reads)
 
 
 def _folded(name: str) -> str:

@@ -13,6 +13,7 @@ import libcst as cst
 from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
+from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
 from mcplint.model.module_info import fast_children
 
 
@@ -34,7 +35,10 @@ class DeclaredArgumentUnused(Rule):
                 continue
             suggested = {suggestion for _, suggestion, _ in undeclared_reads(handler) if suggestion}
             mentioned = _mentioned_names(handler.function)
+            unhandled = {id(d) for d in unhandled_declarations(handler)}  # MCP105 reports those
             for declaration in handler.declarations:
+                if id(declaration) in unhandled:
+                    continue
                 for argument in declaration.arguments or ():
                     if argument.name in suggested or argument.name in mentioned:
                         continue

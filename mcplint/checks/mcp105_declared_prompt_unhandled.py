@@ -27,16 +27,25 @@ class DeclaredPromptUnhandled(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         for _server, handler in model.handlers():
-            dispatch = handler.dispatch
-            if dispatch is None or dispatch.escaped or not dispatch.tests_name or not handler.declarations:
+            unhandled = unhandled_declarations(handler)
+            if not unhandled:
                 continue
-            served = dispatch.served_names()
-            declared = {d.name for d in handler.declarations}
-            strays = set(dispatch.tested_names) - declared
-            for declaration in handler.declarations:
-                if declaration.name in served:
-                    continue
+            dispatch = handler.dispatch
+            strays = set(dispatch.tested_names) - {d.name for d in handler.declarations}
+            for declaration in unhandled:
                 yield _finding(handler, declaration, strays, dispatch)
+
+
+def unhandled_declarations(handler) -> list:
+    """The declarations of ``handler`` that no branch serves (empty when that cannot be judged).
+
+    Shared with MCP103, which does not also report the arguments of a prompt nobody serves.
+    """
+    dispatch = handler.dispatch
+    if dispatch is None or dispatch.escaped or not dispatch.tests_name or not handler.declarations:
+        return []
+    served = dispatch.served_names()
+    return [d for d in handler.declarations if d.name not in served]
 
 
 def _finding(handler, declaration, strays: set[str], dispatch) -> Finding:

@@ -34,7 +34,6 @@ class WrongErrorCode(Rule):
     code = "MCP203"
     name = "wrong-error-code"
     summary = "A caller error is raised as McpError/MCPError with a code other than -32602"
-    preview = True
 
     def check(self, model) -> Iterator[Finding]:
         for server, handler in model.handlers():

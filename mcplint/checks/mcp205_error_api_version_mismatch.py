@@ -37,7 +37,6 @@ class ErrorApiVersionMismatch(Rule):
     code = "MCP205"
     name = "error-api-version-mismatch"
     summary = "McpError(ErrorData(...)) on mcp 2.x, or MCPError(code=...) on mcp 1.x"
-    preview = True
 
     def check(self, model) -> Iterator[Finding]:
         major = mcp_major(model)

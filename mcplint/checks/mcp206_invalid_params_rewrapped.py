@@ -25,7 +25,6 @@ class InvalidParamsRewrapped(Rule):
     code = "MCP206"
     name = "invalid-params-rewrapped"
     summary = "Correct -32602 raises in prompts that this stack re-wraps into code 0 or -32603"
-    preview = True
 
     def check(self, model) -> Iterator[Finding]:
         for server in model.servers:

@@ -27,7 +27,6 @@ class RaiseExceptionsEnabled(Rule):
     code = "MCP208"
     name = "raise-exceptions-enabled"
     summary = "Server.run(..., raise_exceptions=True): one failing request ends the session"
-    preview = True
 
     def check(self, model) -> Iterator[Finding]:
         if model.info is None:

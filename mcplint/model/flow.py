@@ -102,6 +102,8 @@ class HandlerWalker:
         self._seen_raises: set[int] = set()
         self._call_site: cst.CSTNode | None = None
         self._quiet = 0
+        # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
+        self._key_checks: dict[str, list[str]] = {}
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -140,6 +142,8 @@ class HandlerWalker:
                 self.scan(statement.test, state)
             inner, _ = self.walk_block(_body(statement.body), state.copy())
             self._merge_reads_only(state, inner)
+            if isinstance(statement, cst.For):
+                self._loop_guard(statement, state)
             return state, False
         if isinstance(statement, cst.With):
             for item in statement.items:
@@ -147,10 +151,40 @@ class HandlerWalker:
             return self.walk_block(_body(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
 
+    def _record_key_check(self, assign: cst.Assign, state: State) -> None:
+        """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
+        value = assign.value
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name) \
+                or not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+            return
+        loop = value.for_in
+        keys = self.evaluator.eval(loop.iter, self._env(state))
+        if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
+                or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
+            return
+        if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
+               for check in loop.ifs):
+            self._key_checks[assign.targets[0].target.value] = list(keys)
+
+    def _loop_guard(self, loop: cst.For, state: State) -> None:
+        """``for key in ("repo", "branch"): if key not in args: raise ...``: after the loop
+        every listed key is present (the loop raised otherwise)."""
+        keys = self.evaluator.eval(loop.iter, self._env(state))
+        if not isinstance(loop.target, cst.Name) or not isinstance(keys, (list, tuple)) \
+                or not keys or not all(isinstance(k, str) for k in keys):
+            return
+        for statement in _body(loop.body):
+            if isinstance(statement, cst.If) and loop.target.value in _names_in(statement.test) \
+                    and self._mentions_mapping(statement.test, state) and _raises_at_end(statement.body):
+                state.present.update(keys)
+                self._mark_mapping_present(statement.test, state)
+                return
+
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         """Walk one small statement; True when it leaves the handler (return/raise)."""
         if isinstance(small, cst.Assign):
             value = self.scan(small.value, state)
+            self._record_key_check(small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             return False
@@ -176,6 +210,11 @@ class HandlerWalker:
             return True
         if isinstance(small, cst.Assert):
             reason = self.test_reason(small.test, state)
+            if reason is None:  # `assert params.name == "whoami"`: fails for an unknown name
+                passed, failed = self.narrow(small.test, state)
+                if (passed, failed) != (state.served, state.served):
+                    reason = ("unknown-name", None) if not failed else None
+                    state.served = passed
             self.scan(small.test, state)
             self.record_assert(small, reason, state)
             self.apply_guard(small.test, state, negate=True)
@@ -643,6 +682,9 @@ class HandlerWalker:
                 value.checked = True
                 if value.default is not None:
                     self._judge_default(test, name, value, state, negate)
+        for name in _names_in(test) & self._key_checks.keys():
+            state.present.update(self._key_checks[name])  # `if missing: raise ...`
+            self._mark_mapping_present(test, state)
         for key in self._keys_in(test, state):
             state.present.add(key)
             self._mark_mapping_present(test, state)
@@ -935,6 +977,13 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
                               cst.FormattedStringExpression, cst.CompFor, cst.CompIf, cst.SubscriptElement,
                               cst.Index, cst.Slice, cst.ComparisonTarget)):
             yield child
+
+
+def _raises_at_end(block: cst.BaseSuite) -> bool:
+    """Whether a block's last statement is a ``raise``."""
+    body = _body(block)
+    last = body[-1] if body else None
+    return isinstance(last, cst.SimpleStatementLine) and any(isinstance(s, cst.Raise) for s in last.body)
 
 
 def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:

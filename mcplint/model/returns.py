@@ -182,6 +182,8 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
             exception_names.add(handler.name.name.value)
         if not _quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
+        elif _reports_status(walker, handler):
+            failure = None  # a health check: "connection failed" is the answer it exists to give
     value = _value_kind(walker, value_node)
     text = None
     if failure is not None and value_node is not None:  # only failure paths need the text judged
@@ -404,6 +406,21 @@ def _is_empty_literal(node: cst.BaseExpression) -> bool:
             return node.evaluated_value in ("", b"")
         except Exception:  # noqa: BLE001 - odd literals are not empty strings
             return False
+    return False
+
+
+def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
+    """``try: probe(); return "Hub OK" except Exception as e: return f"failed: {e}"``.
+
+    When every return of the ``try`` body is constant text, the tool reports a status (the
+    probe succeeded or not) rather than computing a result, and the ``except`` answer is that
+    status, not a failure of the tool.
+    """
+    for node in _walk(walker.handler.function.body):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            returns = [n for n in _walk(node.body) if isinstance(n, cst.Return)]
+            return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
+                                         for r in returns)
     return False
 
 
