@@ -98,6 +98,13 @@ class Diagnostic:
     severity: Severity = Severity.ERROR
     related: tuple[RelatedLocation, ...] = field(default=())
     fix: Fix | None = None
+    noqa_line: int | None = None  # the line for its suppression comment when not its start line
+
+    @property
+    def suppression_line(self) -> int:
+        """The 1-based line whose ``# noqa`` silences this diagnostic: its start line, or the
+        last line of the multi-line string it starts in (a comment cannot go inside one)."""
+        return self.noqa_line or self.span.start.line
 
     @property
     def sort_key(self) -> tuple:

@@ -13,6 +13,7 @@ when something is reported) -> suppressions -> severities.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import io
 import os
 import signal
@@ -32,12 +33,12 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from mcplint.cache import Cache, cache_root, known_diagnostics
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
-from mcplint.checks.base import FixPlan, ImportEdit, NodeEdit
+from mcplint.checks.base import FixPlan, ImportEdit
 from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span
 from mcplint.discovery import discover_files
 from mcplint.model import build_model
-from mcplint.suppression import parse_suppressions, unknown_codes
+from mcplint.suppression import noqa_lines, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
 
 # Files that cannot hold MCP server code are not parsed at all (PERFORMANCE.md: 0.003x).
@@ -347,13 +348,24 @@ def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:
     return Fix(title=plan.title, edits=unique, applicability=plan.applicability)
 
 
+def _with_noqa_lines(text: str, path: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """Diagnostics of this file that start inside a multi-line string learn the line their
+    ``# noqa`` goes on (the string's last line)."""
+    if not diagnostics:
+        return diagnostics
+    targets = noqa_lines(text)
+    return [dataclasses.replace(d, noqa_line=targets[d.span.start.line])
+            if d.path == path and d.span.start.line in targets else d for d in diagnostics]
+
+
 def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], enabled, settings,
                         foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
     by_file = {path: suppressions}
     for other in {d.path for d in diagnostics if d.path != path}:
         by_file[other] = parse_suppressions(foreign[other].code) if foreign and other in foreign else suppressions
-    kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.span.start.line)]
+    diagnostics = _with_noqa_lines(text, path, diagnostics)
+    kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:
         for unused in suppressions.unused(enabled):
             codes = ", ".join(unused.codes)

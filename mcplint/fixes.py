@@ -35,7 +35,7 @@ import libcst as cst
 
 from mcplint.config import Settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, Span
-from mcplint.suppression import MCPLINT_CODE, parse_suppressions
+from mcplint.suppression import MCPLINT_CODE, noqa_lines, parse_suppressions
 
 #: How many lint-and-fix passes one file gets before mcplint stops (ruff uses 100; mcplint's
 #: fixes do not chain, so a handful suffices and bounds a fix that keeps proposing itself).
@@ -223,17 +223,6 @@ def _apply_parsing(text: str, chosen: list[Diagnostic], newline: str, outcome: F
 
 
 # -- noqa comments ----------------------------------------------------------------------------
-def _spanning_lines(text: str) -> frozenset[int]:
-    """1-based lines whose end lies inside a token (a multi-line string) or after a backslash."""
-    spanning: set[int] = set()
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(text, newline=None).readline):
-            spanning.update(range(token.start[0], token.end[0]))
-    except (tokenize.TokenError, SyntaxError, ValueError):
-        pass
-    return frozenset(spanning)
-
-
 def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n") -> tuple[str, int]:
     """``text`` with ``# noqa: CODE`` for every diagnostic on its start line; the number of
     lines changed.
@@ -247,13 +236,13 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n")
     for diagnostic in diagnostics:
         if diagnostic.code in _UNSUPPRESSIBLE or not MCPLINT_CODE.match(diagnostic.code):
             continue
-        codes = wanted.setdefault(diagnostic.span.start.line, [])
+        codes = wanted.setdefault(diagnostic.suppression_line, [])
         if diagnostic.code not in codes:
             codes.append(diagnostic.code)
     if not wanted:
         return text, 0
     suppressions = parse_suppressions(text)
-    spanning = _spanning_lines(text)
+    spanning = frozenset(noqa_lines(text))  # lines no comment can end
     file_lines = {directive.line for directive in suppressions.file_level}
     lines = _NEWLINE.split(text)
     edits = []

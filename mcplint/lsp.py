@@ -30,12 +30,10 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import io
 import logging
 import os
 import re
 import threading
-import tokenize
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -55,7 +53,7 @@ from mcplint.config import ConfigError, Settings, find_config, load_settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 from mcplint.engine import lint_source
-from mcplint.suppression import Suppressions, parse_suppressions
+from mcplint.suppression import Suppressions, noqa_lines, parse_suppressions
 
 __all__ = [
     "DEBOUNCE_SECONDS",
@@ -149,7 +147,7 @@ def noqa_edit(
     a file-level ``# mcplint: noqa`` directive. ``suppressions`` is the file's
     :func:`~mcplint.suppression.parse_suppressions` result (parsed here when omitted).
     """
-    line = diagnostic.span.start.line
+    line = diagnostic.suppression_line
     if diagnostic.code in ENGINE_CODES or line in spanning or not 0 < line <= len(lines):
         return None
     text = _line_text(lines, line)
@@ -167,17 +165,6 @@ def noqa_edit(
     if text[:code_end].endswith("\\"):  # a backslash continuation (or a comment ending in one)
         return None
     return Edit(Span(Position(line, code_end), Position(line, len(text))), f"  # noqa: {diagnostic.code}")
-
-
-def _spanning_lines(text: str) -> frozenset[int]:
-    """1-based lines whose end lies inside a token: the lines of a multi-line string but its last."""
-    spanning: set[int] = set()
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(text, newline=None).readline):  # \r ends lines too
-            spanning.update(range(token.start[0], token.end[0]))
-    except (tokenize.TokenError, SyntaxError, ValueError):
-        pass
-    return frozenset(spanning)
 
 
 def to_lsp_diagnostic(
@@ -245,7 +232,7 @@ def lint_document(
     lines = document_lines(text)
     needs_noqa = any(d.code not in ENGINE_CODES for d in diagnostics)
     suppressions = parse_suppressions(text) if needs_noqa else None
-    spanning = _spanning_lines(text) if needs_noqa else frozenset()
+    spanning = frozenset(noqa_lines(text)) if needs_noqa else frozenset()
     cache: dict[str, list[str] | None] = {}
 
     def other_lines(other: str) -> list[str] | None:

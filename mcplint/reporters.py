@@ -93,7 +93,7 @@ def to_json(diagnostic: Diagnostic) -> dict[str, Any]:
         "end_location": _location(diagnostic.span.end),
         "fix": _fix_json(diagnostic),
         "url": rule_url(diagnostic.code),
-        "noqa_row": diagnostic.span.start.line,
+        "noqa_row": diagnostic.suppression_line,
         "severity": diagnostic.severity.value,
         "related": [
             {

@@ -200,3 +200,25 @@ def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSu
         return UnusedSuppression(line, span, unused, span, head + ", ".join(kept))
     removal = Span(Position(line, directive.removal_start), span.end)
     return UnusedSuppression(line, span, unused, removal, "")
+
+
+def noqa_lines(text: str) -> dict[int, int]:
+    """Lines where no comment can go, mapped to the line whose ``# noqa`` covers them.
+
+    A line ending inside a multi-line token (a triple-quoted string or f-string) maps to the
+    token's last line, as in ruff; a line continued with a backslash maps to the line the
+    statement continues on. Every other line covers itself and is absent. Never raises: for
+    text that does not tokenize the map holds what was read before the error.
+    """
+    targets: dict[int, int] = {}
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text, newline=None).readline):
+            for line in range(token.start[0], token.end[0]):
+                targets[line] = max(targets.get(line, 0), token.end[0])
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        pass
+    lines = text.splitlines()
+    for number in range(len(lines), 0, -1):
+        if number not in targets and lines[number - 1].rstrip().endswith("\\") and number < len(lines):
+            targets[number] = targets.get(number + 1, number + 1)
+    return targets

@@ -13,6 +13,8 @@ The documents are a low-level mcp 1.x server whose required prompt argument is r
 
 from __future__ import annotations
 
+import dataclasses
+
 import asyncio
 import sys
 
@@ -36,7 +38,8 @@ from mcplint.lsp import (
     noqa_edit,
     to_lsp_diagnostic,
 )
-from mcplint.lsp import _Result, _spanning_lines  # internals, for hand-made fixes
+from mcplint.lsp import _Result  # internals, for hand-made fixes
+from mcplint.suppression import noqa_lines
 
 lsp_test = pytest.mark.asyncio(loop_scope="module")  # the end-to-end tests share one server per client
 
@@ -506,10 +509,13 @@ def test_noqa_edit_is_refused_inside_a_multiline_string_and_for_engine_codes():
     """A comment appended inside a string or after a backslash would break the code."""
     text = 'x = f("""a\nb""")\ny = 1\n'
     lines = document_lines(text)
-    spanning = _spanning_lines(text)
+    spanning = frozenset(noqa_lines(text))
     assert noqa_edit(_diagnostic(1, 4, 5), lines, spanning=spanning) is None
     after_code = Span(Position(2, 5), Position(2, 5))
     assert noqa_edit(_diagnostic(2, 0, 1), lines, spanning=spanning) == Edit(after_code, "  # noqa: MCP202")
+    # A finding inside the string is silenced on the string's last line (as the engine places it).
+    inside = dataclasses.replace(_diagnostic(1, 4, 5), noqa_line=2)
+    assert noqa_edit(inside, lines, spanning=spanning) == Edit(after_code, "  # noqa: MCP202")
     assert noqa_edit(_diagnostic(3, 0, 1, code="MCP000"), lines) is None
     assert noqa_edit(_diagnostic(1, 0, 1), document_lines("x = 1 + \\\n  2\n")) is None
 

@@ -142,3 +142,38 @@ def test_lone_carriage_returns_end_lines_for_directives() -> None:
     assert [(d.line, d.codes) for d in s.by_line.values()] == [(2, ("MCP101",))]
     assert [(d.line, d.span.start.column) for d in s.file_level] == [(4, 7)]
     assert s.is_suppressed("MCP101", 2) is True
+
+
+def test_a_finding_inside_a_multiline_fstring_is_silenced_on_its_last_line() -> None:
+    """A comment cannot go inside the string, so its noqa goes after the closing quotes (ruff's rule)."""
+    from mcplint.config import Settings
+    from mcplint.engine import lint_source
+
+    source = '''import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+
+server = Server("s")
+
+
+@server.list_prompts()
+async def list_prompts():
+    return [types.Prompt(name="explain", arguments=[types.PromptArgument(name="level", required=True)])]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    arguments = arguments or {}
+    if name != "explain":
+        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message="unknown"))
+    level = (arguments.get("level") or "").strip().lower()
+    if level not in ("beginner", "expert"):
+        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message="bad level"))
+    body = f"""Explain this
+at the {arguments['level']} level
+please"""{noqa}
+    return types.GetPromptResult(messages=[])
+'''
+    [finding] = lint_source(source.replace("{noqa}", ""), "s.py", Settings())
+    assert (finding.code, finding.span.start.line, finding.suppression_line) == ("MCP301", 22, 23)
+    assert lint_source(source.replace("{noqa}", "  # noqa: MCP301"), "s.py", Settings()) == []

@@ -13,8 +13,7 @@ Registration forms understood (``../shared/FRAMEWORKS.md``):
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
 import libcst as cst
 

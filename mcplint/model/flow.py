@@ -536,7 +536,6 @@ class HandlerWalker:
             self.handler.escaped = True
             return None
         args, kwargs = [], {}
-        mapping_params: dict[int | str, bool] = {}
         for index, arg in enumerate(node.args):
             if arg.star:
                 self.handler.escaped = True
