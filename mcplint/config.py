@@ -146,7 +146,10 @@ def find_config(start: Path) -> Path | None:
     unreadable files; they are skipped.
     """
     start = Path(os.path.abspath(start))
-    directory = start if start.is_dir() else start.parent
+    try:
+        directory = start if start.is_dir() else start.parent
+    except OSError:  # a name longer than the filesystem allows, say
+        directory = start.parent
     for candidate_dir in (directory, *directory.parents):
         candidate = candidate_dir / "pyproject.toml"
         if _has_mcplint_table(candidate):
@@ -168,7 +171,9 @@ def _has_mcplint_table(path: Path) -> bool:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError:
         return True
-    return isinstance(data.get("tool", {}).get("mcplint"), dict)
+    tool = data.get("tool")
+    # `mcplint = 3` under [tool] is returned too, so load_settings can say it must be a table.
+    return isinstance(tool, dict) and "mcplint" in tool
 
 
 # --------------------------------------------------------------------------- loading
@@ -192,7 +197,8 @@ def load_settings(config_path: Path | None, known_codes: Collection[str]) -> Set
     data = _parse_toml(config_path, text)
     root = Path(os.path.abspath(config_path)).parent
     defaults = Settings(project_root=root, config_path=config_path)
-    table = data.get("tool", {}).get("mcplint")
+    tool = data.get("tool", {})
+    table = tool.get("mcplint") if isinstance(tool, dict) else None
     if table is None:
         return defaults
     source = _Source(config_path, text, frozenset(known_codes))

@@ -61,6 +61,12 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     missing: list[Path] = []
     excludes = _PatternSet.from_settings(settings)
     for path in paths:
+        try:
+            path.stat()
+        except OSError:  # absent, a dangling symlink, a name too long for the filesystem...
+            if path not in missing:
+                missing.append(path)
+            continue
         if path.is_file():
             if settings.force_exclude and excludes is not None and _excluded_by_name(excludes, path):
                 continue  # pre-commit names every staged file; `exclude` must still hold
@@ -68,9 +74,6 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
         elif path.is_dir():
             for file in _walk(path, settings, excludes):
                 found.setdefault(os.path.abspath(file), file)
-        elif not path.exists() and path not in missing:
-            # exists() is false for a dangling symlink too: nothing there to lint.
-            missing.append(path)
     return Discovery(files=sorted(found.values()), missing=missing)
 
 

@@ -124,8 +124,20 @@ class _Positions:
                     return None
                 if isinstance(small, (cst.Import, cst.ImportFrom)):
                     last_import = statement
-        line = self.span(last_import).end.line + 1 if last_import is not None else 1
+        line = self.span(last_import).end.line + 1 if last_import is not None else self._first_code_line()
         return Edit(Span(Position(line, 0), Position(line, 0)), f"from {edit.module} import {edit.name}\n")
+
+    def _first_code_line(self) -> int:
+        """Where an import goes in a module without top-level imports: after the shebang, the
+        coding cookie, leading comments and the docstring (a cookie must stay on line 1 or 2)."""
+        body = self._module.body
+        if not body:
+            return len(self._module.code.splitlines()) + 1
+        first = body[0]
+        if isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1 and isinstance(first.body[0], cst.Expr) \
+                and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+            return self.span(first).end.line + 1  # after the module docstring
+        return self.span(first).start.line
 
 
 def _display_path(other: str, linted: str) -> str:
@@ -187,9 +199,10 @@ class _StageFailure(Exception):
 def _budget_seconds() -> float:
     """The per-file time budget in seconds (``MCPLINT_FILE_TIME_BUDGET``, else 10); 0 = none."""
     try:
-        return float(os.environ.get(TIME_BUDGET_ENV, DEFAULT_TIME_BUDGET))
+        seconds = float(os.environ.get(TIME_BUDGET_ENV, DEFAULT_TIME_BUDGET))
     except ValueError:
         return DEFAULT_TIME_BUDGET
+    return seconds if 0 <= seconds < 1e6 else 0.0  # inf/huge: no budget (timers overflow)
 
 
 #: Python frames allowed while linting in the main thread. The ast pre-check bounds nesting
@@ -362,8 +375,10 @@ def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], ena
                         foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
     by_file = {path: suppressions}
+    shown = {_display_path(absolute, path): module for absolute, module in (foreign or {}).items()}
     for other in {d.path for d in diagnostics if d.path != path}:
-        by_file[other] = parse_suppressions(foreign[other].code) if foreign and other in foreign else suppressions
+        # A finding placed in another module obeys that module's noqa comments.
+        by_file[other] = parse_suppressions(shown[other].code) if other in shown else suppressions
     diagnostics = _with_noqa_lines(text, path, diagnostics)
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:

@@ -325,7 +325,8 @@ def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: boo
         result.remaining = diagnostics
         return result
     if add_noqa:
-        result.new, result.noqa_added = noqa_text(source.text, diagnostics, source.newline)
+        own = [d for d in diagnostics if d.path == str(path)]  # not findings placed in other modules
+        result.new, result.noqa_added = noqa_text(source.text, own, source.newline)
         result.remaining = lint_source(result.new, path, settings) if result.changed else diagnostics
     else:
         outcome = fix_text(source.text, lambda text: lint_source(text, path, settings), unsafe,

@@ -49,6 +49,7 @@ class Directive:
     file_level: bool
     removal_start: int
     used: set[str] = field(default_factory=set)
+    trailing: str = ""  # comment text after the directive (`# noqa: MCP101 (legacy)`)
 
     @property
     def blanket(self) -> bool:
@@ -179,6 +180,7 @@ def _parse_comment(line: int, column: int, comment: str, before: str) -> Directi
         other_codes=tuple(code for code in names if not MCPLINT_CODE.match(code)),
         file_level=file_level,
         removal_start=len(prefix.rstrip()),
+        trailing=comment[match.end():],
     )
 
 
@@ -198,8 +200,11 @@ def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSu
     if kept:
         head = "# mcplint: noqa: " if directive.file_level else "# noqa: "
         return UnusedSuppression(line, span, unused, span, head + ", ".join(kept))
-    removal = Span(Position(line, directive.removal_start), span.end)
-    return UnusedSuppression(line, span, unused, removal, "")
+    # The rest of the comment stays a comment: removing only the directive would turn
+    # `# noqa: MCP101 (legacy)` into the code `(legacy)`.
+    removal = Span(Position(line, directive.removal_start), Position(line, span.end.column + len(directive.trailing)))
+    rest = directive.trailing.strip().lstrip("#").strip()
+    return UnusedSuppression(line, span, unused, removal, f"  # {rest}" if rest else "")
 
 
 def noqa_lines(text: str) -> dict[int, int]:
@@ -217,7 +222,7 @@ def noqa_lines(text: str) -> dict[int, int]:
                 targets[line] = max(targets.get(line, 0), token.end[0])
     except (tokenize.TokenError, SyntaxError, ValueError):
         pass
-    lines = text.splitlines()
+    lines = re.split(r"\r\n|\r|\n", text)  # as the tokenizer counts lines (not \f or \u2028)
     for number in range(len(lines), 0, -1):
         if number not in targets and lines[number - 1].rstrip().endswith("\\") and number < len(lines):
             targets[number] = targets.get(number + 1, number + 1)

@@ -327,7 +327,8 @@ def _requirements_txt_lines(file: Path) -> list[str]:
 
 def _poetry_requirements(pyproject: dict[str, Any]) -> list[tuple[str, str, SpecifierSet]]:
     """Requirements of ``[tool.poetry.dependencies]`` and its dependency groups."""
-    poetry = pyproject.get("tool", {}).get("poetry", {})
+    tool = pyproject.get("tool", {})
+    poetry = tool.get("poetry", {}) if isinstance(tool, dict) else {}
     if not isinstance(poetry, dict):
         return []
     tables = [poetry.get("dependencies")]

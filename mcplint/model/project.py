@@ -15,6 +15,7 @@ silent.
 
 from __future__ import annotations
 
+import ast
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,7 @@ from mcplint.model.module_info import ModuleInfo, build_module_info
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 _MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
 _MAX_DEPTH = 3  # project imports followed from the linted file
+_MAX_NESTING = 100  # deeper modules are generated data, and slow or fatal for libcst's parser
 _FRAMEWORKS = frozenset({"mcp", "fastmcp", "pydantic", "typing", "typing_extensions"})
 
 
@@ -177,13 +179,29 @@ def _load(path: Path) -> LinkedModule | None:
 
 
 def _parse(path: Path, size: int) -> LinkedModule | None:
+    """Parse a project module, or None. CPython's parser judges it first, and deep nesting is
+    refused, because libcst's native parser can crash or take quadratic time on such input
+    (the linted file gets the same pre-check in the engine)."""
     if size > _MAX_BYTES:
         return None
     try:
-        module = cst.parse_module(path.read_bytes())
-    except (OSError, cst.ParserSyntaxError, RecursionError, UnicodeDecodeError, ValueError):
+        data = path.read_bytes()
+        if _nesting_depth(ast.parse(data)) > _MAX_NESTING:
+            return None
+        module = cst.parse_module(data)
+    except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):
         return None
     return LinkedModule(str(path), module, build_module_info(module))
+
+
+def _nesting_depth(tree: ast.AST) -> int:
+    """The deepest nesting of ``tree``'s nodes (iteratively: the tree may be deep)."""
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return deepest
 
 
 def _project_root(start: Path, configured: Path | None) -> Path:
