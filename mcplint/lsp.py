@@ -33,6 +33,7 @@ import hashlib
 import logging
 import os
 import re
+import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -721,5 +722,18 @@ def create_server() -> McplintLanguageServer:
 
 
 def start_server() -> None:
-    """Run the language server on stdin/stdout until the client says ``exit``."""
-    create_server().start_io()
+    """Run the language server on stdin/stdout until the client says ``exit``, then leave at
+    once: a lint still running in a worker thread must not keep the process alive (the
+    interpreter would otherwise join that thread at exit)."""
+    code = 0
+    try:
+        create_server().start_io()
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else 0
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):  # pygls closes stdout on exit
+                pass
+    os._exit(code)

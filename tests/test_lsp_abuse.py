@@ -212,3 +212,14 @@ def test_requests_after_shutdown_are_invalid_and_exit_ends_the_server(client: Ra
     assert answer["error"]["code"] == -32600  # InvalidRequest
     client.notify("exit")
     assert client.process.wait(timeout=WAIT) == 0
+
+
+def test_exit_does_not_wait_for_a_lint_still_running(client: RawClient, tmp_path: Path) -> None:
+    """A slow lint runs in a worker thread; ``exit`` ends the process at once all the same."""
+    branches = "".join(f'    if name == "p{i}":\n        return args["a{i}"]\n' for i in range(1500))
+    slow = ONE_FINDING.replace('    args = arguments or {}\n    return args["language"]\n',
+                               "    args = arguments or {}\n" + branches)
+    open_document(client, tmp_path / "slow.py", slow)
+    assert client.call("shutdown")["result"] is None
+    client.notify("exit")
+    assert client.process.wait(timeout=10) == 0
