@@ -84,3 +84,20 @@ def _copy_project(tmp_path: Path) -> Path:
 
     shutil.copytree(PROJECT, tmp_path / "split_server")
     return tmp_path / "split_server" / "src" / "deploybot"
+
+
+def test_a_legacy_fallback_read_in_another_module_is_not_undeclared(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "flags.py").write_text(
+        "def wants_refresh(arguments):\n    return bool(arguments.get('force') or arguments.get('refresh'))\n\n\n"
+        "def mirror(arguments):\n    return arguments.get('mirror') or 'arxiv.org'\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nfrom flags import mirror, wants_refresh\n\n"
+        "server = Server('s')\n\n\n@server.list_tools()\nasync def list_tools():\n"
+        "    return [types.Tool(name='download', inputSchema={'type': 'object', 'properties': {'force': {'type': 'boolean'}}})]\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n"
+        "    if name != 'download':\n        raise ValueError(name)\n"
+        "    return [types.TextContent(type='text', text=f'{wants_refresh(arguments)} {mirror(arguments)}')]\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code) for d in lint_source(server.read_bytes(), server, Settings())]
+    assert found == [("flags.py", 6, "MCP102")]  # 'refresh' is a fallback for 'force'; 'mirror' is just undeclared

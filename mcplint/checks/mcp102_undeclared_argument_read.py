@@ -31,7 +31,7 @@ class UndeclaredArgumentRead(Rule):
                 if read.form == "contains":
                     continue  # `if "issue_url" in args: raise ...` rejects an old spelling on purpose;
                     # a value read of the key is reported at that read
-                fallbacks = fallbacks if fallbacks is not None else _or_fallbacks(model.module)
+                fallbacks = fallbacks if fallbacks is not None else _or_fallbacks(model)
                 if _is_legacy_fallback(handler, read, fallbacks):
                     continue
                 where = served_label(handler, read.served)
@@ -43,10 +43,11 @@ class UndeclaredArgumentRead(Rule):
                 yield Finding(read.node, message, related, fix=rename_fix(read, suggestion))
 
 
-def _or_fallbacks(module: cst.Module) -> dict[int, list[cst.CSTNode]]:
-    """For each later operand of an ``or`` chain (by ``id``), the operands before it."""
+def _or_fallbacks(model) -> dict[int, list[cst.CSTNode]]:
+    """For each later operand of an ``or`` chain (by ``id``), the operands before it, in the
+    file and in the project modules its model read (a helper may hold the read)."""
     found: dict[int, list[cst.CSTNode]] = {}
-    stack: list[cst.CSTNode] = [module]
+    stack: list[cst.CSTNode] = [model.module, *model.foreign_modules.values()]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
