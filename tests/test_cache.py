@@ -213,3 +213,23 @@ def test_lint_source_never_touches_the_cache(project: Path) -> None:
     found = engine.lint_source((project / "server.py").read_bytes(), project / "server.py", settings_of(project))
     assert [d.code for d in found] == ["MCP202"]
     assert not (project / CACHE_DIR_NAME).exists()
+
+
+def test_a_project_module_that_appears_later_invalidates_the_entry(tmp_path: Path) -> None:
+    """`from helpers import PROMPTS` resolved to nothing when cached; once helpers.py exists
+    the declarations are known and the finding appears."""
+    from mcplint.engine import lint_paths
+
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\nfrom mcp.shared.exceptions import McpError\n"
+        "from helpers import PROMPTS\n\nserver = Server('s')\n\n\n@server.list_prompts()\nasync def list_prompts():\n"
+        "    return PROMPTS\n\n\n@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    if name != 'deploy':\n        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message=name))\n"
+        "    return (arguments or {}).get('Service', 'x')\n")
+    assert lint_paths([server], Settings(), cache=True).diagnostics == []
+    (tmp_path / "helpers.py").write_text(
+        "import mcp.types as types\nPROMPTS = [types.Prompt(name='deploy', arguments=["
+        "types.PromptArgument(name='service', required=True)])]\n")
+    assert [d.code for d in lint_paths([server], Settings(), cache=True).diagnostics] == ["MCP102"]

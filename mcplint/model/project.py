@@ -46,7 +46,8 @@ _CACHE: dict[tuple[str, int, int], LinkedModule | None] = {}
 class ProjectLinker:
     """Binds names a module imports from project modules, parsing each module on first use.
 
-    ``modules`` (path -> tree) and ``paths`` grow as modules are read; a
+    ``modules`` (path -> tree) and ``paths`` grow as modules are read (``paths`` also names
+    where each unresolved import of the linted file would be, for cache keys); a
     :class:`~mcplint.model.facts.FileModel` shares them, so nodes of a module read late
     can still be placed.
     """
@@ -71,6 +72,9 @@ class ProjectLinker:
             target = _resolve(file, qualified, self.root)
             if target is not None and target[0] != file:  # a package importing itself
                 pending[local] = (target[0], target[1], depth)
+            elif target is None and depth == 0:
+                # Where the module would be: if it appears later, a cached result is stale.
+                self.paths.extend(str(c) for c in _candidates(file, qualified, self.root))
         if pending:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
@@ -156,6 +160,26 @@ def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | No
             if parent is not None and parent != importer:
                 return parent, parts[-1]
     return None
+
+
+def _candidates(importer: Path, qualified: str, root: Path) -> list[Path]:
+    """The files that would satisfy an import that resolved to nothing (see :func:`_resolve`)."""
+    dots = len(qualified) - len(qualified.lstrip("."))
+    parts = [p for p in qualified.lstrip(".").split(".") if p]
+    if dots:
+        base = importer.parent
+        for _ in range(dots - 1):
+            base = base.parent
+        bases = [base]
+    else:
+        bases = [d for d in [importer.parent, *importer.parent.parents] if _within(d, root)] + [root / "src"]
+    found = []
+    for base in bases:
+        for names in (parts, parts[:-1]):
+            if names:
+                target = base.joinpath(*names)
+                found += [target.with_name(target.name + ".py"), target / "__init__.py"]
+    return found
 
 
 def _module_file(base: Path, parts: list[str], root: Path) -> Path | None:
