@@ -101,3 +101,20 @@ def test_a_legacy_fallback_read_in_another_module_is_not_undeclared(tmp_path: Pa
         "    return [types.TextContent(type='text', text=f'{wants_refresh(arguments)} {mirror(arguments)}')]\n")
     found = [(Path(d.path).name, d.span.start.line, d.code) for d in lint_source(server.read_bytes(), server, Settings())]
     assert found == [("flags.py", 6, "MCP102")]  # 'refresh' is a fallback for 'force'; 'mirror' is just undeclared
+
+
+def test_a_handler_delegated_with_the_name_is_judged_in_its_module(tmp_path: Path) -> None:
+    """arxiv-mcp-server's shape: get_prompt(name, arguments) hands both to another module,
+    which dispatches on the name and raises ValueError for an unknown one."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "handlers.py").write_text(
+        "import mcp.types as types\n\nPROMPTS = {'summarize': types.Prompt(name='summarize', arguments=[])}\n\n\n"
+        "async def render(prompt_name, arguments):\n    if prompt_name not in PROMPTS:\n"
+        "        raise ValueError(f'Prompt not found: {prompt_name}')\n    return types.GetPromptResult(messages=[])\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\n\nfrom handlers import PROMPTS, render\n\nserver = Server('s')\n\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return list(PROMPTS.values())\n\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n    return await render(name, arguments)\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code) for d in lint_source(server.read_bytes(), server, Settings())]
+    assert found == [("handlers.py", 8, "MCP201")]

@@ -541,8 +541,12 @@ class HandlerWalker:
                 self.handler.escaped = True
                 return None
             is_map = self.is_mapping(arg.value, state)
-            value = _MappingMarker(self._may_be_none(arg.value, state)) if is_map else \
-                self.evaluator.eval(arg.value, self._env(state))
+            if is_map:
+                value = _MappingMarker(self._may_be_none(arg.value, state))
+            elif self.is_name_expr(arg.value, state):
+                value = _NAME_MARKER  # the requested name: the helper may dispatch on it
+            else:
+                value = self.evaluator.eval(arg.value, self._env(state))
             if arg.keyword is not None:
                 kwargs[arg.keyword.value] = value
             else:
@@ -558,6 +562,8 @@ class HandlerWalker:
         for param_name, value in env.items():
             if isinstance(value, _MappingMarker):
                 inner.aliases[param_name] = value.may_be_none
+            elif value is _NAME_MARKER:
+                inner.name_vars.add(param_name)
             elif value is not UNKNOWN:
                 constants[param_name] = value
         inner_walker = _HelperView(self, constants, node)
@@ -927,6 +933,9 @@ class _MappingMarker:
 
     def __init__(self, may_be_none: bool) -> None:
         self.may_be_none = may_be_none
+
+
+_NAME_MARKER = object()  # stands for the requested prompt/tool name when binding a helper
 
 
 class _HelperView(HandlerWalker):
