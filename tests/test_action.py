@@ -16,34 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from servers import WRITE_TESTS, WRITE_TESTS_FAULT_LINE
+
 yaml = pytest.importorskip("yaml", reason="PyYAML (a pre-commit dependency) parses action.yml")
 
 ACTION = Path(__file__).resolve().parent.parent / "action.yml"
-SERVER = '''\
-import mcp.types as types
-from mcp.server.lowlevel import Server
-from mcp.shared.exceptions import McpError
-from mcp.types import INVALID_PARAMS, ErrorData
-
-server = Server("tests")
-
-
-@server.list_prompts()
-async def list_prompts() -> list[types.Prompt]:
-    return [types.Prompt(name="write-tests", arguments=[types.PromptArgument(name="language", required=True)])]
-
-
-@server.get_prompt()
-async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
-    if name != "write-tests":
-        raise McpError(ErrorData(code=INVALID_PARAMS, message=f"Unknown prompt: {name}"))
-    language = (arguments or {})["language"]
-    text = f"Write unit tests in {language}."
-    return types.GetPromptResult(
-        messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))],
-    )
-'''
-FAULT_LINE = 18
+SERVER = WRITE_TESTS
+FAULT_LINE = WRITE_TESTS_FAULT_LINE
 
 
 def action() -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mcplint.engine import lint_paths, lint_source
+
 from servers import ONE_FINDING
 
 SERVER = ONE_FINDING.encode()

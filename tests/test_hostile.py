@@ -25,6 +25,7 @@ from mcplint.checks import RULES_BY_CODE
 from mcplint.cli import cli
 from mcplint.config import Settings
 from mcplint.engine import CRASH_HOOK_ENV, TIME_BUDGET_ENV, lint_paths
+
 from servers import ONE_FINDING
 
 SERVER = ONE_FINDING

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from servers import ONE_FINDING
 
 SERVER_COMMAND = [sys.executable, "-m", "mcplint", "server"]

@@ -18,7 +18,7 @@ import libcst as cst
 
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.stacks import generic_outcome
 
 _SCALARS = {"bool": "bool", "int": "int", "float": "float", "Decimal": "Decimal"}
@@ -61,7 +61,7 @@ class NonStringPromptParameter(Rule):
 def _prompt_params(function: cst.FunctionDef) -> Iterator[cst.Param]:
     for param in list(function.params.params) + list(function.params.kwonly_params):
         annotation = param.annotation.annotation if param.annotation is not None else None
-        if annotation is not None and any(isinstance(n, cst.Name) and n.value == "Context" for n in _walk(annotation)):
+        if annotation is not None and any(isinstance(n, cst.Name) and n.value == "Context" for n in walk(annotation)):
             continue  # the Context parameter is injected, not a prompt argument
         if param.name.value not in ("self", "cls"):
             yield param
@@ -138,9 +138,3 @@ def _message(prompt: str | None, param: str, kind: str, stack: Stack) -> str:
             f"and validate it in the function")
 
 
-def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)

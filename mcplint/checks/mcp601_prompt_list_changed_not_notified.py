@@ -22,7 +22,7 @@ import libcst as cst
 
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import contains, dotted_name, walk
 from mcplint.model.registrations import (
     PromptMutation,
     all_functions,
@@ -79,7 +79,7 @@ def _notified_around(mutation: PromptMutation, info) -> bool:
 def _path_notifies(statements: list, target: cst.CSTNode, info) -> tuple[bool, bool]:
     """``(notified, exits)`` for the block holding ``target``: exits when its path returns."""
     for index, statement in enumerate(statements):
-        if not _contains(statement, target):
+        if not contains(statement, target):
             continue
         if any(_notifies(earlier, info, depth=0) for earlier in statements[:index]):
             return True, False
@@ -105,7 +105,7 @@ def _caller_notifies(model, mutation: PromptMutation, info) -> bool:
     for function in all_functions(model.module):
         if function is mutation.function:
             continue
-        calls = [n for n in _walk(function.body) if isinstance(n, cst.Call) and dotted_name(n.func) == name]
+        calls = [n for n in walk(function.body) if isinstance(n, cst.Call) and dotted_name(n.func) == name]
         if calls and _notifies(function, info, depth=0):
             return True
     return False
@@ -115,13 +115,13 @@ def _branch_with(statement: cst.If, target: cst.CSTNode) -> list | None:
     """The statements of the ``if``/``elif``/``else`` branch holding ``target``."""
     current: cst.If = statement
     while True:
-        if _contains(current.body, target):
+        if contains(current.body, target):
             return list(current.body.body) if isinstance(current.body, cst.IndentedBlock) else None
         orelse = current.orelse
         if isinstance(orelse, cst.If):
             current = orelse
             continue
-        if isinstance(orelse, cst.Else) and isinstance(orelse.body, cst.IndentedBlock) and _contains(orelse.body, target):
+        if isinstance(orelse, cst.Else) and isinstance(orelse.body, cst.IndentedBlock) and contains(orelse.body, target):
             return list(orelse.body.body)
         return None
 
@@ -130,14 +130,10 @@ def _exits(statement: cst.CSTNode) -> bool:
     return isinstance(statement, cst.SimpleStatementLine) and any(isinstance(s, (cst.Return, cst.Raise)) for s in statement.body)
 
 
-def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
-    return any(node is target for node in _walk(container))
-
-
 def _notifies(scope: cst.CSTNode, info, depth: int) -> bool:
     """Whether the code (or a module-local helper it calls) sends prompts/list_changed."""
     function = scope if isinstance(scope, cst.FunctionDef) else None
-    for node in _walk(scope.body if function is not None else scope):
+    for node in walk(scope.body if function is not None else scope):
         if isinstance(node, cst.Name) and node.value == "PromptListChangedNotification":
             return True
         if isinstance(node, cst.Attribute) and _is_notifier(node.attr.value):
@@ -154,9 +150,3 @@ def _is_notifier(name: str) -> bool:
     return "prompt" in lowered and "changed" in lowered
 
 
-def _walk(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)

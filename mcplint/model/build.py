@@ -21,7 +21,7 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, fast_children
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
 from mcplint.model.project import link_project_imports
 from mcplint.model.stacks import StackHints, resolve_stack
 
@@ -492,10 +492,5 @@ def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
     """Whether ``target`` lies inside ``container``; each container is walked once per file."""
     cached = _DESCENDANTS.get(id(container))
     if cached is None or cached[0] is not container:
-        ids, stack = set(), [container]
-        while stack:
-            current = stack.pop()
-            ids.add(id(current))
-            stack.extend(fast_children(current))
-        cached = _DESCENDANTS[id(container)] = (container, frozenset(ids))
+        cached = _DESCENDANTS[id(container)] = (container, frozenset(id(node) for node in walk(container)))
     return id(target) in cached[1]

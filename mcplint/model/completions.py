@@ -19,7 +19,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator
-from mcplint.model.module_info import ModuleInfo, dotted_name
+from mcplint.model.module_info import ModuleInfo, contains, dotted_name, walk
 from mcplint.model.registrations import CompletionHandler
 
 MAX_VALUES = 100  # MCP spec, completion/complete: values "Must not exceed 100 items"
@@ -264,7 +264,7 @@ def values_sites(handler: CompletionHandler, info: ModuleInfo) -> list[ValuesSit
     """Each ``Completion(...)`` built in the handler with the size bound of its ``values``."""
     sizer = _Sizer(info, Evaluator(info))
     sites: list[ValuesSite] = []
-    for node in _walk(handler.function.body):
+    for node in walk(handler.function.body, into_nested_scopes=False):
         if not isinstance(node, cst.Call) or (dotted_name(node.func) or "").rsplit(".", 1)[-1] != "Completion":
             continue
         values = _values_argument(node)
@@ -412,7 +412,7 @@ class _LocalSizes:
         for statement in statements:
             if self.done:
                 return
-            if _contains(statement, self.site):
+            if contains(statement, self.site, into_nested_scopes=False):
                 if isinstance(statement, (cst.If, cst.For, cst.While, cst.With, cst.Try)):
                     self._compound(statement, loops, conditional)
                 self.done = True
@@ -429,7 +429,7 @@ class _LocalSizes:
     def _compound(self, statement, loops: object, conditional: bool) -> None:
         if isinstance(statement, cst.For):
             count = self.sizer.size(statement.iter, self.scope, statement, self.depth + 1)
-            if any(isinstance(n, cst.Break) for n in _walk(statement.body)):
+            if any(isinstance(n, cst.Break) for n in walk(statement.body, into_nested_scopes=False)):
                 count = None
             inner_loops = _product([loops, count])
             self._block(statement.body.body, inner_loops, conditional)
@@ -523,16 +523,7 @@ def _largest(parts: list[object]) -> object:
 
 
 def _returns(function: cst.FunctionDef) -> list[cst.BaseExpression]:
-    return [n.value for n in _walk(function.body) if isinstance(n, cst.Return) and n.value is not None]
+    nodes = walk(function.body, into_nested_scopes=False)
+    return [n.value for n in nodes if isinstance(n, cst.Return) and n.value is not None]
 
 
-def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(c for c in current.children if not isinstance(c, (cst.FunctionDef, cst.ClassDef, cst.Lambda)))
-
-
-def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
-    return any(node is target for node in _walk(container))

@@ -45,6 +45,26 @@ def fast_children(node: cst.CSTNode) -> list[cst.CSTNode]:
     return found
 
 
+_NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
+
+
+def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True) -> Iterator[cst.CSTNode]:
+    """``node`` and every node below it, in no guaranteed order (iteratively: expressions
+    may nest thousands deep). With ``into_nested_scopes=False`` the functions, classes and
+    lambdas below ``node`` are yielded but not entered."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if into_nested_scopes or current is node or not isinstance(current, _NESTED_SCOPES):
+            stack.extend(fast_children(current))
+
+
+def contains(container: cst.CSTNode, target: cst.CSTNode, *, into_nested_scopes: bool = True) -> bool:
+    """Whether ``target`` is ``container`` or lies inside it (see :func:`walk`)."""
+    return any(node is target for node in walk(container, into_nested_scopes=into_nested_scopes))
+
+
 def _import_target(node: cst.BaseExpression) -> str:
     return dotted_name(node) or ""
 

@@ -140,17 +140,24 @@ def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> 
             dict.setdefault(table, key, value)
 
 
-def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | None] | None:
-    """The project file behind an import and the name taken from it (None: the module itself)."""
+def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], list[str], int]:
+    """Where an import is looked for: the base directories, the dotted parts, the number of
+    leading dots (relative imports start at the importer's package, absolute ones at each
+    ancestor inside the project root and at ``src/``)."""
     dots = len(qualified) - len(qualified.lstrip("."))
     parts = [p for p in qualified.lstrip(".").split(".") if p]
     if dots:
         base = importer.parent
         for _ in range(dots - 1):
             base = base.parent
-        bases = [base]
-    else:
-        bases = [d for d in [importer.parent, *importer.parent.parents] if _within(d, root)] + [root / "src"]
+        return [base], parts, dots
+    bases = [d for d in [importer.parent, *importer.parent.parents] if _within(d, root)] + [root / "src"]
+    return bases, parts, dots
+
+
+def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | None] | None:
+    """The project file behind an import and the name taken from it (None: the module itself)."""
+    bases, parts, dots = _search(importer, qualified, root)
     for base in bases:
         as_module = _module_file(base, parts, root)
         if as_module is not None and parts:
@@ -164,15 +171,7 @@ def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | No
 
 def _candidates(importer: Path, qualified: str, root: Path) -> list[Path]:
     """The files that would satisfy an import that resolved to nothing (see :func:`_resolve`)."""
-    dots = len(qualified) - len(qualified.lstrip("."))
-    parts = [p for p in qualified.lstrip(".").split(".") if p]
-    if dots:
-        base = importer.parent
-        for _ in range(dots - 1):
-            base = base.parent
-        bases = [base]
-    else:
-        bases = [d for d in [importer.parent, *importer.parent.parents] if _within(d, root)] + [root / "src"]
+    bases, parts, _ = _search(importer, qualified, root)
     found = []
     for base in bases:
         for names in (parts, parts[:-1]):

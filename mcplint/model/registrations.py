@@ -31,7 +31,7 @@ import libcst as cst
 
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import FileModel, ServerModel, Stack
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, fast_children
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
 
 # Decorators of the mcp 1.x low-level Server; each takes no positional argument, so a bare
 # use passes the function as one and fails at import (mcp 1.29.0 lowlevel/server.py).
@@ -293,7 +293,7 @@ def _resolved(model: FileModel, info: ModuleInfo, server: ServerModel, call: cst
         value = info.constants[value.value]
     for handler in server.handlers:
         for declaration in handler.declarations or ():
-            if value is not None and any(node is declaration.node for node in _walk(value)):
+            if value is not None and any(node is declaration.node for node in walk(value, into_nested_scopes=False)):
                 return True
     return False
 
@@ -419,7 +419,7 @@ def _module_prompt_lists(model: FileModel, info: ModuleInfo) -> dict[str, Server
         lister = _lister_of(model, server)
         if lister is None:
             continue
-        for node in _walk(lister.body):
+        for node in walk(lister.body, into_nested_scopes=False):
             if isinstance(node, cst.Return) and node.value is not None:
                 for name in _names(node.value):
                     if name in info.constants and isinstance(info.constants[name], (cst.List, cst.Dict)):
@@ -550,20 +550,10 @@ def _statement_calls(statements, looped: bool, found: list) -> None:
                 _statement_calls(block, inner, found)
 
 
-def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    """Every node under ``node``, not descending into nested function or class definitions."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        for child in fast_children(current):
-            if isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                continue
-            stack.append(child)
 
 
 def _names(node: cst.CSTNode) -> Iterator[str]:
-    for current in _walk(node):
+    for current in walk(node, into_nested_scopes=False):
         if isinstance(current, cst.Name):
             yield current.value
 

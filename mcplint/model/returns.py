@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import dotted_name, fast_children
+from mcplint.model.module_info import contains, dotted_name, walk
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -166,7 +166,8 @@ def _is_bool_parameter(walker, key: str) -> bool:
     param = walker.spec.parameters.get(key)
     if param is None or param.annotation is None:
         return False
-    return any(isinstance(n, cst.Name) and n.value == "bool" for n in _walk(param.annotation.annotation))
+    annotation = param.annotation.annotation
+    return any(isinstance(n, cst.Name) and n.value == "bool" for n in walk(annotation, into_nested_scopes=False))
 
 
 # -- the return itself -------------------------------------------------------------------------
@@ -239,7 +240,7 @@ def _quiet_small(walker, small, exception_names, constant_names) -> bool:
 
 
 def _does_work(walker, statement: cst.CSTNode) -> bool:
-    for inner in _walk(statement):
+    for inner in walk(statement, into_nested_scopes=False):
         if isinstance(inner, cst.Await) and not (isinstance(inner.expression, cst.Call)
                                                  and _is_log_call(inner.expression.func)):
             return True
@@ -253,7 +254,7 @@ def _statements_before(block: cst.BaseSuite, target: cst.CSTNode) -> Iterator[cs
     """Statements executed before ``target`` inside ``block``, descending into the one holding it."""
     body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
     for statement in body:
-        if not _contains(statement, target):
+        if not contains(statement, target, into_nested_scopes=False):
             yield statement
             continue
         if isinstance(statement, cst.SimpleStatementLine):
@@ -263,7 +264,7 @@ def _statements_before(block: cst.BaseSuite, target: cst.CSTNode) -> Iterator[cs
                 yield cst.SimpleStatementLine(body=[small])
             return
         for child in _blocks(statement):
-            if _contains(child, target):
+            if contains(child, target, into_nested_scopes=False):
                 yield from _statements_before(child, target)
         return
 
@@ -333,7 +334,7 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
             return "computed"
     if _mentions(node, exception_names):
         return "exception"
-    for inner in _walk(node):
+    for inner in walk(node, into_nested_scopes=False):
         if isinstance(inner, cst.Await):
             return "computed"
         if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS:
@@ -342,7 +343,7 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
 
 
 def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
-    return any(isinstance(inner, cst.Name) and inner.value in names for inner in _walk(node))
+    return any(isinstance(inner, cst.Name) and inner.value in names for inner in walk(node, into_nested_scopes=False))
 
 
 def _payloads(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
@@ -416,23 +417,11 @@ def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
     probe succeeded or not) rather than computing a result, and the ``except`` answer is that
     status, not a failure of the tool.
     """
-    for node in _walk(walker.handler.function.body):
+    for node in walk(walker.handler.function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
-            returns = [n for n in _walk(node.body) if isinstance(n, cst.Return)]
+            returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
             return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
                                          for r in returns)
     return False
 
 
-def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
-    return any(node is target for node in _walk(container))
-
-
-def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)) and current is not node:
-            continue
-        stack.extend(fast_children(current))
