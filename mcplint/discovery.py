@@ -67,9 +67,9 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
             if path not in missing:
                 missing.append(path)
             continue
+        if settings.force_exclude and excludes is not None and _excluded_by_name(excludes, path):
+            continue  # pre-commit names every staged file; `exclude` must still hold
         if path.is_file():
-            if settings.force_exclude and excludes is not None and _excluded_by_name(excludes, path):
-                continue  # pre-commit names every staged file; `exclude` must still hold
             found.setdefault(os.path.abspath(path), path)
         elif path.is_dir():
             for file in _walk(path, settings, excludes):
@@ -78,9 +78,9 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
 
 
 def _excluded_by_name(excludes: "_PatternSet", path: Path) -> bool:
-    """Whether ``exclude`` matches a named file or one of its parent directories."""
+    """Whether ``exclude`` matches a named file or folder, or one of its parent directories."""
     absolute = Path(os.path.abspath(path))
-    if excludes.verdict(absolute, is_dir=False):
+    if excludes.verdict(absolute, is_dir=absolute.is_dir()):
         return True
     return any(excludes.verdict(parent, is_dir=True) for parent in absolute.parents
                if parent != excludes.base and excludes.base in parent.parents)

@@ -149,3 +149,5 @@ def test_force_exclude_applies_exclude_to_named_files(tmp_path: Path) -> None:
     settings = Settings(exclude=("legacy",), project_root=tmp_path)
     assert discover_files([old, new], settings).files == [old, new]  # named files are linted, like ruff
     assert discover_files([old, new], settings.with_overrides(force_exclude=True)).files == [new]
+    # A named folder that `exclude` matches is skipped too, as ruff does.
+    assert discover_files([tmp_path / "legacy"], settings.with_overrides(force_exclude=True)).files == []

@@ -128,7 +128,7 @@ def generic_outcome(stack: Stack) -> str:
         Stack.MCP1_LOWLEVEL: "code 0 with the exception text",
         Stack.MCP2_LOWLEVEL: "code 0 on 2025-era connections and -32603 on 2026-07-28 ones",
         Stack.LOWLEVEL: "code 0 (and -32603 on mcp 2.x with the 2026-07-28 protocol)",
-        Stack.MCP1_FASTMCP: "code 0 'Error rendering prompt ...'; no prompt function can produce -32602 on this stack",
+        Stack.MCP1_FASTMCP: "code 0 'Error rendering prompt ...'",  # the fix text says no prompt can send -32602
         Stack.MCP2_MCPSERVER: "code 0 on 2025-era connections and -32603 on 2026-07-28 ones",
         Stack.FASTMCP2: "code 0 'Error rendering prompt ...'",
         Stack.FASTMCP3: "code 0 'Error rendering prompt ...'",
