@@ -406,7 +406,8 @@ def dependencies_of(mcp_files: list[Path], root: Path) -> list[Path]:
         dependencies: list[str] = []
         lint_source(path.read_bytes(), path, settings, dependencies=dependencies)
         found.update(dependencies)
-    return sorted(Path(p) for p in found)
+    # Dependencies also name where an unresolved import would be (a cache key): not read.
+    return sorted(Path(p) for p in found if Path(p).is_file())
 
 
 def freeze_mcplint(folder: Path) -> Path:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import gc
 import io
 import os
 import signal
@@ -29,7 +30,6 @@ from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from mcplint.cache import Cache, cache_root, known_diagnostics
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
@@ -38,6 +38,7 @@ from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span
 from mcplint.discovery import discover_files
 from mcplint.model import build_model
+from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_lines, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
 
@@ -83,19 +84,21 @@ class _Positions:
     ``locate`` finds its file too.
     """
 
-    def __init__(self, module: cst.Module, path: str = "", foreign: dict[str, cst.Module] | None = None) -> None:
+    def __init__(self, module: cst.Module, path: str = "", foreign: dict[str, cst.Module] | None = None,
+                 source: str | None = None, tree: ast.Module | None = None) -> None:
         self._module = module
         self._path = path
-        self._map = None
+        self._index = PositionIndex(module, module.code if source is None else source, tree)
         self._foreign = dict(foreign or {})
-        self._foreign_maps: dict[str, object] = {}
+        self._foreign_indexes: dict[str, PositionIndex] = {}
+
+    def prepare(self, nodes: Iterable[cst.CSTNode]) -> None:
+        """Position these nodes of this file in one pass (see :meth:`PositionIndex.prepare`)."""
+        self._index.prepare(nodes)
 
     def span(self, node: cst.CSTNode) -> Span:
         """The span of a node of this file (KeyError for a node of another module)."""
-        if self._map is None:
-            self._map = MetadataWrapper(self._module, unsafe_skip_copy=True).resolve(PositionProvider)
-        code_range = self._map[node]
-        return Span.from_range(code_range)
+        return Span.from_range(self._index.range(node))
 
     def locate(self, node: cst.CSTNode) -> tuple[str, Span]:
         """The file and span of a node of this file or of a linked project module."""
@@ -104,11 +107,12 @@ class _Positions:
         except KeyError:
             pass
         for path, module in self._foreign.items():
-            if path not in self._foreign_maps:
-                self._foreign_maps[path] = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-            code_range = self._foreign_maps[path].get(node)
-            if code_range is not None:
-                return _display_path(path, self._path), Span.from_range(code_range)
+            if path not in self._foreign_indexes:
+                self._foreign_indexes[path] = PositionIndex(module, module.code)
+            try:
+                return _display_path(path, self._path), Span.from_range(self._foreign_indexes[path].range(node))
+            except KeyError:
+                continue
         raise KeyError(f"node {type(node).__name__} belongs to no module of this model")
 
     def import_edit(self, edit: ImportEdit) -> Edit | None:
@@ -173,7 +177,7 @@ def lint_source(
     path_text = str(path)
     enabled = enabled_codes(settings, ALL_RULES, Path(path_text))
     try:
-        with _time_budget(_budget_seconds()), _recursion_room():
+        with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
             diagnostics = _lint(source, path_text, settings, enabled, dependencies)
     except _BudgetExceeded:
         diagnostics = [_mcp002(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
@@ -235,6 +239,39 @@ def _recursion_room() -> Iterator[None]:
         sys.setrecursionlimit(previous)
 
 
+class _GcPause:
+    """Pauses CPython's cyclic garbage collector while any file is being linted.
+
+    Why: a libcst tree is tens of thousands of objects, and the collector's full passes over
+    them cost as much as the rest of the analysis (on the 2,000-line server of
+    ``benchmarks/lsp_latency.py``: 2.0 s of CPU with it, 1.0 s without). Trees and the model
+    hold no reference cycles that must be reclaimed mid-file; reference counting frees them,
+    and the collector runs again once no lint is in progress. Counted, because the language
+    server lints on several threads at once.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self._was_enabled = False
+
+    def __enter__(self) -> None:
+        with self._lock:
+            if self._running == 0:
+                self._was_enabled = gc.isenabled()
+                gc.disable()
+            self._running += 1
+
+    def __exit__(self, *exc_info) -> None:
+        with self._lock:
+            self._running -= 1
+            if self._running == 0 and self._was_enabled:
+                gc.enable()
+
+
+_gc_paused = _GcPause()
+
+
 @contextmanager
 def _time_budget(seconds: float) -> Iterator[None]:
     """Raise :class:`_BudgetExceeded` inside the block once it used ``seconds`` of CPU time.
@@ -285,7 +322,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         text = source
         if "mcp" not in text:
             return []
-    failure = _precheck(text)
+    failure, tree = _precheck(text)
     if failure is not None:
         return _only_if(enabled, [_syntax_error(path, *failure)])
     try:
@@ -304,17 +341,18 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         raise
     except Exception as error:  # noqa: BLE001 - named in MCP002
         raise _StageFailure("model", error) from error
-    positions = _Positions(module, path, model.foreign_modules)
     diagnostics = []
+    found: list[tuple[str, Finding]] = []
     for rule in ALL_RULES:
         if rule.code not in enabled:
             continue
         try:
-            findings = list(rule.check(model))
+            found.extend((rule.code, finding) for finding in rule.check(model))
         except Exception as error:  # noqa: BLE001 - isolate each rule
             diagnostics.append(_internal(path, rule.code, f"{type(error).__name__}: {error}"))
-            continue
-        diagnostics.extend(_diagnostic(rule.code, finding, path, positions, settings) for finding in findings)
+    positions = _Positions(module, path, model.foreign_modules, text, tree)
+    positions.prepare(node for _, finding in found for node in _nodes_to_place(finding))
+    diagnostics.extend(_diagnostic(code, finding, path, positions, settings) for code, finding in found)
     return _apply_suppressions(text, path, diagnostics, enabled, settings, model.foreign_modules)
 
 
@@ -328,6 +366,13 @@ def _pins(path: str, settings: Settings):
     if settings.mcp_version or settings.fastmcp_version:
         return pinned_versions(Path.cwd() / "_", settings)
     return None
+
+
+def _nodes_to_place(finding: Finding) -> Iterator[cst.CSTNode]:
+    yield finding.node
+    yield from (item.node for item in finding.related)
+    if finding.fix is not None:
+        yield from (edit.node for edit in finding.fix.edits if not isinstance(edit, ImportEdit))
 
 
 def _diagnostic(code: str, finding: Finding, path: str, positions: _Positions, settings: Settings) -> Diagnostic:
@@ -419,12 +464,13 @@ def _decode(data: bytes) -> tuple[str, tuple[int, int, str] | None]:
     return text, None
 
 
-def _precheck(text: str) -> tuple[int, int, str] | None:
-    """CPython's verdict on the text: syntax errors and nesting beyond its limits."""
+def _precheck(text: str) -> tuple[tuple[int, int, str] | None, ast.Module | None]:
+    """CPython's verdict on the text: a syntax error or nesting beyond its limits (line,
+    column, message), else None and the ``ast`` tree (which :mod:`mcplint.positions` reuses)."""
     nul = text.find("\0")
     if nul >= 0:  # located here: CPython versions differ (ValueError without a line, or not)
         line_start = text.rfind("\n", 0, nul) + 1
-        return text.count("\n", 0, nul) + 1, nul - line_start, "source code cannot contain null bytes"
+        return (text.count("\n", 0, nul) + 1, nul - line_start, "source code cannot contain null bytes"), None
     room = sys.getrecursionlimit()
     # Judge under CPython's default limit, not the room _recursion_room made: only nesting
     # CPython accepts may reach libcst's native parser, which can crash on deeper input.
@@ -432,16 +478,16 @@ def _precheck(text: str) -> tuple[int, int, str] | None:
     try:
         with warnings.catch_warnings():  # CPython's SyntaxWarnings are not mcplint's to print
             warnings.simplefilter("ignore")
-            ast.parse(text)
+            tree = ast.parse(text)
     except SyntaxError as error:
-        return error.lineno or 1, max((error.offset or 1) - 1, 0), error.msg
+        return (error.lineno or 1, max((error.offset or 1) - 1, 0), error.msg), None
     except (RecursionError, MemoryError):
-        return 1, 0, "expression nests deeper than CPython accepts"
+        return (1, 0, "expression nests deeper than CPython accepts"), None
     except ValueError as error:  # source with NUL bytes
-        return 1, 0, str(error)
+        return (1, 0, str(error)), None
     finally:
         sys.setrecursionlimit(room)
-    return None
+    return None, tree
 
 
 def _syntax_error(path: str, line: int, column: int, message: str) -> Diagnostic:

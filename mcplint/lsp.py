@@ -54,7 +54,7 @@ from mcplint.config import ConfigError, Settings, find_config, load_settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 from mcplint.engine import lint_source
-from mcplint.suppression import Suppressions, noqa_lines, parse_suppressions
+from mcplint.suppression import Suppressions, parse_suppressions
 
 __all__ = [
     "DEBOUNCE_SECONDS",
@@ -233,7 +233,6 @@ def lint_document(
     lines = document_lines(text)
     needs_noqa = any(d.code not in ENGINE_CODES for d in diagnostics)
     suppressions = parse_suppressions(text) if needs_noqa else None
-    spanning = frozenset(noqa_lines(text)) if needs_noqa else frozenset()
     cache: dict[str, list[str] | None] = {}
 
     def other_lines(other: str) -> list[str] | None:
@@ -248,7 +247,7 @@ def lint_document(
     return [
         to_lsp_diagnostic(
             d, uri, lines, codec,
-            noqa=noqa_edit(d, lines, suppressions, spanning) if needs_noqa else None,
+            noqa=noqa_edit(d, lines, suppressions) if needs_noqa else None,
             other_lines=other_lines,
         )
         for d in diagnostics

@@ -28,6 +28,7 @@ UNUSED_SUPPRESSION = "MCP001"
 
 _CODES = r"[A-Za-z]+[0-9]+(?:[,\s]+[A-Za-z]+[0-9]+)*"
 _FILE_DIRECTIVE = re.compile(rf"#\s*mcplint\s*:\s*noqa\b(?:\s*:\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
+_MAY_HOLD_NOQA = re.compile("noqa", re.IGNORECASE)
 _LINE_DIRECTIVE = re.compile(rf"#\s*noqa\b(?:\s*:\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
 
 
@@ -126,6 +127,8 @@ def unknown_codes(suppressions: Suppressions, known: Container[str]) -> list[tup
 def parse_suppressions(text: str) -> Suppressions:
     """Find every ``noqa`` directive in ``text`` (a whole file's source); never raises."""
     suppressions = Suppressions()
+    if not _MAY_HOLD_NOQA.search(text):
+        return suppressions  # most files: no need to tokenize
     for line, column, comment, before in _comments(text):
         directive = _parse_comment(line, column, comment, before)
         if directive is None:

@@ -152,9 +152,10 @@ def _walk_body(body, indent: str, unit: str, wanted: set[int], found: dict[int, 
     for statement in body:
         if len(found) == len(wanted):
             return  # everything placed: the rest of the module need not be walked
-        for node, header, scoped in _header_nodes(statement):
-            if id(node) in wanted and id(node) not in found:
-                found[id(node)] = Place(statement, indent, header, scoped)
+        if _holds_any(statement, wanted):  # cheap test first: most statements hold no target
+            for node, header, scoped in _header_nodes(statement):
+                if id(node) in wanted and id(node) not in found:
+                    found[id(node)] = Place(statement, indent, header, scoped)
         for block in _blocks(statement):
             _walk_body(block.body, indent + (block.indent if block.indent is not None else unit), unit, wanted, found)
 
@@ -170,6 +171,18 @@ def _header_parts(statement: cst.CSTNode) -> tuple[list[cst.CSTNode], list[cst.C
     if isinstance(statement, cst.With):
         return list(statement.items), []
     return [], []
+
+
+def _holds_any(statement: cst.CSTNode, wanted: set[int]) -> bool:
+    """Whether a node outside the statement's suites is wanted."""
+    good, other = _header_parts(statement)
+    stack = [*good, *other, *_suite_free_children(statement)]
+    while stack:
+        node = stack.pop()
+        if id(node) in wanted:
+            return True
+        stack.extend(fast_children(node, tokens=False))
+    return False
 
 
 def _header_nodes(statement: cst.CSTNode) -> Iterator[tuple[cst.CSTNode, bool, bool]]:
@@ -190,7 +203,7 @@ def _suite_free_children(statement: cst.CSTNode) -> Iterator[cst.CSTNode]:
     (an ``elif`` test, decorators, except clauses): reached, but nothing is inserted for them."""
     if isinstance(statement, cst.SimpleStatementLine):
         return
-    stack = fast_children(statement)
+    stack = fast_children(statement, tokens=False)
     while stack:
         child = stack.pop()
         if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
@@ -198,7 +211,7 @@ def _suite_free_children(statement: cst.CSTNode) -> Iterator[cst.CSTNode]:
                 yield child
             continue
         if isinstance(child, (cst.If, cst.Else, cst.ExceptHandler, cst.Finally, cst.ExceptStarHandler, cst.MatchCase)):
-            stack.extend(fast_children(child))
+            stack.extend(fast_children(child, tokens=False))
             continue
         yield child
 
@@ -210,7 +223,7 @@ def _descend(root: cst.CSTNode, header: bool, scoped: bool) -> Iterator[tuple[cs
         node, in_scope = stack.pop()
         yield node, header, in_scope
         inner = in_scope or isinstance(node, _SCOPES)
-        stack.extend((child, inner) for child in fast_children(node))
+        stack.extend((child, inner) for child in fast_children(node, tokens=False))
 
 
 def _blocks(statement: cst.CSTNode) -> Iterator[cst.IndentedBlock]:

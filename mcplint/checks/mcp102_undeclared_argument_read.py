@@ -14,7 +14,7 @@ import libcst as cst
 from mcplint.checks._common import declared_names, did_you_mean, served_label
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Related, Rule
 from mcplint.diagnostics import Applicability
-from mcplint.model.module_info import fast_children
+from mcplint.model.module_info import fast_children, walk
 
 
 class UndeclaredArgumentRead(Rule):
@@ -52,7 +52,7 @@ def _or_fallbacks(model) -> dict[int, list[cst.CSTNode]]:
         node = stack.pop()
         if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
             found[id(node.right)] = _or_operands(node.left)
-        stack.extend(fast_children(node))
+        stack.extend(fast_children(node, tokens=False))
     return found
 
 
@@ -103,12 +103,8 @@ def rename_fix(read, suggestion: str | None) -> FixPlan | None:
 
 def _strings(node: cst.CSTNode):
     """Every plain (non-bytes) string literal under ``node``."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.SimpleString) and "b" not in current.prefix.lower():
-            yield current
-        stack.extend(current.children)
+    return (current for current in walk(node)
+            if isinstance(current, cst.SimpleString) and "b" not in current.prefix.lower())
 
 
 def undeclared_reads(handler):

@@ -87,7 +87,7 @@ def _mentioned_names(function: cst.FunctionDef) -> set[str]:
         elif isinstance(node, (cst.FunctionDef, cst.Lambda)):
             found.update(n.value for n in _names(node))
             continue
-        stack.extend(fast_children(node))
+        stack.extend(fast_children(node, tokens=False))
     return found
 
 
@@ -97,4 +97,4 @@ def _names(node: cst.CSTNode):
         current = stack.pop()
         if isinstance(current, cst.Name):
             yield current
-        stack.extend(fast_children(current))
+        stack.extend(fast_children(current, tokens=False))

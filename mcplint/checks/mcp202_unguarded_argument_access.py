@@ -38,6 +38,7 @@ class UnguardedArgumentAccess(Rule):
         yield from self._findings(model, _Fixer(model))
 
     def _findings(self, model, fixer: _Fixer) -> Iterator[Finding]:
+        unguarded = []
         for server, handler in model.handlers():
             reported_none = False
             seen: set[int] = set()
@@ -52,7 +53,10 @@ class UnguardedArgumentAccess(Rule):
                 if read.form != "subscript" or read.guarded or _validated_by_sdk(handler, read):
                     continue
                 seen.add(id(read.node))
-                yield Finding(read.node, _missing_message(server, handler, read.key), fix=fixer.plan(server, handler, read))
+                unguarded.append((server, handler, read))
+        fixer.place_all(read.node for _, _, read in unguarded)  # one walk for every fix
+        for server, handler, read in unguarded:
+            yield Finding(read.node, _missing_message(server, handler, read.key), fix=fixer.plan(server, handler, read))
 
 
 def _validated_by_sdk(handler, read) -> bool:
@@ -107,12 +111,14 @@ class _Fixer:
         self.module = model.module
         self._names: Names | None = None
         self._places = None
-        self._model = model
+
+    def place_all(self, nodes) -> None:
+        """Find where every node a fix will be planned for sits, in one walk."""
+        self._places = locate(self.module, nodes)
 
     def _place(self, node):
-        if self._places is None:
-            targets = [read.node for _, handler in self._model.handlers() for read in handler.reads]
-            self._places = locate(self.module, targets)
+        if self._places is None:  # plan() called without place_all()
+            self._places = locate(self.module, [node])
         return self._places.get(id(node))
 
     def plan(self, server, handler, read) -> FixPlan | None:

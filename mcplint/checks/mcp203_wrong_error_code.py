@@ -18,6 +18,7 @@ from mcplint.diagnostics import Applicability
 from mcplint.model.error_api import construction_of, error_data_fields
 from mcplint.model.evaluate import ERROR_CODES
 from mcplint.model.facts import ServerModel, Stack
+from mcplint.model.module_info import contains
 from mcplint.model.stacks import INVALID_PARAMS, LABELS
 
 _CODE_NAMES = {value: name for name, value in ERROR_CODES.items()}
@@ -113,13 +114,7 @@ def _fix(model, node: cst.CSTNode) -> FixPlan | None:
 
 
 def _in_module(module: cst.Module, target: cst.CSTNode) -> bool:
-    stack: list[cst.CSTNode] = [module]
-    while stack:
-        node = stack.pop()
-        if node is target:
-            return True
-        stack.extend(node.children)
-    return False
+    return contains(module, target)
 
 
 def _invalid_params_spelling(info, code: cst.BaseExpression) -> tuple[str, tuple[ImportEdit, ...]]:

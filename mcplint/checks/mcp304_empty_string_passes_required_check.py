@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.argvalues import HandlerValues, handler_values, overlaps
+from mcplint.model.module_info import walk
 
 
 class EmptyStringPassesRequiredCheck(Rule):
@@ -49,14 +49,7 @@ class EmptyStringPassesRequiredCheck(Rule):
 
 
 def _ids_inside(nodes) -> set[int]:
-    found: set[int] = set()
-    for node in nodes:
-        stack = [node]
-        while stack:
-            current = stack.pop()
-            found.add(id(current))
-            stack.extend(current.children)
-    return found
+    return {id(current) for node in nodes for current in walk(node)}
 
 
 def _message(values: HandlerValues, test) -> str:

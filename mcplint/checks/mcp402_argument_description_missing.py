@@ -17,6 +17,7 @@ import libcst as cst
 from mcplint.checks._arguments import literal_entry, prompt_arguments, where
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
+from mcplint.model.module_info import walk
 from mcplint.model.stacks import LABELS
 
 # Stacks that turn a docstring's ``Args:`` entry into the argument description; the
@@ -82,15 +83,9 @@ def _field_described(param: cst.Param) -> bool:
     candidates = [param.default] if param.default is not None else []
     if param.annotation is not None:
         candidates.append(param.annotation.annotation)
-    for node in candidates:
-        stack = [node]
-        while stack:
-            current = stack.pop()
-            if isinstance(current, cst.Call) and _callee(current).endswith("Field") \
-                    and _described(literal_entry(current, "description")):
-                return True
-            stack.extend(current.children)
-    return False
+    return any(isinstance(current, cst.Call) and _callee(current).endswith("Field")
+               and _described(literal_entry(current, "description"))
+               for node in candidates for current in walk(node))
 
 
 def _callee(call: cst.Call) -> str:

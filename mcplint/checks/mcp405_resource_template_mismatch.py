@@ -29,6 +29,7 @@ import libcst as cst
 
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
+from mcplint.model.module_info import walk
 from mcplint.model.registrations import ResourceTemplate, registrations
 from mcplint.model.stacks import LABELS
 
@@ -180,13 +181,5 @@ def _is_injected(param: cst.Param) -> bool:
 
 
 def _names(node: cst.CSTNode) -> set[str]:
-    found: set[str] = set()
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            found.add(current.value)
-        elif isinstance(current, cst.Attribute):
-            found.add(current.attr.value)
-        stack.extend(current.children)
-    return found
+    return {current.value if isinstance(current, cst.Name) else current.attr.value
+            for current in walk(node) if isinstance(current, (cst.Name, cst.Attribute))}

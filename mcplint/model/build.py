@@ -475,14 +475,7 @@ def _blocks(statement) -> Iterator[list]:
 
 
 def _source_names(node: cst.CSTNode) -> set[str]:
-    names: set[str] = set()
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            names.add(current.value)
-        stack.extend(current.children)
-    return names
+    return {current.value for current in walk(node) if isinstance(current, cst.Name)}
 
 
 _DESCENDANTS: dict[int, tuple[cst.CSTNode, frozenset[int]]] = {}

@@ -17,12 +17,12 @@ Returns inside ``except`` clauses are error paths and never count as serving a n
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator
-from mcplint.model.module_info import ModuleInfo, dotted_name
+from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
 
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult", "CallToolResult", "ImageContent", "EmbeddedResource"}
@@ -356,7 +356,7 @@ class _Walker:
             current = stack.pop()
             if self.is_name(current):
                 return True
-            stack.extend(_children(current))
+            stack.extend(fast_children(current, tokens=False))
         return False
 
     # -- escapes ------------------------------------------------------------------------
@@ -384,7 +384,7 @@ class _Walker:
         entering = isinstance(node, cst.FormattedString)
         self.fstring_depth += entering
         try:
-            for child in _children(node):
+            for child in fast_children(node, tokens=False):
                 self.check_escape(child, in_call)
         finally:
             self.fstring_depth -= entering
@@ -442,45 +442,6 @@ def _is_logging_call(func: cst.BaseExpression) -> bool:
         return False
     base = (dotted_name(func.value) or "").lower()
     return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context"))
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-# Tokens and whitespace: they never hold the name, and skipping them halves the walk.
-_LEAVES = (cst.BaseParenthesizableWhitespace, cst.TrailingWhitespace, cst.EmptyLine, cst.Newline,
-           cst.Comma, cst.Dot, cst.LeftParen, cst.RightParen, cst.LeftSquareBracket, cst.RightSquareBracket,
-           cst.LeftCurlyBrace, cst.RightCurlyBrace, cst.Colon, cst.Semicolon, cst.BaseBinaryOp,
-           cst.BaseBooleanOp, cst.BaseCompOp, cst.BaseUnaryOp, cst.AssignEqual)
-
-
-def _children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The child nodes that may hold expressions.
-
-    Reads the dataclass fields directly: libcst's ``children`` property runs a visitor per
-    call and costs about four times as much (``../shared/PERFORMANCE.md``).
-    """
-    names = _FIELDS.get(type(node))
-    if names is None:
-        names = _FIELDS[type(node)] = tuple(f.name for f in fields(node))
-    found: list[cst.CSTNode] = []
-    for name in names:
-        value = getattr(node, name)
-        if isinstance(value, (list, tuple)):
-            found.extend(item for item in value if _is_inner(item))
-        elif _is_inner(value):
-            found.append(value)
-    return found
-
-
-_INNER: dict[type, bool] = {}
-
-
-def _is_inner(value) -> bool:
-    """True for a node that may hold expressions (memoised per type: ABC checks are slow)."""
-    kind = type(value)
-    inner = _INNER.get(kind)
-    if inner is None:
-        inner = _INNER[kind] = isinstance(value, cst.CSTNode) and not isinstance(value, _LEAVES)
-    return inner
 
 
 def _body(block: cst.BaseSuite) -> list:

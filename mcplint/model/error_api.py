@@ -130,13 +130,6 @@ def _pin_reason(version: str, source: str) -> str:
     return f"{version} pinned in {source}"
 
 
-# Whitespace and punctuation never hold an import, a call or a name: skipping them halves the walk.
-_TOKENS = (cst.BaseParenthesizableWhitespace, cst.TrailingWhitespace, cst.EmptyLine, cst.Newline, cst.Comma,
-           cst.Dot, cst.LeftParen, cst.RightParen, cst.LeftSquareBracket, cst.RightSquareBracket,
-           cst.LeftCurlyBrace, cst.RightCurlyBrace, cst.Colon, cst.Semicolon, cst.BaseBinaryOp,
-           cst.BaseBooleanOp, cst.BaseCompOp, cst.BaseUnaryOp, cst.AssignEqual, cst.SimpleString)
-
-
 def scan_error_api(model: FileModel) -> ErrorApiUse:
     """Collect the module's error-class imports and constructions (empty when it imports none)."""
     info = model.info
@@ -158,7 +151,7 @@ def scan_error_api(model: FileModel) -> ErrorApiUse:
         if isinstance(node, cst.Name) and id(node) not in construction_funcs:
             use.other_uses[node.value] = use.other_uses.get(node.value, 0) + 1
         inner_guard = guarded or isinstance(node, (cst.Try, cst.If))
-        stack.extend((child, inner_guard) for child in fast_children(node) if not isinstance(child, _TOKENS))
+        stack.extend((child, inner_guard) for child in fast_children(node, tokens=False))
     return use
 
 

@@ -13,7 +13,7 @@ import libcst as cst
 
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue
 from mcplint.model.facts import ErrorKind
-from mcplint.model.module_info import ModuleInfo, dotted_name
+from mcplint.model.module_info import ModuleInfo, dotted_name, walk
 
 # Builtin exception -> its parent, enough of the hierarchy to judge ``except`` clauses.
 _PARENTS = {
@@ -141,14 +141,7 @@ def _error_code(evaluator: Evaluator, exc: cst.BaseExpression) -> int | None:
 
 
 def _returns(block: cst.CSTNode):
-    stack = [block]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Return):
-            yield node
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and node is not block:
-            continue
-        stack.extend(node.children)
+    return (node for node in walk(block, into_nested_scopes=False) if isinstance(node, cst.Return))
 
 
 __all__ = ["classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]

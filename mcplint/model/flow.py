@@ -1001,7 +1001,7 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         yield current
         if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
             continue
-        stack.extend(fast_children(current))
+        stack.extend(fast_children(current, tokens=False))
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:

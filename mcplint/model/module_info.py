@@ -25,9 +25,33 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
+#: Whitespace, comments and punctuation: they never hold a name, a call or a statement, and
+#: skipping them halves a walk.
+TOKENS = (cst.BaseParenthesizableWhitespace, cst.TrailingWhitespace, cst.EmptyLine, cst.Newline,
+          cst.Comma, cst.Dot, cst.LeftParen, cst.RightParen, cst.LeftSquareBracket, cst.RightSquareBracket,
+          cst.LeftCurlyBrace, cst.RightCurlyBrace, cst.Colon, cst.Semicolon, cst.BaseBinaryOp,
+          cst.BaseBooleanOp, cst.BaseCompOp, cst.BaseUnaryOp, cst.AssignEqual)
 
-def fast_children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The direct child nodes of ``node``, in no guaranteed order.
+_NOT_A_NODE, _TOKEN, _NODE = 0, 1, 2
+_KINDS: dict[type, int] = {}  # memoised per type: isinstance against libcst's ABCs is slow
+
+
+def _kind(kind: type) -> int:
+    found = _KINDS.get(kind)
+    if found is None:
+        found = _KINDS[kind] = (_NOT_A_NODE if not issubclass(kind, cst.CSTNode)
+                                else _TOKEN if issubclass(kind, TOKENS) else _NODE)
+    return found
+
+
+def is_token(node: cst.CSTNode) -> bool:
+    """Whether ``node`` is whitespace, a comment or punctuation (:data:`TOKENS`)."""
+    return _kind(type(node)) == _TOKEN
+
+
+def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode]:
+    """The direct child nodes of ``node``, in no guaranteed order; with ``tokens=False``
+    without whitespace, comments and punctuation (:data:`TOKENS`).
 
     Reads the dataclass fields directly: libcst's ``children`` property runs a visitor per
     call and costs several times as much (``../shared/PERFORMANCE.md``).
@@ -35,34 +59,38 @@ def fast_children(node: cst.CSTNode) -> list[cst.CSTNode]:
     names = _FIELDS.get(type(node))
     if names is None:
         names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
+    lowest = _TOKEN if tokens else _NODE
     found: list[cst.CSTNode] = []
     for name in names:
         value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
+        kind = type(value)
+        if kind is list or kind is tuple:
+            found.extend(item for item in value if _kind(type(item)) >= lowest)
+        elif _kind(kind) >= lowest:
             found.append(value)
-        elif isinstance(value, (list, tuple)):
-            found.extend(item for item in value if isinstance(item, cst.CSTNode))
     return found
 
 
 _NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 
 
-def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True) -> Iterator[cst.CSTNode]:
+def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True, tokens: bool = False) -> Iterator[cst.CSTNode]:
     """``node`` and every node below it, in no guaranteed order (iteratively: expressions
     may nest thousands deep). With ``into_nested_scopes=False`` the functions, classes and
-    lambdas below ``node`` are yielded but not entered."""
+    lambdas below ``node`` are yielded but not entered; whitespace, comments and punctuation
+    (:data:`TOKENS`) only with ``tokens=True``."""
     stack = [node]
     while stack:
         current = stack.pop()
         yield current
         if into_nested_scopes or current is node or not isinstance(current, _NESTED_SCOPES):
-            stack.extend(fast_children(current))
+            stack.extend(fast_children(current, tokens=tokens))
 
 
 def contains(container: cst.CSTNode, target: cst.CSTNode, *, into_nested_scopes: bool = True) -> bool:
     """Whether ``target`` is ``container`` or lies inside it (see :func:`walk`)."""
-    return any(node is target for node in walk(container, into_nested_scopes=into_nested_scopes))
+    nodes = walk(container, into_nested_scopes=into_nested_scopes, tokens=is_token(target))
+    return any(node is target for node in nodes)
 
 
 def _import_target(node: cst.BaseExpression) -> str:

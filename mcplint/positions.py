@@ -1,0 +1,300 @@
+"""Positions of libcst nodes, computed only around the nodes a linter reports.
+
+libcst's ``PositionProvider`` generates the code of the whole module with position tracking,
+which costs nearly three times the parse (``benchmarks/lsp_latency.py``). A linter needs the
+positions of the few nodes it reports, so :class:`PositionIndex` runs the same generator
+(libcst's ``PositionProvidingCodegenState``, so the ranges are the provider's) over the
+smallest statement that holds the node, starting at the line where that statement sits, and
+stops as soon as the node is placed.
+
+Where a statement sits comes from CPython's ``ast`` (which the engine already ran as its
+syntax pre-check): ``ast`` statements carry line numbers at every depth, and they pair with
+libcst's statements body by body (a ``SimpleStatementLine`` holds one ``ast`` statement per
+small statement; a compound statement is one ``ast`` statement whose bodies pair again).
+
+Each generated piece is compared with the source text at the line it claims; on any
+disagreement (a layout this pairing does not foresee) the index falls back to libcst's
+whole-module provider, so positions are never wrong, only occasionally slower.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Iterator
+
+import libcst as cst
+from libcst._nodes.internal import CodegenState
+from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, PositionProvider
+
+from mcplint.model.module_info import fast_children, is_token, walk
+
+#: What libcst counts as a line break (``libcst.metadata.position_provider.NEWLINE_RE``).
+_NEWLINE = re.compile(r"\r\n?|\n")
+
+#: Nodes that start on a line of their own and that ``ast`` gives a line number.
+_LINE_NODES = (cst.SimpleStatementLine, cst.BaseCompoundStatement, cst.ExceptHandler, cst.ExceptStarHandler)
+
+#: A piece of a suite: (the libcst node the path passes through, its libcst statements, the
+#: matching ast statements, the indentation it adds, whether its If is an ``elif``).
+_Suite = tuple[cst.CSTNode, list, list, tuple[str, ...], bool]
+
+
+class PositionIndex:
+    """Code ranges (libcst ``CodeRange``: 1-based lines, 0-based code-point columns) of the
+    nodes of one parsed module, as libcst's ``PositionProvider`` gives them.
+
+    ``source`` is the text the module was parsed from; ``tree`` its ``ast`` parse when the
+    caller has one (else it is parsed on first use). :meth:`range` raises ``KeyError`` for a
+    node that is not part of the module.
+    """
+
+    def __init__(self, module: cst.Module, source: str, tree: ast.Module | None = None) -> None:
+        self._module = module
+        self._source = source
+        self._tree = tree
+        self._line_offsets: list[int] | None = None
+        self._parent: dict[int, cst.CSTNode | None] = {}  # id(node) -> parent; None for top level
+        self._walked = 0  # top-level statements whose nodes are in _parent
+        self._spans: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # id(node) -> (start, end)
+        self._whole: dict[cst.CSTNode, CodeRange] | None = None  # the fallback
+
+    def range(self, node: cst.CSTNode) -> CodeRange:
+        """The node's range (``KeyError`` when the node belongs to another module)."""
+        span = self._spans.get(id(node))
+        if span is None and self._whole is None:
+            self.prepare([node])
+            span = self._spans.get(id(node))
+        if span is not None:
+            return CodeRange(CodePosition(*span[0]), CodePosition(*span[1]))
+        if self._whole is None:
+            raise KeyError(node)
+        return self._whole[node]
+
+    def prepare(self, nodes) -> None:
+        """Position ``nodes`` (those of this module; others are ignored) with one code
+        generation per statement that holds some of them."""
+        if self._whole is not None:
+            return
+        groups: dict[int, tuple[tuple, set[int]]] = {}
+        for node in nodes:
+            if id(node) in self._spans:
+                continue
+            path = self._path_to(node)
+            chosen = self._innermost_line_node(path) if path is not None else None
+            if chosen is None:
+                if path is not None or is_token(node) or self._outside_statements(node):
+                    self._use_whole_module()
+                    return
+                continue  # a node of another module
+            groups.setdefault(id(chosen[0]), (chosen, set()))[1].add(id(node))
+        for chosen, targets in groups.values():
+            if not self._generate(*chosen, targets=targets):
+                self._use_whole_module()
+                return
+
+    # -- where a node is --------------------------------------------------------------------
+    def _path_to(self, node: cst.CSTNode) -> list[cst.CSTNode] | None:
+        """The nodes from the top-level statement holding ``node`` down to ``node``, or None
+        when no statement holds it. Statements are walked in order, each once per file."""
+        body = self._module.body
+        while id(node) not in self._parent and self._walked < len(body):
+            statement = body[self._walked]
+            self._parent[id(statement)] = None
+            stack = [statement]
+            while stack:
+                current = stack.pop()
+                for child in fast_children(current, tokens=False):  # nothing reports a comma
+                    self._parent[id(child)] = current
+                    stack.append(child)
+            self._walked += 1
+        if id(node) not in self._parent:
+            return None
+        path = [node]
+        while (parent := self._parent[id(path[-1])]) is not None:
+            path.append(parent)
+        path.reverse()
+        return path
+
+    def _outside_statements(self, node: cst.CSTNode) -> bool:
+        module = self._module
+        return node is module or any(
+            current is node for line in (*module.header, *module.footer) for current in walk(line, tokens=True))
+
+    # -- positions of the smallest statement around a node ---------------------------------------
+    def _innermost_line_node(self, path: list[cst.CSTNode]):
+        """(node, its ast node, indentation, is-elif) for the innermost line-starting node on
+        ``path``, or None when ``ast`` does not pair with it."""
+        if self._tree is None:
+            self._tree = ast.parse(self._source)
+        on_path = {id(node) for node in path}
+        suite: _Suite = (self._module, list(self._module.body), list(self._tree.body), (), False)
+        indents: list[str] = []
+        chosen = None
+        while suite is not None:
+            _, statements, ast_statements, indent, is_elif = suite
+            paired = _pair_on_path(statements, ast_statements, on_path)
+            if paired is None:  # the node is a suite itself, or its whitespace
+                break
+            indents.extend(indent)
+            statement, ast_statement = paired
+            chosen = (statement, ast_statement, tuple(indents), is_elif)
+            suite = next((s for s in _suites(statement, ast_statement, self._module.default_indent)
+                          if id(s[0]) in on_path), None)
+        return chosen
+
+    def _generate(self, statement, ast_statement, indents: tuple[str, ...], is_elif: bool, targets: set[int]) -> bool:
+        """Generate ``statement``'s code with positions until every target is placed; False
+        when the generated text is not the source's at the line ``ast`` gave."""
+        line = _first_line(statement, ast_statement)
+        state = _TargetState(self._module.default_indent, self._module.default_newline, line, indents, targets)
+        try:
+            if is_elif:
+                statement._codegen(state, is_elif=True)
+            else:
+                statement._codegen(state)
+        except _Placed:
+            pass
+        generated = "".join(state.tokens)
+        if not self._module.has_trailing_newline and not self._matches_source(line, generated):
+            # The file's last line: Module._codegen pops the newline every statement ends with.
+            generated = generated.removesuffix(self._module.default_newline)
+        if state.remaining or not self._matches_source(line, generated):
+            return False
+        self._spans.update(state.spans)
+        return True
+
+    def _matches_source(self, line: int, generated: str) -> bool:
+        if self._line_offsets is None:
+            self._line_offsets = [0] + [match.end() for match in _NEWLINE.finditer(self._source)]
+        if not 1 <= line <= len(self._line_offsets):
+            return False
+        return self._source.startswith(generated, self._line_offsets[line - 1])
+
+    def _use_whole_module(self) -> None:
+        self._whole = dict(MetadataWrapper(self._module, unsafe_skip_copy=True).resolve(PositionProvider))
+
+
+def _pair_on_path(statements: list, ast_statements: list, on_path: set[int]):
+    """The libcst statement of ``statements`` that lies on the path, with its ast statement."""
+    position = 0
+    for statement in statements:
+        if position >= len(ast_statements):
+            return None
+        if id(statement) in on_path:
+            return statement, ast_statements[position]
+        position += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+    return None
+
+
+def _suites(statement: cst.CSTNode, node: ast.AST, default_indent: str) -> Iterator[_Suite]:
+    """The suites below a line-starting node, paired with the ast node's statement lists."""
+    def block(suite, ast_body, outer=()):
+        if isinstance(suite, cst.IndentedBlock):
+            indent = suite.indent if suite.indent is not None else default_indent
+            yield suite, list(suite.body), ast_body, (*outer, indent), False
+
+    if isinstance(statement, cst.SimpleStatementLine):
+        return
+    yield from block(getattr(statement, "body", None), getattr(node, "body", []))
+    orelse = getattr(statement, "orelse", None)
+    if isinstance(statement, cst.If) and isinstance(orelse, cst.If):
+        yield orelse, [orelse], node.orelse, (), True
+    elif isinstance(orelse, cst.Else):
+        yield from block(orelse.body, node.orelse)
+    if isinstance(statement, (cst.Try, cst.TryStar)):
+        for handler, ast_handler in zip(statement.handlers, node.handlers):
+            yield handler, [handler], [ast_handler], (), False
+        if statement.finalbody is not None:
+            yield from block(statement.finalbody.body, node.finalbody)
+    if isinstance(statement, cst.Match):
+        cases_indent = statement.indent if statement.indent is not None else default_indent
+        for case, ast_case in zip(statement.cases, node.cases):
+            yield from block(case.body, ast_case.body, (cases_indent,))
+
+
+def _first_line(statement: cst.CSTNode, node: ast.AST) -> int:
+    """The line of the first leading blank/comment line of a line-starting node."""
+    line = node.lineno
+    leading = len(statement.leading_lines)
+    decorators = getattr(node, "decorator_list", None)
+    if decorators and getattr(statement, "decorators", None):
+        line = min(decorator.lineno for decorator in decorators)  # the first `@` line
+        leading += len(statement.decorators[0].leading_lines)
+    return line - leading
+
+
+class _Placed(Exception):
+    """Raised inside libcst's code generator once every target node is positioned."""
+
+
+class _TargetState(CodegenState):
+    """libcst's code generator state tracking positions the way ``PositionProvidingCodegenState``
+    does (same rules, so the same ranges), leaner: ranges are ``((line, column), (line,
+    column))`` tuples keyed by ``id(node)``, and generation stops once ``targets`` are placed.
+    """
+
+    __slots__ = ("line", "column", "spans", "remaining", "_starts")
+
+    def __init__(self, default_indent: str, default_newline: str, line: int, indents, targets: set[int]) -> None:
+        super().__init__(default_indent=default_indent, default_newline=default_newline)
+        self.indent_tokens = list(indents)
+        self.line = line
+        self.column = 0
+        self.spans: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}
+        self.remaining = set(targets)
+        self._starts: list[tuple[int, int]] = []
+
+    def add_indent_tokens(self) -> None:
+        self.tokens.extend(self.indent_tokens)
+        for token in self.indent_tokens:
+            self._advance(token)
+
+    def add_token(self, value: str) -> None:
+        self.tokens.append(value)
+        self._advance(value)
+
+    def _advance(self, value: str) -> None:
+        if "\n" in value or "\r" in value:
+            segments = _NEWLINE.split(value)
+            self.line += len(segments) - 1
+            self.column = len(segments[-1])
+        else:
+            self.column += len(value)
+
+    def before_codegen(self, node: cst.CSTNode) -> None:
+        self._starts.append((self.line, self.column))
+
+    def after_codegen(self, node: cst.CSTNode) -> None:
+        start = self._starts.pop()
+        key = id(node)
+        if key not in self.spans:  # a syntactic position recorded inside wins
+            self.spans[key] = (start, (self.line, self.column))
+        if key in self.remaining:
+            self.remaining.discard(key)
+            if not self.remaining:
+                raise _Placed()
+
+    def record_syntactic_position(self, node, *, start_node=None, end_node=None):
+        return _SyntacticPosition(self, node, start_node, end_node)
+
+
+class _SyntacticPosition:
+    """``PositionProvidingCodegenState.record_syntactic_position`` as a plain context manager
+    (cheaper than a generator); records on normal exit only, so ``_Placed`` passes through."""
+
+    __slots__ = ("state", "node", "start_node", "end_node", "start")
+
+    def __init__(self, state: _TargetState, node, start_node, end_node) -> None:
+        self.state, self.node, self.start_node, self.end_node = state, node, start_node, end_node
+
+    def __enter__(self) -> None:
+        self.start = (self.state.line, self.state.column)
+
+    def __exit__(self, kind, value, traceback) -> None:
+        if kind is not None:
+            return
+        spans = self.state.spans
+        start = spans[id(self.start_node)][0] if self.start_node is not None else self.start
+        end = spans[id(self.end_node)][1] if self.end_node is not None else (self.state.line, self.state.column)
+        spans[id(self.node)] = (start, end)
