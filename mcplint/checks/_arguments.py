@@ -6,6 +6,8 @@ from typing import Iterator
 
 import libcst as cst
 
+from mcplint.model.module_info import literal_value
+
 
 def prompt_arguments(model) -> Iterator[tuple[object, object, object]]:
     """Yield ``(server, declaration, argument)`` for every declared prompt argument.
@@ -36,7 +38,7 @@ def literal_entry(literal: cst.CSTNode, key: str) -> cst.BaseExpression | None:
     if isinstance(literal, cst.Dict):
         for element in literal.elements:
             if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString) \
-                    and element.key.evaluated_value == key:
+                    and literal_value(element.key) == key:
                 return element.value
     return None
 

@@ -14,7 +14,7 @@ import libcst as cst
 from mcplint.checks._common import declared_names, did_you_mean, served_label
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Related, Rule
 from mcplint.diagnostics import Applicability
-from mcplint.model.module_info import fast_children, walk
+from mcplint.model.module_info import fast_children, literal_value, walk
 
 
 class UndeclaredArgumentRead(Rule):
@@ -90,7 +90,7 @@ def rename_fix(read, suggestion: str | None) -> FixPlan | None:
         return None
     if read.form == "contains":
         return None  # `if "issue_url" in args: raise ...` may reject the old spelling on purpose
-    literals = [node for node in _strings(read.node) if node.evaluated_value == read.key]
+    literals = [node for node in _strings(read.node) if literal_value(node) == read.key]
     if len(literals) != 1 or "\\" in suggestion:
         return None
     literal = literals[0]

@@ -14,7 +14,7 @@ from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
-from mcplint.model.module_info import fast_children
+from mcplint.model.module_info import fast_children, literal_value
 
 
 class DeclaredArgumentUnused(Rule):
@@ -79,7 +79,7 @@ def _mentioned_names(function: cst.FunctionDef) -> set[str]:
         node = stack.pop()
         if isinstance(node, cst.SimpleString):
             try:
-                value = node.evaluated_value
+                value = literal_value(node)
             except Exception:  # noqa: BLE001 - odd literals are simply not names
                 continue
             if isinstance(value, str):

@@ -16,7 +16,7 @@ import libcst as cst
 from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.argvalues import HandlerValues, handler_values
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import dotted_name, literal_value
 
 _FLAG_WORDS = {"dry_run", "dryrun", "verbose", "force", "debug", "recursive", "confirm", "confirmed", "overwrite",
                "strict", "quiet", "silent", "detailed", "enabled", "disabled", "enable", "disable", "async",
@@ -99,8 +99,8 @@ def _marked_as_flag(values: HandlerValues, test) -> bool:
 def _flag_literal(node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.Name):
         return node.value in ("True", "False")
-    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
-        return node.evaluated_value.strip().lower() in _FLAG_STRINGS
+    if isinstance(node, cst.SimpleString) and isinstance(literal_value(node), str):
+        return literal_value(node).strip().lower() in _FLAG_STRINGS
     return False
 
 

@@ -17,7 +17,7 @@ import libcst as cst
 from mcplint.checks._arguments import literal_entry, prompt_arguments, where
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
-from mcplint.model.module_info import walk
+from mcplint.model.module_info import literal_value, walk
 from mcplint.model.stacks import LABELS
 
 # Stacks that turn a docstring's ``Args:`` entry into the argument description; the
@@ -74,7 +74,7 @@ def _described(value: cst.BaseExpression | None) -> bool:
     if value is None or (isinstance(value, cst.Name) and value.value == "None"):
         return False
     if isinstance(value, cst.SimpleString):
-        return bool(value.evaluated_value.strip())
+        return bool(literal_value(value).strip())
     return True  # a constant or an expression: assume it holds text
 
 

@@ -21,7 +21,7 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 
@@ -516,7 +516,7 @@ class ValueWalker(HandlerWalker):
                 template.append(part.value)
                 continue
             if isinstance(part, cst.SimpleString):
-                template.append(part.evaluated_value if isinstance(part.evaluated_value, str) else "")
+                template.append(literal_value(part) if isinstance(literal_value(part), str) else "")
                 continue
             inner = self._derive(part, state)
             if inner is None:

@@ -19,7 +19,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator
-from mcplint.model.module_info import ModuleInfo, contains, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, contains, dotted_name, literal_value, walk
 from mcplint.model.registrations import CompletionHandler
 
 MAX_VALUES = 100  # MCP spec, completion/complete: values "Must not exceed 100 items"
@@ -122,7 +122,7 @@ class _Subjects:
             head, _, attr = (dotted_name(expr.left) or "").rpartition(".")
             right = expr.comparisons[0].comparator
             if attr == "type" and head in self._refs() and isinstance(right, cst.SimpleString):
-                return {"ref/prompt": "prompt", "ref/resource": "resource"}.get(right.evaluated_value)
+                return {"ref/prompt": "prompt", "ref/resource": "resource"}.get(literal_value(right))
         return None
 
 
@@ -146,7 +146,7 @@ def _visit(node: cst.CSTNode, gates: _Gates, subjects: _Subjects, found: list[Na
         if kind is not None:
             for case in node.cases:
                 for literal in _pattern_literals(case.pattern):
-                    found.append(NameTest(kind, literal.evaluated_value, literal, gates.prompts, gates.ref))
+                    found.append(NameTest(kind, literal_value(literal), literal, gates.prompts, gates.ref))
     for child in node.children:
         _visit(child, gates, subjects, found)
 
@@ -176,7 +176,7 @@ def _gates_from(test: cst.BaseExpression, gates: _Gates, subjects: _Subjects) ->
             result.ref = ref_kind
         literals = _compared_literals(part, subjects, "prompt")
         if literals is not None:
-            result.prompts = frozenset(lit.evaluated_value for lit in literals)
+            result.prompts = frozenset(literal_value(lit) for lit in literals)
             result.ref = "prompt"
     return result
 
@@ -206,7 +206,7 @@ def _record_comparison(node: cst.Comparison, gates: _Gates, subjects: _Subjects,
         plain = _as_equality(node)
         literals = _compared_literals(plain, subjects, kind) if plain is not None else None
         for literal in literals or ():
-            value = literal.evaluated_value
+            value = literal_value(literal)
             if isinstance(value, str):
                 found.append(NameTest(kind, value, literal, gates.prompts, gates.ref))
 

@@ -140,17 +140,18 @@ def scan_error_api(model: FileModel) -> ErrorApiUse:
     construction_funcs: set[int] = set()
     while stack:
         node, guarded = stack.pop()
-        if isinstance(node, cst.ImportFrom):
+        kind = type(node)  # exact types: isinstance against libcst's ABC-based classes is slow
+        if kind is cst.ImportFrom:
             _record_imports(node, guarded, use)
             continue
-        if isinstance(node, cst.Call):
+        if kind is cst.Call:
             construction = _construction(info, node)
             if construction is not None:
                 use.constructions.append(construction)
                 construction_funcs.add(id(node.func))
-        if isinstance(node, cst.Name) and id(node) not in construction_funcs:
+        elif kind is cst.Name and id(node) not in construction_funcs:
             use.other_uses[node.value] = use.other_uses.get(node.value, 0) + 1
-        inner_guard = guarded or isinstance(node, (cst.Try, cst.If))
+        inner_guard = guarded or kind is cst.Try or kind is cst.If
         stack.extend((child, inner_guard) for child in fast_children(node, tokens=False))
     return use
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, dotted_name
+from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value
 
 
 class _Unknown:
@@ -111,14 +111,14 @@ class Evaluator:
     # -- expressions --------------------------------------------------------------------
     def _eval(self, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
         if isinstance(node, cst.SimpleString):
-            return node.evaluated_value
+            return literal_value(node)
         if isinstance(node, cst.ConcatenatedString):
             left, right = self._eval(node.left, env), self._eval(node.right, env)
             return left + right if isinstance(left, str) and isinstance(right, str) else UNKNOWN
         if isinstance(node, cst.Integer):
-            return node.evaluated_value
+            return literal_value(node)
         if isinstance(node, cst.Float):
-            return node.evaluated_value
+            return literal_value(node)
         if isinstance(node, cst.Name):
             return self._name(node.value, env)
         if isinstance(node, (cst.Tuple, cst.List, cst.Set)):

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import contains, dotted_name, walk
+from mcplint.model.module_info import contains, dotted_name, literal_value, walk
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -404,7 +404,7 @@ def _is_empty_literal(node: cst.BaseExpression) -> bool:
         return True
     if isinstance(node, cst.SimpleString):
         try:
-            return node.evaluated_value in ("", b"")
+            return literal_value(node) in ("", b"")
         except Exception:  # noqa: BLE001 - odd literals are not empty strings
             return False
     return False
