@@ -4,14 +4,17 @@ Starts ``mcplint server`` over stdio with a minimal JSON-RPC client (push diagno
 editors without pull support get them), opens a generated MCP server of ``--lines`` lines
 (default 2,000; the mcp 1.x low-level stack with many prompts, planted faults and ordinary
 helper code), applies ``--edits`` edits one after another (each a full-text ``didChange``
-that rewrites one line; the next edit is sent once the diagnostics of the previous one
+that changes one line; the next edit is sent once the diagnostics of the previous one
 arrived) and measures the wall time from sending each ``didChange`` to receiving the
-``publishDiagnostics`` of that version.
+``publishDiagnostics`` of that version. Two series: edits at the end of the file, and
+edits inside the ``get_prompt`` handler, the largest function (about 1,000 lines), which
+the server's incremental parse (:mod:`mcplint.incremental`) must parse again.
 
 The median latency is then split into the server's debounce (``DEBOUNCE_SECONDS``), and
-what the same text costs in this process: ``libcst.parse_module`` alone, and
-``lint_source`` (parse + model + rules + positions + suppressions) and ``lint_document``
-(that + conversion to LSP diagnostics). Target: latency without the debounce <= 1.5x the
+what the same text costs in this process: ``libcst.parse_module`` alone, ``lint_source``
+(parse + model + rules + positions + suppressions) and ``lint_document`` (that +
+conversion to LSP diagnostics) from scratch, and ``lint_source`` with a document's
+incremental parser for each series. Target: latency without the debounce <= 1.5x the
 parse. ``--profile`` prints where ``lint_source`` spends its time.
 
     python benchmarks/lsp_latency.py
@@ -118,10 +121,24 @@ def published(uri: str, version: int):
     return matches
 
 
-def edited(text: str, number: int) -> str:
-    """``text`` with its last line replaced by a comment naming the edit (a real change)."""
-    head = text.rstrip("\n").rsplit("\n", 1)[0]
-    return f"{head}\n# edit {number}\n"
+EDIT_PLACES = ("end", "handler")
+
+
+def edited(text: str, number: int, where: str = "end") -> str:
+    """``text`` with a comment naming the edit (a real change): replacing the file's last
+    line (``end``), or as the first line of the ``get_prompt`` handler's body (``handler``,
+    inside the largest function, which the language server's incremental parse must then
+    parse again)."""
+    if where == "end":
+        head = text.rstrip("\n").rsplit("\n", 1)[0]
+        return f"{head}\n# edit {number}\n"
+    lines = text.split("\n")
+    anchor = lines.index("    args = arguments or {}")
+    if lines[anchor + 1].startswith("    # edit "):
+        lines[anchor + 1] = f"    # edit {number}"
+    else:
+        lines.insert(anchor + 1, f"    # edit {number}")
+    return "\n".join(lines)
 
 
 def process_cpu(pid: int) -> float | None:
@@ -133,8 +150,9 @@ def process_cpu(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def measure_server(text: str, folder: Path, edits: int) -> tuple[list[float], list[float], int]:
-    """Wall latencies and server CPU seconds of ``edits`` edits; the diagnostics published on open."""
+def measure_server(text: str, folder: Path, edits: int, where: str) -> tuple[list[float], list[float], int]:
+    """Wall latencies and server CPU seconds of ``edits`` edits at ``where`` (see
+    :func:`edited`); the number of diagnostics published on open."""
     path = folder / "server.py"
     path.write_text(text, encoding="utf-8")
     uri = path.as_uri()
@@ -148,7 +166,7 @@ def measure_server(text: str, folder: Path, edits: int) -> tuple[list[float], li
         latencies, cpu = [], []
         for number in range(edits):
             version = number + 2
-            text = edited(text, number)
+            text = edited(text, number, where)
             cpu_start, start = process_cpu(client.process.pid), time.perf_counter()
             client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                      "contentChanges": [{"text": text}]})
@@ -160,6 +178,21 @@ def measure_server(text: str, folder: Path, edits: int) -> tuple[list[float], li
         return latencies, cpu, len(opened["params"]["diagnostics"])
     finally:
         client.close()
+
+
+def median_incremental(lint_source, text: str, path: Path, settings, where: str, repeat: int) -> tuple[float, float]:
+    """Median wall and CPU seconds of ``lint_source`` with a document's incremental parser,
+    over ``repeat`` successive edits at ``where``."""
+    from mcplint.incremental import IncrementalParser
+
+    parser = IncrementalParser()
+    lint_source(text, str(path), settings, parser=parser)
+    versions = []
+    for number in range(repeat):
+        text = edited(text, number, where)
+        versions.append(text)
+    runs = iter(versions)
+    return median_time(lambda: lint_source(next(runs), str(path), settings, parser=parser), repeat)
 
 
 def median_time(function, repeat: int) -> tuple[float, float]:
@@ -205,8 +238,9 @@ def main() -> None:
         parse = median_time(lambda: libcst.parse_module(text), repeat)
         lint = median_time(lambda: lint_source(text, str(path), settings), repeat)
         document = median_time(lambda: lint_document(text, str(path), path.as_uri(), settings, codec), repeat)
+        incremental = {where: median_incremental(lint_source, text, path, settings, where, repeat) for where in EDIT_PLACES}
         found = lint_source(text, str(path), settings)
-        latencies, server_cpu, published_on_open = measure_server(text, folder, args.edits)
+        served = {where: measure_server(text, folder, args.edits, where) for where in EDIT_PLACES}
         if args.profile:
             profiler = cProfile.Profile()
             profiler.enable()
@@ -214,25 +248,32 @@ def main() -> None:
                 lint_source(text, str(path), settings)
             profiler.disable()
 
-    latency = statistics.median(latencies)
-    work = latency - DEBOUNCE_SECONDS
-    busy = statistics.median(server_cpu) if server_cpu else None
+    published_on_open = served["end"][2]
     print(f"document: {text.count(chr(10))} lines, {len(found)} diagnostics in-process, {published_on_open} published on open")
-    print(f"didChange -> publishDiagnostics, median of {args.edits}: {latency * 1000:7.1f} ms wall "
-          f"(min {min(latencies) * 1000:.1f}, max {max(latencies) * 1000:.1f})")
-    print(f"  debounce (DEBOUNCE_SECONDS)              {DEBOUNCE_SECONDS * 1000:7.1f} ms")
-    print(f"  latency without the debounce             {work * 1000:7.1f} ms wall")
-    if busy is not None:
-        print(f"  server CPU per edit                      {busy * 1000:7.1f} ms")
     print(f"in-process on the same text, median of {repeat} (wall / cpu):")
     print(f"  libcst.parse_module                      {parse[0] * 1000:7.1f} / {parse[1] * 1000:7.1f} ms")
     print(f"  lint_source (parse+model+rules)          {lint[0] * 1000:7.1f} / {lint[1] * 1000:7.1f} ms"
           f"   = {lint[1] / parse[1]:.2f}x parse (cpu)")
     print(f"  lint_document (+ noqa edits, LSP ranges) {document[0] * 1000:7.1f} / {document[1] * 1000:7.1f} ms"
           f"   = {document[1] / parse[1]:.2f}x parse (cpu)")
-    print(f"ratio: latency without debounce / parse = {work / parse[0]:.2f}x wall"
-          + (f", server CPU per edit / parse = {busy / parse[1]:.2f}x cpu" if busy is not None else "")
-          + "   (target <= 1.5x)")
+    for where in EDIT_PLACES:
+        wall, cpu = incremental[where]
+        print(f"  lint_source, incremental, edit at {where:8s} {wall * 1000:7.1f} / {cpu * 1000:7.1f} ms"
+              f"   = {cpu / parse[1]:.2f}x parse (cpu)")
+    for where in EDIT_PLACES:
+        latencies, server_cpu, _ = served[where]
+        latency = statistics.median(latencies)
+        work = latency - DEBOUNCE_SECONDS
+        busy = statistics.median(server_cpu) if server_cpu else None
+        print(f"server, edit at {where}: didChange -> publishDiagnostics, median of {args.edits}: "
+              f"{latency * 1000:7.1f} ms wall (min {min(latencies) * 1000:.1f}, max {max(latencies) * 1000:.1f})")
+        print(f"  debounce (DEBOUNCE_SECONDS)              {DEBOUNCE_SECONDS * 1000:7.1f} ms")
+        print(f"  latency without the debounce             {work * 1000:7.1f} ms wall")
+        if busy is not None:
+            print(f"  server CPU per edit                      {busy * 1000:7.1f} ms")
+        print(f"  ratio: latency without debounce / parse = {work / parse[0]:.2f}x wall"
+              + (f", server CPU per edit / parse = {busy / parse[1]:.2f}x cpu" if busy is not None else "")
+              + "   (target <= 1.5x)")
     if args.profile:
         out = io.StringIO()
         stats = pstats.Stats(profiler, stream=out).sort_stats("cumulative")

@@ -37,6 +37,7 @@ from mcplint.checks.base import FixPlan, ImportEdit
 from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span
 from mcplint.discovery import discover_files
+from mcplint.incremental import IncrementalParser
 from mcplint.model import build_model
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_lines, parse_suppressions, unknown_codes
@@ -163,7 +164,8 @@ def _imports_name(node: cst.ImportFrom, edit: ImportEdit) -> bool:
 
 
 def lint_source(
-    source: str | bytes, path: Path | str, settings: Settings | None = None, *, dependencies: list[str] | None = None
+    source: str | bytes, path: Path | str, settings: Settings | None = None, *, dependencies: list[str] | None = None,
+    parser: IncrementalParser | None = None,
 ) -> list[Diagnostic]:
     """Lint one file's contents and return its diagnostics, sorted by position.
 
@@ -171,14 +173,15 @@ def lint_source(
     inside mcplint becomes MCP002 naming the rule. ``path`` is used for messages, per-file
     ignores and for finding the project's pinned framework versions. A ``dependencies``
     list receives the paths of the project modules the model read (``FileModel.dependencies``,
-    for :mod:`mcplint.cache`).
+    for :mod:`mcplint.cache`). A ``parser`` (the language server keeps one per document)
+    re-parses only the top-level statements that changed since its previous text.
     """
     settings = settings or Settings()
     path_text = str(path)
     enabled = enabled_codes(settings, ALL_RULES, Path(path_text))
     try:
         with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
-            diagnostics = _lint(source, path_text, settings, enabled, dependencies)
+            diagnostics = _lint(source, path_text, settings, enabled, dependencies, parser)
     except _BudgetExceeded:
         diagnostics = [_mcp002(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
                                           "on this file; please report it")]
@@ -311,7 +314,7 @@ def _time_budget(seconds: float) -> Iterator[None]:
 
 
 def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],
-          dependencies: list[str] | None = None) -> list[Diagnostic]:
+          dependencies: list[str] | None = None, parser: IncrementalParser | None = None) -> list[Diagnostic]:
     if isinstance(source, bytes):
         if _PREFILTER not in source:
             return []
@@ -326,7 +329,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     if failure is not None:
         return _only_if(enabled, [_syntax_error(path, *failure)])
     try:
-        module = cst.parse_module(text)
+        module = parser.parse(text, tree) if parser is not None else cst.parse_module(text)
     except cst.ParserSyntaxError as error:
         return _only_if(enabled, [_syntax_error(path, error.raw_line, error.raw_column, error.message)])
     except RecursionError:

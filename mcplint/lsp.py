@@ -54,6 +54,7 @@ from mcplint.config import ConfigError, Settings, find_config, load_settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 from mcplint.engine import lint_source
+from mcplint.incremental import IncrementalParser
 from mcplint.suppression import Suppressions, parse_suppressions
 
 __all__ = [
@@ -220,14 +221,16 @@ def to_lsp_diagnostic(
 
 
 def lint_document(
-    text: str, path: str, uri: str, settings: Settings, codec: PositionCodec
+    text: str, path: str, uri: str, settings: Settings, codec: PositionCodec,
+    parser: IncrementalParser | None = None,
 ) -> list[types.Diagnostic]:
     """Lint ``text`` (the buffer of ``uri``, linted as ``path``) and convert the findings.
 
     Calls :func:`mcplint.engine.lint_source`, the one analysis core; this adds only
     position conversion and the ``noqa`` edits. Blocking: run it off the event loop.
+    ``parser`` (one per open document) re-parses only the statements an edit touched.
     """
-    diagnostics = lint_source(text, path, settings)
+    diagnostics = lint_source(text, path, settings, parser=parser)
     if not diagnostics:
         return []
     lines = document_lines(text)
@@ -391,6 +394,7 @@ class McplintLanguageServer(LanguageServer):
         self._results: dict[str, _Result] = {}
         self._pending: dict[str, asyncio.Task[None]] = {}
         self._open: set[str] = set()
+        self._parsers: dict[str, IncrementalParser] = {}  # per open document: reuses unchanged statements
 
     # -- documents ------------------------------------------------------------------------
 
@@ -433,18 +437,21 @@ class McplintLanguageServer(LanguageServer):
         if cached is not None and cached.result_id == result_id:
             cached.version = version
             return cached
-        diagnostics = await loop.run_in_executor(self._executor, self._lint_job, text, path, uri, settings, codec)
+        parser = self._parsers.setdefault(uri, IncrementalParser()) if uri in self._open else None
+        diagnostics = await loop.run_in_executor(self._executor, self._lint_job, text, path, uri, settings, codec,
+                                                 parser)
         result = _Result(result_id, version, diagnostics)
         if uri in self._open:
             self._results[uri] = result
         return result
 
     def _lint_job(
-        self, text: str, path: str, uri: str, settings: Settings, codec: PositionCodec
+        self, text: str, path: str, uri: str, settings: Settings, codec: PositionCodec,
+        parser: IncrementalParser | None = None,
     ) -> list[types.Diagnostic]:
         """Runs in a worker thread: lint and convert. Never raises."""
         try:
-            return lint_document(text, path, uri, settings, codec)
+            return lint_document(text, path, uri, settings, codec, parser)
         except Exception:  # noqa: BLE001 - the server must keep serving
             logger.exception("mcplint failed on %s", uri)
             return []
@@ -478,6 +485,7 @@ class McplintLanguageServer(LanguageServer):
         """A document closed: cancel its lint, drop its cache and (push mode) clear its diagnostics."""
         self.cancel(uri)
         self._open.discard(uri)
+        self._parsers.pop(uri, None)
         self._results.pop(uri, None)
         if not self.pull_mode:
             self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))

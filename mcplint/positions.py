@@ -146,7 +146,7 @@ class PositionIndex:
     def _generate(self, statement, ast_statement, indents: tuple[str, ...], is_elif: bool, targets: set[int]) -> bool:
         """Generate ``statement``'s code with positions until every target is placed; False
         when the generated text is not the source's at the line ``ast`` gave."""
-        line = _first_line(statement, ast_statement)
+        line = first_line(statement, ast_statement)
         state = _TargetState(self._module.default_indent, self._module.default_newline, line, indents, targets)
         try:
             if is_elif:
@@ -213,8 +213,9 @@ def _suites(statement: cst.CSTNode, node: ast.AST, default_indent: str) -> Itera
             yield from block(case.body, ast_case.body, (cases_indent,))
 
 
-def _first_line(statement: cst.CSTNode, node: ast.AST) -> int:
-    """The line of the first leading blank/comment line of a line-starting node."""
+def first_line(statement: cst.CSTNode, node: ast.AST) -> int:
+    """The line (1-based) of the first leading blank/comment line of a line-starting libcst
+    node (a statement, or an except clause), from ``node``, its ``ast`` counterpart."""
     line = node.lineno
     leading = len(statement.leading_lines)
     decorators = getattr(node, "decorator_list", None)

@@ -1,0 +1,118 @@
+"""mcplint.incremental: a spliced parse is the full parse, and it re-parses only what changed."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import libcst as cst
+import pytest
+
+from mcplint.config import Settings
+from mcplint.engine import lint_source
+from mcplint.incremental import IncrementalParser
+
+FIXTURES = sorted((Path(__file__).parent / "fixtures").rglob("*.py"))
+SERVER = """\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+
+server = Server("demo")
+
+
+def helper(text):
+    return text.strip()
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None):
+    args = arguments or {}
+    if name == "review":
+        return args["code"]
+    raise ValueError(name)
+
+
+def tail():
+    return 1
+"""
+
+
+def _parse(parser: IncrementalParser, text: str) -> cst.Module:
+    return parser.parse(text, ast.parse(text))
+
+
+def test_an_edit_inside_one_function_reparses_only_that_function():
+    parser = IncrementalParser()
+    _parse(parser, SERVER)
+    edited = SERVER.replace("return text.strip()", "return text.strip().lower()")
+    module = _parse(parser, edited)
+    assert module.deep_equals(cst.parse_module(edited))
+    assert parser.reparsed == len("def helper(text):\n    return text.strip().lower()\n") + 2  # + its 2 blank lines
+
+
+def test_unchanged_statements_are_the_same_objects():
+    parser = IncrementalParser()
+    before = _parse(parser, SERVER)
+    after = _parse(parser, SERVER.replace("return 1", "return 2"))
+    assert [a is b for a, b in zip(before.body, after.body)] == [True] * 5 + [False]
+
+
+@pytest.mark.parametrize("edited", [
+    "# a new first line\n" + SERVER,  # the module's leading comments: libcst's header
+    SERVER.replace("def helper(text):", "def helper(text):\n  x = 1\n  if x:\n      pass\n").replace(
+        "    return text.strip()", "  return text.strip()"),  # the first indented block sets default_indent
+])
+def test_edits_that_change_module_level_facts_parse_the_whole_file(edited):
+    parser = IncrementalParser()
+    _parse(parser, SERVER)
+    module = _parse(parser, edited)
+    assert module.deep_equals(cst.parse_module(edited))
+    assert parser.reparsed == len(edited)
+
+
+def test_a_piece_that_does_not_parse_alone_falls_back():
+    parser = IncrementalParser()
+    _parse(parser, SERVER)
+    edited = SERVER.replace('return 1\n', 'return """1\n\ndef more():\n    pass\n"""\n')
+    module = _parse(parser, edited)
+    assert module.deep_equals(cst.parse_module(edited))
+    with pytest.raises(cst.ParserSyntaxError):
+        parser.parse("def broken(:\n", ast.parse("x = 1\n"))  # libcst's error, as from a full parse
+
+
+def test_random_edits_of_every_fixture_match_a_full_parse():
+    rng = random.Random(7)
+    snippets = ["x", "\n", "    ", "(", ")", '"', "# c\n", "def g():\n    pass\n", "\n\n", ":", "\t", "@d\n", ""]
+    spliced = compared = 0
+    for path in FIXTURES:
+        text = path.read_text(encoding="utf-8")
+        parser = IncrementalParser()
+        _parse(parser, text)
+        for _ in range(15):
+            start = rng.randrange(len(text) + 1)
+            end = min(len(text), start + rng.choice([0, 1, 5, 30]))
+            new = text[:start] + rng.choice(snippets) + text[end:]
+            try:
+                tree = ast.parse(new)
+                full = cst.parse_module(new)
+            except (SyntaxError, cst.ParserSyntaxError, ValueError):
+                continue  # the engine reports MCP000 before parsing
+            module = parser.parse(new, tree)
+            assert module.deep_equals(full) and module.code == full.code, (path, start, end)
+            compared += 1
+            spliced += parser.reparsed < len(new)
+            text = new
+    assert compared > 350
+    assert spliced > compared // 3  # most edits stay inside a statement
+
+
+def test_lint_source_gives_the_same_diagnostics_with_a_parser():
+    path = next(p for p in FIXTURES if p.parent.name == "MCP202")
+    text = path.read_text(encoding="utf-8")
+    parser = IncrementalParser()
+    settings = Settings()
+    for version in range(4):
+        text = text + f"\n\ndef added_{version}():\n    return {version}\n"
+        assert lint_source(text, str(path), settings, parser=parser) == lint_source(text, str(path), settings)
+    assert parser.reparsed < len(text) // 2
