@@ -42,12 +42,17 @@ def _parse(parser: IncrementalParser, text: str) -> cst.Module:
     return parser.parse(text, ast.parse(text))
 
 
-def test_an_edit_inside_one_function_reparses_only_that_function():
+def _edit_server(edited: str) -> tuple[cst.Module, IncrementalParser]:
+    """Parse ``SERVER``, then ``edited`` with the same parser; the module must be the full parse's."""
     parser = IncrementalParser()
     _parse(parser, SERVER)
-    edited = SERVER.replace("return text.strip()", "return text.strip().lower()")
     module = _parse(parser, edited)
     assert module.deep_equals(cst.parse_module(edited))
+    return module, parser
+
+
+def test_an_edit_inside_one_function_reparses_only_that_function():
+    _, parser = _edit_server(SERVER.replace("return text.strip()", "return text.strip().lower()"))
     assert parser.reparsed == len("def helper(text):\n    return text.strip().lower()\n") + 2  # + its 2 blank lines
 
 
@@ -64,19 +69,19 @@ def test_unchanged_statements_are_the_same_objects():
         "    return text.strip()", "  return text.strip()"),  # the first indented block sets default_indent
 ])
 def test_edits_that_change_module_level_facts_parse_the_whole_file(edited):
-    parser = IncrementalParser()
-    _parse(parser, SERVER)
-    module = _parse(parser, edited)
-    assert module.deep_equals(cst.parse_module(edited))
+    _, parser = _edit_server(edited)
     assert parser.reparsed == len(edited)
 
 
-def test_a_piece_that_does_not_parse_alone_falls_back():
+def test_code_inside_a_new_string_stays_a_string():
+    module, parser = _edit_server(SERVER.replace('return 1\n', 'return """1\n\ndef more():\n    pass\n"""\n'))
+    assert [type(s).__name__ for s in module.body[-2:]] == ["FunctionDef", "FunctionDef"]
+    assert parser.reparsed < len(SERVER) // 4
+
+
+def test_text_libcst_rejects_raises_its_error():
     parser = IncrementalParser()
     _parse(parser, SERVER)
-    edited = SERVER.replace('return 1\n', 'return """1\n\ndef more():\n    pass\n"""\n')
-    module = _parse(parser, edited)
-    assert module.deep_equals(cst.parse_module(edited))
     with pytest.raises(cst.ParserSyntaxError):
         parser.parse("def broken(:\n", ast.parse("x = 1\n"))  # libcst's error, as from a full parse
 
