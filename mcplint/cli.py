@@ -304,6 +304,8 @@ def check_paths(targets: list[Path], settings: Settings, jobs: int, options: Che
     result = lint_paths(targets, settings, jobs, cache=cache)
     for message in result.errors:
         error(message)
+    if result.files_checked == 0 and not (result.errors or result.diagnostics or options.quiet):
+        click.echo("mcplint: warning: no Python files found under the given paths", err=True)
     report(result.diagnostics, options, read_text, unlinted=len(result.errors))
     if options.show_fixes:
         from mcplint.fix_cli import show_applicable
@@ -365,7 +367,8 @@ def rule(code: str | None, show_all: bool) -> None:
 
 
 @cli.command("server")
-def server() -> None:
+@click.option("--stdio", is_flag=True, help="Talk over stdin/stdout: the only transport, accepted for clients that pass it.")
+def server(stdio: bool) -> None:  # noqa: ARG001 - accepted, nothing to choose
     """Start the language server on stdin/stdout."""
     try:
         from mcplint.lsp import start_server

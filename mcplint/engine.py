@@ -435,7 +435,9 @@ def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], ena
             title = f"Remove unused `{codes}`" if unused.replacement else "Remove unused `noqa` directive"
             kept.append(Diagnostic(
                 code="MCP001", name="unused-suppression", path=path, span=unused.span,
-                message=f"Unused suppression: `# noqa: {codes}` suppresses nothing on this line",
+                message=(f"Unused suppression: `# mcplint: noqa: {codes}` suppresses nothing in this file"
+                         if unused.file_level else
+                         f"Unused suppression: `# noqa: {codes}` suppresses nothing on this line"),
                 severity=severity_for(settings, "MCP001"),
                 fix=Fix(title, (Edit(unused.fix_span, unused.replacement),), Applicability.SAFE),
             ))

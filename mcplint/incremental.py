@@ -12,7 +12,11 @@ Each splice is checked, and any doubt means a full parse: the edited region must
 after the module's leading comments, the piece must parse on its own, end on a line break
 (unless it runs to the end of the file) and agree with the module's indentation and line
 endings, and the statements of the result must match CPython's ``ast`` parse of the whole
-new text one for one (count and first lines), which the engine computes anyway.
+new text one for one (count and first lines), which the engine computes anyway. Blank and
+comment lines that start with whitespace may belong to the footer of the block above them
+(libcst's rule), so a piece next to such lines takes in the neighbouring statement; and a
+parse that does not give back its text exactly (libcst drops a line that is only a
+backslash) is never reused.
 """
 
 from __future__ import annotations
@@ -51,10 +55,13 @@ class IncrementalParser:
         """The libcst module of ``text``; ``tree`` is CPython's ``ast`` parse of the same text."""
         with self._lock:
             module = self._splice(text, tree) if self._previous is not None else None
-            if module is None:
+            full = module is None
+            if full:
                 module = cst.parse_module(text)
                 self.reparsed = len(text)
             starts = statement_starts(module, tree, text)
+            if starts is not None and full and module.code != text:
+                starts = None  # libcst lost text (a line that is only a backslash): offsets would mislead
             self._previous = _Parsed(text, module, starts) if starts is not None else None
             return module
 
@@ -69,8 +76,13 @@ class IncrementalParser:
         if prefix < starts[0]:
             return None  # the module's leading comments, or before them
         first = max(i for i, start in enumerate(starts) if start <= prefix)
+        if first > 0 and not isinstance(body[first - 1], cst.SimpleStatementLine) \
+                and _indented_leading_line(text, starts[first]):
+            first -= 1  # libcst gives such lines to the footer of the block above, if it can
         last = max([i for i, start in enumerate(starts) if start < changed_end] + [first])
         delta = len(text) - len(old)
+        if last + 1 < len(body) and _indented_leading_line(text, starts[last + 1] + delta):
+            last += 1  # those lines may join the footer of an edited statement that now ends in a block
         piece_start = starts[first]
         to_end = last == len(body) - 1
         if not _replaced_text_matches(previous, first, last):
@@ -83,6 +95,8 @@ class IncrementalParser:
             parsed = cst.parse_module(piece)
         except Exception:  # noqa: BLE001 - a full parse reports it properly
             return None
+        if parsed.code != piece:
+            return None  # libcst dropped something (a line that is only a backslash): not its full parse
         if not _compatible(parsed, previous.module, to_end):
             return None
         if not any(_opens_block(statement) for statement in body[:first]) and (
@@ -113,6 +127,22 @@ def _replaced_text_matches(previous: _Parsed, first: int, last: int) -> bool:
     if last == len(module.body) - 1 and not module.has_trailing_newline:
         code = code.removesuffix(module.default_newline)
     return previous.text[starts[first]:end] == code
+
+
+def _indented_leading_line(text: str, start: int) -> bool:
+    """Whether a blank or comment line starting with whitespace comes before the first
+    line of code from offset ``start``: libcst puts such lines (and the blank lines before
+    them) in the footer of the indented block that ends above, not before the statement."""
+    while start < len(text):
+        match = _NEWLINE.search(text, start)
+        end = match.start() if match else len(text)
+        line, start = text[start:end], (match.end() if match else end)
+        stripped = line.lstrip(" \t\f")
+        if stripped and not stripped.startswith("#"):
+            return False  # the statement's first line
+        if stripped != line:
+            return True
+    return False
 
 
 def _footer_code(module: cst.Module) -> str:
@@ -154,7 +184,8 @@ def _opens_block(statement: cst.CSTNode) -> bool:
 def _has_default_indented_block(module: cst.Module) -> bool:
     from mcplint.model.module_info import walk
 
-    return any(isinstance(node, cst.IndentedBlock) and node.indent is None for node in walk(module))
+    # A match statement's ``indent`` (that of its cases) is relative to the default too.
+    return any(isinstance(node, (cst.IndentedBlock, cst.Match)) and node.indent is None for node in walk(module))
 
 
 def _matches_ast(module: cst.Module, tree: ast.Module, before: int, statements: list) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 import libcst as cst
 from libcst._nodes.internal import CodegenState
@@ -83,7 +83,9 @@ class PositionIndex:
             path = self._path_to(node)
             chosen = self._innermost_line_node(path) if path is not None else None
             if chosen is None:
-                if path is not None or is_token(node) or self._outside_statements(node):
+                # A comment hangs below whitespace, which the parent walk skips (tokens=False).
+                if path is not None or is_token(node) or isinstance(node, cst.Comment) \
+                        or self._outside_statements(node):
                     self._use_whole_module()
                     return
                 continue  # a node of another module
@@ -235,7 +237,7 @@ class _TargetState(CodegenState):
     column))`` tuples keyed by ``id(node)``, and generation stops once ``targets`` are placed.
     """
 
-    __slots__ = ("line", "column", "spans", "remaining", "_starts")
+    __slots__ = ("_starts", "column", "line", "remaining", "spans")
 
     def __init__(self, default_indent: str, default_newline: str, line: int, indents, targets: set[int]) -> None:
         super().__init__(default_indent=default_indent, default_newline=default_newline)
@@ -284,7 +286,7 @@ class _SyntacticPosition:
     """``PositionProvidingCodegenState.record_syntactic_position`` as a plain context manager
     (cheaper than a generator); records on normal exit only, so ``_Placed`` passes through."""
 
-    __slots__ = ("state", "node", "start_node", "end_node", "start")
+    __slots__ = ("end_node", "node", "start", "start_node", "state")
 
     def __init__(self, state: _TargetState, node, start_node, end_node) -> None:
         self.state, self.node, self.start_node, self.end_node = state, node, start_node, end_node

@@ -50,7 +50,7 @@ class Directive:
     file_level: bool
     removal_start: int
     used: set[str] = field(default_factory=set)
-    trailing: str = ""  # comment text after the directive (`# noqa: MCP101 (legacy)`)
+    trailing: str = ""  # comment text after the directive (the `(legacy)` of `# noqa: E501 (legacy)`)
 
     @property
     def blanket(self) -> bool:
@@ -72,7 +72,7 @@ class UnusedSuppression:
     ``line`` is 1-based; ``span`` is the directive inside the comment (0-based columns).
     Replacing ``fix_span`` with ``replacement`` drops the unused codes; ``replacement`` is
     ``""`` when nothing of the directive is left, and ``fix_span`` then also takes the
-    whitespace before it.
+    whitespace before it. ``file_level`` for a ``# mcplint: noqa: ...`` directive.
     """
 
     line: int
@@ -80,6 +80,7 @@ class UnusedSuppression:
     codes: tuple[str, ...]
     fix_span: Span
     replacement: str
+    file_level: bool = False
 
 
 @dataclass
@@ -202,12 +203,12 @@ def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSu
     line, span = directive.line, directive.span
     if kept:
         head = "# mcplint: noqa: " if directive.file_level else "# noqa: "
-        return UnusedSuppression(line, span, unused, span, head + ", ".join(kept))
+        return UnusedSuppression(line, span, unused, span, head + ", ".join(kept), directive.file_level)
     # The rest of the comment stays a comment: removing only the directive would turn
-    # `# noqa: MCP101 (legacy)` into the code `(legacy)`.
+    # `# noqa: E501 (legacy)` into the code `(legacy)`.
     removal = Span(Position(line, directive.removal_start), Position(line, span.end.column + len(directive.trailing)))
     rest = directive.trailing.strip().lstrip("#").strip()
-    return UnusedSuppression(line, span, unused, removal, f"  # {rest}" if rest else "")
+    return UnusedSuppression(line, span, unused, removal, f"  # {rest}" if rest else "", directive.file_level)
 
 
 def noqa_lines(text: str) -> dict[int, int]:

@@ -141,7 +141,7 @@ def finding(code: str = "MCP202", path: str = "faulty.py") -> Diagnostic:
 
 @pytest.fixture
 def fake(project: Path, monkeypatch: pytest.MonkeyPatch) -> FakeEngine:
-    stub = FakeEngine(RunResult())
+    stub = FakeEngine(RunResult(files_checked=1))
     monkeypatch.setattr(engine, "lint_paths", stub)
     codes = frozenset({"MCP000", "MCP101", "MCP102", "MCP202", "MCP402"})
     monkeypatch.setattr(cli_module, "known_codes", lambda: codes)
@@ -442,3 +442,10 @@ def test_add_noqa_is_not_combined_with_fix_or_diff(tmp_path: Path) -> None:
     for other in ("--fix", "--diff"):
         result = run("check", "--add-noqa", other, str(target))
         assert (result.exit_code, result.stderr.strip()) == (2, "mcplint: error: --add-noqa cannot be combined with --fix or --diff")
+
+
+def test_a_folder_without_python_files_is_clean_with_a_warning(tmp_path):
+    (tmp_path / "empty").mkdir()
+    result = CliRunner().invoke(cli, [str(tmp_path / "empty")])
+    assert result.exit_code == 0
+    assert result.stderr == "mcplint: warning: no Python files found under the given paths\nAll checks passed!\n"

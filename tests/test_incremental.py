@@ -121,3 +121,37 @@ def test_lint_source_gives_the_same_diagnostics_with_a_parser():
         text = text + f"\n\ndef added_{version}():\n    return {version}\n"
         assert lint_source(text, str(path), settings, parser=parser) == lint_source(text, str(path), settings)
     assert parser.reparsed < len(text) // 2
+
+
+@pytest.mark.parametrize(("before", "after"), [
+    # An indented blank or comment line below a block: libcst makes it (and the blank lines
+    # before it) the footer of the block above, not leading lines of the next statement.
+    ("class A:\n    pass\n\n\nx = 1\n", "class A:\n    pass\n\n    \nx = 1\n"),
+    ("def f():\n    return 1\n\nx = 1\n", "def f():\n    return 1\n    # later\nx = 1\n"),
+    # The edited statement now ends in a block, and the next one's indented comment joins it.
+    ("x = 1\n    # c\ny = 2\n", "def f():\n    pass\n    # c\ny = 2\n"),
+    # A match's case indentation is relative to the file's default indent, like a block's.
+    ("def f():\n  return 1\nmatch m:\n    case 1:\n        pass\n",
+     "def f():\n  return 1\nmatch m:\n    case 1:\n      pass\n"),
+    # libcst dropped the line that is only a backslash from the first parse: its offsets mislead.
+    ("s = 1\n\\\ndef f():\n    return 1\n", "s = 1\n\\\n  # c\ndef f():\n    return 1\n"),
+    ("s = 1\n\\\nwhile x:\n    pass\n", "s = 1\n\\\n\nwhile x:\n    pass\n"),
+])
+def test_edits_near_block_footers_and_lost_text_match_a_full_parse(before, after):
+    parser = IncrementalParser()
+    _parse(parser, before)
+    module = _parse(parser, after)
+    full = cst.parse_module(after)
+    assert module.deep_equals(full)
+    assert module.code == full.code
+
+
+def test_a_piece_libcst_parses_only_by_dropping_a_backslash_line_raises_like_a_full_parse():
+    before = "def g():\n    return 1\n\n\n@d\ndef f():\n    pass\n"
+    after = "def g():\n    return 1\n\n\\\n@d\ndef f():\n    pass\n"  # parses alone as "@d\ndef f()..."
+    parser = IncrementalParser()
+    _parse(parser, before)
+    with pytest.raises(cst.ParserSyntaxError):
+        cst.parse_module(after)
+    with pytest.raises(cst.ParserSyntaxError):
+        _parse(parser, after)

@@ -113,3 +113,16 @@ def test_every_fixture_server_matches(tmp_path):
         index.prepare(nodes)
         assert all(index.range(node) == expected[node] for node in nodes), path
         assert index._whole is None, path
+
+
+@pytest.mark.parametrize(("text", "comment"), [
+    ("@a\n# after the decorators\ndef f():\n    pass\n", "# after the decorators"),
+    ("try:\n  pass\nexcept A:\n  pass\n  # block footer\nfinally:\n  pass\n", "# block footer"),
+    ("if x:  # suite header\n  pass\n", "# suite header"),
+    ("x = 1  # trailing\n", "# trailing"),
+])
+def test_a_comment_asked_for_first_is_placed_not_a_key_error(text, comment):
+    module = cst.parse_module(text)
+    expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    node = next(n for n in walk(module, tokens=True) if isinstance(n, cst.Comment) and n.value == comment)
+    assert PositionIndex(module, text, ast.parse(text)).range(node) == expected[node]

@@ -177,3 +177,11 @@ please"""{noqa}
     [finding] = lint_source(source.replace("{noqa}", ""), "s.py", Settings())
     assert (finding.code, finding.span.start.line, finding.suppression_line) == ("MCP301", 22, 23)
     assert lint_source(source.replace("{noqa}", "  # noqa: MCP301"), "s.py", Settings()) == []
+
+
+def test_an_unused_file_level_directive_is_quoted_as_written():
+    from mcplint.engine import lint_source
+
+    [diagnostic] = lint_source("# mcplint: noqa: MCP103\nimport mcp\n", "server.py")
+    assert (diagnostic.code, diagnostic.message) == (
+        "MCP001", "Unused suppression: `# mcplint: noqa: MCP103` suppresses nothing in this file")
