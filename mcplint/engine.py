@@ -548,7 +548,7 @@ def lint_paths(
     With ``cache``, files without MCP code (the byte prefilter) and files whose entry in
     ``.mcplint_cache`` still matches (:mod:`mcplint.cache`) are settled in this process;
     ``jobs`` > 1 lints the rest in that many worker processes when there are at least two
-    per worker (files batched per worker, since each worker pays the libcst import once).
+    per worker (in batches of consecutive files, handed out as workers free up).
     Missing paths and unreadable files are reported in ``errors``; the other files are
     still linted.
     """
@@ -575,6 +575,9 @@ def lint_paths(
     return result
 
 
+_BATCHES_PER_JOB = 8
+
+
 def _run(
     files: list[Path], settings: Settings, jobs: int, cache: Cache | None = None
 ) -> Iterable[tuple[list[Diagnostic], str | None]]:
@@ -589,7 +592,11 @@ def _run(
             yield lint_file(path, settings, cache)
         return
     crash_on = os.environ.get(CRASH_HOOK_ENV)
-    batches = [[str(p) for p in files[i::jobs]] for i in range(jobs)]
+    # Many small batches, handed out as workers free up: files differ widely in cost (a
+    # prefiltered-out file costs nothing, a server a parse and more), so a fixed split per
+    # worker can leave one core with all the servers.
+    size = max(1, -(-len(files) // (jobs * _BATCHES_PER_JOB)))
+    batches = [[str(p) for p in files[start:start + size]] for start in range(0, len(files), size)]
     broken: list[str] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         futures = [pool.submit(_lint_batch, batch, settings, crash_on, cache) for batch in batches]
