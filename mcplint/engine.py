@@ -545,7 +545,7 @@ def lint_paths(
 ) -> RunResult:
     """Discover the Python files under ``paths`` and lint each one in isolation.
 
-    With ``cache``, files without MCP code (the byte prefilter) and files whose entry in
+    Files without MCP code (the byte prefilter) and, with ``cache``, files whose entry in
     ``.mcplint_cache`` still matches (:mod:`mcplint.cache`) are settled in this process;
     ``jobs`` > 1 lints the rest in that many worker processes when there are at least two
     per worker (in batches of consecutive files, handed out as workers free up).
@@ -558,14 +558,12 @@ def lint_paths(
     result.errors.extend(f"{p}: No such file or directory" for p in discovery.missing)
     store = Cache(cache_root(list(paths), settings), settings) if cache else None
     pending = []
-    for path in discovery.files if store is not None else ():
+    for path in discovery.files:
         known = known_diagnostics(path, store)
         if known is None:
             pending.append(path)
         else:
             result.diagnostics.extend(known)
-    if store is None:  # nothing to look up here: the workers read and prefilter, in parallel
-        pending = list(discovery.files)
     for diagnostics, error in _run(pending, settings, jobs, store):
         result.diagnostics.extend(diagnostics)
         if error:
