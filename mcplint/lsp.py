@@ -731,13 +731,13 @@ def create_server() -> McplintLanguageServer:
 def start_server() -> None:
     """Run the language server on stdin/stdout until the client says ``exit``, then leave at
     once: a lint still running in a worker thread must not keep the process alive (the
-    interpreter would otherwise join that thread at exit)."""
-    code = 0
+    interpreter would otherwise join that thread at exit). The exit code is 0 when a
+    ``shutdown`` request came first, else 1 (LSP 3.17, "Exit Notification")."""
+    server = create_server()
     try:
-        create_server().start_io()
-    except SystemExit as done:
-        code = done.code if isinstance(done.code, int) else 0
+        server.start_io()  # returns once the client says ``exit`` (pygls swallows its SystemExit)
     finally:
+        code = 0 if getattr(server.protocol, "_shutdown", False) else 1
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()

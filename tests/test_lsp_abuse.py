@@ -224,3 +224,12 @@ def test_exit_does_not_wait_for_a_lint_still_running(client: RawClient, tmp_path
     assert client.call("shutdown")["result"] is None
     client.notify("exit")
     assert client.process.wait(timeout=10) == 0
+
+
+@pytest.mark.parametrize(("shutdown_first", "expected"), [(True, 0), (False, 1)])
+def test_exit_code_says_whether_shutdown_came_first(client, shutdown_first, expected):
+    # LSP 3.17, "Exit Notification": 0 after a shutdown request, else 1.
+    if shutdown_first:
+        assert client.call("shutdown")["result"] is None
+    client.notify("exit")
+    assert client.process.wait(timeout=WAIT) == expected
