@@ -22,13 +22,13 @@ backslash) is never reused.
 from __future__ import annotations
 
 import ast
-import re
 import threading
 from dataclasses import dataclass
 
 import libcst as cst
 
-_NEWLINE = re.compile(r"\r\n?|\n")
+from mcplint.model.module_info import walk
+from mcplint.positions import NEWLINE, ast_statement_count, first_line, line_offsets
 
 
 @dataclass
@@ -134,7 +134,7 @@ def _indented_leading_line(text: str, start: int) -> bool:
     line of code from offset ``start``: libcst puts such lines (and the blank lines before
     them) in the footer of the indented block that ends above, not before the statement."""
     while start < len(text):
-        match = _NEWLINE.search(text, start)
+        match = NEWLINE.search(text, start)
         end = match.start() if match else len(text)
         line, start = text[start:end], (match.end() if match else end)
         stripped = line.lstrip(" \t\f")
@@ -152,9 +152,7 @@ def _footer_code(module: cst.Module) -> str:
 def statement_starts(module: cst.Module, tree: ast.Module, text: str) -> list[int] | None:
     """Character offset of each top-level statement of ``module`` (its leading blank and
     comment lines included), from ``tree``'s line numbers; None when they do not pair."""
-    from mcplint.positions import first_line  # one pairing rule, shared with positions
-
-    offsets = [0] + [match.end() for match in _NEWLINE.finditer(text)]
+    offsets = line_offsets(text)
     starts: list[int] = []
     position = 0
     for statement in module.body:
@@ -164,7 +162,7 @@ def statement_starts(module: cst.Module, tree: ast.Module, text: str) -> list[in
         if not 1 <= line <= len(offsets):
             return None
         starts.append(offsets[line - 1])
-        position += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        position += ast_statement_count(statement)
     return starts if position == len(tree.body) else None
 
 
@@ -182,8 +180,6 @@ def _opens_block(statement: cst.CSTNode) -> bool:
 
 
 def _has_default_indented_block(module: cst.Module) -> bool:
-    from mcplint.model.module_info import walk
-
     # A match statement's ``indent`` (that of its cases) is relative to the default too.
     return any(isinstance(node, (cst.IndentedBlock, cst.Match)) and node.indent is None for node in walk(module))
 
@@ -191,14 +187,14 @@ def _has_default_indented_block(module: cst.Module) -> bool:
 def _matches_ast(module: cst.Module, tree: ast.Module, before: int, statements: list) -> bool:
     """The spliced module has as many top-level statements as CPython's parse of the whole
     text, and each new compound statement is of the kind CPython has at its place."""
-    counts = [len(s.body) if isinstance(s, cst.SimpleStatementLine) else 1 for s in module.body]
+    counts = [ast_statement_count(statement) for statement in module.body]
     if sum(counts) != len(tree.body):
         return False
     position = sum(counts[:before])
     for statement in statements:
         if not _same_kind(statement, tree.body[position]):
             return False
-        position += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        position += ast_statement_count(statement)
     return True
 
 

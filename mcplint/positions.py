@@ -30,7 +30,13 @@ from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, PositionPr
 from mcplint.model.module_info import fast_children, is_token, walk
 
 #: What libcst counts as a line break (``libcst.metadata.position_provider.NEWLINE_RE``).
-_NEWLINE = re.compile(r"\r\n?|\n")
+NEWLINE = re.compile(r"\r\n?|\n")
+
+
+def line_offsets(text: str) -> list[int]:
+    """Character offset of the start of each line of ``text`` (index 0 = line 1), with line
+    breaks counted as libcst counts them."""
+    return [0] + [match.end() for match in NEWLINE.finditer(text)]
 
 #: Nodes that start on a line of their own and that ``ast`` gives a line number.
 _LINE_NODES = (cst.SimpleStatementLine, cst.BaseCompoundStatement, cst.ExceptHandler, cst.ExceptStarHandler)
@@ -168,7 +174,7 @@ class PositionIndex:
 
     def _matches_source(self, line: int, generated: str) -> bool:
         if self._line_offsets is None:
-            self._line_offsets = [0] + [match.end() for match in _NEWLINE.finditer(self._source)]
+            self._line_offsets = line_offsets(self._source)
         if not 1 <= line <= len(self._line_offsets):
             return False
         return self._source.startswith(generated, self._line_offsets[line - 1])
@@ -185,7 +191,7 @@ def _pair_on_path(statements: list, ast_statements: list, on_path: set[int]):
             return None
         if id(statement) in on_path:
             return statement, ast_statements[position]
-        position += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        position += ast_statement_count(statement)
     return None
 
 
@@ -213,6 +219,12 @@ def _suites(statement: cst.CSTNode, node: ast.AST, default_indent: str) -> Itera
         cases_indent = statement.indent if statement.indent is not None else default_indent
         for case, ast_case in zip(statement.cases, node.cases):
             yield from block(case.body, ast_case.body, (cases_indent,))
+
+
+def ast_statement_count(statement: cst.CSTNode) -> int:
+    """How many ``ast`` statements a libcst statement stands for: one per small statement of
+    a ``SimpleStatementLine`` (``a = 1; b = 2`` is two), else one."""
+    return len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
 
 
 def first_line(statement: cst.CSTNode, node: ast.AST) -> int:
@@ -259,7 +271,7 @@ class _TargetState(CodegenState):
 
     def _advance(self, value: str) -> None:
         if "\n" in value or "\r" in value:
-            segments = _NEWLINE.split(value)
+            segments = NEWLINE.split(value)
             self.line += len(segments) - 1
             self.column = len(segments[-1])
         else:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from mcplint.model.evaluate import Evaluator
+from mcplint.model.evaluate import Evaluator, case_values
 from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
 
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
@@ -302,22 +302,12 @@ class _Walker:
         raise _Escape
 
     def pattern_names(self, pattern: cst.MatchPattern) -> frozenset[str] | None:
-        if isinstance(pattern, cst.MatchValue):
-            value = self.evaluator.eval(pattern.value)
-            if isinstance(value, str):
-                return frozenset({value})
-            raise _Escape
-        if isinstance(pattern, cst.MatchOr):
-            names: frozenset[str] = frozenset()
-            for element in pattern.patterns:
-                inner = self.pattern_names(element.pattern)
-                if inner is None:
-                    return None
-                names |= inner
-            return names
-        if isinstance(pattern, cst.MatchAs) and pattern.pattern is None:
+        values = case_values(self.evaluator, pattern)
+        if values is None:
             return None
-        raise _Escape
+        if not all(isinstance(value, str) for value in values):
+            raise _Escape
+        return frozenset(values)
 
     def matching(self, declared: frozenset[str], names: frozenset[str], tested: cst.CSTNode) -> frozenset[str]:
         """The declared names a test against ``names`` accepts: ``name.lower() == "add"`` accepts "Add"."""

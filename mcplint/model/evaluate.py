@@ -428,6 +428,29 @@ class Evaluator:
         return (UNKNOWN,)
 
 
+#: In :func:`case_values`: a case pattern other than a value, an or-pattern or a catch-all.
+OTHER_PATTERN: Any = object()
+
+
+def case_values(evaluator: Evaluator, pattern: cst.MatchPattern) -> list[Any] | None:
+    """What a ``case`` pattern compares the subject with: None for a catch-all (``case _``,
+    ``case name``); else one entry per alternative: the evaluated value of a value pattern
+    (UNKNOWN when not evaluable), :data:`OTHER_PATTERN` for any other kind of pattern."""
+    if isinstance(pattern, cst.MatchValue):
+        return [evaluator.eval(pattern.value)]
+    if isinstance(pattern, cst.MatchOr):
+        values: list[Any] = []
+        for element in pattern.patterns:
+            inner = case_values(evaluator, element.pattern)
+            if inner is None:
+                return None
+            values.extend(inner)
+        return values
+    if isinstance(pattern, cst.MatchAs) and pattern.pattern is None:
+        return None
+    return [OTHER_PATTERN]
+
+
 def bind_arguments(function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], evaluator: Evaluator | None = None) -> dict[str, Any] | None:
     """Bind call values to a function's parameters like Python does; None if they do not fit."""
     params = function.params

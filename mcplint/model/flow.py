@@ -16,7 +16,7 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
-from mcplint.model.evaluate import UNKNOWN, Evaluator, bind_arguments
+from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
 from mcplint.model.returns import failure_sides, record_return, selects_name
@@ -764,20 +764,10 @@ class HandlerWalker:
         return served if served is not None else self.declared_names
 
     def _pattern_names(self, pattern) -> set[str] | None:
-        if isinstance(pattern, cst.MatchValue):
-            value = self.evaluator.eval(pattern.value)
-            return {value} if isinstance(value, str) else {_UNKNOWN_NAME}
-        if isinstance(pattern, cst.MatchOr):
-            names: set[str] = set()
-            for element in pattern.patterns:
-                inner = self._pattern_names(element.pattern)
-                if inner is None:
-                    return None
-                names |= inner
-            return names
-        if isinstance(pattern, cst.MatchAs) and pattern.pattern is None:
+        values = case_values(self.evaluator, pattern)
+        if values is None:
             return None
-        return set()
+        return {value if isinstance(value, str) else _UNKNOWN_NAME for value in values if value is not OTHER_PATTERN}
 
     # -- recognising the mapping and the name -------------------------------------------
     def is_mapping(self, node: cst.CSTNode, state: State) -> bool:
