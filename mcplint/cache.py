@@ -16,10 +16,16 @@ An entry is valid only while its *key* still matches: the SHA-256 of
 * the bytes of the dependency and lock files that fix its framework versions
   (:func:`mcplint.versions.pin_files`).
 
+Reading and hashing every input is itself most of a warm run's cost, so an entry also
+records each input's :data:`Stamp` (size, modification and change times, inode) and is
+served on stamps alone while they all still match (:meth:`Cache.by_stamps`); a
+:class:`PrefilterIndex` likewise remembers, by stamp, the files that fail the prefilter.
+A file changed within two seconds of being read is never vouched for by its stamp.
+
 Several runs may share one cache: an entry is written to a temporary file and moved into
 place with ``os.replace``, so a reader sees a whole entry or none; an unreadable or corrupt
-entry is a miss. Only files that pass the engine's ``b"mcp"`` prefilter are cached (the
-others have no diagnostics and cost less to re-check than a cache lookup). The language
+entry is a miss. Only files that pass the engine's ``b"mcp"`` prefilter get an entry (the
+others have no diagnostics; the prefilter index is all they need). The language
 server never uses this cache: it lints unsaved buffers.
 """
 
@@ -29,6 +35,7 @@ import hashlib
 import json
 import os
 import tempfile
+import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -50,7 +57,10 @@ from mcplint.versions import pin_files
 __all__ = [
     "CACHE_DIR_NAME",
     "Cache",
+    "PrefilterIndex",
+    "Stamp",
     "cache_root",
+    "file_stamp",
     "diagnostic_from_dict",
     "diagnostic_to_dict",
     "known_diagnostics",
@@ -62,25 +72,105 @@ _CACHEDIR_TAG = (
     "# This file is a cache directory tag created by mcplint.\n"
     "# For information about cache directory tags see https://bford.info/cachedir/\n"
 )
-_FORMAT = 1  # bump when the entry layout changes
+_FORMAT = 2  # bump when the entry layout changes
 #: The engine's prefilter: a file without these bytes has no diagnostics (mcplint.engine).
 PREFILTER = b"mcp"
 
 
-def known_diagnostics(path: Path, cache: Cache | None) -> list[Diagnostic] | None:
+def known_diagnostics(
+    path: Path, cache: Cache | None, index: PrefilterIndex | None = None, absolute: str | None = None
+) -> list[Diagnostic] | None:
     """The diagnostics of ``path`` found without linting it, or None when it must be linted.
 
-    A file that fails the engine's ``b"mcp"`` prefilter has none (no cache entry needed);
-    otherwise ``cache`` answers when it has a matching entry. A file that cannot be read is
-    left to the linter, which reports the error.
+    A file that fails the engine's ``b"mcp"`` prefilter has none: ``index`` answers that
+    from the file's stamp alone when it saw the same stamp before, else the bytes are read
+    (and the answer recorded in ``index``). Otherwise ``cache`` answers when it has a
+    matching entry, from stamps when every input's stamp is as recorded, else from the key
+    of the bytes. A file that cannot be read is left to the linter, which reports the error.
+    ``absolute``: ``path`` made absolute, when the caller knows it already.
     """
+    started = time.time_ns()
+    stamp = file_stamp(path)
+    absolute = absolute or os.path.abspath(path)
+    if index is not None and index.is_clean(absolute, stamp):
+        return []
+    entry = cache.entry(path) if cache is not None else None
+    if entry is not None and stamp is not None:
+        found = cache.by_stamps(path, stamp, entry)
+        if found is not None:
+            return found
     try:
         data = Path(path).read_bytes()
     except OSError:
         return None
     if PREFILTER not in data:
+        if index is not None and settled(stamp, started):
+            index.record_clean(absolute, stamp)
         return []
-    return cache.get(path, data) if cache is not None else None
+    return cache.by_key(path, data, entry) if entry is not None else None
+
+
+# -- stamps -----------------------------------------------------------------------------------
+
+#: A file's ``(size, mtime_ns, ctime_ns, inode)``: while all four are unchanged its bytes are
+#: taken to be unchanged (ruff's cache trusts the modification time alone; the change time
+#: also moves when a tool restores an old modification time).
+Stamp = tuple[int, int, int, int]
+#: A stamp vouches for bytes only when the file was last changed this long before it was
+#: read: a write within the same clock tick as the read would leave the stamp unchanged
+#: (git's "racily clean" entries), so recently changed files are always read again.
+SETTLE_NS = 2_000_000_000
+
+
+def file_stamp(path: Path | str) -> Stamp | None:
+    """The :data:`Stamp` of ``path``, or None when it cannot be stat-ed (absent, no access)."""
+    try:
+        stat = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino)
+
+
+def settled(stamp: Stamp | None, read_at_ns: int) -> bool:
+    """Whether ``stamp``, taken before a read that started at ``read_at_ns`` (``time.time_ns``),
+    may later stand for the bytes read (see :data:`SETTLE_NS`)."""
+    return stamp is not None and max(stamp[1], stamp[2]) < read_at_ns - SETTLE_NS
+
+
+class PrefilterIndex:
+    """The files known to fail the prefilter, by absolute path and :data:`Stamp`, so that a
+    warm run need not read them: ``<cache>/<version>/prefilter.json``.
+
+    Loaded once and written back by :meth:`save` (atomically, only when it changed). Runs
+    that share it may overwrite each other's additions; that only costs re-reading files,
+    since every entry is checked against the file's current stamp.
+    """
+
+    def __init__(self, cache: Cache) -> None:
+        self._cache = cache
+        self._file = cache.entries / "prefilter.json"
+        self._changed = False
+        try:
+            loaded = json.loads(self._file.read_text(encoding="utf-8"))
+            self._clean = {str(k): tuple(v) for k, v in loaded["clean"].items()} if loaded["format"] == _FORMAT else {}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            self._clean = {}
+
+    def is_clean(self, absolute: str, stamp: Stamp | None) -> bool:
+        """Whether the file at ``absolute`` (an absolute path) with ``stamp`` was seen
+        failing the prefilter."""
+        return stamp is not None and self._clean.get(absolute) == stamp
+
+    def record_clean(self, absolute: str, stamp: Stamp) -> None:
+        """Remember that the file at ``absolute`` with ``stamp`` fails the prefilter."""
+        self._clean[absolute] = stamp
+        self._changed = True
+
+    def save(self) -> None:
+        """Write the index if it changed; file-system problems only make later runs slower."""
+        if self._changed:
+            self._cache.write_atomically(self._file, {"format": _FORMAT, "clean": self._clean})
+            self._changed = False
 
 
 def cache_root(paths: Sequence[Path], settings: Settings) -> Path:
@@ -98,20 +188,18 @@ def cache_root(paths: Sequence[Path], settings: Settings) -> Path:
 class Cache:
     """The cache of one run under one settings object; see the module docstring.
 
-    ``get`` and ``put`` never raise for file-system problems: a cache that cannot be read
+    Lookups and ``put`` never raise for file-system problems: a cache that cannot be read
     or written only makes the run slower.
     """
 
     def __init__(self, root: Path, settings: Settings) -> None:
         self.directory = Path(root) / CACHE_DIR_NAME
-        self._entries = self.directory / __version__
+        self.entries = self.directory / __version__
         base = hashlib.sha256()
         base.update(f"mcplint {__version__} format {_FORMAT}\0{_package_stamp()}\0".encode())
         base.update(repr(settings).encode("utf-8", "surrogatepass"))
         self._base = base.digest()  # bytes, so that a Cache can be sent to worker processes
         self._ready = False
-
-
 
     # -- keys ---------------------------------------------------------------------------------
 
@@ -132,44 +220,103 @@ class Cache:
         return digest.hexdigest()
 
     def _entry_path(self, path: Path) -> Path:
-        name = hashlib.sha256(str(Path(path).absolute()).encode("utf-8", "surrogatepass")).hexdigest()
-        return self._entries / f"{name}.json"
+        name = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogatepass")).hexdigest()
+        return self.entries / f"{name}.json"
 
-    # -- reading and writing ------------------------------------------------------------------
+    # -- reading ------------------------------------------------------------------------------
 
-    def get(self, path: Path, data: bytes) -> list[Diagnostic] | None:
-        """The cached diagnostics of ``path`` whose bytes are ``data``, or None on a miss
-        (no entry, a corrupt entry, or a key that no longer matches)."""
+    def entry(self, path: Path) -> dict[str, Any] | None:
+        """The stored entry of ``path`` as read from disk (not yet checked), or None."""
         try:
             entry = json.loads(self._entry_path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return entry if isinstance(entry, dict) else None
+
+    def by_stamps(self, path: Path, stamp: Stamp, entry: dict[str, Any]) -> list[Diagnostic] | None:
+        """The diagnostics of ``entry`` when it was stored under these settings for ``path``
+        spelled the same way, with ``stamp`` and the recorded stamps of its dependencies and
+        pin files all still current (no file read or hashed); else None."""
+        try:
+            stamps = entry["stamps"]
+            if not stamps or entry["base"] != self._base.hex() or entry["path"] != str(path):
+                return None
+            if tuple(stamps.pop(os.path.abspath(path))) != stamp:
+                return None
+            if entry["pins"] != [str(pin) for pin in pin_files(Path(path))]:
+                return None  # a pin file appeared or went away
+            if any(file_stamp(other) != (tuple(recorded) if recorded else None) for other, recorded in stamps.items()):
+                return None
+            return [diagnostic_from_dict(item) for item in entry["diagnostics"]]
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+
+    def by_key(self, path: Path, data: bytes, entry: dict[str, Any]) -> list[Diagnostic] | None:
+        """The diagnostics of ``entry`` when its key matches ``path`` with bytes ``data``
+        (dependencies and pin files read and hashed again), else None."""
+        try:
             dependencies = [str(item) for item in entry["dependencies"]]
             if entry["key"] != self.key(path, data, dependencies):
                 return None
             return [diagnostic_from_dict(item) for item in entry["diagnostics"]]
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (KeyError, TypeError, ValueError, AttributeError):
             return None
 
-    def put(self, path: Path, data: bytes, diagnostics: list[Diagnostic], dependencies: Sequence[str]) -> None:
+    def get(self, path: Path, data: bytes) -> list[Diagnostic] | None:
+        """The cached diagnostics of ``path`` whose bytes are ``data``, or None on a miss
+        (no entry, a corrupt entry, or a key that no longer matches)."""
+        entry = self.entry(path)
+        return self.by_key(path, data, entry) if entry is not None else None
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def put(self, path: Path, data: bytes, diagnostics: list[Diagnostic], dependencies: Sequence[str],
+            stamp: Stamp | None = None, read_at_ns: int = 0) -> None:
         """Store the diagnostics of ``path`` linted with contents ``data`` (atomically).
 
-        Results holding MCP002 are not stored: an internal error (a time budget, a crash)
-        may not recur, and the next run should try again.
+        ``stamp`` is the file's stamp taken before ``data`` was read at ``read_at_ns``; with
+        it, the entry also records the stamps of the file, its dependencies and pin files
+        for :meth:`by_stamps`, when every one of them had settled before the read
+        (:func:`settled`). Results holding MCP002 are not stored: an internal error (a time
+        budget, a crash) may not recur, and the next run should try again.
         """
         if any(d.code == "MCP002" for d in diagnostics):
             return
+        pins = pin_files(Path(path))
         entry = {
             "key": self.key(path, data, dependencies),
+            "base": self._base.hex(),
             "path": str(path),
             "dependencies": sorted(set(dependencies)),
+            "pins": [str(pin) for pin in pins],
+            "stamps": self._stamps(path, stamp, [*dependencies, *map(str, pins)], read_at_ns),
             "diagnostics": [diagnostic_to_dict(d) for d in diagnostics],
         }
+        self.write_atomically(self._entry_path(path), entry)
+
+    def _stamps(self, path: Path, stamp: Stamp | None, others: list[str], read_at_ns: int) -> dict | None:
+        """``{absolute path: stamp or None}`` for the file and ``others``, or None when one
+        of them changed too recently to vouch for its bytes (or ``stamp`` is missing)."""
+        if not settled(stamp, read_at_ns):
+            return None
+        stamps: dict[str, Stamp | None] = {os.path.abspath(path): stamp}
+        for other in others:
+            current = file_stamp(other)
+            if current is not None and not settled(current, read_at_ns):
+                return None
+            stamps[os.path.abspath(other)] = current
+        return stamps
+
+    def write_atomically(self, file: Path, content: Any) -> None:
+        """Write ``content`` as JSON to ``file`` in the cache through a temporary file and
+        ``os.replace``, so a reader sees the whole file or none; errors are ignored."""
         try:
             self._prepare()
-            handle, temporary = tempfile.mkstemp(dir=self._entries, prefix=".tmp-", suffix=".json")
+            handle, temporary = tempfile.mkstemp(dir=self.entries, prefix=".tmp-", suffix=".json")
             try:
                 with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                    json.dump(entry, stream, separators=(",", ":"))
-                os.replace(temporary, self._entry_path(path))
+                    json.dump(content, stream, separators=(",", ":"))
+                os.replace(temporary, file)
             except BaseException:
                 _remove(Path(temporary))
                 raise
@@ -180,7 +327,7 @@ class Cache:
         """Create the cache folders with their ``.gitignore`` and ``CACHEDIR.TAG`` (once)."""
         if self._ready:
             return
-        self._entries.mkdir(parents=True, exist_ok=True)
+        self.entries.mkdir(parents=True, exist_ok=True)
         for name, text in ((".gitignore", "# Automatically created by mcplint.\n*\n"), ("CACHEDIR.TAG", _CACHEDIR_TAG)):
             marker = self.directory / name
             if not marker.exists():

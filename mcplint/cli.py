@@ -12,6 +12,7 @@ error, a missing path, an unreadable file or an internal error (MCP002). 2 wins 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import traceback
 from dataclasses import dataclass
@@ -232,11 +233,12 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
 
 def warn_preview_selection(settings: Settings, options: CheckOptions) -> None:
     """Like ruff: a selector naming only preview rules does nothing without ``--preview``; say so."""
-    if settings.preview:
+    selectors = (options.select or ()) + options.extend_select
+    if settings.preview or not selectors:
         return
-    from mcplint.checks import ALL_RULES
+    from mcplint.checks import ALL_RULES  # libcst too: only when there is something to check
 
-    for selector in (options.select or ()) + options.extend_select:
+    for selector in selectors:
         matched = [rule for rule in ALL_RULES if rule.code.startswith(selector)]
         if selector != ALL and matched and all(rule.preview for rule in matched):
             click.echo(f"mcplint: warning: selection '{selector}' has no effect: it names preview rules, "
@@ -257,10 +259,15 @@ def settings_overrides(settings: Settings, options: CheckOptions) -> dict[str, A
 
 
 def known_codes() -> frozenset[str]:
-    """The code of every registered rule (``mcplint.checks.ALL_RULES``)."""
-    from mcplint.checks import ALL_RULES
+    """The code of every registered rule, read from the names of the rule modules
+    (``mcplint/checks/mcp101_required_argument_default.py`` is MCP101; a test checks they
+    are ``mcplint.checks.ALL_RULES``): importing the rules would import libcst, which a run
+    that the cache settles never needs."""
+    folder = Path(__file__).resolve().parent / "checks"
+    return frozenset(match[1].upper() for name in os.listdir(folder) if (match := _RULE_MODULE.fullmatch(name)))
 
-    return frozenset(rule.code for rule in ALL_RULES)
+
+_RULE_MODULE = re.compile(r"(mcp\d{3})_\w+\.py")
 
 
 def print_settings(targets: list[Path], anchor: Path, settings: Settings, cache: bool) -> int:
@@ -299,7 +306,7 @@ def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int
 def check_paths(targets: list[Path], settings: Settings, jobs: int, options: CheckOptions, cache: bool = True) -> int:
     """Lint ``targets`` (with the ``.mcplint_cache`` unless ``cache`` is false), print errors
     and the report; the exit code."""
-    from mcplint.engine import lint_paths
+    from mcplint.runner import lint_paths
 
     result = lint_paths(targets, settings, jobs, cache=cache)
     for message in result.errors:

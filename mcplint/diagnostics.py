@@ -110,3 +110,8 @@ class Diagnostic:
     def sort_key(self) -> tuple:
         """Order of output: by file, then position, then code."""
         return (self.path, self.span.start, self.code)
+
+
+def internal_error(path: str, message: str) -> Diagnostic:
+    """MCP002 at the top of ``path``: mcplint itself failed on the file (``message`` says how)."""
+    return Diagnostic(code="MCP002", name="internal-error", path=path, span=Span.point(1, 0), message=message)

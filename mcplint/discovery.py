@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pathspec import GitIgnoreSpec
@@ -44,11 +44,13 @@ class Discovery:
 
     ``files``: the paths to lint, sorted, each once, spelled as reached from the given
     paths (``src`` + ``a.py`` gives ``src/a.py``). ``missing``: given paths that do not
-    exist, in the order given.
+    exist, in the order given. ``absolute``: each of ``files`` as an absolute, normalised
+    path, in the same order.
     """
 
     files: list[Path]
     missing: list[Path]
+    absolute: list[str] = field(default_factory=list)  # ``files[i]`` as an absolute, normalised path
 
 
 def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
@@ -72,9 +74,10 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
         if path.is_file():
             found.setdefault(os.path.abspath(path), path)
         elif path.is_dir():
-            for file in _walk(path, settings, excludes):
-                found.setdefault(os.path.abspath(file), file)
-    return Discovery(files=sorted(found.values()), missing=missing)
+            for file, absolute in _walk(path, settings, excludes):
+                found.setdefault(absolute, file)
+    ordered = sorted(found.items(), key=lambda item: item[1].parts)
+    return Discovery(files=[file for _, file in ordered], missing=missing, absolute=[absolute for absolute, _ in ordered])
 
 
 def _excluded_by_name(excludes: "_PatternSet", path: Path) -> bool:
@@ -169,8 +172,9 @@ def _ancestor_ignores(directory: Path) -> tuple[_PatternSet, ...]:
 # --------------------------------------------------------------------------- walking
 
 
-def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Iterator[Path]:
-    """The ``*.py`` files under the directory ``root``, spelled ``root / ...``.
+def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Iterator[tuple[Path, str]]:
+    """The ``*.py`` files under the directory ``root``, each spelled ``root / ...`` and as an
+    absolute path.
 
     ``root`` itself is not checked against any pattern: the user named it. Patterns that
     exclude ``root`` itself are dropped for this walk, or nothing in it could be linted.
@@ -186,14 +190,17 @@ def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Itera
         directory, absolute, ignores = pending.pop()
         if settings.respect_gitignore:
             ignores = ignores + _own_ignore(absolute)
+        patterns = excludes is not None or bool(ignores)  # most folders have none: skip the Path work
         for entry, is_dir in _entries(absolute):
-            entry_absolute = absolute / entry.name
-            if _skipped(entry_absolute, is_dir, excludes, ignores):
+            name = entry.name
+            if is_dir and name in DEFAULT_EXCLUDED_DIRS or not is_dir and not name.endswith(".py"):
+                continue
+            if patterns and _skipped(absolute / name, is_dir, excludes, ignores):
                 continue
             if is_dir:
-                pending.append((directory / entry.name, entry_absolute, ignores))
-            elif entry.name.endswith(".py") and _is_file(entry):
-                yield directory / entry.name
+                pending.append((directory / name, absolute / name, ignores))
+            elif _is_file(entry):
+                yield directory / name, entry.path  # scandir of an absolute path: absolute
 
 
 def _own_ignore(directory: Path) -> tuple[_PatternSet, ...]:
@@ -235,10 +242,7 @@ def _is_file(entry: os.DirEntry[str]) -> bool:
 def _skipped(
     path: Path, is_dir: bool, excludes: _PatternSet | None, ignores: tuple[_PatternSet, ...]
 ) -> bool:
-    """Whether the walk leaves out ``path`` (absolute): default-excluded directory name,
-    ``exclude`` pattern, or gitignored."""
-    if is_dir and path.name in DEFAULT_EXCLUDED_DIRS:
-        return True
+    """Whether the ``exclude`` patterns or the ignore files leave out ``path`` (absolute)."""
     if excludes is not None and excludes.verdict(path, is_dir):
         return True
     return _is_gitignored(ignores, path, is_dir)

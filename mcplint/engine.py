@@ -1,8 +1,8 @@
 """The one analysis core that the CLI and the language server both call.
 
-``lint_source`` takes source text (or bytes), a path and settings and returns diagnostics;
-``lint_paths`` discovers files and lints each one in isolation, so that one bad file never
-costs the others. Linted code is parsed, never imported or executed.
+``lint_source`` takes source text (or bytes), a path and settings and returns diagnostics
+(:mod:`mcplint.runner` applies it to many files, each in isolation, so that one bad file
+never costs the others). Linted code is parsed, never imported or executed.
 
 Per file: decode -> cheap byte prefilter -> ``ast.parse`` pre-check (CPython's own limits,
 so input nested deeper than CPython accepts never reaches libcst's native parser, which can
@@ -22,60 +22,34 @@ import sys
 import threading
 import tokenize
 import warnings
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator
 
 import libcst as cst
 
-from mcplint.cache import Cache, cache_root, known_diagnostics
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit
+from mcplint.cache import PREFILTER
 from mcplint.config import Settings, enabled_codes, severity_for
-from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span
-from mcplint.discovery import discover_files
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import build_model
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_lines, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
 
-# Files that cannot hold MCP server code are not parsed at all (PERFORMANCE.md: 0.003x).
-_PREFILTER = b"mcp"
 
 #: CPU seconds one file may take before its analysis is abandoned as MCP002; the environment
 #: variable overrides it (tests use a small budget). See :func:`_time_budget`.
 DEFAULT_TIME_BUDGET = 10.0
 TIME_BUDGET_ENV = "MCPLINT_FILE_TIME_BUDGET"
 _BUDGET_REPEAT = 0.25  # CPU seconds between alarms once the budget is spent
-#: Test-only hook: a worker process linting a file of this name exits at once, as if
-#: libcst's native parser had crashed on it (tests/test_hostile.py). Read in the parent
-#: and passed to workers, so it works with every process start method.
-CRASH_HOOK_ENV = "MCPLINT_TEST_CRASH_ON"
-WORKER_CRASHED = "mcplint's worker crashed on this file"
 
 
 class _BudgetExceeded(BaseException):
     """Raised by the SIGVTALRM handler; a BaseException so that no rule's ``except Exception``
     swallows it on its way out to :func:`lint_source`."""
-
-
-@dataclass
-class RunResult:
-    """Outcome of linting many paths.
-
-    ``diagnostics`` are sorted by file and position; ``errors`` are messages for problems
-    that are not findings (a missing path, an unreadable file), each naming its file;
-    ``internal_error`` is true when mcplint itself failed on some file (MCP002).
-    """
-
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    files_checked: int = 0
-    internal_error: bool = False
 
 
 class _Positions:
@@ -183,7 +157,7 @@ def lint_source(
         with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
             diagnostics = _lint(source, path_text, settings, enabled, dependencies, parser)
     except _BudgetExceeded:
-        diagnostics = [_mcp002(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
+        diagnostics = [internal_error(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
                                           "on this file; please report it")]
     except _StageFailure as failure:
         diagnostics = [_internal(path_text, failure.stage, failure.detail)]
@@ -316,7 +290,7 @@ def _time_budget(seconds: float) -> Iterator[None]:
 def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],
           dependencies: list[str] | None = None, parser: IncrementalParser | None = None) -> list[Diagnostic]:
     if isinstance(source, bytes):
-        if _PREFILTER not in source:
+        if PREFILTER not in source:
             return []
         text, problem = _decode(source)
         if problem is not None:
@@ -501,128 +475,8 @@ def _syntax_error(path: str, line: int, column: int, message: str) -> Diagnostic
 
 
 def _internal(path: str, where: str, detail: str) -> Diagnostic:
-    return _mcp002(path, f"mcplint failed in {where} on this file ({detail}); please report it")
-
-
-def _mcp002(path: str, message: str) -> Diagnostic:
-    return Diagnostic(code="MCP002", name="internal-error", path=path, span=Span.point(1, 0), message=message)
+    return internal_error(path, f"mcplint failed in {where} on this file ({detail}); please report it")
 
 
 def _only_if(enabled, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     return [d for d in diagnostics if d.code in enabled or d.code == "MCP002"]
-
-
-# -- many files -------------------------------------------------------------------------------
-def lint_file(path: Path, settings: Settings, cache: Cache | None = None) -> tuple[list[Diagnostic], str | None]:
-    """Read and lint one file (storing the result in ``cache`` when given); an unreadable
-    file gives an error message instead."""
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        return [], f"{path}: cannot read file: {error.strerror or error}"
-    if cache is None:
-        return lint_source(data, path, settings), None
-    dependencies: list[str] = []
-    diagnostics = lint_source(data, path, settings, dependencies=dependencies)
-    cache.put(path, data, diagnostics, dependencies)
-    return diagnostics, None
-
-
-def _lint_batch(
-    paths: list[str], settings: Settings, crash_on: str | None = None, cache: Cache | None = None
-) -> list[tuple[list[Diagnostic], str | None]]:
-    """Runs in a worker process: lint each file of the batch (``crash_on``: the test hook)."""
-    outcomes = []
-    for path in paths:
-        if crash_on is not None and Path(path).name == crash_on:
-            os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
-        outcomes.append(lint_file(Path(path), settings, cache))
-    return outcomes
-
-
-def lint_paths(
-    paths: Sequence[Path], settings: Settings | None = None, jobs: int = 1, *, cache: bool = False
-) -> RunResult:
-    """Discover the Python files under ``paths`` and lint each one in isolation.
-
-    Files without MCP code (the byte prefilter) and, with ``cache``, files whose entry in
-    ``.mcplint_cache`` still matches (:mod:`mcplint.cache`) are settled in this process;
-    ``jobs`` > 1 lints the rest in that many worker processes when there are at least two
-    per worker (in batches of consecutive files, handed out as workers free up).
-    Missing paths and unreadable files are reported in ``errors``; the other files are
-    still linted.
-    """
-    settings = settings or Settings()
-    discovery = discover_files(list(paths), settings)
-    result = RunResult(files_checked=len(discovery.files))
-    result.errors.extend(f"{p}: No such file or directory" for p in discovery.missing)
-    store = Cache(cache_root(list(paths), settings), settings) if cache else None
-    pending = []
-    for path in discovery.files:
-        known = known_diagnostics(path, store)
-        if known is None:
-            pending.append(path)
-        else:
-            result.diagnostics.extend(known)
-    for diagnostics, error in _run(pending, settings, jobs, store):
-        result.diagnostics.extend(diagnostics)
-        if error:
-            result.errors.append(error)
-    result.internal_error = any(d.code == "MCP002" for d in result.diagnostics)
-    result.diagnostics.sort(key=lambda d: d.sort_key)
-    return result
-
-
-_BATCHES_PER_JOB = 8
-
-
-def _run(
-    files: list[Path], settings: Settings, jobs: int, cache: Cache | None = None
-) -> Iterable[tuple[list[Diagnostic], str | None]]:
-    """Lint ``files`` in this process (``jobs`` 1, few files) or in worker processes.
-
-    A worker that dies (libcst's native parser can crash the process) breaks the pool and
-    every batch still pending; those batches' files are re-run one at a time, so only
-    the file that kills a worker gets MCP002 (:func:`_run_one_by_one`).
-    """
-    if jobs <= 1 or len(files) < 2 * jobs:
-        for path in files:
-            yield lint_file(path, settings, cache)
-        return
-    crash_on = os.environ.get(CRASH_HOOK_ENV)
-    # Many small batches, handed out as workers free up: files differ widely in cost (a
-    # prefiltered-out file costs nothing, a server a parse and more), so a fixed split per
-    # worker can leave one core with all the servers.
-    size = max(1, -(-len(files) // (jobs * _BATCHES_PER_JOB)))
-    batches = [[str(p) for p in files[start:start + size]] for start in range(0, len(files), size)]
-    broken: list[str] = []
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_lint_batch, batch, settings, crash_on, cache) for batch in batches]
-        for batch, future in zip(batches, futures):
-            try:
-                outcome = future.result()
-            except BrokenProcessPool:
-                broken.extend(batch)
-                continue
-            yield from outcome
-    if broken:
-        yield from _run_one_by_one(sorted(broken), settings, crash_on, cache)
-
-
-def _run_one_by_one(
-    paths: list[str], settings: Settings, crash_on: str | None, cache: Cache | None = None
-) -> Iterator[tuple[list[Diagnostic], str | None]]:
-    """Lint each path in a single worker process, one file in flight at a time, so a crash
-    names its file exactly: that file gets MCP002 and a fresh worker takes the rest."""
-    pool = ProcessPoolExecutor(max_workers=1)
-    try:
-        for path in paths:
-            try:
-                [outcome] = pool.submit(_lint_batch, [path], settings, crash_on, cache).result()
-            except BrokenProcessPool:
-                pool.shutdown(wait=False)
-                pool = ProcessPoolExecutor(max_workers=1)
-                outcome = ([_mcp002(path, f"{WORKER_CRASHED}; please report it")], None)
-            yield outcome
-    finally:
-        pool.shutdown(wait=True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mcplint.engine import lint_paths, lint_source
+from mcplint.engine import lint_source
+from mcplint.runner import lint_paths
 
 from servers import ONE_FINDING
 

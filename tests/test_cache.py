@@ -9,13 +9,16 @@
 from __future__ import annotations
 
 import json
+import os
 import pickle
+import time
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from mcplint import engine
+from mcplint import cache as cache_module
+from mcplint import engine, runner
 from mcplint.cache import CACHE_DIR_NAME, Cache, cache_root, diagnostic_from_dict, diagnostic_to_dict
 from mcplint.cli import cli
 from mcplint.config import Settings
@@ -54,8 +57,18 @@ async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPr
 FAULT_LINE = 24
 
 
+@pytest.fixture(params=["hashes", "stamps"])
+def cache_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test twice: as the cache behaves on files just written (their stamps are never
+    trusted, so every input is read and hashed), and with stamps trusted at once, as they
+    are for files last changed more than ``SETTLE_NS`` before a run."""
+    if request.param == "stamps":
+        monkeypatch.setattr(cache_module, "SETTLE_NS", -10**12)
+    return request.param
+
+
 @pytest.fixture
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cache_mode: str) -> Path:
     """A project (its own pyproject.toml, so it is the cache root) with one faulty server
     and one file without MCP code; the cwd for the test."""
     (tmp_path / "pyproject.toml").write_text('[project]\ndependencies = ["mcp==1.9.4"]\n\n[tool.mcplint]\n')
@@ -86,7 +99,7 @@ def settings_of(project: Path, **changes) -> Settings:
 
 
 def lint(project: Path, **changes) -> list[Diagnostic]:
-    result = engine.lint_paths([Path(".")], settings_of(project, **changes), jobs=1, cache=True)
+    result = runner.lint_paths([Path(".")], settings_of(project, **changes), jobs=1, cache=True)
     assert result.errors == []
     return result.diagnostics
 
@@ -104,7 +117,7 @@ def test_cache_folder_is_marked_for_git_and_backup_tools(project: Path) -> None:
     folder = project / CACHE_DIR_NAME
     assert (folder / ".gitignore").read_text().splitlines()[-1] == "*"
     assert (folder / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
-    entries = list(folder.rglob("*.json"))
+    entries = list(folder.rglob("[0-9a-f]*.json"))  # per-file entries (not prefilter.json)
     assert len(entries) == 1  # util.py has no MCP code and needs no entry
     assert not list(folder.rglob(".tmp-*"))
 
@@ -156,7 +169,7 @@ def test_changing_a_dependency_module_invalidates_the_entry(project: Path) -> No
 
 def test_a_corrupt_entry_is_ignored_and_replaced(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cold = lint(project)
-    [entry] = (project / CACHE_DIR_NAME).rglob("*.json")
+    [entry] = (project / CACHE_DIR_NAME).rglob("[0-9a-f]*.json")
     for garbage in ("{not json", '{"key": 1}', json.dumps({"key": "x", "dependencies": [], "diagnostics": [{}]})):
         entry.write_text(garbage, encoding="utf-8")
         counter = CountingLint(monkeypatch)
@@ -215,10 +228,10 @@ def test_lint_source_never_touches_the_cache(project: Path) -> None:
     assert not (project / CACHE_DIR_NAME).exists()
 
 
-def test_a_project_module_that_appears_later_invalidates_the_entry(tmp_path: Path) -> None:
+def test_a_project_module_that_appears_later_invalidates_the_entry(tmp_path: Path, cache_mode: str) -> None:
     """`from helpers import PROMPTS` resolved to nothing when cached; once helpers.py exists
     the declarations are known and the finding appears."""
-    from mcplint.engine import lint_paths
+    from mcplint.runner import lint_paths
 
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
     server = tmp_path / "server.py"
@@ -233,3 +246,64 @@ def test_a_project_module_that_appears_later_invalidates_the_entry(tmp_path: Pat
         "import mcp.types as types\nPROMPTS = [types.Prompt(name='deploy', arguments=["
         "types.PromptArgument(name='service', required=True)])]\n")
     assert [d.code for d in lint_paths([server], Settings(), cache=True).diagnostics] == ["MCP102"]
+
+
+class CountingReads:
+    """Counts ``Path.read_bytes`` calls on the project's files."""
+
+    def __init__(self, project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.names: list[str] = []
+        real = Path.read_bytes
+
+        def read_bytes(path: Path) -> bytes:
+            if Path(path).absolute().parent == project:
+                self.names.append(Path(path).name)
+            return real(path)
+
+        monkeypatch.setattr(Path, "read_bytes", read_bytes)
+
+
+def test_warm_run_on_settled_files_reads_none_of_them(project: Path, cache_mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    cold = lint(project)
+    reads = CountingReads(project, monkeypatch)
+    assert lint(project) == cold
+    if cache_mode == "stamps":
+        assert reads.names == []  # the server's entry and the prefilter index answer from stamps
+    else:
+        assert sorted(reads.names) == ["pyproject.toml", "server.py", "util.py"]  # just written: read and hashed
+
+
+def test_files_changed_just_before_the_run_get_no_stamps(project: Path, cache_mode: str) -> None:
+    lint(project)
+    [entry] = (project / CACHE_DIR_NAME).rglob("[0-9a-f]*.json")
+    stamps = json.loads(entry.read_text(encoding="utf-8"))["stamps"]
+    index = list((project / CACHE_DIR_NAME).rglob("prefilter.json"))
+    if cache_mode == "stamps":
+        assert sorted(Path(name).name for name in stamps) == ["pyproject.toml", "server.py"]
+        assert [Path(name).name for name in json.loads(index[0].read_text(encoding="utf-8"))["clean"]] == ["util.py"]
+    else:
+        assert stamps is None
+        assert index == []  # nothing to remember
+
+
+def test_a_same_size_edit_that_restores_the_modification_time_relints(project: Path, cache_mode: str,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    lint(project)
+    server = project / "server.py"
+    before = os.stat(server)
+    time.sleep(0.05)  # past the file system's timestamp granularity, so the change time moves
+    server.write_text(SERVER.replace('args["language"]', 'args["Language"]'), encoding="utf-8")
+    os.utime(server, ns=(before.st_atime_ns, before.st_mtime_ns))  # as `touch -r` or rsync -t would
+    assert (os.stat(server).st_size, os.stat(server).st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+    counter = CountingLint(monkeypatch)
+    assert [d.code for d in lint(project, select=("MCP102",))] == ["MCP102"]
+    assert counter.paths == ["server.py"]
+
+
+def test_a_file_that_gains_mcp_code_leaves_the_prefilter_index(project: Path, cache_mode: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    lint(project)
+    counter = CountingLint(monkeypatch)
+    (project / "util.py").write_text(SERVER, encoding="utf-8")
+    assert [(Path(d.path).name, d.code) for d in lint(project)] == [("server.py", "MCP202"), ("util.py", "MCP202")]
+    assert counter.paths == ["util.py"]

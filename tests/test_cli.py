@@ -1,6 +1,6 @@
 """The command line as users type it: exit codes, formats, selection, stdin, subcommands.
 
-Two kinds of test. The plumbing tests replace :func:`mcplint.engine.lint_paths` with a fake
+Two kinds of test. The plumbing tests replace :func:`mcplint.runner.lint_paths` with a fake
 that records the settings it gets, so they pin the CLI alone. The end-to-end tests lint two
 tiny servers written below: ``FAULTY`` has the fault of the shared example
 ``f4_keyerror_subscript_lowlevel.py`` (expected.tsv: line 36, class D -> MCP202), here on
@@ -20,11 +20,11 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mcplint import cli as cli_module
-from mcplint import docs, engine
+from mcplint import docs, runner
 from mcplint.cli import cli
 from mcplint.config import Settings
 from mcplint.diagnostics import Diagnostic, Span
-from mcplint.engine import RunResult
+from mcplint.runner import RunResult
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -142,7 +142,7 @@ def finding(code: str = "MCP202", path: str = "faulty.py") -> Diagnostic:
 @pytest.fixture
 def fake(project: Path, monkeypatch: pytest.MonkeyPatch) -> FakeEngine:
     stub = FakeEngine(RunResult(files_checked=1))
-    monkeypatch.setattr(engine, "lint_paths", stub)
+    monkeypatch.setattr(runner, "lint_paths", stub)
     codes = frozenset({"MCP000", "MCP101", "MCP102", "MCP202", "MCP402"})
     monkeypatch.setattr(cli_module, "known_codes", lambda: codes)
     return stub
@@ -290,7 +290,7 @@ def test_crash_exits_2_not_1(
     def explode(*args: object, **kwargs: object) -> RunResult:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(engine, "lint_paths", explode)
+    monkeypatch.setattr(runner, "lint_paths", explode)
     monkeypatch.setattr(sys, "argv", ["mcplint", "."])
     with pytest.raises(SystemExit) as exit_info:
         cli_module.main()

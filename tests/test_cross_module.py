@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from mcplint.config import Settings
-from mcplint.engine import lint_paths, lint_source
+from mcplint.engine import lint_source
+from mcplint.runner import lint_paths
 
 PROJECT = Path(__file__).parent / "projects" / "split_server"
 PACKAGE = PROJECT / "src" / "deploybot"

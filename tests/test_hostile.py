@@ -24,7 +24,8 @@ from mcplint import engine
 from mcplint.checks import RULES_BY_CODE
 from mcplint.cli import cli
 from mcplint.config import Settings
-from mcplint.engine import CRASH_HOOK_ENV, TIME_BUDGET_ENV, lint_paths
+from mcplint.engine import TIME_BUDGET_ENV
+from mcplint.runner import CRASH_HOOK_ENV, lint_paths
 
 from servers import ONE_FINDING
 

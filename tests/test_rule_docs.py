@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from mcplint.checks import ALL_RULES
-from mcplint.cli import cli
+from mcplint.cli import cli, known_codes
 from mcplint.config import Settings
 from mcplint.docs import rule_doc
 from mcplint.engine import lint_source
@@ -20,6 +20,13 @@ from mcplint.engine import lint_source
 SECTIONS = ["## What it does", "## Why is this bad?", "## Example", "## Use instead", "## Fix safety", "## References"]
 NOT_TRIGGERABLE = {"MCP002"}  # mcplint's own failure has no source that causes it on purpose
 ALL = Settings(select=("ALL",), preview=True)  # preview rules document their examples too
+
+
+def test_rule_module_names_give_the_registered_codes() -> None:
+    # The CLI validates selectors against the module names so that a cached run never
+    # imports the rules: each rule module must be named after its code, and only they.
+    assert known_codes() == {rule.code for rule in ALL_RULES}
+    assert len(known_codes()) == 30
 
 
 def _code_block(page: str, heading: str) -> str:

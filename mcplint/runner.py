@@ -1,0 +1,167 @@
+"""Many files: discover them, settle what the prefilter and the cache can, lint the rest.
+
+:func:`lint_paths` is what ``mcplint check`` runs. Each file is linted in isolation by
+:func:`mcplint.engine.lint_source`, in worker processes when ``jobs`` > 1, so that one bad
+file (even one that crashes libcst's native parser) never costs the others.
+
+This module imports the engine (and with it libcst and every rule) only when some file
+must really be linted: a warm run whose files the prefilter index and the cache settle
+(:mod:`mcplint.cache`) never pays for those imports.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, known_diagnostics
+from mcplint.config import Settings
+from mcplint.diagnostics import Diagnostic, internal_error
+from mcplint.discovery import discover_files
+
+__all__ = ["CRASH_HOOK_ENV", "WORKER_CRASHED", "RunResult", "lint_file", "lint_paths"]
+
+#: Test-only hook: a worker process linting a file of this name exits at once, as if
+#: libcst's native parser had crashed on it (tests/test_hostile.py). Read in the parent
+#: and passed to workers, so it works with every process start method.
+CRASH_HOOK_ENV = "MCPLINT_TEST_CRASH_ON"
+WORKER_CRASHED = "mcplint's worker crashed on this file"
+_BATCHES_PER_JOB = 8
+
+
+@dataclass
+class RunResult:
+    """Outcome of linting many paths.
+
+    ``diagnostics`` are sorted by file and position; ``errors`` are messages for problems
+    that are not findings (a missing path, an unreadable file), each naming its file;
+    ``internal_error`` is true when mcplint itself failed on some file (MCP002).
+    """
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    files_checked: int = 0
+    internal_error: bool = False
+
+
+def lint_paths(
+    paths: Sequence[Path], settings: Settings | None = None, jobs: int = 1, *, cache: bool = False
+) -> RunResult:
+    """Discover the Python files under ``paths`` and lint each one in isolation.
+
+    Files without MCP code (the byte prefilter) and, with ``cache``, files whose entry in
+    ``.mcplint_cache`` still matches (:mod:`mcplint.cache`) are settled in this process;
+    ``jobs`` > 1 lints the rest in that many worker processes when there are at least two
+    per worker (in batches of consecutive files, handed out as workers free up).
+    Missing paths and unreadable files are reported in ``errors``; the other files are
+    still linted.
+    """
+    settings = settings or Settings()
+    discovery = discover_files(list(paths), settings)
+    result = RunResult(files_checked=len(discovery.files))
+    result.errors.extend(f"{p}: No such file or directory" for p in discovery.missing)
+    store = Cache(cache_root(list(paths), settings), settings) if cache else None
+    index = PrefilterIndex(store) if store is not None else None
+    pending = []
+    for path, absolute in zip(discovery.files, discovery.absolute):
+        known = known_diagnostics(path, store, index, absolute)
+        if known is None:
+            pending.append(path)
+        else:
+            result.diagnostics.extend(known)
+    if index is not None:
+        index.save()
+    for diagnostics, error in _run(pending, settings, jobs, store):
+        result.diagnostics.extend(diagnostics)
+        if error:
+            result.errors.append(error)
+    result.internal_error = any(d.code == "MCP002" for d in result.diagnostics)
+    result.diagnostics.sort(key=lambda d: d.sort_key)
+    return result
+
+
+def lint_file(path: Path, settings: Settings, cache: Cache | None = None) -> tuple[list[Diagnostic], str | None]:
+    """Read and lint one file (storing the result in ``cache`` when given); an unreadable
+    file gives an error message instead."""
+    from mcplint import engine  # here, not at the top: see the module docstring
+
+    stamp, read_at_ns = file_stamp(path), time.time_ns()  # the stamp before the read it stands for
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        return [], f"{path}: cannot read file: {error.strerror or error}"
+    if cache is None:
+        return engine.lint_source(data, path, settings), None
+    dependencies: list[str] = []
+    diagnostics = engine.lint_source(data, path, settings, dependencies=dependencies)
+    cache.put(path, data, diagnostics, dependencies, stamp, read_at_ns)
+    return diagnostics, None
+
+
+def _lint_batch(
+    paths: list[str], settings: Settings, crash_on: str | None = None, cache: Cache | None = None
+) -> list[tuple[list[Diagnostic], str | None]]:
+    """Runs in a worker process: lint each file of the batch (``crash_on``: the test hook)."""
+    outcomes = []
+    for path in paths:
+        if crash_on is not None and Path(path).name == crash_on:
+            os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
+        outcomes.append(lint_file(Path(path), settings, cache))
+    return outcomes
+
+
+def _run(
+    files: list[Path], settings: Settings, jobs: int, cache: Cache | None = None
+) -> Iterable[tuple[list[Diagnostic], str | None]]:
+    """Lint ``files`` in this process (``jobs`` 1, few files) or in worker processes.
+
+    A worker that dies (libcst's native parser can crash the process) breaks the pool and
+    every batch still pending; those batches' files are re-run one at a time, so only
+    the file that kills a worker gets MCP002 (:func:`_run_one_by_one`).
+    """
+    if jobs <= 1 or len(files) < 2 * jobs:
+        for path in files:
+            yield lint_file(path, settings, cache)
+        return
+    crash_on = os.environ.get(CRASH_HOOK_ENV)
+    # Many small batches, handed out as workers free up: files differ widely in cost (a
+    # prefiltered-out file costs nothing, a server a parse and more), so a fixed split per
+    # worker can leave one core with all the servers.
+    size = max(1, -(-len(files) // (jobs * _BATCHES_PER_JOB)))
+    batches = [[str(p) for p in files[start:start + size]] for start in range(0, len(files), size)]
+    broken: list[str] = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(_lint_batch, batch, settings, crash_on, cache) for batch in batches]
+        for batch, future in zip(batches, futures):
+            try:
+                outcome = future.result()
+            except BrokenProcessPool:
+                broken.extend(batch)
+                continue
+            yield from outcome
+    if broken:
+        yield from _run_one_by_one(sorted(broken), settings, crash_on, cache)
+
+
+def _run_one_by_one(
+    paths: list[str], settings: Settings, crash_on: str | None, cache: Cache | None = None
+) -> Iterator[tuple[list[Diagnostic], str | None]]:
+    """Lint each path in a single worker process, one file in flight at a time, so a crash
+    names its file exactly: that file gets MCP002 and a fresh worker takes the rest."""
+    pool = ProcessPoolExecutor(max_workers=1)
+    try:
+        for path in paths:
+            try:
+                [outcome] = pool.submit(_lint_batch, [path], settings, crash_on, cache).result()
+            except BrokenProcessPool:
+                pool.shutdown(wait=False)
+                pool = ProcessPoolExecutor(max_workers=1)
+                outcome = ([internal_error(path, f"{WORKER_CRASHED}; please report it")], None)
+            yield outcome
+    finally:
+        pool.shutdown(wait=True)
