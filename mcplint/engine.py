@@ -36,7 +36,7 @@ from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, 
 from mcplint.incremental import IncrementalParser
 from mcplint.model import build_model
 from mcplint.positions import PositionIndex
-from mcplint.suppression import noqa_lines, parse_suppressions, unknown_codes
+from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
 
 
@@ -330,7 +330,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     positions = _Positions(module, path, model.foreign_modules, text, tree)
     positions.prepare(node for _, finding in found for node in _nodes_to_place(finding))
     diagnostics.extend(_diagnostic(code, finding, path, positions, settings) for code, finding in found)
-    return _apply_suppressions(text, path, diagnostics, enabled, settings, model.foreign_modules)
+    return _apply_suppressions(text, tree, path, diagnostics, enabled, settings, model.foreign_modules)
 
 
 def _pins(path: str, settings: Settings):
@@ -383,17 +383,17 @@ def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:
     return Fix(title=plan.title, edits=unique, applicability=plan.applicability)
 
 
-def _with_noqa_lines(text: str, path: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+def _with_noqa_lines(text: str, tree: ast.Module, path: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """Diagnostics of this file that start inside a multi-line string learn the line their
     ``# noqa`` goes on (the string's last line)."""
     if not diagnostics:
         return diagnostics
-    targets = noqa_lines(text)
+    targets = noqa_targets(text, tree, (d.span.start.line for d in diagnostics if d.path == path))
     return [dataclasses.replace(d, noqa_line=targets[d.span.start.line])
             if d.path == path and d.span.start.line in targets else d for d in diagnostics]
 
 
-def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], enabled, settings,
+def _apply_suppressions(text: str, tree: ast.Module, path: str, diagnostics: list[Diagnostic], enabled, settings,
                         foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
     by_file = {path: suppressions}
@@ -401,7 +401,7 @@ def _apply_suppressions(text: str, path: str, diagnostics: list[Diagnostic], ena
     for other in {d.path for d in diagnostics if d.path != path}:
         # A finding placed in another module obeys that module's noqa comments.
         by_file[other] = parse_suppressions(shown[other].code) if other in shown else suppressions
-    diagnostics = _with_noqa_lines(text, path, diagnostics)
+    diagnostics = _with_noqa_lines(text, tree, path, diagnostics)
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:
         for unused in suppressions.unused(enabled):

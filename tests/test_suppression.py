@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
 from mcplint.diagnostics import Position, Span
-from mcplint.suppression import parse_suppressions
+from mcplint.suppression import noqa_lines, noqa_targets, parse_suppressions
+
+FIXTURES = sorted((Path(__file__).parent / "fixtures").rglob("*.py"))
 
 
 def test_bare_noqa_silences_every_code_on_its_line_only() -> None:
@@ -185,3 +193,27 @@ def test_an_unused_file_level_directive_is_quoted_as_written():
     [diagnostic] = lint_source("# mcplint: noqa: MCP103\nimport mcp\n", "server.py")
     assert (diagnostic.code, diagnostic.message) == (
         "MCP001", "Unused suppression: `# mcplint: noqa: MCP103` suppresses nothing in this file")
+
+
+_AWKWARD = (
+    'x = """a\nb""" + """c\nd"""\n'
+    'y = ("one"\n     "two\\\n three"\n     f"""{x}\n{y!r}\n""")\n'
+    'def f():\n    """Doc\n    string."""\n    return b"""\\\nbytes""" \\\n        + b""\n'
+    "z = 1 + \\\n    2 + \\\n    3\n"
+    "w = f'''{\n'x'}\n'''\n"
+    "s = 'é' + '''ü\n€ 😀''' ; t = rb'''\r\n'''\r\n"
+    "u = '''lone\rcarriage'''\rv = 1\n"
+)
+
+
+@pytest.mark.parametrize("source", [_AWKWARD, *FIXTURES], ids=lambda s: s.name if isinstance(s, Path) else "awkward")
+def test_noqa_targets_from_ast_equal_the_tokenizer_map_on_every_line(source: str | Path) -> None:
+    text = source.read_text(encoding="utf-8") if isinstance(source, Path) else source
+    every_line = range(1, len(re.split(r"\r\n|\r|\n", text)) + 1)
+    assert noqa_targets(text, ast.parse(text), every_line) == noqa_lines(text)
+
+
+def test_noqa_targets_finds_the_last_line_of_strings_and_continuations() -> None:
+    wanted = [1, 2, 3, 4, 5, 7, 8, 13, 14, 16, 17]
+    assert noqa_targets(_AWKWARD, ast.parse(_AWKWARD), wanted) == {1: 2, 2: 3, 5: 6, 7: 9, 8: 9, 13: 14, 14: 15,
+                                                                   16: 18, 17: 18}

@@ -34,15 +34,16 @@ class DeclaredArgumentUnused(Rule):
             if handler.escaped or handler.declarations is None:
                 continue
             suggested = {suggestion for _, suggestion, _ in undeclared_reads(handler) if suggestion}
-            mentioned = _mentioned_names(handler.function)
+            mentioned: set[str] | None = None  # walks the whole handler: only when needed
             unhandled = {id(d) for d in unhandled_declarations(handler)}  # MCP105 reports those
             for declaration in handler.declarations:
                 if id(declaration) in unhandled:
                     continue
                 for argument in declaration.arguments or ():
-                    if argument.name in suggested or argument.name in mentioned:
+                    if argument.name in suggested or _is_read(handler, declaration.name, argument.name):
                         continue
-                    if _is_read(handler, declaration.name, argument.name):
+                    mentioned = _mentioned_names(handler.function) if mentioned is None else mentioned
+                    if argument.name in mentioned:
                         continue
                     what = f"{handler.kind} '{declaration.name}'" if declaration.name else f"the {handler.kind}"
                     if declaration.style == "explicit":

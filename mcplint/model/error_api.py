@@ -138,13 +138,14 @@ def scan_error_api(model: FileModel) -> ErrorApiUse:
         return use
     stack: list[tuple[cst.CSTNode, bool]] = [(model.module, False)]
     construction_funcs: set[int] = set()
+    class_names = _local_class_names(info.imports)
     while stack:
         node, guarded = stack.pop()
         kind = type(node)  # exact types: isinstance against libcst's ABC-based classes is slow
         if kind is cst.ImportFrom:
             _record_imports(node, guarded, use)
             continue
-        if kind is cst.Call:
+        if kind is cst.Call and _may_name_error_class(node.func, class_names):
             construction = _construction(info, node)
             if construction is not None:
                 use.constructions.append(construction)
@@ -154,6 +155,22 @@ def scan_error_api(model: FileModel) -> ErrorApiUse:
         inner_guard = guarded or kind is cst.Try or kind is cst.If
         stack.extend((child, inner_guard) for child in fast_children(node, tokens=False))
     return use
+
+
+def _local_class_names(imports: dict[str, str]) -> frozenset[str]:
+    """The names a bare ``Name(...)`` call may build an error class through: the classes'
+    own names and every local name imported as one of them (``import ... as E``)."""
+    aliases = {local for local, target in imports.items() if target.rsplit(".", 1)[-1] in ERROR_CLASSES}
+    return frozenset(ERROR_CLASSES) | aliases
+
+
+def _may_name_error_class(func: cst.BaseExpression, class_names: frozenset[str]) -> bool:
+    """A cheap test before qualifying a call's callee: :meth:`ModuleInfo.qualify` ends in
+    the callee's last attribute, or for a bare name in its import target's last part."""
+    kind = type(func)
+    if kind is cst.Attribute:
+        return func.attr.value in ERROR_CLASSES
+    return kind is cst.Name and func.value in class_names
 
 
 def _may_use_error_classes(imports: dict[str, str], module: cst.Module) -> bool:

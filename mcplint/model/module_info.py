@@ -44,6 +44,11 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}  # _FIELDS without the fields below
+#: Fields of libcst's node classes that only ever hold :data:`TOKENS` (``whitespace*`` too):
+#: a walk without tokens need not read them (tests/test_module_info.py checks the claim).
+_TOKEN_FIELDS = frozenset({"lpar", "rpar", "comma", "leading_lines", "lines_after_decorators", "header", "footer",
+                           "trailing_whitespace", "newline", "semicolon", "colon", "dot", "equal"})
 
 #: Whitespace, comments and punctuation: they never hold a name, a call or a statement, and
 #: skipping them halves a walk.
@@ -76,9 +81,16 @@ def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode
     Reads the dataclass fields directly: libcst's ``children`` property runs a visitor per
     call and costs several times as much (``../shared/PERFORMANCE.md``).
     """
-    names = _FIELDS.get(type(node))
-    if names is None:
-        names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
+    if tokens:
+        names = _FIELDS.get(type(node))
+        if names is None:
+            names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
+    else:
+        names = _NODE_FIELDS.get(type(node))
+        if names is None:
+            names = _NODE_FIELDS[type(node)] = tuple(
+                f.name for f in dataclasses.fields(node)
+                if f.name not in _TOKEN_FIELDS and not f.name.startswith("whitespace"))
     lowest = _TOKEN if tokens else _NODE
     found: list[cst.CSTNode] = []
     for name in names:
