@@ -12,9 +12,15 @@ syntax pre-check): ``ast`` statements carry line numbers at every depth, and the
 libcst's statements body by body (a ``SimpleStatementLine`` holds one ``ast`` statement per
 small statement; a compound statement is one ``ast`` statement whose bodies pair again).
 
-Each generated piece is compared with the source text at the line it claims; on any
-disagreement (a layout this pairing does not foresee) the index falls back to libcst's
-whole-module provider, so positions are never wrong, only occasionally slower.
+Inside a simple statement's value (``return [...]`` of a thousand lines, say), ``ast``
+also places list elements, call arguments and dict entries, so only the innermost of those
+that holds a node is generated, from the column ``ast`` gives.
+
+Each generated piece is compared with the source text at the line and column it claims; on
+any disagreement (a layout this pairing does not foresee) the index falls back to the whole
+statement, then to libcst's whole-module provider, so positions are never wrong, only
+occasionally slower. (Where libcst's own layout moves characters, a form feed in an
+indentation, a piece placed by ``ast`` follows the source text and the provider does not.)
 """
 
 from __future__ import annotations
@@ -95,9 +101,11 @@ class PositionIndex:
                     self._use_whole_module()
                     return
                 continue  # a node of another module
-            groups.setdefault(id(chosen[0]), (chosen, set()))[1].add(id(node))
-        for chosen, targets in groups.values():
-            if not self._generate(*chosen, targets=targets):
+            anchor, statement = self._expression_anchor(chosen, path)
+            groups.setdefault(id(anchor[0]), (anchor, statement, set()))[2].add(id(node))
+        for anchor, statement, targets in groups.values():
+            if not self._generate(*anchor, targets=targets) and (
+                    anchor is statement or not self._generate(*statement, targets=targets)):
                 self._use_whole_module()
                 return
 
@@ -145,54 +153,129 @@ class PositionIndex:
             if paired is None:  # the node is a suite itself, or its whitespace
                 break
             indents.extend(indent)
-            statement, ast_statement = paired
-            chosen = (statement, ast_statement, tuple(indents), is_elif)
-            suite = next((s for s in _suites(statement, ast_statement, self._module.default_indent)
+            statement, ast_statements = paired
+            chosen = (statement, ast_statements, tuple(indents), is_elif)
+            suite = next((s for s in _suites(statement, ast_statements[0], self._module.default_indent)
                           if id(s[0]) in on_path), None)
         return chosen
 
-    def _generate(self, statement, ast_statement, indents: tuple[str, ...], is_elif: bool, targets: set[int]) -> bool:
-        """Generate ``statement``'s code with positions until every target is placed; False
-        when the generated text is not the source's at the line ``ast`` gave."""
-        line = first_line(statement, ast_statement)
+    def _expression_anchor(self, chosen, path: list[cst.CSTNode]):
+        """What to generate for a node of ``chosen`` (from :meth:`_innermost_line_node`), and
+        the statement to fall back to, each ``(node, line, column, indents, is_elif)``. That
+        is the statement itself, or, inside a simple statement's value, the innermost list
+        element, call argument or dict entry holding the node whose position ``ast`` gives
+        (a ``return [...]`` of a thousand lines then costs one element's code generation,
+        not the whole list's)."""
+        statement, ast_statements, indents, is_elif = chosen
+        whole = (statement, first_line(statement, ast_statements[0]), 0, indents, is_elif)
+        if type(statement) is not cst.SimpleStatementLine:
+            return whole, whole
+        on_path = {id(node) for node in path}
+        pairs = [(getattr(small, "value", None), getattr(node, "value", None))
+                 for small, node in zip(statement.body, ast_statements)
+                 if id(small) in on_path and _SMALL_VALUES.get(type(small)) is type(node)]
+        best = None
+        node, counterpart = pairs[0] if pairs else (None, None)
+        while node is not None and counterpart is not None and id(node) in on_path and not getattr(node, "lpar", ()) \
+                and type(counterpart) is not ast.GeneratorExp:  # ast places a sole argument's at the call's `(`
+            best = (node, counterpart)
+            node, counterpart = next(((c, a) for c, a in _expression_pairs(node, counterpart) if id(c) in on_path),
+                                     (None, None))
+        column = self._column(best[1]) if best is not None else None
+        return (whole if column is None else (best[0], best[1].lineno, column, indents, False)), whole
+
+    def _column(self, node: ast.AST) -> int | None:
+        """``node``'s column in code points (``ast`` counts UTF-8 bytes), or None."""
+        if self._line_offsets is None:
+            self._line_offsets = line_offsets(self._source)
+        offsets = self._line_offsets
+        if not 1 <= node.lineno <= len(offsets):
+            return None
+        end = offsets[node.lineno] if node.lineno < len(offsets) else len(self._source)
+        try:
+            return len(self._source[offsets[node.lineno - 1]:end].encode("utf-8")[:node.col_offset].decode("utf-8"))
+        except UnicodeError:
+            return None
+
+    def _generate(self, node, line: int, column: int, indents: tuple[str, ...], is_elif: bool,
+                  targets: set[int]) -> bool:
+        """Generate ``node``'s code with positions, from ``line`` and ``column``, until every
+        target is placed; False when the generated text is not the source's there."""
         state = _TargetState(self._module.default_indent, self._module.default_newline, line, indents, targets)
+        state.column = column
         try:
             if is_elif:
-                statement._codegen(state, is_elif=True)
+                node._codegen(state, is_elif=True)
             else:
-                statement._codegen(state)
+                node._codegen(state)
         except _Placed:
             pass
         generated = "".join(state.tokens)
-        if not self._module.has_trailing_newline and not self._matches_source(line, generated):
+        if not self._module.has_trailing_newline and not self._matches_source(line, column, generated):
             # The file's last line: Module._codegen pops the newline every statement ends with.
             generated = generated.removesuffix(self._module.default_newline)
-        if state.remaining or not self._matches_source(line, generated):
+        if state.remaining or not self._matches_source(line, column, generated):
             return False
         self._spans.update(state.spans)
         return True
 
-    def _matches_source(self, line: int, generated: str) -> bool:
+    def _matches_source(self, line: int, column: int, generated: str) -> bool:
         if self._line_offsets is None:
             self._line_offsets = line_offsets(self._source)
         if not 1 <= line <= len(self._line_offsets):
             return False
-        return self._source.startswith(generated, self._line_offsets[line - 1])
+        return self._source.startswith(generated, self._line_offsets[line - 1] + column)
 
     def _use_whole_module(self) -> None:
         self._whole = dict(MetadataWrapper(self._module, unsafe_skip_copy=True).resolve(PositionProvider))
 
 
 def _pair_on_path(statements: list, ast_statements: list, on_path: set[int]):
-    """The libcst statement of ``statements`` that lies on the path, with its ast statement."""
+    """The libcst statement of ``statements`` that lies on the path, with its ast statements
+    (one per small statement of a ``SimpleStatementLine``)."""
     position = 0
     for statement in statements:
         if position >= len(ast_statements):
             return None
+        count = ast_statement_count(statement)
         if id(statement) in on_path:
-            return statement, ast_statements[position]
-        position += ast_statement_count(statement)
+            return statement, ast_statements[position:position + count]
+        position += count
     return None
+
+
+#: Small statements whose ``value`` expression is the ``value`` of this ``ast`` statement.
+_SMALL_VALUES = {cst.Return: ast.Return, cst.Expr: ast.Expr, cst.Assign: ast.Assign,
+                 cst.AnnAssign: ast.AnnAssign, cst.AugAssign: ast.AugAssign}
+
+
+def _expression_pairs(node: cst.CSTNode, counterpart: ast.AST) -> Iterator[tuple[cst.CSTNode, ast.AST]]:
+    """The sub-expressions of a list, tuple, set, dict or call paired with their ``ast``
+    counterparts (nothing when the shapes differ)."""
+    kind = type(node)
+    if _SEQUENCES.get(kind) is type(counterpart) and len(node.elements) == len(counterpart.elts):
+        for element, elt in zip(node.elements, counterpart.elts):
+            if type(element) is cst.Element:
+                yield element.value, elt
+    elif kind is cst.Dict and type(counterpart) is ast.Dict and len(node.elements) == len(counterpart.keys):
+        for element, key, value in zip(node.elements, counterpart.keys, counterpart.values):
+            if type(element) is cst.DictElement and key is not None:
+                yield element.key, key
+                yield element.value, value
+    elif kind is cst.Call and type(counterpart) is ast.Call:
+        # ast keeps positional (and *) arguments apart from keyword (and **) ones.
+        positional, keywords = iter(counterpart.args), iter(counterpart.keywords)
+        for arg in node.args:
+            if arg.keyword is None and arg.star != "**":
+                paired = next(positional, None)
+            else:
+                keyword = next(keywords, None)
+                paired = keyword.value if keyword is not None else None
+            if paired is not None and arg.star == "":
+                yield arg.value, paired
+
+
+_SEQUENCES = {cst.List: ast.List, cst.Tuple: ast.Tuple, cst.Set: ast.Set}
 
 
 def _suites(statement: cst.CSTNode, node: ast.AST, default_indent: str) -> Iterator[_Suite]:

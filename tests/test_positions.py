@@ -38,6 +38,14 @@ LAYOUTS = {
     "CRLF line endings": "def f(a):\r\n    if a:\r\n        return a['k']\r\n    return None\r\n",
     "no trailing newline": "def f(a):\n    try:\n        return a\n    finally:\n        pass",
     "trailing comments in blocks": "def f():\n    x = 1\n    # dangling\n\n# module footer\n",
+    "expression anchors": (
+        "def list_prompts():\n    return [\n        Prompt(name='é😀', arguments=[Arg(name='x', required=True),\n"
+        "                                      Arg(*more, name='y', **extra)]),\n        *others,\n"
+        "        (Prompt(name='p')),\n        Prompt(name='q', description=('a'\n                                      'b')),\n    ]\n"
+        "X = {'k': [1, {'n': f(a, *b, c=d, **e)}], **rest}; Y = sum(i for i in X)\n"
+        "T = 1, (2, g(h=[3]))\nZ: dict = {'ü': call(k=v)}\nX += [\tz(w=1)]\n"
+        "print('ü', f'{x}', k=[\n    y],\n    *args)\n"
+    ),
     "nested functions and lambdas": (
         "def outer():\n    def inner(a=lambda: 1):\n        with open(p) as fh, ctx():\n            return [i for i in fh if i]\n"
         "    return inner\n"
@@ -126,3 +134,20 @@ def test_a_comment_asked_for_first_is_placed_not_a_key_error(text, comment):
     expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     node = next(n for n in walk(module, tokens=True) if isinstance(n, cst.Comment) and n.value == comment)
     assert PositionIndex(module, text, ast.parse(text)).range(node) == expected[node]
+
+
+def test_a_node_deep_in_a_long_literal_costs_one_element_not_the_statement(monkeypatch):
+    elements = "".join(f"        Prompt(name='p{i}', arguments=[Arg(name='a{i}')]),\n" for i in range(1000))
+    text = f"def list_prompts():\n    return [\n{elements}    ]\n"
+    module = cst.parse_module(text)
+    index = PositionIndex(module, text, ast.parse(text))
+    generated: list[str] = []
+    real = PositionIndex._generate
+    monkeypatch.setattr(PositionIndex, "_generate", lambda self, node, *rest, **kw: (
+        generated.append(type(node).__name__), real(self, node, *rest, **kw))[1])
+    returned = module.body[0].body.body[0].body[0].value
+    argument = returned.elements[700].value.args[1].value.elements[0].value  # Arg(name='a700')
+    start = index.range(argument).start
+    assert (start.line, start.column) == (703, 39)  # line 703: 8 spaces + "Prompt(name='p700', arguments=["
+    assert generated == ["Call"]
+    assert index.range(argument) == MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)[argument]
