@@ -228,7 +228,7 @@ def _descend(root: cst.CSTNode, header: bool, scoped: bool) -> Iterator[tuple[cs
 
 def _blocks(statement: cst.CSTNode) -> Iterator[cst.IndentedBlock]:
     """The indented blocks directly inside a compound statement (elif/else/except/finally too)."""
-    for child in statement.children:
+    for child in fast_children(statement, tokens=False):
         if isinstance(child, cst.IndentedBlock):
             yield child
         elif isinstance(child, (cst.If, cst.Else, cst.ExceptHandler, cst.Finally, cst.ExceptStarHandler,

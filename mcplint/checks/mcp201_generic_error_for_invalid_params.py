@@ -22,7 +22,7 @@ from mcplint.checks._fix_support import (
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
 from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params, prompt_error_outcome
 
 
@@ -159,9 +159,4 @@ def _class_name(node: cst.BaseExpression) -> str | None:
 
 def _raises_in(function: cst.FunctionDef):
     """Every raise and assert lexically inside ``function`` (nested functions included)."""
-    stack = [function]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.Raise, cst.Assert)):
-            yield node
-        stack.extend(node.children)
+    return (node for node in walk(function) if type(node) is cst.Raise or type(node) is cst.Assert)

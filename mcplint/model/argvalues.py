@@ -21,7 +21,7 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, walk
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 
@@ -203,10 +203,10 @@ def _may_hold_text(param: cst.Param) -> bool:
     if param.annotation is None:
         return True
     annotation = param.annotation.annotation
-    names = {n.value for n in _walk_nodes(annotation) if isinstance(n, cst.Name)}
+    names = {n.value for n in walk(annotation, into_nested_scopes=False) if isinstance(n, cst.Name)}
     if names & {"Literal", "Enum", "pattern", "StrEnum"} or any(
             isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("pattern", "regex")
-            for n in _walk_nodes(annotation)):
+            for n in walk(annotation, into_nested_scopes=False)):
         return False
     text = names - {"Optional", "Annotated", "Union", "None", "Field", "typing", "pathlib", "str", "Path"}
     return bool(names & {"str", "Path"}) and not (text & {"int", "float", "bool", "list", "dict", "List", "Dict"})
@@ -557,7 +557,7 @@ class ValueWalker(HandlerWalker):
             yield value, test
 
     def _record_checks_in(self, test, state: State) -> None:
-        for node in _walk_nodes(test):
+        for node in walk(test, into_nested_scopes=False):
             if isinstance(node, cst.Comparison) and self._presence_key(node, state) is None:
                 for operand in [node.left] + [t.comparator for t in node.comparisons]:
                     value = self.peek(operand, state)
@@ -739,16 +739,6 @@ def _is_text(node) -> bool:
 
 def _is_true(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "True"
-
-
-def _walk_nodes(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)) and current is not node:
-            continue
-        stack.extend(current.children)
 
 
 __all__ = ["HandlerValues", "PresenceTest", "SinkSite", "TaintVal", "TruthTest", "ValueWalker", "handler_values",

@@ -19,7 +19,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator
-from mcplint.model.module_info import ModuleInfo, contains, dotted_name, literal_value, walk
+from mcplint.model.module_info import ModuleInfo, contains, dotted_name, fast_children, literal_value, walk
 from mcplint.model.registrations import CompletionHandler
 
 MAX_VALUES = 100  # MCP spec, completion/complete: values "Must not exceed 100 items"
@@ -147,7 +147,7 @@ def _visit(node: cst.CSTNode, gates: _Gates, subjects: _Subjects, found: list[Na
             for case in node.cases:
                 for literal in _pattern_literals(case.pattern):
                     found.append(NameTest(kind, literal_value(literal), literal, gates.prompts, gates.ref))
-    for child in node.children:
+    for child in fast_children(node, tokens=False):
         _visit(child, gates, subjects, found)
 
 

@@ -969,11 +969,18 @@ def _body(block: cst.BaseSuite) -> list:
     return []
 
 
+_EXPRESSION_PARTS = (cst.BaseExpression, cst.Arg, cst.Element, cst.BaseDictElement, cst.FormattedStringExpression,
+                     cst.CompFor, cst.CompIf, cst.SubscriptElement, cst.Index, cst.Slice, cst.ComparisonTarget)
+_IS_EXPRESSION_PART: dict[type, bool] = {}  # memoised: isinstance against libcst's ABCs is slow
+
+
 def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    for child in node.children:
-        if isinstance(child, (cst.BaseExpression, cst.Arg, cst.Element, cst.BaseDictElement,
-                              cst.FormattedStringExpression, cst.CompFor, cst.CompIf, cst.SubscriptElement,
-                              cst.Index, cst.Slice, cst.ComparisonTarget)):
+    for child in fast_children(node, tokens=False):
+        kind = type(child)
+        part = _IS_EXPRESSION_PART.get(kind)
+        if part is None:
+            part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
+        if part:
             yield child
 
 
