@@ -300,6 +300,7 @@ def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int
     text = data.decode("utf-8", errors="replace")
     diagnostics = lint_source(data, filename, settings)
     report(diagnostics, options, lambda path: text if path == filename else read_text(path))
+    report_fixable(diagnostics, options)
     return exit_code(diagnostics, failed=False, exit_zero=options.exit_zero)
 
 
@@ -314,10 +315,7 @@ def check_paths(targets: list[Path], settings: Settings, jobs: int, options: Che
     if result.files_checked == 0 and not (result.errors or result.diagnostics or options.quiet):
         click.echo("mcplint: warning: no Python files found under the given paths", err=True)
     report(result.diagnostics, options, read_text, unlinted=len(result.errors))
-    if options.show_fixes:
-        from mcplint.fix_cli import show_applicable
-
-        show_applicable(result.diagnostics, options.unsafe_fixes)
+    report_fixable(result.diagnostics, options)
     failed = bool(result.errors) or result.internal_error
     return exit_code(result.diagnostics, failed=failed, exit_zero=options.exit_zero)
 
@@ -337,6 +335,19 @@ def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: Re
             click.echo(f"No findings, but {unlinted} path{'s' if unlinted != 1 else ''} could not be linted.", err=True)
         else:
             click.echo(summary(diagnostics), err=True)
+
+
+def report_fixable(diagnostics: list[Diagnostic], options: CheckOptions) -> None:
+    """Under a text report, as ruff does: with ``--show-fixes`` the findings ``--fix`` would
+    fix, else a one-line hint when some have a fix (stderr; nothing under ``--quiet``)."""
+    if options.output_format not in ("full", "concise") or options.quiet or options.statistics:
+        return
+    from mcplint.fix_cli import fixable_hint, show_applicable
+
+    if options.show_fixes:
+        show_applicable(diagnostics, options.unsafe_fixes)
+    elif (hint := fixable_hint(diagnostics, options.unsafe_fixes)) is not None:
+        click.echo(hint, err=True)
 
 
 def exit_code(diagnostics: list[Diagnostic], *, failed: bool, exit_zero: bool) -> int:

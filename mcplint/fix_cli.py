@@ -126,11 +126,31 @@ def show_applicable(diagnostics: list[Diagnostic], unsafe: bool) -> None:
         if is_applicable(diagnostic.fix, unsafe):
             by_file.setdefault(diagnostic.path, []).append(diagnostic)
     total = sum(len(found) for found in by_file.values())
-    hidden = 0 if unsafe else sum(
+    click.echo(_fixable_line(total, _hidden_fixes(diagnostics, unsafe)) + ("." if not total else ":"), err=True)
+    if total:
+        click.echo(_listing(sorted(by_file.items())), nl=False, err=True)
+
+
+def fixable_hint(diagnostics: list[Diagnostic], unsafe: bool) -> str | None:
+    """ruff's line under the summary, ``[*] 2 fixable with the `--fix` option.`` (or ``No fixes
+    available (1 hidden fix can be enabled with the `--unsafe-fixes` option).``), or None when
+    no finding has a fix that ``--fix`` or ``--unsafe-fixes`` would apply."""
+    total = sum(1 for d in diagnostics if is_applicable(d.fix, unsafe))
+    hidden = _hidden_fixes(diagnostics, unsafe)
+    held = f"{hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled with the `--unsafe-fixes` option"
+    if total:
+        return f"[*] {total} fixable with the `--fix` option" + (f" ({held})." if hidden else ".")
+    return f"No fixes available ({held})." if hidden else None
+
+
+def _hidden_fixes(diagnostics: list[Diagnostic], unsafe: bool) -> int:
+    """Unsafe fixes that only ``--unsafe-fixes`` would apply."""
+    return 0 if unsafe else sum(
         1 for d in diagnostics if d.fix is not None and d.fix.edits and d.fix.applicability is Applicability.UNSAFE)
+
+
+def _fixable_line(total: int, hidden: int) -> str:
     message = f"[*] {_plural(total, 'error')} fixable with the `--fix` option"
     if hidden:
         message += f" ({hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled with the `--unsafe-fixes` option)"
-    click.echo(message + ("." if not total else ":"), err=True)
-    if total:
-        click.echo(_listing(sorted(by_file.items())), nl=False, err=True)
+    return message

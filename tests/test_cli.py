@@ -27,6 +27,8 @@ from mcplint.diagnostics import Diagnostic, Span
 from mcplint.runner import RunResult
 
 REPO = Path(__file__).resolve().parent.parent
+#: MCP202's fix (a guard raising -32602) is unsafe: ruff's hint under the summary says so.
+UNSAFE_HINT = "No fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n"
 
 FAULTY = '''\
 import mcp.types as types
@@ -336,7 +338,7 @@ def test_faulty_server_reports_mcp202_and_exits_1(project: Path) -> None:
     assert result.exit_code == 1
     assert result.stdout.startswith(f"faulty.py:{FAULT_LINE}:{FAULT_COLUMN}: MCP202 ")
     assert f'{FAULT_LINE} |     language = args["language"]\n' in result.stdout
-    assert result.stderr.endswith("Found 1 error.\n")
+    assert result.stderr.endswith("Found 1 error.\n" + UNSAFE_HINT)
 
 
 def test_clean_server_passes(project: Path) -> None:
@@ -416,7 +418,7 @@ def test_python_dash_m_mcplint_in_a_real_process(project: Path) -> None:
     )
     assert completed.returncode == 1, completed.stderr
     assert completed.stdout.startswith(f"faulty.py:{FAULT_LINE}:{FAULT_COLUMN}: MCP202 ")
-    assert completed.stderr == "Found 1 error.\n"
+    assert completed.stderr == "Found 1 error.\n" + UNSAFE_HINT
 
 
 # --------------------------------------------------------------------------- what a new user tripped on

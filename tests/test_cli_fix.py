@@ -128,6 +128,24 @@ def test_show_fixes_without_fix_lists_what_fix_would_do(server):
     assert server.read_text() == SERVER
 
 
+def test_a_report_ends_with_ruffs_fixable_hint(server):
+    result = run("check", *SELECT, "--output-format", "concise", "server.py")
+    assert (result.exit_code, result.stderr) == (1, (
+        "Found 2 errors.\n"
+        "[*] 1 fixable with the `--fix` option (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n"))
+    only_unsafe = run("check", "--select", "MCP202", "--output-format", "concise", "server.py")
+    assert only_unsafe.stderr == (
+        "Found 1 error.\nNo fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n")
+    assert run("check", *SELECT, "--unsafe-fixes", "server.py").stderr.endswith("[*] 2 fixable with the `--fix` option.\n")
+
+
+def test_quiet_prints_neither_the_hint_nor_the_show_fixes_listing(server):
+    for flags in ((), ("--show-fixes",)):
+        result = run("check", *SELECT, "-q", *flags, "--output-format", "concise", "server.py")
+        assert (result.exit_code, result.stderr) == (1, "")
+        assert result.stdout.count("\n") == 2  # the two findings
+
+
 def test_add_noqa_silences_every_finding_and_merges_into_existing_comments(server):
     server.write_text(SERVER.replace('    who = args["who"]\n', '    who = args["who"]  # noqa: E501\n'))
     result = run("check", *SELECT, "--add-noqa", "server.py")
