@@ -22,7 +22,7 @@ from typing import Any, NoReturn, Sequence
 import click
 
 from mcplint import __version__
-from mcplint.config import ALL, ConfigError, Settings, find_config, load_settings
+from mcplint.config import ALL, ConfigError, Settings, find_config, has_mcplint_table, load_settings
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
 from mcplint.reporters import FORMATS, ReadSource, render, render_statistics, summary
@@ -184,6 +184,8 @@ def check(
         add_noqa=add_noqa,
     )
     targets = list(paths) or [Path(".")]
+    if targets == [Path("-")] and stdin_filename is None:
+        stdin_filename = "-"  # as in ruff: `-` alone reads the source from stdin
     anchor = Path(stdin_filename) if stdin_filename else targets[0]
     settings = resolve_settings(config_path, anchor, options)
     if force_exclude is not None:
@@ -217,6 +219,9 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
         settings = load_settings(config_path or find_config(anchor), known)
     except ConfigError as exc:
         fail(str(exc))
+    if config_path is not None and not has_mcplint_table(config_path):
+        click.echo(f"mcplint: warning: {config_path} has no [tool.mcplint] table; using the default settings "
+                   f"with {settings.project_root} as the project root", err=True)
     flags = {
         "--select": options.select or (),
         "--ignore": options.ignore,

@@ -152,13 +152,13 @@ def find_config(start: Path) -> Path | None:
         directory = start.parent
     for candidate_dir in (directory, *directory.parents):
         candidate = candidate_dir / "pyproject.toml"
-        if _has_mcplint_table(candidate):
+        if has_mcplint_table(candidate):
             return candidate
     return None
 
 
-def _has_mcplint_table(path: Path) -> bool:
-    """Whether ``path`` is a readable pyproject with ``[tool.mcplint]`` (or unparsable and
+def has_mcplint_table(path: Path) -> bool:
+    """Whether ``path`` is a readable TOML file with ``[tool.mcplint]`` (or unparsable and
     mentioning mcplint)."""
     try:
         text = path.read_text(encoding="utf-8")

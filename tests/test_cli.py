@@ -199,6 +199,20 @@ def test_config_error_exits_2_naming_file_and_key(fake: FakeEngine, project: Pat
     assert fake.calls == []
 
 
+def test_a_lone_dash_reads_stdin(project: Path) -> None:
+    result = CliRunner().invoke(cli, ["--output-format", "concise", "-"], input=FAULTY)
+    assert result.exit_code == 1
+    assert result.stdout.startswith(f"-:{FAULT_LINE}:{FAULT_COLUMN}: MCP202 ")
+
+
+def test_config_flag_naming_a_file_without_the_table_warns(fake: FakeEngine, project: Path) -> None:
+    (project / "other.toml").write_text('[tool.ruff]\nline-length = 100\n', encoding="utf-8")
+    result = run("--config", "other.toml", ".")
+    assert result.stderr.startswith("mcplint: warning: other.toml has no [tool.mcplint] table; using the default "
+                                    f"settings with {project} as the project root\n")
+    assert fake.calls[0][1].select == Settings().select
+
+
 def test_missing_config_file_exits_2(fake: FakeEngine) -> None:
     result = run("--config", "nope.toml", ".")
     assert (result.exit_code, result.stderr) == (2, "mcplint: error: config file not found: nope.toml\n")
