@@ -292,8 +292,8 @@ def print_files(targets: list[Path], settings: Settings) -> int:
     found = discover_files(targets, settings)
     for path in found.files:
         click.echo(str(path))
-    for path in found.missing:
-        error(f"{path}: No such file or directory")
+    for message in found.missing_messages():
+        error(message)
     return EXIT_ERROR if found.missing else EXIT_CLEAN
 
 

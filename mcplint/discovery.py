@@ -51,6 +51,12 @@ class Discovery:
     files: list[Path]
     missing: list[Path]
     absolute: list[str] = field(default_factory=list)  # ``files[i]`` as an absolute, normalised path
+    reasons: dict[Path, str] = field(default_factory=dict)  # why a missing path could not be used
+
+    def missing_messages(self) -> list[str]:
+        """``<path>: <reason>`` for each missing path (``No such file or directory``,
+        ``Too many levels of symbolic links``...), in the order given."""
+        return [f"{path}: {self.reasons.get(path, 'No such file or directory')}" for path in self.missing]
 
 
 def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
@@ -61,13 +67,15 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     """
     found: dict[str, Path] = {}  # absolute, normalised path -> path as reached
     missing: list[Path] = []
+    reasons: dict[Path, str] = {}
     excludes = _PatternSet.from_settings(settings)
     for path in paths:
         try:
             path.stat()
-        except OSError:  # absent, a dangling symlink, a name too long for the filesystem...
+        except OSError as problem:  # absent, a dangling symlink or a loop, a name too long...
             if path not in missing:
                 missing.append(path)
+                reasons[path] = problem.strerror or "No such file or directory"
             continue
         if settings.force_exclude and excludes is not None and _excluded_by_name(excludes, path):
             continue  # pre-commit names every staged file; `exclude` must still hold
@@ -77,7 +85,8 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
             for file, absolute in _walk(path, settings, excludes):
                 found.setdefault(absolute, file)
     ordered = sorted(found.items(), key=lambda item: item[1].parts)
-    return Discovery(files=[file for _, file in ordered], missing=missing, absolute=[absolute for absolute, _ in ordered])
+    return Discovery(files=[file for _, file in ordered], missing=missing,
+                     absolute=[absolute for absolute, _ in ordered], reasons=reasons)
 
 
 def _excluded_by_name(excludes: "_PatternSet", path: Path) -> bool:

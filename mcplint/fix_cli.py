@@ -45,8 +45,8 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     from mcplint.discovery import discover_files
 
     found = discover_files(list(targets), settings)
-    for path in found.missing:
-        error(f"{path}: No such file or directory")
+    for message in found.missing_messages():
+        error(message)
     results = [fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
                         add_noqa=options.add_noqa) for path in found.files]
     failed = bool(found.missing)

@@ -64,7 +64,7 @@ def lint_paths(
     settings = settings or Settings()
     discovery = discover_files(list(paths), settings)
     result = RunResult(files_checked=len(discovery.files))
-    result.errors.extend(f"{p}: No such file or directory" for p in discovery.missing)
+    result.errors.extend(discovery.missing_messages())
     store = Cache(cache_root(list(paths), settings), settings) if cache else None
     index = PrefilterIndex(store) if store is not None else None
     pending = []
