@@ -728,12 +728,22 @@ def create_server() -> McplintLanguageServer:
     return server
 
 
+def _one_line_errors(record: logging.LogRecord) -> bool:
+    """A logging filter: pygls logs a whole traceback for a message it cannot decode
+    (malformed JSON from the client); the exception's one line says enough in an editor's log."""
+    if record.exc_info and record.exc_info[1] is not None:
+        record.msg = f"{record.getMessage()}: {record.exc_info[1]}"
+        record.args, record.exc_info, record.exc_text = None, None, None
+    return True
+
+
 def start_server() -> None:
     """Run the language server on stdin/stdout until the client says ``exit``, then leave at
     once: a lint still running in a worker thread must not keep the process alive (the
     interpreter would otherwise join that thread at exit). The exit code is 0 when a
     ``shutdown`` request came first, else 1 (LSP 3.17, "Exit Notification")."""
     server = create_server()
+    logging.getLogger("pygls.server").addFilter(_one_line_errors)  # the logger pygls' reader loop uses
     try:
         server.start_io()  # returns once the client says ``exit`` (pygls swallows its SystemExit)
     finally:

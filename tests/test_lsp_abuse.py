@@ -159,6 +159,18 @@ def test_malformed_json_is_survived(client: RawClient, tmp_path: Path) -> None:
     assert_alive(client, tmp_path)
 
 
+def test_malformed_json_is_one_line_in_the_log_not_a_traceback(tmp_path: Path) -> None:
+    body = b"{bad}"
+    exit_body = b'{"jsonrpc": "2.0", "method": "exit"}'
+    data = b"Content-Length: %d\r\n\r\n%s" % (len(body), body) + b"Content-Length: %d\r\n\r\n%s" % (len(exit_body), exit_body)
+    done = subprocess.run([sys.executable, "-m", "mcplint", "server"], input=data, capture_output=True, cwd=tmp_path,
+                          timeout=60)
+    assert done.returncode == 1  # exit without shutdown
+    assert b"Traceback" not in done.stderr
+    assert done.stderr.decode().strip() == (
+        "Unable to handle message: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)")
+
+
 def test_unknown_request_is_method_not_found_and_unknown_notification_is_ignored(
     client: RawClient, tmp_path: Path
 ) -> None:
