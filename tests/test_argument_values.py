@@ -64,3 +64,18 @@ def test_presence_test_and_truth_test_are_recorded_with_their_keys() -> None:
 def test_flag_names() -> None:
     names = ["dry_run", "include_tests", "isPublic", "verbose", "include_pattern", "topic", "show_fields", "force"]
     assert [n for n in names if _flag_name(n)] == ["dry_run", "include_tests", "isPublic", "verbose", "force"]
+
+
+def test_a_long_concatenation_is_derived_once_per_operand(monkeypatch) -> None:
+    # `page + page + ...`: every operand is scanned, and each used to derive its whole
+    # left sub-chain again (quadratic: 2,000 terms took over the 10 s budget).
+    from mcplint.model.argvalues import ValueWalker
+
+    calls = []
+    real = ValueWalker._derive_uncached
+    monkeypatch.setattr(ValueWalker, "_derive_uncached", lambda self, node, state: (
+        calls.append(node), real(self, node, state))[1])
+    chain = " + ".join(["page"] * 300)
+    values = _values(f'page = args.get("page", "")\nreturn open(BASE / ({chain})).read()')
+    assert [(s.kind, s.key, s.derived, s.call) for s in values.sinks] == [("path", "page", True, "open()")]
+    assert len(calls) < 3 * 300

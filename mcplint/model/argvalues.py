@@ -253,6 +253,10 @@ class ValueWalker(HandlerWalker):
         self._clients = _client_names(info, handler.function)
         self._in_test = 0
         self._binding_reads = values.binding_reads
+        # Derivations within one expression scan, by (node, state): scan visits every
+        # operand of `a + b + c ...` and each would derive its whole sub-chain again.
+        self._scanning = 0
+        self._derived: dict[tuple[int, int], TaintVal | None] = {}
 
     # -- entry: parameters are tracked as TaintVal ---------------------------------------
     def run(self) -> None:
@@ -294,10 +298,16 @@ class ValueWalker(HandlerWalker):
 
     # -- expressions ---------------------------------------------------------------------
     def scan(self, node, state: State, render: bool = False):
-        result = super().scan(node, state, render)
-        if result is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.Call,
-                                                cst.ConcatenatedString)):
-            result = self._derive(node, state)
+        self._scanning += 1
+        try:
+            result = super().scan(node, state, render)
+            if result is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.Call,
+                                                    cst.ConcatenatedString)):
+                result = self._derive(node, state)
+        finally:
+            self._scanning -= 1
+            if not self._scanning:
+                self._derived.clear()
         if isinstance(result, Val) and self._is_constrained(result, state) \
                 and not getattr(result, "constrained", False):
             result = _as_taint(result, constrained=True)
@@ -460,7 +470,16 @@ class ValueWalker(HandlerWalker):
 
     # -- derivation: strings and paths built from a value ---------------------------------
     def _derive(self, node, state: State) -> TaintVal | None:
-        """The argument value a built string or path carries, if any."""
+        """The argument value a built string or path carries, if any (memoised while an
+        expression is scanned)."""
+        if not self._scanning:
+            return self._derive_uncached(node, state)
+        key = (id(node), id(state))
+        if key not in self._derived:
+            self._derived[key] = self._derive_uncached(node, state)
+        return self._derived[key]
+
+    def _derive_uncached(self, node, state: State) -> TaintVal | None:
         value = self.peek(node, state)
         if value is not None:
             return _as_taint(value)
