@@ -153,7 +153,7 @@ class PrefilterIndex:
         try:
             loaded = json.loads(self._file.read_text(encoding="utf-8"))
             self._clean = {str(k): tuple(v) for k, v in loaded["clean"].items()} if loaded["format"] == _FORMAT else {}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             self._clean = {}
 
     def is_clean(self, absolute: str, stamp: Stamp | None) -> bool:
@@ -200,6 +200,11 @@ class Cache:
         base.update(repr(settings).encode("utf-8", "surrogatepass"))
         self._base = base.digest()  # bytes, so that a Cache can be sent to worker processes
         self._ready = False
+        #: When the run started: a dependency or pin file changed after that may have been
+        #: read (and cached in the process) by the engine before the change and hashed after
+        #: it, so no entry is stored then. (A change in the first clock tick after this may
+        #: carry an earlier time, but nothing has read the file yet by then.)
+        self.started_ns = time.time_ns()
 
     # -- keys ---------------------------------------------------------------------------------
 
@@ -229,7 +234,7 @@ class Cache:
         """The stored entry of ``path`` as read from disk (not yet checked), or None."""
         try:
             entry = json.loads(self._entry_path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
             return None
         return entry if isinstance(entry, dict) else None
 
@@ -283,13 +288,16 @@ class Cache:
         if any(d.code == "MCP002" for d in diagnostics):
             return
         pins = pin_files(Path(path))
+        others = [*dependencies, *map(str, pins)]
+        if any(max(now[1], now[2]) >= self.started_ns for now in map(file_stamp, others) if now):
+            return  # changed during the run: the key would describe bytes the engine may not have used
         entry = {
             "key": self.key(path, data, dependencies),
             "base": self._base.hex(),
             "path": str(path),
             "dependencies": sorted(set(dependencies)),
             "pins": [str(pin) for pin in pins],
-            "stamps": self._stamps(path, stamp, [*dependencies, *map(str, pins)], read_at_ns),
+            "stamps": self._stamps(path, stamp, others, read_at_ns),
             "diagnostics": [diagnostic_to_dict(d) for d in diagnostics],
         }
         self.write_atomically(self._entry_path(path), entry)
@@ -302,7 +310,7 @@ class Cache:
         stamps: dict[str, Stamp | None] = {os.path.abspath(path): stamp}
         for other in others:
             current = file_stamp(other)
-            if current is not None and not settled(current, read_at_ns):
+            if current is not None and not settled(current, self.started_ns):
                 return None
             stamps[os.path.abspath(other)] = current
         return stamps
@@ -346,7 +354,11 @@ def _feed(digest: Any, label: bytes, name: bytes, data: bytes | None) -> None:
 
 
 def _read_or_none(path: Path) -> bytes | None:
+    """A dependency's bytes; for a directory (a folder whose files were searched), its
+    listing; None when absent or unreadable."""
     try:
+        if path.is_dir():
+            return b"directory\0" + "\0".join(sorted(os.listdir(path))).encode("utf-8", "surrogatepass")
         return path.read_bytes()
     except OSError:
         return None

@@ -312,8 +312,6 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         raise _StageFailure("parser", error) from error
     try:
         model = build_model(module, path, _pins(path, settings), settings)
-        if dependencies is not None:
-            dependencies.extend(model.dependencies)
     except RecursionError:
         raise
     except Exception as error:  # noqa: BLE001 - named in MCP002
@@ -327,6 +325,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
             found.extend((rule.code, finding) for finding in rule.check(model))
         except Exception as error:  # noqa: BLE001 - isolate each rule
             diagnostics.append(_internal(path, rule.code, f"{type(error).__name__}: {error}"))
+    if dependencies is not None:  # after the rules: facts they asked for may have read more files
+        dependencies.extend(model.dependencies)
     positions = _Positions(module, path, model.foreign_modules, text, tree)
     positions.prepare(node for _, finding in found for node in _nodes_to_place(finding))
     diagnostics.extend(_diagnostic(code, finding, path, positions, settings) for code, finding in found)

@@ -154,9 +154,9 @@ def test_a_new_lock_file_relints(project: Path, monkeypatch: pytest.MonkeyPatch)
 
 
 def test_changing_a_dependency_module_invalidates_the_entry(project: Path) -> None:
-    cache = Cache(project, settings_of(project))
     server, helper = project / "server.py", project / "prompts.py"
     helper.write_text("ARGUMENTS = ['language']\n", encoding="utf-8")
+    cache = Cache(project, settings_of(project))
     data = server.read_bytes()
     found = [Diagnostic("MCP202", "unguarded-argument-access", "m", "server.py", Span.point(FAULT_LINE, 15))]
     cache.put(server, data, found, [str(helper)])
@@ -307,3 +307,168 @@ def test_a_file_that_gains_mcp_code_leaves_the_prefilter_index(project: Path, ca
     (project / "util.py").write_text(SERVER, encoding="utf-8")
     assert [(Path(d.path).name, d.code) for d in lint(project)] == [("server.py", "MCP202"), ("util.py", "MCP202")]
     assert counter.paths == ["util.py"]
+
+
+def test_no_entry_when_a_dependency_changes_during_the_run(project: Path) -> None:
+    """The engine may have read (and cached) the old bytes; hashing the new ones at the
+    end would make a key that matches a result of the old."""
+    server, helper = project / "server.py", project / "prompts.py"
+    cache = Cache(project, settings_of(project))
+    helper.write_text("ARGUMENTS = ['language']\n", encoding="utf-8")  # after the run started
+    data = server.read_bytes()
+    cache.put(server, data, [], [str(helper)])
+    assert cache.get(server, data) is None
+    assert not list((project / CACHE_DIR_NAME).rglob("[0-9a-f]*.json"))
+
+
+def test_an_absurdly_nested_cache_file_is_a_miss_not_a_crash(project: Path) -> None:
+    cold = lint(project)
+    nested = "[" * 100_000 + "]" * 100_000
+    for file in (project / CACHE_DIR_NAME).rglob("*.json"):
+        file.write_text(nested, encoding="utf-8")
+    assert lint(project) == cold
+
+
+# -- what a result depends on besides the file (found by an adversarial review) ---------------
+
+SPLIT_SERVER = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+{import_line}
+
+server = Server("review")
+
+
+@server.list_prompts()
+async def list_prompts() -> list[types.Prompt]:
+    return PROMPTS
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "code-review":
+        raise McpError(ErrorData(code=INVALID_PARAMS, message=f"Unknown prompt: {{name}}"))
+    code = (arguments or {{}}).get("Code")
+    if not code:
+        raise McpError(ErrorData(code=INVALID_PARAMS, message="Missing required argument 'code'"))
+    return types.GetPromptResult(messages=[])
+'''
+
+
+def declaring(name: str) -> str:
+    """A module declaring prompt ``code-review`` with the required argument ``name``."""
+    return ("import mcp.types as types\n\nPROMPTS = [types.Prompt(name='code-review', "
+            f"arguments=[types.PromptArgument(name='{name}', required=True)])]\n")
+
+
+def split_codes(project: Path) -> list[tuple[str, str]]:
+    return [(Path(d.path).name, d.code) for d in lint(project, select=("MCP102",))]
+
+
+@pytest.fixture
+def split(project: Path) -> Path:
+    """The server reads 'Code'; MCP102 fires exactly when the imported declaration says 'code'."""
+    (project / "server.py").write_text(SPLIT_SERVER.format(import_line="from helpers import PROMPTS"))
+    return project
+
+
+def test_a_module_that_now_shadows_the_import_relints(split: Path) -> None:
+    (split / "helpers.py").write_text(declaring("code"))
+    (split / "pkg").mkdir()
+    (split / "pkg" / "server.py").write_text((split / "server.py").read_text())
+    (split / "server.py").unlink()
+    assert split_codes(split) == [("server.py", "MCP102")]
+    (split / "pkg" / "helpers.py").write_text(declaring("Code"))  # found first from now on
+    assert split_codes(split) == []
+
+
+def test_a_re_exported_module_that_appears_later_relints(split: Path) -> None:
+    (split / "helpers.py").write_text("from defs import PROMPTS\n")
+    assert split_codes(split) == []
+    (split / "defs.py").write_text(declaring("code"))
+    assert split_codes(split) == [("server.py", "MCP102")]
+
+
+def test_fixing_a_helper_that_did_not_parse_relints(split: Path) -> None:
+    (split / "helpers.py").write_text("PROMPTS = [\n")
+    assert split_codes(split) == []
+    (split / "helpers.py").write_text(declaring("code"))
+    assert split_codes(split) == [("server.py", "MCP102")]
+
+
+def test_retargeting_a_symlinked_helper_relints(split: Path) -> None:
+    (split / "v1.py").write_text(declaring("code"))
+    (split / "v2.py").write_text(declaring("Code"))
+    (split / "helpers.py").symlink_to(split / "v1.py")
+    assert split_codes(split) == [("server.py", "MCP102")]
+    (split / "helpers.py").unlink()
+    (split / "helpers.py").symlink_to(split / "v2.py")
+    assert split_codes(split) == []
+
+
+def test_one_file_s_links_never_leak_into_another_s_analysis(project: Path) -> None:
+    (project / "z.py").write_text(declaring("code"))
+    for name, source in (("y", "z"), ("x", "y"), ("w", "x")):
+        (project / f"{name}.py").write_text(f"from {source} import PROMPTS\n")
+    (project / "a_server.py").write_text(SPLIT_SERVER.format(import_line="from y import PROMPTS"))
+    (project / "d_server.py").write_text(SPLIT_SERVER.format(import_line="from w import PROMPTS"))
+    found = [(Path(d.path).name, d.code) for d in runner.lint_paths(
+        [Path(".")], settings_of(project, select=("MCP102", "MCP002")), jobs=1).diagnostics]
+    # d_server's declarations are four imports away, past the depth followed: unknown, silent.
+    # (Linked after a_server, it used to see a_server's links in a shared table: MCP002.)
+    assert found == [("a_server.py", "MCP102")]
+
+
+COMPLETING_SERVER = """\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+
+server = Server("review-prompts")
+
+
+@server.list_prompts()
+async def list_prompts() -> list[types.Prompt]:
+    return [
+        types.Prompt(
+            name="code-review",
+            description="Review a code snippet",
+            arguments=[
+                types.PromptArgument(name="code", description="The code to review", required=True),
+            ],
+        )
+    ]
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "code-review":
+        raise McpError(ErrorData(code=INVALID_PARAMS, message=f"Unknown prompt: {name}"))
+    arguments = arguments or {}
+    code = arguments.get("code")
+    if not isinstance(code, str) or not code.strip():
+        raise McpError(ErrorData(code=INVALID_PARAMS, message="Missing required argument 'code'"))
+    text = f"Please review this code:\\n\\n{code}"
+    return types.GetPromptResult(
+        messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))],
+    )
+
+
+@server.completion()
+async def complete(ref, argument, context):
+    if isinstance(ref, types.PromptReference) and ref.name == "code-reviews":
+        return types.Completion(values=["a"])
+    return None
+"""
+
+
+def test_a_sibling_module_that_starts_adding_prompts_relints(project: Path) -> None:
+    # The completion handler names a prompt nobody declares (MCP501) until another module
+    # of the project may add prompts to this server: then the prompt list is unknown.
+    (project / "server.py").write_text(COMPLETING_SERVER)
+    assert [d.code for d in lint(project, select=("MCP501",))] == ["MCP501"]
+    (project / "extra.py").write_text("from server import server\nserver.add_prompt(None)\n")
+    assert lint(project, select=("MCP501",)) == []

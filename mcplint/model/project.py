@@ -40,23 +40,30 @@ class LinkedModule:
     info: ModuleInfo
 
 
-_CACHE: dict[tuple[str, int, int], LinkedModule | None] = {}
+#: Parsed project modules by (path, mtime, size), shared by the files one process lints.
+#: Only the (immutable) trees: each lint builds its own bindings, since linking adds names
+#: to them and one file's links must not leak into another's analysis.
+_CACHE: dict[tuple[str, int, int], cst.Module | None] = {}
 
 
 class ProjectLinker:
     """Binds names a module imports from project modules, parsing each module on first use.
 
-    ``modules`` (path -> tree) and ``paths`` grow as modules are read (``paths`` also names
-    where each unresolved import of the linted file would be, for cache keys); a
+    ``modules`` (path -> tree) and ``paths`` grow as modules are read; ``paths`` holds
+    everything the result depends on, for cache keys: the modules read (or that failed to
+    parse), every place an import was looked for up to where it resolved (a module
+    appearing there later, or a symlink retargeted, changes the result) and, when the
+    project root was found from marker files, those markers. A
     :class:`~mcplint.model.facts.FileModel` shares them, so nodes of a module read late
     can still be placed.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, markers: list[Path] | None = None) -> None:
         self.root = root
         self.modules: dict[str, cst.Module] = {}
-        self.paths: list[str] = []
+        self.paths: list[str] = [str(marker) for marker in markers or ()]
         self._pending: dict[int, dict[str, tuple[Path, str | None, int]]] = {}
+        self._linked: dict[str, LinkedModule | None] = {}
 
     def watch(self, info: ModuleInfo, file: Path, depth: int) -> None:
         """Make ``info``'s tables load the project names it imports when asked for them."""
@@ -72,9 +79,9 @@ class ProjectLinker:
             target = _resolve(file, qualified, self.root)
             if target is not None and target[0] != file:  # a package importing itself
                 pending[local] = (target[0], target[1], depth)
-            elif target is None and depth == 0:
-                # Where the module would be: if it appears later, a cached result is stale.
-                self.paths.extend(str(c) for c in _candidates(file, qualified, self.root))
+            # Where the module is or would be: if one appears earlier on the search path
+            # later, or this one is retargeted, a cached result is stale.
+            self.paths.extend(str(c) for c in _candidates(file, qualified, self.root, until=target and target[0]))
         if pending:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
@@ -87,8 +94,11 @@ class ProjectLinker:
         if target is None:
             return
         module_file, name, depth = target
-        other = _load(module_file)
-        if other is None or other.info is info:
+        other = self._load(module_file)
+        if other is None:
+            self.paths.append(str(module_file))  # unparsable now: fixing it changes the result
+            return
+        if other.info is info:
             return
         if str(module_file) not in self.modules:
             self.modules[str(module_file)] = other.module
@@ -97,6 +107,14 @@ class ProjectLinker:
         _bind(info, local, name, other.info)
         for inherited, value in self._pending.get(id(other.info), {}).items():
             pending.setdefault(inherited, value)  # the other module's own imports, for its helpers
+
+    def _load(self, path: Path) -> LinkedModule | None:
+        """The module at ``path`` with bindings of this lint's own (its tree shared)."""
+        key = str(path)
+        if key not in self._linked:
+            module = _load(path)
+            self._linked[key] = None if module is None else LinkedModule(key, module, build_module_info(module))
+        return self._linked[key]
 
 
 def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None = None) -> ProjectLinker | None:
@@ -115,7 +133,11 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     if not file.is_file():
         return None
     file = file.resolve()
-    linker = ProjectLinker(_project_root(file.parent, project_root))
+    if project_root is not None:
+        linker = ProjectLinker(project_root.resolve())
+    else:
+        root = _root_of(file.parent)
+        linker = ProjectLinker(root, _markers(file.parent, root))
     linker.watch(info, file, depth=0)
     return linker
 
@@ -169,15 +191,19 @@ def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | No
     return None
 
 
-def _candidates(importer: Path, qualified: str, root: Path) -> list[Path]:
-    """The files that would satisfy an import that resolved to nothing (see :func:`_resolve`)."""
+def _candidates(importer: Path, qualified: str, root: Path, until: Path | None = None) -> list[Path]:
+    """The files that would satisfy an import, in :func:`_resolve`'s order; with ``until``
+    (where it resolved), only up to that one."""
     bases, parts, _ = _search(importer, qualified, root)
     found = []
     for base in bases:
         for names in (parts, parts[:-1]):
             if names:
                 target = base.joinpath(*names)
-                found += [target.with_name(target.name + ".py"), target / "__init__.py"]
+                for candidate in (target.with_name(target.name + ".py"), target / "__init__.py"):
+                    found.append(candidate)
+                    if until is not None and candidate.is_file() and candidate.resolve() == until:
+                        return found
     return found
 
 
@@ -189,7 +215,7 @@ def _module_file(base: Path, parts: list[str], root: Path) -> Path | None:
     return None
 
 
-def _load(path: Path) -> LinkedModule | None:
+def _load(path: Path) -> cst.Module | None:
     """Parse a project module once per (path, mtime, size); None when unreadable or unparsable."""
     try:
         stat = path.stat()
@@ -201,7 +227,7 @@ def _load(path: Path) -> LinkedModule | None:
     return _CACHE[key]
 
 
-def _parse(path: Path, size: int) -> LinkedModule | None:
+def _parse(path: Path, size: int) -> cst.Module | None:
     """Parse a project module, or None. CPython's parser judges it first, and deep nesting is
     refused, because libcst's native parser can crash or take quadratic time on such input
     (the linted file gets the same pre-check in the engine)."""
@@ -211,10 +237,9 @@ def _parse(path: Path, size: int) -> LinkedModule | None:
         data = path.read_bytes()
         if _nesting_depth(ast.parse(data)) > _MAX_NESTING:
             return None
-        module = cst.parse_module(data)
+        return cst.parse_module(data)
     except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):
         return None
-    return LinkedModule(str(path), module, build_module_info(module))
 
 
 def _nesting_depth(tree: ast.AST) -> int:
@@ -227,10 +252,11 @@ def _nesting_depth(tree: ast.AST) -> int:
     return deepest
 
 
-def _project_root(start: Path, configured: Path | None) -> Path:
-    if configured is not None:
-        return configured.resolve()
-    return _root_of(start)
+def _markers(start: Path, root: Path) -> list[Path]:
+    """The marker files whose appearing below ``root`` (or leaving it) would move the root
+    found from ``start``; a ``.git`` folder stands as its ``HEAD``."""
+    folders = [start, *(d for d in start.parents if _within(d, root))]
+    return [folder / (".git/HEAD" if marker == ".git" else marker) for folder in folders for marker in _ROOT_MARKERS]
 
 
 def _root_of(start: Path) -> Path:

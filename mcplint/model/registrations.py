@@ -22,6 +22,7 @@ fastmcp 2.14.5 / 3.0.0rc2 ``src/fastmcp/server/server.py``):
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -336,13 +337,14 @@ def _check_foreign_registrations(result: Registrations, model: FileModel) -> Non
     """Other project modules that import a server from this file and add prompts to it.
 
     Reads sibling modules as text (never imports them): a file that imports this module and
-    calls ``<var>.prompt``/``<var>.add_prompt`` makes that server's prompt list unknown.
+    calls ``<var>.prompt``/``<var>.add_prompt`` makes that server's prompt list unknown. The
+    folders searched and the modules read become dependencies of the result (cache keys).
     """
     path = Path(model.path)
     if not path.is_file():
         return
     stem = re.escape(path.stem)
-    for other in _sibling_modules(path):
+    for other in _sibling_modules(path, model.dependencies):
         text = _module_text(other)
         if text is None:
             continue
@@ -375,18 +377,25 @@ def _module_text(path: Path) -> str | None:
     return text
 
 
-def _sibling_modules(path: Path, limit: int = 300) -> Iterator[Path]:
+def _sibling_modules(path: Path, searched: list[str], limit: int = 300) -> Iterator[Path]:
+    """The ``.py`` files of ``path``'s top package (or folder), ``path`` aside; each folder
+    walked and each file given is added to ``searched``."""
     root = path.parent
     while (root / "__init__.py").is_file() and (root.parent / "__init__.py").is_file():
         root = root.parent
     count = 0
-    for other in sorted(root.rglob("*.py")):
-        if other == path or any(part.startswith(".") or part in ("node_modules", "venv", ".venv") for part in other.parts):
-            continue
-        count += 1
-        if count > limit:
-            return
-        yield other
+    for folder, folders, files in os.walk(root):
+        folders[:] = sorted(f for f in folders if not f.startswith(".") and f not in ("node_modules", "venv", ".venv"))
+        searched.append(folder)  # a module appearing in it changes its listing
+        for name in sorted(files):
+            other = Path(folder) / name
+            if not name.endswith(".py") or other == path:
+                continue
+            count += 1
+            if count > limit:
+                return
+            searched.append(str(other))
+            yield other
 
 
 # -- runtime functions and prompt lists -------------------------------------------------------
