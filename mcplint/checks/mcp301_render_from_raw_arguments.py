@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import libcst as cst
+
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 
@@ -38,8 +40,11 @@ class RenderFromRawArguments(Rule):
 def _finding(handler, render) -> Finding | None:
     where = served_label(handler, render.served)
     if render.kind == "whole-mapping":
+        # str.format(**mapping) and format_map fill named placeholders only: extra keys vanish.
+        reach = "unvalidated values reach" if _fills_placeholders(render.node) else \
+            "unvalidated values and undeclared keys reach"
         return Finding(render.node, f"{where.capitalize()} formats the whole arguments mapping into its text: "
-                                    f"unvalidated values and undeclared keys reach the message; render validated locals")
+                                    f"{reach} the message; render validated locals")
     if render.kind == "raw":
         related = (Related(render.validated_node, f"validated value of '{render.key}'"),) if render.validated_node else ()
         return Finding(render.node, f"{where.capitalize()} renders the raw argument '{render.key}' although a "
@@ -48,3 +53,9 @@ def _finding(handler, render) -> Finding | None:
         return None
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
                                 f"a missing value renders as 'None'; reject it with -32602 first")
+
+
+def _fills_placeholders(node) -> bool:
+    """``template.format(...)`` or ``template.format_map(...)``: only the placeholders'
+    names are taken from the mapping."""
+    return type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in ("format", "format_map")
