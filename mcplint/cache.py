@@ -152,18 +152,18 @@ class PrefilterIndex:
         self._changed = False
         try:
             loaded = json.loads(self._file.read_text(encoding="utf-8"))
-            self._clean = {str(k): tuple(v) for k, v in loaded["clean"].items()} if loaded["format"] == _FORMAT else {}
+            self._clean = loaded["clean"] if loaded["format"] == _FORMAT and isinstance(loaded["clean"], dict) else {}
         except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             self._clean = {}
 
     def is_clean(self, absolute: str, stamp: Stamp | None) -> bool:
         """Whether the file at ``absolute`` (an absolute path) with ``stamp`` was seen
         failing the prefilter."""
-        return stamp is not None and self._clean.get(absolute) == stamp
+        return stamp is not None and self._clean.get(absolute) == list(stamp)  # JSON gives lists
 
     def record_clean(self, absolute: str, stamp: Stamp) -> None:
         """Remember that the file at ``absolute`` with ``stamp`` fails the prefilter."""
-        self._clean[absolute] = stamp
+        self._clean[absolute] = list(stamp)
         self._changed = True
 
     def save(self) -> None:
@@ -205,6 +205,7 @@ class Cache:
         #: it, so no entry is stored then. (A change in the first clock tick after this may
         #: carry an earlier time, but nothing has read the file yet by then.)
         self.started_ns = time.time_ns()
+        self._stamps_seen: dict[str, Stamp | None] = {}
 
     # -- keys ---------------------------------------------------------------------------------
 
@@ -250,11 +251,23 @@ class Cache:
                 return None
             if entry["pins"] != [str(pin) for pin in pin_files(Path(path))]:
                 return None  # a pin file appeared or went away
-            if any(file_stamp(other) != (tuple(recorded) if recorded else None) for other, recorded in stamps.items()):
+            if any(self._current_stamp(other) != (tuple(recorded) if recorded else None)
+                   for other, recorded in stamps.items()):
                 return None
             return [diagnostic_from_dict(item) for item in entry["diagnostics"]]
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
+
+    def _current_stamp(self, path: str) -> Stamp | None:
+        """:func:`file_stamp`, once per path for the lookups of one run (servers of one
+        project share their pin files, folders and modules)."""
+        if path not in self._stamps_seen:
+            self._stamps_seen[path] = file_stamp(path)
+        return self._stamps_seen[path]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What worker processes get: not the lookups' stamps, which they never use."""
+        return {**self.__dict__, "_stamps_seen": {}}
 
     def by_key(self, path: Path, data: bytes, entry: dict[str, Any]) -> list[Diagnostic] | None:
         """The diagnostics of ``entry`` when its key matches ``path`` with bytes ``data``
