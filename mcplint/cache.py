@@ -78,7 +78,7 @@ PREFILTER = b"mcp"
 
 
 def known_diagnostics(
-    path: Path, cache: Cache | None, index: PrefilterIndex | None = None, absolute: str | None = None
+    path: Path | str, cache: Cache | None, index: PrefilterIndex | None = None, absolute: str | None = None
 ) -> list[Diagnostic] | None:
     """The diagnostics of ``path`` found without linting it, or None when it must be linted.
 

@@ -42,16 +42,22 @@ DEFAULT_EXCLUDED_DIRS = frozenset(
 class Discovery:
     """The outcome of :func:`discover_files`.
 
-    ``files``: the paths to lint, sorted, each once, spelled as reached from the given
-    paths (``src`` + ``a.py`` gives ``src/a.py``). ``missing``: given paths that do not
-    exist, in the order given. ``absolute``: each of ``files`` as an absolute, normalised
-    path, in the same order.
+    ``names``: the paths to lint as text, sorted, each once, spelled as reached from the
+    given paths (``src`` + ``a.py`` gives ``src/a.py``, as ``Path`` spells it); ``files``
+    the same as ``Path`` objects (built on first use: a warm run over 10,000 files never
+    needs them). ``missing``: given paths that do not exist, in the order given.
+    ``absolute``: each of ``names`` as an absolute, normalised path, in the same order.
     """
 
-    files: list[Path]
+    names: list[str]
     missing: list[Path]
-    absolute: list[str] = field(default_factory=list)  # ``files[i]`` as an absolute, normalised path
+    absolute: list[str] = field(default_factory=list)
     reasons: dict[Path, str] = field(default_factory=dict)  # why a missing path could not be used
+
+    @property
+    def files(self) -> list[Path]:
+        """``names`` as ``Path`` objects."""
+        return [Path(name) for name in self.names]
 
     def missing_messages(self) -> list[str]:
         """``<path>: <reason>`` for each missing path (``No such file or directory``,
@@ -65,7 +71,7 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     Never raises for filesystem problems: unreadable directories are skipped and absent
     paths are reported in :attr:`Discovery.missing`.
     """
-    found: dict[str, Path] = {}  # absolute, normalised path -> path as reached
+    found: dict[str, str] = {}  # absolute, normalised path -> path as reached
     missing: list[Path] = []
     reasons: dict[Path, str] = {}
     excludes = _PatternSet.from_settings(settings)
@@ -80,12 +86,12 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
         if settings.force_exclude and excludes is not None and _excluded_by_name(excludes, path):
             continue  # pre-commit names every staged file; `exclude` must still hold
         if path.is_file():
-            found.setdefault(os.path.abspath(path), path)
+            found.setdefault(os.path.abspath(path), str(path))
         elif path.is_dir():
             for file, absolute in _walk(path, settings, excludes):
                 found.setdefault(absolute, file)
-    ordered = sorted(found.items(), key=lambda item: item[1].parts)
-    return Discovery(files=[file for _, file in ordered], missing=missing,
+    ordered = sorted(found.items(), key=lambda item: item[1].split(os.sep))  # as Path.parts orders them
+    return Discovery(names=[name for _, name in ordered], missing=missing,
                      absolute=[absolute for absolute, _ in ordered], reasons=reasons)
 
 
@@ -181,9 +187,9 @@ def _ancestor_ignores(directory: Path) -> tuple[_PatternSet, ...]:
 # --------------------------------------------------------------------------- walking
 
 
-def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Iterator[tuple[Path, str]]:
-    """The ``*.py`` files under the directory ``root``, each spelled ``root / ...`` and as an
-    absolute path.
+def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Iterator[tuple[str, str]]:
+    """The ``*.py`` files under the directory ``root``, each as text spelled as ``root /
+    ...`` would be, and as an absolute path.
 
     ``root`` itself is not checked against any pattern: the user named it. Patterns that
     exclude ``root`` itself are dropped for this walk, or nothing in it could be linted.
@@ -194,7 +200,8 @@ def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Itera
         ignores = ()
     if excludes is not None and excludes.verdict(absolute_root, is_dir=True):
         excludes = None
-    pending = [(root, absolute_root, ignores)]
+    # str(Path) is normalised, and names hold no separator: joining text spells it as `/` would.
+    pending = [("" if str(root) == "." else str(root) + os.sep, absolute_root, ignores)]
     while pending:
         directory, absolute, ignores = pending.pop()
         if settings.respect_gitignore:
@@ -207,9 +214,9 @@ def _walk(root: Path, settings: Settings, excludes: _PatternSet | None) -> Itera
             if patterns and _skipped(absolute / name, is_dir, excludes, ignores):
                 continue
             if is_dir:
-                pending.append((directory / name, absolute / name, ignores))
+                pending.append((directory + name + os.sep, absolute / name, ignores))
             elif _is_file(entry):
-                yield directory / name, entry.path  # scandir of an absolute path: absolute
+                yield directory + name, entry.path  # scandir of an absolute path: absolute
 
 
 def _own_ignore(directory: Path) -> tuple[_PatternSet, ...]:

@@ -23,6 +23,7 @@ from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, known_d
 from mcplint.config import Settings
 from mcplint.diagnostics import Diagnostic, internal_error
 from mcplint.discovery import discover_files
+from mcplint.versions import clear_cache as clear_pin_cache
 
 __all__ = ["CRASH_HOOK_ENV", "WORKER_CRASHED", "RunResult", "lint_file", "lint_paths"]
 
@@ -62,16 +63,17 @@ def lint_paths(
     still linted.
     """
     settings = settings or Settings()
+    clear_pin_cache()  # a run sees the files as they are now (pin files are looked up once per run)
     discovery = discover_files(list(paths), settings)
-    result = RunResult(files_checked=len(discovery.files))
+    result = RunResult(files_checked=len(discovery.names))
     result.errors.extend(discovery.missing_messages())
     store = Cache(cache_root(list(paths), settings), settings) if cache else None
     index = PrefilterIndex(store) if store is not None else None
     pending = []
-    for path, absolute in zip(discovery.files, discovery.absolute):
-        known = known_diagnostics(path, store, index, absolute)
+    for name, absolute in zip(discovery.names, discovery.absolute):
+        known = known_diagnostics(name, store, index, absolute)
         if known is None:
-            pending.append(path)
+            pending.append(Path(name))
         else:
             result.diagnostics.extend(known)
     if index is not None:

@@ -115,6 +115,7 @@ def clear_cache() -> None:
     """Forget what was read, e.g. after a lock file changed (the language server does)."""
     _pins_near.cache_clear()
     _pin_directory.cache_clear()
+    _pin_files_in.cache_clear()
 
 
 def _directory_of(path: Path) -> Path:
@@ -168,8 +169,11 @@ def pin_files(path: Path) -> tuple[Path, ...]:
     ``requirements*.txt`` of the nearest directory holding any), for caches that must be
     invalidated when a pin changes. Empty when no directory up to the repository root has one."""
     directory = _pin_directory(_directory_of(path))
-    if directory is None:
-        return ()
+    return () if directory is None else _pin_files_in(directory)
+
+
+@lru_cache(maxsize=256)
+def _pin_files_in(directory: Path) -> tuple[Path, ...]:
     named = [directory / name for name in (*_LOCK_FILES, "pyproject.toml") if (directory / name).is_file()]
     return tuple(named + _requirement_files(directory))
 
