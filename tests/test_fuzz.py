@@ -22,6 +22,7 @@ from pathlib import Path
 
 import hypothesmith
 import libcst
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -230,6 +231,7 @@ def test_grammar_programs(program: str) -> None:
         check(source)
 
 
+@pytest.mark.filterwarnings("ignore::SyntaxWarning")  # generated programs like `...[0]` are odd on purpose
 @settings(FUZZ, max_examples=20)  # generating from libcst nodes takes ~1 s per program
 @given(node_programs())
 def test_node_programs(program: str) -> None:
