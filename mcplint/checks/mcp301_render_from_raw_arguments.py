@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Iterator
 
-import libcst as cst
-
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 
@@ -40,8 +38,7 @@ class RenderFromRawArguments(Rule):
 def _finding(handler, render) -> Finding | None:
     where = served_label(handler, render.served)
     if render.kind == "whole-mapping":
-        # str.format(**mapping) and format_map fill named placeholders only: extra keys vanish.
-        reach = "unvalidated values reach" if _fills_placeholders(render.node) else \
+        reach = "unvalidated values reach" if render.placeholders_only else \
             "unvalidated values and undeclared keys reach"
         return Finding(render.node, f"{where.capitalize()} formats the whole arguments mapping into its text: "
                                     f"{reach} the message; render validated locals")
@@ -53,9 +50,3 @@ def _finding(handler, render) -> Finding | None:
         return None
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
                                 f"a missing value renders as 'None'; reject it with -32602 first")
-
-
-def _fills_placeholders(node) -> bool:
-    """``template.format(...)`` or ``template.format_map(...)``: only the placeholders'
-    names are taken from the mapping."""
-    return type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in ("format", "format_map")

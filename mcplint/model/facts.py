@@ -179,7 +179,9 @@ class RenderSite:
     ``kind``: ``raw`` (a raw argument value although ``validated_node`` holds a validated or
     normalised value of it), ``whole-mapping`` (the arguments mapping itself formatted in),
     or ``unchecked`` (a required argument rendered with no check at all, so a missing value
-    renders as ``None``).
+    renders as ``None``). ``placeholders_only``: the mapping fills a template's named
+    placeholders (``template.format(**arguments)``, ``format_map``), so keys the template
+    does not name never reach the text.
     """
 
     node: cst.CSTNode
@@ -187,6 +189,7 @@ class RenderSite:
     key: str | None
     served: frozenset[str] | None
     validated_node: cst.CSTNode | None = None
+    placeholders_only: bool = False
 
 
 @dataclass

@@ -431,7 +431,7 @@ class HandlerWalker:
         for arg in node.args:
             if self.is_mapping(arg.value, state) and (arg.star == "**" or func.attr.value == "format_map"):
                 self.handler.escaped = True
-                self._render(node, "whole-mapping", None, state)
+                self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
 
@@ -616,11 +616,11 @@ class HandlerWalker:
               and not state.all_present):
             self._render(node, "unchecked", value.key, state)
 
-    def _render(self, node, kind, key, state, validated=None) -> None:
+    def _render(self, node, kind, key, state, validated=None, placeholders_only=False) -> None:
         if self._quiet:
             return
-        self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key,
-                                               served=state.served, validated_node=validated))
+        self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key, served=state.served,
+                                               validated_node=validated, placeholders_only=placeholders_only))
 
     def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
