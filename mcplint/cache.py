@@ -301,8 +301,8 @@ class Cache:
         if any(d.code == "MCP002" for d in diagnostics):
             return
         pins = pin_files(Path(path))
-        others = [*dependencies, *map(str, pins)]
-        if any(max(now[1], now[2]) >= self.started_ns for now in map(file_stamp, others) if now):
+        others = {os.path.abspath(other): file_stamp(other) for other in [*dependencies, *map(str, pins)]}
+        if any(max(now[1], now[2]) >= self.started_ns for now in others.values() if now):
             return  # changed during the run: the key would describe bytes the engine may not have used
         entry = {
             "key": self.key(path, data, dependencies),
@@ -315,18 +315,14 @@ class Cache:
         }
         self.write_atomically(self._entry_path(path), entry)
 
-    def _stamps(self, path: Path, stamp: Stamp | None, others: list[str], read_at_ns: int) -> dict | None:
-        """``{absolute path: stamp or None}`` for the file and ``others``, or None when one
-        of them changed too recently to vouch for its bytes (or ``stamp`` is missing)."""
-        if not settled(stamp, read_at_ns):
+    def _stamps(self, path: Path, stamp: Stamp | None, others: dict[str, Stamp | None],
+                read_at_ns: int) -> dict | None:
+        """``{absolute path: stamp or None}`` for the file and ``others`` (already stamped),
+        or None when one of them changed too recently to vouch for its bytes (or ``stamp``
+        is missing)."""
+        if not settled(stamp, read_at_ns) or any(now and not settled(now, self.started_ns) for now in others.values()):
             return None
-        stamps: dict[str, Stamp | None] = {os.path.abspath(path): stamp}
-        for other in others:
-            current = file_stamp(other)
-            if current is not None and not settled(current, self.started_ns):
-                return None
-            stamps[os.path.abspath(other)] = current
-        return stamps
+        return {os.path.abspath(path): stamp, **others}
 
     def write_atomically(self, file: Path, content: Any) -> None:
         """Write ``content`` as JSON to ``file`` in the cache through a temporary file and

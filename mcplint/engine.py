@@ -148,7 +148,7 @@ def lint_source(
     ignores and for finding the project's pinned framework versions. A ``dependencies``
     list receives the paths of the project modules the model read (``FileModel.dependencies``,
     for :mod:`mcplint.cache`). A ``parser`` (the language server keeps one per document)
-    re-parses only the top-level statements that changed since its previous text.
+    re-parses only the statements that changed since its previous text (:mod:`mcplint.incremental`).
     """
     settings = settings or Settings()
     path_text = str(path)
