@@ -119,3 +119,26 @@ def test_a_handler_delegated_with_the_name_is_judged_in_its_module(tmp_path: Pat
         "@server.get_prompt()\nasync def get_prompt(name, arguments):\n    return await render(name, arguments)\n")
     found = [(Path(d.path).name, d.span.start.line, d.code) for d in lint_source(server.read_bytes(), server, Settings())]
     assert found == [("handlers.py", 8, "MCP201")]
+
+
+SPREAD = Path(__file__).parent / "projects" / "spread_server"
+
+
+def test_servers_imported_made_by_factories_or_passed_in_are_found_once() -> None:
+    # app.py makes the FastMCP server; prompts.py imports it, more_prompts.py receives it as a
+    # typed parameter, lowlevel.py's factory makes a low-level one, and main.py only wires
+    # them up: each finding is reported once, in the module that holds the handler.
+    result = lint_paths([SPREAD], Settings(preview=True))
+    assert _found(result.diagnostics) == [
+        ("lowlevel.py", 16, "MCP104"), ("lowlevel.py", 17, "MCP101"),
+        ("more_prompts.py", 7, "MCP101"), ("prompts.py", 6, "MCP101"),
+    ]
+
+
+def test_a_module_that_only_uses_a_server_made_elsewhere_has_no_server() -> None:
+    from mcplint.model import build_model
+    import libcst as cst
+
+    main = SPREAD / "src" / "notesbot" / "main.py"
+    model = build_model(cst.parse_module(main.read_text()), str(main))
+    assert model.servers == []

@@ -170,17 +170,14 @@ def _walk(info, evaluator, server, handler: HandlerModel, spec: HandlerSpec) -> 
 
 # -- FastMCP tool functions ------------------------------------------------------------------
 def _tool_functions(info: ModuleInfo, server: ServerModel) -> Iterator[cst.FunctionDef]:
-    """``@mcp.tool`` / ``@mcp.tool()`` functions registered on a FastMCP-family server."""
+    """The tool functions the model registered on a FastMCP-family server (any form)."""
     if server.stack.is_lowlevel:
         return
     seen: set[int] = set()
-    for function in info.functions.values():
-        for decorator in function.decorators:
-            expr = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
-            if isinstance(expr, cst.Attribute) and expr.attr.value == "tool" \
-                    and dotted_name(expr.value) == server.variable and id(function) not in seen:
-                seen.add(id(function))
-                yield function
+    for tool in server.signature_tools:
+        if id(tool.function) not in seen:
+            seen.add(id(tool.function))
+            yield tool.function
 
 
 def _walk_tool(info, evaluator, server, function: cst.FunctionDef) -> HandlerValues:

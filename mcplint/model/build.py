@@ -23,62 +23,36 @@ from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerMod
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
 from mcplint.model.project import link_project_imports
+from mcplint.model.servers import Gap, Registry, find_servers
 from mcplint.model.stacks import StackHints, resolve_stack
-
-_CONSTRUCTORS = {
-    "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
-    "mcp.server.lowlevel.server.Server": "lowlevel",
-    "mcp.server.fastmcp.FastMCP": "mcp1-fastmcp", "mcp.server.fastmcp.server.FastMCP": "mcp1-fastmcp",
-    "mcp.server.FastMCP": "mcp1-fastmcp",
-    "mcp.server.mcpserver.MCPServer": "mcp2-mcpserver", "mcp.server.MCPServer": "mcp2-mcpserver",
-    "mcp.server.mcpserver.server.MCPServer": "mcp2-mcpserver",
-    "fastmcp.FastMCP": "fastmcp", "fastmcp.server.FastMCP": "fastmcp", "fastmcp.server.server.FastMCP": "fastmcp",
-}
-_LOWLEVEL_DECORATORS = {"list_prompts", "get_prompt", "list_tools", "call_tool"}
-_V2_KEYWORDS = {"on_list_prompts": "list_prompts", "on_get_prompt": "get_prompt",
-                "on_list_tools": "list_tools", "on_call_tool": "call_tool"}
-_V2_METHODS = {"prompts/list": "list_prompts", "prompts/get": "get_prompt",
-               "tools/list": "list_tools", "tools/call": "call_tool"}
-
-
-class _Registry:
-    """Everything registered on one server variable while scanning the file."""
-
-    def __init__(self, variable: str, family: str, node: cst.Call | None) -> None:
-        self.variable = variable
-        self.family = family
-        self.node = node
-        self.lowlevel: dict[str, cst.FunctionDef] = {}
-        self.lowlevel_style: str | None = None  # "decorator" (mcp 1.x) or "constructor" (2.x)
-        self.prompt_functions: list[tuple[cst.FunctionDef, cst.Decorator]] = []
-        self.added_prompts: list[cst.Call] = []
-        self.middleware = False
-        self.mask_error_details = False
-        self.validate_tool_input = True
-        self.completion_decorator = False
-        self.tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = []  # FastMCP-family tools
 
 
 def build_model(module: cst.Module, path: str, pins=None, settings=None) -> FileModel:
-    """The :class:`FileModel` of one parsed module; ``pins`` are the project's pinned versions."""
+    """The :class:`FileModel` of one parsed module; ``pins`` are the project's pinned versions.
+
+    Servers and registrations come from :func:`mcplint.model.servers.find_servers`; every
+    handler registered on them is walked here. Never raises for code it does not follow:
+    that becomes a gap (``ServerModel.gaps``, ``FileModel.gaps``) for the coverage report.
+    """
     _DESCENDANTS.clear()
     info = build_module_info(module)
     linked = link_project_imports(info, path, getattr(settings, "project_root", None))
     evaluator = Evaluator(info)
-    registries = _find_servers(info)
-    _find_registrations(info, registries)
+    found = find_servers(info, pins)
     model = FileModel(path=path, module=module)
     if linked is not None:  # shared, so modules read while rules run are placed too
         model.dependencies, model.foreign_modules = linked.paths, linked.modules
     model.pins, model.info = pins, info
+    model.gaps = list(found.gaps)
     hints = StackHints.from_module(info)
-    for registry in registries.values():
+    for registry in found.registries:
         stack, reason = resolve_stack(registry.family, registry.lowlevel_style, hints, pins,
                                       registry.completion_decorator)
         server = ServerModel(variable=registry.variable, stack=stack, node=registry.node, stack_reason=reason,
                              error_middleware=registry.middleware, mask_error_details=registry.mask_error_details,
-                             validate_tool_input=registry.validate_tool_input)
-        server.handlers = list(_handlers(info, evaluator, registry, stack))
+                             validate_tool_input=registry.validate_tool_input, constructor=registry.constructor,
+                             gaps=list(registry.gaps))
+        server.handlers = list(_handlers(info, evaluator, registry, stack, server))
         server.signature_tools = [_signature_tool(info, evaluator, function, site)
                                   for function, site in registry.tool_functions]
         model.servers.append(server)
@@ -97,121 +71,21 @@ def _without_tool_input_validation(model: FileModel) -> None:
             handler.framework_checks_required = False
 
 
-# -- finding servers and registrations ------------------------------------------------------
-def _find_servers(info: ModuleInfo) -> dict[str, _Registry]:
-    registries: dict[str, _Registry] = {}
-    for statement in _all_statements(info.module.body):
-        if not isinstance(statement, cst.SimpleStatementLine):
-            continue
-        for small in statement.body:
-            if not isinstance(small, (cst.Assign, cst.AnnAssign)) or not isinstance(small.value, cst.Call):
-                continue
-            family = _CONSTRUCTORS.get(info.qualify(small.value.func) or "")
-            if family is None:
-                continue
-            targets = small.targets if isinstance(small, cst.Assign) else [small]
-            for target in targets:
-                name = dotted_name(target.target)
-                if name:
-                    registries[name] = _registry_from_constructor(info, name, family, small.value)
-    return registries
-
-
-def _registry_from_constructor(info: ModuleInfo, name: str, family: str, call: cst.Call) -> _Registry:
-    registry = _Registry(name, family, call)
-    for arg in call.args:
-        keyword = arg.keyword.value if arg.keyword is not None else None
-        if keyword in _V2_KEYWORDS:
-            function = info.functions.get(dotted_name(arg.value) or "")
-            registry.lowlevel_style = "constructor"
-            if function is not None:
-                registry.lowlevel[_V2_KEYWORDS[keyword]] = function
-        elif keyword == "mask_error_details":
-            registry.mask_error_details = dotted_name(arg.value) == "True"
-        elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
-            registry.middleware = True
-    return registry
-
-
-def _find_registrations(info: ModuleInfo, registries: dict[str, _Registry]) -> None:
-    imports_lowlevel = any(q.startswith("mcp.server") and q.endswith("Server") for q in info.imports.values())
-    for statement in _all_statements(info.module.body):
-        if isinstance(statement, cst.FunctionDef):
-            for decorator in statement.decorators:
-                _register_decorated(info, registries, statement, decorator, imports_lowlevel)
-        elif isinstance(statement, cst.SimpleStatementLine):
-            for small in statement.body:
-                if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
-                    _register_call(info, registries, small.value)
-
-
-def _register_decorated(info, registries, function: cst.FunctionDef, decorator: cst.Decorator, imports_lowlevel: bool) -> None:
-    expr = decorator.decorator
-    call = expr if isinstance(expr, cst.Call) else None
-    target = call.func if call is not None else expr
-    if not isinstance(target, cst.Attribute):
-        return
-    variable = dotted_name(target.value)
-    method = target.attr.value
-    if variable is None:
-        return
-    registry = registries.get(variable)
-    if registry is None and method in _LOWLEVEL_DECORATORS and call is not None and imports_lowlevel:
-        registry = registries.setdefault(variable, _Registry(variable, "lowlevel", None))
-    if registry is None:
-        return
-    if registry.family == "lowlevel" and method in _LOWLEVEL_DECORATORS:
-        registry.lowlevel_style = "decorator"
-        registry.lowlevel.setdefault(method, function)
-        if method == "call_tool" and call is not None:
-            for arg in call.args:
-                if arg.keyword is not None and arg.keyword.value == "validate_input":
-                    registry.validate_tool_input = dotted_name(arg.value) != "False"
-    elif registry.family != "lowlevel" and method == "prompt":
-        registry.prompt_functions.append((function, decorator))
-    elif registry.family != "lowlevel" and method == "tool":
-        registry.tool_functions.append((function, decorator))
-    elif method == "completion":
-        registry.completion_decorator = True
-
-
-def _register_call(info, registries, call: cst.Call) -> None:
-    if not isinstance(call.func, cst.Attribute):
-        return
-    registry = registries.get(dotted_name(call.func.value) or "")
-    if registry is None:
-        return
-    method = call.func.attr.value
-    if method == "add_tool" and call.args and registry.family != "lowlevel":
-        function = info.functions.get(dotted_name(call.args[0].value) or "")
-        if function is not None:
-            registry.tool_functions.append((function, call))
-    if method == "add_prompt" and call.args:
-        registry.added_prompts.append(call)
-    elif method == "add_middleware" and "ErrorHandlingMiddleware" in _source_names(call):
-        registry.middleware = True
-    elif method == "add_request_handler" and len(call.args) >= 2:
-        registry.lowlevel_style = "constructor"
-        method_name = Evaluator(info).eval(call.args[0].value)
-        function = info.functions.get(dotted_name(call.args[-1].value) or "")
-        if isinstance(method_name, str) and method_name in _V2_METHODS and function is not None:
-            registry.lowlevel[_V2_METHODS[method_name]] = function
-
-
 # -- handlers -------------------------------------------------------------------------------
-def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: _Registry, stack: Stack) -> Iterator[HandlerModel]:
+def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack: Stack,
+              server: ServerModel) -> Iterator[HandlerModel]:
     if registry.family == "lowlevel":
-        yield from _lowlevel_handlers(info, evaluator, registry, stack)
+        yield from _lowlevel_handlers(info, evaluator, registry, stack, server)
         return
-    for function, decorator in registry.prompt_functions:
-        yield _signature_handler(info, evaluator, function, decorator)
+    for function, site in registry.prompt_functions:
+        yield _signature_handler(info, evaluator, function, site)
     for call in registry.added_prompts:
         handler = _added_prompt_handler(info, evaluator, call.args[0].value)
         if handler is not None:
             yield handler
 
 
-def _lowlevel_handlers(info, evaluator, registry: _Registry, stack: Stack) -> Iterator[HandlerModel]:
+def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server: ServerModel) -> Iterator[HandlerModel]:
     v2 = registry.lowlevel_style == "constructor"
     for kind, list_name, get_name in (("prompt", "list_prompts", "get_prompt"), ("tool", "list_tools", "call_tool")):
         function = registry.lowlevel.get(get_name)
@@ -219,6 +93,10 @@ def _lowlevel_handlers(info, evaluator, registry: _Registry, stack: Stack) -> It
             continue
         lister = registry.lowlevel.get(list_name)
         declarations = _listed_declarations(evaluator, lister, kind) if lister is not None else None
+        if lister is None:
+            server.gaps.append(Gap(function, f"no {list_name} handler was found, so the declared {kind}s are unknown"))
+        elif declarations is None:
+            server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"))
         handler = HandlerModel(kind=kind, function=function, style="mapping", declarations=declarations)
         handler.framework_checks_required = kind == "tool" and not v2 and registry.validate_tool_input \
             and stack is not Stack.MCP2_LOWLEVEL
@@ -232,6 +110,8 @@ def _lowlevel_handlers(info, evaluator, registry: _Registry, stack: Stack) -> It
 
 def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool) -> HandlerSpec:
     params = [p.name.value for p in list(function.params.posonly_params) + list(function.params.params)]
+    if params and params[0] in ("self", "cls"):  # a method registered through self.handle
+        params = params[1:]
     spec = HandlerSpec()
     if v2 and len(params) >= 2:
         spec.name_attrs.add(f"{params[1]}.name")
@@ -326,16 +206,10 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
                        node=tool.node, style="schema")
 
 
-def _signature_handler(info, evaluator, function: cst.FunctionDef, decorator: cst.Decorator) -> HandlerModel:
-    name = function.name.value
-    if isinstance(decorator.decorator, cst.Call):
-        for index, arg in enumerate(decorator.decorator.args):
-            if (arg.keyword is None and index == 0) or (arg.keyword is not None and arg.keyword.value == "name"):
-                value = evaluator.eval(arg.value)
-                if isinstance(value, str):
-                    name = value
+def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:
+    name = _registered_name(evaluator, function, site)
     arguments, params = signature_arguments(evaluator, function)
-    declaration = Declaration(kind="prompt", name=name, arguments=arguments, node=decorator, style="signature")
+    declaration = Declaration(kind="prompt", name=name, arguments=arguments, node=site, style="signature")
     handler = HandlerModel(kind="prompt", function=function, style="signature", declarations=[declaration],
                            framework_checks_required=True)
     spec = HandlerSpec(parameters=params)
@@ -346,20 +220,31 @@ def _signature_handler(info, evaluator, function: cst.FunctionDef, decorator: cs
 def _signature_tool(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:
     """An ``@mcp.tool`` function (or ``mcp.add_tool(f)``) of the FastMCP family, walked for
     its raises and returns; the framework validates its arguments from the signature."""
-    name = function.name.value
-    decorator = site.decorator if isinstance(site, cst.Decorator) else None
-    if isinstance(decorator, cst.Call):
-        for index, arg in enumerate(decorator.args):
-            if (arg.keyword is None and index == 0) or (arg.keyword is not None and arg.keyword.value == "name"):
-                value = evaluator.eval(arg.value)
-                if isinstance(value, str):
-                    name = value
+    name = _registered_name(evaluator, function, site)
     arguments, params = signature_arguments(evaluator, function)
     declaration = Declaration(kind="tool", name=name, arguments=arguments, node=site, style="signature")
     handler = HandlerModel(kind="tool", function=function, style="signature", declarations=[declaration],
                            framework_checks_required=True)
     HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
     return handler
+
+
+def _registered_name(evaluator: Evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> str | None:
+    """The name a prompt or tool is listed under: ``name=`` (or the first positional string)
+    of ``@mcp.prompt("x")``, ``mcp.prompt(name="x")(fn)`` or ``mcp.add_tool(fn, name="x")``;
+    else the function's name. None when ``name=`` is given but cannot be evaluated."""
+    call = site.decorator if isinstance(site, cst.Decorator) else site
+    if isinstance(call, cst.Call) and isinstance(call.func, cst.Call):
+        call = call.func  # mcp.prompt(name="x")(fn): the inner call holds the options
+    positional_name = isinstance(site, cst.Decorator) or (isinstance(site, cst.Call) and isinstance(site.func, cst.Call))
+    if not isinstance(call, cst.Call):
+        return function.name.value
+    for index, arg in enumerate(call.args):
+        if (arg.keyword is None and index == 0 and positional_name) or \
+                (arg.keyword is not None and arg.keyword.value == "name"):
+            value = evaluator.eval(arg.value)
+            return value if isinstance(value, str) else None
+    return function.name.value
 
 
 def signature_arguments(evaluator: Evaluator, function: cst.FunctionDef) -> tuple[list[ArgumentDecl], dict[str, cst.Param]]:
@@ -449,31 +334,6 @@ def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
 
 
 # -- small utilities --------------------------------------------------------------------------
-def _all_statements(body) -> Iterator[cst.CSTNode]:
-    """Every statement at any depth, including methods of classes."""
-    for statement in body:
-        yield statement
-        if isinstance(statement, (cst.FunctionDef, cst.ClassDef, cst.If, cst.With, cst.For, cst.While, cst.Try)):
-            for block in _blocks(statement):
-                yield from _all_statements(block)
-
-
-def _blocks(statement) -> Iterator[list]:
-    body = getattr(statement, "body", None)
-    if isinstance(body, cst.IndentedBlock):
-        yield list(body.body)
-    for extra in ("orelse", "finalbody"):
-        block = getattr(statement, extra, None)
-        while block is not None:
-            inner = getattr(block, "body", None)
-            if isinstance(inner, cst.IndentedBlock):
-                yield list(inner.body)
-            block = block.orelse if isinstance(block, cst.If) else None
-    for handler in getattr(statement, "handlers", ()):
-        if isinstance(handler.body, cst.IndentedBlock):
-            yield list(handler.body.body)
-
-
 def _source_names(node: cst.CSTNode) -> set[str]:
     return {current.value for current in walk(node) if isinstance(current, cst.Name)}
 

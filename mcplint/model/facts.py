@@ -236,7 +236,9 @@ class HandlerModel:
 class ServerModel:
     """One server object (``Server(...)``, ``FastMCP(...)``...) found in a file.
 
-    ``node`` is the constructor call; ``error_middleware`` is true when fastmcp's
+    ``node`` is the constructor call when this file makes the server (None when it was
+    imported or passed in: server-level findings belong to the constructing module);
+    ``error_middleware`` is true when fastmcp's
     ``ErrorHandlingMiddleware`` is installed; ``mask_error_details`` mirrors that setting.
     """
 
@@ -251,6 +253,11 @@ class ServerModel:
     # ``@mcp.tool`` functions of the FastMCP family: walked for raises and returns only, and
     # kept out of ``handlers`` so rules written for prompt arguments do not judge them.
     signature_tools: list[HandlerModel] = field(default_factory=list)
+    # The constructor call wherever it is (``node`` is None for a server made in another
+    # module or passed in as a parameter), and where the model lost the thread on this
+    # server (mcplint.model.servers.Gap), for the coverage report.
+    constructor: cst.CSTNode | None = None
+    gaps: list[Any] = field(default_factory=list)
 
 
 @dataclass
@@ -275,6 +282,8 @@ class FileModel:
     pins: Any = None
     info: Any = None
     foreign_modules: dict[str, cst.Module] = field(default_factory=dict)
+    # Registrations on receivers that were not resolved to a server (mcplint.model.servers.Gap).
+    gaps: list[Any] = field(default_factory=list)
 
     def handlers(self):
         """Every (server, handler) pair of the file."""

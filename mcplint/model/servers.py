@@ -1,0 +1,625 @@
+"""Where a file's servers are made and where registrations land on them.
+
+A server is the value a known constructor returned (``Server(...)``, ``FastMCP(...)``,
+``MCPServer(...)``), identified by where it was constructed, wherever that value flows in
+the file: assigned at module level or inside any function (``self.mcp = FastMCP(...)`` in
+``__init__`` too), returned by a factory and bound from its calls (``server =
+create_server()``), imported from a project module (``from .app import mcp``, ``import
+app`` then ``app.mcp``), or received as a parameter (``def register_prompts(mcp: FastMCP)``,
+typed, or untyped and resolved from a call site in the module).
+
+Registrations are member paths on that value, one table for decorator and call forms:
+``@server.get_prompt()``, ``server.get_prompt()(handler)``, ``@mcp.prompt``,
+``mcp.prompt(name=...)(fn)``, ``mcp.add_tool(fn)``, ``Server(on_get_prompt=f)``,
+``server.add_request_handler("prompts/get", ..., f)``. A handler is resolved in the scope of
+the registration: nested functions first, then the enclosing ones, methods through ``self``,
+then module functions (and those imported from project modules).
+
+Where the thread is lost (a handler that is a lambda or an unresolved call, a registration on
+a receiver that is no known server), a :class:`Gap` records the place; the coverage report
+shows it. Nothing here runs the linted code.
+
+Registration APIs: mcp 1.29.0 ``src/mcp/server/lowlevel/server.py`` (decorators),
+mcp 2.0.0 ``src/mcp/server/lowlevel/server.py`` (``on_*`` keywords, ``add_request_handler``),
+``src/mcp/server/fastmcp/server.py`` / ``src/mcp/server/mcpserver/server.py`` and fastmcp
+2.14.5 / 3.0.0rc2 ``src/fastmcp/server/server.py`` (``prompt``, ``tool``, ``add_prompt``,
+``add_tool``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import libcst as cst
+
+from mcplint.model.evaluate import Evaluator
+from mcplint.model.module_info import ModuleInfo, dotted_name, walk
+
+CONSTRUCTORS = {
+    "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
+    "mcp.server.lowlevel.server.Server": "lowlevel",
+    "mcp.server.fastmcp.FastMCP": "mcp1-fastmcp", "mcp.server.fastmcp.server.FastMCP": "mcp1-fastmcp",
+    "mcp.server.FastMCP": "mcp1-fastmcp",
+    "mcp.server.mcpserver.MCPServer": "mcp2-mcpserver", "mcp.server.MCPServer": "mcp2-mcpserver",
+    "mcp.server.mcpserver.server.MCPServer": "mcp2-mcpserver",
+    "fastmcp.FastMCP": "fastmcp", "fastmcp.server.FastMCP": "fastmcp", "fastmcp.server.server.FastMCP": "fastmcp",
+}
+LOWLEVEL_METHODS = {"list_prompts", "get_prompt", "list_tools", "call_tool"}
+V2_KEYWORDS = {"on_list_prompts": "list_prompts", "on_get_prompt": "get_prompt",
+               "on_list_tools": "list_tools", "on_call_tool": "call_tool"}
+V2_METHODS = {"prompts/list": "list_prompts", "prompts/get": "get_prompt",
+              "tools/list": "list_tools", "tools/call": "call_tool"}
+_FASTMCP_FAMILIES = ("mcp1-fastmcp", "mcp2-mcpserver", "fastmcp")
+_MAX_FACTORY_DEPTH = 3
+
+
+@dataclass
+class Gap:
+    """A place where the model lost the thread: ``message`` says what was not followed."""
+
+    node: cst.CSTNode
+    message: str
+
+
+@dataclass
+class Registry:
+    """One server and everything registered on it in this file.
+
+    ``variable`` is how this file refers to it (for rules that match registrations by
+    text); ``node`` is its constructor call when this file constructs it, None when it was
+    made elsewhere (imported, or received as a parameter): server-level findings are then
+    left to the module that constructs it. ``constructor`` is the call wherever it is.
+    """
+
+    variable: str
+    family: str
+    node: cst.Call | None
+    constructor: cst.Call | None = None
+    lowlevel: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    lowlevel_style: str | None = None  # "decorator" (mcp 1.x) or "constructor" (2.x)
+    prompt_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
+    added_prompts: list[cst.Call] = field(default_factory=list)
+    tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
+    middleware: bool = False
+    mask_error_details: bool = False
+    validate_tool_input: bool = True
+    completion_decorator: bool = False
+    gaps: list[Gap] = field(default_factory=list)
+
+
+@dataclass
+class _Scope:
+    """A module, class or function body: the functions and servers bound in it."""
+
+    node: cst.CSTNode
+    parent: "_Scope | None"
+    functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    servers: dict[str, Registry] = field(default_factory=dict)
+    params: dict[str, cst.Param] = field(default_factory=dict)
+    owner: "_Scope | None" = None  # for a method: its class's scope (``self.x``)
+
+
+@dataclass
+class FoundServers:
+    """What :func:`find_servers` returns: the registries, and gaps owned by no server."""
+
+    registries: list[Registry]
+    gaps: list[Gap]
+
+
+def find_servers(info: ModuleInfo, pins=None) -> FoundServers:
+    """Every server of ``info``'s module and what is registered on it.
+
+    Shapes: ``FoundServers.registries`` in order of discovery, each :class:`Registry` with
+    its handlers (libcst ``FunctionDef`` nodes, possibly from linked project modules).
+    Never raises for code it does not understand: that becomes a :class:`Gap` or nothing.
+    """
+    return _Finder(info, pins).run()
+
+
+class _Finder:
+    def __init__(self, info: ModuleInfo, pins=None) -> None:
+        self.info = info
+        self.pins = pins
+        self.evaluator = Evaluator(info)
+        self.module_scope = _Scope(info.module, None)
+        self.scopes: list[_Scope] = []
+        self.registries: list[Registry] = []
+        self.by_constructor: dict[int, Registry] = {}
+        self.gaps: list[Gap] = []
+        self._returned: dict[int, Registry | None] = {}
+        self._calls: list[tuple[cst.Call, _Scope]] = []
+        self._decorated: list[tuple[cst.FunctionDef, _Scope]] = []
+        self._depth = 0
+        self.local_functions: set[int] = set()
+        self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
+
+    def run(self) -> FoundServers:
+        self._collect(self.info.module.body, self.module_scope)
+        unread, self._unread = self._unread or [], None
+        for registry, scope in unread:
+            _read_constructor(self, registry, registry.constructor, scope)
+        for scope in self.scopes:  # a server made in one function and returned to another
+            self._bind_assignments(scope)
+        for function, scope in self._decorated:
+            for decorator in function.decorators:
+                self._register_decorated(function, decorator, scope)
+        for call, scope in self._calls:
+            self._register_call(call, scope)
+        registries = [r for r in self.registries if r.node is not None or self._keep_local(r)]
+        return FoundServers(registries, self.gaps)
+
+    def _keep_local(self, registry: Registry) -> bool:
+        """A server made in another module keeps only the handlers this module defines:
+        the constructing module's own lint reports on the rest (no finding twice)."""
+        local = self.local_functions
+        registry.lowlevel = {m: f for m, f in registry.lowlevel.items() if id(f) in local}
+        registry.prompt_functions = [(f, s) for f, s in registry.prompt_functions if id(f) in local]
+        registry.tool_functions = [(f, s) for f, s in registry.tool_functions if id(f) in local]
+        return bool(registry.lowlevel or registry.prompt_functions or registry.tool_functions
+                    or registry.added_prompts)
+
+    # -- scopes ---------------------------------------------------------------------------
+    def _collect(self, body, scope: _Scope) -> None:
+        """Record functions, servers, calls and decorated functions of ``body`` and below."""
+        self.scopes.append(scope)
+        for statement in body:
+            self._collect_statement(statement, scope)
+
+    def _collect_statement(self, statement, scope: _Scope) -> None:
+        if isinstance(statement, cst.FunctionDef):
+            scope.functions.setdefault(statement.name.value, statement)
+            self.local_functions.add(id(statement))
+            if statement.decorators:
+                self._decorated.append((statement, scope))
+            inner = _Scope(statement, scope, owner=scope if isinstance(scope.node, cst.ClassDef) else scope.owner)
+            for param in _parameters(statement):
+                inner.params[param.name.value] = param
+            self._collect(_suite(statement.body), inner)
+            return
+        if isinstance(statement, cst.ClassDef):
+            self._collect(_suite(statement.body), _Scope(statement, scope))
+            return
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                self._collect_small(small, scope)
+            return
+        for block in _blocks(statement):
+            for inner in block:
+                self._collect_statement(inner, scope)
+
+    def _collect_small(self, small, scope: _Scope) -> None:
+        if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
+            family = self._constructor_family(small.value)
+            if family is not None:
+                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                for target in targets:
+                    name = dotted_name(target.target)
+                    if name:
+                        self._bind(scope, name, self._constructed(small.value, name, family, scope=scope))
+        value = getattr(small, "value", None)
+        if isinstance(small, cst.Return) and isinstance(value, cst.Call):
+            family = self._constructor_family(value)
+            if family is not None:
+                self._constructed(value, f"{_function_name(scope)}()", family, scope=scope)
+        for node in walk(small, into_nested_scopes=False):
+            if isinstance(node, cst.Call):
+                self._calls.append((node, scope))
+
+    def _bind(self, scope: _Scope, name: str, registry: Registry) -> None:
+        if registry.variable.endswith("()"):
+            registry.variable = name  # `server = create_server()`: this file calls it `server`
+        if name.startswith(("self.", "cls.")) and scope.owner is not None:
+            scope.owner.servers.setdefault(name, registry)
+        else:
+            scope.servers.setdefault(name, registry)
+
+    def _bind_assignments(self, scope: _Scope) -> None:
+        """``server = create_server()`` / ``mcp = imported`` bind a server made elsewhere."""
+        body = _suite(scope.node.body) if not isinstance(scope.node, cst.Module) else scope.node.body
+        for statement in _flat_statements(body):
+            for small in statement.body:
+                if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
+                    continue
+                if isinstance(small.value, cst.Call) and self._constructor_family(small.value) is not None:
+                    continue
+                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                names = [dotted_name(t.target) for t in targets]
+                if not any(names) or all(self._lookup(n, scope) is not None for n in names if n):
+                    continue
+                registry = self.server_of(small.value, scope)
+                if registry is not None:
+                    for name in names:
+                        if name:
+                            self._bind(scope, name, registry)
+
+    # -- resolving values -------------------------------------------------------------------
+    def _constructor_family(self, call: cst.Call) -> str | None:
+        return self._class_family(call.func, 0)
+
+    def _class_family(self, expr: cst.BaseExpression, depth: int) -> str | None:
+        """The server family of a class expression: a known server class, or a project
+        class deriving from one (``class TracedFastMCP(FastMCP)``), through a few levels."""
+        family = CONSTRUCTORS.get(self.info.qualify(expr) or "")
+        if family is not None or depth >= _MAX_FACTORY_DEPTH:
+            return family
+        name = dotted_name(expr)
+        if name is None or name in self.info.imports and name not in self.info.classes:
+            return None
+        definition = self.info.classes.get(name)
+        if definition is None:
+            return None
+        for base in definition.bases:
+            family = self._class_family(base.value, depth + 1)
+            if family is not None:
+                return family
+        return None
+
+    def _constructed(self, call: cst.Call, name: str, family: str, foreign: bool = False,
+                     scope: _Scope | None = None) -> Registry:
+        registry = self.by_constructor.get(id(call))
+        if registry is None:
+            registry = Registry(name, family, None if foreign else call, constructor=call)
+            if self._unread is not None:
+                self._unread.append((registry, scope or self.module_scope))
+            else:
+                _read_constructor(self, registry, call, scope or self.module_scope)
+            self.by_constructor[id(call)] = registry
+            self.registries.append(registry)
+        return registry
+
+    def server_of(self, expr: cst.BaseExpression, scope: _Scope) -> Registry | None:
+        """The server ``expr`` evaluates to in ``scope``, or None when it is none or unknown."""
+        if isinstance(expr, cst.Call):
+            family = self._constructor_family(expr)
+            if family is not None:
+                return self._constructed(expr, dotted_name(expr.func) or "server", family)
+            function = self.function_of(expr.func, scope)
+            return self._returned_server(function) if function is not None else None
+        name = dotted_name(expr)
+        if name is None:
+            return None
+        local = self._lookup(name, scope)
+        if local is not None:
+            return local
+        return self._imported_server(name)
+
+    def _lookup(self, name: str, scope: _Scope | None) -> Registry | None:
+        if name.startswith(("self.", "cls.")):
+            owner = scope.owner if scope is not None else None
+            return owner.servers.get(name) if owner is not None else None
+        while scope is not None:
+            if name in scope.servers:
+                return scope.servers[name]
+            scope = scope.parent
+        return None
+
+    def _imported_server(self, name: str) -> Registry | None:
+        """A module-level server of a project module this file imports (``from .app import mcp``)."""
+        if name not in self.info.imports and name.partition(".")[0] not in self.info.imports:
+            return None
+        value = self.info.constants.get(name)
+        if not isinstance(value, cst.Call) or self._depth >= _MAX_FACTORY_DEPTH:
+            return None
+        family = self._constructor_family(value)
+        if family is not None:
+            return self._constructed(value, name, family, foreign=True)
+        function = self.function_of(value.func, self.module_scope)
+        return self._returned_server(function) if function is not None else None
+
+    def _returned_server(self, function: cst.FunctionDef) -> Registry | None:
+        """The server a factory returns (``return FastMCP(...)`` or ``return server``)."""
+        key = id(function)
+        if key in self._returned:
+            return self._returned[key]
+        self._returned[key] = None  # recursion guard
+        found = None
+        self._depth += 1
+        try:
+            for statement in _flat_statements(_suite(function.body)):
+                for small in statement.body:
+                    if isinstance(small, cst.Return) and small.value is not None:
+                        found = found or self._returned_value(small.value, function)
+        finally:
+            self._depth -= 1
+        self._returned[key] = found
+        return found
+
+    def _returned_value(self, value: cst.BaseExpression, function: cst.FunctionDef) -> Registry | None:
+        if isinstance(value, cst.Call):
+            family = self._constructor_family(value)
+            if family is not None:
+                local = self.by_constructor.get(id(value))
+                return local or self._constructed(value, f"{function.name.value}()", family, foreign=True)
+        scope = next((s for s in self.scopes if s.node is function), None)
+        if scope is not None:
+            name = dotted_name(value)
+            return self._lookup(name, scope) if name else None
+        # A factory of another module: its own assignments are not collected here.
+        name = dotted_name(value)
+        for statement in _flat_statements(_suite(function.body)):
+            for small in statement.body:
+                if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
+                    targets = small.targets if isinstance(small, cst.Assign) else [small]
+                    family = self._constructor_family(small.value)
+                    if family and any(dotted_name(t.target) == name for t in targets):
+                        return self._constructed(small.value, name or "server", family, foreign=True)
+        return None
+
+    def function_of(self, expr: cst.BaseExpression, scope: _Scope) -> cst.FunctionDef | None:
+        """The function ``expr`` names in ``scope``: nested, enclosing, method, module, imported."""
+        name = dotted_name(expr)
+        if name is None:
+            return None
+        if name.startswith(("self.", "cls.")) and name.count(".") == 1:
+            owner = scope.owner
+            return owner.functions.get(name.split(".", 1)[1]) if owner is not None else None
+        current: _Scope | None = scope
+        while current is not None:
+            if not isinstance(current.node, cst.ClassDef) and name in current.functions:
+                return current.functions[name]
+            current = current.parent
+        return self.info.functions.get(name)
+
+    # -- registrations ----------------------------------------------------------------------
+    def receiver(self, expr: cst.BaseExpression, scope: _Scope, method: str, site: cst.CSTNode) -> Registry | None:
+        """The server a registration is made on; a parameter may be typed or guessed."""
+        name = dotted_name(expr) or ""
+        via_lowlevel = name.endswith("._mcp_server")
+        if via_lowlevel:
+            name = name[: -len("._mcp_server")]
+        registry = self._lookup(name, scope) or self._imported_server(name) if name else None
+        if registry is None and name:
+            registry = self._parameter_server(name, scope, method, site)
+        return registry
+
+    def _parameter_server(self, name: str, scope: _Scope, method: str, site: cst.CSTNode) -> Registry | None:
+        """``def register(mcp: FastMCP)``: a server made elsewhere and passed in.
+
+        The annotation names the family; an untyped parameter is resolved from a call of
+        its function in this module that passes a known server, else from the method's
+        shape (the low-level decorators exist on ``Server`` only) and the module's imports.
+        """
+        owner = _param_scope(scope, name)
+        if owner is None:
+            return None
+        param = owner.params[name]
+        family = None
+        if param.annotation is not None:
+            family = self._annotation_family(param.annotation.annotation)
+        if family is None:
+            passed = self._passed_server(owner, name)
+            if passed is not None:
+                owner.servers[name] = passed
+                return passed
+            family = self._guessed_family(method)
+        if family is None:
+            return None
+        registry = Registry(name, family, None)
+        owner.servers[name] = registry
+        self.registries.append(registry)
+        return registry
+
+    def _annotation_family(self, annotation: cst.BaseExpression) -> str | None:
+        for node in walk(annotation):
+            if isinstance(node, (cst.Name, cst.Attribute)):
+                family = CONSTRUCTORS.get(self.info.qualify(node) or "")
+                if family is not None:
+                    return family
+            if isinstance(node, cst.SimpleString):  # "FastMCP" as a forward reference
+                text = node.evaluated_value
+                if isinstance(text, str) and text.isidentifier():
+                    family = CONSTRUCTORS.get(self.info.imports.get(text, ""))
+                    if family is not None:
+                        return family
+        return None
+
+    def _passed_server(self, owner: _Scope, name: str) -> Registry | None:
+        function = owner.node
+        if not isinstance(function, cst.FunctionDef):
+            return None
+        params = [p.name.value for p in _parameters(function)]
+        index = params.index(name)
+        for call, scope in self._calls:
+            if dotted_name(call.func) != function.name.value or self.function_of(call.func, scope) is not function:
+                continue
+            for position, arg in enumerate(call.args):
+                if arg.star:
+                    break
+                matches = arg.keyword.value == name if arg.keyword is not None else position == index
+                if matches:
+                    found = self.server_of(arg.value, scope)
+                    if found is not None:
+                        return found
+        return None
+
+    def _guessed_family(self, method: str) -> str | None:
+        """The family of an untyped server parameter: from the module's imports of server
+        classes, else from which framework the module imports and the project pins."""
+        families = {CONSTRUCTORS[q] for q in self.info.imports.values() if q in CONSTRUCTORS}
+        if method in LOWLEVEL_METHODS:
+            return "lowlevel" if families <= {"lowlevel"} and self._imports_mcp() else None
+        if families:
+            fastmcp = families & set(_FASTMCP_FAMILIES)
+            return fastmcp.pop() if len(fastmcp) == 1 and "lowlevel" not in families else None
+        heads = {q.split(".")[0] for q in self.info.imports.values()}
+        fastmcp_pin, mcp_pin = getattr(self.pins, "fastmcp", None), getattr(self.pins, "mcp", None)
+        if "fastmcp" in heads or ("mcp" not in heads and fastmcp_pin is not None):
+            return "fastmcp"
+        if mcp_pin is not None and fastmcp_pin is None:  # the SDK's own FastMCP / MCPServer
+            return "mcp2-mcpserver" if mcp_pin.major == 2 else "mcp1-fastmcp"
+        return None  # unknown, or both frameworks in play: stay silent (a gap)
+
+    def _imports_mcp(self) -> bool:
+        return any(q.split(".")[0] == "mcp" for q in self.info.imports.values())
+
+    def _register_decorated(self, function: cst.FunctionDef, decorator: cst.Decorator, scope: _Scope) -> None:
+        expr = decorator.decorator
+        call = expr if isinstance(expr, cst.Call) else None
+        target = call.func if call is not None else expr
+        if not isinstance(target, cst.Attribute):
+            return
+        method = target.attr.value
+        if not _is_registration(method):
+            return
+        registry = self.receiver(target.value, scope, method, decorator)
+        if registry is None:
+            if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
+                self._gap_unknown_receiver(target.value, decorator, method)
+            return
+        self._register(registry, method, function, decorator, call)
+
+    def _register(self, registry: Registry, method: str, function: cst.FunctionDef, site: cst.CSTNode,
+                  call: cst.Call | None) -> None:
+        if registry.family == "lowlevel" and method in LOWLEVEL_METHODS:
+            registry.lowlevel_style = registry.lowlevel_style or "decorator"
+            registry.lowlevel.setdefault(method, function)
+            if method == "call_tool" and call is not None:
+                for arg in call.args:
+                    if arg.keyword is not None and arg.keyword.value == "validate_input":
+                        registry.validate_tool_input = dotted_name(arg.value) != "False"
+        elif registry.family != "lowlevel" and method == "prompt":
+            registry.prompt_functions.append((function, site))
+        elif registry.family != "lowlevel" and method == "tool":
+            registry.tool_functions.append((function, site))
+        elif method == "completion":
+            registry.completion_decorator = True
+
+    def _register_call(self, call: cst.Call, scope: _Scope) -> None:
+        func = call.func
+        if isinstance(func, cst.Call) and isinstance(func.func, cst.Attribute) and call.args:
+            # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
+            method = func.func.attr.value
+            if not _is_registration(method):
+                return
+            registry = self.receiver(func.func.value, scope, method, call)
+            if registry is None:
+                return
+            handler = self._handler_argument(call.args[0].value, scope, registry, f"{method}()")
+            if handler is not None:
+                self._register(registry, method, handler, call, func)
+            return
+        if not isinstance(func, cst.Attribute):
+            return
+        method = func.attr.value
+        if method not in ("add_tool", "add_prompt", "add_middleware", "add_request_handler", "tool", "prompt"):
+            return
+        registry = self.receiver(func.value, scope, method, call)
+        if registry is None:
+            return
+        if method in ("tool", "prompt") and call.args and call.args[0].keyword is None \
+                and registry.family != "lowlevel" and not _is_name_literal(call.args[0].value):
+            handler = self._handler_argument(call.args[0].value, scope, registry, method)  # mcp.tool(fn)
+            if handler is not None:
+                self._register(registry, method, handler, call, None)
+        elif method == "add_tool" and call.args and registry.family != "lowlevel":
+            handler = self._handler_argument(call.args[0].value, scope, registry, "add_tool")
+            if handler is not None:
+                registry.tool_functions.append((handler, call))
+        elif method == "add_prompt" and call.args:
+            registry.added_prompts.append(call)
+        elif method == "add_middleware" and "ErrorHandlingMiddleware" in _source_names(call):
+            registry.middleware = True
+        elif method == "add_request_handler" and len(call.args) >= 2:
+            registry.lowlevel_style = "constructor"
+            method_name = self.evaluator.eval(call.args[0].value)
+            if isinstance(method_name, str) and method_name in V2_METHODS:
+                handler = self._handler_argument(call.args[-1].value, scope, registry, method_name)
+                if handler is not None:
+                    registry.lowlevel[V2_METHODS[method_name]] = handler
+
+    def _handler_argument(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry,
+                          where: str) -> cst.FunctionDef | None:
+        """The function passed as a handler, or None with a gap saying why it was not followed."""
+        function = self.function_of(expr, scope)
+        if function is not None:
+            return function
+        kind = "a lambda" if isinstance(expr, cst.Lambda) else \
+            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or 'an expression'}`"
+        registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
+        return None
+
+    def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str) -> None:
+        name = dotted_name(receiver) or "an expression"
+        if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()):
+            return  # another framework's decorator (pydantic-ai's @agent.tool)
+        self.gaps.append(Gap(site, f"@{name}.{method} registers on `{name}`, which was not resolved to a server"))
+
+
+def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope: _Scope) -> None:
+    """Settings and ``on_*=`` handlers given to the constructor (mcp 2.x low-level)."""
+    for arg in call.args:
+        keyword = arg.keyword.value if arg.keyword is not None else None
+        if keyword in V2_KEYWORDS:
+            registry.lowlevel_style = "constructor"
+            function = finder._handler_argument(arg.value, scope, registry, keyword)
+            if function is not None:
+                registry.lowlevel[V2_KEYWORDS[keyword]] = function
+        elif keyword == "mask_error_details":
+            registry.mask_error_details = dotted_name(arg.value) == "True"
+        elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
+            registry.middleware = True
+
+
+def _param_scope(scope: _Scope | None, name: str) -> _Scope | None:
+    while scope is not None:
+        if name in scope.params:
+            return scope
+        scope = scope.parent
+    return None
+
+
+def _is_registration(method: str) -> bool:
+    return method in LOWLEVEL_METHODS or method in ("prompt", "tool", "completion")
+
+
+def _is_name_literal(node: cst.BaseExpression) -> bool:
+    return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+
+
+def _function_name(scope: _Scope) -> str:
+    return scope.node.name.value if isinstance(scope.node, (cst.FunctionDef, cst.ClassDef)) else "module"
+
+
+def _parameters(function: cst.FunctionDef) -> list[cst.Param]:
+    params = function.params
+    return list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
+
+
+def _suite(block: cst.BaseSuite) -> list:
+    if isinstance(block, cst.IndentedBlock):
+        return list(block.body)
+    return [cst.SimpleStatementLine(body=block.body)] if isinstance(block, cst.SimpleStatementSuite) else []
+
+
+def _blocks(statement) -> Iterator[list]:
+    """The statement lists of a compound statement other than a def or class."""
+    body = getattr(statement, "body", None)
+    if isinstance(body, cst.BaseSuite):
+        yield _suite(body)
+    orelse = getattr(statement, "orelse", None)
+    while orelse is not None:
+        yield _suite(orelse.body)
+        orelse = orelse.orelse if isinstance(orelse, cst.If) else None
+    for handler in getattr(statement, "handlers", ()):
+        yield _suite(handler.body)
+    for case in getattr(statement, "cases", ()):
+        yield _suite(case.body)
+    final = getattr(statement, "finalbody", None)
+    if final is not None:
+        yield _suite(final.body)
+
+
+def _flat_statements(body) -> Iterator[cst.SimpleStatementLine]:
+    """Simple statements of a body at any depth of if/for/with/try, not in nested defs."""
+    for statement in body:
+        if isinstance(statement, cst.SimpleStatementLine):
+            yield statement
+        elif not isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            for block in _blocks(statement):
+                yield from _flat_statements(block)
+
+
+def _source_names(node: cst.CSTNode) -> set[str]:
+    return {current.value for current in walk(node) if isinstance(current, cst.Name)}
