@@ -138,6 +138,9 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
               help="Apply `exclude` to files named on the command line too (for pre-commit).")
 @click.option("--show-files", is_flag=True, help="Print the files that would be linted and exit.")
 @click.option("--show-settings", is_flag=True, help="Print the settings in force for the first PATH and exit.")
+@click.option("--show-coverage", is_flag=True,
+              help="Print every server found, its prompts and tools, whether each handler was analysed, and where "
+                   "the analysis lost the thread (text, or JSON with --output-format json); exit.")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary line.")
 @click.option("--fix", is_flag=True, help="Apply fixes (safe ones; unsafe ones too with --unsafe-fixes).")
 @click.option("--unsafe-fixes", is_flag=True, help="Also apply (or show) fixes that may change behaviour.")
@@ -160,6 +163,7 @@ def check(
     force_exclude: bool | None,
     show_files: bool,
     show_settings: bool,
+    show_coverage: bool,
     quiet: bool,
     fix: bool,
     unsafe_fixes: bool,
@@ -194,6 +198,8 @@ def check(
         sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
     if show_files:
         sys.exit(print_files(targets, settings))
+    if show_coverage:
+        sys.exit(print_coverage(targets, settings, output_format))
     if add_noqa and (fix or diff):
         fail("--add-noqa cannot be combined with --fix or --diff")
     if (fix or diff or add_noqa) and stdin_filename is not None:
@@ -295,6 +301,18 @@ def print_files(targets: list[Path], settings: Settings) -> int:
     for message in found.missing_messages():
         error(message)
     return EXIT_ERROR if found.missing else EXIT_CLEAN
+
+
+def print_coverage(targets: list[Path], settings: Settings, output_format: str) -> int:
+    """``--show-coverage``: print the model's reach (:mod:`mcplint.coverage`); exit code 0,
+    2 when a path is missing or a file could not be modelled (the others are still reported)."""
+    from mcplint.coverage import coverage, render_json, render_text
+
+    report = coverage(targets, settings)
+    for message in report.missing + report.problems:
+        error(message)
+    click.echo(render_json(report) if output_format in ("json", "json-lines") else render_text(report), nl=False)
+    return EXIT_ERROR if report.missing or report.problems else EXIT_CLEAN
 
 
 def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int:

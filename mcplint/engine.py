@@ -24,7 +24,7 @@ import tokenize
 import warnings
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 import libcst as cst
 
@@ -34,7 +34,7 @@ from mcplint.cache import PREFILTER
 from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
-from mcplint.model import build_model
+from mcplint.model import FileModel, build_model
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
@@ -175,6 +175,43 @@ class _StageFailure(Exception):
         super().__init__(stage)
         self.stage = stage
         self.detail = f"{type(error).__name__}: {error}"
+
+
+def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileModel | None, Callable[[cst.CSTNode], tuple[str, int]] | None, str | None]:
+    """The MCP model of one file, for reports about the model itself (``--show-coverage``).
+
+    Returns ``(model, locate, problem)``: ``locate(node)`` gives the file and 1-based line of
+    a node of the model (this file or a linked project module); ``problem`` says why there
+    is no model (unreadable, undecodable or unparsable file, or a failure inside mcplint,
+    which never propagates). A file without MCP code gives ``(None, None, None)``.
+    """
+    settings = settings or Settings()
+    path_text = str(path)
+    try:
+        data = Path(path_text).read_bytes()
+    except OSError as error:
+        return None, None, f"{path_text}: {error.strerror or error}"
+    if PREFILTER not in data:
+        return None, None, None
+    text, problem = _decode(data)
+    if problem is not None:
+        return None, None, f"{path_text}:{problem[0]}:{problem[1]}: {problem[2]}"
+    try:
+        with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
+            failure, tree = _precheck(text)
+            if failure is not None:
+                return None, None, f"{path_text}:{failure[0]}:{failure[1]}: {failure[2]}"
+            module = cst.parse_module(text)
+            model = build_model(module, path_text, _pins(path_text, settings), settings)
+    except (Exception, _BudgetExceeded) as error:  # noqa: BLE001 - reported, never raised
+        return None, None, f"{path_text}: mcplint could not model this file ({type(error).__name__}: {error})"
+    positions = _Positions(module, path_text, model.foreign_modules, text, tree)
+
+    def locate(node: cst.CSTNode) -> tuple[str, int]:
+        where, span = positions.locate(node)
+        return where, span.start.line
+
+    return model, locate, None
 
 
 def _budget_seconds() -> float:

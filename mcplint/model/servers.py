@@ -241,6 +241,8 @@ class _Finder:
     def _class_family(self, expr: cst.BaseExpression, depth: int) -> str | None:
         """The server family of a class expression: a known server class, or a project
         class deriving from one (``class TracedFastMCP(FastMCP)``), through a few levels."""
+        if isinstance(expr, cst.Subscript):  # MCPServer[AppState](...): a parametrised class
+            expr = expr.value
         family = CONSTRUCTORS.get(self.info.qualify(expr) or "")
         if family is not None or depth >= _MAX_FACTORY_DEPTH:
             return family
@@ -370,9 +372,40 @@ class _Finder:
         if via_lowlevel:
             name = name[: -len("._mcp_server")]
         registry = self._lookup(name, scope) or self._imported_server(name) if name else None
+        if registry is None and name.count(".") == 1 and not name.startswith(("self.", "cls.")):
+            registry = self._instance_attribute_server(name, scope)
         if registry is None and name:
             registry = self._parameter_server(name, scope, method, site)
         return registry
+
+    def _instance_attribute_server(self, name: str, scope: _Scope) -> Registry | None:
+        """``app.server`` where ``app`` is a parameter typed with (or a local made from) a
+        project class whose methods set ``self.server = Server(...)``."""
+        head, attr = name.split(".")
+        owner = _param_scope(scope, head)
+        class_expr = None
+        if owner is not None and owner.params[head].annotation is not None:
+            class_expr = owner.params[head].annotation.annotation
+        if isinstance(class_expr, cst.SimpleString):
+            text = class_expr.evaluated_value
+            class_expr = cst.Name(text) if isinstance(text, str) and text.isidentifier() else None
+        definition = self.info.classes.get(dotted_name(class_expr) or "") if class_expr is not None else None
+        if definition is None:
+            return None
+        local = next((s for s in self.scopes if s.node is definition), None)
+        if local is not None:
+            return local.servers.get(f"self.{attr}")
+        for method in _suite(definition.body):
+            if not isinstance(method, cst.FunctionDef):
+                continue
+            for statement in _flat_statements(_suite(method.body)):
+                for small in statement.body:
+                    if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) \
+                            and any(dotted_name(t.target) == f"self.{attr}" for t in small.targets):
+                        family = self._constructor_family(small.value)
+                        if family is not None:
+                            return self._constructed(small.value, name, family, foreign=True)
+        return None
 
     def _parameter_server(self, name: str, scope: _Scope, method: str, site: cst.CSTNode) -> Registry | None:
         """``def register(mcp: FastMCP)``: a server made elsewhere and passed in.

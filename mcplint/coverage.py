@@ -1,0 +1,184 @@
+"""The model's reach: every server found, what it declares, and whether each handler was analysed.
+
+``mcplint --show-coverage PATH`` prints it. A prompt or tool is *analysed* when the model
+found its handler and walked it with the arguments followed to the end; *partly* when the
+arguments escaped into code the model did not follow (reads there are unknown, so rules
+stay silent about them); *not analysed* when no handler was found. Each place where the
+analysis lost the thread is listed as a gap, with its file and line, so a user (and we)
+can see what mcplint did not see.
+
+The report is built from the same model the rules query (:func:`mcplint.engine.model_of`),
+file by file, and merged per server: a server is identified by where it is constructed, so
+prompts registered on it from several modules land under one entry.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from mcplint.config import Settings
+
+
+@dataclass
+class ItemCoverage:
+    """One declared prompt or tool: ``status`` is ``analysed``, ``partly`` or ``not analysed``."""
+
+    kind: str
+    name: str | None
+    file: str
+    line: int
+    status: str
+    reason: str | None = None
+
+
+@dataclass
+class GapReport:
+    """A place where the model lost the thread."""
+
+    file: str
+    line: int
+    message: str
+
+
+@dataclass
+class ServerCoverage:
+    """A server: where it is made (``file``/``line``, None when not in the linted files),
+    how the linted files refer to it, its stack, its items and its gaps."""
+
+    variable: str
+    stack: str
+    file: str | None
+    line: int | None
+    prompts: list[ItemCoverage] = field(default_factory=list)
+    tools: list[ItemCoverage] = field(default_factory=list)
+    gaps: list[GapReport] = field(default_factory=list)
+
+
+@dataclass
+class CoverageReport:
+    """Everything ``--show-coverage`` prints; ``problems`` are files that could not be modelled."""
+
+    servers: list[ServerCoverage] = field(default_factory=list)
+    gaps: list[GapReport] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        """Totals: servers, prompts and tools declared and analysed (``partly`` not counted), gaps."""
+        prompts = [item for server in self.servers for item in server.prompts]
+        tools = [item for server in self.servers for item in server.tools]
+        return {
+            "servers": len(self.servers),
+            "prompts": len(prompts), "prompts_analysed": sum(item.status == "analysed" for item in prompts),
+            "tools": len(tools), "tools_analysed": sum(item.status == "analysed" for item in tools),
+            "gaps": len(self.gaps) + sum(len(server.gaps) for server in self.servers),
+        }
+
+
+def coverage(paths: Sequence[Path], settings: Settings | None = None) -> CoverageReport:
+    """Build the coverage report for the Python files under ``paths`` (as ``check`` finds them).
+
+    Never raises for a file it cannot model: that file is listed in ``problems``; paths that
+    do not exist are listed in ``missing``.
+    """
+    from mcplint.discovery import discover_files
+    from mcplint.engine import model_of
+
+    settings = settings or Settings()
+    discovery = discover_files(list(paths), settings)
+    report = CoverageReport(missing=discovery.missing_messages())
+    servers: dict[tuple, ServerCoverage] = {}
+    for name in discovery.names:
+        model, locate, problem = model_of(name, settings)
+        if problem is not None:
+            report.problems.append(problem)
+        if model is None or locate is None:
+            continue
+        for gap in model.gaps:
+            report.gaps.append(GapReport(*locate(gap.node), gap.message))
+        for server in model.servers:
+            _add_server(servers, server, locate, name)
+    report.servers = sorted(servers.values(), key=lambda s: (s.file or "", s.line or 0, s.variable))
+    for server in report.servers:
+        for items in (server.prompts, server.tools):
+            items.sort(key=lambda item: (item.file, item.line, item.name or ""))
+    report.gaps.sort(key=lambda gap: (gap.file, gap.line))
+    return report
+
+
+def _add_server(servers: dict, server, locate, name: str) -> None:
+    origin = server.constructor if server.constructor is not None else None
+    file, line = locate(origin) if origin is not None else (None, None)
+    key = (file, line) if file is not None else (name, server.variable)
+    entry = servers.get(key)
+    if entry is None:
+        entry = servers[key] = ServerCoverage(server.variable, server.stack.value, file, line)
+    for gap in server.gaps:
+        _append(entry.gaps, GapReport(*locate(gap.node), gap.message))
+    for handler in server.handlers:
+        items = entry.prompts if handler.kind == "prompt" else entry.tools
+        for item in _items(handler, locate):
+            _append(items, item)
+    for handler in server.signature_tools:
+        for item in _items(handler, locate):
+            _append(entry.tools, item)
+
+
+def _items(handler, locate) -> list[ItemCoverage]:
+    status, reason = ("partly", "the arguments mapping escapes into code that was not followed") \
+        if handler.escaped else ("analysed", None)
+    if handler.declarations is None:
+        file, line = locate(handler.function)
+        return [ItemCoverage(handler.kind, None, file, line, "partly",
+                             f"the {handler.kind}s this handler serves are not known statically")]
+    items = []
+    for declaration in handler.declarations:
+        file, line = locate(declaration.node)
+        items.append(ItemCoverage(handler.kind, declaration.name, file, line, status, reason))
+    return items
+
+
+def _append(items: list, item) -> None:
+    if item not in items:
+        items.append(item)
+
+
+def render_text(report: CoverageReport) -> str:
+    """The report as text: one block per server, then unresolved registrations, then totals."""
+    lines: list[str] = []
+    for server in report.servers:
+        where = f"{server.file}:{server.line}" if server.file else "made outside the linted files"
+        lines.append(f"server `{server.variable}` ({server.stack}) {where}")
+        for item in server.prompts + server.tools:
+            name = item.name if item.name is not None else "?"
+            detail = f"  ({item.reason})" if item.reason else ""
+            lines.append(f"  {item.kind:<6} {name:<32} {item.status:<12} {item.file}:{item.line}{detail}")
+        if not server.prompts and not server.tools:
+            lines.append("  (no prompt or tool handler found)")
+        for gap in server.gaps:
+            lines.append(f"  gap    {gap.file}:{gap.line}: {gap.message}")
+    if report.gaps:
+        lines.append("not resolved to a server:")
+        lines.extend(f"  {gap.file}:{gap.line}: {gap.message}" for gap in report.gaps)
+    counts = report.counts()
+    lines.append(
+        f"Coverage: {counts['servers']} server{'s' if counts['servers'] != 1 else ''}; "
+        f"prompts {counts['prompts_analysed']}/{counts['prompts']} analysed; "
+        f"tools {counts['tools_analysed']}/{counts['tools']} analysed; {counts['gaps']} gap{'s' if counts['gaps'] != 1 else ''}"
+    )
+    return "\n".join(lines) + "\n"
+
+
+def render_json(report: CoverageReport) -> str:
+    """The report as JSON: ``{"servers": [...], "gaps": [...], "problems": [...], "summary": {...}}``."""
+    data = {
+        "servers": [asdict(server) for server in report.servers],
+        "gaps": [asdict(gap) for gap in report.gaps],
+        "problems": report.problems,
+        "summary": report.counts(),
+    }
+    return json.dumps(data, indent=2) + os.linesep

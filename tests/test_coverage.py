@@ -1,0 +1,83 @@
+"""``--show-coverage``: every server, its prompts and tools, and where the model lost the thread."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mcplint.cli import cli
+from mcplint.coverage import coverage
+
+SPREAD = Path(__file__).parent / "projects" / "spread_server"
+
+
+def test_a_server_made_in_one_module_collects_prompts_registered_in_others() -> None:
+    report = coverage([SPREAD])
+    app = next(server for server in report.servers if server.file and server.file.endswith("app.py"))
+    assert (app.variable, app.stack, app.line) == ("mcp", "fastmcp2", 4)
+    assert [(item.name, Path(item.file).name, item.line, item.status) for item in app.prompts] == [
+        ("summarize", "prompts.py", 4, "analysed"), ("outline", "prompts.py", 10, "analysed"),
+    ]
+    assert report.counts() == {"servers": 3, "prompts": 4, "prompts_analysed": 4, "tools": 0,
+                               "tools_analysed": 0, "gaps": 0}
+
+
+def test_gaps_name_the_place_where_the_thread_was_lost(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n"
+        "from helpers import make_tool\n"
+        "mcp = FastMCP('x')\n"
+        "mcp.add_tool(make_tool('search'))\n"
+        "mcp.prompt(name='p')(lambda topic: topic)\n"
+        "\n"
+        "def register(app):\n"
+        "    @app.tool()\n"
+        "    def ping() -> str:\n"
+        "        return 'pong'\n"
+    )
+    report = coverage([tmp_path])
+    server, guessed = report.servers
+    assert (server.variable, guessed.variable, guessed.file) == ("mcp", "app", None)
+    assert [(gap.line, gap.message) for gap in server.gaps] == [
+        (4, "handler passed to add_tool is a call, which was not resolved to a function"),
+        (5, "handler passed to prompt() is a lambda, which was not resolved to a function"),
+    ]
+    # `app` is an untyped parameter never called with a server here, and the module imports
+    # FastMCP: the family is known, so the tool is analysed on a server of its own.
+    assert report.counts()["tools_analysed"] == 1
+
+
+def test_a_registration_on_an_unresolved_receiver_is_listed(tmp_path: Path) -> None:
+    (tmp_path / "prompts.py").write_text(
+        "from mcp.server.fastmcp.prompts import base\n"
+        "from server_module_not_here import mcp\n"
+        "\n"
+        "@mcp.prompt()\n"
+        "def review(code: str) -> str:\n"
+        "    return code\n"
+    )
+    report = coverage([tmp_path])
+    assert report.servers == []
+    assert [(Path(gap.file).name, gap.line, gap.message) for gap in report.gaps] == [
+        ("prompts.py", 4, "@mcp.prompt registers on `mcp`, which was not resolved to a server"),
+    ]
+
+
+def test_cli_prints_text_and_json(tmp_path: Path) -> None:
+    runner = CliRunner()
+    text = runner.invoke(cli, ["--show-coverage", str(SPREAD)])
+    assert text.exit_code == 0
+    assert text.output.splitlines()[-1] == "Coverage: 3 servers; prompts 4/4 analysed; tools 0/0 analysed; 0 gaps"
+    data = runner.invoke(cli, ["check", "--show-coverage", "--output-format", "json", str(SPREAD)])
+    assert data.exit_code == 0
+    assert json.loads(data.output)["summary"]["prompts_analysed"] == 4
+
+
+def test_a_missing_path_or_broken_file_exits_2_and_reports_the_rest(tmp_path: Path) -> None:
+    (tmp_path / "broken.py").write_text("import mcp\ndef (:\n")
+    result = CliRunner().invoke(cli, ["--show-coverage", str(tmp_path), str(tmp_path / "nope")])
+    assert result.exit_code == 2
+    assert "broken.py:2" in result.output and "nope" in result.output
+    assert result.output.splitlines()[-1] == "Coverage: 0 servers; prompts 0/0 analysed; tools 0/0 analysed; 0 gaps"
