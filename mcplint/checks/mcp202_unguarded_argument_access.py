@@ -26,8 +26,8 @@ from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params
 
 
 class UnguardedArgumentAccess(Rule):
-    """Fires on an unguarded subscript, and once per handler on the first use of a mapping
-    that may still be None. A subscript of a property the SDK already validated (mcp 1.10+
+    """Fires on an unguarded subscript, and once per function (the handler, each helper it
+    hands the mapping to) on the first use of a mapping that may still be None. A subscript of a property the SDK already validated (mcp 1.10+
     low-level tools with ``required`` in the inputSchema) is safe."""
 
     code = "MCP202"
@@ -40,13 +40,13 @@ class UnguardedArgumentAccess(Rule):
     def _findings(self, model, fixer: _Fixer) -> Iterator[Finding]:
         unguarded = []
         for server, handler in model.handlers():
-            reported_none = False
+            reported_none: set[int] = set()  # functions (handler, helpers) already told
             seen: set[int] = set()
             for read in handler.reads:
                 if id(read.node) in seen:
                     continue
-                if read.mapping_may_be_none and not reported_none:
-                    reported_none = True
+                if read.mapping_may_be_none and id(read.function) not in reported_none:
+                    reported_none.add(id(read.function))
                     seen.add(id(read.node))
                     yield Finding(read.node, _none_message(server, handler))
                     continue

@@ -104,6 +104,7 @@ class Read:
     ``guarded`` is true when presence was established before (a guard that raises, an
     enclosing ``if "k" in args``, a validating helper) or a ``try`` catches the KeyError.
     ``mapping_may_be_none`` is true when the mapping itself may still be None here.
+    ``function`` is the function whose code holds the access (None: the handler itself).
     """
 
     key: str
@@ -112,6 +113,9 @@ class Read:
     served: frozenset[str] | None
     guarded: bool = False
     mapping_may_be_none: bool = False
+    # The function whose code holds the access: the handler, or a helper walked in place
+    # (each needs its own check that the mapping is not None).
+    function: cst.CSTNode | None = None
 
 
 @dataclass

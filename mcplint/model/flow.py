@@ -101,6 +101,7 @@ class HandlerWalker:
         self._helper_stack: list[str] = []
         self._seen_raises: set[int] = set()
         self._call_site: cst.CSTNode | None = None
+        self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
@@ -286,7 +287,10 @@ class HandlerWalker:
         return merged, False
 
     def walk_try(self, node: cst.Try, state: State) -> tuple[State, bool]:
-        caught = tuple(name for handler in node.handlers for name in handler_catches(self.info, handler))
+        # A clause that only logs and re-raises (`except Exception: log(...); raise`) lets the
+        # same exception reach the framework: it catches nothing as far as the client can tell.
+        caught = tuple(name for handler in node.handlers if not _reraises(handler)
+                       for name in handler_catches(self.info, handler))
         body_state = state.copy()
         body_state.caught = state.caught + caught
         reads_before = len(self.handler.reads)
@@ -348,6 +352,8 @@ class HandlerWalker:
             return None
         if isinstance(node, cst.Attribute):
             if self.is_mapping(node, state):
+                if render:  # `f"... {params.arguments}"`
+                    self._render(node, "whole-mapping", None, state)
                 return None
             self.scan(node.value, state)
             return None
@@ -592,6 +598,7 @@ class HandlerWalker:
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
             mapping_may_be_none=self._any_alias_may_be_none(node, state) and form != "contains",
+            function=self._function,
         ))
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
@@ -948,6 +955,7 @@ class _HelperView(HandlerWalker):
 
     def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
         """Walk the helper; return the value all its returns agree on and the final state."""
+        self._function = function
         final, _ = self.walk_block(_body(function.body), state)
         agreed = self.returned[0] if self.returned and all(
             r is not None and r.key == self.returned[0].key for r in self.returned) else None
@@ -989,6 +997,20 @@ def _raises_at_end(block: cst.BaseSuite) -> bool:
     body = _body(block)
     last = body[-1] if body else None
     return isinstance(last, cst.SimpleStatementLine) and any(isinstance(s, cst.Raise) for s in last.body)
+
+
+def _reraises(handler: cst.ExceptHandler) -> bool:
+    """Whether an ``except`` clause ends by re-raising what it caught (``raise`` / ``raise e``)."""
+    body = _body(handler.body)
+    last = body[-1] if body else None
+    if not isinstance(last, cst.SimpleStatementLine) or not isinstance(last.body[-1], cst.Raise):
+        return False
+    raised = last.body[-1]
+    if raised.exc is None:
+        return raised.cause is None
+    bound = handler.name.name if handler.name is not None and isinstance(handler.name.name, cst.Name) else None
+    return isinstance(raised.exc, cst.Name) and bound is not None and raised.exc.value == bound.value \
+        and raised.cause is None
 
 
 def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
