@@ -72,9 +72,19 @@ _CACHEDIR_TAG = (
     "# This file is a cache directory tag created by mcplint.\n"
     "# For information about cache directory tags see https://bford.info/cachedir/\n"
 )
-_FORMAT = 2  # bump when the entry layout changes
-#: The engine's prefilter: a file without these bytes has no diagnostics (mcplint.engine).
-PREFILTER = b"mcp"
+_FORMAT = 3  # bump when the entry layout or the prefilter changes
+#: The engine's prefilter: a file with none of these bytes has no diagnostics (mcplint.engine).
+#: Besides ``mcp``, the registration members: a module may register on a server it imports
+#: under another name (``from .app import server`` then ``@server.prompt()``).
+PREFILTER_TOKENS = (b"mcp", b".prompt", b".tool", b"get_prompt", b"call_tool", b"list_prompts", b"list_tools",
+                    b"add_request_handler")
+_TEXT_TOKENS = tuple(token.decode() for token in PREFILTER_TOKENS)
+
+
+def has_mcp_code(data: bytes | str) -> bool:
+    """Whether a file's contents may hold MCP server code (the cheap prefilter)."""
+    tokens = PREFILTER_TOKENS if isinstance(data, bytes) else _TEXT_TOKENS
+    return any(token in data for token in tokens)
 
 
 def known_diagnostics(
@@ -103,7 +113,7 @@ def known_diagnostics(
         data = Path(path).read_bytes()
     except OSError:
         return None
-    if PREFILTER not in data:
+    if not has_mcp_code(data):
         if index is not None and settled(stamp, started):
             index.record_clean(absolute, stamp)
         return []

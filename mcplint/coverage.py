@@ -113,10 +113,12 @@ def coverage(paths: Sequence[Path], settings: Settings | None = None) -> Coverag
 def _add_server(servers: dict, server, locate, name: str) -> None:
     origin = server.constructor if server.constructor is not None else None
     file, line = locate(origin) if origin is not None else (None, None)
-    key = (file, line) if file is not None else (name, server.variable)
+    key = (os.path.realpath(file), line) if file is not None else (os.path.realpath(name), server.variable)
     entry = servers.get(key)
     if entry is None:
         entry = servers[key] = ServerCoverage(server.variable, server.stack.value, file, line)
+    if server.node is not None:  # the constructing module's own name for it
+        entry.variable, entry.file = server.variable, file
     for gap in server.gaps:
         _append(entry.gaps, GapReport(*locate(gap.node), gap.message))
     for handler in server.handlers:
@@ -174,11 +176,13 @@ def render_text(report: CoverageReport) -> str:
 
 
 def render_json(report: CoverageReport) -> str:
-    """The report as JSON: ``{"servers": [...], "gaps": [...], "problems": [...], "summary": {...}}``."""
+    """The report as JSON: ``{"servers": [...], "gaps": [...], "problems": [...], "missing": [...],
+    "summary": {...}}``."""
     data = {
         "servers": [asdict(server) for server in report.servers],
         "gaps": [asdict(gap) for gap in report.gaps],
         "problems": report.problems,
+        "missing": report.missing,
         "summary": report.counts(),
     }
     return json.dumps(data, indent=2) + os.linesep

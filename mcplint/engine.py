@@ -30,7 +30,7 @@ import libcst as cst
 
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit
-from mcplint.cache import PREFILTER
+from mcplint.cache import has_mcp_code
 from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
@@ -191,7 +191,7 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
         data = Path(path_text).read_bytes()
     except OSError as error:
         return None, None, f"{path_text}: {error.strerror or error}"
-    if PREFILTER not in data:
+    if not has_mcp_code(data):
         return None, None, None
     text, problem = _decode(data)
     if problem is not None:
@@ -327,14 +327,14 @@ def _time_budget(seconds: float) -> Iterator[None]:
 def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],
           dependencies: list[str] | None = None, parser: IncrementalParser | None = None) -> list[Diagnostic]:
     if isinstance(source, bytes):
-        if PREFILTER not in source:
+        if not has_mcp_code(source):
             return []
         text, problem = _decode(source)
         if problem is not None:
             return _only_if(enabled, [_syntax_error(path, problem[0], problem[1], problem[2])])
     else:
         text = source
-        if "mcp" not in text:
+        if not has_mcp_code(text):
             return []
     failure, tree = _precheck(text)
     if failure is not None:
@@ -366,7 +366,13 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         dependencies.extend(model.dependencies)
     positions = _Positions(module, path, model.foreign_modules, text, tree)
     positions.prepare(node for _, finding in found for node in _nodes_to_place(finding))
-    diagnostics.extend(_diagnostic(code, finding, path, positions, settings) for code, finding in found)
+    seen: set[tuple] = set()
+    for code, finding in found:
+        diagnostic = _diagnostic(code, finding, path, positions, settings)
+        key = (diagnostic.code, diagnostic.path, diagnostic.span, diagnostic.message)
+        if key not in seen:  # a handler registered on two servers is judged twice, alike
+            seen.add(key)
+            diagnostics.append(diagnostic)
     return _apply_suppressions(text, tree, path, diagnostics, enabled, settings, model.foreign_modules)
 
 

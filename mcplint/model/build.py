@@ -44,6 +44,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         model.dependencies, model.foreign_modules = linked.paths, linked.modules
     model.pins, model.info = pins, info
     model.gaps = list(found.gaps)
+    model.shadowed_decorators = found.shadowed
     hints = StackHints.from_module(info)
     for registry in found.registries:
         stack, reason = resolve_stack(registry.family, registry.lowlevel_style, hints, pins,

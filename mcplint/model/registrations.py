@@ -163,6 +163,8 @@ def _build(model: FileModel) -> Registrations:
     handlers: list[cst.FunctionDef] = []
     for function in _functions(model.module.body):
         for decorator in function.decorators:
+            if id(decorator) in model.shadowed_decorators:
+                continue
             use = _decorator_use(servers, function, decorator)
             if use is None:
                 continue

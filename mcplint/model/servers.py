@@ -28,7 +28,7 @@ mcp 2.0.0 ``src/mcp/server/lowlevel/server.py`` (``on_*`` keywords, ``add_reques
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterator
 
 import libcst as cst
@@ -98,6 +98,9 @@ class _Scope:
     servers: dict[str, Registry] = field(default_factory=dict)
     params: dict[str, cst.Param] = field(default_factory=dict)
     owner: "_Scope | None" = None  # for a method: its class's scope (``self.x``)
+    # Every name bound here (assignments, parameters, imports, defs, loop targets) and how
+    # often: a name that is bound to something else, or rebound, is not an outer server.
+    bound: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -106,6 +109,9 @@ class FoundServers:
 
     registries: list[Registry]
     gaps: list[Gap]
+    # ids of decorators spelt like a registration on a server variable (``@mcp.tool``) whose
+    # receiver is another value in their scope (a parameter or local that shadows it).
+    shadowed: set[int] = field(default_factory=set)
 
 
 def find_servers(info: ModuleInfo, pins=None) -> FoundServers:
@@ -133,6 +139,8 @@ class _Finder:
         self._decorated: list[tuple[cst.FunctionDef, _Scope]] = []
         self._depth = 0
         self.local_functions: set[int] = set()
+        self.shadowed: set[int] = set()
+        self._instances: dict[int, Registry] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
 
     def run(self) -> FoundServers:
@@ -148,7 +156,10 @@ class _Finder:
         for call, scope in self._calls:
             self._register_call(call, scope)
         registries = [r for r in self.registries if r.node is not None or self._keep_local(r)]
-        return FoundServers(registries, self.gaps)
+        return FoundServers(registries, self.gaps, self.shadowed)
+
+    def _server_names(self) -> set[str]:
+        return {registry.variable.split(".")[0] for registry in self.registries}
 
     def _keep_local(self, registry: Registry) -> bool:
         """A server made in another module keeps only the handlers this module defines:
@@ -173,9 +184,11 @@ class _Finder:
             self.local_functions.add(id(statement))
             if statement.decorators:
                 self._decorated.append((statement, scope))
+            _bind_name(scope, statement.name.value)
             inner = _Scope(statement, scope, owner=scope if isinstance(scope.node, cst.ClassDef) else scope.owner)
             for param in _parameters(statement):
                 inner.params[param.name.value] = param
+                _bind_name(inner, param.name.value)
             self._collect(_suite(statement.body), inner)
             return
         if isinstance(statement, cst.ClassDef):
@@ -185,11 +198,16 @@ class _Finder:
             for small in statement.body:
                 self._collect_small(small, scope)
             return
+        for target in _compound_targets(statement):
+            for name in _target_names(target):
+                _bind_name(scope, name)
         for block in _blocks(statement):
             for inner in block:
                 self._collect_statement(inner, scope)
 
     def _collect_small(self, small, scope: _Scope) -> None:
+        for name in _small_bindings(small):
+            _bind_name(scope, name)
         if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
             if family is not None:
@@ -208,6 +226,8 @@ class _Finder:
                 self._calls.append((node, scope))
 
     def _bind(self, scope: _Scope, name: str, registry: Registry) -> None:
+        if name.startswith(("self.", "cls.")) and scope.owner is not None:
+            _bind_name(scope.owner, name)
         if registry.variable.endswith("()"):
             registry.variable = name  # `server = create_server()`: this file calls it `server`
         if name.startswith(("self.", "cls.")) and scope.owner is not None:
@@ -278,7 +298,8 @@ class _Finder:
             if family is not None:
                 return self._constructed(expr, dotted_name(expr.func) or "server", family)
             function = self.function_of(expr.func, scope)
-            return self._returned_server(function) if function is not None else None
+            made = self._returned_server(function) if function is not None else None
+            return self._instance(made, expr) if made is not None else None
         name = dotted_name(expr)
         if name is None:
             return None
@@ -287,13 +308,35 @@ class _Finder:
             return local
         return self._imported_server(name)
 
+    def _instance(self, made: Registry, call: cst.Call) -> Registry:
+        """Each call of a factory makes a server of its own: the first call site shares the
+        factory's registry (its own registrations), later ones get a copy of it."""
+        if id(call) in self._instances:
+            return self._instances[id(call)]
+        if not any(registry is made for registry in self._instances.values()):
+            self._instances[id(call)] = made
+            return made
+        copy = replace(made, variable=made.variable, lowlevel=dict(made.lowlevel),
+                       prompt_functions=list(made.prompt_functions), added_prompts=list(made.added_prompts),
+                       tool_functions=list(made.tool_functions), gaps=[])
+        self._instances[id(call)] = copy
+        self.registries.append(copy)
+        return copy
+
     def _lookup(self, name: str, scope: _Scope | None) -> Registry | None:
+        """The server ``name`` refers to in ``scope``: the innermost scope binding its head
+        decides; a name bound there to anything else, or bound more than once, is none."""
         if name.startswith(("self.", "cls.")):
             owner = scope.owner if scope is not None else None
-            return owner.servers.get(name) if owner is not None else None
+            if owner is None or owner.bound.get(name, 0) > 1:
+                return None
+            return owner.servers.get(name)
+        head = name.partition(".")[0]
         while scope is not None:
             if name in scope.servers:
-                return scope.servers[name]
+                return scope.servers[name] if scope.bound.get(name, 0) <= 1 else None
+            if head in scope.bound and not isinstance(scope.node, cst.ClassDef):
+                return None
             scope = scope.parent
         return None
 
@@ -365,13 +408,27 @@ class _Finder:
         return self.info.functions.get(name)
 
     # -- registrations ----------------------------------------------------------------------
+    def receivers(self, expr: cst.BaseExpression, scope: _Scope, method: str, site: cst.CSTNode) -> list[Registry]:
+        """The servers a registration is made on: one, or each server a registration
+        function is called with."""
+        name = dotted_name(expr) or ""
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is not None and self._lookup(name, scope) is None:
+            passed = self._passed_servers(owner, name)
+            if passed:
+                return passed
+        registry = self.receiver(expr, scope, method, site)
+        return [registry] if registry is not None else []
+
     def receiver(self, expr: cst.BaseExpression, scope: _Scope, method: str, site: cst.CSTNode) -> Registry | None:
         """The server a registration is made on; a parameter may be typed or guessed."""
         name = dotted_name(expr) or ""
         via_lowlevel = name.endswith("._mcp_server")
         if via_lowlevel:
             name = name[: -len("._mcp_server")]
-        registry = self._lookup(name, scope) or self._imported_server(name) if name else None
+        registry = self._lookup(name, scope) if name else None
+        if registry is None and name and _binding_scope(scope, name) is self.module_scope:
+            registry = self._imported_server(name)  # not shadowed by a local or a parameter
         if registry is None and name.count(".") == 1 and not name.startswith(("self.", "cls.")):
             registry = self._instance_attribute_server(name, scope)
         if registry is None and name:
@@ -418,14 +475,11 @@ class _Finder:
         if owner is None:
             return None
         param = owner.params[name]
-        family = None
-        if param.annotation is not None:
+        if param.annotation is not None:  # typed: only a server class makes it a server
             family = self._annotation_family(param.annotation.annotation)
-        if family is None:
-            passed = self._passed_server(owner, name)
-            if passed is not None:
-                owner.servers[name] = passed
-                return passed
+        elif self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
+            return None
+        else:
             family = self._guessed_family(method)
         if family is None:
             return None
@@ -448,24 +502,32 @@ class _Finder:
                         return family
         return None
 
-    def _passed_server(self, owner: _Scope, name: str) -> Registry | None:
+    def _call_sites(self, function: cst.CSTNode) -> Iterator[tuple[cst.Call, _Scope]]:
+        if not isinstance(function, cst.FunctionDef):
+            return
+        for call, scope in self._calls:
+            if dotted_name(call.func) == function.name.value and self.function_of(call.func, scope) is function:
+                yield call, scope
+
+    def _has_call_sites(self, owner: _Scope) -> bool:
+        return next(self._call_sites(owner.node), None) is not None
+
+    def _passed_servers(self, owner: _Scope, name: str) -> list[Registry]:
+        """The servers the calls of ``owner``'s function in this module pass as ``name``."""
         function = owner.node
         if not isinstance(function, cst.FunctionDef):
-            return None
-        params = [p.name.value for p in _parameters(function)]
-        index = params.index(name)
-        for call, scope in self._calls:
-            if dotted_name(call.func) != function.name.value or self.function_of(call.func, scope) is not function:
-                continue
+            return []
+        index = [p.name.value for p in _parameters(function)].index(name)
+        found: list[Registry] = []
+        for call, scope in self._call_sites(function):
             for position, arg in enumerate(call.args):
                 if arg.star:
                     break
-                matches = arg.keyword.value == name if arg.keyword is not None else position == index
-                if matches:
-                    found = self.server_of(arg.value, scope)
-                    if found is not None:
-                        return found
-        return None
+                if (arg.keyword.value == name) if arg.keyword is not None else position == index:
+                    registry = self.server_of(arg.value, scope)
+                    if registry is not None and all(registry is not other for other in found):
+                        found.append(registry)
+        return found
 
     def _guessed_family(self, method: str) -> str | None:
         """The family of an untyped server parameter: from the module's imports of server
@@ -494,14 +556,17 @@ class _Finder:
         if not isinstance(target, cst.Attribute):
             return
         method = target.attr.value
+        registries = self.receivers(target.value, scope, method, decorator)
+        if not registries and (dotted_name(target.value) or "").split(".")[0] in self._server_names():
+            self.shadowed.add(id(decorator))  # spelt like a server, but another value here
         if not _is_registration(method):
             return
-        registry = self.receiver(target.value, scope, method, decorator)
-        if registry is None:
+        if not registries:
             if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
                 self._gap_unknown_receiver(target.value, decorator, method)
             return
-        self._register(registry, method, function, decorator, call)
+        for registry in registries:
+            self._register(registry, method, function, decorator, call)
 
     def _register(self, registry: Registry, method: str, function: cst.FunctionDef, site: cst.CSTNode,
                   call: cst.Call | None) -> None:
@@ -526,21 +591,20 @@ class _Finder:
             method = func.func.attr.value
             if not _is_registration(method):
                 return
-            registry = self.receiver(func.func.value, scope, method, call)
-            if registry is None:
-                return
-            handler = self._handler_argument(call.args[0].value, scope, registry, f"{method}()")
-            if handler is not None:
-                self._register(registry, method, handler, call, func)
+            for registry in self.receivers(func.func.value, scope, method, call):
+                handler = self._handler_argument(call.args[0].value, scope, registry, f"{method}()")
+                if handler is not None:
+                    self._register(registry, method, handler, call, func)
             return
         if not isinstance(func, cst.Attribute):
             return
         method = func.attr.value
         if method not in ("add_tool", "add_prompt", "add_middleware", "add_request_handler", "tool", "prompt"):
             return
-        registry = self.receiver(func.value, scope, method, call)
-        if registry is None:
-            return
+        for registry in self.receivers(func.value, scope, method, call):
+            self._register_method_call(registry, method, call, scope)
+
+    def _register_method_call(self, registry: Registry, method: str, call: cst.Call, scope: _Scope) -> None:
         if method in ("tool", "prompt") and call.args and call.args[0].keyword is None \
                 and registry.family != "lowlevel" and not _is_name_literal(call.args[0].value):
             handler = self._handler_argument(call.args[0].value, scope, registry, method)  # mcp.tool(fn)
@@ -556,9 +620,10 @@ class _Finder:
             registry.middleware = True
         elif method == "add_request_handler" and len(call.args) >= 2:
             registry.lowlevel_style = "constructor"
-            method_name = self.evaluator.eval(call.args[0].value)
-            if isinstance(method_name, str) and method_name in V2_METHODS:
-                handler = self._handler_argument(call.args[-1].value, scope, registry, method_name)
+            method_arg, handler_arg = _request_handler_arguments(call)
+            method_name = self.evaluator.eval(method_arg) if method_arg is not None else None
+            if isinstance(method_name, str) and method_name in V2_METHODS and handler_arg is not None:
+                handler = self._handler_argument(handler_arg, scope, registry, method_name)
                 if handler is not None:
                     registry.lowlevel[V2_METHODS[method_name]] = handler
 
@@ -586,6 +651,8 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
         keyword = arg.keyword.value if arg.keyword is not None else None
         if keyword in V2_KEYWORDS:
             registry.lowlevel_style = "constructor"
+            if registry.node is None:
+                continue  # made in another module: its names mean nothing here
             function = finder._handler_argument(arg.value, scope, registry, keyword)
             if function is not None:
                 registry.lowlevel[V2_KEYWORDS[keyword]] = function
@@ -593,6 +660,65 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
             registry.middleware = True
+
+
+def _request_handler_arguments(call: cst.Call) -> tuple[cst.BaseExpression | None, cst.BaseExpression | None]:
+    """``add_request_handler(method, params_type, handler)`` by position or by keyword."""
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+    method = keywords.get("method", positional[0] if positional else None)
+    handler = keywords.get("handler", positional[2] if len(positional) >= 3 else None)
+    return method, handler
+
+
+def _bind_name(scope: _Scope, name: str) -> None:
+    scope.bound[name] = scope.bound.get(name, 0) + 1
+
+
+def _small_bindings(small) -> Iterator[str]:
+    """Names a small statement binds: assignment targets, imports."""
+    if isinstance(small, cst.Assign):
+        for target in small.targets:
+            yield from _target_names(target.target)
+    elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and getattr(small, "value", None) is not None:
+        yield from _target_names(small.target)
+    elif isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+        for alias in small.names:
+            if alias.asname is not None:
+                yield from _target_names(alias.asname.name)
+            else:
+                yield (dotted_name(alias.name) or "").partition(".")[0]
+
+
+def _target_names(target: cst.CSTNode) -> Iterator[str]:
+    if isinstance(target, (cst.Name, cst.Attribute)):
+        name = dotted_name(target)
+        if name:
+            yield name
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _target_names(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _target_names(target.value)
+
+
+def _compound_targets(statement) -> Iterator[cst.CSTNode]:
+    if isinstance(statement, cst.For):
+        yield statement.target
+    elif isinstance(statement, cst.With):
+        for item in statement.items:
+            if item.asname is not None:
+                yield item.asname.name
+
+
+def _binding_scope(scope: _Scope | None, name: str) -> _Scope | None:
+    """The innermost function or module scope that binds ``name``'s head (None: unbound)."""
+    head = name.partition(".")[0]
+    while scope is not None:
+        if head in scope.bound and not isinstance(scope.node, cst.ClassDef):
+            return scope
+        scope = scope.parent
+    return None
 
 
 def _param_scope(scope: _Scope | None, name: str) -> _Scope | None:
