@@ -25,6 +25,8 @@ _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize"
                     "removeprefix", "removesuffix"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
+# Builtins that look at a value without taking it as the argument's value.
+_INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -44,6 +46,8 @@ class Val:
     missing: Any = None
     checked: bool = False
     from_get: bool = False
+    implicit: DefaultUse | None = None  # the None of a bare `.get(k)`, once the value was used
+    none_kept: bool = False  # a default covers only a None mapping: a missing key still gives None
 
 
 @dataclass
@@ -424,7 +428,9 @@ class HandlerWalker:
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
-            self.scan(arg.value, state, render or is_message)
+            passed = self.scan(arg.value, state, render or is_message)
+            if passed is not None and name not in self.info.functions and name not in _INSPECTING_CALLS:
+                self._implicit_default(passed, state)  # handed to code that takes it as it is
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
@@ -521,6 +527,10 @@ class HandlerWalker:
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
             return self._with_fallback(body, node, fallback, state)
+        if body is not None and body.from_get and body_state is not state:
+            # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
+            fallback = self.evaluator.eval(node.orelse, self._env(state))
+            return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
         return None
 
     def _scan_comparison(self, node: cst.Comparison, state: State) -> None:
@@ -629,13 +639,26 @@ class HandlerWalker:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
         if not render:
             return
+        if not self._quiet:
+            self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
         if not value.normalized and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated)
-        elif (self.handler.style == "mapping" and value.from_get and value.default is None
+        elif (self.handler.style == "mapping" and value.from_get and (value.default is None or value.none_kept)
               and not value.checked and not value.normalized and value.key not in state.present
               and not state.all_present):
             self._render(node, "unchecked", value.key, state)
+
+    def _implicit_default(self, value: Val, state: State) -> None:
+        """A prompt argument read with ``.get(k)`` and no default is used: when the caller left it
+        out, None is what gets used. A later guard that rejects None still clears it."""
+        if (self.handler.kind != "prompt" or self.handler.style != "mapping" or not value.from_get
+                or value.default is not None or value.implicit is not None or value.checked
+                or value.normalized or value.key in state.present or state.all_present):
+            return
+        value.implicit = DefaultUse(key=value.key, node=self._site(value.node, value.key), value=None,
+                                    served=state.served, implicit=True)
+        self.handler.defaults.append(value.implicit)
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False) -> None:
         if self._quiet:
@@ -709,8 +732,9 @@ class HandlerWalker:
         for name, value in state.values.items():
             if name in _names_in(test):
                 value.checked = True
-                if value.default is not None:
-                    self._judge_default(test, name, value, state, negate)
+                for use in (value.default, value.implicit):
+                    if use is not None:
+                        self._judge_default(test, use, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -726,14 +750,14 @@ class HandlerWalker:
             if attr in _dotted_in(test):
                 self.spec.mapping_attrs[attr] = False
 
-    def _judge_default(self, test, name: str, value: Val, state: State, negate: bool) -> None:
+    def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
-        env.update({n: v.missing for n, v in state.values.items() if v.default is value.default})
+        env.update({n: v.missing for n, v in state.values.items() if v.default is use or v.implicit is use})
         outcome = self.evaluator.eval(test, env)
         if outcome is UNKNOWN:
-            value.default.uncertain = True
+            use.uncertain = True
         elif bool(outcome) != negate:
-            value.default.rejected = True
+            use.rejected = True
 
     def narrow(self, test: cst.BaseExpression, state: State) -> tuple[frozenset[str] | None, frozenset[str] | None]:
         """Split ``state.served`` by a test on the prompt name: (if true, if false)."""
