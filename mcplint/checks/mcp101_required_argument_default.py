@@ -37,6 +37,9 @@ class RequiredArgumentDefault(Rule):
 
 def _message(handler, use) -> str:
     where = served_label(handler, use.served)
+    if use.implicit:
+        return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
+                f"caller omits it; the client should get -32602 Invalid params instead")
     shown = repr(use.value) if use.value is not None and not _unknown(use.value) else "a default"
     if handler.kind == "tool" and handler.framework_checks_required:
         return (f"Required argument '{use.key}' of {where} gets the default {shown}, which is dead code: "

@@ -86,7 +86,8 @@ class DefaultUse:
 
     ``value`` is the evaluated default (UNKNOWN when not evaluable); ``rejected`` becomes
     true when a later guard that raises or returns would reject that value, ``uncertain``
-    when a guard could not be evaluated. MCP101 fires on neither.
+    when a guard could not be evaluated. MCP101 fires on neither. ``implicit`` marks the None
+    that ``args.get(k)`` yields without a default, once that value is used.
     """
 
     key: str
@@ -95,6 +96,9 @@ class DefaultUse:
     served: frozenset[str] | None
     rejected: bool = False
     uncertain: bool = False
+    # The None of ``args.get(k)`` without a default, recorded once the value is used
+    # (rendered or passed on); ``node`` is the ``.get`` call.
+    implicit: bool = False
 
 
 @dataclass

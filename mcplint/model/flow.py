@@ -25,6 +25,8 @@ _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize"
                     "removeprefix", "removesuffix"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
+# Builtins that look at a value without taking it as the argument's value.
+_INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -44,6 +46,8 @@ class Val:
     missing: Any = None
     checked: bool = False
     from_get: bool = False
+    implicit: DefaultUse | None = None  # the None of a bare `.get(k)`, once the value was used
+    none_kept: bool = False  # a default covers only a None mapping: a missing key still gives None
 
 
 @dataclass
@@ -63,11 +67,15 @@ class State:
     failure_key: str | None = None
     except_clause: cst.ExceptHandler | None = None
     name_selected: bool = False  # inside `if name == X`: a branch for one name, even if X is not evaluable
+    # None until a test on the name; then whether only names that matched no test reach here
+    # (the fall-through after `if name == A: return ...`), before any other work is done.
+    unmatched: bool | None = None
+    lookups: set[str] = field(default_factory=set)  # locals that are None iff the name is unknown
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values),
                        name_vars=set(self.name_vars), present=set(self.present),
-                       normalized=dict(self.normalized))
+                       normalized=dict(self.normalized), lookups=set(self.lookups))
 
 
 @dataclass
@@ -129,9 +137,12 @@ class HandlerWalker:
             for small in statement.body:
                 if self.walk_small(small, state):
                     return state, True
+            if not all(_is_bookkeeping(small) for small in statement.body):
+                state.unmatched = state.unmatched and False  # the path now does work for the names
             return state, False
         if isinstance(statement, cst.If):
             return self.walk_if(statement, state)
+        state.unmatched = state.unmatched and False
         if isinstance(statement, cst.Match):
             return self.walk_match(statement, state)
         if isinstance(statement, cst.Try):
@@ -235,9 +246,14 @@ class HandlerWalker:
         if true_fails:
             body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
         self.enter_condition(node.test, body_state)
+        passes = self._unknown_passes(node.test, state)
+        if passes is not None and state.unmatched is not False:
+            body_state.unmatched = passes
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        if passes is not None and state.unmatched is not False:
+            else_state.unmatched = not passes
         if false_fails:
             else_state.failure, else_state.failure_key = "argument", reason[1] if reason else None
         if body_exits:
@@ -270,6 +286,8 @@ class HandlerWalker:
             case_state = state.copy()
             if is_name:
                 names = self._pattern_names(case.pattern)
+                if state.unmatched is not False:
+                    case_state.unmatched = names is None
                 if names is None:  # wildcard / capture: whatever is left
                     case_state.served = remaining if remaining is not None else state.served
                 else:
@@ -410,7 +428,9 @@ class HandlerWalker:
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
-            self.scan(arg.value, state, render or is_message)
+            passed = self.scan(arg.value, state, render or is_message)
+            if passed is not None and name not in self.info.functions and name not in _INSPECTING_CALLS:
+                self._implicit_default(passed, state)  # handed to code that takes it as it is
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
@@ -507,6 +527,10 @@ class HandlerWalker:
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
             return self._with_fallback(body, node, fallback, state)
+        if body is not None and body.from_get and body_state is not state:
+            # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
+            fallback = self.evaluator.eval(node.orelse, self._env(state))
+            return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
         return None
 
     def _scan_comparison(self, node: cst.Comparison, state: State) -> None:
@@ -615,13 +639,26 @@ class HandlerWalker:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
         if not render:
             return
+        if not self._quiet:
+            self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
         if not value.normalized and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated)
-        elif (self.handler.style == "mapping" and value.from_get and value.default is None
+        elif (self.handler.style == "mapping" and value.from_get and (value.default is None or value.none_kept)
               and not value.checked and not value.normalized and value.key not in state.present
               and not state.all_present):
             self._render(node, "unchecked", value.key, state)
+
+    def _implicit_default(self, value: Val, state: State) -> None:
+        """A prompt argument read with ``.get(k)`` and no default is used: when the caller left it
+        out, None is what gets used. A later guard that rejects None still clears it."""
+        if (self.handler.kind != "prompt" or self.handler.style != "mapping" or not value.from_get
+                or value.default is not None or value.implicit is not None or value.checked
+                or value.normalized or value.key in state.present or state.all_present):
+            return
+        value.implicit = DefaultUse(key=value.key, node=self._site(value.node, value.key), value=None,
+                                    served=state.served, implicit=True)
+        self.handler.defaults.append(value.implicit)
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False) -> None:
         if self._quiet:
@@ -649,10 +686,13 @@ class HandlerWalker:
         self.handler.raises.append(RaiseSite(node=node, error=error, reason=reason, key=key, served=state.served))
 
     def _reason(self, state: State) -> tuple[str | None, str | None]:
-        if state.served is not None and not state.served and self.handler.dispatches_on_name:
+        if state.served is not None and not state.served and self.handler.dispatches_on_name \
+                and state.unmatched is not False:  # not dead code behind a test that let only known names on
             return "unknown-name", None
         if state.caller_reason is not None:
             return state.caller_reason
+        if state.unmatched and self.handler.dispatches_on_name:
+            return "unknown-name", None  # the fall-through every name without a branch reaches
         return None, None
 
     def _is_caught(self, name: str, state: State) -> bool:
@@ -692,8 +732,9 @@ class HandlerWalker:
         for name, value in state.values.items():
             if name in _names_in(test):
                 value.checked = True
-                if value.default is not None:
-                    self._judge_default(test, name, value, state, negate)
+                for use in (value.default, value.implicit):
+                    if use is not None:
+                        self._judge_default(test, use, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -709,14 +750,14 @@ class HandlerWalker:
             if attr in _dotted_in(test):
                 self.spec.mapping_attrs[attr] = False
 
-    def _judge_default(self, test, name: str, value: Val, state: State, negate: bool) -> None:
+    def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
-        env.update({n: v.missing for n, v in state.values.items() if v.default is value.default})
+        env.update({n: v.missing for n, v in state.values.items() if v.default is use or v.implicit is use})
         outcome = self.evaluator.eval(test, env)
         if outcome is UNKNOWN:
-            value.default.uncertain = True
+            use.uncertain = True
         elif bool(outcome) != negate:
-            value.default.rejected = True
+            use.rejected = True
 
     def narrow(self, test: cst.BaseExpression, state: State) -> tuple[frozenset[str] | None, frozenset[str] | None]:
         """Split ``state.served`` by a test on the prompt name: (if true, if false)."""
@@ -736,6 +777,9 @@ class HandlerWalker:
             if left is None or right is None:
                 return None
             return left[0] | right[0], (left[1] & right[1]) if left[1] is not None and right[1] is not None else None
+        found = self._lookup_found(test, state)
+        if found is not None:  # `if not prompt:` after `prompt = next((p for p in PROMPTS if ...), None)`
+            return (state.served, frozenset()) if found else (frozenset(), state.served)
         if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
             return None
         target = test.comparisons[0]
@@ -766,6 +810,63 @@ class HandlerWalker:
         if isinstance(op, (cst.Equal, cst.In)):
             return inside, rest
         return rest, inside
+
+    def _unknown_passes(self, test: cst.BaseExpression, state: State) -> bool | None:
+        """Whether a name matching no declaration makes ``test`` true; None if it does not test the name."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            inner = self._unknown_passes(test.expression, state)
+            return None if inner is None else not inner
+        if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+            left, right = self._unknown_passes(test.left, state), self._unknown_passes(test.right, state)
+            return None if left is None or right is None else left or right
+        found = self._lookup_found(test, state)
+        if found is not None:
+            return not found  # an unknown name leaves the lookup None
+        if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
+            return None
+        return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
+
+    def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
+        """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
+        the test is true when the lookup found the name (None when it is no such test)."""
+        if isinstance(test, cst.Name):
+            return True if test.value in state.lookups else None
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+            return None
+        target = test.comparisons[0]
+        if not (isinstance(test.left, cst.Name) and test.left.value in state.lookups
+                and isinstance(target.operator, (cst.Is, cst.IsNot))
+                and isinstance(target.comparator, cst.Name) and target.comparator.value == "None"):
+            return None
+        return isinstance(target.operator, cst.IsNot)
+
+    def _is_name_lookup(self, node: cst.BaseExpression, state: State) -> bool:
+        """``next((p for p in PROMPTS if p.name == name), None)`` or ``HANDLERS.get(name)``: None
+        exactly when no entry has the requested name."""
+        if not isinstance(node, cst.Call):
+            return False
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+                and not self.is_mapping(node.func.value, state) and node.args \
+                and self.is_name_expr(node.args[0].value, state):
+            return len(node.args) == 1 or _is_none(node.args[1].value)
+        if dotted_name(node.func) != "next" or len(node.args) != 2 or not _is_none(node.args[1].value):
+            return False
+        search = node.args[0].value
+        if not isinstance(search, cst.GeneratorExp) or search.for_in.inner_for_in is not None:
+            return False
+        item = search.for_in.target
+        return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
+                                                   for check in search.for_in.ifs)
+
+    def _matches_name(self, test: cst.BaseExpression, item: str, state: State) -> bool:
+        """``p.name == name`` / ``p["name"] == name`` / ``p.get("name") == name`` (either side)."""
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+                or not isinstance(test.comparisons[0].operator, cst.Equal):
+            return False
+        left, right = test.left, test.comparisons[0].comparator
+        if self.is_name_expr(left, state):
+            left, right = right, left
+        return self.is_name_expr(right, state) and item in _names_in(left)
 
     def _all_names(self, served: frozenset[str] | None) -> frozenset[str] | None:
         return served if served is not None else self.declared_names
@@ -821,6 +922,10 @@ class HandlerWalker:
         name = target.value
         state.values.pop(name, None)
         state.name_vars.discard(name)
+        state.lookups.discard(name)
+        if self._is_name_lookup(value_node, state):
+            state.lookups.add(name)
+            return
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
@@ -912,6 +1017,9 @@ class HandlerWalker:
         if first.failure != second.failure or first.except_clause is not second.except_clause:
             merged.failure, merged.failure_key, merged.except_clause = None, None, None
         merged.name_selected = first.name_selected and second.name_selected
+        merged.unmatched = None if first.unmatched is None and second.unmatched is None else (
+            bool(first.unmatched and second.unmatched))
+        merged.lookups = first.lookups & second.lookups
         for name, value in second.values.items():
             merged.values.setdefault(name, value)
         for name, may_be_none in second.aliases.items():
@@ -1011,6 +1119,17 @@ def _reraises(handler: cst.ExceptHandler) -> bool:
     bound = handler.name.name if handler.name is not None and isinstance(handler.name.name, cst.Name) else None
     return isinstance(raised.exc, cst.Name) and bound is not None and raised.exc.value == bound.value \
         and raised.cause is None
+
+
+def _is_none(node: cst.CSTNode) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _is_bookkeeping(small: cst.BaseSmallStatement) -> bool:
+    """A log line or ``pass``: a statement that does no work for the request."""
+    if isinstance(small, cst.Pass):
+        return True
+    return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and _is_logging_call(small.value.func)
 
 
 def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
