@@ -693,6 +693,8 @@ class HandlerWalker:
             return state.caller_reason
         if state.unmatched and self.handler.dispatches_on_name:
             return "unknown-name", None  # the fall-through every name without a branch reaches
+        if self.declared_names == frozenset():
+            return "unknown-name", None  # the server lists none: every request names an unknown one
         return None, None
 
     def _is_caught(self, name: str, state: State) -> bool:
