@@ -25,7 +25,7 @@ _PARENTS = {
     "FileExistsError": "OSError", "IsADirectoryError": "OSError", "ConnectionError": "OSError",
     "TimeoutError": "OSError", "ArithmeticError": "Exception", "ZeroDivisionError": "ArithmeticError",
     "Exception": "BaseException", "NameError": "Exception", "StopIteration": "Exception",
-    "PermissionDenied": "Exception",
+    "PermissionDenied": "Exception", "JSONDecodeError": "ValueError", "InvalidOperation": "ArithmeticError",
 }
 GENERIC_BUILTINS = frozenset(_PARENTS) - {"BaseException"}
 _FASTMCP_ERRORS = {"PromptError", "ToolError", "NotFoundError", "ResourceError", "FastMCPError",

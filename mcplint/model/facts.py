@@ -142,7 +142,8 @@ class RaiseSite:
 
     ``reason`` is ``unknown-name`` (the name matched no declaration), ``argument`` (a test
     or conversion of an argument value failed) or None (not a caller error as far as the
-    control flow shows).
+    control flow shows). ``implicit`` names the conversion when nothing is written but a
+    conversion of an argument value (``int(days)``) raises on a bad value.
     """
 
     node: cst.CSTNode
@@ -150,6 +151,8 @@ class RaiseSite:
     reason: str | None
     key: str | None
     served: frozenset[str] | None
+    # For an implicit raise, the conversion that raises (``int()``); ``node`` is its call.
+    implicit: str | None = None
 
 
 @dataclass

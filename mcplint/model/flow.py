@@ -28,6 +28,7 @@ _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessa
 # Builtins that look at a value without taking it as the argument's value.
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
+_ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
 
@@ -71,11 +72,12 @@ class State:
     # (the fall-through after `if name == A: return ...`), before any other work is done.
     unmatched: bool | None = None
     lookups: set[str] = field(default_factory=set)  # locals that are None iff the name is unknown
+    vetted: set[str] = field(default_factory=set)  # locals an enclosing test inspects (`x.isdigit()`)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values),
                        name_vars=set(self.name_vars), present=set(self.present),
-                       normalized=dict(self.normalized), lookups=set(self.lookups))
+                       normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted))
 
 
 @dataclass
@@ -239,6 +241,7 @@ class HandlerWalker:
         reason = self.test_reason(node.test, state)
         body_state = state.copy()
         body_state.served = true_served
+        body_state.vetted |= self._vetted_names(node.test, state)
         if reason is not None:
             body_state.caller_reason = reason
         true_fails, false_fails = failure_sides(self, node.test, state)
@@ -252,6 +255,7 @@ class HandlerWalker:
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        else_state.vetted |= self._vetted_names(node.test, state)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
         if false_fails:
@@ -422,15 +426,20 @@ class HandlerWalker:
             finally:
                 self._quiet -= 1
             return None
-        for arg in node.args:
+        first = None
+        for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self.handler.escaped = True
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
             passed = self.scan(arg.value, state, render or is_message)
+            if index == 0 and not arg.keyword and not arg.star:
+                first = passed
             if passed is not None and name not in self.info.functions and name not in _INSPECTING_CALLS:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
+        if first is not None:
+            self._conversion(node, first, arg_node=node.args[0].value, state=state)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
@@ -522,6 +531,14 @@ class HandlerWalker:
         if self._tests_mapping_present(node.test, state):
             body_state = state.copy()  # `args.get(k) if args else d`: the mapping is there
             self._mark_mapping_present(node.test, body_state)
+        key = self._membership_key(node.test, state, cst.In)
+        if key is not None:  # `args["k"] if "k" in args else d`: the key is there
+            body_state = body_state.copy() if body_state is state else body_state
+            body_state.present.add(key)
+        vetted = self._vetted_names(node.test, state)
+        if vetted - state.vetted:
+            body_state = body_state.copy() if body_state is state else body_state
+            body_state.vetted |= vetted
         body = self.scan(node.body, body_state, render)
         self.scan(node.orelse, state, render)
         if tested is not None and body is not None and tested.key == body.key:
@@ -649,6 +666,53 @@ class HandlerWalker:
               and not state.all_present):
             self._render(node, "unchecked", value.key, state)
 
+    def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
+        """``int(days)`` on a raw argument string: a bad value raises where nothing is written."""
+        error = self._conversion_error(node.func)
+        if (error is None or self.handler.kind != "prompt" or self.handler.style != "mapping"
+                or value.checked or (isinstance(arg_node, cst.Name) and arg_node.value in state.vetted)
+                or self._is_caught(error, state)):
+            return
+        self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
+                        implicit=f"{dotted_name(node.func)}()")
+
+    def _conversion_error(self, func: cst.BaseExpression) -> str | None:
+        """The exception a conversion of a string raises on a bad value, or None for other calls."""
+        name = dotted_name(func)
+        if name is None:
+            return None
+        if name in ("int", "float"):
+            shadowed = name in self.info.functions or name in self.info.imports or name in self.info.classes
+            return None if shadowed else "ValueError"
+        if name in self.info.classes:
+            bases = {(dotted_name(b.value) or "").rsplit(".", 1)[-1] for b in self.info.classes[name].bases}
+            return "ValueError" if bases & _ENUM_BASES else None
+        parts = (self.info.qualify(func) or name).split(".")
+        if parts[-2:] == ["json", "loads"]:
+            return "JSONDecodeError"
+        if parts[-2:] == ["decimal", "Decimal"]:
+            return "InvalidOperation"
+        if parts[-2:] == ["uuid", "UUID"]:
+            return "ValueError"
+        if len(parts) >= 2 and parts[-1] in ("fromisoformat", "strptime") and parts[-2] in ("datetime", "date", "time"):
+            return "ValueError"
+        return None
+
+    def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
+        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
+        vetted = set()
+        for node in _walk_expr(test):
+            if isinstance(node, cst.Call):
+                inspected = [node.func.value] if isinstance(node.func, cst.Attribute) else []
+                inspected += [arg.value for arg in node.args]
+            elif isinstance(node, cst.Comparison):
+                inspected = [node.left] if not all(
+                    isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
+            else:
+                continue
+            vetted |= {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
+        return vetted
+
     def _implicit_default(self, value: Val, state: State) -> None:
         """A prompt argument read with ``.get(k)`` and no default is used: when the caller left it
         out, None is what gets used. A later guard that rejects None still clears it."""
@@ -679,11 +743,12 @@ class HandlerWalker:
         why, key = reason if reason is not None else self._reason(state)
         self._add_raise(statement, ErrorKind("generic", "AssertionError"), why, key, state)
 
-    def _add_raise(self, node, error, reason, key, state: State) -> None:
+    def _add_raise(self, node, error, reason, key, state: State, implicit: str | None = None) -> None:
         if id(node) in self._seen_raises:
             return
         self._seen_raises.add(id(node))
-        self.handler.raises.append(RaiseSite(node=node, error=error, reason=reason, key=key, served=state.served))
+        self.handler.raises.append(RaiseSite(node=node, error=error, reason=reason, key=key, served=state.served,
+                                             implicit=implicit))
 
     def _reason(self, state: State) -> tuple[str | None, str | None]:
         if state.served is not None and not state.served and self.handler.dispatches_on_name \
@@ -1022,6 +1087,7 @@ class HandlerWalker:
         merged.unmatched = None if first.unmatched is None and second.unmatched is None else (
             bool(first.unmatched and second.unmatched))
         merged.lookups = first.lookups & second.lookups
+        merged.vetted = first.vetted & second.vetted
         for name, value in second.values.items():
             merged.values.setdefault(name, value)
         for name, may_be_none in second.aliases.items():
