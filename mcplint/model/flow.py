@@ -115,6 +115,7 @@ class HandlerWalker:
         self._swallowed: list[tuple[tuple[str, ...], list[tuple[str, str | None]]]] = []
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
+        self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
@@ -360,7 +361,7 @@ class HandlerWalker:
             if value is not None:
                 self._use(node, value, state, render)
             elif node.value in state.aliases and render:
-                self._render(node, "whole-mapping", None, state)
+                self._render(node, "whole-mapping", None, state, placeholders_only=node.value in self._filtered_copies)
             return value
         if isinstance(node, cst.Subscript):
             return self._scan_subscript(node, state, render)
@@ -1038,6 +1039,10 @@ class HandlerWalker:
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
             return
+        if self._is_mapping_copy(value_node, state):
+            state.aliases[name] = False  # built only if the mapping was there
+            self._filtered_copies.add(name)
+            return
         state.aliases.pop(name, None)
         if self.is_name_expr(value_node, state):
             state.name_vars.add(name)
@@ -1046,6 +1051,21 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _is_mapping_copy(self, node: cst.BaseExpression, state: State) -> bool:
+        """``{k: args.get(k) for k in NAMES}`` (or ``args[k]``): the mapping, filtered to some keys."""
+        if not isinstance(node, cst.DictComp) or node.for_in.inner_for_in is not None:
+            return False
+        value = node.value
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                and len(value.args) == 1 and self.is_mapping(value.func.value, state):
+            looked_up = value.args[0].value
+        elif isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+                and self.is_mapping(value.value, state):
+            looked_up = value.slice[0].slice.value
+        else:
+            return False
+        return node.key.deep_equals(looked_up)
 
     def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
         if isinstance(node, cst.Name):
