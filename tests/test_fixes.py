@@ -39,6 +39,46 @@ def fixes_of(text: str, select: str, **pins) -> list[Fix]:
 
 
 # -- MCP201 -----------------------------------------------------------------------------------
+MCP1_STRING_MCPERROR = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+
+server = Server("s")
+
+
+class BadTicket(Exception):
+    pass
+
+
+@server.list_prompts()
+async def list_prompts() -> list[types.Prompt]:
+    return [types.Prompt(name="t", arguments=[types.PromptArgument(name="ticket", required=True)])]
+
+
+@server.get_prompt()
+async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
+    if name != "t":
+        raise McpError(ErrorData(code=INVALID_PARAMS, message="unknown"))
+    ticket = (arguments or {}).get("ticket", "")
+    try:
+        if not ticket:
+            raise BadTicket("ticket is required")
+    except BadTicket as error:
+        raise McpError(str(error))
+    return types.GetPromptResult(messages=[])
+'''
+
+
+def test_mcp201_mcperror_built_from_a_string_gets_errordata_without_a_second_str():
+    result = fixed(MCP1_STRING_MCPERROR, "MCP201", unsafe=True)
+    assert result == MCP1_STRING_MCPERROR.replace(
+        "raise McpError(str(error))",
+        "raise McpError(ErrorData(code=INVALID_PARAMS, message=str(error)))",
+    )
+
+
 MCP1_LOWLEVEL = '''\
 import mcp.types as types
 from mcp.server.lowlevel import Server

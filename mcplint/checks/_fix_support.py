@@ -117,6 +117,9 @@ def as_message(node: cst.BaseExpression, module: cst.Module) -> str:
         if isinstance(node, cst.SimpleString) and "b" in node.prefix.lower():
             return f"str({code})"
         return code
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "str" \
+            and len(node.args) == 1 and not node.args[0].keyword and not node.args[0].star:
+        return code  # already `str(error)`
     return f"str({code})"
 
 

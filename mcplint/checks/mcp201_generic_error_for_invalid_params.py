@@ -64,6 +64,10 @@ def _message(server, handler, site, received: str) -> str:
     else:
         what = "An invalid or missing argument"
     fix = idiomatic_invalid_params(server.stack, server.error_middleware)
+    if site.error.name == "McpError":  # classified generic: built from a string (mcplint.model.errors)
+        return (f"{what} raises McpError built from a string, but McpError takes ErrorData (mcp 1.30 fails "
+                f"with AttributeError reading its message): on {LABELS[server.stack]} the client receives "
+                f"{received} instead of -32602 Invalid params; {fix}")
     if site.implicit:
         return (f"{site.implicit} raises {site.error.name} on a bad value of argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "

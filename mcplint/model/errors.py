@@ -71,6 +71,10 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
         return _classify_factory(info, evaluator, info.functions[name], depth)
     qualified = info.qualify(callee) or name
     last = qualified.rsplit(".", 1)[-1]
+    if last == "McpError" and qualified.startswith("mcp") and _built_from_text(evaluator, exc):
+        # mcp 1.x `McpError(error: ErrorData)` reads `error.message`: built from a string it
+        # raises AttributeError instead, a plain exception (mcp/shared/exceptions.py).
+        return ErrorKind("generic", last)
     if last in ("McpError", "MCPError"):
         return ErrorKind("mcp", last, _error_code(evaluator, exc))
     if last == "ValidationError" and qualified.startswith("fastmcp"):
@@ -138,6 +142,18 @@ def _error_code(evaluator: Evaluator, exc: cst.BaseExpression) -> int | None:
             if isinstance(value, int):
                 return value
     return None
+
+
+def _built_from_text(evaluator: Evaluator, exc: cst.BaseExpression) -> bool:
+    """``McpError(str(e))`` / ``McpError(f"...")``: the first argument is text, not ErrorData."""
+    if not isinstance(exc, cst.Call) or not exc.args or exc.args[0].keyword is not None or exc.args[0].star:
+        return False
+    first = exc.args[0].value
+    if isinstance(first, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+        return True
+    if isinstance(first, cst.Call) and dotted_name(first.func) == "str":
+        return True
+    return isinstance(evaluator.eval(first), str)
 
 
 def _returns(block: cst.CSTNode):

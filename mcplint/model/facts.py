@@ -191,8 +191,8 @@ class RenderSite:
     normalised value of it), ``whole-mapping`` (the arguments mapping itself formatted in),
     or ``unchecked`` (a required argument rendered with no check at all, so a missing value
     renders as ``None``). ``placeholders_only``: the mapping fills a template's named
-    placeholders (``template.format(**arguments)``, ``format_map``), so keys the template
-    does not name never reach the text.
+    placeholders (``template.format(**arguments)``, ``format_map``), or is a copy filtered to
+    chosen keys (``{k: args.get(k) for k in NAMES}``), so other keys never reach the text.
     """
 
     node: cst.CSTNode

@@ -110,8 +110,12 @@ class HandlerWalker:
         )
         self._helper_stack: list[str] = []
         self._seen_raises: set[int] = set()
+        # per enclosing `try`: what its clauses catch, and the (exception name, key) of the
+        # argument raises in its body they catch
+        self._swallowed: list[tuple[tuple[str, ...], list[tuple[str, str | None]]]] = []
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
+        self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
@@ -316,7 +320,11 @@ class HandlerWalker:
         body_state = state.copy()
         body_state.caught = state.caught + caught
         reads_before = len(self.handler.reads)
-        body_after, body_exits = self.walk_block(_body(node.body), body_state)
+        self._swallowed.append((caught, []))
+        try:
+            body_after, body_exits = self.walk_block(_body(node.body), body_state)
+        finally:
+            _, swallowed = self._swallowed.pop()
         touched = len(self.handler.reads) > reads_before or self._touches_values(node.body, state)
         for read in self.handler.reads[reads_before:]:
             if any(name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in caught):
@@ -328,6 +336,11 @@ class HandlerWalker:
             names = handler_catches(self.info, handler)
             if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("argument", None)
+            # The first clause that matches gets the exception: later ones never see it.
+            rejected = [(e, k) for e, k in swallowed if any(is_subclass_name(e, n) for n in names)]
+            swallowed = [entry for entry in swallowed if entry not in rejected]
+            if rejected:  # `except BadInput as e: raise ...` after a check of an argument raised it
+                handler_state.caller_reason = ("argument", rejected[0][1])
             _, handler_exits = self.walk_block(_body(handler.body), handler_state)
             exits = exits and handler_exits
         after = body_after
@@ -348,7 +361,7 @@ class HandlerWalker:
             if value is not None:
                 self._use(node, value, state, render)
             elif node.value in state.aliases and render:
-                self._render(node, "whole-mapping", None, state)
+                self._render(node, "whole-mapping", None, state, placeholders_only=node.value in self._filtered_copies)
             return value
         if isinstance(node, cst.Subscript):
             return self._scan_subscript(node, state, render)
@@ -448,8 +461,24 @@ class HandlerWalker:
                 missing = UNKNOWN
             return replace(base_value, node=node, normalized=True, missing=missing)
         if name in self.info.functions:
-            return self._validator_result(node, self.info.functions[name], state)
+            function = self.info.functions[name]
+            if any(self._value_of(arg.value, state) is not None for arg in node.args):
+                self._value_helper(node, function, state)
+            return self._validator_result(node, function, state)
         return None
+
+    def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> None:
+        """Walk a module-local function handed argument values, for what it checks and raises:
+        a guard inside it rejects a default, and its raises carry the argument's reason."""
+        if function.name.value in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH \
+                or any(arg.star for arg in node.args):
+            return
+        saved = self._quiet
+        self._quiet += 1  # its text is its own business: renders are judged where values are rendered
+        try:
+            self._helper_call(node, function, state, render=False)
+        finally:
+            self._quiet = saved
 
     def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """``check_env(environment)``: a local function that raises returns a validated value."""
@@ -590,6 +619,8 @@ class HandlerWalker:
             is_map = self.is_mapping(arg.value, state)
             if is_map:
                 value = _MappingMarker(self._may_be_none(arg.value, state))
+            elif self._value_of(arg.value, state) is not None:
+                value = _ValueMarker(self._value_of(arg.value, state))
             elif self.is_name_expr(arg.value, state):
                 value = _NAME_MARKER  # the requested name: the helper may dispatch on it
             else:
@@ -609,6 +640,8 @@ class HandlerWalker:
         for param_name, value in env.items():
             if isinstance(value, _MappingMarker):
                 inner.aliases[param_name] = value.may_be_none
+            elif isinstance(value, _ValueMarker):
+                inner.values[param_name] = value.value  # the same Val: its guards judge its default
             elif value is _NAME_MARKER:
                 inner.name_vars.add(param_name)
             elif value is not UNKNOWN:
@@ -732,10 +765,21 @@ class HandlerWalker:
 
     def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
-        if error is None or self._is_caught(error.name, state):
+        if error is None:
             return
         reason, key = self._reason(state)
+        if self._is_caught(error.name, state):
+            if reason == "argument":
+                self._note_swallowed(error.name, key)
+            return
         self._add_raise(statement, error, reason, key, state)
+
+    def _note_swallowed(self, error: str, key: str | None) -> None:
+        """Tell the innermost ``try`` that catches ``error`` an argument check raised it."""
+        for caught, swallowed in reversed(self._swallowed):
+            if any(is_subclass_name(error, name) for name in caught):
+                swallowed.append((error, key))
+                return
 
     def record_assert(self, statement: cst.Assert, reason, state: State) -> None:
         if self._is_caught("AssertionError", state):
@@ -997,6 +1041,10 @@ class HandlerWalker:
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
             return
+        if self._is_mapping_copy(value_node, state):
+            state.aliases[name] = False  # built only if the mapping was there
+            self._filtered_copies.add(name)
+            return
         state.aliases.pop(name, None)
         if self.is_name_expr(value_node, state):
             state.name_vars.add(name)
@@ -1005,6 +1053,21 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _is_mapping_copy(self, node: cst.BaseExpression, state: State) -> bool:
+        """``{k: args.get(k) for k in NAMES}`` (or ``args[k]``): the mapping, filtered to some keys."""
+        if not isinstance(node, cst.DictComp) or node.for_in.inner_for_in is not None:
+            return False
+        value = node.value
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                and len(value.args) == 1 and self.is_mapping(value.func.value, state):
+            looked_up = value.args[0].value
+        elif isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+                and self.is_mapping(value.value, state):
+            looked_up = value.slice[0].slice.value
+        else:
+            return False
+        return node.key.deep_equals(looked_up)
 
     def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
         if isinstance(node, cst.Name):
@@ -1101,6 +1164,13 @@ class HandlerWalker:
             state.normalized.setdefault(key, node)
 
 
+class _ValueMarker:
+    """Stands for an argument value (a :class:`Val`) when binding a helper's parameters."""
+
+    def __init__(self, value: Val) -> None:
+        self.value = value
+
+
 class _MappingMarker:
     """Stands for the arguments mapping when binding a helper's parameters."""
 
@@ -1120,7 +1190,9 @@ class _HelperView(HandlerWalker):
         self.constants = constants
         self._helper_stack = outer._helper_stack
         self._seen_raises = outer._seen_raises
+        self._swallowed = outer._swallowed
         self._call_site = outer._call_site or call_site
+        self._quiet = outer._quiet
         self.returned: list[Val | None] = []
 
     def _env(self, state: State) -> dict[str, Any]:
