@@ -83,8 +83,22 @@ def lint_paths(
         if error:
             result.errors.append(error)
     result.internal_error = any(d.code == "MCP002" for d in result.diagnostics)
+    result.diagnostics = _unique(result.diagnostics)
     result.diagnostics.sort(key=lambda d: d.sort_key)
     return result
+
+
+def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """One diagnostic per file, range, code and message: a handler in one module registered
+    from two others is judged in each of their lints, alike."""
+    seen: set[tuple] = set()
+    unique = []
+    for diagnostic in diagnostics:
+        key = (os.path.realpath(diagnostic.path), diagnostic.span, diagnostic.code, diagnostic.message)
+        if key not in seen:
+            seen.add(key)
+            unique.append(diagnostic)
+    return unique
 
 
 def lint_file(path: Path, settings: Settings, cache: Cache | None = None) -> tuple[list[Diagnostic], str | None]:

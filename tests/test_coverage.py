@@ -19,8 +19,9 @@ def test_a_server_made_in_one_module_collects_prompts_registered_in_others() -> 
     assert (app.variable, app.stack, app.line) == ("mcp", "fastmcp2", 4)
     assert [(item.name, Path(item.file).name, item.line, item.status) for item in app.prompts] == [
         ("summarize", "prompts.py", 4, "analysed"), ("outline", "prompts.py", 10, "analysed"),
+        ("tag", "wiring.py", 4, "analysed"),
     ]
-    assert report.counts() == {"servers": 3, "prompts": 4, "prompts_analysed": 4, "tools": 0,
+    assert report.counts() == {"servers": 4, "prompts": 6, "prompts_analysed": 6, "tools": 0,
                                "tools_analysed": 0, "gaps": 0}
 
 
@@ -69,10 +70,10 @@ def test_cli_prints_text_and_json(tmp_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(cli, ["--show-coverage", str(SPREAD)])
     assert text.exit_code == 0
-    assert text.output.splitlines()[-1] == "Coverage: 3 servers; prompts 4/4 analysed; tools 0/0 analysed; 0 gaps"
+    assert text.output.splitlines()[-1] == "Coverage: 4 servers; prompts 6/6 analysed; tools 0/0 analysed; 0 gaps"
     data = runner.invoke(cli, ["check", "--show-coverage", "--output-format", "json", str(SPREAD)])
     assert data.exit_code == 0
-    assert json.loads(data.output)["summary"]["prompts_analysed"] == 4
+    assert json.loads(data.output)["summary"]["prompts_analysed"] == 6
 
 
 def test_a_missing_path_or_broken_file_exits_2_and_reports_the_rest(tmp_path: Path) -> None:

@@ -129,7 +129,10 @@ def test_servers_imported_made_by_factories_or_passed_in_are_found_once() -> Non
     # typed parameter, lowlevel.py's factory makes a low-level one, and main.py only wires
     # them up: each finding is reported once, in the module that holds the handler.
     result = lint_paths([SPREAD], Settings(preview=True))
+    # handlers.py's function is registered by wiring.py on app.py's server; ll_handlers.py
+    # serves the prompts ll_app.py lists (the declarations come from there).
     assert _found(result.diagnostics) == [
+        ("handlers.py", 5, "MCP101"), ("ll_handlers.py", 10, "MCP201"), ("ll_handlers.py", 11, "MCP102"),
         ("lowlevel.py", 16, "MCP104"), ("lowlevel.py", 17, "MCP101"),
         ("more_prompts.py", 7, "MCP101"), ("prompts.py", 6, "MCP101"),
     ]

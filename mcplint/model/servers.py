@@ -86,6 +86,7 @@ class Registry:
     validate_tool_input: bool = True
     completion_decorator: bool = False
     gaps: list[Gap] = field(default_factory=list)
+    borrowed: list[str] = field(default_factory=list)  # list handlers read from the constructing module
 
 
 @dataclass
@@ -101,6 +102,7 @@ class _Scope:
     # Every name bound here (assignments, parameters, imports, defs, loop targets) and how
     # often: a name that is bound to something else, or rebound, is not an outer server.
     bound: dict[str, int] = field(default_factory=dict)
+    calls: dict[str, cst.Call] = field(default_factory=dict)  # name = <call>, for `deco = mcp.prompt()`
 
 
 @dataclass
@@ -162,14 +164,29 @@ class _Finder:
         return {registry.variable.split(".")[0] for registry in self.registries}
 
     def _keep_local(self, registry: Registry) -> bool:
-        """A server made in another module keeps only the handlers this module defines:
-        the constructing module's own lint reports on the rest (no finding twice)."""
-        local = self.local_functions
-        registry.lowlevel = {m: f for m, f in registry.lowlevel.items() if id(f) in local}
-        registry.prompt_functions = [(f, s) for f, s in registry.prompt_functions if id(f) in local]
-        registry.tool_functions = [(f, s) for f, s in registry.tool_functions if id(f) in local]
-        return bool(registry.lowlevel or registry.prompt_functions or registry.tool_functions
-                    or registry.added_prompts)
+        """A server made in another module is kept when this module registers on it: every
+        registration recorded here was made here (the constructing module's own lint
+        reports its own registrations; a foreign constructor's ``on_*`` names are not read).
+        A low-level get handler registered here takes its list handler from the
+        constructing module, for the declarations only."""
+        if registry.family == "lowlevel":
+            self._borrow_listers(registry)
+        return bool(set(registry.lowlevel) - set(registry.borrowed) or registry.prompt_functions
+                    or registry.tool_functions or registry.added_prompts)
+
+    def _borrow_listers(self, registry: Registry) -> None:
+        """``@server.list_prompts()`` in ``app.py``, ``@server.get_prompt()`` here on the
+        imported ``server``: the list handler is found among the linked module's functions."""
+        qualified = self.info.imports.get(registry.variable.split(".")[0], "")
+        original = qualified.rsplit(".", 1)[-1] if qualified else registry.variable
+        for get_name, list_name in (("get_prompt", "list_prompts"), ("call_tool", "list_tools")):
+            if get_name not in registry.lowlevel or list_name in registry.lowlevel:
+                continue
+            for function in list(dict.values(self.info.functions)):
+                if id(function) not in self.local_functions and _decorated_with(function, original, list_name):
+                    registry.lowlevel[list_name] = function
+                    registry.borrowed.append(list_name)
+                    break
 
     # -- scopes ---------------------------------------------------------------------------
     def _collect(self, body, scope: _Scope) -> None:
@@ -192,6 +209,7 @@ class _Finder:
             self._collect(_suite(statement.body), inner)
             return
         if isinstance(statement, cst.ClassDef):
+            _bind_name(scope, statement.name.value)
             self._collect(_suite(statement.body), _Scope(statement, scope))
             return
         if isinstance(statement, cst.SimpleStatementLine):
@@ -208,6 +226,9 @@ class _Finder:
     def _collect_small(self, small, scope: _Scope) -> None:
         for name in _small_bindings(small):
             _bind_name(scope, name)
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and isinstance(small.value, cst.Call):
+            scope.calls[small.targets[0].target.value] = small.value
         if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
             if family is not None:
@@ -323,6 +344,14 @@ class _Finder:
         self.registries.append(copy)
         return copy
 
+    def _class_scope(self, name: str, scope: _Scope | None) -> _Scope | None:
+        """The scope of the class ``name`` refers to from ``scope``, if it is one of this module's."""
+        binding = _binding_scope(scope, name)
+        if binding is None:
+            return None
+        return next((s for s in self.scopes if isinstance(s.node, cst.ClassDef) and s.node.name.value == name
+                     and s.parent is binding), None)
+
     def _lookup(self, name: str, scope: _Scope | None) -> Registry | None:
         """The server ``name`` refers to in ``scope``: the innermost scope binding its head
         decides; a name bound there to anything else, or bound more than once, is none."""
@@ -330,7 +359,15 @@ class _Finder:
             owner = scope.owner if scope is not None else None
             if owner is None or owner.bound.get(name, 0) > 1:
                 return None
+            attribute = name.split(".", 1)[1]
+            if name not in owner.servers and owner.bound.get(attribute, 0) == 1:
+                return owner.servers.get(attribute)  # a class attribute: `server = Server(...)` in the body
             return owner.servers.get(name)
+        if name.count(".") == 1:
+            class_scope = self._class_scope(name.split(".")[0], scope)
+            if class_scope is not None:  # App.server
+                attribute = name.split(".")[1]
+                return class_scope.servers.get(attribute) if class_scope.bound.get(attribute, 0) == 1 else None
         head = name.partition(".")[0]
         while scope is not None:
             if name in scope.servers:
@@ -443,6 +480,9 @@ class _Finder:
         class_expr = None
         if owner is not None and owner.params[head].annotation is not None:
             class_expr = owner.params[head].annotation.annotation
+        elif owner is None:
+            made = _assigned_call(scope, head)  # app = App(): an instance made here
+            class_expr = made.func if made is not None else None
         if isinstance(class_expr, cst.SimpleString):
             text = class_expr.evaluated_value
             class_expr = cst.Name(text) if isinstance(text, str) and text.isidentifier() else None
@@ -451,7 +491,7 @@ class _Finder:
             return None
         local = next((s for s in self.scopes if s.node is definition), None)
         if local is not None:
-            return local.servers.get(f"self.{attr}")
+            return local.servers.get(f"self.{attr}") or (local.servers.get(attr) if local.bound.get(attr) == 1 else None)
         for method in _suite(definition.body):
             if not isinstance(method, cst.FunctionDef):
                 continue
@@ -551,6 +591,8 @@ class _Finder:
 
     def _register_decorated(self, function: cst.FunctionDef, decorator: cst.Decorator, scope: _Scope) -> None:
         expr = decorator.decorator
+        if isinstance(expr, cst.Name):  # deco = mcp.prompt(name="x") ... @deco
+            expr = _assigned_call(scope, expr.value) or expr
         call = expr if isinstance(expr, cst.Call) else None
         target = call.func if call is not None else expr
         if not isinstance(target, cst.Attribute):
@@ -660,6 +702,25 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
             registry.middleware = True
+
+
+def _assigned_call(scope: _Scope | None, name: str) -> cst.Call | None:
+    """The call a name was assigned once in the scope that binds it (None otherwise)."""
+    while scope is not None:
+        if name in scope.bound and not isinstance(scope.node, cst.ClassDef):
+            return scope.calls.get(name) if scope.bound[name] == 1 else None
+        scope = scope.parent
+    return None
+
+
+def _decorated_with(function: cst.FunctionDef, receiver: str, method: str) -> bool:
+    """Whether ``function`` carries ``@<receiver>.<method>(...)``."""
+    for decorator in function.decorators:
+        expr = decorator.decorator
+        target = expr.func if isinstance(expr, cst.Call) else expr
+        if isinstance(target, cst.Attribute) and target.attr.value == method and dotted_name(target.value) == receiver:
+            return True
+    return False
 
 
 def _request_handler_arguments(call: cst.Call) -> tuple[cst.BaseExpression | None, cst.BaseExpression | None]:
