@@ -154,7 +154,8 @@ def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> Ha
     if not server.stack.is_lowlevel:
         return None
     v2 = server.stack.value == "mcp2-lowlevel"
-    return _lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2))
+    return _lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2),
+                          bound=handler.bound_parameters)
 
 
 def _walk(info, evaluator, server, handler: HandlerModel, spec: HandlerSpec) -> HandlerValues:

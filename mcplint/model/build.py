@@ -101,7 +101,8 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         handler = HandlerModel(kind=kind, function=function, style="mapping", declarations=declarations)
         handler.framework_checks_required = kind == "tool" and not v2 and registry.validate_tool_input \
             and stack is not Stack.MCP2_LOWLEVEL
-        spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2))
+        handler.bound_parameters = registry.bound_parameters.get(id(function), 0)
+        spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters)
         HandlerWalker(info, evaluator, handler, spec).run()
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
@@ -109,10 +110,13 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         yield handler
 
 
-def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool) -> HandlerSpec:
+def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0) -> HandlerSpec:
+    """Which parameters of a low-level handler are the name and the arguments mapping;
+    ``bound`` leading parameters are filled by ``functools.partial``."""
     params = [p.name.value for p in list(function.params.posonly_params) + list(function.params.params)]
     if params and params[0] in ("self", "cls"):  # a method registered through self.handle
         params = params[1:]
+    params = params[bound:]
     spec = HandlerSpec()
     if v2 and len(params) >= 2:
         spec.name_attrs.add(f"{params[1]}.name")

@@ -225,6 +225,8 @@ class HandlerModel:
     returns: list[ReturnSite] = field(default_factory=list)
     escaped: bool = False
     dispatches_on_name: bool = False
+    # Leading parameters filled by functools.partial at registration (low-level handlers).
+    bound_parameters: int = 0
     # Low-level handlers only: how the requested name reaches each return
     # (mcplint.model.dispatch.NameDispatch), None when not analysed.
     dispatch: Any = None

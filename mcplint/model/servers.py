@@ -87,6 +87,8 @@ class Registry:
     completion_decorator: bool = False
     gaps: list[Gap] = field(default_factory=list)
     borrowed: list[str] = field(default_factory=list)  # list handlers read from the constructing module
+    # id(handler function) -> leading parameters bound by functools.partial
+    bound_parameters: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -671,14 +673,48 @@ class _Finder:
 
     def _handler_argument(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry,
                           where: str) -> cst.FunctionDef | None:
-        """The function passed as a handler, or None with a gap saying why it was not followed."""
+        """The function passed as a handler, or None with a gap saying why it was not followed.
+
+        Beyond a name: ``functools.partial(f, a)`` (``f``, its first parameters bound),
+        ``lambda ctx, params: f(ctx, params)`` (a lambda that passes its parameters on in
+        order) and ``make_handler(spec)`` (a factory returning one of its nested functions).
+        """
         function = self.function_of(expr, scope)
         if function is not None:
             return function
+        if isinstance(expr, cst.Call) and self._is_partial(expr.func) and expr.args and not expr.args[0].star \
+                and registry.family == "lowlevel":  # a FastMCP signature would still list the bound ones
+            function = self.function_of(expr.args[0].value, scope)
+            bound = [arg for arg in expr.args[1:] if arg.keyword is None]
+            if function is not None and not any(arg.star for arg in expr.args[1:]):
+                registry.bound_parameters[id(function)] = len(bound)
+                return function
+        elif isinstance(expr, cst.Lambda):
+            function = self._lambda_target(expr, scope)
+            if function is not None:
+                return function
+        elif isinstance(expr, cst.Call):
+            factory = self.function_of(expr.func, scope)
+            function = _returned_nested_function(factory) if factory is not None else None
+            if function is not None:
+                return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
             "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or 'an expression'}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
+
+    def _is_partial(self, func: cst.BaseExpression) -> bool:
+        return (self.info.qualify(func) or "") == "functools.partial"
+
+    def _lambda_target(self, expr: cst.Lambda, scope: _Scope) -> cst.FunctionDef | None:
+        """``lambda ctx, params: handle(ctx, params)``: the function the lambda forwards to."""
+        body = expr.body.expression if isinstance(expr.body, cst.Await) else expr.body
+        params = [p.name.value for p in expr.params.params]
+        if not isinstance(body, cst.Call) or expr.params.star_arg is not cst.MaybeSentinel.DEFAULT \
+                and expr.params.star_arg is not None:
+            return None
+        passed = [dotted_name(arg.value) for arg in body.args[: len(params)] if arg.keyword is None and not arg.star]
+        return self.function_of(body.func, scope) if passed == params else None
 
     def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str) -> None:
         name = dotted_name(receiver) or "an expression"
@@ -702,6 +738,19 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
             registry.middleware = True
+
+
+def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | None:
+    """The nested function a factory returns (``def make(spec): def render(...): ...; return render``)."""
+    nested = {statement.name.value: statement for statement in _suite(factory.body) if isinstance(statement, cst.FunctionDef)}
+    found = None
+    for statement in _flat_statements(_suite(factory.body)):
+        for small in statement.body:
+            if isinstance(small, cst.Return) and isinstance(small.value, cst.Name) and small.value.value in nested:
+                if found is not None and found is not nested[small.value.value]:
+                    return None  # returns one of several: unknown which
+                found = nested[small.value.value]
+    return found
 
 
 def _assigned_call(scope: _Scope | None, name: str) -> cst.Call | None:
