@@ -517,8 +517,9 @@ class _Finder:
         if owner is None:
             return None
         param = owner.params[name]
-        if param.annotation is not None:  # typed: only a server class makes it a server
-            family = self._annotation_family(param.annotation.annotation)
+        annotation = param.annotation.annotation if param.annotation is not None else None
+        if annotation is not None and not self._opaque_annotation(annotation):
+            family = self._annotation_family(annotation)  # typed: only a server class makes it a server
         elif self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
             return None
         else:
@@ -529,6 +530,13 @@ class _Finder:
         owner.servers[name] = registry
         self.registries.append(registry)
         return registry
+
+    def _opaque_annotation(self, annotation: cst.BaseExpression) -> bool:
+        """``Any``, ``object`` or a string naming nothing imported: the type says nothing."""
+        if isinstance(annotation, cst.SimpleString):
+            text = annotation.evaluated_value
+            return not (isinstance(text, str) and (text in self.info.imports or text in self.info.classes))
+        return (self.info.qualify(annotation) or "") in ("typing.Any", "typing_extensions.Any", "object", "Any")
 
     def _annotation_family(self, annotation: cst.BaseExpression) -> str | None:
         for node in walk(annotation):
