@@ -58,3 +58,16 @@ def test_a_server_name_rebound_is_not_followed() -> None:
         "    return who\n"
     )
     assert lint_source(source, "rebound.py", Settings(preview=True)) == []
+
+
+def test_a_server_reached_through_a_dotted_module_import(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'pkg'\n")
+    (package / "__init__.py").write_text("")
+    (package / "app.py").write_text("from fastmcp import FastMCP\n\nmcp = FastMCP('x')\n")
+    (package / "reg.py").write_text(
+        "import pkg.app\n\n\n@pkg.app.mcp.prompt()\ndef two(who: str) -> str:\n    who = who or 'x'\n    return who\n"
+    )
+    result = lint_paths([tmp_path], Settings())
+    assert [(Path(d.path).name, d.span.start.line, d.code) for d in result.diagnostics] == [("reg.py", 6, "MCP101")]

@@ -220,6 +220,8 @@ def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, t
             else:
                 head = full.split(".")[0]
                 info.imports.setdefault(head, head)
+                if full != head:  # `import pkg.app` also makes pkg.app.NAME reachable
+                    info.imports.setdefault(full, full)
     elif isinstance(small, cst.ImportFrom):
         _record_import_from(info, small)
     elif depth == 0 and isinstance(small, (cst.Assign, cst.AnnAssign)):

@@ -89,8 +89,8 @@ class ProjectLinker:
 
     def _load_name(self, info: ModuleInfo, key: str) -> None:
         pending = self._pending.get(id(info), {})
-        local = key if key in pending else key.partition(".")[0]
-        target = pending.pop(local, None)
+        local = _longest_pending_prefix(key, pending)
+        target = pending.pop(local, None) if local is not None else None
         if target is None:
             return
         module_file, name, depth = target
@@ -115,6 +115,16 @@ class ProjectLinker:
             module = _load(path)
             self._linked[key] = None if module is None else LinkedModule(key, module, build_module_info(module))
         return self._linked[key]
+
+
+def _longest_pending_prefix(key: str, pending: dict) -> str | None:
+    """``pkg.app.mcp`` after ``import pkg.app``: the longest dotted prefix still to load."""
+    parts = key.split(".")
+    for end in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:end])
+        if prefix in pending:
+            return prefix
+    return None
 
 
 def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None = None) -> ProjectLinker | None:
