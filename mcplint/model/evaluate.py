@@ -115,6 +115,8 @@ class Evaluator:
         if isinstance(node, cst.ConcatenatedString):
             left, right = self._eval(node.left, env), self._eval(node.right, env)
             return left + right if isinstance(left, str) and isinstance(right, str) else UNKNOWN
+        if isinstance(node, cst.FormattedString):
+            return self._fstring(node, env)
         if isinstance(node, cst.Integer):
             return literal_value(node)
         if isinstance(node, cst.Float):
@@ -151,6 +153,22 @@ class Evaluator:
                 return UNKNOWN
             return self._eval(node.body if test else node.orelse, env)
         return UNKNOWN
+
+    def _fstring(self, node: cst.FormattedString, env: dict[str, Any]) -> Any:
+        """``f"{prefix}-prompt"`` with every part known (str or int, no format spec or
+        conversion); UNKNOWN otherwise."""
+        pieces = []
+        for part in node.parts:
+            if isinstance(part, cst.FormattedStringText):
+                pieces.append(part.value)
+                continue
+            value = self._eval(part.expression, env)
+            if part.format_spec or part.conversion or part.equal \
+                    or isinstance(value, bool) or not isinstance(value, (str, int)):
+                return UNKNOWN
+            pieces.append(str(value))
+        text = "".join(pieces)
+        return text if "{" not in text and "\\" not in text else UNKNOWN  # escapes: not worth decoding
 
     def _name(self, name: str, env: dict[str, Any]) -> Any:
         if name in env:
