@@ -206,9 +206,40 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
         elif isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
                 _record_small(info, small, depth, assigned_twice)
+    assigned_twice.update(_mutated_at_import(module.body))
     for name in assigned_twice:
         info.constants.pop(name, None)
     return info
+
+
+_MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",
+                       "discard", "sort", "reverse", "popitem"})
+
+
+def _mutated_at_import(body) -> Iterator[str]:
+    """Module-level names changed in place while the module runs (``TOOLS.append(...)``,
+    ``PROMPTS["x"] = ...``): their literal is not their value, so they are no constants."""
+    for statement in body:
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                yield from _mutated_names(small)
+            continue
+        for child in _child_bodies(statement):
+            yield from _mutated_at_import(child)
+
+
+def _mutated_names(small: cst.BaseSmallStatement) -> Iterator[str]:
+    if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+        func = small.value.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value in _MUTATORS:
+            yield func.value.value
+    elif isinstance(small, (cst.Assign, cst.AugAssign, cst.Del)):
+        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+        for target in targets:
+            if isinstance(target, (cst.Subscript, cst.Attribute)) and isinstance(target.value, cst.Name):
+                yield target.value.value
 
 
 def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, twice: set[str]) -> None:
