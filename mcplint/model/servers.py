@@ -145,6 +145,8 @@ class _Finder:
         self.local_functions: set[int] = set()
         self.shadowed: set[int] = set()
         self._instances: dict[int, Registry] = {}
+        self._loops: list[tuple[str, cst.BaseExpression]] = []
+        self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
 
     def run(self) -> FoundServers:
@@ -221,9 +223,17 @@ class _Finder:
         for target in _compound_targets(statement):
             for name in _target_names(target):
                 _bind_name(scope, name)
-        for block in _blocks(statement):
+        looping = isinstance(statement, cst.For) and isinstance(statement.target, cst.Name)
+        if looping:  # calls in its body know what the loop variable ranges over
+            self._loops.append((statement.target.value, statement.iter))
+        for index, block in enumerate(_blocks(statement)):
+            if looping and index == 1:
+                self._loops.pop()  # the else block runs after the loop
+                looping = False
             for inner in block:
                 self._collect_statement(inner, scope)
+        if looping:
+            self._loops.pop()
 
     def _collect_small(self, small, scope: _Scope) -> None:
         for name in _small_bindings(small):
@@ -247,6 +257,8 @@ class _Finder:
         for node in walk(small, into_nested_scopes=False):
             if isinstance(node, cst.Call):
                 self._calls.append((node, scope))
+                if self._loops:
+                    self._call_loops[id(node)] = dict(self._loops)
 
     def _bind(self, scope: _Scope, name: str, registry: Registry) -> None:
         if name.startswith(("self.", "cls.")) and scope.owner is not None:
@@ -663,8 +675,7 @@ class _Finder:
             if handler is not None:
                 self._register(registry, method, handler, call, None)
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
-            handler = self._handler_argument(call.args[0].value, scope, registry, "add_tool")
-            if handler is not None:
+            for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
                 registry.tool_functions.append((handler, call))
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
@@ -711,6 +722,53 @@ class _Finder:
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
 
+    def _tool_arguments(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry,
+                        call: cst.Call) -> list[cst.FunctionDef]:
+        """The functions ``add_tool`` registers: ``f``, ``Tool.from_function(f, ...)``, and in
+        ``for f in TOOLS: mcp.add_tool(...)`` every function ``TOOLS`` may hold. A tool is
+        judged on its own function, so a list that depends on a setting is taken whole."""
+        if isinstance(expr, cst.Name) and expr.value in scope.calls:
+            expr = scope.calls[expr.value]  # tool_obj = Tool.from_function(tool); add_tool(tool_obj)
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+                and expr.func.attr.value == "from_function" and expr.args:
+            expr = expr.args[0].value
+        if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None:
+            iterable = self._call_loops.get(id(call), {}).get(expr.value)
+            if iterable is not None:
+                found = self._candidate_functions(iterable, scope, 0)
+                if found:
+                    return found
+        handler = self._handler_argument(expr, scope, registry, "add_tool")
+        return [handler] if handler is not None else []
+
+    def _candidate_functions(self, expr: cst.BaseExpression, scope: _Scope, depth: int) -> list[cst.FunctionDef]:
+        """Functions an expression may evaluate to or hold: names of functions, lists of them,
+        names of such lists, and what called functions return."""
+        if depth > _MAX_FACTORY_DEPTH:
+            return []
+        found: list[cst.FunctionDef] = []
+        for node in walk(expr):
+            if isinstance(node, cst.Name):
+                function = self.function_of(node, scope)
+                if function is not None and not isinstance(node, cst.Call):
+                    if all(function is not other for other in found):
+                        found.append(function)
+                    continue
+                value = self.info.constants.get(node.value)
+                if value is not None:
+                    found.extend(f for f in self._candidate_functions(value, self.module_scope, depth + 1)
+                                 if all(f is not other for other in found))
+        for node in walk(expr):
+            if isinstance(node, cst.Call):
+                function = self.function_of(node.func, scope)
+                if function is not None and function in found:
+                    found.remove(function)  # called, not held: what it returns is held
+                if function is not None:
+                    for returned in _returned_expressions(function):
+                        found.extend(f for f in self._candidate_functions(returned, self.module_scope, depth + 1)
+                                     if all(f is not other for other in found))
+        return found
+
     def _is_partial(self, func: cst.BaseExpression) -> bool:
         return (self.info.qualify(func) or "") == "functools.partial"
 
@@ -746,6 +804,20 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
             registry.middleware = True
+
+
+def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]:
+    """The values a function returns, and the lists it builds in names it returns."""
+    found = []
+    for statement in _flat_statements(_suite(function.body)):
+        for small in statement.body:
+            if isinstance(small, cst.Return) and small.value is not None:
+                found.append(small.value)
+            elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                found.extend(arg.value for arg in small.value.args)  # tools.extend(MORE)
+            elif isinstance(small, cst.Assign):
+                found.append(small.value)
+    return found
 
 
 def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | None:
