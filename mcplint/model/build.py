@@ -46,6 +46,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     model.gaps = list(found.gaps)
     model.shadowed_decorators = found.shadowed
     hints = StackHints.from_module(info)
+    by_registry: dict[int, ServerModel] = {}
     for registry in found.registries:
         stack, reason = resolve_stack(registry.family, registry.lowlevel_style, hints, pins,
                                       registry.completion_decorator)
@@ -57,6 +58,9 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         server.signature_tools = [_signature_tool(info, evaluator, function, site)
                                   for function, site in registry.tool_functions]
         model.servers.append(server)
+        by_registry[id(registry)] = server
+    model.decorator_uses = [(by_registry[id(use.registry)], use) for use in found.decorator_uses
+                            if id(use.registry) in by_registry]
     if pins is not None and getattr(pins, "mcp", None) is not None and pins.mcp.major == 1:
         model.mcp_minor = pins.mcp.minor
         if pins.mcp.minor is not None and pins.mcp.minor < 10:
@@ -239,6 +243,10 @@ def _registered_name(evaluator: Evaluator, function: cst.FunctionDef, site: cst.
     of ``@mcp.prompt("x")``, ``mcp.prompt(name="x")(fn)`` or ``mcp.add_tool(fn, name="x")``;
     else the function's name. None when ``name=`` is given but cannot be evaluated."""
     call = site.decorator if isinstance(site, cst.Decorator) else site
+    if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and call.func.attr.value in ("add_prompt", "add_tool"):
+        call = _standalone_decorator(evaluator, function) or call  # fastmcp 3: @prompt(name=...) on the function
+        if isinstance(call, cst.Decorator):
+            return _registered_name(evaluator, function, call)
     if isinstance(call, cst.Call) and isinstance(call.func, cst.Call):
         call = call.func  # mcp.prompt(name="x")(fn): the inner call holds the options
     positional_name = isinstance(site, cst.Decorator) or (isinstance(site, cst.Call) and isinstance(site.func, cst.Call))
@@ -250,6 +258,17 @@ def _registered_name(evaluator: Evaluator, function: cst.FunctionDef, site: cst.
             value = evaluator.eval(arg.value)
             return value if isinstance(value, str) else None
     return function.name.value
+
+
+def _standalone_decorator(evaluator: Evaluator, function: cst.FunctionDef) -> cst.Decorator | None:
+    """fastmcp 3's standalone ``@prompt`` / ``@tool`` (``fastmcp.prompts.prompt``,
+    ``fastmcp.tools.tool``), which names the component before ``add_prompt(fn)`` registers it."""
+    for decorator in function.decorators:
+        expr = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+        qualified = evaluator.info.qualify(expr) or ""
+        if qualified.startswith("fastmcp.") and qualified.rsplit(".", 1)[-1] in ("prompt", "tool"):
+            return decorator
+    return None
 
 
 def signature_arguments(evaluator: Evaluator, function: cst.FunctionDef) -> tuple[list[ArgumentDecl], dict[str, cst.Param]]:

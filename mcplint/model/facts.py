@@ -300,6 +300,9 @@ class FileModel:
     # ids of decorators spelt like a registration on a server whose receiver is another value
     # in their scope (mcplint.model.servers.FoundServers.shadowed).
     shadowed_decorators: set[int] = field(default_factory=set)
+    # Every decorator the model resolved to a server: (ServerModel,
+    # mcplint.model.servers.DecoratorSite), registrations and resources/completions alike.
+    decorator_uses: list[Any] = field(default_factory=list)
 
     def handlers(self):
         """Every (server, handler) pair of the file."""

@@ -161,38 +161,19 @@ def _build(model: FileModel) -> Registrations:
     evaluator = Evaluator(info)
     servers = {server.variable: server for server in model.servers}
     handlers: list[cst.FunctionDef] = []
-    for function in _functions(model.module.body):
-        for decorator in function.decorators:
-            if id(decorator) in model.shadowed_decorators:
-                continue
-            use = _decorator_use(servers, function, decorator)
-            if use is None:
-                continue
-            result.decorators.append(use)
-            handlers.append(function)
-            if use.server.stack.is_lowlevel and not use.via_lowlevel:
-                result.lowlevel_major.setdefault(use.server.variable, 1)
-            _record_decorator(result, evaluator, use)
+    for server, site in model.decorator_uses:  # resolved by the model, in every scope
+        use = DecoratorUse(server, site.method, site.decorator, site.function, site.call, site.via_lowlevel)
+        result.decorators.append(use)
+        handlers.append(use.function)
+        if use.server.stack.is_lowlevel and not use.via_lowlevel:
+            result.lowlevel_major.setdefault(use.server.variable, 1)
+        _record_decorator(result, evaluator, use)
     for server in model.servers:
         _record_constructor(result, info, server, handlers)
     _record_calls(result, model, info, evaluator, servers, handlers)
     if result.completions:  # the only consumer of the prompt and template lists
         _check_foreign_registrations(result, model)
     return result
-
-
-def _decorator_use(servers: dict[str, ServerModel], function: cst.FunctionDef, decorator: cst.Decorator) -> DecoratorUse | None:
-    expr = decorator.decorator
-    call = expr if isinstance(expr, cst.Call) else None
-    target = call.func if call is not None else expr
-    if not isinstance(target, cst.Attribute):
-        return None
-    variable = dotted_name(target.value) or ""
-    via_lowlevel = variable.endswith("._mcp_server")
-    server = servers.get(variable[: -len("._mcp_server")] if via_lowlevel else variable)
-    if server is None:
-        return None
-    return DecoratorUse(server, target.attr.value, decorator, function, call, via_lowlevel)
 
 
 def _record_decorator(result: Registrations, evaluator: Evaluator, use: DecoratorUse) -> None:

@@ -51,6 +51,13 @@ V2_KEYWORDS = {"on_list_prompts": "list_prompts", "on_get_prompt": "get_prompt",
 V2_METHODS = {"prompts/list": "list_prompts", "prompts/get": "get_prompt",
               "tools/list": "list_tools", "tools/call": "call_tool"}
 _FASTMCP_FAMILIES = ("mcp1-fastmcp", "mcp2-mcpserver", "fastmcp")
+#: Decorators the server classes offer (mcp 1.29.0 lowlevel/server.py; FastMCP, MCPServer and
+#: fastmcp's prompt/tool/resource/completion): only these make a receiver worth resolving.
+SERVER_DECORATORS = frozenset({
+    "list_prompts", "get_prompt", "list_tools", "call_tool", "list_resources", "list_resource_templates",
+    "read_resource", "completion", "subscribe_resource", "unsubscribe_resource", "progress_notification",
+    "set_logging_level", "prompt", "tool", "resource",
+})
 _MAX_FACTORY_DEPTH = 3
 
 
@@ -116,6 +123,20 @@ class FoundServers:
     # ids of decorators spelt like a registration on a server variable (``@mcp.tool``) whose
     # receiver is another value in their scope (a parameter or local that shadows it).
     shadowed: set[int] = field(default_factory=set)
+    decorator_uses: list["DecoratorSite"] = field(default_factory=list)
+
+
+@dataclass
+class DecoratorSite:
+    """``@<server>.<method>`` or ``@<server>.<method>(...)`` on ``function``, resolved to its
+    server; ``via_lowlevel`` for ``@mcp._mcp_server.<method>()`` (fastmcp's wrapped server)."""
+
+    registry: Registry
+    method: str
+    decorator: cst.Decorator
+    function: cst.FunctionDef
+    call: cst.Call | None
+    via_lowlevel: bool = False
 
 
 def find_servers(info: ModuleInfo, pins=None) -> FoundServers:
@@ -144,6 +165,7 @@ class _Finder:
         self._depth = 0
         self.local_functions: set[int] = set()
         self.shadowed: set[int] = set()
+        self.decorator_uses: list[DecoratorSite] = []
         self._instances: dict[int, Registry] = {}
         self._loops: list[tuple[str, cst.BaseExpression]] = []
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
@@ -162,7 +184,7 @@ class _Finder:
         for call, scope in self._calls:
             self._register_call(call, scope)
         registries = [r for r in self.registries if r.node is not None or self._keep_local(r)]
-        return FoundServers(registries, self.gaps, self.shadowed)
+        return FoundServers(registries, self.gaps, self.shadowed, self.decorator_uses)
 
     def _server_names(self) -> set[str]:
         return {registry.variable.split(".")[0] for registry in self.registries}
@@ -564,12 +586,26 @@ class _Finder:
                         return family
         return None
 
-    def _call_sites(self, function: cst.CSTNode) -> Iterator[tuple[cst.Call, _Scope]]:
+    def _call_sites(self, function: cst.CSTNode) -> Iterator[tuple[cst.Call, _Scope, int]]:
+        """Calls of ``function`` in this module with how many leading parameters the call
+        does not pass: 1 for ``Tutor(mcp)`` calling ``Tutor.__init__(self, mcp)``."""
         if not isinstance(function, cst.FunctionDef):
             return
+        owner = self._class_of(function)
+        called = owner.name.value if owner is not None and function.name.value == "__init__" else function.name.value
         for call, scope in self._calls:
-            if dotted_name(call.func) == function.name.value and self.function_of(call.func, scope) is function:
-                yield call, scope
+            if dotted_name(call.func) != called:
+                continue
+            if owner is not None and called == owner.name.value:
+                if self._class_scope(called, scope) is not None:
+                    yield call, scope, 1
+            elif self.function_of(call.func, scope) is function:
+                yield call, scope, 0
+
+    def _class_of(self, function: cst.FunctionDef) -> cst.ClassDef | None:
+        scope = next((s for s in self.scopes if s.node is function), None)
+        parent = scope.parent if scope is not None else None
+        return parent.node if parent is not None and isinstance(parent.node, cst.ClassDef) else None
 
     def _has_call_sites(self, owner: _Scope) -> bool:
         return next(self._call_sites(owner.node), None) is not None
@@ -581,8 +617,8 @@ class _Finder:
             return []
         index = [p.name.value for p in _parameters(function)].index(name)
         found: list[Registry] = []
-        for call, scope in self._call_sites(function):
-            for position, arg in enumerate(call.args):
+        for call, scope, skipped in self._call_sites(function):
+            for position, arg in enumerate(call.args, start=skipped):
                 if arg.star:
                     break
                 if (arg.keyword.value == name) if arg.keyword is not None else position == index:
@@ -617,12 +653,15 @@ class _Finder:
             expr = _assigned_call(scope, expr.value) or expr
         call = expr if isinstance(expr, cst.Call) else None
         target = call.func if call is not None else expr
-        if not isinstance(target, cst.Attribute):
+        if not isinstance(target, cst.Attribute) or target.attr.value not in SERVER_DECORATORS:
             return
         method = target.attr.value
         registries = self.receivers(target.value, scope, method, decorator)
         if not registries and (dotted_name(target.value) or "").split(".")[0] in self._server_names():
             self.shadowed.add(id(decorator))  # spelt like a server, but another value here
+        via_lowlevel = (dotted_name(target.value) or "").endswith("._mcp_server")
+        for registry in registries:
+            self.decorator_uses.append(DecoratorSite(registry, method, decorator, function, call, via_lowlevel))
         if not _is_registration(method):
             return
         if not registries:
@@ -677,6 +716,11 @@ class _Finder:
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
                 registry.tool_functions.append((handler, call))
+        elif method == "add_prompt" and call.args and registry.family != "lowlevel" \
+                and self._names_function(call.args[0].value, scope, call):
+            # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt)
+            for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
+                registry.prompt_functions.append((handler, call))
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
         elif method == "add_middleware" and "ErrorHandlingMiddleware" in _source_names(call):
@@ -740,6 +784,14 @@ class _Finder:
                     return found
         handler = self._handler_argument(expr, scope, registry, "add_tool")
         return [handler] if handler is not None else []
+
+    def _names_function(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> bool:
+        """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object."""
+        if self.function_of(expr, scope) is not None:
+            return True
+        name = dotted_name(expr)
+        return name is not None and name in self._call_loops.get(id(call), {}) \
+            and bool(self._candidate_functions(self._call_loops[id(call)][name], scope, 0))
 
     def _candidate_functions(self, expr: cst.BaseExpression, scope: _Scope, depth: int) -> list[cst.FunctionDef]:
         """Functions an expression may evaluate to or hold: names of functions, lists of them,
