@@ -408,11 +408,28 @@ class HandlerWalker:
             value = Val(key=key, node=node, missing=UNKNOWN)
             self._use(node, value, state, render, raw=True)
             return value
+        self._name_subscript(node, state)
         self.scan(node.value, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
                 self.scan(element.slice.value, state)
         return None
+
+    def _name_subscript(self, node: cst.Subscript, state: State) -> None:
+        """``PROMPTS[name]`` on a dict keyed by names: an unknown name raises KeyError here.
+
+        Recorded as an unknown-name raise unless a ``KeyError`` is caught around it or a test
+        on the name already let only known names on (``if name not in PROMPTS: raise ...``).
+        """
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                or not self.is_name_expr(node.slice[0].slice.value, state) or state.unmatched is False \
+                or self._is_caught("KeyError", state):
+            return
+        table = self.evaluator.eval(node.value, self._env(state))
+        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
+            return
+        self._add_raise(node, ErrorKind("generic", "KeyError"), "unknown-name", None, state,
+                        implicit=f"{dotted_name(node.value) or 'the table'}[name]")
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
