@@ -48,3 +48,22 @@ def test_lowlevel_range_check_in_a_helper() -> None:
     assert sorted(found) == [22, 28]
     assert found[28].message.startswith("This helper, whose value tool 'expire' returns, returns text content "
                                         "when an argument check fails: on mcp 1.x low-level Server")
+
+
+def test_a_swallowing_wrapper_is_reported_once_per_wrapper_with_its_stack() -> None:
+    lowlevel = _findings("wrapper_lowlevel_mcp1.py")
+    assert sorted(lowlevel) == [26]
+    assert lowlevel[26].message == (
+        "The handle_tool_errors wrapper around tool 'get' returns text content for every exception the handler "
+        "raises (caller errors such as a missing argument or an unknown tool included): the client receives a "
+        "successful result (isError false) carrying the error, although mcp 1.x low-level Server already sends an "
+        "exception from call_tool as an isError result; return types.CallToolResult(isError=True, content=[...]), "
+        "or let the exception propagate (mcp 1.x sends it as an isError result)")
+    assert [r.span.start.line for r in lowlevel[26].related] == [63]
+    fastmcp = _findings("wrapper_fastmcp.py")
+    assert sorted(fastmcp) == [28]
+    assert fastmcp[28].message.startswith("The handle_tool_exceptions wrapper around 2 tools ('get_pipeline', ...) "
+                                          "returns a dict for every exception")
+    assert fastmcp[28].message.endswith("without the wrapper mcp 1.x FastMCP would report the raised exception to "
+                                        "the client as an error; raise mcp.server.fastmcp.exceptions.ToolError(...), "
+                                        "which the framework sends as an isError result")

@@ -15,7 +15,8 @@ from dataclasses import replace
 from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ReturnSite, Stack
-from mcplint.model.returns import every_handler
+from mcplint.model.module_info import dotted_name
+from mcplint.model.returns import every_handler, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
 _TOOL_RESULTS = {"str", "dict", "content", "result"}
@@ -55,6 +56,7 @@ class ErrorReturnedAsResult(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         reported: set[int] = set()
+        wrapped: dict[int, list] = {}
         for server, handler in every_handler(model):
             for site in handler.returns:
                 message = _message(server, handler, site) if site.failure is not None else None
@@ -62,6 +64,39 @@ class ErrorReturnedAsResult(Rule):
                     yield Finding(site.node, message)
                     continue
                 yield from _through_helper(server, handler, site, reported)
+            if handler.kind == "tool" and model.info is not None:
+                for decorator, node, kind in swallowing_wrappers(model.info, handler):
+                    wrapped.setdefault(id(node), []).append((server, handler, decorator, node, kind))
+        for uses in wrapped.values():
+            finding = _wrapper_finding(uses)
+            if finding is not None:
+                yield finding
+
+
+def _wrapper_finding(uses: list) -> Finding | None:
+    """Once per swallowing ``return`` of a wrapper, naming the tools it wraps."""
+    server, handler, decorator, node, kind = uses[0]
+    stack = server.stack
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+        return None
+    names = sorted({d.name for _, h, _, _, _ in uses for d in (h.declarations or []) if d.name})
+    wrapper = dotted_name(decorator.decorator)
+    if len(names) == 1:
+        around = f"tool '{names[0]}'"
+    elif names:
+        around = f"{len(names)} tools ('{names[0]}', ...)"
+    else:
+        around = "the tool handler"
+    shape = {"str": "a string", "dict": "a dict", "content": "text content",
+             "result": "a CallToolResult without isError=True"}.get(kind, "a value")
+    framework = ("mcp 1.x low-level Server already sends an exception from call_tool as an isError result"
+                 if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL) else
+                 f"without the wrapper {LABELS[stack]} would report the raised exception to the client as an error")
+    message = (f"The {wrapper} wrapper around {around} returns {shape} for every exception the handler raises "
+               f"(caller errors such as a missing argument or an unknown tool included): the client receives a "
+               f"successful result (isError false) carrying the error, although {framework}; "
+               f"{_tool_fix(stack, 'except', server.error_middleware)}")
+    return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),))
 
 
 def _message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
