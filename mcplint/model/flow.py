@@ -19,8 +19,8 @@ from mcplint.model.errors import classify_raise, handler_catches, is_subclass_na
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
-from mcplint.model.returns import (failure_sides, note_helper_result, record_helper_return, record_return,
-                                   rejects_other_values, selects_name)
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
+                                   record_return, rejects_other_values, selects_name)
 
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
@@ -273,6 +273,7 @@ class HandlerWalker:
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
+            forget_checked_results(self, node.test)
         if node.orelse is None:
             else_after, else_exits = else_state, False
         elif isinstance(node.orelse, cst.If):

@@ -309,6 +309,14 @@ def note_helper_result(walker: HandlerWalker, assign: cst.Assign) -> None:
                 walker.helper_results.pop(target.target.value, None)
 
 
+def forget_checked_results(walker: HandlerWalker, test: cst.BaseExpression) -> None:
+    """``if not result.get("success"): raise ...``: a test of a helper's result whose branch
+    leaves has dealt with its failures; what is returned afterwards is not one of them."""
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.Name):
+            walker.helper_results.pop(node.value, None)
+
+
 def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
     """(the helper failure returns ``value_node`` hands back, whether it returns the call itself)."""
     if value_node is None:
@@ -371,7 +379,9 @@ def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True
-    return "error" in keys and set(keys) <= _ENVELOPE_KEYS and not any(
+    if "error" not in keys or dotted_name(keys["error"]) == "None" or _is_empty_literal(keys["error"]):
+        return False  # `"error": None`: the slot of an error that did not happen
+    return set(keys) <= _ENVELOPE_KEYS and not any(
         dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
 
 
