@@ -64,6 +64,6 @@ def test_a_swallowing_wrapper_is_reported_once_per_wrapper_with_its_stack() -> N
     assert sorted(fastmcp) == [28]
     assert fastmcp[28].message.startswith("The handle_tool_exceptions wrapper around 2 tools ('get_pipeline', ...) "
                                           "returns a dict for every exception")
-    assert fastmcp[28].message.endswith("without the wrapper mcp 1.x FastMCP would report the raised exception to "
-                                        "the client as an error; raise mcp.server.fastmcp.exceptions.ToolError(...), "
+    assert fastmcp[28].message.endswith("without the wrapper mcp 1.x FastMCP would send the raised exception as an "
+                                        "isError result; raise mcp.server.fastmcp.exceptions.ToolError(...), "
                                         "which the framework sends as an isError result")

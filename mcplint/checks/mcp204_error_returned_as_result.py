@@ -89,9 +89,12 @@ def _wrapper_finding(uses: list) -> Finding | None:
         around = "the tool handler"
     shape = {"str": "a string", "dict": "a dict", "content": "text content",
              "result": "a CallToolResult without isError=True"}.get(kind, "a value")
-    framework = ("mcp 1.x low-level Server already sends an exception from call_tool as an isError result"
-                 if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL) else
-                 f"without the wrapper {LABELS[stack]} would report the raised exception to the client as an error")
+    if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL):
+        framework = "mcp 1.x low-level Server already sends an exception from call_tool as an isError result"
+    elif stack is Stack.MCP2_LOWLEVEL:
+        framework = f"without the wrapper {LABELS[stack]} would send the raised exception as a JSON-RPC error"
+    else:
+        framework = f"without the wrapper {LABELS[stack]} would send the raised exception as an isError result"
     message = (f"The {wrapper} wrapper around {around} returns {shape} for every exception the handler raises "
                f"(caller errors such as a missing argument or an unknown tool included): the client receives a "
                f"successful result (isError false) carrying the error, although {framework}; "
