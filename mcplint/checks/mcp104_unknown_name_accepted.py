@@ -17,9 +17,11 @@ from mcplint.model.stacks import idiomatic_invalid_params
 class UnknownNameAccepted(Rule):
     """Fires on low-level handlers whose control flow lets an undeclared name reach a render.
 
-    Two shapes: the handler never tests the name although the list declares prompts (range:
-    the handler's name), or a return that undeclared names reach after (or in the final
-    ``else:`` of) a dispatch on the name (range: that return). Silent when the declarations
+    Three shapes: the handler never tests the name although the list declares prompts (range:
+    the handler's name); a return that undeclared names reach after (or in the final
+    ``else:`` of) a dispatch on the name (range: that return); and a list handler returning
+    an empty list while the get handler still returns a result (range: that return, since
+    every name is unknown). Silent when the declarations
     are unknown, when the name is handed to code mcplint cannot follow (a dict lookup, a
     helper call), when unmatched names reach only raises or error returns, and on the
     FastMCP family, whose frameworks register each prompt by name and reject the rest.
@@ -35,10 +37,16 @@ class UnknownNameAccepted(Rule):
     def check(self, model) -> Iterator[Finding]:
         for server, handler in model.handlers():
             dispatch = handler.dispatch
-            if dispatch is None or dispatch.escaped or not handler.declarations:
+            if dispatch is None or dispatch.escaped or handler.declarations is None:
+                continue
+            fix = _fix(server, handler)
+            if not handler.declarations:  # the list is empty: every requested name is unknown
+                for site in dispatch.returns:
+                    if site.unknown and not site.error:
+                        yield Finding(site.node, _nothing_listed_message(handler, fix),
+                                      (Related(handler.function.name, f"{handler.kind} handler"),))
                 continue
             names = sorted(d.name for d in handler.declarations)
-            fix = _fix(server, handler)
             if not dispatch.tests_name:
                 if any(not site.error for site in dispatch.returns):
                     yield Finding(handler.function.name, _ignores_message(handler, names, fix))
@@ -66,6 +74,13 @@ def _ignores_message(handler, names: list[str], fix: str) -> str:
     verb = "renders" if handler.kind == "prompt" else "runs"
     return (f"{handler.function.name.value}() never checks the requested {handler.kind} name: {what} "
             f"{verb} {handler.kind} {_quoted(names)}; for names the list does not declare, {fix}")
+
+
+def _nothing_listed_message(handler, fix: str) -> str:
+    kind = handler.kind
+    verb = "returns a prompt" if kind == "prompt" else "returns a tool result"
+    return (f"The {kind} list is empty, yet {handler.function.name.value}() {verb} for any requested name: "
+            f"every name is unknown here; {fix}")
 
 
 def _open_message(handler, site, fix: str) -> str:

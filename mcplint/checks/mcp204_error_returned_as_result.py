@@ -10,11 +10,13 @@ prompt or a missing required argument is -32602. What each stack makes of a rais
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from mcplint.checks._common import served_label
-from mcplint.checks.base import Finding, Rule
+from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ReturnSite, Stack
-from mcplint.model.returns import every_handler
+from mcplint.model.module_info import dotted_name
+from mcplint.model.returns import every_handler, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
 _TOOL_RESULTS = {"str", "dict", "content", "result"}
@@ -23,6 +25,7 @@ _FAILURE_WORDS = {
     "except": "after catching an exception",
     "unknown-name": "for an unknown name",
     "argument": "when an argument check fails",
+    "envelope": "marked as a failure",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
@@ -52,16 +55,88 @@ class ErrorReturnedAsResult(Rule):
     preview = True
 
     def check(self, model) -> Iterator[Finding]:
+        reported: set[int] = set()
+        wrapped: dict[int, list] = {}
         for server, handler in every_handler(model):
             for site in handler.returns:
-                if site.failure is None:
-                    continue
-                if handler.kind == "tool":
-                    message = _tool_message(server, handler, site)
-                else:
-                    message = _prompt_message(server, handler, site)
+                message = _message(server, handler, site) if site.failure is not None else None
                 if message is not None:
                     yield Finding(site.node, message)
+                    continue
+                yield from _through_helper(server, handler, site, reported)
+            if handler.kind == "tool" and model.info is not None:
+                for decorator, node, kind in swallowing_wrappers(model.info, handler):
+                    wrapped.setdefault(id(node), []).append((server, handler, decorator, node, kind))
+        for uses in wrapped.values():
+            finding = _wrapper_finding(uses)
+            if finding is not None:
+                yield finding
+
+
+def _wrapper_finding(uses: list) -> Finding | None:
+    """Once per swallowing ``return`` of a wrapper, naming the tools it wraps."""
+    server, handler, decorator, node, kind = uses[0]
+    stack = server.stack
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+        return None
+    names = sorted({d.name for _, h, _, _, _ in uses for d in (h.declarations or []) if d.name})
+    wrapper = dotted_name(decorator.decorator)
+    if len(names) == 1:
+        around = f"tool '{names[0]}'"
+    elif names:
+        around = f"{len(names)} tools ('{names[0]}', ...)"
+    else:
+        around = "the tool handler"
+    shape = {"str": "a string", "dict": "a dict", "content": "text content",
+             "result": "a CallToolResult without isError=True"}.get(kind, "a value")
+    if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL):
+        framework = "mcp 1.x low-level Server already sends an exception from call_tool as an isError result"
+    elif stack is Stack.MCP2_LOWLEVEL:
+        framework = f"without the wrapper {LABELS[stack]} would send the raised exception as a JSON-RPC error"
+    else:
+        framework = f"without the wrapper {LABELS[stack]} would send the raised exception as an isError result"
+    message = (f"The {wrapper} wrapper around {around} returns {shape} for every exception the handler raises "
+               f"(caller errors such as a missing argument or an unknown tool included): the client receives a "
+               f"successful result (isError false) carrying the error, although {framework}; "
+               f"{_tool_fix(stack, 'except', server.error_middleware)}")
+    return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),))
+
+
+def _message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
+    if handler.kind == "tool":
+        return _tool_message(server, handler, site, helper)
+    return _prompt_message(server, handler, site, helper)
+
+
+def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> Iterator[Finding]:
+    """The failure returns of a project helper whose value the handler returns.
+
+    ``return helper(...)``: the helper's own ``return`` is the tool's result, so each failure
+    return is reported there (once, however many handlers return that helper). When the
+    handler reshapes the helper's value first (``return json.dumps(result)``), the handler's
+    ``return`` is reported, with the helper's failure returns as related locations.
+    """
+    if not site.via:
+        return
+    where = served_label(handler, site.served)
+    if site.direct:
+        for inner in site.via:
+            if id(inner.node) in reported:
+                continue
+            message = _message(server, handler, inner, helper=True)
+            if message is not None:
+                reported.add(id(inner.node))
+                yield Finding(inner.node, message, (Related(site.node, f"{where} returns the helper's value here"),))
+        return
+    failing = [inner for inner in site.via if _message(server, handler, inner, helper=True) is not None]
+    if not failing or site.value not in _TOOL_RESULTS | {"prompt-result"}:
+        return
+    message = _message(server, handler, replace(failing[0], node=site.node, value=site.value, served=site.served))
+    if message is not None:
+        related = tuple(Related(inner.node, "the helper's failure return") for inner in failing[:3])
+        yield Finding(site.node, message.replace(_FAILURE_WORDS[failing[0].failure],
+                                                 f"built from a helper's result {_FAILURE_WORDS[failing[0].failure]}", 1),
+                      related)
 
 
 def _carries_error(site: ReturnSite) -> bool:
@@ -70,18 +145,22 @@ def _carries_error(site: ReturnSite) -> bool:
     Fixed text in an ``except`` clause is not enough: ``except JSONDecodeError: return
     "created"`` may be a success message, and the wording is not judged.
     """
+    if site.failure == "envelope":
+        return True  # the dict says so itself: {"success": False, ...}
     if site.failure == "except":
         return site.text == "exception"
     return site.text in ("exception", "constant")
 
 
-def _tool_message(server, handler, site: ReturnSite) -> str | None:
+def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
     if site.value not in _TOOL_RESULTS or not _carries_error(site):
         return None
     stack = server.stack
     if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
         return None
     where = served_label(handler, site.served)
+    if helper:
+        where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
     shape = {"str": "a string", "dict": "a dict", "content": "text content",
              "result": "a CallToolResult without isError=True"}[site.value]
     head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
@@ -106,8 +185,10 @@ def _tool_fix(stack: Stack, failure: str, middleware: bool) -> str:
     return f"raise {_TOOL_ERROR_CLASS[stack]}(...), which the framework sends as an isError result"
 
 
-def _prompt_message(server, handler, site: ReturnSite) -> str | None:
+def _prompt_message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
     where = served_label(handler, site.served)
+    if helper:
+        where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
     stack = server.stack
     if handler.style == "mapping" and stack.is_lowlevel and site.value in _LOWLEVEL_PROMPT_INVALID:
         received = "a result-validation error instead of an error saying what went wrong"
@@ -128,7 +209,7 @@ def _prompt_message(server, handler, site: ReturnSite) -> str | None:
 
 def _subject(where: str) -> str:
     """``Tool 'x' returns`` / ``Tools 'x', 'y' return`` / ``The tool handler returns``."""
-    verb = "return" if where.startswith(("tools ", "prompts ")) else "returns"
+    verb = "return" if where.startswith(("tools ", "prompts ")) and "helper" not in where else "returns"
     return f"{where[0].upper()}{where[1:]} {verb}"
 
 

@@ -62,10 +62,14 @@ class NameDispatch:
     escaped: bool = False
     returns: list[DispatchReturn] = field(default_factory=list)
     tested_names: dict[str, cst.CSTNode] = field(default_factory=dict)
+    # Declared names a branch selects explicitly and answers with a raise: the handler
+    # serves them by rejecting them on purpose (``if name == "restricted": raise ...``).
+    rejected_names: frozenset[str] = frozenset()
 
     def served_names(self) -> frozenset[str]:
-        """Declared names that reach a return which renders (not an error)."""
-        served: frozenset[str] = frozenset()
+        """Declared names that reach a return which renders (not an error), or a raise of a
+        branch that selects them and no unknown name."""
+        served: frozenset[str] = self.rejected_names
         for site in self.returns:
             if not site.error:
                 served |= site.names
@@ -153,6 +157,8 @@ class _Walker:
     def small(self, node: cst.BaseSmallStatement, state: _State) -> bool:
         """Walk one small statement; False when it leaves the handler."""
         if isinstance(node, cst.Raise):
+            if state.names and not state.unknown and self.result.tests_name and not _not_implemented(node):
+                self.result.rejected_names |= state.names  # chosen by name, then refused on purpose
             return False  # an error for the names reaching it, whatever it mentions
         if isinstance(node, cst.Return):
             if node.value is not None:
@@ -404,6 +410,12 @@ def _union(first: _State, second: _State) -> _State:
 
 def _intersection(first: _State, second: _State) -> _State:
     return _State(first.names & second.names, first.unknown and second.unknown)
+
+
+def _not_implemented(node: cst.Raise) -> bool:
+    """``raise NotImplementedError(...)``: a stub, not a deliberate refusal of the request."""
+    exc = node.exc.func if isinstance(node.exc, cst.Call) else node.exc
+    return exc is not None and (dotted_name(exc) or "").rsplit(".", 1)[-1] == "NotImplementedError"
 
 
 def _is_error_value(info: ModuleInfo, value: cst.BaseExpression | None) -> bool:

@@ -168,6 +168,10 @@ class ReturnSite:
     serving no declared name) or ``argument`` (the branch of a test that rejects an argument).
     ``text``: what the returned text is built from: ``exception`` (the caught exception),
     ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
+    ``envelope`` marks a dict that declares itself a failure (``{"success": False, ...}``,
+    ``{"error": ...}`` alone). ``via`` holds the failure returns of a project helper whose
+    value this return hands back (``return helper(...)``, ``direct``) or reshapes
+    (``result = helper(...)``; ``return json.dumps(result)``).
     """
 
     node: cst.CSTNode
@@ -176,6 +180,9 @@ class ReturnSite:
     served: frozenset[str] | None = None
     text: str | None = None
     key: str | None = None
+    envelope: bool = False
+    via: tuple["ReturnSite", ...] = ()
+    direct: bool = False
 
     @property
     def on_failure_path(self) -> bool:

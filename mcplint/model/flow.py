@@ -19,7 +19,8 @@ from mcplint.model.errors import classify_raise, handler_catches, is_subclass_na
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
-from mcplint.model.returns import failure_sides, record_return, selects_name
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
+                                   record_return, rejects_other_values, selects_name)
 
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
@@ -119,6 +120,9 @@ class HandlerWalker:
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
+        # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
+        self.helper_failures: dict[int, list] = {}
+        self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -203,6 +207,7 @@ class HandlerWalker:
         if isinstance(small, cst.Assign):
             value = self.scan(small.value, state)
             self._record_key_check(small, state)
+            note_helper_result(self, small)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             return False
@@ -248,7 +253,8 @@ class HandlerWalker:
         body_state.vetted |= self._vetted_names(node.test, state)
         if reason is not None:
             body_state.caller_reason = reason
-        true_fails, false_fails = failure_sides(self, node.test, state)
+        true_fails, false_fails = failure_sides(self, node.test, state, guard=node)
+        false_fails = false_fails or rejects_other_values(self, node, state)
         body_state.name_selected = state.name_selected or selects_name(self, node.test, state)
         if true_fails:
             body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
@@ -267,6 +273,7 @@ class HandlerWalker:
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
+            forget_checked_results(self, node.test)
         if node.orelse is None:
             else_after, else_exits = else_state, False
         elif isinstance(node.orelse, cst.If):
@@ -408,11 +415,28 @@ class HandlerWalker:
             value = Val(key=key, node=node, missing=UNKNOWN)
             self._use(node, value, state, render, raw=True)
             return value
+        self._name_subscript(node, state)
         self.scan(node.value, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
                 self.scan(element.slice.value, state)
         return None
+
+    def _name_subscript(self, node: cst.Subscript, state: State) -> None:
+        """``PROMPTS[name]`` on a dict keyed by names: an unknown name raises KeyError here.
+
+        Recorded as an unknown-name raise unless a ``KeyError`` is caught around it or a test
+        on the name already let only known names on (``if name not in PROMPTS: raise ...``).
+        """
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                or not self.is_name_expr(node.slice[0].slice.value, state) or state.unmatched is False \
+                or self._is_caught("KeyError", state):
+            return
+        table = self.evaluator.eval(node.value, self._env(state))
+        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
+            return
+        self._add_raise(node, ErrorKind("generic", "KeyError"), "unknown-name", None, state,
+                        implicit=f"{dotted_name(node.value) or 'the table'}[name]")
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
@@ -652,6 +676,8 @@ class HandlerWalker:
             returned, inner = inner_walker.walk_helper(function, inner)
         finally:
             self._helper_stack.pop()
+        if inner_walker.failure_returns:
+            self.helper_failures[id(node)] = inner_walker.failure_returns
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
         if inner.present - state.present or (inner.all_present and not state.all_present):
@@ -1194,6 +1220,7 @@ class _HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._quiet = outer._quiet
         self.returned: list[Val | None] = []
+        self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
 
     def _env(self, state: State) -> dict[str, Any]:
         return self.constants
@@ -1212,6 +1239,7 @@ class _HelperView(HandlerWalker):
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Return):
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            record_helper_return(self, small, state)
             return True
         return super().walk_small(small, state)
 

@@ -19,10 +19,12 @@ server/tools "Error Handling" (tool errors belong in a result with ``isError: tr
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from mcplint.model.errors import handler_catches
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import contains, dotted_name, literal_value, walk
 
@@ -45,22 +47,115 @@ def every_handler(model: FileModel) -> Iterator[tuple[ServerModel, HandlerModel]
 
 
 # -- which side of a test rejects an argument ------------------------------------------------
-def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[bool, bool]:
-    """(the true side rejects an argument, the false side does) for an ``if`` test."""
+def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State,
+                  guard: cst.If | None = None) -> tuple[bool, bool]:
+    """(the true side rejects an argument, the false side does) for an ``if`` test.
+
+    ``guard`` is the ``if`` statement itself: a range test of an argument (``count < 1``)
+    rejects only in the shape of a guard, a body that leaves the function with no ``else``.
+    """
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         inner = test.expression
         if _is_presence_operand(walker, inner, state) or _is_check_call(walker, inner, state):
             return True, False
-        true_side, false_side = failure_sides(walker, inner, state)
+        true_side, false_side = failure_sides(walker, inner, state, guard)
         return false_side, true_side
     if isinstance(test, cst.BooleanOperation):
-        left, right = failure_sides(walker, test.left, state), failure_sides(walker, test.right, state)
+        if isinstance(test.operator, cst.And) and _none_given(walker, test, state):
+            return True, False  # `not a and not b`: neither of the alternatives was given
+        left, right = failure_sides(walker, test.left, state, guard), failure_sides(walker, test.right, state, guard)
         if isinstance(test.operator, cst.Or):  # false only when both are false
             return left[0] and right[0], left[1] or right[1]
         return left[0] or right[0], left[1] and right[1]
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        if _is_range_guard(walker, test, state, guard):
+            return True, False
         return _comparison_sides(walker, test, state)
     return False, False
+
+
+def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> bool:
+    """True for the final ``else:`` of ``if x == "a": ... elif x == "b": ... else:`` on an argument
+    value: it is reached by every value the chain does not accept (``if node`` is the last test)."""
+    if node.orelse is None or isinstance(node.orelse, cst.If):
+        return False
+    return _selects_values(walker, node.test, state)
+
+
+def _selects_values(walker, test, state) -> bool:
+    """``x == "a"`` / ``x in ("a", "b")`` (or an ``or`` of them) on an argument value, literals only."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _selects_values(walker, test.left, state) and _selects_values(walker, test.right, state)
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    if not isinstance(target.operator, (cst.Equal, cst.In)) or walker.is_name_expr(test.left, state) \
+            or not _is_argument_value(walker, test.left, state):
+        return False
+    value = walker.evaluator.eval(target.comparator)
+    if isinstance(target.operator, cst.Equal):
+        return isinstance(value, (str, int)) and not isinstance(value, bool)
+    return isinstance(value, (list, tuple, set, frozenset, dict)) and bool(value)
+
+
+def _none_given(walker, test: cst.BooleanOperation, state) -> bool:
+    """``not a and not b`` (``a is None and b is None``) over argument values: none was given."""
+    operands: list[cst.BaseExpression] = []
+
+    def collect(node) -> None:
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.And):
+            collect(node.left)
+            collect(node.right)
+        else:
+            operands.append(node)
+
+    collect(test)
+    for operand in operands:
+        if isinstance(operand, cst.UnaryOperation) and isinstance(operand.operator, cst.Not):
+            inner = operand.expression
+        elif isinstance(operand, cst.Comparison) and len(operand.comparisons) == 1 \
+                and isinstance(operand.comparisons[0].operator, cst.Is) \
+                and dotted_name(operand.comparisons[0].comparator) == "None":
+            inner = operand.left
+        else:
+            return False
+        if not _is_argument_value(walker, inner, state) or walker.is_name_expr(inner, state):
+            return False
+        key = _argument_key(walker, inner, state)
+        if key is not None and _is_bool_parameter(walker, key):
+            return False
+    return len(operands) >= 2
+
+
+def _is_range_guard(walker, test: cst.Comparison, state, guard: cst.If | None) -> bool:
+    """``if count < 1: return ...`` (no ``else``): an argument outside its range is rejected."""
+    if guard is None or guard.orelse is not None or not _leaves(guard.body):
+        return False
+    target = test.comparisons[0]
+    if not isinstance(target.operator, (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)):
+        return False
+    sides = (test.left, target.comparator)
+    for value, bound in (sides, sides[::-1]):
+        if _is_argument_value(walker, value, state) and isinstance(_number(bound), (int, float)):
+            return True
+    return False
+
+
+def _number(node: cst.BaseExpression):
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = _number(node.expression)
+        return -inner if inner is not None else None
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return literal_value(node)
+    return None
+
+
+def _leaves(block: cst.BaseSuite) -> bool:
+    """The block ends with a ``return`` (or ``raise``)."""
+    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
+    last = body[-1] if body else None
+    return isinstance(last, cst.SimpleStatementLine) and bool(last.body) \
+        and isinstance(last.body[-1], (cst.Return, cst.Raise))
 
 
 def selects_name(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> bool:
@@ -97,6 +192,8 @@ def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
     key = _argument_key(walker, test.left, state)
     if not empty or (key is not None and _is_optional(walker, key, state)):
         return False, False
+    if walker.is_mapping(test.left, state) and _nothing_required(walker, state):
+        return False, False  # `arguments is None` when every argument is optional: nothing is missing
     if isinstance(op, (cst.Is, cst.Equal)):
         return True, False
     if isinstance(op, (cst.IsNot, cst.NotEqual)):
@@ -105,9 +202,10 @@ def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
 
 
 def _is_presence_operand(walker, node, state) -> bool:
-    """``x`` in ``not x``: an argument value (not a bool flag) or the mapping itself."""
+    """``x`` in ``not x``: an argument value (not a bool flag) or the mapping itself (unless no
+    argument served here is required)."""
     if walker.is_mapping(node, state):
-        return True
+        return not _nothing_required(walker, state)
     if not _is_argument_value(walker, node, state):
         return False
     key = _argument_key(walker, node, state)
@@ -162,6 +260,14 @@ def _is_optional(walker, key: str, state) -> bool:
     return all(argument is not None and argument.required is False for argument in found)
 
 
+def _nothing_required(walker, state) -> bool:
+    """True when declarations are served here and none of their arguments is required."""
+    declarations = walker.handler.served_declarations(state.served)
+    if not declarations or any(d.arguments is None for d in declarations):
+        return False
+    return all(argument.required is False for d in declarations for argument in d.arguments)
+
+
 def _is_bool_parameter(walker, key: str) -> bool:
     param = walker.spec.parameters.get(key)
     if param is None or param.annotation is None:
@@ -172,11 +278,69 @@ def _is_bool_parameter(walker, key: str) -> bool:
 
 # -- the return itself -------------------------------------------------------------------------
 def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
-    """Append the :class:`ReturnSite` of a handler's ``return`` to its model."""
+    """Append the :class:`ReturnSite` of a handler's ``return`` to its model, with the failure
+    returns of a project helper whose value it hands back (``ReturnSite.via``)."""
+    site = _classify(walker, node, state)
+    via, direct = _helper_failures(walker, node.value)
+    if via:
+        site = replace(site, via=tuple(via), direct=direct)
+    walker.handler.returns.append(site)
+
+
+def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
+    """A ``return`` of a helper walked in place: keep it on ``walker.failure_returns`` when it is
+    on a failure path of the helper (or hands back such a return of a helper it calls)."""
+    site = _classify(walker, node, state)
+    if site.failure is not None:
+        walker.failure_returns.append(site)
+    via, direct = _helper_failures(walker, node.value)
+    if direct:
+        walker.failure_returns.extend(via)
+
+
+def note_helper_result(walker: HandlerWalker, assign: cst.Assign) -> None:
+    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it)."""
+    call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+    for target in assign.targets:
+        if isinstance(target.target, cst.Name):
+            if isinstance(call, cst.Call) and id(call) in walker.helper_failures and len(assign.targets) == 1:
+                walker.helper_results[target.target.value] = id(call)
+            else:
+                walker.helper_results.pop(target.target.value, None)
+
+
+def forget_checked_results(walker: HandlerWalker, test: cst.BaseExpression) -> None:
+    """``if not result.get("success"): raise ...``: a test of a helper's result whose branch
+    leaves has dealt with its failures; what is returned afterwards is not one of them."""
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.Name):
+            walker.helper_results.pop(node.value, None)
+
+
+def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
+    """(the helper failure returns ``value_node`` hands back, whether it returns the call itself)."""
+    if value_node is None:
+        return [], False
+    call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+    if isinstance(call, cst.Call) and id(call) in walker.helper_failures:
+        return list(walker.helper_failures[id(call)]), True
+    payloads = list(_payloads(walker, value_node))
+    names = [p for p in payloads if isinstance(p, cst.Name) and p.value in walker.helper_results]
+    if not names or len(names) != len(payloads):
+        return [], False
+    found: list[ReturnSite] = []
+    for name in names:
+        found.extend(walker.helper_failures.get(walker.helper_results[name.value], ()))
+    return found, False
+
+
+def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
     value_node = node.value
     failure, key = _failure(walker, state)
     exception_names: set[str] = set()
     constant_names: set[str] = set()
+    if failure == "argument":
+        constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
     if failure == "except":
         handler = state.except_clause
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -186,11 +350,39 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
         elif _reports_status(walker, handler):
             failure = None  # a health check: "connection failed" is the answer it exists to give
     value = _value_kind(walker, value_node)
+    envelope = value == "dict" and _is_failure_envelope(walker, value_node)
+    if failure is None and envelope:
+        failure = "envelope"
     text = None
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
-    walker.handler.returns.append(ReturnSite(node=node, value=value, failure=failure, served=state.served,
-                                             text=text, key=key))
+    return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
+                      envelope=envelope)
+
+
+_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details"}
+
+
+def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
+    """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
+    or nothing but an ``"error"`` entry (and its type or code): no data besides the error."""
+    if not isinstance(node, cst.Dict):
+        return False
+    keys = {}
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        key = walker.evaluator.eval(element.key)
+        if not isinstance(key, str):
+            return False
+        keys[key] = element.value
+    for flag in ("success", "ok"):
+        if flag in keys and dotted_name(keys[flag]) == "False":
+            return True
+    if "error" not in keys or dotted_name(keys["error"]) == "None" or _is_empty_literal(keys["error"]):
+        return False  # `"error": None`: the slot of an error that did not happen
+    return set(keys) <= _ENVELOPE_KEYS and not any(
+        dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
 
 
 def _failure(walker, state) -> tuple[str | None, str | None]:
@@ -417,7 +609,8 @@ def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
     probe succeeded or not) rather than computing a result, and the ``except`` answer is that
     status, not a failure of the tool.
     """
-    for node in walk(walker.handler.function.body, into_nested_scopes=False):
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
             returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
             return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
@@ -425,3 +618,84 @@ def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
     return False
 
 
+
+
+# -- wrapper decorators that swallow exceptions ------------------------------------------------
+_REGISTRATION_ATTRS = {"tool", "call_tool", "prompt", "get_prompt"}
+_BROAD = {"Exception", "BaseException", "*"}
+
+
+class _InfoView:
+    """The part of a walker that classifying a returned value needs: the module's bindings."""
+
+    def __init__(self, info) -> None:
+        self.info = info
+
+
+def swallowing_wrappers(info, handler: HandlerModel) -> Iterator[tuple[cst.Decorator, cst.Return, str]]:
+    """(decorator, return, value kind) for each project decorator stacked under the handler's
+    registration whose wrapper catches every exception of the wrapped call and returns a value
+    (the first such return of the wrapper).
+
+    ``@server.call_tool()`` over ``@handle_tool_errors``: what the framework registers is the
+    wrapper, so every exception the handler raises (caller errors included) comes back as an
+    ordinary result. A return of ``CallToolResult(isError=True)``, ``ErrorData`` or a fresh
+    call of the wrapped function (a retry) is not counted; neither is a decorator above the
+    registration, which the framework never sees.
+    """
+    decorators = list(handler.function.decorators)
+    registered = [i for i, d in enumerate(decorators) if _registration_name(d.decorator) in _REGISTRATION_ATTRS]
+    below = decorators[registered[0] + 1:] if registered else decorators
+    view = _InfoView(info)
+    for decorator in below:
+        name = dotted_name(decorator.decorator)
+        function = info.functions.get(name) if name else None
+        if function is None:
+            continue
+        for node, kind in _wrapper_returns(view, info, function):
+            yield decorator, node, kind  # once per wrapper: its first swallowing return
+            break
+
+
+def _registration_name(node: cst.BaseExpression) -> str | None:
+    target = node.func if isinstance(node, cst.Call) else node
+    return target.attr.value if isinstance(target, cst.Attribute) else None
+
+
+def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[cst.Return, str]]:
+    params = list(decorator.params.params)
+    if len(params) != 1:
+        return
+    wrapped = params[0].name.value
+    body = decorator.body.body if isinstance(decorator.body, cst.IndentedBlock) else ()
+    nested = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+    returned = [s.body[0].value for s in body if isinstance(s, cst.SimpleStatementLine)
+                and isinstance(s.body[0], cst.Return) and isinstance(s.body[0].value, cst.Name)]
+    for value in returned:
+        wrapper = nested.get(value.value)
+        if wrapper is None:
+            continue
+        for node in walk(wrapper.body, into_nested_scopes=False):
+            if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
+                continue
+            for clause in node.handlers:
+                if not set(handler_catches(info, clause)) & _BROAD:
+                    continue
+                for inner in walk(clause.body, into_nested_scopes=False):
+                    if isinstance(inner, cst.Return) and inner.value is not None \
+                            and not _calls(inner.value, wrapped):
+                        kind = _value_kind(view, _uncast(inner.value))
+                        if kind not in ("result-error", "error-data"):
+                            yield inner, kind
+
+
+def _calls(node: cst.CSTNode, name: str) -> bool:
+    return any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == name
+               for n in walk(node, into_nested_scopes=False))
+
+
+def _uncast(node: cst.BaseExpression) -> cst.BaseExpression:
+    """``cast(T, value)`` is ``value``."""
+    if isinstance(node, cst.Call) and dotted_name(node.func) in ("cast", "typing.cast") and len(node.args) == 2:
+        return node.args[1].value
+    return node
