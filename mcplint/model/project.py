@@ -144,6 +144,8 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
 
 def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> None:
     """Bind ``name`` of ``other`` as ``local`` (or the whole module as ``local.*``)."""
+    # Counted, so that what is derived from the tables can be memoised until they change.
+    info.__dict__["bindings_generation"] = info.__dict__.get("bindings_generation", 0) + 1
     if name is None:
         for kind in ("constants", "functions", "classes"):
             table = getattr(info, kind)
