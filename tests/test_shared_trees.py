@@ -73,3 +73,20 @@ def test_only_plain_utf8_is_shared(tmp_path: Path) -> None:
     file.write_bytes(b"x = 1\n")
     assert project._key_of(str(file), b"x = 1\n") is not None
     assert project._key_of(str(file), b"x = 12\n") is None  # not what the file holds now
+
+
+def test_import_probes_are_memoised_only_within_a_run(tmp_path: Path) -> None:
+    importer = tmp_path / "server.py"
+    importer.write_text("from .helpers import x\n")
+    assert project._resolve(importer, ".helpers.x", tmp_path) is None
+    (tmp_path / "helpers.py").write_text("x = 1\n")
+    # Outside a run (the language server) the disk is probed again each time.
+    assert project._resolve(importer, ".helpers.x", tmp_path) == ((tmp_path / "helpers.py").resolve(), "x")
+    with project.file_system_still():
+        found = project._resolve(importer, ".helpers.x", tmp_path)
+        first = project._candidates(importer, ".helpers.x", tmp_path)
+        first.append(Path("/elsewhere"))  # a caller's list is its own
+        assert project._candidates(importer, ".helpers.x", tmp_path) == first[:-1]
+        (tmp_path / "helpers.py").unlink()
+        assert project._resolve(importer, ".helpers.x", tmp_path) == found  # as first probed
+    assert project._resolve(importer, ".helpers.x", tmp_path) is None

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -186,6 +188,40 @@ def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], lis
     return bases, parts, dots
 
 
+#: While a CLI run holds the file system still (:func:`file_system_still`): the answers of
+#: :func:`_resolve` and :func:`_candidates`, which probe the disk for every import of every
+#: module each lint reads (a module imported by many linted files is read by each lint).
+_PROBES: dict[tuple, object] | None = None
+
+
+@contextmanager
+def file_system_still() -> Iterator[None]:
+    """Memoise the import probes for the duration (``mcplint check``: the files linted are
+    taken as they are when the run reads them). Not for the language server, whose files
+    change between lints."""
+    global _PROBES
+    outer = _PROBES
+    _PROBES = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _PROBES = outer
+
+
+def _memoised(function):
+    def probe(*args, **keywords):
+        if _PROBES is None:
+            return function(*args, **keywords)
+        key = (function.__name__, *args, *sorted(keywords.items()))
+        if key not in _PROBES:
+            _PROBES[key] = function(*args, **keywords)
+        found = _PROBES[key]
+        return list(found) if isinstance(found, list) else found  # callers may extend a list
+    probe.__doc__ = function.__doc__
+    return probe
+
+
+@_memoised
 def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | None] | None:
     """The project file behind an import and the name taken from it (None: the module itself)."""
     bases, parts, dots = _search(importer, qualified, root)
@@ -200,6 +236,7 @@ def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | No
     return None
 
 
+@_memoised
 def _candidates(importer: Path, qualified: str, root: Path, until: Path | None = None) -> list[Path]:
     """The files that would satisfy an import, in :func:`_resolve`'s order; with ``until``
     (where it resolved), only up to that one."""
