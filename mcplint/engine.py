@@ -35,6 +35,7 @@ from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
+from mcplint.model.project import remember_linted, tree_for_lint
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
@@ -339,8 +340,12 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     failure, tree = _precheck(text)
     if failure is not None:
         return _only_if(enabled, [_syntax_error(path, *failure)])
+    shared = isinstance(source, bytes) and parser is None  # see mcplint.model.project.tree_for_lint
     try:
-        module = parser.parse(text, tree) if parser is not None else cst.parse_module(text)
+        if parser is not None:
+            module = parser.parse(text, tree)
+        else:
+            module = (tree_for_lint(path, source) if shared else None) or cst.parse_module(text)
     except cst.ParserSyntaxError as error:
         return _only_if(enabled, [_syntax_error(path, error.raw_line, error.raw_column, error.message)])
     except RecursionError:
@@ -373,7 +378,10 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         if key not in seen:  # a handler registered on two servers is judged twice, alike
             seen.add(key)
             diagnostics.append(diagnostic)
-    return _apply_suppressions(text, tree, path, diagnostics, enabled, settings, model.foreign_modules)
+    diagnostics = _apply_suppressions(text, tree, path, diagnostics, enabled, settings, model.foreign_modules)
+    if shared:
+        remember_linted(path, source, module, tree)
+    return diagnostics
 
 
 def _pins(path: str, settings: Settings):

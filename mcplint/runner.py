@@ -123,11 +123,14 @@ def _lint_batch(
     paths: list[str], settings: Settings, crash_on: str | None = None, cache: Cache | None = None
 ) -> list[tuple[list[Diagnostic], str | None]]:
     """Runs in a worker process: lint each file of the batch (``crash_on``: the test hook)."""
+    from mcplint.model.project import file_system_still
+
     outcomes = []
-    for path in paths:
-        if crash_on is not None and Path(path).name == crash_on:
-            os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
-        outcomes.append(lint_file(Path(path), settings, cache))
+    with file_system_still():
+        for path in paths:
+            if crash_on is not None and Path(path).name == crash_on:
+                os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
+            outcomes.append(lint_file(Path(path), settings, cache))
     return outcomes
 
 
@@ -141,8 +144,12 @@ def _run(
     the file that kills a worker gets MCP002 (:func:`_run_one_by_one`).
     """
     if jobs <= 1 or len(files) < 2 * jobs:
-        for path in files:
-            yield lint_file(path, settings, cache)
+        if files:
+            from mcplint.model.project import file_system_still  # imports libcst: only now
+
+            with file_system_still():
+                for path in files:
+                    yield lint_file(path, settings, cache)
         return
     crash_on = os.environ.get(CRASH_HOOK_ENV)
     # Many small batches, handed out as workers free up: files differ widely in cost (a

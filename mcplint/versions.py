@@ -114,6 +114,7 @@ def pinned_versions(path: Path, settings: Settings | None = None) -> PinnedVersi
 def clear_cache() -> None:
     """Forget what was read, e.g. after a lock file changed (the language server does)."""
     _pins_near.cache_clear()
+    _pins_of_directory.cache_clear()
     _pin_directory.cache_clear()
     _pin_files_in.cache_clear()
 
@@ -150,7 +151,14 @@ def _implied_mcp(fastmcp: VersionFact) -> VersionFact | None:
 def _pins_near(directory: Path) -> PinnedVersions:
     """The pins of the nearest directory at or above ``directory`` that has pin files."""
     found = _pin_directory(directory)
-    return _read_directory(found) if found is not None else PinnedVersions(mcp=None, fastmcp=None)
+    return _pins_of_directory(found) if found is not None else PinnedVersions(mcp=None, fastmcp=None)
+
+
+@lru_cache(maxsize=256)
+def _pins_of_directory(directory: Path) -> PinnedVersions:
+    """:func:`_read_directory`, once per run: the files of a project's subfolders share
+    one pin directory, and a lock file is the largest file a run reads."""
+    return _read_directory(directory)
 
 
 @lru_cache(maxsize=256)
@@ -217,10 +225,55 @@ def _locked_versions(directory: Path) -> dict[str, VersionFact]:
     ``poetry.lock``). Both formats are TOML with ``[[package]]`` name/version entries."""
     facts: dict[str, VersionFact] = {}
     for lock_name in _LOCK_FILES:
-        entries = _load_toml(directory / lock_name).get("package", [])
-        for package, version in _newest_locked(entries).items():
+        for package, version in _newest_locked(_framework_entries(directory / lock_name)).items():
             facts.setdefault(package, _fact(package, version, lock_name))
     return facts
+
+
+#: A line naming a framework package, as the key of a ``[[package]]`` table if the nearest
+#: table header above it is ``[[package]]`` (names are compared canonically later).
+#: (It starts with the literal ``name``, which ``re`` finds fast; the start of the line is
+#: checked apart.)
+_FRAMEWORK_NAME_LINE = re.compile(r"""name["']?[ \t]*=[ \t]*["'](?:[fF][aA][sS][tT])?[mM][cC][pP]["']""")
+_LINE_START = re.compile(r"""(?:^|\n)[ \t]*["']?""")
+_LINE_OPENING_BRACKET = re.compile(r"^[ \t]*\[", re.M)
+_PACKAGE_HEADER = re.compile(r"[ \t]*\[\[[ \t]*package[ \t]*\]\][ \t]*(?:#.*)?")
+
+
+def _framework_entries(path: Path) -> list[Any]:
+    """The ``[[package]]`` entries of the lock file ``path`` that may name a framework.
+
+    A lock file lists every package of the project (an 850 KB ``uv.lock`` is common), and
+    parsing all of it as TOML cost more than linting the project. So only the
+    ``[[package]]`` tables holding a line ``name = "mcp"`` or ``name = "fastmcp"`` are
+    parsed, each from its header to the next line opening with ``[``. When a piece does not
+    parse alone, or the nearest line above a name line that opens with ``[`` is not
+    ``[[package]]``, the whole file is parsed instead. (So a lock file that is malformed
+    elsewhere, e.g. holding merge-conflict markers, still gives its framework pins.)
+    ``[]`` when the file is absent or unreadable.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    entries: list[Any] = []
+    for match in _FRAMEWORK_NAME_LINE.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if not _LINE_START.fullmatch(text, max(line_start - 1, 0), match.start()):
+            continue  # not the key of a line (``{ name = "mcp" }``, ``package-name = ...``)
+        above = text.rfind("\n[", 0, match.start()) + 1  # the nearest header at the margin
+        openings = [m.start() for m in _LINE_OPENING_BRACKET.finditer(text, above, match.start())]
+        if not openings:
+            return _load_toml_text(text).get("package", [])
+        following = _LINE_OPENING_BRACKET.search(text, match.end())
+        block = text[openings[-1]:following.start() if following else len(text)]
+        if not _PACKAGE_HEADER.fullmatch(block.split("\n", 1)[0].rstrip("\r")):
+            return _load_toml_text(text).get("package", [])  # not the layout of uv and poetry
+        try:
+            entries += tomllib.loads(block).get("package", [])
+        except tomllib.TOMLDecodeError:
+            return _load_toml_text(text).get("package", [])
+    return entries
 
 
 def _newest_locked(entries: Any) -> dict[str, Version]:
@@ -248,8 +301,16 @@ def _parse_version(text: Any) -> Version | None:
 def _load_toml(path: Path) -> dict[str, Any]:
     """The parsed TOML file, or ``{}`` when it is absent, unreadable or malformed."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return _load_toml_text(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return {}
+
+
+def _load_toml_text(text: str) -> dict[str, Any]:
+    """The parsed TOML text, or ``{}`` when it is malformed."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
         return {}
 
 

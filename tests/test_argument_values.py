@@ -79,3 +79,23 @@ def test_a_long_concatenation_is_derived_once_per_operand(monkeypatch) -> None:
     values = _values(f'page = args.get("page", "")\nreturn open(BASE / ({chain})).read()')
     assert [(s.kind, s.key, s.derived, s.call) for s in values.sinks] == [("path", "page", True, "open()")]
     assert len(calls) < 3 * 300
+
+
+def test_module_client_constants_are_collected_once_per_module(monkeypatch) -> None:
+    # Every handler asks which names are HTTP clients; the module constants used to be
+    # scanned again for each (a generated module with 4,000 servers took over the budget).
+    from mcplint.model import argvalues
+
+    qualified = []
+    monkeypatch.setattr(argvalues.ModuleInfo, "qualify", lambda self, node, real=argvalues.ModuleInfo.qualify: (
+        qualified.append(node), real(self, node))[1])
+    servers = "".join(f"s{i} = FastMCP('x')\n@s{i}.tool()\ndef t{i}(url: str) -> str:\n"
+                      f"    return client.get(url).text\n" for i in range(60))
+    source = f"import httpx\nfrom mcp.server.fastmcp import FastMCP\nclient = httpx.Client()\n{servers}"
+    model = build_model(cst.parse_module(source), "server.py")
+    qualified.clear()
+    values = handler_values(model)
+    assert len(values) == 60
+    assert all([(s.kind, s.key) for s in v.sinks] == [("url", "url")] for v in values)
+    constant_calls = [node for node in qualified if isinstance(node, cst.Name) and node.value == "FastMCP"]
+    assert len(constant_calls) <= 60  # was 60 x 60

@@ -172,3 +172,86 @@ def test_malformed_files_fix_nothing(tmp_path: Path) -> None:
     write(tmp_path / "pyproject.toml", "[project\n")
     write(tmp_path / "uv.lock", "not toml = = \n")
     assert pinned_versions(tmp_path) == PinnedVersions(mcp=None, fastmcp=None)
+
+
+UV_LOCK = """
+version = 1
+requires-python = ">=3.10"
+resolution-markers = [
+    "python_full_version >= '3.12'",
+    "python_full_version < '3.12'",
+]
+
+[[package]]
+name = "anyio"
+version = "4.4.0"
+source = { registry = "https://pypi.org/simple" }
+dependencies = [
+    { name = "idna" },
+]
+
+[[package]]
+name = "mcp"
+version = "1.8.0"
+source = { registry = "https://pypi.org/simple" }
+resolution-markers = [
+    "python_full_version < '3.12'",
+]
+dependencies = [
+    { name = "anyio" },
+]
+wheels = [
+    { url = "https://files.example/mcp-1.8.0-py3-none-any.whl", hash = "sha256:00", size = 1 },
+]
+
+[package.optional-dependencies]
+cli = [
+    { name = "typer" },
+]
+
+[[package]]
+name = "MCP"
+version = "1.9.4"  # a second marker fork: the newest wins
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "server"
+version = "0.1.0"
+source = { editable = "." }
+dependencies = [
+    { name = "mcp", extra = ["cli"] },
+    { name = "fastmcp" },
+]
+
+[package.metadata]
+requires-dist = [
+    { name = "mcp", specifier = "==1.2.0" },
+    { name = "fastmcp", specifier = ">=2" },
+]
+"""
+
+
+def test_lock_file_entries_among_many(tmp_path: Path) -> None:
+    # Only the [[package]] tables named mcp / fastmcp count, not their mentions elsewhere.
+    write(tmp_path / "uv.lock", UV_LOCK)
+    assert pinned_versions(tmp_path) == PinnedVersions(mcp=VersionFact("mcp", 1, 9, "uv.lock"), fastmcp=None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a multi-line string holding a line that opens with "[": the table does not parse
+        # alone, so the whole file is read
+        '[[package]]\nname = "mcp"\nversion = "1.7.0"\nnote = """\n[not a header]\n"""\n',
+        # the name key is not first in its table, after an array of arrays
+        '[[package]]\nversion = "1.7.0"\nmatrix = [\n  [1, 2],\n]\nname = "mcp"\n',
+        # a name key in another table
+        '[[package]]\nname = "mcp"\nversion = "1.7.0"\n\n[package.source]\nname = "mcp"\n',
+        # quoted key, literal string, trailing comment, CRLF
+        "[[package]]  # the framework\r\n'name' = 'mcp'\r\nversion = '1.7.0'\r\n",
+    ],
+)
+def test_lock_file_odd_layouts(tmp_path: Path, text: str) -> None:
+    write(tmp_path / "poetry.lock", "")
+    (tmp_path / "poetry.lock").write_bytes(text.encode())
+    assert pinned_versions(tmp_path).mcp == VersionFact("mcp", 1, 7, "poetry.lock")

@@ -117,8 +117,7 @@ def handler_values(model: FileModel) -> list[HandlerValues]:
 def _compute(model: FileModel) -> Iterator[HandlerValues]:
     info = model.info if isinstance(model.info, ModuleInfo) else build_module_info(model.module)
     evaluator = Evaluator(info)
-    client_constants = {name for name, value in info.constants.items()
-                        if isinstance(value, cst.Call) and (info.qualify(value.func) or "") in _CLIENT_CTORS}
+    client_constants = _client_constants(info)
     for server in model.servers:
         for handler in server.handlers:
             if handler.kind == "tool" and not _may_reach_sink(model.module, handler.function, client_constants):
@@ -729,9 +728,24 @@ def _client_names(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
                 if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) \
                         and (info.qualify(small.value.func) or "") in _CLIENT_CTORS:
                     names.update(dotted_name(t.target) for t in small.targets if dotted_name(t.target))
-    for name, value in info.constants.items():
-        if isinstance(value, cst.Call) and (info.qualify(value.func) or "") in _CLIENT_CTORS:
-            names.add(name)
+    return names | _client_constants(info)
+
+
+def _client_constants(info: ModuleInfo) -> set[str]:
+    """The module constants bound to an HTTP client (``client = httpx.AsyncClient()``).
+
+    Computed once per module and reused while its bindings stay as they are: every handler
+    asks, and a generated module with thousands of servers has thousands of constants.
+    Project imports bind more names as they are looked up (``mcplint.model.project``, which
+    counts its bindings in ``bindings_generation``), so a change recomputes the set.
+    """
+    state = (info.__dict__.get("bindings_generation", 0), len(info.constants), len(info.imports))
+    memo = info.__dict__.get("_client_constants")
+    if memo is not None and memo[0] == state:
+        return memo[1]
+    names = {name for name, value in info.constants.items()
+             if isinstance(value, cst.Call) and (info.qualify(value.func) or "") in _CLIENT_CTORS}
+    info.__dict__["_client_constants"] = (state, names)
     return names
 
 

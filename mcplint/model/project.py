@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +46,13 @@ class LinkedModule:
 #: Only the (immutable) trees: each lint builds its own bindings, since linking adds names
 #: to them and one file's links must not leak into another's analysis.
 _CACHE: dict[tuple[str, int, int], cst.Module | None] = {}
+#: The bytes each tree of ``_CACHE`` was parsed from (see :func:`tree_for_lint`).
+_CACHE_DATA: dict[tuple[str, int, int], bytes] = {}
+#: The trees of the files the engine linted last, by the same key, with their bytes and
+#: ``ast`` tree: a linted file that a later one imports is not parsed again
+#: (:func:`remember_linted`). Only the last few: a package's files are linted together.
+_LINTED: dict[tuple[str, int, int], tuple[bytes, cst.Module, ast.Module]] = {}
+_LINTED_KEPT = 64
 
 
 class ProjectLinker:
@@ -154,6 +163,8 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
 
 def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> None:
     """Bind ``name`` of ``other`` as ``local`` (or the whole module as ``local.*``)."""
+    # Counted, so that what is derived from the tables can be memoised until they change.
+    info.__dict__["bindings_generation"] = info.__dict__.get("bindings_generation", 0) + 1
     if name is None:
         for kind in ("constants", "functions", "classes"):
             table = getattr(info, kind)
@@ -187,6 +198,40 @@ def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], lis
     return bases, parts, dots
 
 
+#: While a CLI run holds the file system still (:func:`file_system_still`): the answers of
+#: :func:`_resolve` and :func:`_candidates`, which probe the disk for every import of every
+#: module each lint reads (a module imported by many linted files is read by each lint).
+_PROBES: dict[tuple, object] | None = None
+
+
+@contextmanager
+def file_system_still() -> Iterator[None]:
+    """Memoise the import probes for the duration (``mcplint check``: the files linted are
+    taken as they are when the run reads them). Not for the language server, whose files
+    change between lints."""
+    global _PROBES
+    outer = _PROBES
+    _PROBES = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _PROBES = outer
+
+
+def _memoised(function):
+    def probe(*args, **keywords):
+        if _PROBES is None:
+            return function(*args, **keywords)
+        key = (function.__name__, *args, *sorted(keywords.items()))
+        if key not in _PROBES:
+            _PROBES[key] = function(*args, **keywords)
+        found = _PROBES[key]
+        return list(found) if isinstance(found, list) else found  # callers may extend a list
+    probe.__doc__ = function.__doc__
+    return probe
+
+
+@_memoised
 def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | None] | None:
     """The project file behind an import and the name taken from it (None: the module itself)."""
     bases, parts, dots = _search(importer, qualified, root)
@@ -201,6 +246,7 @@ def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | No
     return None
 
 
+@_memoised
 def _candidates(importer: Path, qualified: str, root: Path, until: Path | None = None) -> list[Path]:
     """The files that would satisfy an import, in :func:`_resolve`'s order; with ``until``
     (where it resolved), only up to that one."""
@@ -233,23 +279,75 @@ def _load(path: Path) -> cst.Module | None:
         return None
     key = (str(path), stat.st_mtime_ns, stat.st_size)
     if key not in _CACHE:
-        _CACHE[key] = _parse(path, stat.st_size)
+        linted = _LINTED.pop(key, None)
+        if linted is not None:  # the engine's tree of the same bytes, which it judged alike
+            data, module, tree = linted
+            _CACHE[key] = None if _nesting_depth(tree) > _MAX_NESTING else module
+            _CACHE_DATA[key] = data
+        else:
+            _CACHE[key] = _parse(path, key)
     return _CACHE[key]
 
 
-def _parse(path: Path, size: int) -> cst.Module | None:
+def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
     """Parse a project module, or None. CPython's parser judges it first, and deep nesting is
     refused, because libcst's native parser can crash or take quadratic time on such input
     (the linted file gets the same pre-check in the engine)."""
-    if size > _MAX_BYTES:
+    if key[2] > _MAX_BYTES:
         return None
     try:
         data = path.read_bytes()
         if _nesting_depth(ast.parse(data)) > _MAX_NESTING:
             return None
-        return cst.parse_module(data)
+        module = cst.parse_module(data)
     except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):
         return None
+    _CACHE_DATA[key] = data
+    return module
+
+
+# -- one parse per file and process: trees shared between the engine and the project cache
+
+
+def tree_for_lint(path: str, data: bytes) -> cst.Module | None:
+    """The tree the project cache holds for the file ``path`` the engine is about to lint,
+    when it was parsed from exactly ``data`` (plain UTF-8: the engine parses the decoded
+    text, libcst the bytes, and only then are the trees alike); None otherwise.
+
+    The tree is taken out of the cache: while the file is linted, a project import of the
+    file itself gets a tree of its own, as when the engine parsed the file apart.
+    """
+    key = _key_of(path, data)
+    if key is None or _CACHE.get(key) is None or _CACHE_DATA.get(key) != data:
+        return None
+    _CACHE_DATA.pop(key)
+    return _CACHE.pop(key)
+
+
+def remember_linted(path: str, data: bytes, module: cst.Module, tree: ast.Module) -> None:
+    """Offer the engine's tree of a file it linted (``tree``: CPython's, which accepted the
+    text) to later lints that import the file (:func:`_load`)."""
+    key = _key_of(path, data)
+    if key is None or key in _CACHE or key[2] > _MAX_BYTES:
+        return
+    _LINTED.pop(key, None)
+    _LINTED[key] = (data, module, tree)
+    while len(_LINTED) > _LINTED_KEPT:
+        del _LINTED[next(iter(_LINTED))]
+
+
+def _key_of(path: str, data: bytes) -> tuple[str, int, int] | None:
+    """The cache key of ``path`` if its ``data`` is plain UTF-8 of the file's current size."""
+    if data.startswith(b"\xef\xbb\xbf") or any(b"coding" in line for line in data.split(b"\n", 2)[:2]):
+        return None
+    try:
+        resolved = Path(path).resolve()
+        stat = resolved.stat()
+    except (OSError, RuntimeError):
+        return None
+    if stat.st_size != len(data):
+        return None
+    return (str(resolved), stat.st_mtime_ns, stat.st_size)
 
 
 def _nesting_depth(tree: ast.AST) -> int:
