@@ -10,7 +10,7 @@ import ast
 import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterator
+from typing import Any, Iterator
 
 import libcst as cst
 
@@ -173,6 +173,9 @@ class ModuleInfo:
     classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
     constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
+    # mentions(name, needles): whether the project module ``name`` is imported from holds one
+    # of the byte strings (set by mcplint.model.project; None: nothing to load lazily).
+    mentions: Any = None
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name an expression refers to, resolving its first part via imports.

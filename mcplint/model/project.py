@@ -95,6 +95,22 @@ class ProjectLinker:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
                 table.loader = loader
+            info.mentions = lambda key, needles, info=info: self._mentions(info, key, needles)  # noqa: E731
+
+    def _mentions(self, info: ModuleInfo, key: str, needles: tuple[bytes, ...]) -> bool:
+        """Whether the module ``key`` would be loaded from holds one of ``needles`` (True when
+        it is loaded already or not a project import): a cheap test before a parse."""
+        pending = self._pending.get(id(info), {})
+        local = _longest_pending_prefix(key, pending)
+        if local is None:
+            return True
+        path = pending[local][0]
+        self.paths.append(str(path))  # the answer depends on its bytes
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return False
+        return any(needle in data for needle in needles)
 
     def _load_name(self, info: ModuleInfo, key: str) -> None:
         pending = self._pending.get(id(info), {})

@@ -324,7 +324,12 @@ class _Finder:
         if family is not None or depth >= _MAX_FACTORY_DEPTH:
             return family
         name = dotted_name(expr)
-        if name is None or name in self.info.imports and name not in self.info.classes:
+        if name is None:
+            return None
+        if name in self.info.imports and self.info.mentions is not None \
+                and not self.info.mentions(name, (b"mcp", b"MCP", b"Server")):
+            return None  # an imported class whose module names no server: not worth a parse
+        if name in self.info.imports and name not in self.info.classes:
             return None
         definition = self.info.classes.get(name)
         if definition is None:
