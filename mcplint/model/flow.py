@@ -327,7 +327,8 @@ class HandlerWalker:
             _, swallowed = self._swallowed.pop()
         touched = len(self.handler.reads) > reads_before or self._touches_values(node.body, state)
         for read in self.handler.reads[reads_before:]:
-            if any(name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in caught):
+            missing_error = "TypeError" if read.form == "splat" else "KeyError"
+            if any(name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in caught):
                 read.guarded = True
         exits = body_exits
         for handler in node.handlers:
@@ -421,6 +422,8 @@ class HandlerWalker:
         if isinstance(func, cst.Attribute) and func.attr.value in ("format", "format_map"):
             self._scan_format(node, state)
             return None
+        if self._model_call(node, state):
+            return None
         name = dotted_name(func)
         if name in self.info.functions and any(self.is_mapping(arg.value, state) for arg in node.args):
             return self._helper_call(node, self.info.functions[name], state, render)
@@ -466,6 +469,66 @@ class HandlerWalker:
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)
         return None
+
+    def _model_call(self, node: cst.Call, state: State) -> bool:
+        """``Model(**arguments)``, ``Model.model_validate(arguments)`` (``parse_obj``) on a project
+        pydantic model, or ``Data(**arguments)`` on a dataclass: each field is a read of its key
+        (a pydantic alias is the key). A field default fills in a missing argument; a required
+        field fails the call when the key is missing: pydantic raises ValidationError (on mcp
+        2.x low-level that arrives as -32602, elsewhere as a generic error, judged by MCP201),
+        a dataclass TypeError like any ``**`` call (MCP202). Every field counts as validated
+        from here on, so rendering the raw argument afterwards is MCP301's business.
+        True when ``node`` is such a call and was recorded.
+        """
+        func = node.func
+        method = func.attr.value if isinstance(func, cst.Attribute) else None
+        owner = dotted_name(func.value if method is not None else func)
+        cls = self.info.classes.get(owner) if owner else None
+        if cls is None or method not in (None, "model_validate", "parse_obj", "validate"):
+            return False
+        if method is None:
+            if len(node.args) != 1 or node.args[0].star != "**" or not self.is_mapping(node.args[0].value, state):
+                return False
+        elif not node.args or node.args[0].star or not self.is_mapping(node.args[0].value, state):
+            return False
+        described = self.evaluator.model_fields(cls)
+        if described is None or (method is not None and described[0] != "pydantic"):
+            return False
+        kind, fields = described
+        mapping = node.args[0].value
+        may_be_none = self._may_be_none(mapping, state)
+        label = f"{owner}.{method}()" if method else f"{owner}(**...)"
+        for key, required, default in fields:
+            if not required:
+                self._read(key, node, "get", state, may_be_none=may_be_none)
+                if default is not None:
+                    self._default(key, node, default, state)
+            elif kind == "dataclass":
+                self._read(key, node, "splat", state, may_be_none=may_be_none)
+            else:
+                self._read(key, node, "model", state, may_be_none=may_be_none)
+                if key in state.present or state.all_present or self.handler.kind != "prompt" \
+                        or not self._declared_somewhere(key, state):
+                    continue  # an undeclared field is MCP102's finding: no caller can send it
+                if self._is_caught("ValidationError", state):
+                    self._note_swallowed("ValidationError", key)
+                    continue
+                self._add_raise(node, ErrorKind("pydantic-validation", "ValidationError"), "argument", key, state,
+                                implicit=label)
+                if self.handler.raises and self.handler.raises[-1].node is node:
+                    self.handler.raises[-1].when_missing = True
+        for key, required, _ in fields:
+            state.normalized.setdefault(key, node)
+            if required:
+                state.present.add(key)  # the call raised otherwise
+        return True
+
+    def _declared_somewhere(self, key: str, state: State) -> bool:
+        """Whether a declaration this code serves lists ``key`` (True when unknown)."""
+        declarations = self.handler.served_declarations(state.served)
+        if declarations is None:
+            return True
+        return any(d.arguments is None or d.argument(key) is not None for d in declarations)
 
     def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> None:
         """Walk a module-local function handed argument values, for what it checks and raises:
@@ -612,7 +675,11 @@ class HandlerWalker:
             self.handler.escaped = True
             return None
         args, kwargs = [], {}
+        splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
+            if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
+                splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
+                continue
             if arg.star:
                 self.handler.escaped = True
                 return None
@@ -629,7 +696,8 @@ class HandlerWalker:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
-        env = bind_arguments(function, args, kwargs, self.evaluator)
+        env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
+               else self._bind_splat(function, args, kwargs, node, splat, state))
         if env is None:
             self.handler.escaped = True
             return None
@@ -664,15 +732,71 @@ class HandlerWalker:
             return replace(returned, node=node, normalized=True)
         return None
 
+    def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
+                    splat: cst.Arg, state: State) -> dict[str, Any] | None:
+        """Bind ``helper(**arguments)`` like Python does: every parameter the explicit arguments
+        leave open takes the argument of its own name, so each is a read of that key. A
+        parameter with a default is ``arguments.get(key, default)``; one without is
+        ``arguments[key]``, except that a missing key raises TypeError at the call. The
+        ``**kwargs`` parameter receives the keys left over; without one, a key no parameter
+        takes raises TypeError too (a key the handler never reads, so MCP103's business).
+        None when the call cannot bind (keyword-only gaps are fine, positional-only ones not).
+        """
+        params = function.params
+        may_be_none = self._may_be_none(splat.value, state)
+        remaining = list(args)
+        env: dict[str, Any] = {}
+        for param in list(params.posonly_params) + list(params.params):
+            name = param.name.value
+            if remaining:
+                env[name] = remaining.pop(0)
+            elif name in kwargs:
+                env[name] = kwargs.pop(name)
+            elif param in params.posonly_params:
+                return None  # `**` cannot fill a positional-only parameter
+            else:
+                env[name] = self._splat_value(param, node, may_be_none, state)
+        if isinstance(params.star_arg, cst.Param):
+            env[params.star_arg.name.value] = tuple(remaining)
+        elif remaining:
+            return None
+        for param in params.kwonly_params:
+            name = param.name.value
+            env[name] = kwargs.pop(name) if name in kwargs else self._splat_value(param, node, may_be_none, state)
+        if params.star_kwarg is not None:
+            # The rest of the mapping: the helper's reads of it are reads of the arguments.
+            env[params.star_kwarg.name.value] = _MappingMarker(False)
+        elif kwargs:
+            return None
+        return env
+
+    def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State) -> "_ValueMarker":
+        """The value a parameter gets from ``**arguments``: the argument of the same name."""
+        key = param.name.value
+        if param.default is None:
+            self._read(key, node, "splat", state, may_be_none=may_be_none)
+            state.present.add(key)  # past the call, the key was there (TypeError otherwise)
+            return _ValueMarker(Val(key=key, node=node, missing=UNKNOWN))
+        self._read(key, node, "get", state, may_be_none=may_be_none)
+        value = Val(key=key, node=node, from_get=True)
+        default_value = self.evaluator.eval(param.default, self._env(state))
+        if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
+            value.default = self._default(key, node, default_value, state)
+            value.missing = default_value
+        return _ValueMarker(value)
+
     # -- reads, defaults, renders, raises -----------------------------------------------
-    def _read(self, key: str, node: cst.CSTNode, form: str, state: State) -> None:
+    def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
+        # A missing key fails a subscript with KeyError and a `**` call with TypeError.
+        missing_error = "TypeError" if form == "splat" else "KeyError"
         guarded = state.all_present or key in state.present or any(
-            name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in state.caught)
+            name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in state.caught)
         site = self._site(node, key)
+        if may_be_none is None:
+            may_be_none = self._any_alias_may_be_none(node, state) and form != "contains"
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
-            mapping_may_be_none=self._any_alias_may_be_none(node, state) and form != "contains",
-            function=self._function,
+            mapping_may_be_none=may_be_none, function=self._function,
         ))
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
