@@ -68,6 +68,10 @@ def _message(server, handler, site, received: str) -> str:
         return (f"{what} raises McpError built from a string, but McpError takes ErrorData (mcp 1.30 fails "
                 f"with AttributeError reading its message): on {LABELS[server.stack]} the client receives "
                 f"{received} instead of -32602 Invalid params; {fix}")
+    if site.implicit and site.reason == "unknown-name":
+        return (f"{site.implicit} raises {site.error.name} for an unknown {handler.kind} name: on "
+                f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
+                f"check the name first and {fix}")
     if site.implicit and site.when_missing:
         return (f"{site.implicit} raises {site.error.name} when the caller omits required argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "

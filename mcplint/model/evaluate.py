@@ -416,8 +416,19 @@ class Evaluator:
                 if "ClassVar" in (dotted_name(small.annotation.annotation) or "") or small.target.value == "model_config":
                     continue
                 key, required = self._model_field(small)
-                fields[key] = (key, required, UNKNOWN if required else self._field_default(small.value))
+                value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
+                fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
         return kind, list(fields.values())
+
+    def _annotated_field(self, annotation: cst.BaseExpression) -> cst.Call | None:
+        """The ``Field(...)`` call inside ``Annotated[T, Field(...)]``, if any."""
+        if not isinstance(annotation, cst.Subscript) or (dotted_name(annotation.value) or "").rsplit(".", 1)[-1] != "Annotated":
+            return None
+        for element in annotation.slice[1:]:
+            value = element.slice.value if isinstance(element.slice, cst.Index) else None
+            if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":
+                return value
+        return None
 
     def _field_default(self, value: cst.BaseExpression) -> Any:
         """The default of ``x: str = "a"`` / ``Field("a")`` / ``Field(default="a")`` / ``field(default="a")``."""
@@ -434,7 +445,8 @@ class Evaluator:
 
     def _model_field(self, field: cst.AnnAssign) -> tuple[str, bool]:
         name = field.target.value
-        value = field.value
+        # `x: Annotated[int, Field(default=5)]`: the Field call carries alias and default
+        value = field.value if field.value is not None else self._annotated_field(field.annotation.annotation)
         if value is None:
             return name, True
         if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":
