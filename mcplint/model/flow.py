@@ -414,11 +414,22 @@ class HandlerWalker:
             value = Val(key=key, node=node, missing=UNKNOWN)
             self._use(node, value, state, render, raw=True)
             return value
+        if self._name_keyed_table(node, state):
+            self._unknown_key(node, state)  # `PROMPTS[name][1]`: KeyError for a name it lacks
         self.scan(node.value, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
                 self.scan(element.slice.value, state)
         return None
+
+    def _name_keyed_table(self, node: cst.Subscript, state: State) -> bool:
+        """``TABLE[name]`` on a module-level dict literal whose keys are all literal strings."""
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                or not self.is_name_expr(node.slice[0].slice.value, state) or not isinstance(node.value, cst.Name):
+            return False
+        literal = self.info.constants.get(node.value.value)
+        return isinstance(literal, cst.Dict) and bool(literal.elements) and all(
+            isinstance(e, cst.DictElement) and isinstance(self.evaluator.eval(e.key), str) for e in literal.elements)
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
