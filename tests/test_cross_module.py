@@ -145,3 +145,34 @@ def test_a_module_that_only_uses_a_server_made_elsewhere_has_no_server() -> None
     main = SPREAD / "src" / "notesbot" / "main.py"
     model = build_model(cst.parse_module(main.read_text()), str(main))
     assert model.servers == []
+
+
+def test_a_pydantic_model_from_another_module_gives_its_fields_as_reads(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("")
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "models.py").write_text(
+        "from pydantic import BaseModel, Field\n\n\n"
+        "class Greeting(BaseModel):\n"
+        "    who: str\n"
+        "    tone: str = Field(default=\"friendly\", alias=\"style\")\n")
+    server = package / "server.py"
+    server.write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "from pkg.models import Greeting\n\n"
+        "server = Server(\"cross\")\n\n\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name=\"greet\", arguments=[types.PromptArgument(name=\"who\", required=True),\n"
+        "                                                  types.PromptArgument(name=\"style\", required=True)])]\n\n\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    greeting = Greeting(**(arguments or {}))\n"
+        "    return types.GetPromptResult(messages=[])\n")
+    diagnostics = lint_source(server.read_bytes(), server, Settings(select=("MCP101", "MCP201", "MCP103")))
+    # 'style' is the alias of a defaulted field (MCP101); 'who' is required (ValidationError,
+    # code 0 on mcp 1.x: MCP201); both count as read, so no MCP103.
+    assert [(d.span.start.line, d.code, d.message.split(" ", 3)[2]) for d in diagnostics] == [
+        (16, "MCP101", "'style'"), (16, "MCP201", "ValidationError")]

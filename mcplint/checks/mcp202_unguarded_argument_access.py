@@ -26,7 +26,8 @@ from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params
 
 
 class UnguardedArgumentAccess(Rule):
-    """Fires on an unguarded subscript, and once per function (the handler, each helper it
+    """Fires on an unguarded subscript (or ``helper(**arguments)`` into a parameter without a
+    default, which raises TypeError for a missing key), and once per function (the handler, each helper it
     hands the mapping to) on the first use of a mapping that may still be None. A subscript of a property the SDK already validated (mcp 1.10+
     low-level tools with ``required`` in the inputSchema) is safe."""
 
@@ -50,13 +51,13 @@ class UnguardedArgumentAccess(Rule):
                     seen.add(id(read.node))
                     yield Finding(read.node, _none_message(server, handler))
                     continue
-                if read.form != "subscript" or read.guarded or _validated_by_sdk(handler, read):
+                if read.form not in ("subscript", "splat") or read.guarded or _validated_by_sdk(handler, read):
                     continue
                 seen.add(id(read.node))
                 unguarded.append((server, handler, read))
         fixer.place_all(read.node for _, _, read in unguarded)  # one walk for every fix
         for server, handler, read in unguarded:
-            yield Finding(read.node, _missing_message(server, handler, read.key), fix=fixer.plan(server, handler, read))
+            yield Finding(read.node, _missing_message(server, handler, read), fix=fixer.plan(server, handler, read))
 
 
 def _validated_by_sdk(handler, read) -> bool:
@@ -75,7 +76,16 @@ def _outcome(server, handler) -> str:
     return generic_outcome(server.stack)
 
 
-def _missing_message(server, handler, key: str) -> str:
+def _missing_message(server, handler, read) -> str:
+    key = read.key
+    if read.form == "splat":
+        # `render(**arguments)` into a parameter without a default: Python's own TypeError.
+        failure = (f"This call passes the arguments with ** to parameter '{key}', which has no default: it raises "
+                   f"TypeError when the caller omits '{key}', and the client receives {_outcome(server, handler)}")
+        if handler.kind == "tool":
+            return f"{failure}; check presence first and return an isError result naming the missing argument"
+        return (f"{failure} instead of -32602 Invalid params; check presence first and "
+                f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
     if handler.kind == "tool":
         # MCP spec 2025-11-25, server/tools "Error Handling": argument problems belong in an
         # isError result the model can read (MCP207 says the same of raises).

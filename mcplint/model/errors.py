@@ -33,10 +33,17 @@ _FASTMCP_ERRORS = {"PromptError", "ToolError", "NotFoundError", "ResourceError",
 _MAX_FACTORY_DEPTH = 3
 
 
+# Library exceptions with a builtin parent, kept out of GENERIC_BUILTINS (their raises are
+# classified by where they come from): pydantic's ValidationError is a ValueError.
+_LIBRARY_PARENTS = {"ValidationError": "ValueError"}
+
+
 def is_subclass_name(name: str, caught: str) -> bool:
     """True when an exception named ``name`` is caught by ``except caught`` (``*`` = bare)."""
     if caught in ("*", "BaseException") or name == caught:
         return True
+    if name in _LIBRARY_PARENTS:
+        return is_subclass_name(_LIBRARY_PARENTS[name], caught)
     if caught == "Exception" and name not in ("BaseException", "KeyboardInterrupt", "SystemExit"):
         return True
     parent = _PARENTS.get(name)

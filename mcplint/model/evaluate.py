@@ -397,9 +397,74 @@ class Evaluator:
                     required.append(name)
         return {"type": "object", "properties": properties, "required": required}
 
+    def model_fields(self, node: cst.ClassDef, depth: int = 0) -> tuple[str, list[tuple[str, bool, Any]]] | None:
+        """The fields a module-local pydantic model or dataclass takes from a mapping.
+
+        Returns ``(kind, fields)``: ``kind`` is ``pydantic`` or ``dataclass``; each field is
+        ``(key, required, default)`` with ``key`` the name a caller's mapping must use (a
+        pydantic ``alias=``) and ``default`` the evaluated default (UNKNOWN when not
+        evaluable, None for ``None`` or a ``default_factory``). None for any other class,
+        or one whose bases cannot all be read.
+        """
+        kind = "dataclass" if any(
+            (dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "").rsplit(".", 1)[-1]
+            == "dataclass" for d in node.decorators) else None
+        fields: dict[str, tuple[str, bool, Any]] = {}
+        for base in node.bases:
+            base_name = dotted_name(base.value) or ""
+            if base_name in self.info.classes and depth < _MAX_DEPTH:
+                inherited = self.model_fields(self.info.classes[base_name], depth + 1)
+                if inherited is None:
+                    return None
+                kind = kind or inherited[0]
+                for entry in inherited[1]:
+                    fields[entry[0]] = entry
+            elif (self.info.qualify(base.value) or "").rsplit(".", 1)[-1] == "BaseModel":
+                kind = kind or "pydantic"
+            elif kind != "dataclass":
+                return None
+        if kind is None:
+            return None
+        for statement in node.body.body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
+                    continue
+                if "ClassVar" in (dotted_name(small.annotation.annotation) or "") or small.target.value == "model_config":
+                    continue
+                key, required = self._model_field(small)
+                value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
+                fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
+        return kind, list(fields.values())
+
+    def _annotated_field(self, annotation: cst.BaseExpression) -> cst.Call | None:
+        """The ``Field(...)`` call inside ``Annotated[T, Field(...)]``, if any."""
+        if not isinstance(annotation, cst.Subscript) or (dotted_name(annotation.value) or "").rsplit(".", 1)[-1] != "Annotated":
+            return None
+        for element in annotation.slice[1:]:
+            value = element.slice.value if isinstance(element.slice, cst.Index) else None
+            if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":
+                return value
+        return None
+
+    def _field_default(self, value: cst.BaseExpression) -> Any:
+        """The default of ``x: str = "a"`` / ``Field("a")`` / ``Field(default="a")`` / ``field(default="a")``."""
+        if isinstance(value, cst.Call) and (self.info.qualify(value.func) or dotted_name(value.func) or "").rsplit(
+                ".", 1)[-1] in ("Field", "field"):
+            for arg in value.args:
+                if arg.keyword is not None and arg.keyword.value == "default":
+                    return self.eval(arg.value)
+                if arg.keyword is not None and arg.keyword.value == "default_factory":
+                    return None  # a fresh empty value: treated like a None default
+            positional = [arg.value for arg in value.args if arg.keyword is None]
+            return self.eval(positional[0]) if positional else UNKNOWN
+        return self.eval(value)
+
     def _model_field(self, field: cst.AnnAssign) -> tuple[str, bool]:
         name = field.target.value
-        value = field.value
+        # `x: Annotated[int, Field(default=5)]`: the Field call carries alias and default
+        value = field.value if field.value is not None else self._annotated_field(field.annotation.annotation)
         if value is None:
             return name, True
         if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":

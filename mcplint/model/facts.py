@@ -153,6 +153,9 @@ class RaiseSite:
     served: frozenset[str] | None
     # For an implicit raise, the conversion that raises (``int()``); ``node`` is its call.
     implicit: str | None = None
+    # An implicit raise that happens when the argument is missing (a model's required
+    # field), rather than on a bad value.
+    when_missing: bool = False
 
 
 @dataclass

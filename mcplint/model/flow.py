@@ -73,12 +73,15 @@ class State:
     # (the fall-through after `if name == A: return ...`), before any other work is done.
     unmatched: bool | None = None
     lookups: set[str] = field(default_factory=set)  # locals that are None iff the name is unknown
+    # locals holding an entry of a dispatch table looked up by the name: local -> the table
+    tables: dict[str, dict[str, cst.FunctionDef]] = field(default_factory=dict)
     vetted: set[str] = field(default_factory=set)  # locals an enclosing test inspects (`x.isdigit()`)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values),
                        name_vars=set(self.name_vars), present=set(self.present),
-                       normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted))
+                       normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
+                       tables=dict(self.tables))
 
 
 @dataclass
@@ -123,6 +126,8 @@ class HandlerWalker:
         # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
         self.helper_failures: dict[int, list] = {}
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
+        self._class_methods: dict[str, cst.FunctionDef] | None = None
+        self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -334,7 +339,8 @@ class HandlerWalker:
             _, swallowed = self._swallowed.pop()
         touched = len(self.handler.reads) > reads_before or self._touches_values(node.body, state)
         for read in self.handler.reads[reads_before:]:
-            if any(name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in caught):
+            missing_error = "TypeError" if read.form == "splat" else "KeyError"
+            if any(name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in caught):
                 read.guarded = True
         exits = body_exits
         for handler in node.handlers:
@@ -423,20 +429,14 @@ class HandlerWalker:
         return None
 
     def _name_subscript(self, node: cst.Subscript, state: State) -> None:
-        """``PROMPTS[name]`` on a dict keyed by names: an unknown name raises KeyError here.
-
-        Recorded as an unknown-name raise unless a ``KeyError`` is caught around it or a test
-        on the name already let only known names on (``if name not in PROMPTS: raise ...``).
-        """
+        """``PROMPTS[name]`` on a dict keyed by names (``PROMPTS[name][1]`` too): an unknown
+        name raises KeyError here, where one can still arrive (:meth:`_unknown_key`)."""
         if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
-                or not self.is_name_expr(node.slice[0].slice.value, state) or state.unmatched is False \
-                or self._is_caught("KeyError", state):
+                or not self.is_name_expr(node.slice[0].slice.value, state):
             return
         table = self.evaluator.eval(node.value, self._env(state))
-        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
-            return
-        self._add_raise(node, ErrorKind("generic", "KeyError"), "unknown-name", None, state,
-                        implicit=f"{dotted_name(node.value) or 'the table'}[name]")
+        if isinstance(table, dict) and table and all(isinstance(k, str) for k in table):
+            self._unknown_key(node, state)
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
@@ -445,9 +445,21 @@ class HandlerWalker:
         if isinstance(func, cst.Attribute) and func.attr.value in ("format", "format_map"):
             self._scan_format(node, state)
             return None
+        if self._model_call(node, state):
+            return None
+        table = self._called_table(func, state)
+        if table is not None:
+            self._table_call(node, table, "__call__", state, render)
+            return None
+        table = self._called_table(func.value, state) if isinstance(func, cst.Attribute) else None
+        if table is not None:  # `PROMPTS[name].render(arguments)` on a table of instances
+            self._table_call(node, table, func.attr.value, state, render)
+            return None
         name = dotted_name(func)
-        if name in self.info.functions and any(self.is_mapping(arg.value, state) for arg in node.args):
-            return self._helper_call(node, self.info.functions[name], state, render)
+        local = self._local_function(func)
+        if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
+                                     for arg in node.args):
+            return self._helper_call(node, local, state, render)
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
@@ -473,7 +485,7 @@ class HandlerWalker:
             passed = self.scan(arg.value, state, render or is_message)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
-            if passed is not None and name not in self.info.functions and name not in _INSPECTING_CALLS:
+            if passed is not None and local is None and name not in _INSPECTING_CALLS:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
@@ -484,12 +496,169 @@ class HandlerWalker:
             elif missing is not None:
                 missing = UNKNOWN
             return replace(base_value, node=node, normalized=True, missing=missing)
-        if name in self.info.functions:
-            function = self.info.functions[name]
+        if local is not None:
+            function = local
             if any(self._value_of(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)
         return None
+
+    # -- dispatch tables ----------------------------------------------------------------
+    def dispatch_table(self, node: cst.BaseExpression) -> dict[str, cst.FunctionDef | cst.ClassDef] | None:
+        """A module-level ``{"greet": greet_handler, ...}`` whose keys are literal names and whose
+        values are all project functions, or instances of project classes (``"greet":
+        GreetPrompt()``, given as the class); None for anything else (one unknown entry is
+        enough: the table could then call code this walk cannot see)."""
+        if not isinstance(node, cst.Name):
+            return None
+        literal = self.info.constants.get(node.value)
+        if not isinstance(literal, cst.Dict) or not literal.elements:
+            return None
+        table: dict[str, cst.FunctionDef] = {}
+        for element in literal.elements:
+            if not isinstance(element, cst.DictElement):
+                return None
+            value = element.value
+            if isinstance(value, cst.Name):
+                entry = self.info.functions.get(value.value)
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+                entry = self.info.classes.get(value.func.value)
+            else:
+                entry = None
+            key = self.evaluator.eval(element.key)
+            if not isinstance(key, str) or entry is None:
+                return None
+            table[key] = entry
+        return table
+
+    def _table_lookup(self, node: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
+        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key."""
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+                and node.args and self.is_name_expr(node.args[0].value, state):
+            return self.dispatch_table(node.func.value)
+        if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+                and self.is_name_expr(node.slice[0].slice.value, state):
+            table = self.dispatch_table(node.value)
+            if table is not None:
+                self._unknown_key(node, state)
+            return table
+        return None
+
+    def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
+        """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""
+        if isinstance(func, cst.Name):
+            return state.tables.get(func.value)
+        if isinstance(func, cst.Subscript):
+            return self._table_lookup(func, state)
+        return None
+
+    def _unknown_key(self, node: cst.Subscript, state: State) -> None:
+        """``TABLE[name]`` where an unknown name can still arrive: it raises KeyError here. That is
+        before any test of the name, or on the fall-through after ``if name == A: return ...``
+        that only unmatched names reach; a guard (``if name not in TABLE: raise``) rules it out."""
+        reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
+        if not reachable or self._is_caught("KeyError", state):
+            return
+        self._add_raise(node, ErrorKind("generic", "KeyError"), "unknown-name", None, state,
+                        implicit=f"{dotted_name(node.value)}[name]")
+
+    def _table_call(self, node: cst.Call, table: dict[str, cst.FunctionDef | cst.ClassDef], method: str,
+                    state: State, render: bool) -> None:
+        """``HANDLERS[name](arguments)``: each entry serves the prompt of its key, so it is walked
+        with the call's arguments bound and only that name served; what one entry proves about
+        the mapping holds for none of the others, so the caller's state is left as it was.
+        ``method`` is the method called on an instance entry (``__call__`` for a plain call)."""
+        self.handler.dispatches_on_name = True
+        for key, entry in table.items():
+            if state.served is not None and key not in state.served:
+                continue  # a test before the call already sent this name elsewhere
+            branch = state.copy()
+            branch.served = frozenset({key})
+            branch.name_selected = True
+            if isinstance(entry, cst.FunctionDef):
+                if method == "__call__":
+                    self._helper_call(node, entry, branch, render)
+                continue
+            methods = self._class_methods_of(entry)
+            function = methods.get(method)
+            if function is None:
+                self.handler.escaped = True  # an inherited method of a class outside the project
+                continue
+            # Handed over beside the call: subclasses (mcplint.model.argvalues) override
+            # _helper_call with its four-argument signature.
+            self._method_call = (_takes_self(function), methods)
+            self._helper_call(node, function, branch, render)
+
+    def _class_methods_of(self, cls: cst.ClassDef, depth: int = 0) -> dict[str, cst.FunctionDef]:
+        """The methods a project class has, its project bases' included (the class's own win)."""
+        methods: dict[str, cst.FunctionDef] = {}
+        for base in cls.bases:
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not cls and depth < _MAX_HELPER_DEPTH:
+                methods.update(self._class_methods_of(parent, depth + 1))
+        body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+        methods.update((s.name.value, s) for s in body if isinstance(s, cst.FunctionDef))
+        return methods
+
+    def _model_call(self, node: cst.Call, state: State) -> bool:
+        """``Model(**arguments)``, ``Model.model_validate(arguments)`` (``parse_obj``) on a project
+        pydantic model, or ``Data(**arguments)`` on a dataclass: each field is a read of its key
+        (a pydantic alias is the key). A field default fills in a missing argument; a required
+        field fails the call when the key is missing: pydantic raises ValidationError (on mcp
+        2.x low-level that arrives as -32602, elsewhere as a generic error, judged by MCP201),
+        a dataclass TypeError like any ``**`` call (MCP202). Every field counts as validated
+        from here on, so rendering the raw argument afterwards is MCP301's business.
+        True when ``node`` is such a call and was recorded.
+        """
+        func = node.func
+        method = func.attr.value if isinstance(func, cst.Attribute) else None
+        owner = dotted_name(func.value if method is not None else func)
+        cls = self.info.classes.get(owner) if owner else None
+        if cls is None or method not in (None, "model_validate", "parse_obj", "validate"):
+            return False
+        if method is None:
+            if len(node.args) != 1 or node.args[0].star != "**" or not self.is_mapping(node.args[0].value, state):
+                return False
+        elif not node.args or node.args[0].star or not self.is_mapping(node.args[0].value, state):
+            return False
+        described = self.evaluator.model_fields(cls)
+        if described is None or (method is not None and described[0] != "pydantic"):
+            return False
+        kind, fields = described
+        mapping = node.args[0].value
+        may_be_none = self._may_be_none(mapping, state)
+        label = f"{owner}.{method}()" if method else f"{owner}(**...)"
+        for key, required, default in fields:
+            if not required:
+                self._read(key, node, "get", state, may_be_none=may_be_none)
+                if default is not None:
+                    self._default(key, node, default, state)
+            elif kind == "dataclass":
+                self._read(key, node, "splat", state, may_be_none=may_be_none)
+            else:
+                self._read(key, node, "model", state, may_be_none=may_be_none)
+                if key in state.present or state.all_present or self.handler.kind != "prompt" \
+                        or not self._declared_somewhere(key, state):
+                    continue  # an undeclared field is MCP102's finding: no caller can send it
+                if self._is_caught("ValidationError", state):
+                    self._note_swallowed("ValidationError", key)
+                    continue
+                self._add_raise(node, ErrorKind("pydantic-validation", "ValidationError"), "argument", key, state,
+                                implicit=label)
+                if self.handler.raises and self.handler.raises[-1].node is node:
+                    self.handler.raises[-1].when_missing = True
+        for key, required, _ in fields:
+            state.normalized.setdefault(key, node)
+            if required:
+                state.present.add(key)  # the call raised otherwise
+        return True
+
+    def _declared_somewhere(self, key: str, state: State) -> bool:
+        """Whether a declaration this code serves lists ``key`` (True when unknown)."""
+        declarations = self.handler.served_declarations(state.served)
+        if declarations is None:
+            return True
+        return any(d.arguments is None or d.argument(key) is not None for d in declarations)
 
     def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> None:
         """Walk a module-local function handed argument values, for what it checks and raises:
@@ -629,14 +798,56 @@ class HandlerWalker:
         return replace(value, node=node, default=default, missing=missing)
 
     # -- helpers ------------------------------------------------------------------------
+    def _local_function(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
+        """The project function a call calls: a module function, or ``self.helper`` /
+        ``cls.helper`` of the class that defines the handler (``staticmethod`` ones included)."""
+        name = dotted_name(func)
+        if name is None:
+            return None
+        if name in self.info.functions:
+            return self.info.functions[name]
+        owner, _, method = name.partition(".")
+        if owner in ("self", "cls") and method and "." not in method:
+            return self._methods().get(method)
+        return None
+
+    def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
+        """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""
+        if not isinstance(func, cst.Attribute) or dotted_name(func.value) not in ("self", "cls"):
+            return False
+        return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
+
+    def _methods(self) -> dict[str, cst.FunctionDef]:
+        """The methods of the class whose body defines the handler (empty for a function)."""
+        if self._class_methods is None:
+            self._class_methods = {}
+            handler = self.handler.function
+            for cls in list(self.info.classes.values()):
+                body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+                if any(statement is handler for statement in body):
+                    self._class_methods = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+                    break
+        return self._class_methods
+
     def _helper_call(self, node: cst.Call, function: cst.FunctionDef, state: State, render: bool) -> Val | None:
-        """Walk a module-local function that receives the mapping, as if inlined."""
+        """Walk a project function that receives the mapping, as if inlined. A method of a table
+        entry's class comes with ``_method_call`` set: (whether the call passes ``self`` first,
+        the methods ``self.x`` means inside it); otherwise ``self.helper(...)`` passes ``self``
+        and the methods are the handler's class's."""
+        bound, methods = self._method_call if self._method_call is not None else (None, None)
+        self._method_call = None
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             self.handler.escaped = True
             return None
         args, kwargs = [], {}
+        if bound if bound is not None else self._is_bound_call(node.func, function):
+            args.append(UNKNOWN)  # `self` / `cls`: nothing the walk follows
+        splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
+            if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
+                splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
+                continue
             if arg.star:
                 self.handler.escaped = True
                 return None
@@ -647,13 +858,16 @@ class HandlerWalker:
                 value = _ValueMarker(self._value_of(arg.value, state))
             elif self.is_name_expr(arg.value, state):
                 value = _NAME_MARKER  # the requested name: the helper may dispatch on it
+            elif self._request_object(arg.value):
+                value = _ObjectMarker(arg.value.value)
             else:
                 value = self.evaluator.eval(arg.value, self._env(state))
             if arg.keyword is not None:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
-        env = bind_arguments(function, args, kwargs, self.evaluator)
+        env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
+               else self._bind_splat(function, args, kwargs, node, splat, state))
         if env is None:
             self.handler.escaped = True
             return None
@@ -661,6 +875,7 @@ class HandlerWalker:
                       present=set(state.present), all_present=state.all_present,
                       caught=state.caught, caller_reason=state.caller_reason)
         constants: dict[str, Any] = {}
+        objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         for param_name, value in env.items():
             if isinstance(value, _MappingMarker):
                 inner.aliases[param_name] = value.may_be_none
@@ -668,9 +883,15 @@ class HandlerWalker:
                 inner.values[param_name] = value.value  # the same Val: its guards judge its default
             elif value is _NAME_MARKER:
                 inner.name_vars.add(param_name)
+            elif isinstance(value, _ObjectMarker):
+                objects[param_name] = value.name
             elif value is not UNKNOWN:
                 constants[param_name] = value
         inner_walker = _HelperView(self, constants, node)
+        inner_walker._class_methods = methods if methods is not None else self._methods()
+        for param_name, outer_name in objects.items():
+            inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
+            inner_walker.spec.name_attrs.update(_rebase(dict.fromkeys(self.spec.name_attrs), outer_name, param_name))
         self._helper_stack.append(name)
         try:
             returned, inner = inner_walker.walk_helper(function, inner)
@@ -690,15 +911,71 @@ class HandlerWalker:
             return replace(returned, node=node, normalized=True)
         return None
 
+    def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
+                    splat: cst.Arg, state: State) -> dict[str, Any] | None:
+        """Bind ``helper(**arguments)`` like Python does: every parameter the explicit arguments
+        leave open takes the argument of its own name, so each is a read of that key. A
+        parameter with a default is ``arguments.get(key, default)``; one without is
+        ``arguments[key]``, except that a missing key raises TypeError at the call. The
+        ``**kwargs`` parameter receives the keys left over; without one, a key no parameter
+        takes raises TypeError too (a key the handler never reads, so MCP103's business).
+        None when the call cannot bind (keyword-only gaps are fine, positional-only ones not).
+        """
+        params = function.params
+        may_be_none = self._may_be_none(splat.value, state)
+        remaining = list(args)
+        env: dict[str, Any] = {}
+        for param in list(params.posonly_params) + list(params.params):
+            name = param.name.value
+            if remaining:
+                env[name] = remaining.pop(0)
+            elif name in kwargs:
+                env[name] = kwargs.pop(name)
+            elif param in params.posonly_params:
+                return None  # `**` cannot fill a positional-only parameter
+            else:
+                env[name] = self._splat_value(param, node, may_be_none, state)
+        if isinstance(params.star_arg, cst.Param):
+            env[params.star_arg.name.value] = tuple(remaining)
+        elif remaining:
+            return None
+        for param in params.kwonly_params:
+            name = param.name.value
+            env[name] = kwargs.pop(name) if name in kwargs else self._splat_value(param, node, may_be_none, state)
+        if params.star_kwarg is not None:
+            # The rest of the mapping: the helper's reads of it are reads of the arguments.
+            env[params.star_kwarg.name.value] = _MappingMarker(False)
+        elif kwargs:
+            return None
+        return env
+
+    def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State) -> "_ValueMarker":
+        """The value a parameter gets from ``**arguments``: the argument of the same name."""
+        key = param.name.value
+        if param.default is None:
+            self._read(key, node, "splat", state, may_be_none=may_be_none)
+            state.present.add(key)  # past the call, the key was there (TypeError otherwise)
+            return _ValueMarker(Val(key=key, node=node, missing=UNKNOWN))
+        self._read(key, node, "get", state, may_be_none=may_be_none)
+        value = Val(key=key, node=node, from_get=True)
+        default_value = self.evaluator.eval(param.default, self._env(state))
+        if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
+            value.default = self._default(key, node, default_value, state)
+            value.missing = default_value
+        return _ValueMarker(value)
+
     # -- reads, defaults, renders, raises -----------------------------------------------
-    def _read(self, key: str, node: cst.CSTNode, form: str, state: State) -> None:
+    def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
+        # A missing key fails a subscript with KeyError and a `**` call with TypeError.
+        missing_error = "TypeError" if form == "splat" else "KeyError"
         guarded = state.all_present or key in state.present or any(
-            name in ("KeyError", "LookupError", "Exception", "BaseException", "*") for name in state.caught)
+            name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in state.caught)
         site = self._site(node, key)
+        if may_be_none is None:
+            may_be_none = self._any_alias_may_be_none(node, state) and form != "contains"
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
-            mapping_may_be_none=self._any_alias_may_be_none(node, state) and form != "contains",
-            function=self._function,
+            mapping_may_be_none=may_be_none, function=self._function,
         ))
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
@@ -1021,17 +1298,27 @@ class HandlerWalker:
             return node.value in state.aliases
         if isinstance(node, cst.Attribute):
             return dotted_name(node) in self.spec.mapping_attrs
+        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
+            return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
         if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
         if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
             return self.is_mapping(node.args[0].value, state)
         return False
 
+    def _request_object(self, node: cst.BaseExpression) -> bool:
+        """The mcp 2.x ``params`` object itself, whose ``.arguments`` is the mapping."""
+        return isinstance(node, cst.Name) and any(
+            attr.startswith(node.value + ".") for attr in (*self.spec.mapping_attrs, *self.spec.name_attrs))
+
     def _may_be_none(self, node: cst.CSTNode, state: State) -> bool:
         if isinstance(node, cst.Name):
             return state.aliases.get(node.value, False)
         if isinstance(node, cst.Attribute):
             return self.spec.mapping_attrs.get(dotted_name(node) or "", False)
+        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
+            # `getattr(params, "arguments", {})` with a non-None default still gives None for None
+            return self.spec.mapping_attrs.get(_getattr_path(node), False)
         return False
 
     def _any_alias_may_be_none(self, read_node: cst.CSTNode, state: State) -> bool:
@@ -1045,6 +1332,8 @@ class HandlerWalker:
             return node.value in state.name_vars
         if isinstance(node, cst.Attribute):
             return dotted_name(node) in self.spec.name_attrs
+        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
+            return _getattr_path(node) in self.spec.name_attrs
         return False
 
     def bind(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None, state: State) -> None:
@@ -1060,8 +1349,14 @@ class HandlerWalker:
         state.values.pop(name, None)
         state.name_vars.discard(name)
         state.lookups.discard(name)
+        state.tables.pop(name, None)
+        table = self._table_lookup(value_node, state)
+        if table is not None:  # `handler = HANDLERS.get(name)` / `HANDLERS[name]`
+            state.tables[name] = table
         if self._is_name_lookup(value_node, state):
             state.lookups.add(name)
+            return
+        if table is not None:
             return
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
@@ -1176,6 +1471,7 @@ class HandlerWalker:
         merged.unmatched = None if first.unmatched is None and second.unmatched is None else (
             bool(first.unmatched and second.unmatched))
         merged.lookups = first.lookups & second.lookups
+        merged.tables = {k: v for k, v in first.tables.items() if second.tables.get(k) is v}
         merged.vetted = first.vetted & second.vetted
         for name, value in second.values.items():
             merged.values.setdefault(name, value)
@@ -1205,6 +1501,35 @@ class _MappingMarker:
 
 
 _NAME_MARKER = object()  # stands for the requested prompt/tool name when binding a helper
+
+
+class _ObjectMarker:
+    """Stands for the request object (mcp 2.x ``params``) when binding a helper's parameters:
+    its ``.arguments`` is the mapping and its ``.name`` the requested name."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _takes_self(function: cst.FunctionDef) -> bool:
+    """Whether a method receives the instance (or class) first: not a ``staticmethod``."""
+    return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
+
+
+def _getattr_path(node: cst.Call) -> str | None:
+    """``getattr(params, "arguments")`` (with or without a default) as ``params.arguments``."""
+    if dotted_name(node.func) != "getattr" or len(node.args) not in (2, 3) or any(a.keyword or a.star for a in node.args):
+        return None
+    owner, attr = dotted_name(node.args[0].value), node.args[1].value
+    if owner is None or not isinstance(attr, cst.SimpleString):
+        return None
+    text = attr.evaluated_value
+    return f"{owner}.{text}" if isinstance(text, str) and text.isidentifier() else None
+
+
+def _rebase(attrs: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """``{"params.arguments": v}`` seen from a helper whose parameter ``p`` receives ``params``."""
+    return {new + attr[len(old):]: value for attr, value in attrs.items() if attr.startswith(old + ".")}
 
 
 class _HelperView(HandlerWalker):
