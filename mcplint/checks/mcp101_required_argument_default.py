@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import libcst as cst
+
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 
@@ -29,7 +31,7 @@ class RequiredArgumentDefault(Rule):
                 if use.rejected or use.uncertain or id(use.node) in seen:
                     continue
                 argument = is_required_everywhere(handler, use.key, use.served)
-                if argument is None:
+                if argument is None or _dead(handler, use):
                     continue
                 seen.add(id(use.node))
                 yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),))
@@ -41,19 +43,29 @@ def _message(handler, use) -> str:
         return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
                 f"caller omits it; the client should get -32602 Invalid params instead")
     shown = repr(use.value) if use.value is not None and not _unknown(use.value) else "a default"
-    if handler.kind == "tool" and handler.framework_checks_required:
-        return (f"Required argument '{use.key}' of {where} gets the default {shown}, which is dead code: "
-                f"mcp 1.10+ rejects a call without it against the inputSchema before the handler runs "
-                f"(older 1.x releases do not); drop the default")
     if handler.framework_checks_required:
+        # MCP spec 2025-11-25, server/tools "Error Handling": argument errors are isError results.
+        fix = "return an isError result naming the argument" if handler.kind == "tool" else \
+            "reject the empty value with an invalid-params error"
         return (f"Required argument '{use.key}' of {where} is replaced by {shown} when the caller sends it empty; "
-                f"reject the empty value with an invalid-params error instead")
+                f"{fix} instead")
     if handler.kind == "tool":
         # MCP spec 2025-11-25, server/tools "Error Handling": argument errors are isError results.
         return (f"Required argument '{use.key}' of {where} silently defaults to {shown} when the caller omits it; "
                 f"return an isError result naming the missing argument instead")
     return (f"Required argument '{use.key}' of {where} silently defaults to {shown} when the caller omits it; "
             f"the client should get -32602 Invalid params instead")
+
+
+def _dead(handler, use) -> bool:
+    """A default for a missing key (``.get(k, d)``) where the framework rejects a call without
+    the key before the handler runs (mcp 1.10+ low-level tools validate ``inputSchema``): dead
+    code, not a broken contract, so no finding. An ``or`` fallback still replaces an empty value."""
+    if not (handler.kind == "tool" and handler.framework_checks_required):
+        return False
+    node = use.node
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+        and node.func.attr.value in ("get", "pop", "setdefault")
 
 
 def _unknown(value) -> bool:
