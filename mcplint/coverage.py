@@ -153,7 +153,7 @@ def render_text(report: CoverageReport) -> str:
     """The report as text: one block per server, then unresolved registrations, then totals."""
     lines: list[str] = []
     for server in report.servers:
-        where = f"{server.file}:{server.line}" if server.file else "made outside the linted files"
+        where = f"{server.file}:{server.line}" if server.file else "(where it is made was not followed; see its gap)"
         lines.append(f"server `{server.variable}` ({server.stack}) {where}")
         for item in server.prompts + server.tools:
             name = item.name if item.name is not None else "?"

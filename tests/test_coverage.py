@@ -21,8 +21,9 @@ def test_a_server_made_in_one_module_collects_prompts_registered_in_others() -> 
         ("summarize", "prompts.py", 4, "analysed"), ("outline", "prompts.py", 10, "analysed"),
         ("tag", "wiring.py", 4, "analysed"),
     ]
+    # more_prompts.py's register_prompts(server) is called from main.py: not followed, a gap.
     assert report.counts() == {"servers": 4, "prompts": 6, "prompts_analysed": 6, "tools": 0,
-                               "tools_analysed": 0, "gaps": 0}
+                               "tools_analysed": 0, "gaps": 1}
 
 
 def test_gaps_name_the_place_where_the_thread_was_lost(tmp_path: Path) -> None:
@@ -39,7 +40,7 @@ def test_gaps_name_the_place_where_the_thread_was_lost(tmp_path: Path) -> None:
         "        return 'pong'\n"
     )
     report = coverage([tmp_path])
-    guessed, server = report.servers  # one made outside the linted files sorts first
+    guessed, server = report.servers  # one whose making was not followed sorts first
     assert (server.variable, guessed.variable, guessed.file) == ("mcp", "app", None)
     assert [(gap.line, gap.message) for gap in server.gaps] == [
         (4, "handler passed to add_tool is a call, which was not resolved to a function"),
@@ -70,7 +71,7 @@ def test_cli_prints_text_and_json(tmp_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(cli, ["--show-coverage", str(SPREAD)])
     assert text.exit_code == 0
-    assert text.output.splitlines()[-1] == "Coverage: 4 servers; prompts 6/6 analysed; tools 0/0 analysed; 0 gaps"
+    assert text.output.splitlines()[-1] == "Coverage: 4 servers; prompts 6/6 analysed; tools 0/0 analysed; 1 gap"
     data = runner.invoke(cli, ["check", "--show-coverage", "--output-format", "json", str(SPREAD)])
     assert data.exit_code == 0
     assert json.loads(data.output)["summary"]["prompts_analysed"] == 6

@@ -34,7 +34,7 @@ class DuplicateDeclaration(Rule):
         for server in model.servers:
             for kind in ("prompt", "tool"):
                 declarations = _declarations(server, kind)
-                yield from _duplicate_names(declarations, kind, branches, reported)
+                yield from _duplicate_names(declarations, kind, branches, reported, server.stack.is_lowlevel)
                 if kind == "prompt":
                     for declaration in declarations:
                         yield from _duplicate_arguments(declaration)
@@ -52,7 +52,8 @@ def _declarations(server, kind: str) -> list:
     return found
 
 
-def _duplicate_names(declarations, kind: str, branches: dict[int, tuple], reported: set[int]) -> Iterator[Finding]:
+def _duplicate_names(declarations, kind: str, branches: dict[int, tuple], reported: set[int],
+                     listed: bool = True) -> Iterator[Finding]:
     first_by_key: dict[tuple, list] = {}
     # Source order, so "the second" is the later one: the model lists decorated prompts
     # before add_prompt(...) calls; declarations outside the walk keep the model's order.
@@ -65,7 +66,7 @@ def _duplicate_names(declarations, kind: str, branches: dict[int, tuple], report
             continue
         reported.add(id(declaration.node))
         first = earlier[0]
-        yield Finding(declaration.node, _message(kind, declaration.name, first.name, "on this server"),
+        yield Finding(declaration.node, _message(kind, declaration.name, first.name, "on this server", listed),
                       (Related(first.node, f"first declaration of {kind} '{first.name}'"),))
 
 
@@ -81,7 +82,13 @@ def _duplicate_arguments(declaration) -> Iterator[Finding]:
                       (Related(first.node, f"first declaration of argument '{first.name}'"),))
 
 
-def _message(kind: str, name: str, first: str, where: str) -> str:
+def _message(kind: str, name: str, first: str, where: str, listed: bool = True) -> str:
+    """``listed``: the server's own list handler returns both (low-level ``Server``); a
+    FastMCP-family registry keeps one entry per name (mcp 1.x ``PromptManager.add_prompt``
+    keeps the first and logs a warning; fastmcp's duplicate setting decides)."""
+    if name == first and not listed:
+        return (f"{kind.capitalize()} '{name}' is registered twice {where}: the framework keeps one "
+                f"of the two functions, so the other is never served")
     if name == first:
         return (f"{kind.capitalize()} '{name}' is declared twice {where}: clients list it twice "
                 f"but only one declaration can be served")

@@ -121,6 +121,15 @@ class _Walker:
         self.fstring_depth = 0  # inside an f-string: the name is message text
 
     # -- statements ---------------------------------------------------------------------
+    def exiting_block(self, statements, state: _State) -> _State | None:
+        """:meth:`block` for one branch: a name variable rebound in a branch that always
+        exits (``name = arguments["name"]; return ...``) is still the name after it."""
+        aliases = set(self.aliases)
+        after = self.block(statements, state)
+        if after is None:
+            self.aliases = aliases
+        return after
+
     def block(self, statements, state: _State) -> _State | None:
         """Walk ``statements``; the state after them, or None when they always exit."""
         for statement in statements:
@@ -194,14 +203,14 @@ class _Walker:
             on_name = True
             self.result.tests_name = True
         true_state.in_else = state.in_else and not on_name
-        body_after = self.block(_body(node.body), true_state)
+        body_after = self.exiting_block(_body(node.body), true_state)
         if node.orelse is None:
             else_after = false_state
         elif isinstance(node.orelse, cst.If):
             else_after = self.if_chain(node.orelse, false_state)
         else:
             false_state.in_else = on_name or state.in_else
-            else_after = self.block(_body(node.orelse.body), false_state)
+            else_after = self.exiting_block(_body(node.orelse.body), false_state)
         merged = _merge(body_after, else_after)
         if merged is not None:
             merged.in_else = state.in_else
@@ -223,12 +232,12 @@ class _Walker:
                 raise _Escape
             names = self.pattern_names(case.pattern)
             if names is None:  # ``case _:`` / a capture: every name left over
-                outcomes.append(self.block(_body(case.body), replace(remaining, in_else=True)))
+                outcomes.append(self.exiting_block(_body(case.body), replace(remaining, in_else=True)))
                 remaining = None
                 break
             self.note_tested(names, case.pattern)
             matched = self.matching(remaining.names, names, node.subject)
-            outcomes.append(self.block(_body(case.body), _State(matched, False)))
+            outcomes.append(self.exiting_block(_body(case.body), _State(matched, False)))
             if case.guard is None:
                 remaining = _State(remaining.names - matched, remaining.unknown)
         result = remaining

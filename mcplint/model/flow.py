@@ -476,6 +476,7 @@ class HandlerWalker:
                 self._quiet -= 1
             return None
         first = None
+        handed: list[Val] = []
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self.handler.escaped = True
@@ -483,6 +484,8 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state)
                 continue
             passed = self.scan(arg.value, state, render or is_message)
+            if passed is not None:
+                handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
             if passed is not None and local is None and name not in _INSPECTING_CALLS:
@@ -498,6 +501,10 @@ class HandlerWalker:
             return replace(base_value, node=node, normalized=True, missing=missing)
         if local is not None:
             function = local
+            if any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
+                for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
+                    if value.default is not None and not value.default.rejected:
+                        value.default.uncertain = True
             if any(self._value_of(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)

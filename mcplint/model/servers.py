@@ -566,6 +566,9 @@ class _Finder:
         if family is None:
             return None
         registry = Registry(name, family, None)
+        function = owner.node.name.value if isinstance(owner.node, cst.FunctionDef) else "its function"
+        registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call in this module "
+                                        f"passes it a server: the server it stands for is not known here"))
         owner.servers[name] = registry
         self.registries.append(registry)
         return registry
