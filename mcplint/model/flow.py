@@ -123,6 +123,9 @@ class HandlerWalker:
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
+        # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
+        # it collects (local variable, the test, the loop variable the test is about)
+        self._value_checks: dict[str, list[tuple[str, cst.BaseExpression, str]]] = {}
         # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
         self.helper_failures: dict[int, list] = {}
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
@@ -184,6 +187,7 @@ class HandlerWalker:
         if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name) \
                 or not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
             return
+        self._record_value_check(assign.targets[0].target.value, value, state)
         loop = value.for_in
         keys = self.evaluator.eval(loop.iter, self._env(state))
         if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
@@ -192,6 +196,28 @@ class HandlerWalker:
         if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
                for check in loop.ifs):
             self._key_checks[assign.targets[0].target.value] = list(keys)
+
+    def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
+        """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
+        so that ``if missing: raise`` judges their defaults."""
+        loop = value.for_in
+        target = loop.target
+        if loop.inner_for_in is not None or len(loop.ifs) != 1 or not isinstance(target, cst.Tuple) \
+                or len(target.elements) != 2 or not isinstance(loop.iter, (cst.Tuple, cst.List)):
+            return
+        variable = target.elements[1].value
+        if not isinstance(variable, cst.Name) or variable.value not in _names_in(loop.ifs[0].test):
+            return
+        collected = []
+        for element in loop.iter.elements:
+            pair = element.value
+            if not isinstance(pair, (cst.Tuple, cst.List)) or len(pair.elements) != 2 \
+                    or not isinstance(pair.elements[1].value, cst.Name):
+                return
+            if pair.elements[1].value.value not in state.values:
+                continue  # not an argument value: nothing to judge
+            collected.append((pair.elements[1].value.value, loop.ifs[0].test, variable.value))
+        self._value_checks[name] = collected
 
     def _loop_guard(self, loop: cst.For, state: State) -> None:
         """``for key in ("repo", "branch"): if key not in args: raise ...``: after the loop
@@ -298,7 +324,9 @@ class HandlerWalker:
         return self._merge(body_after, else_after), False
 
     def walk_match(self, node: cst.Match, state: State) -> tuple[State, bool]:
-        self.scan(node.subject, state)
+        subject = self.scan(node.subject, state)
+        if subject is not None and subject.default is not None:
+            self._judge_default_by_cases(node, subject.default, subject.missing)
         is_name = self.is_name_expr(node.subject, state)
         remaining = self._all_names(state.served) if is_name else None
         outcomes: list[tuple[State, bool]] = []
@@ -323,6 +351,21 @@ class HandlerWalker:
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _judge_default_by_cases(self, node: cst.Match, use: DefaultUse, value: Any) -> None:
+        """``match mode: case "fast" | "slow": ... case _: raise ...``: the default is rejected
+        when the first case it matches always raises; unknown patterns leave it uncertain."""
+        for case in node.cases:
+            values = case_values(self.evaluator, case.pattern)
+            if values is not None and (value is UNKNOWN or any(v is UNKNOWN or v is OTHER_PATTERN for v in values)):
+                use.uncertain = True
+                return
+            if values is None or value in values:
+                if case.guard is not None:
+                    use.uncertain = True
+                elif _raises_at_end(case.body):
+                    use.rejected = True
+                return
 
     def walk_try(self, node: cst.Try, state: State) -> tuple[State, bool]:
         # A clause that only logs and re-raises (`except Exception: log(...); raise`) lets the
@@ -499,6 +542,9 @@ class HandlerWalker:
             elif missing is not None:
                 missing = UNKNOWN
             return replace(base_value, node=node, normalized=True, missing=missing)
+        if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
+            value = handed[0]  # str(args.get("k", "")): the same text, the same default
+            return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
         if local is not None:
             function = local
             if any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
@@ -1159,6 +1205,18 @@ class HandlerWalker:
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
+        for name in _names_in(test) & self._value_checks.keys():
+            for local, check, variable in self._value_checks[name]:
+                value = state.values.get(local)
+                if value is None:
+                    continue
+                value.checked = True
+                if value.default is not None and not negate:  # `if missing: raise`
+                    outcome = self.evaluator.eval(check, {variable: value.missing})
+                    if outcome is UNKNOWN:
+                        value.default.uncertain = True
+                    elif outcome:
+                        value.default.rejected = True
         for key in self._keys_in(test, state):
             state.present.add(key)
             self._mark_mapping_present(test, state)
