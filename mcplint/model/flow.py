@@ -710,6 +710,8 @@ class HandlerWalker:
                 value.default = self._default(key, node, default_value, state)
                 value.missing = default_value
         self._use(node, value, state, render, raw=True)
+        if method == "setdefault":
+            state.present.add(key)  # the mapping has the key from here on, supplied or not
         return value
 
     def _scan_boolean(self, node: cst.BooleanOperation, state: State, render: bool) -> Val | None:
