@@ -440,6 +440,8 @@ class HandlerWalker:
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
+        if self.is_mapping(node, state) and _getattr_path(node) is None:
+            return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
             return self._mapping_method(node, func.attr.value, state, render)
         if isinstance(func, cst.Attribute) and func.attr.value in ("format", "format_map"):
@@ -1306,7 +1308,35 @@ class HandlerWalker:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
         if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
             return self.is_mapping(node.args[0].value, state)
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "copy" \
+                and not node.args:
+            return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+        if isinstance(node, cst.Dict):
+            return self.merged_defaults(node, state) is not None
         return False
+
+    def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
+        """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
+        the mapping whose keys the entries before it supply when the caller leaves them out.
+        Those keys and their values (UNKNOWN when not evaluable); None for any other dict,
+        one with entries after the mapping included (they override what the caller sent)."""
+        elements = list(node.elements)
+        if not elements or not isinstance(elements[-1], cst.StarredDictElement) \
+                or not self.is_mapping(elements[-1].value, state):
+            return None
+        supplied: dict[str, Any] = {}
+        for element in elements[:-1]:
+            if isinstance(element, cst.StarredDictElement):
+                table = self.evaluator.eval(element.value, self._env(state))
+                if not isinstance(table, dict) or not all(isinstance(k, str) for k in table):
+                    return None
+                supplied.update(table)
+                continue
+            key = self.evaluator.eval(element.key, self._env(state))
+            if not isinstance(key, str):
+                return None
+            supplied[key] = self.evaluator.eval(element.value, self._env(state))
+        return supplied
 
     def _request_object(self, node: cst.BaseExpression) -> bool:
         """The mcp 2.x ``params`` object itself, whose ``.arguments`` is the mapping."""
@@ -1363,6 +1393,11 @@ class HandlerWalker:
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
+            if isinstance(value_node, cst.Dict):
+                for key, default in (self.merged_defaults(value_node, state) or {}).items():
+                    if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
+                        self._default(key, value_node, default, state)
+                    state.present.add(key)  # the copy has the key whatever the caller sent
             return
         if self._is_mapping_copy(value_node, state):
             state.aliases[name] = False  # built only if the mapping was there
