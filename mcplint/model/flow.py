@@ -22,6 +22,9 @@ from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
                                    record_return, rejects_other_values, selects_name)
 
+# `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
+# text filled from a whole mapping.
+_FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
@@ -393,7 +396,8 @@ class HandlerWalker:
             return None
         if isinstance(node, cst.BinaryOperation):
             textual = render or _is_text_building(node)
-            if isinstance(node.operator, cst.Modulo) and _is_string(node.left) and self.is_mapping(node.right, state):
+            if isinstance(node.operator, cst.Modulo) and self.is_mapping(node.right, state) and (
+                    _is_string(node.left) or isinstance(self.evaluator.eval(node.left, self._env(state)), str)):
                 self._render(node, "whole-mapping", None, state)
             self.scan(node.left, state, textual)
             self.scan(node.right, state, textual)
@@ -425,8 +429,25 @@ class HandlerWalker:
         self.scan(node.value, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
-                self.scan(element.slice.value, state)
+                looked_up = self.scan(element.slice.value, state)
+                if looked_up is not None and len(node.slice) == 1:
+                    self._value_subscript(node, looked_up, element.slice.value, state)
         return None
+
+    def _value_subscript(self, node: cst.Subscript, value: Val, key_node: cst.BaseExpression, state: State) -> None:
+        """``TEMPLATES[args["kind"]]`` / ``OPENERS[style.lower()]`` on a module-level dict with literal
+        keys: a value the caller sent that is no key raises KeyError here. Not when a test already
+        looked at the value (``if kind not in TEMPLATES: raise``, ``if kind in TEMPLATES:``), a
+        guard checked it, or a ``try`` catches the KeyError."""
+        if self.handler.kind != "prompt" or value.checked or self._is_caught("KeyError", state):
+            return
+        if (isinstance(key_node, cst.Name) and key_node.value in state.vetted) or _key_mark(value.key) in state.vetted:
+            return
+        table = self.evaluator.eval(node.value, self._env(state))
+        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
+            return
+        self._add_raise(node, ErrorKind("generic", "KeyError"), "argument", value.key, state,
+                        implicit=f"{dotted_name(node.value) or 'table'}[{value.key}]")
 
     def _name_subscript(self, node: cst.Subscript, state: State) -> None:
         """``PROMPTS[name]`` on a dict keyed by names (``PROMPTS[name][1]`` too): an unknown
@@ -444,7 +465,7 @@ class HandlerWalker:
             return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
             return self._mapping_method(node, func.attr.value, state, render)
-        if isinstance(func, cst.Attribute) and func.attr.value in ("format", "format_map"):
+        if isinstance(func, cst.Attribute) and func.attr.value in _FILLERS:
             self._scan_format(node, state)
             return None
         if self._model_call(node, state):
@@ -688,7 +709,8 @@ class HandlerWalker:
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
-            if self.is_mapping(arg.value, state) and (arg.star == "**" or func.attr.value == "format_map"):
+            if self.is_mapping(arg.value, state) and (arg.star == "**" or (
+                    func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self.handler.escaped = True
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
@@ -1051,6 +1073,8 @@ class HandlerWalker:
             else:
                 continue
             vetted |= {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
+            vetted |= {_key_mark(key) for n in inspected if isinstance(n, cst.Subscript)
+                       and self.is_mapping(n.value, state) and (key := self._single_key(n, state)) is not None}
         return vetted
 
     def _implicit_default(self, value: Val, state: State) -> None:
@@ -1546,6 +1570,12 @@ class _ObjectMarker:
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+def _key_mark(key: str) -> str:
+    """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
+    from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
+    return "\0key:" + key
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:
