@@ -53,6 +53,7 @@ class Val:
     from_get: bool = False
     implicit: DefaultUse | None = None  # the None of a bare `.get(k)`, once the value was used
     none_kept: bool = False  # a default covers only a None mapping: a missing key still gives None
+    validated: bool = False  # returned by a project function that raises on a bad value
 
 
 @dataclass
@@ -439,9 +440,8 @@ class HandlerWalker:
         keys: a value the caller sent that is no key raises KeyError here. Not when a test already
         looked at the value (``if kind not in TEMPLATES: raise``, ``if kind in TEMPLATES:``), a
         guard checked it, or a ``try`` catches the KeyError."""
-        if self.handler.kind != "prompt" or value.checked or self._is_caught("KeyError", state):
-            return
-        if (isinstance(key_node, cst.Name) and key_node.value in state.vetted) or _key_mark(value.key) in state.vetted:
+        if self.handler.kind != "prompt" or value.validated or self._vetted(value, key_node, state) \
+                or self._is_caught("KeyError", state):
             return
         table = self.evaluator.eval(node.value, self._env(state))
         if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
@@ -521,7 +521,7 @@ class HandlerWalker:
             return replace(base_value, node=node, normalized=True, missing=missing)
         if local is not None:
             function = local
-            if any(self._value_of(arg.value, state) is not None for arg in node.args):
+            if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)
         return None
@@ -702,7 +702,7 @@ class HandlerWalker:
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
             return None
-        return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True)
+        return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
     def _scan_format(self, node: cst.Call, state: State) -> None:
         func = node.func
@@ -880,8 +880,8 @@ class HandlerWalker:
             is_map = self.is_mapping(arg.value, state)
             if is_map:
                 value = _MappingMarker(self._may_be_none(arg.value, state))
-            elif self._value_of(arg.value, state) is not None:
-                value = _ValueMarker(self._value_of(arg.value, state))
+            elif self._passed_value(arg.value, state) is not None:
+                value = _ValueMarker(self._passed_value(arg.value, state))
             elif self.is_name_expr(arg.value, state):
                 value = _NAME_MARKER  # the requested name: the helper may dispatch on it
             elif self._request_object(arg.value):
@@ -1029,11 +1029,18 @@ class HandlerWalker:
             self._render(node, "unchecked", value.key, state)
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
-        """``int(days)`` on a raw argument string: a bad value raises where nothing is written."""
+        """``int(days)`` on a raw argument string: a bad value raises where nothing is written.
+
+        A test that only looked for presence (``if raw is None: raise``) does not make the text a
+        number; one that inspected it (``raw.isdigit()``, ``raw in ALLOWED``) or a validator's
+        result does. In a signature-style (fastmcp) prompt only a conversion whose error is no
+        ValueError/TypeError counts (``Decimal(x)``'s InvalidOperation): those two are what
+        ErrorHandlingMiddleware maps to -32602, the framework's way to reject a value."""
         error = self._conversion_error(node.func)
-        if (error is None or self.handler.kind != "prompt" or self.handler.style != "mapping"
-                or value.checked or (isinstance(arg_node, cst.Name) and arg_node.value in state.vetted)
+        if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
                 or self._is_caught(error, state)):
+            return
+        if self.handler.style != "mapping" and error in ("ValueError", "TypeError"):
             return
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
@@ -1060,6 +1067,10 @@ class HandlerWalker:
             return "ValueError"
         return None
 
+    def _vetted(self, value: Val, node: cst.BaseExpression, state: State) -> bool:
+        """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
+        return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
+
     def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
         """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
         vetted = set()
@@ -1072,9 +1083,10 @@ class HandlerWalker:
                     isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
             else:
                 continue
+            # `since[:4].isdigit()` looks at `since` too
+            inspected += [n.value for n in inspected if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)]
             vetted |= {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
-            vetted |= {_key_mark(key) for n in inspected if isinstance(n, cst.Subscript)
-                       and self.is_mapping(n.value, state) and (key := self._single_key(n, state)) is not None}
+            vetted |= {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
         return vetted
 
     def _implicit_default(self, value: Val, state: State) -> None:
@@ -1451,6 +1463,13 @@ class HandlerWalker:
             return False
         return node.key.deep_equals(looked_up)
 
+    def _passed_value(self, node: cst.BaseExpression, state: State) -> Val | None:
+        """The argument value a call hands a helper: a local holding one, or ``args["k"]`` itself."""
+        if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            key = self._single_key(node, state)
+            return Val(key=key, node=node, missing=UNKNOWN) if key is not None else None
+        return self._value_of(node, state)
+
     def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
         if isinstance(node, cst.Name):
             return state.values.get(node.value)
@@ -1505,6 +1524,16 @@ class HandlerWalker:
                 state.aliases[inner.value] = False
             elif isinstance(inner, cst.Attribute) and dotted_name(inner) in self.spec.mapping_attrs:
                 self.spec.mapping_attrs[dotted_name(inner)] = False
+
+    def _read_key(self, node: cst.BaseExpression, state: State) -> str | None:
+        """The key of ``args["k"]`` / ``args.get("k", ...)`` on the mapping, else None."""
+        if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            return self._single_key(node, state)
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+                and node.args and self.is_mapping(node.func.value, state):
+            key = self.evaluator.eval(node.args[0].value, self._env(state))
+            return key if isinstance(key, str) else None
+        return None
 
     def _single_key(self, node: cst.Subscript, state: State) -> str | None:
         if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
