@@ -79,7 +79,7 @@ def _message(server, handler, site, received: str) -> str:
     if site.implicit:
         return (f"{site.implicit} raises {site.error.name} on a bad value of argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
-                f"catch the conversion error (or validate first) and {fix}")
+                f"catch the {site.error.name} (or validate the value first) and {fix}")
     return (f"{what} raises {site.error.name}: on {LABELS[server.stack]} the client receives {received} "
             f"instead of -32602 Invalid params; {fix}")
 

@@ -22,6 +22,9 @@ from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
                                    record_return, rejects_other_values, selects_name)
 
+# `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
+# text filled from a whole mapping.
+_FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
@@ -50,6 +53,7 @@ class Val:
     from_get: bool = False
     implicit: DefaultUse | None = None  # the None of a bare `.get(k)`, once the value was used
     none_kept: bool = False  # a default covers only a None mapping: a missing key still gives None
+    validated: bool = False  # returned by a project function that raises on a bad value
 
 
 @dataclass
@@ -436,7 +440,8 @@ class HandlerWalker:
             return None
         if isinstance(node, cst.BinaryOperation):
             textual = render or _is_text_building(node)
-            if isinstance(node.operator, cst.Modulo) and _is_string(node.left) and self.is_mapping(node.right, state):
+            if isinstance(node.operator, cst.Modulo) and self.is_mapping(node.right, state) and (
+                    _is_string(node.left) or isinstance(self.evaluator.eval(node.left, self._env(state)), str)):
                 self._render(node, "whole-mapping", None, state)
             self.scan(node.left, state, textual)
             self.scan(node.right, state, textual)
@@ -468,8 +473,24 @@ class HandlerWalker:
         self.scan(node.value, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
-                self.scan(element.slice.value, state)
+                looked_up = self.scan(element.slice.value, state)
+                if looked_up is not None and len(node.slice) == 1:
+                    self._value_subscript(node, looked_up, element.slice.value, state)
         return None
+
+    def _value_subscript(self, node: cst.Subscript, value: Val, key_node: cst.BaseExpression, state: State) -> None:
+        """``TEMPLATES[args["kind"]]`` / ``OPENERS[style.lower()]`` on a module-level dict with literal
+        keys: a value the caller sent that is no key raises KeyError here. Not when a test already
+        looked at the value (``if kind not in TEMPLATES: raise``, ``if kind in TEMPLATES:``), a
+        guard checked it, or a ``try`` catches the KeyError."""
+        if self.handler.kind != "prompt" or value.validated or self._vetted(value, key_node, state) \
+                or self._is_caught("KeyError", state):
+            return
+        table = self.evaluator.eval(node.value, self._env(state))
+        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
+            return
+        self._add_raise(node, ErrorKind("generic", "KeyError"), "argument", value.key, state,
+                        implicit=f"{dotted_name(node.value) or 'table'}[{value.key}]")
 
     def _name_subscript(self, node: cst.Subscript, state: State) -> None:
         """``PROMPTS[name]`` on a dict keyed by names (``PROMPTS[name][1]`` too): an unknown
@@ -483,9 +504,11 @@ class HandlerWalker:
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
+        if self.is_mapping(node, state) and _getattr_path(node) is None:
+            return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
             return self._mapping_method(node, func.attr.value, state, render)
-        if isinstance(func, cst.Attribute) and func.attr.value in ("format", "format_map"):
+        if isinstance(func, cst.Attribute) and func.attr.value in _FILLERS:
             self._scan_format(node, state)
             return None
         if self._model_call(node, state):
@@ -551,7 +574,7 @@ class HandlerWalker:
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
-            if any(self._value_of(arg.value, state) is not None for arg in node.args):
+            if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)
         return None
@@ -732,14 +755,15 @@ class HandlerWalker:
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
             return None
-        return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True)
+        return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
     def _scan_format(self, node: cst.Call, state: State) -> None:
         func = node.func
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
-            if self.is_mapping(arg.value, state) and (arg.star == "**" or func.attr.value == "format_map"):
+            if self.is_mapping(arg.value, state) and (arg.star == "**" or (
+                    func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self.handler.escaped = True
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
@@ -763,6 +787,8 @@ class HandlerWalker:
                 value.default = self._default(key, node, default_value, state)
                 value.missing = default_value
         self._use(node, value, state, render, raw=True)
+        if method == "setdefault":
+            state.present.add(key)  # the mapping has the key from here on, supplied or not
         return value
 
     def _scan_boolean(self, node: cst.BooleanOperation, state: State, render: bool) -> Val | None:
@@ -907,8 +933,8 @@ class HandlerWalker:
             is_map = self.is_mapping(arg.value, state)
             if is_map:
                 value = _MappingMarker(self._may_be_none(arg.value, state))
-            elif self._value_of(arg.value, state) is not None:
-                value = _ValueMarker(self._value_of(arg.value, state))
+            elif self._passed_value(arg.value, state) is not None:
+                value = _ValueMarker(self._passed_value(arg.value, state))
             elif self.is_name_expr(arg.value, state):
                 value = _NAME_MARKER  # the requested name: the helper may dispatch on it
             elif self._request_object(arg.value):
@@ -1056,11 +1082,18 @@ class HandlerWalker:
             self._render(node, "unchecked", value.key, state)
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
-        """``int(days)`` on a raw argument string: a bad value raises where nothing is written."""
+        """``int(days)`` on a raw argument string: a bad value raises where nothing is written.
+
+        A test that only looked for presence (``if raw is None: raise``) does not make the text a
+        number; one that inspected it (``raw.isdigit()``, ``raw in ALLOWED``) or a validator's
+        result does. In a signature-style (fastmcp) prompt only a conversion whose error is no
+        ValueError/TypeError counts (``Decimal(x)``'s InvalidOperation): those two are what
+        ErrorHandlingMiddleware maps to -32602, the framework's way to reject a value."""
         error = self._conversion_error(node.func)
-        if (error is None or self.handler.kind != "prompt" or self.handler.style != "mapping"
-                or value.checked or (isinstance(arg_node, cst.Name) and arg_node.value in state.vetted)
+        if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
                 or self._is_caught(error, state)):
+            return
+        if self.handler.style != "mapping" and error in ("ValueError", "TypeError"):
             return
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
@@ -1087,6 +1120,10 @@ class HandlerWalker:
             return "ValueError"
         return None
 
+    def _vetted(self, value: Val, node: cst.BaseExpression, state: State) -> bool:
+        """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
+        return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
+
     def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
         """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
         vetted = set()
@@ -1099,7 +1136,10 @@ class HandlerWalker:
                     isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
             else:
                 continue
+            # `since[:4].isdigit()` looks at `since` too
+            inspected += [n.value for n in inspected if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)]
             vetted |= {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
+            vetted |= {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
         return vetted
 
     def _implicit_default(self, value: Val, state: State) -> None:
@@ -1369,7 +1409,35 @@ class HandlerWalker:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
         if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
             return self.is_mapping(node.args[0].value, state)
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "copy" \
+                and not node.args:
+            return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+        if isinstance(node, cst.Dict):
+            return self.merged_defaults(node, state) is not None
         return False
+
+    def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
+        """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
+        the mapping whose keys the entries before it supply when the caller leaves them out.
+        Those keys and their values (UNKNOWN when not evaluable); None for any other dict,
+        one with entries after the mapping included (they override what the caller sent)."""
+        elements = list(node.elements)
+        if not elements or not isinstance(elements[-1], cst.StarredDictElement) \
+                or not self.is_mapping(elements[-1].value, state):
+            return None
+        supplied: dict[str, Any] = {}
+        for element in elements[:-1]:
+            if isinstance(element, cst.StarredDictElement):
+                table = self.evaluator.eval(element.value, self._env(state))
+                if not isinstance(table, dict) or not all(isinstance(k, str) for k in table):
+                    return None
+                supplied.update(table)
+                continue
+            key = self.evaluator.eval(element.key, self._env(state))
+            if not isinstance(key, str):
+                return None
+            supplied[key] = self.evaluator.eval(element.value, self._env(state))
+        return supplied
 
     def _request_object(self, node: cst.BaseExpression) -> bool:
         """The mcp 2.x ``params`` object itself, whose ``.arguments`` is the mapping."""
@@ -1426,6 +1494,11 @@ class HandlerWalker:
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
+            if isinstance(value_node, cst.Dict):
+                for key, default in (self.merged_defaults(value_node, state) or {}).items():
+                    if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
+                        self._default(key, value_node, default, state)
+                    state.present.add(key)  # the copy has the key whatever the caller sent
             return
         if self._is_mapping_copy(value_node, state):
             state.aliases[name] = False  # built only if the mapping was there
@@ -1454,6 +1527,13 @@ class HandlerWalker:
         else:
             return False
         return node.key.deep_equals(looked_up)
+
+    def _passed_value(self, node: cst.BaseExpression, state: State) -> Val | None:
+        """The argument value a call hands a helper: a local holding one, or ``args["k"]`` itself."""
+        if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            key = self._single_key(node, state)
+            return Val(key=key, node=node, missing=UNKNOWN) if key is not None else None
+        return self._value_of(node, state)
 
     def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
         if isinstance(node, cst.Name):
@@ -1509,6 +1589,16 @@ class HandlerWalker:
                 state.aliases[inner.value] = False
             elif isinstance(inner, cst.Attribute) and dotted_name(inner) in self.spec.mapping_attrs:
                 self.spec.mapping_attrs[dotted_name(inner)] = False
+
+    def _read_key(self, node: cst.BaseExpression, state: State) -> str | None:
+        """The key of ``args["k"]`` / ``args.get("k", ...)`` on the mapping, else None."""
+        if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            return self._single_key(node, state)
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+                and node.args and self.is_mapping(node.func.value, state):
+            key = self.evaluator.eval(node.args[0].value, self._env(state))
+            return key if isinstance(key, str) else None
+        return None
 
     def _single_key(self, node: cst.Subscript, state: State) -> str | None:
         if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
@@ -1574,6 +1664,12 @@ class _ObjectMarker:
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+def _key_mark(key: str) -> str:
+    """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
+    from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
+    return "\0key:" + key
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:

@@ -500,6 +500,9 @@ def _value_kind(walker, node: cst.BaseExpression | None) -> str:
     if isinstance(node, (cst.List, cst.Tuple)):
         kinds = {_call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
         return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
+    wrapped = _wrapper_return(walker, node)
+    if wrapped is not None:  # `_msg(text)`: what the helper builds from the text
+        return _value_kind(walker, wrapped)
     name = _call_name(walker, node)
     if name in _CONTENT_CALLS:
         return "content"
@@ -529,9 +532,38 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
     for inner in walk(node, into_nested_scopes=False):
         if isinstance(inner, cst.Await):
             return "computed"
-        if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS:
+        if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS \
+                and _wrapper_return(walker, inner) is None:
             return "computed"
     return "constant"
+
+
+def _wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """``_msg(f"Unknown prompt {name}")`` on a module-level function whose body only returns a
+    result wrapped around its parameters (``return GetPromptResult(messages=[PromptMessage(...,
+    TextContent(text=text))])``, ``return [TextContent(type="text", text=text)]``): the expression
+    it returns; its text is the call's arguments. None for any other call."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
+    function = walker.info.functions.get(node.func.value)
+    if function is None or not isinstance(function.body, cst.IndentedBlock):
+        return None
+    body = list(function.body.body)
+    if body and isinstance(body[0], cst.SimpleStatementLine) and isinstance(body[0].body[0], cst.Expr) \
+            and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        body = body[1:]  # the docstring
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 \
+            or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
+        return None
+    returned = body[0].body[0].value
+    if not isinstance(returned, (cst.Call, cst.List)) or _wrapper_return(walker, returned) is not None:
+        return None
+    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
+                                     *function.params.kwonly_params)}
+    if _value_kind(walker, returned) not in ("prompt-result", "content", "result") \
+            or _text_kind(walker, returned, set(), params) != "constant":
+        return None
+    return returned
 
 
 def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
@@ -549,6 +581,9 @@ def _payloads(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
                 yield from _payloads(walker, element.value)
             else:
                 yield element.value
+    elif isinstance(node, cst.Call) and _wrapper_return(walker, node) is not None:
+        for arg in node.args:
+            yield from _payloads(walker, arg.value)
     elif isinstance(node, cst.Call):
         name = _call_name(walker, node)
         if name in _TEXT_CALLS and name not in ("format", "join"):

@@ -108,6 +108,8 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         # ErrorHandlingMiddleware maps by exact type in 2.x/3.x.
         if name in ("ValueError", "TypeError"):
             return True, "-32602 (via ErrorHandlingMiddleware)"
+        if name in ("KeyError", "FileNotFoundError", "NotFoundError"):
+            return False, "-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, only ValueError/TypeError to -32602)"
         return False, "-32603 'Internal error' (ErrorHandlingMiddleware maps only ValueError/TypeError to -32602)"
     if stack is Stack.FASTMCP and error.category == "fastmcp-validation":
         return True, "-32602 on fastmcp 4.x (code 0 on 2.x/3.x)"  # the 4.x idiom; the version is not pinned
