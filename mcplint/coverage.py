@@ -131,8 +131,12 @@ def _add_server(servers: dict, server, locate, name: str) -> None:
 
 
 def _items(handler, locate) -> list[ItemCoverage]:
-    status, reason = ("partly", "the arguments mapping escapes into code that was not followed") \
-        if handler.escaped else ("analysed", None)
+    status, reason = ("analysed", None)
+    if handler.escaped:
+        status, reason = "partly", "the arguments mapping escapes into code that was not followed"
+        if handler.escape_node is not None:
+            file, line = locate(handler.escape_node)
+            reason = f"the arguments mapping escapes at {file}:{line} into code that was not followed"
     if handler.declarations is None:
         file, line = locate(handler.function)
         return [ItemCoverage(handler.kind, None, file, line, "partly",

@@ -83,3 +83,24 @@ def test_a_missing_path_or_broken_file_exits_2_and_reports_the_rest(tmp_path: Pa
     assert result.exit_code == 2
     assert "broken.py:2" in result.output and "nope" in result.output
     assert result.output.splitlines()[-1] == "Coverage: 0 servers; prompts 0/0 analysed; tools 0/0 analysed; 0 gaps"
+
+
+def test_a_handler_whose_mapping_escapes_says_where(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server import Server\n"
+        "from elsewhere import render\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name='p', arguments=[])]\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return render(arguments)\n"
+    )
+    [server] = coverage([tmp_path]).servers
+    [item] = server.prompts
+    assert (item.name, item.status) == ("p", "partly")
+    assert item.reason == f"the arguments mapping escapes at {tmp_path / 'server.py'}:12 into code that was not followed"

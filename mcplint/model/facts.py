@@ -234,6 +234,7 @@ class HandlerModel:
     renders: list[RenderSite] = field(default_factory=list)
     returns: list[ReturnSite] = field(default_factory=list)
     escaped: bool = False
+    escape_node: cst.CSTNode | None = None  # where the mapping first escaped (coverage report)
     dispatches_on_name: bool = False
     # Leading parameters filled by functools.partial at registration (low-level handlers).
     bound_parameters: int = 0

@@ -463,7 +463,7 @@ class HandlerWalker:
         key = self._single_key(node, state)
         if self.is_mapping(node.value, state):
             if key is None:
-                self.handler.escaped = True  # a computed key: anything may be read
+                self._escape(node)  # a computed key: anything may be read
                 return None
             self._read(key, node, "subscript", state)
             value = Val(key=key, node=node, missing=UNKNOWN)
@@ -545,7 +545,7 @@ class HandlerWalker:
         handed: list[Val] = []
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
-                self.handler.escaped = True
+                self._escape(node)
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
@@ -658,7 +658,7 @@ class HandlerWalker:
             methods = self._class_methods_of(entry)
             function = methods.get(method)
             if function is None:
-                self.handler.escaped = True  # an inherited method of a class outside the project
+                self._escape(node)  # an inherited method of a class outside the project
                 continue
             # Handed over beside the call: subclasses (mcplint.model.argvalues) override
             # _helper_call with its four-argument signature.
@@ -764,18 +764,18 @@ class HandlerWalker:
         for arg in node.args:
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
-                self.handler.escaped = True
+                self._escape(node)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method not in ("get", "pop", "setdefault") or not node.args:
-            self.handler.escaped = True  # .items(), .keys(), .copy() ... : reads we cannot list
+            self._escape(node)  # .items(), .keys(), .copy() ... : reads we cannot list
             return None
         key = self.evaluator.eval(node.args[0].value, self._env(state))
         if not isinstance(key, str):
-            self.handler.escaped = True
+            self._escape(node)
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
@@ -917,7 +917,7 @@ class HandlerWalker:
         self._method_call = None
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
-            self.handler.escaped = True
+            self._escape(node)
             return None
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
@@ -928,7 +928,7 @@ class HandlerWalker:
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
             if arg.star:
-                self.handler.escaped = True
+                self._escape(node)
                 return None
             is_map = self.is_mapping(arg.value, state)
             if is_map:
@@ -948,7 +948,7 @@ class HandlerWalker:
         env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
                else self._bind_splat(function, args, kwargs, node, splat, state))
         if env is None:
-            self.handler.escaped = True
+            self._escape(node)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present,
@@ -1042,6 +1042,13 @@ class HandlerWalker:
             value.default = self._default(key, node, default_value, state)
             value.missing = default_value
         return _ValueMarker(value)
+
+    def _escape(self, node: cst.CSTNode) -> None:
+        """The mapping went where reads cannot be listed: rules stay silent about unread
+        arguments; the first place is kept for the coverage report."""
+        self.handler.escaped = True
+        if self.handler.escape_node is None:
+            self.handler.escape_node = self._call_site or node
 
     # -- reads, defaults, renders, raises -----------------------------------------------
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
