@@ -54,6 +54,9 @@ class Val:
     implicit: DefaultUse | None = None  # the None of a bare `.get(k)`, once the value was used
     none_kept: bool = False  # a default covers only a None mapping: a missing key still gives None
     validated: bool = False  # returned by a project function that raises on a bad value
+    # looked up by the argument (`LANGS.get(x.lower())`): a fallback after it covers a missed
+    # lookup, not a missing argument
+    derived: bool = False
 
 
 @dataclass
@@ -443,8 +446,7 @@ class HandlerWalker:
         if self.handler.kind != "prompt" or value.validated or self._vetted(value, key_node, state) \
                 or self._is_caught("KeyError", state):
             return
-        table = self.evaluator.eval(node.value, self._env(state))
-        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
+        if not self._literal_table(node.value, state):
             return
         self._add_raise(node, ErrorKind("generic", "KeyError"), "argument", value.key, state,
                         implicit=f"{dotted_name(node.value) or 'table'}[{value.key}]")
@@ -524,7 +526,16 @@ class HandlerWalker:
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)
+        if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
+                and self._literal_table(func.value, state):
+            # `LANGS.get(x.strip().lower(), "")`: a form of x
+            return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
         return None
+
+    def _literal_table(self, node: cst.BaseExpression, state: State) -> bool:
+        """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
+        table = self.evaluator.eval(node, self._env(state))
+        return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
 
     # -- dispatch tables ----------------------------------------------------------------
     def dispatch_table(self, node: cst.BaseExpression) -> dict[str, cst.FunctionDef | cst.ClassDef] | None:
@@ -754,7 +765,9 @@ class HandlerWalker:
             inner = state.copy() if inner is state else inner
             inner.present.add(key)
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
-            self.scan(node.right, inner, render)
+            right = self.scan(node.right, inner, render)
+            if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
+                return replace(left, node=node, normalized=left.normalized and right.normalized)
             fallback = self.evaluator.eval(node.right, self._env(state))
             return self._with_fallback(left, node, fallback, state)
         if isinstance(node.operator, cst.Or) and left is not None:
@@ -817,6 +830,8 @@ class HandlerWalker:
 
     def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State) -> Val:
         """``value or fallback``: a default for the empty or missing argument."""
+        if value.derived:
+            return replace(value, node=node)
         missing = value.missing if (value.missing is UNKNOWN or value.missing) else fallback
         default = value.default
         if fallback is not None:
