@@ -662,6 +662,7 @@ class HandlerWalker:
         mapping = node.args[0].value
         may_be_none = self._may_be_none(mapping, state)
         label = f"{owner}.{method}()" if method else f"{owner}(**...)"
+        reads_before = len(self.handler.reads)
         for key, required, default in fields:
             if not required:
                 self._read(key, node, "get", state, may_be_none=may_be_none)
@@ -681,6 +682,8 @@ class HandlerWalker:
                                 implicit=label)
                 if self.handler.raises and self.handler.raises[-1].node is node:
                     self.handler.raises[-1].when_missing = True
+        for read in self.handler.reads[reads_before:]:
+            read.origin = _field_node(self.info, cls, read.key)
         for key, required, _ in fields:
             state.normalized.setdefault(key, node)
             if required:
@@ -1620,6 +1623,32 @@ def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
     return "\0key:" + key
+
+
+def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -> cst.CSTNode | None:
+    """The annotated field of a model class (or a project base) that takes ``key``: the one of
+    that name, or whose ``Field(alias=...)`` is ``key``; None when not found."""
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
+                continue
+            alias = None
+            if isinstance(small.value, cst.Call):
+                for arg in small.value.args:
+                    if arg.keyword is not None and arg.keyword.value == "alias" and isinstance(arg.value, cst.SimpleString):
+                        alias = arg.value.evaluated_value
+            if (alias if alias is not None else small.target.value) == key:
+                return small
+    for base in cls.bases:
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not cls and depth < _MAX_HELPER_DEPTH:
+            found = _field_node(info, parent, key, depth + 1)
+            if found is not None:
+                return found
+    return None
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:
