@@ -39,6 +39,8 @@ class UndeclaredArgumentRead(Rule):
                 related = ()
                 if declaration is not None:
                     related = (Related(declaration.node, f"'{suggestion}' is declared here"),)
+                if read.origin is not None:  # a model field: the name to change is written there
+                    related += (Related(read.origin, f"the field that takes '{read.key}'"),)
                 verb = "read" if where.startswith(f"{handler.kind}s ") else "reads"  # prompts 'a', 'b' read
                 message = f"{where.capitalize()} {verb} '{read.key}', which is not declared{hint}"
                 yield Finding(read.node, message, related, fix=rename_fix(read, suggestion))

@@ -120,6 +120,9 @@ class Read:
     # The function whose code holds the access: the handler, or a helper walked in place
     # (each needs its own check that the mapping is not None).
     function: cst.CSTNode | None = None
+    # Where the key is written when the read is not (the field of a pydantic model or
+    # dataclass built from the mapping), else None.
+    origin: cst.CSTNode | None = None
 
 
 @dataclass

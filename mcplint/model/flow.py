@@ -54,6 +54,9 @@ class Val:
     implicit: DefaultUse | None = None  # the None of a bare `.get(k)`, once the value was used
     none_kept: bool = False  # a default covers only a None mapping: a missing key still gives None
     validated: bool = False  # returned by a project function that raises on a bad value
+    # looked up by the argument (`LANGS.get(x.lower())`): a fallback after it covers a missed
+    # lookup, not a missing argument
+    derived: bool = False
 
 
 @dataclass
@@ -486,8 +489,7 @@ class HandlerWalker:
         if self.handler.kind != "prompt" or value.validated or self._vetted(value, key_node, state) \
                 or self._is_caught("KeyError", state):
             return
-        table = self.evaluator.eval(node.value, self._env(state))
-        if not isinstance(table, dict) or not table or not all(isinstance(k, str) for k in table):
+        if not self._literal_table(node.value, state):
             return
         self._add_raise(node, ErrorKind("generic", "KeyError"), "argument", value.key, state,
                         implicit=f"{dotted_name(node.value) or 'table'}[{value.key}]")
@@ -577,7 +579,16 @@ class HandlerWalker:
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
             return self._validator_result(node, function, state)
+        if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
+                and self._literal_table(func.value, state):
+            # `LANGS.get(x.strip().lower(), "")`: a form of x
+            return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
         return None
+
+    def _literal_table(self, node: cst.BaseExpression, state: State) -> bool:
+        """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
+        table = self.evaluator.eval(node, self._env(state))
+        return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
 
     # -- dispatch tables ----------------------------------------------------------------
     def dispatch_table(self, node: cst.BaseExpression) -> dict[str, cst.FunctionDef | cst.ClassDef] | None:
@@ -704,6 +715,7 @@ class HandlerWalker:
         mapping = node.args[0].value
         may_be_none = self._may_be_none(mapping, state)
         label = f"{owner}.{method}()" if method else f"{owner}(**...)"
+        reads_before = len(self.handler.reads)
         for key, required, default in fields:
             if not required:
                 self._read(key, node, "get", state, may_be_none=may_be_none)
@@ -723,6 +735,8 @@ class HandlerWalker:
                                 implicit=label)
                 if self.handler.raises and self.handler.raises[-1].node is node:
                     self.handler.raises[-1].when_missing = True
+        for read in self.handler.reads[reads_before:]:
+            read.origin = _field_node(self.info, cls, read.key)
         for key, required, _ in fields:
             state.normalized.setdefault(key, node)
             if required:
@@ -807,7 +821,9 @@ class HandlerWalker:
             inner = state.copy() if inner is state else inner
             inner.present.add(key)
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
-            self.scan(node.right, inner, render)
+            right = self.scan(node.right, inner, render)
+            if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
+                return replace(left, node=node, normalized=left.normalized and right.normalized)
             fallback = self.evaluator.eval(node.right, self._env(state))
             return self._with_fallback(left, node, fallback, state)
         if isinstance(node.operator, cst.Or) and left is not None:
@@ -870,6 +886,8 @@ class HandlerWalker:
 
     def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State) -> Val:
         """``value or fallback``: a default for the empty or missing argument."""
+        if value.derived:
+            return replace(value, node=node)
         missing = value.missing if (value.missing is UNKNOWN or value.missing) else fallback
         default = value.default
         if fallback is not None:
@@ -1677,6 +1695,32 @@ def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
     return "\0key:" + key
+
+
+def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -> cst.CSTNode | None:
+    """The annotated field of a model class (or a project base) that takes ``key``: the one of
+    that name, or whose ``Field(alias=...)`` is ``key``; None when not found."""
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
+                continue
+            alias = None
+            if isinstance(small.value, cst.Call):
+                for arg in small.value.args:
+                    if arg.keyword is not None and arg.keyword.value == "alias" and isinstance(arg.value, cst.SimpleString):
+                        alias = arg.value.evaluated_value
+            if (alias if alias is not None else small.target.value) == key:
+                return small
+    for base in cls.bases:
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not cls and depth < _MAX_HELPER_DEPTH:
+            found = _field_node(info, parent, key, depth + 1)
+            if found is not None:
+                return found
+    return None
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:
