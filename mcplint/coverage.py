@@ -111,7 +111,7 @@ def coverage(paths: Sequence[Path], settings: Settings | None = None) -> Coverag
 
 
 def _add_server(servers: dict, server, locate, name: str) -> None:
-    origin = server.constructor if server.constructor is not None else None
+    origin = server.constructor
     file, line = locate(origin) if origin is not None else (None, None)
     key = (os.path.realpath(file), line) if file is not None else (os.path.realpath(name), server.variable)
     entry = servers.get(key)

@@ -125,7 +125,7 @@ def _compute(model: FileModel) -> Iterator[HandlerValues]:
             spec = _spec_for(info, evaluator, server, handler)
             if spec is not None:
                 yield _walk(info, evaluator, server, handler, spec)
-        for function in _tool_functions(info, server):
+        for function in _tool_functions(server):
             yield _walk_tool(info, evaluator, server, function)
 
 
@@ -169,7 +169,7 @@ def _walk(info, evaluator, server, handler: HandlerModel, spec: HandlerSpec) -> 
 
 
 # -- FastMCP tool functions ------------------------------------------------------------------
-def _tool_functions(info: ModuleInfo, server: ServerModel) -> Iterator[cst.FunctionDef]:
+def _tool_functions(server: ServerModel) -> Iterator[cst.FunctionDef]:
     """The tool functions the model registered on a FastMCP-family server (any form)."""
     if server.stack.is_lowlevel:
         return

@@ -21,7 +21,7 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, source_names, walk
 from mcplint.model.project import link_project_imports
 from mcplint.model.servers import Gap, Registry, find_servers
 from mcplint.model.stacks import StackHints, resolve_stack
@@ -44,7 +44,6 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         model.dependencies, model.foreign_modules = linked.paths, linked.modules
     model.pins, model.info = pins, info
     model.gaps = list(found.gaps)
-    model.shadowed_decorators = found.shadowed
     hints = StackHints.from_module(info)
     by_registry: dict[int, ServerModel] = {}
     for registry in found.registries:
@@ -282,7 +281,7 @@ def signature_arguments(evaluator: Evaluator, function: cst.FunctionDef) -> tupl
     params: dict[str, cst.Param] = {}
     for param in list(function.params.params) + list(function.params.kwonly_params):
         annotation = param.annotation.annotation if param.annotation is not None else None
-        if annotation is not None and "Context" in _source_names(annotation):
+        if annotation is not None and "Context" in source_names(annotation):
             continue
         if param.name.value in ("self", "cls"):
             continue
@@ -358,10 +357,6 @@ def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
 
 
 # -- small utilities --------------------------------------------------------------------------
-def _source_names(node: cst.CSTNode) -> set[str]:
-    return {current.value for current in walk(node) if isinstance(current, cst.Name)}
-
-
 _DESCENDANTS: dict[int, tuple[cst.CSTNode, frozenset[int]]] = {}
 
 

@@ -11,7 +11,7 @@ between helpers also ends in UNKNOWN.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 import libcst as cst
 
@@ -383,18 +383,11 @@ class Evaluator:
                 required.extend(inherited["required"])
             elif (self.info.qualify(base.value) or "").rsplit(".", 1)[-1] != "BaseModel":
                 return UNKNOWN
-        for statement in node.body.body:
-            if not isinstance(statement, cst.SimpleStatementLine):
-                continue
-            for small in statement.body:
-                if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
-                    continue
-                if "ClassVar" in (dotted_name(small.annotation.annotation) or "") or small.target.value == "model_config":
-                    continue
-                name, is_required = self._model_field(small)
-                properties[name] = {}
-                if is_required:
-                    required.append(name)
+        for small in _field_statements(node):
+            name, is_required = self._model_field(small)
+            properties[name] = {}
+            if is_required:
+                required.append(name)
         return {"type": "object", "properties": properties, "required": required}
 
     def model_fields(self, node: cst.ClassDef, depth: int = 0) -> tuple[str, list[tuple[str, bool, Any]]] | None:
@@ -425,17 +418,10 @@ class Evaluator:
                 return None
         if kind is None:
             return None
-        for statement in node.body.body:
-            if not isinstance(statement, cst.SimpleStatementLine):
-                continue
-            for small in statement.body:
-                if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
-                    continue
-                if "ClassVar" in (dotted_name(small.annotation.annotation) or "") or small.target.value == "model_config":
-                    continue
-                key, required = self._model_field(small)
-                value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
-                fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
+        for small in _field_statements(node):
+            key, required = self._model_field(small)
+            value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
+            fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
         return kind, list(fields.values())
 
     def _annotated_field(self, annotation: cst.BaseExpression) -> cst.Call | None:
@@ -513,6 +499,18 @@ class Evaluator:
 
 #: In :func:`case_values`: a case pattern other than a value, an or-pattern or a catch-all.
 OTHER_PATTERN: Any = object()
+
+
+def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:
+    """The annotated fields a model class body declares (``ClassVar`` and ``model_config`` excluded)."""
+    for statement in node.body.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) \
+                    and "ClassVar" not in (dotted_name(small.annotation.annotation) or "") \
+                    and small.target.value != "model_config":
+                yield small
 
 
 def case_values(evaluator: Evaluator, pattern: cst.MatchPattern) -> list[Any] | None:

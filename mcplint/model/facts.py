@@ -311,9 +311,6 @@ class FileModel:
     foreign_modules: dict[str, cst.Module] = field(default_factory=dict)
     # Registrations on receivers that were not resolved to a server (mcplint.model.servers.Gap).
     gaps: list[Any] = field(default_factory=list)
-    # ids of decorators spelt like a registration on a server whose receiver is another value
-    # in their scope (mcplint.model.servers.FoundServers.shadowed).
-    shadowed_decorators: set[int] = field(default_factory=set)
     # Every decorator the model resolved to a server: (ServerModel,
     # mcplint.model.servers.DecoratorSite), registrations and resources/completions alike.
     decorator_uses: list[Any] = field(default_factory=list)

@@ -302,24 +302,30 @@ def _walk_statements(body, depth: int) -> Iterator[tuple[cst.CSTNode, int]]:
 def _child_bodies(statement: cst.CSTNode) -> Iterator[list]:
     """The statement lists directly inside a compound statement."""
     if isinstance(statement, cst.FunctionDef):
-        yield _suite(statement.body)
+        yield suite_statements(statement.body)
     elif isinstance(statement, (cst.If, cst.While, cst.For, cst.With)):
-        yield _suite(statement.body)
+        yield suite_statements(statement.body)
         orelse = getattr(statement, "orelse", None)
         while orelse is not None:
-            yield _suite(orelse.body)
+            yield suite_statements(orelse.body)
             orelse = getattr(orelse, "orelse", None) if isinstance(orelse, cst.If) else None
     elif isinstance(statement, cst.Try):
-        yield _suite(statement.body)
+        yield suite_statements(statement.body)
         for handler in statement.handlers:
-            yield _suite(handler.body)
+            yield suite_statements(handler.body)
         if statement.orelse is not None:
-            yield _suite(statement.orelse.body)
+            yield suite_statements(statement.orelse.body)
         if statement.finalbody is not None:
-            yield _suite(statement.finalbody.body)
+            yield suite_statements(statement.finalbody.body)
 
 
-def _suite(block: cst.BaseSuite) -> list:
+def suite_statements(block: cst.BaseSuite) -> list:
+    """The statements of a block; a one-line suite (``if x: return y``) as one statement line."""
     if isinstance(block, cst.IndentedBlock):
         return list(block.body)
     return [cst.SimpleStatementLine(body=block.body)] if isinstance(block, cst.SimpleStatementSuite) else []
+
+
+def source_names(node: cst.CSTNode) -> set[str]:
+    """Every bare name written inside ``node`` (``ErrorHandlingMiddleware`` in a middleware list)."""
+    return {current.value for current in walk(node) if isinstance(current, cst.Name)}

@@ -34,7 +34,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator
-from mcplint.model.module_info import ModuleInfo, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, dotted_name, source_names, suite_statements, walk
 
 CONSTRUCTORS = {
     "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
@@ -120,9 +120,6 @@ class FoundServers:
 
     registries: list[Registry]
     gaps: list[Gap]
-    # ids of decorators spelt like a registration on a server variable (``@mcp.tool``) whose
-    # receiver is another value in their scope (a parameter or local that shadows it).
-    shadowed: set[int] = field(default_factory=set)
     decorator_uses: list["DecoratorSite"] = field(default_factory=list)
 
 
@@ -164,7 +161,6 @@ class _Finder:
         self._decorated: list[tuple[cst.FunctionDef, _Scope]] = []
         self._depth = 0
         self.local_functions: set[int] = set()
-        self.shadowed: set[int] = set()
         self.decorator_uses: list[DecoratorSite] = []
         self._instances: dict[int, Registry] = {}
         self._loops: list[tuple[str, cst.BaseExpression]] = []
@@ -184,10 +180,7 @@ class _Finder:
         for call, scope in self._calls:
             self._register_call(call, scope)
         registries = [r for r in self.registries if r.node is not None or self._keep_local(r)]
-        return FoundServers(registries, self.gaps, self.shadowed, self.decorator_uses)
-
-    def _server_names(self) -> set[str]:
-        return {registry.variable.split(".")[0] for registry in self.registries}
+        return FoundServers(registries, self.gaps, self.decorator_uses)
 
     def _keep_local(self, registry: Registry) -> bool:
         """A server made in another module is kept when this module registers on it: every
@@ -232,11 +225,11 @@ class _Finder:
             for param in _parameters(statement):
                 inner.params[param.name.value] = param
                 _bind_name(inner, param.name.value)
-            self._collect(_suite(statement.body), inner)
+            self._collect(suite_statements(statement.body), inner)
             return
         if isinstance(statement, cst.ClassDef):
             _bind_name(scope, statement.name.value)
-            self._collect(_suite(statement.body), _Scope(statement, scope))
+            self._collect(suite_statements(statement.body), _Scope(statement, scope))
             return
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
@@ -294,7 +287,7 @@ class _Finder:
 
     def _bind_assignments(self, scope: _Scope) -> None:
         """``server = create_server()`` / ``mcp = imported`` bind a server made elsewhere."""
-        body = _suite(scope.node.body) if not isinstance(scope.node, cst.Module) else scope.node.body
+        body = suite_statements(scope.node.body) if not isinstance(scope.node, cst.Module) else scope.node.body
         for statement in _flat_statements(body):
             for small in statement.body:
                 if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
@@ -440,7 +433,7 @@ class _Finder:
         found = None
         self._depth += 1
         try:
-            for statement in _flat_statements(_suite(function.body)):
+            for statement in _flat_statements(suite_statements(function.body)):
                 for small in statement.body:
                     if isinstance(small, cst.Return) and small.value is not None:
                         found = found or self._returned_value(small.value, function)
@@ -461,7 +454,7 @@ class _Finder:
             return self._lookup(name, scope) if name else None
         # A factory of another module: its own assignments are not collected here.
         name = dotted_name(value)
-        for statement in _flat_statements(_suite(function.body)):
+        for statement in _flat_statements(suite_statements(function.body)):
             for small in statement.body:
                 if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
                     targets = small.targets if isinstance(small, cst.Assign) else [small]
@@ -533,10 +526,10 @@ class _Finder:
         local = next((s for s in self.scopes if s.node is definition), None)
         if local is not None:
             return local.servers.get(f"self.{attr}") or (local.servers.get(attr) if local.bound.get(attr) == 1 else None)
-        for method in _suite(definition.body):
+        for method in suite_statements(definition.body):
             if not isinstance(method, cst.FunctionDef):
                 continue
-            for statement in _flat_statements(_suite(method.body)):
+            for statement in _flat_statements(suite_statements(method.body)):
                 for small in statement.body:
                     if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) \
                             and any(dotted_name(t.target) == f"self.{attr}" for t in small.targets):
@@ -665,8 +658,6 @@ class _Finder:
             return
         method = target.attr.value
         registries = self.receivers(target.value, scope, method, decorator)
-        if not registries and (dotted_name(target.value) or "").split(".")[0] in self._server_names():
-            self.shadowed.add(id(decorator))  # spelt like a server, but another value here
         via_lowlevel = (dotted_name(target.value) or "").endswith("._mcp_server")
         for registry in registries:
             self.decorator_uses.append(DecoratorSite(registry, method, decorator, function, call, via_lowlevel))
@@ -731,7 +722,7 @@ class _Finder:
                 registry.prompt_functions.append((handler, call))
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
-        elif method == "add_middleware" and "ErrorHandlingMiddleware" in _source_names(call):
+        elif method == "add_middleware" and "ErrorHandlingMiddleware" in source_names(call):
             registry.middleware = True
         elif method == "add_request_handler" and len(call.args) >= 2:
             registry.lowlevel_style = "constructor"
@@ -862,14 +853,14 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
                 registry.lowlevel[V2_KEYWORDS[keyword]] = function
         elif keyword == "mask_error_details":
             registry.mask_error_details = dotted_name(arg.value) == "True"
-        elif keyword == "middleware" and "ErrorHandlingMiddleware" in _source_names(arg.value):
+        elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
 
 
 def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]:
     """The values a function returns, and the lists it builds in names it returns."""
     found = []
-    for statement in _flat_statements(_suite(function.body)):
+    for statement in _flat_statements(suite_statements(function.body)):
         for small in statement.body:
             if isinstance(small, cst.Return) and small.value is not None:
                 found.append(small.value)
@@ -882,9 +873,9 @@ def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]
 
 def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | None:
     """The nested function a factory returns (``def make(spec): def render(...): ...; return render``)."""
-    nested = {statement.name.value: statement for statement in _suite(factory.body) if isinstance(statement, cst.FunctionDef)}
+    nested = {statement.name.value: statement for statement in suite_statements(factory.body) if isinstance(statement, cst.FunctionDef)}
     found = None
-    for statement in _flat_statements(_suite(factory.body)):
+    for statement in _flat_statements(suite_statements(factory.body)):
         for small in statement.body:
             if isinstance(small, cst.Return) and isinstance(small.value, cst.Name) and small.value.value in nested:
                 if found is not None and found is not nested[small.value.value]:
@@ -996,28 +987,22 @@ def _parameters(function: cst.FunctionDef) -> list[cst.Param]:
     return list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
 
 
-def _suite(block: cst.BaseSuite) -> list:
-    if isinstance(block, cst.IndentedBlock):
-        return list(block.body)
-    return [cst.SimpleStatementLine(body=block.body)] if isinstance(block, cst.SimpleStatementSuite) else []
-
-
 def _blocks(statement) -> Iterator[list]:
     """The statement lists of a compound statement other than a def or class."""
     body = getattr(statement, "body", None)
     if isinstance(body, cst.BaseSuite):
-        yield _suite(body)
+        yield suite_statements(body)
     orelse = getattr(statement, "orelse", None)
     while orelse is not None:
-        yield _suite(orelse.body)
+        yield suite_statements(orelse.body)
         orelse = orelse.orelse if isinstance(orelse, cst.If) else None
     for handler in getattr(statement, "handlers", ()):
-        yield _suite(handler.body)
+        yield suite_statements(handler.body)
     for case in getattr(statement, "cases", ()):
-        yield _suite(case.body)
+        yield suite_statements(case.body)
     final = getattr(statement, "finalbody", None)
     if final is not None:
-        yield _suite(final.body)
+        yield suite_statements(final.body)
 
 
 def _flat_statements(body) -> Iterator[cst.SimpleStatementLine]:
@@ -1028,7 +1013,3 @@ def _flat_statements(body) -> Iterator[cst.SimpleStatementLine]:
         elif not isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
             for block in _blocks(statement):
                 yield from _flat_statements(block)
-
-
-def _source_names(node: cst.CSTNode) -> set[str]:
-    return {current.value for current in walk(node) if isinstance(current, cst.Name)}
