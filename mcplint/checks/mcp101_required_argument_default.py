@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Iterator
 
-import libcst as cst
 
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
@@ -61,11 +60,7 @@ def _dead(handler, use) -> bool:
     """A default for a missing key (``.get(k, d)``) where the framework rejects a call without
     the key before the handler runs (mcp 1.10+ low-level tools validate ``inputSchema``): dead
     code, not a broken contract, so no finding. An ``or`` fallback still replaces an empty value."""
-    if not (handler.kind == "tool" and handler.framework_checks_required):
-        return False
-    node = use.node
-    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-        and node.func.attr.value in ("get", "pop", "setdefault")
+    return handler.kind == "tool" and handler.framework_checks_required and use.missing_key
 
 
 def _unknown(value) -> bool:

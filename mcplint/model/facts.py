@@ -94,6 +94,7 @@ class DefaultUse:
     node: cst.CSTNode
     value: Any
     served: frozenset[str] | None
+    missing_key: bool = True  # stands in only for an absent key (not for an empty value)
     rejected: bool = False
     uncertain: bool = False
     # The None of ``args.get(k)`` without a default, recorded once the value is used

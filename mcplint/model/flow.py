@@ -891,7 +891,7 @@ class HandlerWalker:
         missing = value.missing if (value.missing is UNKNOWN or value.missing) else fallback
         default = value.default
         if fallback is not None:
-            default = self._default(value.key, node, fallback, state)
+            default = self._default(value.key, node, fallback, state, missing_key=False)
         return replace(value, node=node, default=default, missing=missing)
 
     # -- helpers ------------------------------------------------------------------------
@@ -1086,8 +1086,13 @@ class HandlerWalker:
         """Where to report a fact: the helper's call site when the call supplied the key."""
         return self._call_site or node
 
-    def _default(self, key: str, node: cst.CSTNode, value: Any, state: State) -> DefaultUse:
-        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served)
+    def _default(self, key: str, node: cst.CSTNode, value: Any, state: State,
+                 missing_key: bool = True) -> DefaultUse:
+        """Record a default; ``missing_key`` when it stands in only for an absent key
+        (``.get(k, d)``, a parameter or field default), False for a fallback that also
+        replaces a value the caller sent (``value or d``)."""
+        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
+                         missing_key=missing_key)
         self.handler.defaults.append(use)
         return use
 
