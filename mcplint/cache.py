@@ -202,8 +202,9 @@ class Cache:
     or written only makes the run slower.
     """
 
-    def __init__(self, root: Path, settings: Settings) -> None:
-        self.directory = Path(root) / CACHE_DIR_NAME
+    def __init__(self, root: Path, settings: Settings, directory: Path | None = None) -> None:
+        """``directory`` (``--cache-dir``) replaces ``<root>/.mcplint_cache``."""
+        self.directory = Path(directory) if directory is not None else Path(root) / CACHE_DIR_NAME
         self.entries = self.directory / __version__
         base = hashlib.sha256()
         base.update(f"mcplint {__version__} format {_FORMAT}\0{_package_stamp()}\0".encode())

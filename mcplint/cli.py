@@ -14,18 +14,24 @@ from __future__ import annotations
 import os
 import re
 import sys
+import time
 import traceback
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import IO, Any, NoReturn, Sequence
 
 import click
 
 from mcplint import __version__
+from mcplint.cli_flags import CheckCommand, ruff_options, settings_from_flags, split_config, use_color
 from mcplint.config import ALL, ConfigError, Settings, find_config, has_mcplint_table, load_settings
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
-from mcplint.reporters import FORMATS, ReadSource, render, render_statistics, summary
+from mcplint.formats import Palette
+from mcplint.reporters import FORMATS, TEXT_FORMATS, ReadSource, render, render_statistics, summary
 
 INTERNAL_ERROR = "MCP002"
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -88,6 +94,12 @@ class CheckOptions:
     diff: bool = False
     show_fixes: bool = False
     add_noqa: bool = False
+    noqa_reason: str | None = None
+    fix_only: bool = False
+    exit_non_zero_on_fix: bool = False
+    silent: bool = False
+    verbose: bool = False
+    color: bool = False
 
 
 def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
@@ -95,7 +107,7 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
     return tuple(part.strip().upper() for value in values for part in value.split(",") if part.strip())
 
 
-@cli.command("check")
+@cli.command("check", cls=CheckCommand)
 @click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
 @click.option(
     "--select",
@@ -115,12 +127,14 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
     help="How to print findings.",
 )
 @click.option("--statistics", is_flag=True, help="Print the count of findings per code instead.")
-@click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
+@click.option("-e", "--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
 @click.option(
     "--config",
-    "config_path",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="The pyproject.toml to use instead of the nearest one.",
+    "config_values",
+    multiple=True,
+    metavar="PATH | KEY=VALUE",
+    help="The config file to use instead of the nearest one, or a TOML `KEY = VALUE` pair overriding one "
+         "setting (repeatable: `--config \"select = ['MCP1']\"`).",
 )
 @click.option("--preview/--no-preview", default=None, help="Enable (or disable) preview rules.")
 @click.option("--stdin-filename", metavar="NAME", help="Lint the source read from stdin as the file NAME.")
@@ -128,6 +142,7 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
     "--jobs", type=click.IntRange(min=1), help="Worker processes (default: one per CPU when there are enough files)."
 )
 @click.option(
+    "-n",
     "--no-cache",
     is_flag=True,
     envvar="MCPLINT_NO_CACHE",
@@ -142,11 +157,13 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
               help="Print every server found, its prompts and tools, whether each handler was analysed, and where "
                    "the analysis lost the thread (text, or JSON with --output-format json); exit.")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary line.")
-@click.option("--fix", is_flag=True, help="Apply fixes (safe ones; unsafe ones too with --unsafe-fixes).")
+@click.option("--fix/--no-fix", default=False, help="Apply fixes (safe ones; unsafe ones too with --unsafe-fixes).")
 @click.option("--unsafe-fixes", is_flag=True, help="Also apply (or show) fixes that may change behaviour.")
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff and write nothing; exit 1 if any.")
 @click.option("--show-fixes", is_flag=True, help="List the fixes applied (with --fix) or applicable.")
-@click.option("--add-noqa", is_flag=True, help="Add `# noqa: MCPxxx` comments for every current finding.")
+@click.option("--add-noqa", is_flag=True,
+              help="Add `# noqa: MCPxxx` comments for every current finding (`--add-noqa=REASON` adds a reason).")
+@ruff_options
 def check(
     paths: tuple[Path, ...],
     select: tuple[str, ...],
@@ -155,7 +172,7 @@ def check(
     output_format: str,
     statistics: bool,
     exit_zero: bool,
-    config_path: Path | None,
+    config_values: tuple[str, ...],
     preview: bool | None,
     stdin_filename: str | None,
     jobs: int | None,
@@ -170,8 +187,12 @@ def check(
     diff: bool,
     show_fixes: bool,
     add_noqa: bool,
+    **flags: Any,
 ) -> None:
     """Lint the Python files under PATH... (default: the current directory)."""
+    if sum((quiet, flags["silent"], flags["verbose"])) > 1:
+        fail("--quiet, --silent and --verbose cannot be combined")
+    config_path, fragments = split_config(config_values, flags["isolated"])
     options = CheckOptions(
         select=split_selectors(select) or None,
         ignore=split_selectors(ignore),
@@ -180,41 +201,95 @@ def check(
         output_format=output_format,
         statistics=statistics,
         exit_zero=exit_zero,
-        quiet=quiet,
-        fix=fix,
+        quiet=quiet or flags["silent"],
+        fix=fix or flags["fix_only"],
         unsafe_fixes=unsafe_fixes,
         diff=diff,
         show_fixes=show_fixes,
         add_noqa=add_noqa,
+        noqa_reason=flags["noqa_reason"],
+        fix_only=flags["fix_only"],
+        exit_non_zero_on_fix=flags["exit_non_zero_on_fix"],
+        silent=flags["silent"],
+        verbose=flags["verbose"],
     )
     targets = list(paths) or [Path(".")]
     if targets == [Path("-")] and stdin_filename is None:
         stdin_filename = "-"  # as in ruff: `-` alone reads the source from stdin
     anchor = Path(stdin_filename) if stdin_filename else targets[0]
-    settings = resolve_settings(config_path, anchor, options)
+    settings = resolve_settings(config_path, anchor, options, isolated=flags["isolated"])
+    settings = settings_from_flags(settings, flags, fragments, known_codes())
     if force_exclude is not None:
         settings = settings.with_overrides(force_exclude=force_exclude)
-    if show_settings:
-        sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
-    if show_files:
-        sys.exit(print_files(targets, settings))
-    if show_coverage:
-        sys.exit(print_coverage(targets, settings, output_format))
-    if add_noqa and (fix or diff):
+    debug(options, f"Using configuration file: {settings.config_path}" if settings.config_path
+          else "No configuration file; using the default settings")
+    with report_streams(flags["output_file"], options.silent) as stream:
+        options = replace(options, color=use_color(flags["color"], stream) and not flags["output_file"])
+        run = partial(run_check, targets, stdin_filename, settings, options, jobs,
+                      cache=not no_cache, cache_dir=flags["cache_dir"])
+        if flags["watch"]:
+            if stdin_filename is not None:
+                fail("--watch works on files, not on stdin")
+            from mcplint.housekeeping import watch
+
+            watch(targets, run, notify=click.echo)
+            sys.exit(EXIT_CLEAN)
+        if show_settings:
+            sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
+        if show_files:
+            sys.exit(print_files(targets, settings))
+        if show_coverage:
+            sys.exit(print_coverage(targets, settings, output_format))
+        code = run()
+    sys.exit(code)
+
+
+def run_check(targets: list[Path], stdin_filename: str | None, settings: Settings, options: CheckOptions,
+              jobs: int | None, *, cache: bool, cache_dir: Path | None) -> int:
+    """One lint (or fix) of ``targets`` or of stdin, reported; the exit code. Exits 2 for
+    flags that cannot go together."""
+    if options.add_noqa and (options.fix or options.diff):
         fail("--add-noqa cannot be combined with --fix or --diff")
-    if (fix or diff or add_noqa) and stdin_filename is not None:
+    if (options.fix or options.diff or options.add_noqa) and stdin_filename is not None:
         fail("--fix, --diff and --add-noqa work on files, not on --stdin-filename")
-    if fix or diff or add_noqa:
+    if options.fix or options.diff or options.add_noqa:
         from mcplint.fix_cli import fix_paths
 
-        sys.exit(fix_paths(targets, settings, options))
+        return fix_paths(targets, settings, options)
     if stdin_filename is not None:
-        sys.exit(check_stdin(stdin_filename, settings, options))
-    sys.exit(check_paths(targets, settings, jobs or os.cpu_count() or 1, options, cache=not no_cache))
+        return check_stdin(stdin_filename, settings, options)
+    return check_paths(targets, settings, jobs or os.cpu_count() or 1, options, cache=cache, cache_dir=cache_dir)
 
 
-def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptions) -> Settings:
-    """Settings from ``--config`` or the config nearest ``anchor``, with the CLI flags on top.
+@contextmanager
+def report_streams(output_file: Path | None, silent: bool) -> Iterator[IO[str]]:
+    """Inside the block stdout is ``--output-file`` (its folder created, as ruff does) or,
+    with ``--silent``, nothing, and so is stderr under ``--silent``; yields the report's stream."""
+    if silent:
+        with open(os.devnull, "w", encoding="utf-8") as sink, redirect_stdout(sink), redirect_stderr(sink):
+            yield sink
+        return
+    if output_file is None:
+        yield sys.stdout
+        return
+    try:
+        output_file.parent.mkdir(parents=True, exist_ok=True)
+        target = open(output_file, "w", encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot write {output_file}: {exc.strerror or exc}")
+    with target, redirect_stdout(target):
+        yield target
+
+
+def debug(options: CheckOptions, message: str) -> None:
+    """``--verbose``: ``mcplint: debug: <message>`` on stderr."""
+    if options.verbose:
+        click.echo(f"mcplint: debug: {message}", err=True)
+
+
+def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptions, isolated: bool = False) -> Settings:
+    """Settings from ``--config`` or the config nearest ``anchor`` (none with ``isolated``),
+    with the CLI flags on top.
 
     Exits 2 (after printing the error) for a missing or invalid config or an unknown selector.
     """
@@ -222,7 +297,7 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
     if config_path is not None and not config_path.is_file():
         fail(f"config file not found: {config_path}")
     try:
-        settings = load_settings(config_path or find_config(anchor), known)
+        settings = load_settings(config_path or (None if isolated else find_config(anchor)), known)
     except ConfigError as exc:
         fail(str(exc))
     if config_path is not None and not has_mcplint_table(config_path):
@@ -327,12 +402,18 @@ def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int
     return exit_code(diagnostics, failed=False, exit_zero=options.exit_zero)
 
 
-def check_paths(targets: list[Path], settings: Settings, jobs: int, options: CheckOptions, cache: bool = True) -> int:
-    """Lint ``targets`` (with the ``.mcplint_cache`` unless ``cache`` is false), print errors
-    and the report; the exit code."""
+def check_paths(targets: list[Path], settings: Settings, jobs: int, options: CheckOptions, cache: bool = True,
+                cache_dir: Path | None = None) -> int:
+    """Lint ``targets`` (with the ``.mcplint_cache``, or ``cache_dir``, unless ``cache`` is
+    false) with a progress line on a terminal, print errors and the report; the exit code."""
+    from mcplint.progress import progress_line, wanted
     from mcplint.runner import lint_paths
 
-    result = lint_paths(targets, settings, jobs, cache=cache)
+    started = time.perf_counter()
+    with progress_line(not options.quiet and wanted()) as progress:
+        result = lint_paths(targets, settings, jobs, cache=cache, cache_dir=cache_dir, progress=progress)
+    debug(options, f"Checked {result.files_checked} file{'s' if result.files_checked != 1 else ''} "
+                   f"in {time.perf_counter() - started:.3f} s")
     for message in result.errors:
         error(message)
     if result.files_checked == 0 and not (result.errors or result.diagnostics or options.quiet):
@@ -350,10 +431,12 @@ def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: Re
     never says "All checks passed!" when something was not checked.
     """
     if options.statistics:
-        click.echo(render_statistics(diagnostics, options.output_format), nl=False)
+        click.echo(render_statistics(diagnostics, options.output_format, options.unsafe_fixes), nl=False)
     else:
-        click.echo(render(diagnostics, options.output_format, read_source), nl=False)
-    if options.output_format in ("full", "concise") and not options.quiet:
+        palette = Palette(options.color and options.output_format in TEXT_FORMATS)
+        text = render(diagnostics, options.output_format, read_source, unsafe=options.unsafe_fixes, palette=palette)
+        click.echo(text, nl=False, color=palette.enabled or None)
+    if options.output_format in TEXT_FORMATS and not options.quiet:
         if unlinted and not diagnostics:
             click.echo(f"No findings, but {unlinted} path{'s' if unlinted != 1 else ''} could not be linted.", err=True)
         else:
@@ -363,7 +446,7 @@ def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: Re
 def report_fixable(diagnostics: list[Diagnostic], options: CheckOptions) -> None:
     """Under a text report, as ruff does: with ``--show-fixes`` the findings ``--fix`` would
     fix, else a one-line hint when some have a fix (stderr; nothing under ``--quiet``)."""
-    if options.output_format not in ("full", "concise") or options.quiet or options.statistics:
+    if options.output_format not in TEXT_FORMATS or options.quiet or options.statistics:
         return
     from mcplint.fix_cli import fixable_hint, show_applicable
 

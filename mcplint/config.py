@@ -99,6 +99,10 @@ class Settings:
     * ``force_exclude``: apply ``exclude`` to files named explicitly too (as ruff does; the
       pre-commit hook passes every staged file by name).
     * ``project_root``: the directory of the config file (absolute), ``config_path`` the file.
+    * ``fixable`` / ``unfixable`` / ``extend_fixable``: as ruff's keys, which codes' fixes
+      count at all (``fixable`` ``None`` means every code); a finding of another code is
+      reported without its fix.
+    * ``ignore_noqa``: ``# noqa`` comments suppress nothing (ruff's ``--ignore-noqa``).
     """
 
     select: tuple[str, ...] | None = None
@@ -115,6 +119,10 @@ class Settings:
     force_exclude: bool = False
     project_root: Path | None = None
     config_path: Path | None = None
+    fixable: tuple[str, ...] | None = None
+    unfixable: tuple[str, ...] = ()
+    extend_fixable: tuple[str, ...] = ()
+    ignore_noqa: bool = False
 
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied (CLI flags win over the config file).
@@ -366,6 +374,9 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "respect-gitignore": ("respect_gitignore", _boolean),
     "force-exclude": ("force_exclude", _boolean),
     "severity": ("severity", _severity),
+    "fixable": ("fixable", _selectors),
+    "unfixable": ("unfixable", _selectors),
+    "extend-fixable": ("extend_fixable", _selectors),
 }
 
 
@@ -515,6 +526,30 @@ def _relative_posix(path: Path, root: Path | None) -> str:
         except ValueError:
             pass  # outside the project: patterns can only match it as given
     return path.as_posix()
+
+
+def is_fixable(settings: Settings, code: str) -> bool:
+    """Whether findings of ``code`` may carry their fix, as ruff decides it: the most specific
+    of ``fixable`` (every code when unset) and ``extend_fixable`` against ``unfixable``
+    (``unfixable`` wins a tie)."""
+    selectors = (settings.fixable if settings.fixable is not None else (ALL,)) + settings.extend_fixable
+    best_fixable = max((_ignore_specificity(s, code) for s in selectors), default=-1)
+    best_unfixable = max((_ignore_specificity(s, code) for s in settings.unfixable), default=-1)
+    return best_fixable > best_unfixable
+
+
+def apply_fragment(settings: Settings, fragment: str, known_codes: Collection[str]) -> Settings:
+    """``settings`` with one ``--config KEY=VALUE`` TOML fragment applied on top, as ruff's
+    ``--config "lint.select = ['MCP1']"``: keys as in ``[tool.mcplint]``, optionally under
+    ``lint.``. Raises :class:`ConfigError` (path ``--config``) for invalid TOML, an unknown
+    key or a bad value, with the same messages as the config file gets."""
+    origin = Path("--config")
+    data = _parse_toml(origin, fragment)
+    lint = data.pop("lint", {})
+    if not isinstance(lint, dict):
+        raise ConfigError(origin, f"'lint' must be a table, got {_toml_type(lint)}")
+    source = _Source(origin, fragment, frozenset(known_codes))
+    return dataclasses.replace(settings, **_convert_table(source, {**data, **lint}))
 
 
 def severity_for(settings: Settings, code: str) -> Severity:

@@ -81,6 +81,15 @@ class Fix:
     applicability: Applicability = Applicability.SAFE
 
 
+def fix_applies(fix: Fix | None, unsafe: bool) -> bool:
+    """Whether ``--fix`` may apply ``fix``: it has edits, and is safe (or unsafe with ``unsafe``)."""
+    if fix is None or not fix.edits:
+        return False
+    if fix.applicability is Applicability.SAFE:
+        return True
+    return unsafe and fix.applicability is Applicability.UNSAFE
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     """One finding of one rule at one place in one file.

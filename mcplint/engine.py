@@ -31,7 +31,7 @@ import libcst as cst
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit
 from mcplint.cache import has_mcp_code
-from mcplint.config import Settings, enabled_codes, severity_for
+from mcplint.config import Settings, enabled_codes, is_fixable, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
@@ -166,7 +166,16 @@ def lint_source(
         diagnostics = [_internal(path_text, "engine", "input nests too deeply for mcplint's analysis")]
     except Exception as error:  # noqa: BLE001 - one file's failure must not end the run
         diagnostics = [_internal(path_text, "engine", f"{type(error).__name__}: {error}")]
-    return sorted(diagnostics, key=lambda d: d.sort_key)
+    return sorted(_without_unfixable_fixes(diagnostics, settings), key=lambda d: d.sort_key)
+
+
+def _without_unfixable_fixes(diagnostics: list[Diagnostic], settings: Settings) -> list[Diagnostic]:
+    """The findings whose code ``fixable`` / ``unfixable`` rule out keep no fix (as ruff:
+    they are reported, never fixed, and shown without ``[*]``)."""
+    if settings.fixable is None and not settings.unfixable:
+        return diagnostics
+    return [d if d.fix is None or is_fixable(settings, d.code) else dataclasses.replace(d, fix=None)
+            for d in diagnostics]
 
 
 class _StageFailure(Exception):
@@ -453,6 +462,8 @@ def _apply_suppressions(text: str, tree: ast.Module, path: str, diagnostics: lis
         # A finding placed in another module obeys that module's noqa comments.
         by_file[other] = parse_suppressions(shown[other].code) if other in shown else suppressions
     diagnostics = _with_noqa_lines(text, tree, path, diagnostics)
+    if settings.ignore_noqa:  # ruff's --ignore-noqa: no comment suppresses, none is unused
+        return diagnostics
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:
         for unused in suppressions.unused(enabled):

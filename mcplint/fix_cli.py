@@ -9,6 +9,9 @@ Kept out of :mod:`mcplint.cli` so that the click layer stays small; the work its
 * ``--diff``: a unified diff per changed file on stdout, ``Would fix 2 errors.`` on stderr;
   nothing is written; exit 1 when anything would change, else 0.
 * ``--add-noqa``: ``Added 3 noqa directives.`` on stderr; exit 0.
+* ``--fix-only``: fixes, then only ``Fixed 2 errors.`` on stderr (nothing when nothing was
+  fixed); exit 0, as in ruff.
+* ``--exit-non-zero-on-fix``: exit 1 whenever something was fixed.
 
 Exit 2 wins whenever a path is missing or a file cannot be read or written.
 """
@@ -24,6 +27,7 @@ import click
 from mcplint.config import Settings
 from mcplint.diagnostics import Applicability, Diagnostic
 from mcplint.fixes import FileResult, fix_file, is_applicable
+from mcplint.reporters import TEXT_FORMATS
 
 
 def _plural(count: int, word: str) -> str:
@@ -48,7 +52,7 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     for message in found.missing_messages():
         error(message)
     results = [fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
-                        add_noqa=options.add_noqa) for path in found.files]
+                        add_noqa=options.add_noqa, noqa_reason=options.noqa_reason) for path in found.files]
     failed = bool(found.missing)
     for result in results:
         if result.error:
@@ -68,16 +72,21 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
         if failed:
             return EXIT_ERROR
         return EXIT_FINDINGS if any(r.changed for r in results) else EXIT_CLEAN
+    fixed = sum(len(r.applied) for r in results if r.written)
+    fix_failed = EXIT_FINDINGS if options.exit_non_zero_on_fix and fixed and not options.exit_zero else EXIT_CLEAN
+    if options.fix_only:
+        if fixed and not options.quiet:
+            click.echo(f"Fixed {_plural(fixed, 'error')}.", err=True)
+        return EXIT_ERROR if failed else fix_failed
     remaining = sorted((d for r in results for d in r.remaining), key=lambda d: d.sort_key)
-    text_format = options.output_format in ("full", "concise")
+    text_format = options.output_format in TEXT_FORMATS
     if options.show_fixes:
         click.echo(applied_listing(results), nl=False, err=not text_format)
     quiet_options = options if not text_format else _without_summary(options)
     report(remaining, quiet_options, read_text)
-    fixed = sum(len(r.applied) for r in results if r.written)
     if text_format and not options.quiet:
         click.echo(fix_summary(fixed, remaining, options.unsafe_fixes), err=True)
-    return exit_code(remaining, failed=failed, exit_zero=options.exit_zero)
+    return max(exit_code(remaining, failed=failed, exit_zero=options.exit_zero), fix_failed)
 
 
 def _without_summary(options):

@@ -34,7 +34,7 @@ from typing import Callable, Iterable, Sequence
 import libcst as cst
 
 from mcplint.config import Settings
-from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, Span
+from mcplint.diagnostics import Diagnostic, Edit, Fix, Position, Span, fix_applies
 from mcplint.suppression import MCPLINT_CODE, noqa_lines, parse_suppressions
 
 #: How many lint-and-fix passes one file gets before mcplint stops (ruff uses 100; mcplint's
@@ -96,12 +96,8 @@ def _offset(starts: Sequence[int], text: str, position: Position) -> int:
 
 # -- choosing and applying fixes ------------------------------------------------------------------
 def is_applicable(fix: Fix | None, unsafe: bool) -> bool:
-    """Whether ``--fix`` may apply ``fix``: it has edits, and is safe (or unsafe with ``unsafe``)."""
-    if fix is None or not fix.edits:
-        return False
-    if fix.applicability is Applicability.SAFE:
-        return True
-    return unsafe and fix.applicability is Applicability.UNSAFE
+    """Whether ``--fix`` may apply ``fix`` (:func:`mcplint.diagnostics.fix_applies`)."""
+    return fix_applies(fix, unsafe)
 
 
 def _offsets(fix: Fix, starts: Sequence[int], text: str) -> list[tuple[int, int, str]]:
@@ -223,7 +219,8 @@ def _apply_parsing(text: str, chosen: list[Diagnostic], newline: str, outcome: F
 
 
 # -- noqa comments ----------------------------------------------------------------------------
-def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n") -> tuple[str, int]:
+def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n",
+              reason: str | None = None) -> tuple[str, int]:
     """``text`` with ``# noqa: CODE`` for every diagnostic on its start line; the number of
     lines changed.
 
@@ -231,6 +228,8 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n")
     with none gets ``  # noqa: CODE, ...`` at its end. Skipped: the engine's own codes (a
     noqa cannot silence them), lines that end inside a multi-line string or continue with a
     backslash (a comment there would change the code), lines holding a file-level directive.
+    ``reason`` (``--add-noqa=REASON``) follows the codes of each new comment, as in ruff
+    (``# noqa: MCP202 reason``); an existing comment keeps its own text.
     """
     wanted: dict[int, list[str]] = {}
     for diagnostic in diagnostics:
@@ -249,13 +248,13 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n")
     for line, codes in sorted(wanted.items()):
         if line in spanning or line in file_lines or not 0 < line <= len(lines):
             continue
-        edit = _noqa_edit(lines[line - 1], line, codes, suppressions.by_line.get(line))
+        edit = _noqa_edit(lines[line - 1], line, codes, suppressions.by_line.get(line), reason)
         if edit is not None:
             edits.append(Fix("noqa", (edit,)))
     return apply_edits(text, edits, newline), len(edits)
 
 
-def _noqa_edit(line_text: str, line: int, codes: list[str], directive) -> Edit | None:
+def _noqa_edit(line_text: str, line: int, codes: list[str], directive, reason: str | None = None) -> Edit | None:
     if directive is not None:
         merged = [*directive.codes, *directive.other_codes]
         merged.extend(code for code in codes if code not in merged)
@@ -263,7 +262,8 @@ def _noqa_edit(line_text: str, line: int, codes: list[str], directive) -> Edit |
     code_end = len(line_text.rstrip())
     if line_text[:code_end].endswith("\\"):
         return None
-    return Edit(Span(Position(line, code_end), Position(line, len(line_text))), "  # noqa: " + ", ".join(codes))
+    comment = "  # noqa: " + ", ".join(codes) + (f" {reason}" if reason else "")
+    return Edit(Span(Position(line, code_end), Position(line, len(line_text))), comment)
 
 
 # -- files --------------------------------------------------------------------------------------
@@ -301,8 +301,9 @@ class FileResult:
 
 
 def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: bool = True,
-             add_noqa: bool = False) -> FileResult:
-    """Fix one file (or, with ``add_noqa``, add ``# noqa`` for its findings) and write it
+             add_noqa: bool = False, noqa_reason: str | None = None) -> FileResult:
+    """Fix one file (or, with ``add_noqa``, add ``# noqa`` for its findings, followed by
+    ``noqa_reason`` when given) and write it
     back when it changed and ``write`` is true. Never raises for a bad or unwritable file:
     the problem is in ``error``."""
     from mcplint.engine import lint_source
@@ -326,7 +327,7 @@ def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: boo
         return result
     if add_noqa:
         own = [d for d in diagnostics if d.path == str(path)]  # not findings placed in other modules
-        result.new, result.noqa_added = noqa_text(source.text, own, source.newline)
+        result.new, result.noqa_added = noqa_text(source.text, own, source.newline, noqa_reason)
         result.remaining = lint_source(result.new, path, settings) if result.changed else diagnostics
     else:
         outcome = fix_text(source.text, lambda text: lint_source(text, path, settings), unsafe,

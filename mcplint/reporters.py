@@ -1,5 +1,6 @@
 """Turning diagnostics into text: ``full``, ``concise``, ``json``, ``json-lines``, ``sarif``,
-``github``, ``gitlab``, statistics.
+``github``, ``gitlab``, statistics; ``grouped``, ``pylint``, ``junit``, ``rdjson`` and
+``azure`` are in :mod:`mcplint.formats`.
 
 Diagnostic columns are 0-based; every format here prints them 1-based, like ruff. The JSON
 fields follow ruff's JSON output (``code``, ``name``, ``message``, ``filename``,
@@ -20,13 +21,26 @@ from typing import TYPE_CHECKING, Any, Callable
 from urllib.parse import quote
 
 from mcplint import __version__
-from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span
+from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span, fix_applies
 from mcplint.docs import rule_url
+from mcplint.formats import (
+    PLAIN,
+    Palette,
+    fix_marker,
+    render_azure,
+    render_grouped,
+    render_junit,
+    render_pylint,
+    render_rdjson,
+)
 
 if TYPE_CHECKING:
     from mcplint.config import Settings
 
-FORMATS = ("full", "concise", "json", "json-lines", "sarif", "github", "gitlab")
+FORMATS = ("full", "concise", "grouped", "json", "json-lines", "junit", "pylint", "rdjson", "azure", "sarif",
+           "github", "gitlab")
+#: The formats read by people: they get the summary line, the fix hint and colour.
+TEXT_FORMATS = ("full", "concise", "grouped")
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 TOOL_URI = "https://github.com/mcplint/mcplint"
 _MAX_FRAME_LINES = 6
@@ -34,22 +48,28 @@ _MAX_FRAME_LINES = 6
 ReadSource = Callable[[str], "str | None"]
 
 
-def render(diagnostics: list[Diagnostic], fmt: str, read_source: ReadSource) -> str:
+def render(diagnostics: list[Diagnostic], fmt: str, read_source: ReadSource, *, unsafe: bool = False,
+           palette: Palette = PLAIN) -> str:
     """The report of ``diagnostics`` in format ``fmt`` (one of :data:`FORMATS`).
 
-    ``read_source(path)`` returns a file's text for the ``full`` code frames, or None when
-    it cannot (the frame is then left out). The result ends with a newline unless empty
-    (``json`` always gives at least ``[]``). Raises ValueError for an unknown format.
+    ``read_source(path)`` returns a file's text for the ``full`` code frames (and rdjson's
+    byte columns), or None when it cannot (the frame is then left out). ``unsafe``: unsafe
+    fixes count as applicable for the ``[*]`` marker (``--unsafe-fixes``); ``palette``
+    colours the text formats. The result ends with a newline unless empty (``json`` always
+    gives at least ``[]``). Raises ValueError for an unknown format.
     """
     ordered = sorted(diagnostics, key=lambda d: d.sort_key)
+    other = _other_format(ordered, fmt, read_source, unsafe, palette)
+    if other is not None:
+        return other
     if fmt == "json":
         return json.dumps([to_json(d) for d in ordered], indent=2, sort_keys=True) + "\n"
     if fmt == "json-lines":
         return "".join(json.dumps(to_json(d), sort_keys=True) + "\n" for d in ordered)
     if fmt == "concise":
-        return "".join(_headline(d) + "\n" for d in ordered)
+        return "".join(_headline(d, unsafe, palette) + "\n" for d in ordered)
     if fmt == "full":
-        return "".join(_full(d, read_source) + "\n" for d in ordered)
+        return "".join(_full(d, read_source, unsafe, palette) + "\n" for d in ordered)
     if fmt == "sarif":
         return json.dumps(to_sarif(ordered), indent=2) + "\n"
     if fmt == "github":
@@ -59,27 +79,62 @@ def render(diagnostics: list[Diagnostic], fmt: str, read_source: ReadSource) -> 
     raise ValueError(f"unknown output format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
-def render_statistics(diagnostics: list[Diagnostic], fmt: str = "full") -> str:
+def _other_format(ordered: list[Diagnostic], fmt: str, read_source: ReadSource, unsafe: bool,
+                  palette: Palette) -> str | None:
+    """The formats of :mod:`mcplint.formats`, or None for the ones rendered here."""
+    if fmt == "grouped":
+        return render_grouped(ordered, unsafe, palette)
+    if fmt == "pylint":
+        return render_pylint(ordered)
+    if fmt == "junit":
+        return render_junit(ordered)
+    if fmt == "rdjson":
+        return render_rdjson(ordered, read_source)
+    if fmt == "azure":
+        return render_azure(ordered)
+    return None
+
+
+def render_statistics(diagnostics: list[Diagnostic], fmt: str = "full", unsafe: bool = False) -> str:
     """Counts per code, most frequent first, like ``ruff --statistics``.
 
-    Text: one ``count<TAB>code<TAB>name`` line per code, columns padded. With ``fmt`` json
-    or json-lines: a JSON array of ``{"code", "name", "count"}`` objects.
+    Text: one ``count<TAB>code<TAB>[*] name`` line per code, columns padded; the fixable
+    column (``[*] `` when ``--fix`` would fix some of the code's findings, else ``[ ] ``)
+    appears only when some code is fixable, as in ruff. With ``fmt`` json or json-lines: a
+    JSON array of ``{"code", "name", "count", "fixable", "fixable_count"}`` objects
+    (``fixable``: every finding of the code is fixable). ``unsafe``: unsafe fixes count.
     """
     names = {d.code: d.name for d in diagnostics}
+    fixable = Counter(d.code for d in diagnostics if fix_applies(d.fix, unsafe))
     rows = sorted(Counter(d.code for d in diagnostics).items(), key=lambda item: (-item[1], item[0]))
     if fmt in ("json", "json-lines"):
-        objects = [{"code": code, "count": count, "name": names[code]} for code, count in rows]
+        objects = [{"code": code, "count": count, "fixable": fixable[code] == count,
+                    "fixable_count": fixable[code], "name": names[code]} for code, count in rows]
         return json.dumps(objects, indent=2) + "\n"
     width = max((len(str(count)) for _, count in rows), default=0)
-    return "".join(f"{count:>{width}}\t{code}\t{names[code]}\n" for code, count in rows)
+    code_width = max((len(code) for code, _ in rows), default=0)
+
+    def marker(code: str) -> str:
+        return ("[*] " if fixable[code] else "[ ] ") if fixable else ""
+
+    return "".join(f"{count:>{width}}\t{code:<{code_width}}\t{marker(code)}{names[code]}\n" for code, count in rows)
 
 
 def summary(diagnostics: list[Diagnostic]) -> str:
-    """The closing line of a text report: ``Found 3 errors.`` or ``All checks passed!``."""
-    count = len(diagnostics)
-    if count == 0:
+    """The closing line of a text report: ``All checks passed!`` or the count per severity,
+    errors first: ``Found 3 errors.``, ``Found 2 errors and 1 warning.``, ``Found 1 error,
+    2 warnings and 1 info.``, ``Found 1 warning.``."""
+    if not diagnostics:
         return "All checks passed!"
-    return f"Found {count} error{'s' if count != 1 else ''}."
+    counts = Counter(d.severity for d in diagnostics)
+    parts = [_plural(counts[severity], severity.value) for severity in Severity if counts[severity]]
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"Found {listed}."
+
+
+def _plural(count: int, word: str) -> str:
+    """``1 error``, ``2 errors``, ``2 infos``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def to_json(diagnostic: Diagnostic) -> dict[str, Any]:
@@ -128,19 +183,22 @@ def _fix_json(diagnostic: Diagnostic) -> dict[str, Any] | None:
     return {"message": fix.title, "applicability": fix.applicability.value, "edits": edits}
 
 
-def _where(path: str, position: Position) -> str:
+def _where(path: str, position: Position, palette: Palette = PLAIN) -> str:
     """``path:line:col`` with a 1-based column."""
-    return f"{path}:{position.line}:{position.column + 1}"
+    colon = palette.accent(":")
+    return f"{palette.path(path)}{colon}{position.line}{colon}{position.column + 1}"
 
 
-def _headline(diagnostic: Diagnostic) -> str:
-    """``path:line:col: CODE message``."""
-    return f"{_where(diagnostic.path, diagnostic.span.start)}: {diagnostic.code} {diagnostic.message}"
+def _headline(diagnostic: Diagnostic, unsafe: bool = False, palette: Palette = PLAIN) -> str:
+    """``path:line:col: CODE [*] message`` (``[*]`` when ``--fix`` would fix it)."""
+    marker = fix_marker(diagnostic, unsafe, palette)
+    return (f"{_where(diagnostic.path, diagnostic.span.start, palette)}{palette.accent(':')} "
+            f"{palette.code(diagnostic.code)} {marker}{diagnostic.message}")
 
 
-def _full(diagnostic: Diagnostic, read_source: ReadSource) -> str:
+def _full(diagnostic: Diagnostic, read_source: ReadSource, unsafe: bool = False, palette: Palette = PLAIN) -> str:
     """Headline, code frame, related notes and fix help of one diagnostic."""
-    parts = [_headline(diagnostic)]
+    parts = [_headline(diagnostic, unsafe, palette)]
     source = read_source(diagnostic.path)
     if source is not None:
         parts.extend(_frame(source.splitlines(), diagnostic.span, diagnostic.code))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -25,7 +25,7 @@ from mcplint.diagnostics import Diagnostic, internal_error
 from mcplint.discovery import discover_files
 from mcplint.versions import clear_cache as clear_pin_cache
 
-__all__ = ["CRASH_HOOK_ENV", "WORKER_CRASHED", "RunResult", "lint_file", "lint_paths"]
+__all__ = ["CRASH_HOOK_ENV", "WORKER_CRASHED", "Progress", "RunResult", "lint_file", "lint_paths"]
 
 #: Test-only hook: a worker process linting a file of this name exits at once, as if
 #: libcst's native parser had crashed on it (tests/test_hostile.py). Read in the parent
@@ -33,6 +33,14 @@ __all__ = ["CRASH_HOOK_ENV", "WORKER_CRASHED", "RunResult", "lint_file", "lint_p
 CRASH_HOOK_ENV = "MCPLINT_TEST_CRASH_ON"
 WORKER_CRASHED = "mcplint's worker crashed on this file"
 _BATCHES_PER_JOB = 8
+
+
+#: ``progress(done, total)``: files settled so far out of the files discovered.
+Progress = Callable[[int, int], None]
+
+
+def _no_progress(done: int, total: int) -> None:
+    """The default :data:`Progress`: show nothing."""
 
 
 @dataclass
@@ -51,7 +59,8 @@ class RunResult:
 
 
 def lint_paths(
-    paths: Sequence[Path], settings: Settings | None = None, jobs: int = 1, *, cache: bool = False
+    paths: Sequence[Path], settings: Settings | None = None, jobs: int = 1, *, cache: bool = False,
+    cache_dir: Path | None = None, progress: Progress | None = None,
 ) -> RunResult:
     """Discover the Python files under ``paths`` and lint each one in isolation.
 
@@ -60,15 +69,18 @@ def lint_paths(
     ``jobs`` > 1 lints the rest in that many worker processes when there are at least two
     per worker (in batches of consecutive files, handed out as workers free up).
     Missing paths and unreadable files are reported in ``errors``; the other files are
-    still linted.
+    still linted. ``cache_dir`` replaces ``<root>/.mcplint_cache``; ``progress(done, total)``
+    is called once with ``done`` 0 and then after each file is settled.
     """
     settings = settings or Settings()
     clear_pin_cache()  # a run sees the files as they are now (pin files are looked up once per run)
     discovery = discover_files(list(paths), settings)
     result = RunResult(files_checked=len(discovery.names))
     result.errors.extend(discovery.missing_messages())
-    store = Cache(cache_root(list(paths), settings), settings) if cache else None
+    store = Cache(cache_root(list(paths), settings), settings, cache_dir) if cache else None
     index = PrefilterIndex(store) if store is not None else None
+    report = progress or _no_progress
+    report(0, result.files_checked)
     pending = []
     for name, absolute in zip(discovery.names, discovery.absolute):
         known = known_diagnostics(name, store, index, absolute)
@@ -78,10 +90,14 @@ def lint_paths(
             result.diagnostics.extend(known)
     if index is not None:
         index.save()
+    done = result.files_checked - len(pending)
+    report(done, result.files_checked)
     for diagnostics, error in _run(pending, settings, jobs, store):
         result.diagnostics.extend(diagnostics)
         if error:
             result.errors.append(error)
+        done += 1
+        report(done, result.files_checked)
     result.internal_error = any(d.code == "MCP002" for d in result.diagnostics)
     result.diagnostics = _unique(result.diagnostics)
     result.diagnostics.sort(key=lambda d: d.sort_key)

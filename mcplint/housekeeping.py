@@ -1,0 +1,75 @@
+"""``mcplint clean`` and ``mcplint check --watch``: the commands around a lint run.
+
+* :func:`cache_folders` finds the ``.mcplint_cache`` folders under some paths (``mcplint
+  clean`` removes them, as ``ruff clean`` removes ``.ruff_cache``), never following symlinks.
+* :func:`watch` re-runs a lint whenever a Python file or a config file under the paths
+  changes, as ``ruff check --watch`` does; file events come from ``watchfiles``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+from mcplint.cache import CACHE_DIR_NAME
+
+__all__ = ["WATCHED_CONFIGS", "cache_folders", "remove_cache", "watch"]
+
+#: Files besides ``*.py`` whose change re-runs a ``--watch`` lint.
+WATCHED_CONFIGS = frozenset({"pyproject.toml", "mcplint.toml", ".mcplint.toml"})
+
+
+def cache_folders(paths: Sequence[Path]) -> Iterator[Path]:
+    """Every ``.mcplint_cache`` folder at or under ``paths`` (folders; a missing path gives
+    none), without entering one it found or any symlinked folder."""
+    for path in paths:
+        if path.name == CACHE_DIR_NAME and path.is_dir() and not path.is_symlink():
+            yield path
+            continue
+        for folder, subfolders, _files in os.walk(path):
+            if CACHE_DIR_NAME in subfolders and not os.path.islink(os.path.join(folder, CACHE_DIR_NAME)):
+                yield Path(folder) / CACHE_DIR_NAME
+            subfolders[:] = [name for name in subfolders if name != CACHE_DIR_NAME]
+
+
+def remove_cache(folder: Path) -> str | None:
+    """Delete ``folder`` and everything in it; an error message when that failed, else None."""
+    try:
+        shutil.rmtree(folder)
+    except OSError as error:
+        return f"{folder}: cannot remove the cache: {error.strerror or error}"
+    return None
+
+
+def watch(paths: Sequence[Path], run: Callable[[], object], notify: Callable[[str], None],
+          stop: Callable[[], bool] = lambda: False) -> None:
+    """Run ``run`` now and again after every batch of changes to a ``*.py`` or config file
+    under ``paths`` (other files, such as the cache's own, are ignored); ``notify`` gets
+    ruff's ``[HH:MM:SS] Starting linter in watch mode...`` / ``File change detected...``
+    lines. Returns when interrupted (Ctrl-C) or when ``stop()`` is true after a run."""
+    from watchfiles import watch as changes  # only in watch mode
+
+    notify(_stamped("Starting linter in watch mode..."))
+    run()
+    try:
+        for _batch in changes(*paths, watch_filter=_relevant, raise_interrupt=False):
+            if stop():
+                return
+            notify(_stamped("File change detected..."))
+            run()
+    except KeyboardInterrupt:
+        return
+
+
+def _relevant(_change: object, path: str) -> bool:
+    """Whether a changed file can change the findings: Python sources and config files."""
+    name = os.path.basename(path)
+    return (name.endswith(".py") or name in WATCHED_CONFIGS) and f"{os.sep}{CACHE_DIR_NAME}{os.sep}" not in path
+
+
+def _stamped(message: str) -> str:
+    """``[14:03:07] message``, as ruff's watch mode prefixes its notes."""
+    return f"[{time.strftime('%H:%M:%S')}] {message}"
