@@ -11,6 +11,7 @@ error, a missing path, an unreadable file or an internal error (MCP002). 2 wins 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -488,6 +489,30 @@ def rule(code: str | None, show_all: bool) -> None:
         click.echo(rule_doc(code), nl=False)
     except KeyError:
         fail(f"unknown rule code '{code}'")
+
+
+@cli.command("version")
+@click.option("--output-format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def version(output_format: str) -> None:
+    """Print mcplint's version (`mcplint 0.1.0`, or `{"version": ...}` as JSON), as `ruff version`."""
+    click.echo(json.dumps({"version": __version__}) if output_format == "json" else f"mcplint {__version__}")
+
+
+@cli.command("clean")
+@click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
+@click.option("-q", "--quiet", is_flag=True, help="Say nothing about what is removed.")
+def clean(paths: tuple[Path, ...], quiet: bool) -> None:
+    """Remove the .mcplint_cache folders at or under PATH... (default: the current directory)."""
+    from mcplint.housekeeping import cache_folders, remove_cache
+
+    failed = False
+    for folder in list(cache_folders(list(paths) or [Path(".")])):
+        if not quiet:
+            click.echo(f"Removing cache at: {os.path.normpath(folder)}", err=True)
+        if (problem := remove_cache(folder)) is not None:
+            error(problem)
+            failed = True
+    sys.exit(EXIT_ERROR if failed else EXIT_CLEAN)
 
 
 @cli.command("server")

@@ -9,6 +9,7 @@ when the run ends, before the report is printed.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import time
 from collections.abc import Iterator
@@ -55,8 +56,9 @@ def progress_line(enabled: bool, stream: IO[str] | None = None) -> Iterator[Prog
     def update(done: int, total: int) -> None:
         bar = state.get("bar")
         if bar is None:
+            columns, rows = _size()
             bar = state["bar"] = tqdm(total=total, file=stream or sys.stderr, delay=_delay(), leave=False,
-                                      bar_format=_FORMAT, dynamic_ncols=False)
+                                      bar_format=_FORMAT, ncols=columns, nrows=rows, dynamic_ncols=False)
         bar.update(done - bar.n)
 
     try:
@@ -67,6 +69,13 @@ def progress_line(enabled: bool, stream: IO[str] | None = None) -> Iterator[Prog
             if time.time() >= bar.start_t + bar.delay:
                 bar.refresh()  # the final count, drawn once before the line is erased
             bar.close()
+
+
+def _size() -> tuple[int, int]:
+    """The terminal's columns and rows (``COLUMNS`` / ``LINES`` first); 80 x 24 where it reports
+    none (a fresh pseudo-terminal says 0 x 0, and tqdm would then draw nothing)."""
+    size = shutil.get_terminal_size(fallback=(80, 24))
+    return (size.columns if size.columns > 0 else 80), (size.lines if size.lines > 0 else 24)
 
 
 def _ignore(done: int, total: int) -> None:

@@ -131,7 +131,8 @@ class FakeEngine:
         self.calls: list[tuple[list[Path], Settings, int]] = []
         self.cache: list[bool] = []
 
-    def __call__(self, paths: list[Path], settings: Settings, jobs: int = 1, *, cache: bool = False) -> RunResult:
+    def __call__(self, paths: list[Path], settings: Settings, jobs: int = 1, *, cache: bool = False,
+                 **_more: object) -> RunResult:
         self.calls.append((list(paths), settings, jobs))
         self.cache.append(cache)
         return self.result

@@ -113,7 +113,8 @@ def test_statistics_exact_output_and_exit_codes(project: Path) -> None:
     result = run("--statistics", "--exit-zero", ".")
     assert (result.exit_code, result.stdout) == (0, "1\tMCP202\tunguarded-argument-access\n")
     result = run("--statistics", "--output-format", "json", ".")
-    assert json.loads(result.stdout) == [{"code": "MCP202", "count": 1, "name": "unguarded-argument-access"}]
+    assert json.loads(result.stdout) == [{"code": "MCP202", "count": 1, "fixable": False, "fixable_count": 0,
+                                          "name": "unguarded-argument-access"}]
 
 
 def test_exit_zero_keeps_the_report(project: Path) -> None:

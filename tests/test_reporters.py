@@ -143,7 +143,7 @@ def test_statistics_counts_per_code_most_frequent_first() -> None:
 
 def test_statistics_json() -> None:
     assert json.loads(render_statistics([diagnostic()], "json")) == [
-        {"code": "MCP202", "name": "unguarded-argument-access", "count": 1}
+        {"code": "MCP202", "name": "unguarded-argument-access", "count": 1, "fixable": False, "fixable_count": 0}
     ]
 
 
