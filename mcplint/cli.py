@@ -218,12 +218,10 @@ def check(
     if targets == [Path("-")] and stdin_filename is None:
         stdin_filename = "-"  # as in ruff: `-` alone reads the source from stdin
     anchor = Path(stdin_filename) if stdin_filename else targets[0]
-    settings = resolve_settings(config_path, anchor, options, isolated=flags["isolated"])
-    settings = settings_from_flags(settings, flags, fragments, known_codes())
     if force_exclude is not None:
-        settings = settings.with_overrides(force_exclude=force_exclude)
-    debug(options, f"Using configuration file: {settings.config_path}" if settings.config_path
-          else "No configuration file; using the default settings")
+        flags["force_exclude"] = force_exclude
+    settings_now = partial(check_settings, config_path, anchor, options, flags, fragments)
+    settings = settings_now()
     with report_streams(flags["output_file"], options.silent) as stream:
         options = replace(options, color=use_color(flags["color"], stream) and not flags["output_file"])
         run = partial(run_check, targets, stdin_filename, settings, options, jobs,
@@ -233,7 +231,9 @@ def check(
                 fail("--watch works on files, not on stdin")
             from mcplint.housekeeping import watch
 
-            watch(targets, run, notify=click.echo)
+            # Each run reads the config again: a change to it is one of the changes watched.
+            watch(targets, lambda: run_check(targets, None, settings_now(), options, jobs, cache=not no_cache,
+                                             cache_dir=flags["cache_dir"]), notify=click.echo)
             sys.exit(EXIT_CLEAN)
         if show_settings:
             sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
@@ -243,6 +243,19 @@ def check(
             sys.exit(print_coverage(targets, settings, output_format))
         code = run()
     sys.exit(code)
+
+
+def check_settings(config_path: Path | None, anchor: Path, options: CheckOptions, flags: dict[str, Any],
+                   fragments: list[str]) -> Settings:
+    """The settings of a ``check`` run: the config file (none with ``--isolated``), the
+    ``--config`` fragments and every settings flag on top. Exits 2 for a bad config or flag."""
+    settings = resolve_settings(config_path, anchor, options, isolated=flags["isolated"])
+    settings = settings_from_flags(settings, flags, fragments, known_codes())
+    if flags.get("force_exclude") is not None:
+        settings = settings.with_overrides(force_exclude=flags["force_exclude"])
+    debug(options, f"Using configuration file: {settings.config_path}" if settings.config_path
+          else "No configuration file; using the default settings")
+    return settings
 
 
 def run_check(targets: list[Path], stdin_filename: str | None, settings: Settings, options: CheckOptions,

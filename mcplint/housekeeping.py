@@ -53,15 +53,24 @@ def watch(paths: Sequence[Path], run: Callable[[], object], notify: Callable[[st
     from watchfiles import watch as changes  # only in watch mode
 
     notify(_stamped("Starting linter in watch mode..."))
-    run()
+    _survive(run)
     try:
         for _batch in changes(*paths, watch_filter=_relevant, raise_interrupt=False):
             if stop():
                 return
             notify(_stamped("File change detected..."))
-            run()
+            _survive(run)
     except KeyboardInterrupt:
         return
+
+
+def _survive(run: Callable[[], object]) -> None:
+    """Run once; a run that exits (a config error, reported already) leaves the watch going,
+    so fixing the config brings the next run."""
+    try:
+        run()
+    except SystemExit:
+        pass
 
 
 def _relevant(_change: object, path: str) -> bool:

@@ -455,6 +455,10 @@ def render_settings(anchor: Path, settings: Settings, *, cache_directory: Path |
         f"preview = {_toml_value(settings.preview)}",
         f"severity = {_toml_value(dict(settings.severity))}",
         f"respect-gitignore = {_toml_value(settings.respect_gitignore)}",
+        f"fixable = {_toml_value(settings.fixable) if settings.fixable is not None else 'all'}",
+        f"unfixable = {_toml_value(settings.unfixable)}",
+        f"extend-fixable = {_toml_value(settings.extend_fixable)}",
+        f"ignore-noqa = {_toml_value(settings.ignore_noqa)}",
     ]
     return "\n".join(lines) + "\n"
 

@@ -82,6 +82,10 @@ def test_show_settings_prints_the_resolved_settings(project: Path) -> None:
         "preview = false\n"
         'severity = {"MCP101" = "warning"}\n'
         "respect-gitignore = true\n"
+        "fixable = all\n"
+        "unfixable = []\n"
+        "extend-fixable = []\n"
+        "ignore-noqa = false\n"
     )
     assert "MCP103" not in enabled and "MCP202" in enabled
     assert not (project / ".mcplint_cache").exists()
