@@ -24,15 +24,17 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from itertools import groupby
-from typing import Any
-from xml.etree import ElementTree
+from typing import TYPE_CHECKING, Any
 
 import click
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 from mcplint.diagnostics import Diagnostic, Position, Severity, fix_applies
 from mcplint.docs import rule_url
 
-__all__ = ["Palette", "fix_marker", "render_azure", "render_grouped", "render_junit", "render_pylint",
+__all__ = ["PLAIN", "Palette", "fix_marker", "render_azure", "render_grouped", "render_junit", "render_pylint",
            "render_rdjson"]
 
 TOOL_NAME = "mcplint"
@@ -127,6 +129,8 @@ def _azure_escape(text: str) -> str:
 # -- junit ------------------------------------------------------------------------------------
 def render_junit(diagnostics: list[Diagnostic]) -> str:
     """A JUnit XML report (see the module docstring), indented by four spaces like ruff's."""
+    from xml.etree import ElementTree  # only for this format
+
     root = ElementTree.Element("testsuites", name=TOOL_NAME, tests=str(len(diagnostics)),
                                failures=str(len(diagnostics)), errors="0")
     if not diagnostics:
@@ -144,8 +148,10 @@ def render_junit(diagnostics: list[Diagnostic]) -> str:
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n"
 
 
-def _suite(root: ElementTree.Element, name: str, failures: int) -> ElementTree.Element:
+def _suite(root: Element, name: str, failures: int) -> Element:
     """A ``<testsuite>`` with ruff's attributes (``package`` names the tool)."""
+    from xml.etree import ElementTree
+
     return ElementTree.SubElement(root, "testsuite", name=name, tests=str(max(failures, 1)), disabled="0",
                                   errors="0", failures=str(failures), package=f"org.{TOOL_NAME}")
 

@@ -455,3 +455,36 @@ def _lines_until(process: subprocess.Popen, last: str, poke=None) -> list[str]:
         if line.rstrip("\n") == last:
             return lines
     raise AssertionError(f"mcplint --watch printed no {last!r}; printed {lines}")
+
+
+# -- the settings behind the fix flags ----------------------------------------------------------
+
+
+def test_unfixable_in_the_config(project: Path) -> None:
+    (project / "pyproject.toml").write_text('[tool.mcplint]\nunfixable = ["MCP001"]\n', encoding="utf-8")
+    assert run("--output-format", "concise", "fixme.py").stdout == f"fixme.py:2:8: MCP001 {MCP001}\n"
+
+
+@pytest.mark.parametrize(("fixable", "unfixable", "extend", "expected"), [
+    (None, (), (), {"MCP001": True, "MCP202": True}),
+    (("MCP0",), (), (), {"MCP001": True, "MCP202": False}),
+    (("MCP0",), ("MCP001",), (), {"MCP001": False, "MCP202": False}),
+    (None, ("MCP",), ("MCP202",), {"MCP001": False, "MCP202": True}),  # the longer selector wins
+    (None, ("MCP202",), ("MCP202",), {"MCP001": True, "MCP202": False}),  # unfixable wins a tie
+])
+def test_is_fixable_follows_the_most_specific_selector(fixable, unfixable, extend, expected) -> None:
+    from mcplint.config import Settings, is_fixable
+
+    settings = Settings(fixable=fixable, unfixable=unfixable, extend_fixable=extend)
+    assert {code: is_fixable(settings, code) for code in expected} == expected
+
+
+def test_apply_fragment_reads_top_level_and_lint_keys() -> None:
+    from mcplint.config import ConfigError, Settings, apply_fragment
+
+    codes = frozenset({"MCP001", "MCP202"})
+    settings = apply_fragment(Settings(ignore=("MCP001",)), "lint.unfixable = ['MCP0']", codes)
+    assert (settings.ignore, settings.unfixable) == (("MCP001",), ("MCP0",))
+    assert apply_fragment(Settings(), "preview = true", codes).preview is True
+    with pytest.raises(ConfigError, match="invalid TOML"):
+        apply_fragment(Settings(), "select = [", codes)
