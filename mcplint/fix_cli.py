@@ -27,7 +27,7 @@ import click
 from mcplint.config import Settings
 from mcplint.diagnostics import Applicability, Diagnostic
 from mcplint.fixes import FileResult, fix_file, is_applicable
-from mcplint.reporters import TEXT_FORMATS
+from mcplint.reporters import TEXT_FORMATS, severity_counts
 
 
 def _plural(count: int, word: str) -> str:
@@ -85,7 +85,8 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     quiet_options = options if not text_format else _without_summary(options)
     report(remaining, quiet_options, read_text)
     if text_format and not options.quiet:
-        click.echo(fix_summary(fixed, remaining, options.unsafe_fixes), err=True)
+        applied = [d for r in results if r.written for d in r.applied]
+        click.echo(fix_summary(applied, remaining, options.unsafe_fixes), err=True)
     return max(exit_code(remaining, failed=failed, exit_zero=options.exit_zero), fix_failed)
 
 
@@ -95,13 +96,13 @@ def _without_summary(options):
     return replace(options, quiet=True)
 
 
-def fix_summary(fixed: int, remaining: list[Diagnostic], unsafe: bool) -> str:
-    """``Found 3 errors (2 fixed, 1 remaining).``, ``All checks passed!`` when none were found,
-    plus ruff's hint when unsafe fixes were held back."""
-    total = fixed + len(remaining)
-    if total == 0:
+def fix_summary(fixed: list[Diagnostic], remaining: list[Diagnostic], unsafe: bool) -> str:
+    """``Found 3 errors (2 fixed, 1 remaining).`` (``Found 2 errors and 1 warning (...)``: each
+    severity counted apart), ``All checks passed!`` when none were found, plus ruff's hint
+    when unsafe fixes were held back."""
+    if not fixed and not remaining:
         return "All checks passed!"
-    line = f"Found {_plural(total, 'error')} ({fixed} fixed, {len(remaining)} remaining)."
+    line = f"Found {severity_counts(fixed + remaining)} ({len(fixed)} fixed, {len(remaining)} remaining)."
     hidden = 0 if unsafe else sum(1 for d in remaining if is_applicable(d.fix, True))
     if hidden:
         line += (f"\nNo fixes available ({hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled "

@@ -124,12 +124,15 @@ def summary(diagnostics: list[Diagnostic]) -> str:
     """The closing line of a text report: ``All checks passed!`` or the count per severity,
     errors first: ``Found 3 errors.``, ``Found 2 errors and 1 warning.``, ``Found 1 error,
     2 warnings and 1 info.``, ``Found 1 warning.``."""
-    if not diagnostics:
-        return "All checks passed!"
+    return f"Found {severity_counts(diagnostics)}." if diagnostics else "All checks passed!"
+
+
+def severity_counts(diagnostics: list[Diagnostic]) -> str:
+    """``3 errors``, ``2 errors and 1 warning``, ``1 error, 2 warnings and 1 info`` (errors
+    first; a severity without findings is left out; ``0 errors`` for no findings)."""
     counts = Counter(d.severity for d in diagnostics)
-    parts = [_plural(counts[severity], severity.value) for severity in Severity if counts[severity]]
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"Found {listed}."
+    parts = [_plural(counts[severity], severity.value) for severity in Severity if counts[severity]] or ["0 errors"]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _plural(count: int, word: str) -> str:

@@ -488,3 +488,10 @@ def test_apply_fragment_reads_top_level_and_lint_keys() -> None:
     assert apply_fragment(Settings(), "preview = true", codes).preview is True
     with pytest.raises(ConfigError, match="invalid TOML"):
         apply_fragment(Settings(), "select = [", codes)
+
+
+def test_fix_summary_counts_each_severity(project: Path) -> None:
+    (project / "pyproject.toml").write_text('[tool.mcplint.severity]\nMCP001 = "info"\n', encoding="utf-8")
+    result = run("--fix", "--output-format", "concise", ".")
+    assert outcome(result) == (1, CONCISE_202, "Found 1 error and 1 info (1 fixed, 1 remaining).\n"
+                               "No fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n")
