@@ -232,7 +232,8 @@ def check(
             from mcplint.housekeeping import watch
 
             # Each run reads the config again: a change to it is one of the changes watched.
-            watch(targets, lambda: run_check(targets, None, settings_now(), options, jobs, cache=not no_cache,
+            watched = [*targets, *([Path(settings.config_path)] if settings.config_path else [])]
+            watch(watched, lambda: run_check(targets, None, settings_now(), options, jobs, cache=not no_cache,
                                              cache_dir=flags["cache_dir"]), notify=click.echo)
             sys.exit(EXIT_CLEAN)
         if show_settings:
@@ -514,12 +515,17 @@ def version(output_format: str) -> None:
 @cli.command("clean")
 @click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
 @click.option("-q", "--quiet", is_flag=True, help="Say nothing about what is removed.")
-def clean(paths: tuple[Path, ...], quiet: bool) -> None:
+@click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), envvar="MCPLINT_CACHE_DIR",
+              show_envvar=True, help="A cache folder chosen with `check --cache-dir`, removed too.")
+def clean(paths: tuple[Path, ...], quiet: bool, cache_dir: Path | None) -> None:
     """Remove the .mcplint_cache folders at or under PATH... (default: the current directory)."""
     from mcplint.housekeeping import cache_folders, remove_cache
 
     failed = False
-    for folder in list(cache_folders(list(paths) or [Path(".")])):
+    folders = list(cache_folders(list(paths) or [Path(".")]))
+    if cache_dir is not None and cache_dir.is_dir() and not any(os.path.samefile(cache_dir, f) for f in folders):
+        folders.append(cache_dir)
+    for folder in folders:
         if not quiet:
             click.echo(f"Removing cache at: {os.path.normpath(folder)}", err=True)
         if (problem := remove_cache(folder)) is not None:

@@ -51,8 +51,7 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     found = discover_files(list(targets), settings)
     for message in found.missing_messages():
         error(message)
-    results = [fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
-                        add_noqa=options.add_noqa, noqa_reason=options.noqa_reason) for path in found.files]
+    results = _fix_all(found.files, settings, options)
     failed = bool(found.missing)
     for result in results:
         if result.error:
@@ -88,6 +87,20 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
         applied = [d for r in results if r.written for d in r.applied]
         click.echo(fix_summary(applied, remaining, options.unsafe_fixes), err=True)
     return max(exit_code(remaining, failed=failed, exit_zero=options.exit_zero), fix_failed)
+
+
+def _fix_all(files: list[Path], settings: Settings, options) -> list[FileResult]:
+    """:func:`mcplint.fixes.fix_file` on each file, with the progress line of a long run on a terminal."""
+    from mcplint.progress import progress_line, wanted
+
+    results = []
+    with progress_line(not options.quiet and wanted()) as progress:
+        progress(0, len(files))
+        for path in files:
+            results.append(fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
+                                    add_noqa=options.add_noqa, noqa_reason=options.noqa_reason))
+            progress(len(results), len(files))
+    return results
 
 
 def _without_summary(options):

@@ -47,7 +47,8 @@ def remove_cache(folder: Path) -> str | None:
 def watch(paths: Sequence[Path], run: Callable[[], object], notify: Callable[[str], None],
           stop: Callable[[], bool] = lambda: False) -> None:
     """Run ``run`` now and again after every batch of changes to a ``*.py`` or config file
-    under ``paths`` (other files, such as the cache's own, are ignored); ``notify`` gets
+    under ``paths`` or beside a file of them (other files, such as the cache's own, are
+    ignored); ``notify`` gets
     ruff's ``[HH:MM:SS] Starting linter in watch mode...`` / ``File change detected...``
     lines. Returns when interrupted (Ctrl-C) or when ``stop()`` is true after a run."""
     from watchfiles import watch as changes  # only in watch mode
@@ -55,13 +56,20 @@ def watch(paths: Sequence[Path], run: Callable[[], object], notify: Callable[[st
     notify(_stamped("Starting linter in watch mode..."))
     _survive(run)
     try:
-        for _batch in changes(*paths, watch_filter=_relevant, raise_interrupt=False):
+        for _batch in changes(*_watched(paths), watch_filter=_relevant, raise_interrupt=False):
             if stop():
                 return
             notify(_stamped("File change detected..."))
             _survive(run)
     except KeyboardInterrupt:
         return
+
+
+def _watched(paths: Sequence[Path]) -> list[Path]:
+    """What to watch for ``paths``: a folder itself, a file's folder (so that a config file
+    created or changed beside it is seen too); each once."""
+    folders = {os.path.abspath(path if path.is_dir() else path.parent) for path in paths if path.exists()}
+    return [Path(folder) for folder in sorted(folders)] or [Path(".")]
 
 
 def _survive(run: Callable[[], object]) -> None:

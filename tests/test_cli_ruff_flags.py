@@ -495,3 +495,43 @@ def test_fix_summary_counts_each_severity(project: Path) -> None:
     result = run("--fix", "--output-format", "concise", ".")
     assert outcome(result) == (1, CONCISE_202, "Found 1 error and 1 info (1 fixed, 1 remaining).\n"
                                "No fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n")
+
+
+def test_clean_removes_the_chosen_cache_dir(project: Path) -> None:
+    CliRunner().invoke(cli, ["check", "--cache-dir", "elsewhere", "."])
+    assert (project / "elsewhere").is_dir()
+    result = CliRunner().invoke(cli, ["clean", "--cache-dir", "elsewhere"])
+    assert outcome(result) == (0, "", "Removing cache at: elsewhere\n")
+    assert not (project / "elsewhere").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_progress_line_while_fixing(project: Path) -> None:
+    import pty
+
+    leader, follower = pty.openpty()
+    env = {**os.environ, "MCPLINT_PROGRESS_DELAY": "0", "COLUMNS": "80"}
+    process = subprocess.Popen(_mcplint("check", "-n", "--fix-only", "."), stdout=subprocess.PIPE, stderr=follower,
+                               env=env)
+    os.close(follower)
+    process.communicate(timeout=120)
+    terminal = _read_all(leader)
+    assert "Linting 0/2 files (0%)" in terminal and "Linting 2/2 files (100%)" in terminal
+    assert terminal.endswith("\rFixed 1 error.\n")
+
+
+def test_watch_reads_a_changed_config_again(project: Path) -> None:
+    process = subprocess.Popen(_mcplint("check", "-n", "--watch", "--output-format", "concise", "server.py"),
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
+    process.lines = lines  # type: ignore[attr-defined]
+    try:
+        _lines_until(process, "Found 1 error.")
+        second = _lines_until(process, "All checks passed!", poke=lambda: (project / "pyproject.toml").write_text(
+            '[tool.mcplint]\nignore = ["MCP202"]\n', encoding="utf-8"))
+        assert re.fullmatch(r"\[\d\d:\d\d:\d\d\] File change detected\.\.\.", second[-2])
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
