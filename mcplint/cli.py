@@ -17,17 +17,15 @@ import re
 import sys
 import time
 import traceback
-from collections.abc import Iterator
-from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import IO, Any, NoReturn, Sequence
+from typing import Any, NoReturn, Sequence
 
 import click
 
 from mcplint import __version__
-from mcplint.cli_flags import CheckCommand, ruff_options, settings_from_flags, split_config, use_color
+from mcplint.cli_flags import CheckCommand, report_streams, ruff_options, settings_from_flags, split_config, use_color
 from mcplint.config import ALL, ConfigError, Settings, find_config, has_mcplint_table, load_settings
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
@@ -274,26 +272,6 @@ def run_check(targets: list[Path], stdin_filename: str | None, settings: Setting
     if stdin_filename is not None:
         return check_stdin(stdin_filename, settings, options)
     return check_paths(targets, settings, jobs or os.cpu_count() or 1, options, cache=cache, cache_dir=cache_dir)
-
-
-@contextmanager
-def report_streams(output_file: Path | None, silent: bool) -> Iterator[IO[str]]:
-    """Inside the block stdout is ``--output-file`` (its folder created, as ruff does) or,
-    with ``--silent``, nothing, and so is stderr under ``--silent``; yields the report's stream."""
-    if silent:
-        with open(os.devnull, "w", encoding="utf-8") as sink, redirect_stdout(sink), redirect_stderr(sink):
-            yield sink
-        return
-    if output_file is None:
-        yield sys.stdout
-        return
-    try:
-        output_file.parent.mkdir(parents=True, exist_ok=True)
-        target = open(output_file, "w", encoding="utf-8")
-    except OSError as exc:
-        fail(f"cannot write {output_file}: {exc.strerror or exc}")
-    with target, redirect_stdout(target):
-        yield target
 
 
 def debug(options: CheckOptions, message: str) -> None:

@@ -7,7 +7,8 @@ out of :mod:`mcplint.cli` so that the click layer stays a list of commands.
 * :func:`settings_from_flags` applies ``--exclude``, ``--per-file-ignores``, ``--fixable``,
   ``--ignore-noqa``, ``--respect-gitignore`` and the ``--config`` fragments to the settings;
 * :class:`CheckCommand` accepts ruff's ``--add-noqa=REASON`` spelling;
-* :func:`use_color` decides ``--color auto``.
+* :func:`use_color` decides ``--color auto``; :func:`report_streams` points stdout at
+  ``--output-file`` (or nowhere with ``--silent``).
 
 Every function raises :class:`click.UsageError` (exit 2) for a value it cannot use.
 """
@@ -15,7 +16,9 @@ Every function raises :class:`click.UsageError` (exit 2) for a value it cannot u
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import IO, Any
 
@@ -23,7 +26,7 @@ import click
 
 from mcplint.config import ALL, ConfigError, Settings, apply_fragment
 
-__all__ = ["CheckCommand", "ruff_options", "settings_from_flags", "split_config", "use_color"]
+__all__ = ["CheckCommand", "report_streams", "ruff_options", "settings_from_flags", "split_config", "use_color"]
 
 #: The hidden option that carries the REASON of ``--add-noqa=REASON``.
 NOQA_REASON = "--add-noqa-reason"
@@ -186,6 +189,26 @@ def _checked_pairs(pairs: tuple[tuple[str, tuple[str, ...]], ...],
     for _pattern, codes in pairs:
         _checked("per_file_ignores", codes, known_codes)
     return pairs
+
+
+@contextmanager
+def report_streams(output_file: Path | None, silent: bool) -> Iterator[IO[str]]:
+    """Inside the block stdout is ``--output-file`` (its folder created, as ruff does) or,
+    with ``--silent``, nothing, and so is stderr under ``--silent``; yields the report's stream."""
+    if silent:
+        with open(os.devnull, "w", encoding="utf-8") as sink, redirect_stdout(sink), redirect_stderr(sink):
+            yield sink
+        return
+    if output_file is None:
+        yield sys.stdout
+        return
+    try:
+        output_file.parent.mkdir(parents=True, exist_ok=True)
+        target = open(output_file, "w", encoding="utf-8")
+    except OSError as exc:
+        raise click.UsageError(f"cannot write {output_file}: {exc.strerror or exc}") from None
+    with target, redirect_stdout(target):
+        yield target
 
 
 def use_color(choice: str, stream: IO[str]) -> bool:

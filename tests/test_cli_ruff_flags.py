@@ -535,3 +535,8 @@ def test_watch_reads_a_changed_config_again(project: Path) -> None:
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_output_file_that_cannot_be_written_exits_2(project: Path) -> None:
+    result = run("-o", "fixme.py/out.txt", ".")
+    assert result.exit_code == 2 and "cannot write fixme.py/out.txt" in result.stderr
