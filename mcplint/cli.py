@@ -71,7 +71,7 @@ def error(message: str) -> None:
         "help_option_names": ["-h", "--help"],
     },
 )
-@click.version_option(__version__, prog_name="mcplint")
+@click.version_option(__version__, prog_name="mcplint", message="%(prog)s %(version)s")
 def cli() -> None:
     """Lint Python MCP servers. `mcplint [PATH]...` is short for `mcplint check [PATH]...`."""
 
@@ -221,7 +221,7 @@ def check(
     settings_now = partial(check_settings, config_path, anchor, options, flags, fragments)
     settings = settings_now()
     with report_streams(flags["output_file"], options.silent) as stream:
-        options = replace(options, color=use_color(flags["color"], stream) and not flags["output_file"])
+        options = replace(options, color=use_color(flags["color"], stream))
         run = partial(run_check, targets, stdin_filename, settings, options, jobs,
                       cache=not no_cache, cache_dir=flags["cache_dir"])
         if flags["watch"]:

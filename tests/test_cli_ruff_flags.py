@@ -337,6 +337,7 @@ def test_config_bad_values(project: Path) -> None:
 
 def test_version_subcommand(project: Path) -> None:
     assert outcome(CliRunner().invoke(cli, ["version"])) == (0, f"mcplint {__version__}\n", "")
+    assert outcome(CliRunner().invoke(cli, ["--version"])) == (0, f"mcplint {__version__}\n", "")
     result = CliRunner().invoke(cli, ["version", "--output-format", "json"])
     assert json.loads(result.stdout) == {"version": __version__}
 
