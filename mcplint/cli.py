@@ -26,6 +26,7 @@ from mcplint.config import ALL, ConfigError, Settings, find_config, has_mcplint_
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
 from mcplint.reporters import FORMATS, ReadSource, render, render_statistics, summary
+from mcplint.syntax import TARGET_VERSIONS
 
 INTERNAL_ERROR = "MCP002"
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -136,6 +137,8 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
 )
 @click.option("--force-exclude/--no-force-exclude", default=None,
               help="Apply `exclude` to files named on the command line too (for pre-commit).")
+@click.option("--target-version", type=click.Choice(TARGET_VERSIONS),
+              help="The Python the code is meant for (as in ruff); every version's syntax is parsed whatever Python runs mcplint.")
 @click.option("--show-files", is_flag=True, help="Print the files that would be linted and exit.")
 @click.option("--show-settings", is_flag=True, help="Print the settings in force for the first PATH and exit.")
 @click.option("--show-coverage", is_flag=True,
@@ -161,6 +164,7 @@ def check(
     jobs: int | None,
     no_cache: bool,
     force_exclude: bool | None,
+    target_version: str | None,
     show_files: bool,
     show_settings: bool,
     show_coverage: bool,
@@ -194,6 +198,8 @@ def check(
     settings = resolve_settings(config_path, anchor, options)
     if force_exclude is not None:
         settings = settings.with_overrides(force_exclude=force_exclude)
+    if target_version is not None:
+        settings = settings.with_overrides(target_version=target_version)
     if show_settings:
         sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
     if show_files:
@@ -321,7 +327,7 @@ def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int
 
     data = sys.stdin.buffer.read()
     text = data.decode("utf-8", errors="replace")
-    diagnostics = lint_source(data, filename, settings)
+    diagnostics = lint_source(data, filename, settings, explicit=True)
     report(diagnostics, options, lambda path: text if path == filename else read_text(path))
     report_fixable(diagnostics, options)
     return exit_code(diagnostics, failed=False, exit_zero=options.exit_zero)

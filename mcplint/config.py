@@ -30,6 +30,7 @@ from packaging.version import InvalidVersion, Version
 from pathspec import GitIgnoreSpec
 
 from mcplint.diagnostics import Severity
+from mcplint.syntax import TARGET_VERSIONS
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -93,6 +94,8 @@ class Settings:
     * ``exclude`` / ``extend_exclude``: gitignore-style patterns of paths not to discover.
     * ``mcp_version`` / ``fastmcp_version``: override the versions read from the project's
       pins (``"1"``, ``"1.9"``, ``"2.3.0"``).
+    * ``target_version``: the Python the code is meant for (``"py310"`` .. ``"py314"``, as in
+      ruff); ``None``: the newest. Passed on to libcst's parser (:func:`mcplint.syntax.parser_config`).
     * ``preview``: enable preview rules.
     * ``severity``: ``(selector, "error" | "warning" | "info")`` pairs.
     * ``respect_gitignore``: skip files that ``.gitignore`` files exclude.
@@ -109,6 +112,7 @@ class Settings:
     extend_exclude: tuple[str, ...] = ()
     mcp_version: str | None = None
     fastmcp_version: str | None = None
+    target_version: str | None = None
     preview: bool = False
     severity: tuple[tuple[str, str], ...] = ()
     respect_gitignore: bool = True
@@ -323,6 +327,14 @@ def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
     return value
 
 
+def _target_version(source: _Source, key: tuple[str, ...], value: Any) -> str:
+    """A ruff target version: ``"py310"`` .. ``"py314"``."""
+    if not isinstance(value, str) or value not in TARGET_VERSIONS:
+        shown = f"'{value}'" if isinstance(value, str) else _toml_type(value)
+        raise source.error(f"expected one of {', '.join(TARGET_VERSIONS)}, got {shown}", key)
+    return value
+
+
 def _per_file_ignores(
     source: _Source, key: tuple[str, ...], value: Any
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -362,6 +374,7 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "extend-exclude": ("extend_exclude", _string_list),
     "mcp-version": ("mcp_version", _version),
     "fastmcp-version": ("fastmcp_version", _version),
+    "target-version": ("target_version", _target_version),
     "preview": ("preview", _boolean),
     "respect-gitignore": ("respect_gitignore", _boolean),
     "force-exclude": ("force_exclude", _boolean),

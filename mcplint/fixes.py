@@ -19,7 +19,6 @@ engine). This module applies them to a file's text the way ruff does:
 
 from __future__ import annotations
 
-import ast
 import difflib
 import io
 import os
@@ -31,11 +30,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-import libcst as cst
-
 from mcplint.config import Settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, Span
 from mcplint.suppression import MCPLINT_CODE, noqa_lines, parse_suppressions
+from mcplint.syntax import check_source
+from mcplint.syntax import parses as syntax_parses
 
 #: How many lint-and-fix passes one file gets before mcplint stops (ruff uses 100; mcplint's
 #: fixes do not chain, so a handful suffices and bounds a fix that keeps proposing itself).
@@ -147,13 +146,9 @@ def apply_edits(text: str, fixes: Sequence[Fix], newline: str = "\n") -> str:
 
 
 def parses(text: str) -> bool:
-    """Whether CPython and libcst both accept ``text``."""
-    try:
-        ast.parse(text)
-        cst.parse_module(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError, cst.ParserSyntaxError):
-        return False
-    return True
+    """Whether CPython (or, for syntax newer than the running Python, its view of the text:
+    :mod:`mcplint.syntax`) and libcst both accept ``text``."""
+    return syntax_parses(text)
 
 
 @dataclass
@@ -242,7 +237,8 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n")
     if not wanted:
         return text, 0
     suppressions = parse_suppressions(text)
-    spanning = frozenset(noqa_lines(text))  # lines no comment can end
+    # Lines no comment can end; the view adds f-strings of syntax newer than this Python.
+    spanning = frozenset(noqa_lines(text)) | frozenset(check_source(text).string_ends)
     file_lines = {directive.line for directive in suppressions.file_level}
     lines = _NEWLINE.split(text)
     edits = []
