@@ -22,7 +22,15 @@ from typing import Any, NoReturn, Sequence
 import click
 
 from mcplint import __version__
-from mcplint.config import ALL, ConfigError, Settings, find_config, has_mcplint_table, load_settings
+from mcplint.config import (
+    ALL,
+    ConfigError,
+    Settings,
+    find_config,
+    has_mcplint_table,
+    ignored_configs,
+    load_settings,
+)
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
 from mcplint.reporters import FORMATS, ReadSource, render, render_statistics, summary
@@ -121,7 +129,8 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
     "--config",
     "config_path",
     type=click.Path(path_type=Path, dir_okay=False),
-    help="The pyproject.toml to use instead of the nearest one.",
+    help="The config file to use instead of the nearest one (a pyproject.toml with [tool.mcplint], "
+         "or an mcplint.toml).",
 )
 @click.option("--preview/--no-preview", default=None, help="Enable (or disable) preview rules.")
 @click.option("--stdin-filename", metavar="NAME", help="Lint the source read from stdin as the file NAME.")
@@ -227,10 +236,15 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
     known = known_codes()
     if config_path is not None and not config_path.is_file():
         fail(f"config file not found: {config_path}")
+    found = config_path or find_config(anchor)
     try:
-        settings = load_settings(config_path or find_config(anchor), known)
+        settings = load_settings(found, known)
     except ConfigError as exc:
         fail(str(exc))
+    if config_path is None and found is not None:
+        for ignored in ignored_configs(found):
+            click.echo(f"mcplint: warning: {ignored} is ignored: {found.name} in the same folder takes precedence "
+                       f"(as in ruff: .mcplint.toml, then mcplint.toml, then pyproject.toml)", err=True)
     if config_path is not None and not has_mcplint_table(config_path):
         click.echo(f"mcplint: warning: {config_path} has no [tool.mcplint] table; using the default settings "
                    f"with {settings.project_root} as the project root", err=True)
