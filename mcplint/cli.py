@@ -217,8 +217,12 @@ def check(
         sys.exit(print_coverage(targets, settings, output_format))
     if add_noqa and (fix or diff):
         fail("--add-noqa cannot be combined with --fix or --diff")
-    if (fix or diff or add_noqa) and stdin_filename is not None:
-        fail("--fix, --diff and --add-noqa work on files, not on --stdin-filename")
+    if add_noqa and stdin_filename is not None:
+        fail("--add-noqa works on files, not on --stdin-filename")
+    if (fix or diff) and stdin_filename is not None:
+        from mcplint.fix_cli import fix_stdin
+
+        sys.exit(fix_stdin(stdin_filename, settings, options))
     if fix or diff or add_noqa:
         from mcplint.fix_cli import fix_paths
 

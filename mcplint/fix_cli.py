@@ -9,6 +9,8 @@ Kept out of :mod:`mcplint.cli` so that the click layer stays small; the work its
 * ``--diff``: a unified diff per changed file on stdout, ``Would fix 2 errors.`` on stderr;
   nothing is written; exit 1 when anything would change, else 0.
 * ``--add-noqa``: ``Added 3 noqa directives.`` on stderr; exit 0.
+* stdin (``-`` or ``--stdin-filename``): ``--fix`` prints the fixed source on stdout and the
+  remaining findings on stderr; ``--diff`` prints the diff (:func:`fix_stdin`).
 
 Exit 2 wins whenever a path is missing or a file cannot be read or written.
 """
@@ -77,6 +79,46 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     fixed = sum(len(r.applied) for r in results if r.written)
     if text_format and not options.quiet:
         click.echo(fix_summary(fixed, remaining, options.unsafe_fixes), err=True)
+    return exit_code(remaining, failed=failed, exit_zero=options.exit_zero)
+
+
+def fix_stdin(filename: str, settings: Settings, options) -> int:
+    """``--fix`` / ``--diff`` on source read from stdin as ``filename``, as ruff does: with
+    ``--fix`` the fixed source goes to stdout (all of it, changed or not) and the remaining
+    findings and the summary to stderr; with ``--diff`` the diff goes to stdout and ``Would
+    fix N errors.`` to stderr. No file is read or written as ``filename``. The exit code."""
+    from mcplint.cli import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, error, exit_code, read_text
+    from mcplint.fixes import fix_source
+    from mcplint.reporters import render, render_statistics
+
+    data = click.get_binary_stream("stdin").read()
+    result, fixed = fix_source(data, filename, settings, unsafe=options.unsafe_fixes)
+    failed = result.error is not None
+    if failed:
+        error(result.error)
+    for diagnostic in result.rejected:
+        error(f"{diagnostic.path}:{diagnostic.span.start.line}: {diagnostic.code} fix skipped: "
+              f"the fixed code would not parse; please report it")
+    count = len(result.applied) if result.changed and not failed else 0
+    if options.diff:
+        click.echo(result.diff() if not failed else "", nl=False)
+        click.echo(f"Would fix {_plural(count, 'error')}." if count else "No errors would be fixed.", err=True)
+        return EXIT_ERROR if failed else (EXIT_FINDINGS if count else EXIT_CLEAN)
+    out = click.get_binary_stream("stdout")
+    out.write(fixed)
+    out.flush()
+    remaining = result.remaining
+    text = result.new
+
+    def source_of(path: str) -> str | None:
+        return text if path == filename else read_text(path)
+
+    if options.statistics:
+        click.echo(render_statistics(remaining, options.output_format), nl=False, err=True)
+    else:
+        click.echo(render(remaining, options.output_format, source_of), nl=False, err=True)
+    if options.output_format in ("full", "concise") and not options.quiet:
+        click.echo(fix_summary(count, remaining, options.unsafe_fixes), err=True)
     return exit_code(remaining, failed=failed, exit_zero=options.exit_zero)
 
 

@@ -301,8 +301,6 @@ def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: boo
     """Fix one file (or, with ``add_noqa``, add ``# noqa`` for its findings) and write it
     back when it changed and ``write`` is true. Never raises for a bad or unwritable file:
     the problem is in ``error``."""
-    from mcplint.engine import lint_source
-
     result = FileResult(path)
     try:
         data = path.read_bytes()
@@ -310,28 +308,56 @@ def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: boo
     except OSError as error:
         result.error = f"{path}: cannot read file: {error.strerror or error}"
         return result
-    diagnostics = lint_source(data, path, settings)
+    source = _fix_bytes(result, data, settings, unsafe=unsafe, add_noqa=add_noqa)
+    if write and source is not None and result.changed:
+        _write(result, source, before)
+    return result
+
+
+def fix_source(data: bytes, path: str, settings: Settings, *, unsafe: bool = False) -> tuple[FileResult, bytes]:
+    """Fix source that is not on disk (stdin, linted as ``path``, which is never written).
+
+    Returns the outcome (``old``/``new``: the text before and after) and the fixed bytes, in
+    the source's own encoding; ``data`` itself when it cannot be decoded or nothing changed."""
+    result = FileResult(Path(path))
+    source = _fix_bytes(result, data, settings, unsafe=unsafe, explicit=True)
+    if source is None or not result.changed:
+        return result, data
+    try:
+        return result, source.encode(result.new)
+    except UnicodeEncodeError as error:
+        result.error = f"{path}: not fixed: the fixed text cannot be written as {source.encoding} ({error.reason})"
+        return result, data
+
+
+def _fix_bytes(result: FileResult, data: bytes, settings: Settings, *, unsafe: bool, add_noqa: bool = False,
+               explicit: bool = False) -> SourceFile | None:
+    """Fill ``result`` with the fixes (or noqa comments) of ``data``, linted as ``result.path``;
+    the decoded source, None when it cannot be decoded."""
+    from mcplint.engine import lint_source
+
+    path = result.path
+    named = {"explicit": True} if explicit else {}  # stdin is linted whatever the prefilter says
+    diagnostics = lint_source(data, path, settings, **named)
     try:
         source = SourceFile.decode(data)
     except (SyntaxError, UnicodeDecodeError, LookupError):
         result.remaining = diagnostics  # MCP000 says why; nothing is fixed in such a file
-        return result
+        return None
     result.old = result.new = source.text
     if any(d.code in ("MCP000", "MCP002") for d in diagnostics):
         result.remaining = diagnostics
-        return result
+        return source
     if add_noqa:
         own = [d for d in diagnostics if d.path == str(path)]  # not findings placed in other modules
         result.new, result.noqa_added = noqa_text(source.text, own, source.newline)
         result.remaining = lint_source(result.new, path, settings) if result.changed else diagnostics
     else:
-        outcome = fix_text(source.text, lambda text: lint_source(text, path, settings), unsafe,
+        outcome = fix_text(source.text, lambda text: lint_source(text, path, settings, **named), unsafe,
                            source.newline, diagnostics)
         result.new, result.applied = outcome.text, outcome.applied
         result.rejected, result.remaining = outcome.rejected, outcome.remaining
-    if write and result.changed:
-        _write(result, source, before)
-    return result
+    return source
 
 
 def _write(result: FileResult, source: SourceFile, before: os.stat_result) -> None:
