@@ -616,11 +616,17 @@ def _relative_posix(path: Path, root: Path | None) -> str:
     return path.as_posix()
 
 
+#: Codes whose findings are warnings unless configured otherwise: a settings problem, not a
+#: fault of the code (MCP003).
+DEFAULT_SEVERITY = {"MCP003": Severity.WARNING}
+
+
 def severity_for(settings: Settings, code: str) -> Severity:
     """The severity configured for ``code``: the longest matching selector of
-    ``settings.severity`` wins (``ALL`` is the least specific); ``ERROR`` when none matches.
+    ``settings.severity`` wins (``ALL`` is the least specific); when none matches, the code's
+    :data:`DEFAULT_SEVERITY`, else ``ERROR``.
     Raises ``ValueError`` if a configured level is not a :class:`Severity` value."""
-    best_specificity, best = -1, Severity.ERROR
+    best_specificity, best = -1, DEFAULT_SEVERITY.get(code, Severity.ERROR)
     for selector, level in settings.severity:
         specificity = _ignore_specificity(selector, code)
         if specificity > best_specificity:
