@@ -99,7 +99,7 @@ def test_it_is_a_warning(tmp_path, monkeypatch):
     result = _check(tmp_path, monkeypatch, DECORATORS, 'mcp-version = "2.0"\n', "--select", "MCP003",
                     "--output-format", "json")
     assert result.exit_code == 1
-    assert '"severity": "warning"' in result.stdout or "warning" in result.stdout
+    assert '"severity": "warning"' in result.stdout
 
 
 def test_the_pyproject_table_is_named_when_it_holds_the_setting(tmp_path, monkeypatch):
