@@ -20,6 +20,7 @@ import os
 import signal
 import sys
 import threading
+import time
 import tokenize
 from contextlib import contextmanager
 from pathlib import Path
@@ -158,7 +159,9 @@ def lint_source(
     path_text = str(path)
     enabled = enabled_codes(settings, ALL_RULES, Path(path_text))
     try:
-        with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
+        # The budget innermost: it is disarmed before the other blocks end, so its alarm can
+        # never interrupt their clean-up.
+        with _gc_paused, _recursion_room(), _time_budget(_budget_seconds()):
             diagnostics = _lint(source, path_text, settings, enabled, dependencies, parser, explicit)
     except _BudgetExceeded:
         diagnostics = [internal_error(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
@@ -201,7 +204,7 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
     if problem is not None:
         return None, None, f"{path_text}:{problem[0]}:{problem[1]}: {problem[2]}"
     try:
-        with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
+        with _gc_paused, _recursion_room(), _time_budget(_budget_seconds()):
             checked = check_source(text)
             failure = checked.failure
             if failure is not None:
@@ -299,17 +302,20 @@ def _time_budget(seconds: float) -> Iterator[None]:
     of the main thread (the CLI, and each worker process, which runs its tasks in its main
     thread). CPU time (``ITIMER_VIRTUAL``), not wall time: on a busy machine a starved
     process must not turn a quick file into MCP002 (the fuzz campaign saw that happen).
-    Limits, accepted: no budget off the main thread (the language server's lint threads),
-    on platforms without ``SIGVTALRM``, or when such a timer already runs (it is left
-    alone); and time inside libcst's native parser is only interrupted when the parser
-    returns, since signal handlers run between Python bytecodes.
+    Off the main thread (the language server's lint threads) :data:`_WATCHDOG` does the same
+    job (:class:`_Watchdog`). Limits, accepted: no budget on platforms without ``SIGVTALRM``
+    (main thread) or without CPython's ``PyThreadState_SetAsyncExc`` (other threads), or when
+    such a timer already runs (it is left alone); and time inside libcst's native parser is
+    only interrupted when the parser returns, since both run between Python bytecodes.
     """
-    usable = (
-        seconds > 0
-        and hasattr(signal, "SIGVTALRM")
-        and threading.current_thread() is threading.main_thread()
-        and signal.getitimer(signal.ITIMER_VIRTUAL) == (0.0, 0.0)
-    )
+    if seconds <= 0:
+        yield
+        return
+    if threading.current_thread() is not threading.main_thread():
+        with _WATCHDOG.watching(seconds):
+            yield
+        return
+    usable = hasattr(signal, "SIGVTALRM") and signal.getitimer(signal.ITIMER_VIRTUAL) == (0.0, 0.0)
     if not usable:
         yield
         return
@@ -326,6 +332,98 @@ def _time_budget(seconds: float) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_VIRTUAL, 0)
         signal.signal(signal.SIGVTALRM, previous)
+
+
+class _Watchdog:
+    """The time budget for threads other than the main one, where no signal can interrupt.
+
+    One daemon thread polls the CPU time of each watched thread (``pthread_getcpuclockid``;
+    wall time where that is missing) and, once a thread has used its budget, raises
+    :class:`_BudgetExceeded` in it with CPython's ``PyThreadState_SetAsyncExc`` (delivered
+    between bytecodes, like a signal handler's exception), again every ``_BUDGET_REPEAT``
+    seconds until the thread stops being watched: a thread cannot be killed, but a huge
+    document can no longer keep a language-server worker busy for ever.
+    """
+
+    _POLL = 0.05  # seconds between looks at the watched threads
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._watched: dict[int, tuple[float, Callable[[], float]]] = {}  # ident -> (deadline, clock)
+        self._thread: threading.Thread | None = None
+
+    @contextmanager
+    def watching(self, seconds: float) -> Iterator[None]:
+        """Watch the calling thread for the block (nothing where the platform lacks the means)."""
+        ident = threading.get_ident()
+        clock = _thread_clock(ident)
+        if clock is None or _set_async_exc is None:
+            yield
+            return
+        with self._lock:
+            self._watched[ident] = (clock() + seconds, clock)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="mcplint-time-budget", daemon=True)
+                self._thread.start()
+        try:
+            yield
+        finally:
+            self._stop(ident)
+
+    def _stop(self, ident: int) -> None:
+        """Stop watching ``ident`` and clear an alarm already on its way; an alarm that lands
+        meanwhile is swallowed here (the block it was meant for has ended)."""
+        while True:
+            try:
+                with self._lock:
+                    self._watched.pop(ident, None)
+                    _set_async_exc(ident, None)
+                return
+            except _BudgetExceeded:
+                continue
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(self._POLL)
+            with self._lock:
+                for ident, (deadline, clock) in list(self._watched.items()):
+                    try:
+                        now = clock()
+                    except OSError:  # the thread is gone
+                        self._watched.pop(ident, None)
+                        continue
+                    if now >= deadline:
+                        _set_async_exc(ident, _BudgetExceeded)
+                        self._watched[ident] = (now + _BUDGET_REPEAT, clock)
+
+
+def _thread_clock(ident: int) -> Callable[[], float] | None:
+    """A clock of thread ``ident``'s CPU time, else of wall time."""
+    try:
+        clock_id = time.pthread_getcpuclockid(ident)
+        time.clock_gettime(clock_id)
+    except (AttributeError, OSError):
+        return time.monotonic
+    return lambda: time.clock_gettime(clock_id)
+
+
+def _async_exc_setter() -> Callable[[int, type | None], None] | None:
+    """CPython's ``PyThreadState_SetAsyncExc`` (None for the exception clears a pending one)."""
+    try:
+        import ctypes
+
+        function = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    except (ImportError, AttributeError):
+        return None
+
+    def set_async_exc(ident: int, exception: type | None) -> None:
+        function(ctypes.c_ulong(ident), ctypes.py_object(exception) if exception is not None else None)
+
+    return set_async_exc
+
+
+_set_async_exc = _async_exc_setter()
+_WATCHDOG = _Watchdog()
 
 
 def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],

@@ -55,6 +55,7 @@ from mcplint.config import ALL_CONFIG_FILE_NAMES, ConfigError, Settings, find_co
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 from mcplint.engine import lint_source
+from mcplint.lsp_input import FramedInput
 from mcplint.incremental import IncrementalParser
 from mcplint.suppression import Suppressions, parse_suppressions
 
@@ -750,7 +751,8 @@ def start_server() -> None:
     server = create_server()
     logging.getLogger("pygls.server").addFilter(_one_line_errors)  # the logger pygls' reader loop uses
     try:
-        server.start_io()  # returns once the client says ``exit`` (pygls swallows its SystemExit)
+        # Framed by mcplint: pygls trusts every Content-Length header (mcplint.lsp_input).
+        server.start_io(stdin=FramedInput(sys.stdin.buffer))  # returns once the client says ``exit``
     finally:
         code = 0 if getattr(server.protocol, "_shutdown", False) else 1
         for stream in (sys.stdout, sys.stderr):
