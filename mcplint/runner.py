@@ -74,9 +74,7 @@ def lint_paths(
     for name, absolute in zip(discovery.names, discovery.absolute):
         if absolute in discovery.named:  # linted whatever the prefilter says
             named.add(name)
-            pending.append(Path(name))
-            continue
-        known = known_diagnostics(name, store, index, absolute)
+        known = known_diagnostics(name, store, index, absolute, named=absolute in discovery.named)
         if known is None:
             pending.append(Path(name))
         else:

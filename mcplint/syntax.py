@@ -136,20 +136,18 @@ def parse_target_version(value: str) -> str:
 
 
 def parser_config(target_version: str | None) -> cst.PartialParserConfig:
-    """libcst's parser configuration for code meant for ``target_version`` (None: the newest
-    grammar libcst knows). libcst's native parser accepts every version's syntax either way;
-    the version matters to its pure-Python parser, which knows versions up to 3.8+ only as
-    "the newest it has"."""
+    """libcst's parser configuration for code meant for ``target_version`` (None: libcst's
+    default, the newest grammar it knows). libcst's native parser accepts every version's
+    syntax either way; the version matters to its pure-Python parser. A version libcst does
+    not know (an older libcst) falls back to the default."""
     import libcst as cst
 
     if target_version is None:
         return cst.PartialParserConfig()
-    wanted = (3, int(target_version[3:]))
-    from libcst._parser.types.config import KNOWN_PYTHON_VERSION_STRINGS  # no public list
-
-    known = sorted(tuple(int(p) for p in v.split(".")) for v in KNOWN_PYTHON_VERSION_STRINGS)
-    chosen = max((v for v in known if v <= wanted), default=known[-1])
-    return cst.PartialParserConfig(python_version=f"{chosen[0]}.{chosen[1]}")
+    try:
+        return cst.PartialParserConfig(python_version=f"3.{target_version[3:]}")
+    except ValueError:
+        return cst.PartialParserConfig()
 
 
 # -- the view -------------------------------------------------------------------------------

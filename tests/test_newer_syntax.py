@@ -272,3 +272,12 @@ def test_a_named_file_without_mcp_code_is_linted(tmp_path, monkeypatch):
     assert result.stdout == f"broken.py:1:5: MCP000 SyntaxError: '(' was never closed\n"
     result = CliRunner().invoke(cli, ["check", "--no-cache", "--output-format", "concise", "."])
     assert (result.exit_code, result.stdout) == (0, "")  # found in a folder: the prefilter settles them
+
+
+def test_a_named_file_is_linted_on_a_warm_cache_too(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "broken.py").write_text("x = (\n")
+    for _ in range(2):  # the second run reads the prefilter index and the cache
+        assert CliRunner().invoke(cli, ["check", "--output-format", "concise", "."]).stdout == ""
+        result = CliRunner().invoke(cli, ["check", "--output-format", "concise", "broken.py"])
+        assert (result.exit_code, result.stdout) == (1, "broken.py:1:5: MCP000 SyntaxError: '(' was never closed\n")
