@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import ast
 import re
+from bisect import bisect_right
 import sys
 import warnings
 from dataclasses import dataclass, field
@@ -177,6 +178,8 @@ class _Scanner:
         self.string_ends: dict[int, int] = {}
         self.convert_fstrings = _RUNNING < (3, 12)
         self.changed = False
+        # Where each line starts, counting line breaks as the tokenizer does.
+        self.line_starts = [0] + [match.end() for match in re.finditer(r"\r\n|\r|\n", text)]
 
     # code ----------------------------------------------------------------------------------
     def code(self, position: int, in_field: bool = False) -> tuple[int, str]:
@@ -409,10 +412,10 @@ class _Scanner:
                 out[index] = " "
         for index, bracket in marks:
             out[index] = bracket
-        first_line = text.count("\n", 0, start) + 1
-        last_line = text.count("\n", 0, end) + 1
-        for line in range(first_line, last_line):
-            self.string_ends.setdefault(line, last_line)
+        first_line = bisect_right(self.line_starts, start)
+        last_line = bisect_right(self.line_starts, end - 1)
+        for line in range(first_line, last_line):  # the outermost string's end wins
+            self.string_ends[line] = max(self.string_ends.get(line, 0), last_line)
         self.changed = True
 
 
