@@ -50,7 +50,8 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     for message in found.missing_messages():
         error(message)
     results = [fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
-                        add_noqa=options.add_noqa) for path in found.files]
+                        add_noqa=options.add_noqa, explicit=absolute in found.named)
+               for path, absolute in zip(found.files, found.absolute)]
     failed = bool(found.missing)
     for result in results:
         if result.error:

@@ -297,10 +297,11 @@ class FileResult:
 
 
 def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: bool = True,
-             add_noqa: bool = False) -> FileResult:
+             add_noqa: bool = False, explicit: bool = False) -> FileResult:
     """Fix one file (or, with ``add_noqa``, add ``# noqa`` for its findings) and write it
     back when it changed and ``write`` is true. Never raises for a bad or unwritable file:
-    the problem is in ``error``."""
+    the problem is in ``error``. ``explicit``: the file was named, so it is linted even
+    without MCP code (:func:`mcplint.engine.lint_source`)."""
     result = FileResult(path)
     try:
         data = path.read_bytes()
@@ -308,7 +309,7 @@ def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: boo
     except OSError as error:
         result.error = f"{path}: cannot read file: {error.strerror or error}"
         return result
-    source = _fix_bytes(result, data, settings, unsafe=unsafe, add_noqa=add_noqa)
+    source = _fix_bytes(result, data, settings, unsafe=unsafe, add_noqa=add_noqa, explicit=explicit)
     if write and source is not None and result.changed:
         _write(result, source, before)
     return result
@@ -351,7 +352,7 @@ def _fix_bytes(result: FileResult, data: bytes, settings: Settings, *, unsafe: b
     if add_noqa:
         own = [d for d in diagnostics if d.path == str(path)]  # not findings placed in other modules
         result.new, result.noqa_added = noqa_text(source.text, own, source.newline)
-        result.remaining = lint_source(result.new, path, settings) if result.changed else diagnostics
+        result.remaining = lint_source(result.new, path, settings, **named) if result.changed else diagnostics
     else:
         outcome = fix_text(source.text, lambda text: lint_source(text, path, settings, **named), unsafe,
                            source.newline, diagnostics)

@@ -234,3 +234,11 @@ def test_fix_reports_a_missing_path_with_exit_two(server):
     assert result.exit_code == 2
     assert "mcplint: error: missing.py: No such file or directory\n" in result.stderr
     assert server.read_text() == safe_fixed()
+
+
+def test_fix_on_a_named_file_without_mcp_code_reports_its_syntax_error(server):
+    Path("broken.py").write_text("x = (\n")
+    result = run("check", "--fix", "--output-format", "concise", "broken.py")
+    assert result.exit_code == 1
+    assert result.stdout == "broken.py:1:5: MCP000 SyntaxError: '(' was never closed\n"
+    assert Path("broken.py").read_text() == "x = (\n"
