@@ -12,10 +12,11 @@ So when ``ast`` rejects a text, :func:`check_source` parses a *view* of it inste
 text with each construct newer than the running Python rewritten into one it accepts, with
 the same lines and, outside the rewritten spots, the same columns:
 
-* PEP 701 f-strings (3.12; every f-string and t-string on an older Python): the string
-  becomes a parenthesised expression holding its replacement fields, ``f"a{x!r:>{w}}"`` ->
-  ``(  (x   (w)))`` (literal text turns into spaces, line breaks stay), so CPython still sees
-  (and bounds the nesting of) every expression inside;
+* PEP 701 f-strings (3.12), on an older Python: every f-string and t-string becomes a
+  parenthesised expression holding its replacement fields, ``f"a{x!r:>{w}}"`` ->
+  ``(  (x    (w)))`` (literal text turns into spaces, line breaks stay), so CPython still sees
+  (and bounds the nesting of) every expression inside; every other string literal becomes
+  ``(   )`` alike, or ``f"{x}" "y"`` would become ``(x) "y"``;
 * PEP 750 t-strings (3.14) on 3.12/3.13: ``t"..."`` -> ``f"..."``;
 * PEP 695 type parameters (3.12, defaults PEP 696 3.13) after ``def``/``class``/``type``
   names: blanked; a ``type X = v`` statement becomes ``X = v``;
@@ -58,8 +59,8 @@ class SourceCheck:
     ``failure`` is (line, column, message) of a syntax error or of nesting beyond CPython's
     limits, else None. ``tree`` is ``ast``'s parse of ``view`` (the text itself, or its
     rewrite when the text uses syntax newer than the running Python); its positions refer to
-    ``view``, which has the text's lines. ``string_ends`` maps each line inside a rewritten
-    multi-line f-string to the string's last line (where its ``# noqa`` goes).
+    ``view``, which has the text's lines. ``string_ends`` maps each line inside a string the
+    view rewrote (no string in its tree) to the string's last line (where its ``# noqa`` goes).
     """
 
     failure: tuple[int, int, str] | None
@@ -128,14 +129,6 @@ def parses(text: str) -> bool:
     return True
 
 
-def parse_target_version(value: str) -> str:
-    """``value`` checked as a ruff target version (``py310`` .. ``py314``); raises
-    ``ValueError`` naming the accepted values."""
-    if value not in TARGET_VERSIONS:
-        raise ValueError(f"invalid target version {value!r}: expected one of {', '.join(TARGET_VERSIONS)}")
-    return value
-
-
 def parser_config(target_version: str | None) -> cst.PartialParserConfig:
     """libcst's parser configuration for code meant for ``target_version`` (None: libcst's
     default, the newest grammar it knows). libcst's native parser accepts every version's
@@ -166,7 +159,6 @@ _CODE = re.compile(
     r"""(?P<comment>\#[^\r\n]*)|(?P<string>(?:(?<![\w])[rRbBuUfFtT]{1,2})?['"])|(?P<name>[^\W\d]\w*)"""
     r"""|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<newline>\r\n|\r|\n)|(?P<continuation>\\(?:\r\n|\r|\n))"""
     r"""|(?P<op>!=|==|<=|>=|:=|->|\*\*|[!:=;,*])|(?P<number>\d[\w.]*)""")
-_STATEMENT_KEYWORDS = {"def", "class", "type", "except"}
 
 
 class _Scanner:
@@ -235,7 +227,7 @@ class _Scanner:
         head = tokens[0][0]
         if head in ("def", "class") and len(tokens) > 2 and tokens[2][0] == "[" and _RUNNING < (3, 13):
             self._blank_brackets(tokens, 2)
-        elif head == "type" and len(tokens) > 2 and _is_name(tokens[1][0]) and tokens[2][0] in ("[", "=") \
+        elif head == "type" and len(tokens) > 2 and tokens[1][0].isidentifier() and tokens[2][0] in ("[", "=") \
                 and _RUNNING < (3, 13):
             if tokens[2][0] == "[":
                 self._blank_brackets(tokens, 2)
@@ -417,10 +409,6 @@ class _Scanner:
         for line in range(first_line, last_line):  # the outermost string's end wins
             self.string_ends[line] = max(self.string_ends.get(line, 0), last_line)
         self.changed = True
-
-
-def _is_name(value: str) -> bool:
-    return value.isidentifier()
 
 
 def python_view(text: str) -> View | None:
