@@ -192,7 +192,8 @@ class _Scanner:
             if kind == "comment" or kind == "continuation":
                 continue
             if kind == "string":
-                position = self.string(start)
+                # A `case` pattern takes literal strings only ({"k": v}): they stay strings.
+                position = self.string(start, plain_stays=bool(tokens) and tokens[0][0] == "case")
                 tokens.append(("string", start, position))
                 continue
             if kind == "newline":
@@ -283,8 +284,9 @@ class _Scanner:
             self.out[start + offset] = char
 
     # strings -------------------------------------------------------------------------------
-    def string(self, start: int) -> int:
-        """Scan the string literal starting at ``start``; returns the index after it."""
+    def string(self, start: int, plain_stays: bool = False) -> int:
+        """Scan the string literal starting at ``start``; returns the index after it.
+        ``plain_stays``: a string that is no f-string or t-string is not rewritten."""
         match = _STRING_START.match(self.text, start)
         if match is None:  # a quote after a name: scan it as a plain string
             prefix, quote = "", self.text[start]
@@ -295,7 +297,8 @@ class _Scanner:
         if "f" in prefix or "t" in prefix:
             return self._formatted(start, body, prefix, quote)
         end = self._plain_end(body, quote, "r" in prefix)
-        if self.convert_fstrings and self.text.startswith(quote, end - len(quote)) and end - len(quote) >= body:
+        if self.convert_fstrings and not plain_stays and self.text.startswith(quote, end - len(quote)) \
+                and end - len(quote) >= body:
             # An f-string becomes a parenthesised expression; so does every string, or
             # `f"{x}" "y"` would become `(x) "y"`, which no Python accepts.
             self._convert(start, end, [(start, "("), (end - 1, ")")], [])
@@ -307,7 +310,7 @@ class _Scanner:
         while position < len(text):
             char = text[position]
             if char == "\\":
-                position = self._escape_end(position)
+                position = self._escape_end(position, raw, fields=False)
                 continue
             if single and char in "\r\n":
                 return position  # unterminated: ast will say so
@@ -331,8 +334,8 @@ class _Scanner:
             char = text[position]
             if len(quote) == 1 and char in "\r\n":
                 break  # unterminated: ast will say so
-            if char == "\\" and not raw:
-                position = self._escape_end(position)
+            if char == "\\":
+                position = self._escape_end(position, raw)
             elif char == "{" and text.startswith("{{", position):
                 position += 2
             elif char == "{":
@@ -351,9 +354,15 @@ class _Scanner:
             self.changed = True
         return end
 
-    def _escape_end(self, position: int) -> int:
+    def _escape_end(self, position: int, raw: bool, fields: bool = True) -> int:
+        """Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
+        backslash and the character after it together even in a raw string (``r"\""`` is
+        one string), but a raw f-string's ``\{`` still opens a field (``fields``)."""
         text = self.text
-        if text.startswith("\\N{", position):  # a named character: its braces are no field
+        after = text[position + 1:position + 2]
+        if raw and fields and after == "{":
+            return position + 1
+        if not raw and text.startswith("\\N{", position):  # a named character: its braces are no field
             close = text.find("}", position)
             return close + 1 if close >= 0 else len(text)
         return position + (3 if text.startswith("\r\n", position + 1) else 2)
@@ -380,8 +389,8 @@ class _Scanner:
                 char = text[position]
                 if len(quote) == 1 and char in "\r\n":
                     break
-                if char == "\\" and not raw:
-                    position = self._escape_end(position)
+                if char == "\\":
+                    position = self._escape_end(position, raw)
                 elif char == "{":
                     position = self._field(position, quote, raw, marks, kept)
                 else:
