@@ -88,7 +88,8 @@ def has_mcp_code(data: bytes | str) -> bool:
 
 
 def known_diagnostics(
-    path: Path | str, cache: Cache | None, index: PrefilterIndex | None = None, absolute: str | None = None
+    path: Path | str, cache: Cache | None, index: PrefilterIndex | None = None, absolute: str | None = None,
+    named: bool = False,
 ) -> list[Diagnostic] | None:
     """The diagnostics of ``path`` found without linting it, or None when it must be linted.
 
@@ -97,12 +98,13 @@ def known_diagnostics(
     (and the answer recorded in ``index``). Otherwise ``cache`` answers when it has a
     matching entry, from stamps when every input's stamp is as recorded, else from the key
     of the bytes. A file that cannot be read is left to the linter, which reports the error.
-    ``absolute``: ``path`` made absolute, when the caller knows it already.
+    ``absolute``: ``path`` made absolute, when the caller knows it already. A ``named`` file
+    (given by name, linted even without MCP code) is answered by the cache alone.
     """
     started = time.time_ns()
     stamp = file_stamp(path)
     absolute = absolute or os.path.abspath(path)
-    if index is not None and index.is_clean(absolute, stamp):
+    if index is not None and not named and index.is_clean(absolute, stamp):
         return []
     entry = cache.entry(path) if cache is not None else None
     if entry is not None and stamp is not None:
@@ -114,6 +116,8 @@ def known_diagnostics(
     except OSError:
         return None
     if not has_mcp_code(data):
+        if named:
+            return None  # linted: a syntax error there is MCP000 (its result is not cached)
         if index is not None and settled(stamp, started):
             index.record_clean(absolute, stamp)
         return []

@@ -26,11 +26,20 @@ import click
 
 from mcplint import __version__
 from mcplint.cli_flags import CheckCommand, report_streams, ruff_options, settings_from_flags, split_config, use_color
-from mcplint.config import ALL, ConfigError, Settings, find_config, has_mcplint_table, load_settings
+from mcplint.config import (
+    ALL,
+    ConfigError,
+    Settings,
+    find_config,
+    has_mcplint_table,
+    ignored_configs,
+    load_settings,
+)
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
 from mcplint.formats import Palette
 from mcplint.reporters import FORMATS, TEXT_FORMATS, ReadSource, render, render_statistics, summary
+from mcplint.syntax import TARGET_VERSIONS
 
 INTERNAL_ERROR = "MCP002"
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -132,8 +141,9 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
     "config_values",
     multiple=True,
     metavar="PATH | KEY=VALUE",
-    help="The config file to use instead of the nearest one, or a TOML `KEY = VALUE` pair overriding one "
-         "setting (repeatable: `--config \"select = ['MCP1']\"`).",
+    help="The config file to use instead of the nearest one (a pyproject.toml with [tool.mcplint], or an "
+         "mcplint.toml), or a TOML `KEY = VALUE` pair overriding one setting (repeatable: "
+         "`--config \"select = ['MCP1']\"`).",
 )
 @click.option("--preview/--no-preview", default=None, help="Enable (or disable) preview rules.")
 @click.option("--stdin-filename", metavar="NAME", help="Lint the source read from stdin as the file NAME.")
@@ -150,6 +160,8 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
 )
 @click.option("--force-exclude/--no-force-exclude", default=None,
               help="Apply `exclude` to files named on the command line too (for pre-commit).")
+@click.option("--target-version", type=click.Choice(TARGET_VERSIONS),
+              help="The Python the code is meant for (as in ruff); every version's syntax is parsed whatever Python runs mcplint.")
 @click.option("--show-files", is_flag=True, help="Print the files that would be linted and exit.")
 @click.option("--show-settings", is_flag=True, help="Print the settings in force for the first PATH and exit.")
 @click.option("--show-coverage", is_flag=True,
@@ -177,6 +189,7 @@ def check(
     jobs: int | None,
     no_cache: bool,
     force_exclude: bool | None,
+    target_version: str | None,
     show_files: bool,
     show_settings: bool,
     show_coverage: bool,
@@ -218,6 +231,7 @@ def check(
     anchor = Path(stdin_filename) if stdin_filename else targets[0]
     if force_exclude is not None:
         flags["force_exclude"] = force_exclude
+    flags["target_version"] = target_version
     settings_now = partial(check_settings, config_path, anchor, options, flags, fragments)
     settings = settings_now()
     with report_streams(flags["output_file"], options.silent) as stream:
@@ -252,6 +266,8 @@ def check_settings(config_path: Path | None, anchor: Path, options: CheckOptions
     settings = settings_from_flags(settings, flags, fragments, known_codes())
     if flags.get("force_exclude") is not None:
         settings = settings.with_overrides(force_exclude=flags["force_exclude"])
+    if flags.get("target_version") is not None:
+        settings = settings.with_overrides(target_version=flags["target_version"])
     debug(options, f"Using configuration file: {settings.config_path}" if settings.config_path
           else "No configuration file; using the default settings")
     return settings
@@ -263,8 +279,12 @@ def run_check(targets: list[Path], stdin_filename: str | None, settings: Setting
     flags that cannot go together."""
     if options.add_noqa and (options.fix or options.diff):
         fail("--add-noqa cannot be combined with --fix or --diff")
-    if (options.fix or options.diff or options.add_noqa) and stdin_filename is not None:
-        fail("--fix, --diff and --add-noqa work on files, not on --stdin-filename")
+    if options.add_noqa and stdin_filename is not None:
+        fail("--add-noqa works on files, not on --stdin-filename")
+    if (options.fix or options.diff) and stdin_filename is not None:
+        from mcplint.fix_cli import fix_stdin
+
+        return fix_stdin(stdin_filename, settings, options)
     if options.fix or options.diff or options.add_noqa:
         from mcplint.fix_cli import fix_paths
 
@@ -289,10 +309,15 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
     known = known_codes()
     if config_path is not None and not config_path.is_file():
         fail(f"config file not found: {config_path}")
+    found = config_path or (None if isolated else find_config(anchor))
     try:
-        settings = load_settings(config_path or (None if isolated else find_config(anchor)), known)
+        settings = load_settings(found, known)
     except ConfigError as exc:
         fail(str(exc))
+    if config_path is None and found is not None:
+        for ignored in ignored_configs(found):
+            click.echo(f"mcplint: warning: {ignored} is ignored: {found.name} in the same folder takes precedence "
+                       f"(as in ruff: .mcplint.toml, then mcplint.toml, then pyproject.toml)", err=True)
     if config_path is not None and not has_mcplint_table(config_path):
         click.echo(f"mcplint: warning: {config_path} has no [tool.mcplint] table; using the default settings "
                    f"with {settings.project_root} as the project root", err=True)
@@ -389,7 +414,7 @@ def check_stdin(filename: str, settings: Settings, options: CheckOptions) -> int
 
     data = sys.stdin.buffer.read()
     text = data.decode("utf-8", errors="replace")
-    diagnostics = lint_source(data, filename, settings)
+    diagnostics = lint_source(data, filename, settings, explicit=True)
     report(diagnostics, options, lambda path: text if path == filename else read_text(path))
     report_fixable(diagnostics, options)
     return exit_code(diagnostics, failed=False, exit_zero=options.exit_zero)

@@ -1,11 +1,18 @@
-"""The ``[tool.mcplint]`` table of ``pyproject.toml``: finding it, validating it, applying it.
+"""mcplint's configuration: finding it, validating it, applying it.
+
+As ruff's: a ``.mcplint.toml`` or ``mcplint.toml`` (keys at the top level, like ``ruff.toml``)
+or the ``[tool.mcplint]`` table of a ``pyproject.toml``; in each, the rule-selection keys may
+also sit in a ``[lint]`` table (``[tool.mcplint.lint]``), as in ruff, and win over top-level ones.
 
 Three steps, each a function:
 
-* :func:`find_config` walks up from a path to the nearest ``pyproject.toml`` that has a
-  ``[tool.mcplint]`` table;
-* :func:`load_settings` turns that table into a frozen :class:`Settings`, or raises a
-  :class:`ConfigError` that names the file, the line and the key;
+* :func:`find_config` walks up from a path to the nearest directory holding a config, and
+  in it takes ``.mcplint.toml``, else ``mcplint.toml``, else ``pyproject.toml`` with a
+  ``[tool.mcplint]`` table (ruff's order: ``.ruff.toml`` > ``ruff.toml`` > ``pyproject.toml``);
+  :func:`ignored_configs` names the others in that directory, which the CLI warns about;
+* :func:`load_settings` reads one file (the one ``--config`` names, or the one found) into a
+  frozen :class:`Settings`, or raises a :class:`ConfigError` that names the file, the line
+  and the key;
 * :func:`enabled_codes` and :func:`severity_for` answer the two questions the engine asks
   of the settings: which rules run on this file, and how loud is each finding.
 
@@ -30,6 +37,7 @@ from packaging.version import InvalidVersion, Version
 from pathspec import GitIgnoreSpec
 
 from mcplint.diagnostics import Severity
+from mcplint.syntax import TARGET_VERSIONS
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -41,6 +49,7 @@ __all__ = [
     "Settings",
     "enabled_codes",
     "find_config",
+    "ignored_configs",
     "load_settings",
     "severity_for",
 ]
@@ -50,6 +59,14 @@ ALL = "ALL"
 
 #: The key path of mcplint's table inside ``pyproject.toml``.
 _TABLE = ("tool", "mcplint")
+
+#: mcplint's own config files, in the order ruff looks for ``.ruff.toml`` and ``ruff.toml``.
+CONFIG_FILE_NAMES = (".mcplint.toml", "mcplint.toml")
+#: Every file name that may hold mcplint's configuration (for watchers).
+ALL_CONFIG_FILE_NAMES = (*CONFIG_FILE_NAMES, "pyproject.toml")
+
+#: The sub-table ruff users put lint settings in (``[lint]`` / ``[tool.ruff.lint]``).
+_LINT = "lint"
 
 
 class ConfigError(Exception):
@@ -64,19 +81,21 @@ class ConfigError(Exception):
     """
 
     def __init__(
-        self, path: Path, message: str, *, line: int | None = None, key: str | None = None
+        self, path: Path, message: str, *, line: int | None = None, key: str | None = None,
+        table: str = "[tool.mcplint] ",
     ) -> None:
         self.path = path
         self.line = line
         self.key = key
         self.message = message
+        self.table = table  # how the message names the table of ``key`` ("" at a file's top level)
         super().__init__(str(self))
 
     def __str__(self) -> str:
         location = f"{self.path}:{self.line}" if self.line is not None else f"{self.path}"
         if self.key is None:
             return f"{location}: {self.message}"
-        return f"{location}: [tool.mcplint] key '{self.key}': {self.message}"
+        return f"{location}: {self.table}key '{self.key}': {self.message}"
 
 
 @dataclass(frozen=True)
@@ -93,6 +112,8 @@ class Settings:
     * ``exclude`` / ``extend_exclude``: gitignore-style patterns of paths not to discover.
     * ``mcp_version`` / ``fastmcp_version``: override the versions read from the project's
       pins (``"1"``, ``"1.9"``, ``"2.3.0"``).
+    * ``target_version``: the Python the code is meant for (``"py310"`` .. ``"py314"``, as in
+      ruff); ``None``: the newest. Passed on to libcst's parser (:func:`mcplint.syntax.parser_config`).
     * ``preview``: enable preview rules.
     * ``severity``: ``(selector, "error" | "warning" | "info")`` pairs.
     * ``respect_gitignore``: skip files that ``.gitignore`` files exclude.
@@ -113,6 +134,7 @@ class Settings:
     extend_exclude: tuple[str, ...] = ()
     mcp_version: str | None = None
     fastmcp_version: str | None = None
+    target_version: str | None = None
     preview: bool = False
     severity: tuple[tuple[str, str], ...] = ()
     respect_gitignore: bool = True
@@ -145,7 +167,9 @@ class RuleLike(Protocol):
 
 
 def find_config(start: Path) -> Path | None:
-    """The nearest ``pyproject.toml`` at or above ``start`` with a ``[tool.mcplint]`` table.
+    """The config of the nearest directory at or above ``start`` that holds one: its
+    ``.mcplint.toml``, else its ``mcplint.toml``, else its ``pyproject.toml`` when that has a
+    ``[tool.mcplint]`` table (as ruff looks for ``.ruff.toml``, ``ruff.toml``, ``pyproject.toml``).
 
     ``start`` is a file or a directory (relative paths are taken from the cwd). A
     ``pyproject.toml`` that mentions mcplint but is not valid TOML is returned too, so
@@ -159,19 +183,51 @@ def find_config(start: Path) -> Path | None:
     except OSError:  # a name longer than the filesystem allows, say
         directory = start.parent
     for candidate_dir in (directory, *directory.parents):
-        candidate = candidate_dir / "pyproject.toml"
-        if has_mcplint_table(candidate):
-            return candidate
+        found = _configs_in(candidate_dir)
+        if found:
+            return found[0]
     return None
+
+
+def ignored_configs(config_path: Path) -> list[Path]:
+    """The other mcplint configs in ``config_path``'s directory, which :func:`find_config`
+    passes over for it (a ``pyproject.toml`` with ``[tool.mcplint]`` beside an
+    ``mcplint.toml``, say): settings there do nothing, which the user should hear."""
+    return [path for path in _configs_in(config_path.parent) if path.name != config_path.name]
+
+
+def _configs_in(directory: Path) -> list[Path]:
+    """The mcplint configs of one directory, the one that counts first."""
+    found = []
+    for name in CONFIG_FILE_NAMES:
+        candidate = directory / name
+        try:
+            if candidate.is_file():
+                found.append(candidate)
+        except OSError:
+            continue
+    pyproject = directory / "pyproject.toml"
+    if has_mcplint_table(pyproject):
+        found.append(pyproject)
+    return found
 
 
 def has_mcplint_table(path: Path) -> bool:
     """Whether ``path`` is a readable TOML file with ``[tool.mcplint]`` (or unparsable and
-    mentioning mcplint)."""
+    mentioning mcplint); an ``mcplint.toml`` / ``.mcplint.toml`` is mcplint's as a whole."""
+    if path.name in CONFIG_FILE_NAMES:
+        return path.is_file()
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return False
+    if path.name != "pyproject.toml":  # `--config custom.toml`: mcplint.toml's format unless it has [tool]
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return True
+        tool = data.get("tool")
+        return _is_mcplint_file(path, data) or (isinstance(tool, dict) and "mcplint" in tool)
     # Most pyproject files never mention mcplint: skip parsing them.
     if "mcplint" not in text:
         return False
@@ -188,7 +244,9 @@ def has_mcplint_table(path: Path) -> bool:
 
 
 def load_settings(config_path: Path | None, known_codes: Collection[str]) -> Settings:
-    """Read and validate the ``[tool.mcplint]`` table of ``config_path``.
+    """Read and validate one config file: an ``mcplint.toml`` / ``.mcplint.toml`` (keys at
+    the top level) or the ``[tool.mcplint]`` table of any other TOML file (a
+    ``pyproject.toml``); in either, a ``lint`` table's keys win over the same keys outside it.
 
     ``config_path=None`` gives the default :class:`Settings`. A file without the table
     gives defaults with ``project_root`` (absolute) and ``config_path`` set. ``known_codes``
@@ -205,14 +263,39 @@ def load_settings(config_path: Path | None, known_codes: Collection[str]) -> Set
     data = _parse_toml(config_path, text)
     root = Path(os.path.abspath(config_path)).parent
     defaults = Settings(project_root=root, config_path=config_path)
-    tool = data.get("tool", {})
-    table = tool.get("mcplint") if isinstance(tool, dict) else None
+    if _is_mcplint_file(config_path, data):
+        table, prefix = data, ()
+    else:
+        tool = data.get("tool", {})
+        table, prefix = (tool.get("mcplint") if isinstance(tool, dict) else None), _TABLE
     if table is None:
         return defaults
-    source = _Source(config_path, text, frozenset(known_codes))
+    source = _Source(config_path, text, frozenset(known_codes), prefix)
     if not isinstance(table, dict):
         raise source.error(f"[tool.mcplint] must be a table, got {_toml_type(table)}", ())
-    return dataclasses.replace(defaults, **_convert_table(source, table))
+    return dataclasses.replace(defaults, **_convert_table(source, _with_lint_table(source, table)))
+
+
+def _is_mcplint_file(path: Path, data: dict[str, Any]) -> bool:
+    """Whether ``path`` holds mcplint's keys at its top level: an ``mcplint.toml``, or (as
+    ruff reads a ``--config`` file not named ``pyproject.toml`` as a ``ruff.toml``) any
+    other file but a ``pyproject.toml`` that has no ``[tool]`` table."""
+    return path.name in CONFIG_FILE_NAMES or (path.name != "pyproject.toml" and "tool" not in data)
+
+
+def _with_lint_table(source: _Source, table: dict[str, Any]) -> dict[str, Any]:
+    """``table`` with its ``lint`` sub-table's keys lifted to the top (winning, as in ruff)."""
+    lint = table.get(_LINT)
+    if lint is None:
+        return table
+    if not isinstance(lint, dict):
+        raise source.error(f"expected a table, got {_toml_type(lint)}", (_LINT,))
+    merged = {key: value for key, value in table.items() if key != _LINT}
+    for key, value in lint.items():
+        if key not in _KEYS:
+            raise source.error(_unknown_key_message(key, _KEYS), (_LINT, key))
+        merged[key] = value
+    return merged
 
 
 def _read_config_text(path: Path) -> str:
@@ -255,12 +338,18 @@ class _Source:
     path: Path
     text: str
     known_codes: frozenset[str]
+    prefix: tuple[str, ...] = _TABLE  # where mcplint's keys sit in the file: () in mcplint.toml
 
     def error(self, message: str, key: tuple[str, ...], needle: str | None = None) -> ConfigError:
-        """A ``ConfigError`` for ``key`` (path below ``[tool.mcplint]``), located at the
-        key's line or, when ``needle`` is given, at the first line quoting it after the key."""
-        line = _find_line(self.text, _TABLE + key, needle)
-        return ConfigError(self.path, message, line=line, key=".".join(key) or None)
+        """A ``ConfigError`` for ``key`` (path below mcplint's table), located at the key's
+        line or, when ``needle`` is given, at the first line quoting it after the key.
+
+        A key given in the ``lint`` table is found there too."""
+        line = _find_line(self.text, self.prefix + key, needle, len(self.prefix))
+        if line is None and key and key[0] != _LINT:
+            line = _find_line(self.text, self.prefix + (_LINT, *key), needle, len(self.prefix))
+        table = "[tool.mcplint] " if self.prefix else ""
+        return ConfigError(self.path, message, line=line, key=".".join(key) or None, table=table)
 
 
 # A converter validates one key's TOML value and returns the Settings field value.
@@ -331,6 +420,14 @@ def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
     return value
 
 
+def _target_version(source: _Source, key: tuple[str, ...], value: Any) -> str:
+    """A ruff target version: ``"py310"`` .. ``"py314"``."""
+    if not isinstance(value, str) or value not in TARGET_VERSIONS:
+        shown = f"'{value}'" if isinstance(value, str) else _toml_type(value)
+        raise source.error(f"expected one of {', '.join(TARGET_VERSIONS)}, got {shown}", key)
+    return value
+
+
 def _per_file_ignores(
     source: _Source, key: tuple[str, ...], value: Any
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -370,6 +467,7 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "extend-exclude": ("extend_exclude", _string_list),
     "mcp-version": ("mcp_version", _version),
     "fastmcp-version": ("fastmcp_version", _version),
+    "target-version": ("target_version", _target_version),
     "preview": ("preview", _boolean),
     "respect-gitignore": ("respect_gitignore", _boolean),
     "force-exclude": ("force_exclude", _boolean),
@@ -421,14 +519,15 @@ def _key_lines(text: str) -> Iterator[tuple[int, tuple[str, ...]]]:
             yield number, table + _split_key(key.group("name"))
 
 
-def _find_line(text: str, target: tuple[str, ...], needle: str | None) -> int | None:
-    """The line defining ``target``, or its nearest defined parent; ``None`` if none is.
+def _find_line(text: str, target: tuple[str, ...], needle: str | None, floor: int = len(_TABLE)) -> int | None:
+    """The line defining ``target``, or its nearest defined parent down to ``floor`` parts;
+    ``None`` if none is.
 
     With ``needle``, the first line at or after that one quoting ``needle`` (so an unknown
     code in a multi-line array points at its own line).
     """
     lines = list(_key_lines(text))
-    for depth in range(len(target), len(_TABLE) - 1, -1):
+    for depth in range(len(target), max(floor, 1) - 1, -1):
         found = next((number for number, path in lines if path == target[:depth]), None)
         if found is not None:
             return _needle_line(text, found, needle) if needle else found
@@ -545,18 +644,21 @@ def apply_fragment(settings: Settings, fragment: str, known_codes: Collection[st
     key or a bad value, with the same messages as the config file gets."""
     origin = Path("--config")
     data = _parse_toml(origin, fragment)
-    lint = data.pop("lint", {})
-    if not isinstance(lint, dict):
-        raise ConfigError(origin, f"'lint' must be a table, got {_toml_type(lint)}")
     source = _Source(origin, fragment, frozenset(known_codes))
-    return dataclasses.replace(settings, **_convert_table(source, {**data, **lint}))
+    return dataclasses.replace(settings, **_convert_table(source, _with_lint_table(source, data)))
+
+
+#: Codes whose findings are warnings unless configured otherwise: a settings problem, not a
+#: fault of the code (MCP003).
+DEFAULT_SEVERITY = {"MCP003": Severity.WARNING}
 
 
 def severity_for(settings: Settings, code: str) -> Severity:
     """The severity configured for ``code``: the longest matching selector of
-    ``settings.severity`` wins (``ALL`` is the least specific); ``ERROR`` when none matches.
+    ``settings.severity`` wins (``ALL`` is the least specific); when none matches, the code's
+    :data:`DEFAULT_SEVERITY`, else ``ERROR``.
     Raises ``ValueError`` if a configured level is not a :class:`Severity` value."""
-    best_specificity, best = -1, Severity.ERROR
+    best_specificity, best = -1, DEFAULT_SEVERITY.get(code, Severity.ERROR)
     for selector, level in settings.severity:
         specificity = _ignore_specificity(selector, code)
         if specificity > best_specificity:

@@ -47,12 +47,15 @@ class Discovery:
     the same as ``Path`` objects (built on first use: a warm run over 10,000 files never
     needs them). ``missing``: given paths that do not exist, in the order given.
     ``absolute``: each of ``names`` as an absolute, normalised path, in the same order.
+    ``named``: the absolute paths of the files named themselves (not found in a folder),
+    which are linted even without MCP code (as ruff lints any file it is given).
     """
 
     names: list[str]
     missing: list[Path]
     absolute: list[str] = field(default_factory=list)
     reasons: dict[Path, str] = field(default_factory=dict)  # why a missing path could not be used
+    named: set[str] = field(default_factory=set)  # absolute paths of the files given by name
 
     @property
     def files(self) -> list[Path]:
@@ -74,6 +77,7 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     found: dict[str, str] = {}  # absolute, normalised path -> path as reached
     missing: list[Path] = []
     reasons: dict[Path, str] = {}
+    named: set[str] = set()
     excludes = _PatternSet.from_settings(settings)
     for path in paths:
         try:
@@ -87,12 +91,13 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
             continue  # pre-commit names every staged file; `exclude` must still hold
         if path.is_file():
             found.setdefault(os.path.abspath(path), str(path))
+            named.add(os.path.abspath(path))
         elif path.is_dir():
             for file, absolute in _walk(path, settings, excludes):
                 found.setdefault(absolute, file)
     ordered = sorted(found.items(), key=lambda item: item[1].split(os.sep))  # as Path.parts orders them
     return Discovery(names=[name for _, name in ordered], missing=missing,
-                     absolute=[absolute for absolute, _ in ordered], reasons=reasons)
+                     absolute=[absolute for absolute, _ in ordered], reasons=reasons, named=named)
 
 
 def _excluded_by_name(excludes: "_PatternSet", path: Path) -> bool:

@@ -6,13 +6,13 @@ never costs the others). Linted code is parsed, never imported or executed.
 
 Per file: decode -> cheap byte prefilter -> ``ast.parse`` pre-check (CPython's own limits,
 so input nested deeper than CPython accepts never reaches libcst's native parser, which can
-crash the process on it) -> libcst parse -> MCP model -> rules -> positions (computed only
+crash the process on it; syntax newer than the running Python is judged on a view of the
+text that this Python accepts, :mod:`mcplint.syntax`) -> libcst parse -> MCP model -> rules -> positions (computed only
 when something is reported) -> suppressions -> severities.
 """
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import gc
 import io
@@ -20,8 +20,8 @@ import os
 import signal
 import sys
 import threading
+import time
 import tokenize
-import warnings
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
@@ -38,6 +38,7 @@ from mcplint.model import FileModel, build_model
 from mcplint.model.project import remember_linted, tree_for_lint
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
+from mcplint.syntax import SourceCheck, check_source, parser_config
 from mcplint.versions import pinned_versions
 
 
@@ -61,10 +62,11 @@ class _Positions:
     """
 
     def __init__(self, module: cst.Module, path: str = "", foreign: dict[str, cst.Module] | None = None,
-                 source: str | None = None, tree: ast.Module | None = None) -> None:
+                 source: str | None = None, checked: SourceCheck | None = None) -> None:
         self._module = module
         self._path = path
-        self._index = PositionIndex(module, module.code if source is None else source, tree)
+        tree, view = (checked.tree, checked.view) if checked is not None else (None, None)
+        self._index = PositionIndex(module, module.code if source is None else source, tree, view)
         self._foreign = dict(foreign or {})
         self._foreign_indexes: dict[str, PositionIndex] = {}
 
@@ -140,7 +142,7 @@ def _imports_name(node: cst.ImportFrom, edit: ImportEdit) -> bool:
 
 def lint_source(
     source: str | bytes, path: Path | str, settings: Settings | None = None, *, dependencies: list[str] | None = None,
-    parser: IncrementalParser | None = None,
+    parser: IncrementalParser | None = None, explicit: bool = False,
 ) -> list[Diagnostic]:
     """Lint one file's contents and return its diagnostics, sorted by position.
 
@@ -150,13 +152,17 @@ def lint_source(
     list receives the paths of the project modules the model read (``FileModel.dependencies``,
     for :mod:`mcplint.cache`). A ``parser`` (the language server keeps one per document)
     re-parses only the statements that changed since its previous text (:mod:`mcplint.incremental`).
+    ``explicit``: the user named this file (or piped it in), so it is linted even when the
+    cheap prefilter finds no MCP code in it (a syntax error there is MCP000, as in ruff).
     """
     settings = settings or Settings()
     path_text = str(path)
     enabled = enabled_codes(settings, ALL_RULES, Path(path_text))
     try:
-        with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
-            diagnostics = _lint(source, path_text, settings, enabled, dependencies, parser)
+        # The budget innermost: it is disarmed before the other blocks end, so its alarm can
+        # never interrupt their clean-up.
+        with _gc_paused, _recursion_room(), _time_budget(_budget_seconds()):
+            diagnostics = _lint(source, path_text, settings, enabled, dependencies, parser, explicit)
     except _BudgetExceeded:
         diagnostics = [internal_error(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
                                           "on this file; please report it")]
@@ -207,15 +213,16 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
     if problem is not None:
         return None, None, f"{path_text}:{problem[0]}:{problem[1]}: {problem[2]}"
     try:
-        with _time_budget(_budget_seconds()), _recursion_room(), _gc_paused:
-            failure, tree = _precheck(text)
+        with _gc_paused, _recursion_room(), _time_budget(_budget_seconds()):
+            checked = check_source(text)
+            failure = checked.failure
             if failure is not None:
                 return None, None, f"{path_text}:{failure[0]}:{failure[1]}: {failure[2]}"
-            module = cst.parse_module(text)
+            module = cst.parse_module(text, parser_config(settings.target_version))
             model = build_model(module, path_text, _pins(path_text, settings), settings)
     except (Exception, _BudgetExceeded) as error:  # noqa: BLE001 - reported, never raised
         return None, None, f"{path_text}: mcplint could not model this file ({type(error).__name__}: {error})"
-    positions = _Positions(module, path_text, model.foreign_modules, text, tree)
+    positions = _Positions(module, path_text, model.foreign_modules, text, checked)
 
     def locate(node: cst.CSTNode) -> tuple[str, int]:
         where, span = positions.locate(node)
@@ -237,7 +244,6 @@ def _budget_seconds() -> float:
 #: at what CPython's parser accepts (~3,000 levels); walking that in libcst and the model
 #: takes a few frames per level, beyond the default limit of 1,000.
 _RECURSION_LIMIT = 30_000
-_DEFAULT_RECURSION_LIMIT = 1_000  # CPython's default
 
 
 @contextmanager
@@ -305,17 +311,20 @@ def _time_budget(seconds: float) -> Iterator[None]:
     of the main thread (the CLI, and each worker process, which runs its tasks in its main
     thread). CPU time (``ITIMER_VIRTUAL``), not wall time: on a busy machine a starved
     process must not turn a quick file into MCP002 (the fuzz campaign saw that happen).
-    Limits, accepted: no budget off the main thread (the language server's lint threads),
-    on platforms without ``SIGVTALRM``, or when such a timer already runs (it is left
-    alone); and time inside libcst's native parser is only interrupted when the parser
-    returns, since signal handlers run between Python bytecodes.
+    Off the main thread (the language server's lint threads) :data:`_WATCHDOG` does the same
+    job (:class:`_Watchdog`). Limits, accepted: no budget on platforms without ``SIGVTALRM``
+    (main thread) or without CPython's ``PyThreadState_SetAsyncExc`` (other threads), or when
+    such a timer already runs (it is left alone); and time inside libcst's native parser is
+    only interrupted when the parser returns, since both run between Python bytecodes.
     """
-    usable = (
-        seconds > 0
-        and hasattr(signal, "SIGVTALRM")
-        and threading.current_thread() is threading.main_thread()
-        and signal.getitimer(signal.ITIMER_VIRTUAL) == (0.0, 0.0)
-    )
+    if seconds <= 0:
+        yield
+        return
+    if threading.current_thread() is not threading.main_thread():
+        with _WATCHDOG.watching(seconds):
+            yield
+        return
+    usable = hasattr(signal, "SIGVTALRM") and signal.getitimer(signal.ITIMER_VIRTUAL) == (0.0, 0.0)
     if not usable:
         yield
         return
@@ -334,27 +343,121 @@ def _time_budget(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGVTALRM, previous)
 
 
+class _Watchdog:
+    """The time budget for threads other than the main one, where no signal can interrupt.
+
+    One daemon thread polls the CPU time of each watched thread (``pthread_getcpuclockid``;
+    wall time where that is missing) and, once a thread has used its budget, raises
+    :class:`_BudgetExceeded` in it with CPython's ``PyThreadState_SetAsyncExc`` (delivered
+    between bytecodes, like a signal handler's exception), again every ``_BUDGET_REPEAT``
+    seconds until the thread stops being watched: a thread cannot be killed, but a huge
+    document can no longer keep a language-server worker busy for ever.
+    """
+
+    _POLL = 0.05  # seconds between looks at the watched threads
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._watched: dict[int, tuple[float, Callable[[], float]]] = {}  # ident -> (deadline, clock)
+        self._thread: threading.Thread | None = None
+
+    @contextmanager
+    def watching(self, seconds: float) -> Iterator[None]:
+        """Watch the calling thread for the block (nothing where the platform lacks the means)."""
+        ident = threading.get_ident()
+        clock = _thread_clock(ident)
+        if clock is None or _set_async_exc is None:
+            yield
+            return
+        with self._lock:
+            self._watched[ident] = (clock() + seconds, clock)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="mcplint-time-budget", daemon=True)
+                self._thread.start()
+        try:
+            yield
+        finally:
+            self._stop(ident)
+
+    def _stop(self, ident: int) -> None:
+        """Stop watching ``ident`` and clear an alarm already on its way; an alarm that lands
+        meanwhile is swallowed here (the block it was meant for has ended)."""
+        while True:
+            try:
+                with self._lock:
+                    self._watched.pop(ident, None)
+                    _set_async_exc(ident, None)
+                return
+            except _BudgetExceeded:
+                continue
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(self._POLL)
+            with self._lock:
+                for ident, (deadline, clock) in list(self._watched.items()):
+                    try:
+                        now = clock()
+                    except OSError:  # the thread is gone
+                        self._watched.pop(ident, None)
+                        continue
+                    if now >= deadline:
+                        _set_async_exc(ident, _BudgetExceeded)
+                        self._watched[ident] = (now + _BUDGET_REPEAT, clock)
+
+
+def _thread_clock(ident: int) -> Callable[[], float] | None:
+    """A clock of thread ``ident``'s CPU time, else of wall time."""
+    try:
+        clock_id = time.pthread_getcpuclockid(ident)
+        time.clock_gettime(clock_id)
+    except (AttributeError, OSError):
+        return time.monotonic
+    return lambda: time.clock_gettime(clock_id)
+
+
+def _async_exc_setter() -> Callable[[int, type | None], None] | None:
+    """CPython's ``PyThreadState_SetAsyncExc`` (None for the exception clears a pending one)."""
+    try:
+        import ctypes
+
+        function = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    except (ImportError, AttributeError):
+        return None
+
+    def set_async_exc(ident: int, exception: type | None) -> None:
+        function(ctypes.c_ulong(ident), ctypes.py_object(exception) if exception is not None else None)
+
+    return set_async_exc
+
+
+_set_async_exc = _async_exc_setter()
+_WATCHDOG = _Watchdog()
+
+
 def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],
-          dependencies: list[str] | None = None, parser: IncrementalParser | None = None) -> list[Diagnostic]:
+          dependencies: list[str] | None = None, parser: IncrementalParser | None = None,
+          explicit: bool = False) -> list[Diagnostic]:
     if isinstance(source, bytes):
-        if not has_mcp_code(source):
+        if not explicit and not has_mcp_code(source):
             return []
         text, problem = _decode(source)
         if problem is not None:
             return _only_if(enabled, [_syntax_error(path, problem[0], problem[1], problem[2])])
     else:
         text = source
-        if not has_mcp_code(text):
+        if not explicit and not has_mcp_code(text):
             return []
-    failure, tree = _precheck(text)
-    if failure is not None:
-        return _only_if(enabled, [_syntax_error(path, *failure)])
+    checked = check_source(text)
+    if checked.failure is not None:
+        return _only_if(enabled, [_syntax_error(path, *checked.failure)])
     shared = isinstance(source, bytes) and parser is None  # see mcplint.model.project.tree_for_lint
     try:
         if parser is not None:
-            module = parser.parse(text, tree)
+            module = parser.parse(text, checked.tree, parser_config(settings.target_version))
         else:
-            module = (tree_for_lint(path, source) if shared else None) or cst.parse_module(text)
+            module = (tree_for_lint(path, source) if shared else None) or \
+                cst.parse_module(text, parser_config(settings.target_version))
     except cst.ParserSyntaxError as error:
         return _only_if(enabled, [_syntax_error(path, error.raw_line, error.raw_column, error.message)])
     except RecursionError:
@@ -378,7 +481,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
             diagnostics.append(_internal(path, rule.code, f"{type(error).__name__}: {error}"))
     if dependencies is not None:  # after the rules: facts they asked for may have read more files
         dependencies.extend(model.dependencies)
-    positions = _Positions(module, path, model.foreign_modules, text, tree)
+    positions = _Positions(module, path, model.foreign_modules, text, checked)
     positions.prepare(node for _, finding in found for node in _nodes_to_place(finding))
     seen: set[tuple] = set()
     for code, finding in found:
@@ -387,9 +490,9 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         if key not in seen:  # a handler registered on two servers is judged twice, alike
             seen.add(key)
             diagnostics.append(diagnostic)
-    diagnostics = _apply_suppressions(text, tree, path, diagnostics, enabled, settings, model.foreign_modules)
+    diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules)
     if shared:
-        remember_linted(path, source, module, tree)
+        remember_linted(path, source, module, checked.tree)
     return diagnostics
 
 
@@ -443,17 +546,20 @@ def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:
     return Fix(title=plan.title, edits=unique, applicability=plan.applicability)
 
 
-def _with_noqa_lines(text: str, tree: ast.Module, path: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+def _with_noqa_lines(checked: SourceCheck, path: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """Diagnostics of this file that start inside a multi-line string learn the line their
     ``# noqa`` goes on (the string's last line)."""
     if not diagnostics:
         return diagnostics
-    targets = noqa_targets(text, tree, (d.span.start.line for d in diagnostics if d.path == path))
+    wanted = [d.span.start.line for d in diagnostics if d.path == path]
+    targets = noqa_targets(checked.view, checked.tree, wanted)
+    # Strings the view rewrote (f-strings of newer syntax) are no strings in its tree.
+    targets.update((line, checked.string_ends[line]) for line in wanted if line in checked.string_ends)
     return [dataclasses.replace(d, noqa_line=targets[d.span.start.line])
             if d.path == path and d.span.start.line in targets else d for d in diagnostics]
 
 
-def _apply_suppressions(text: str, tree: ast.Module, path: str, diagnostics: list[Diagnostic], enabled, settings,
+def _apply_suppressions(text: str, checked: SourceCheck, path: str, diagnostics: list[Diagnostic], enabled, settings,
                         foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
     by_file = {path: suppressions}
@@ -461,7 +567,7 @@ def _apply_suppressions(text: str, tree: ast.Module, path: str, diagnostics: lis
     for other in {d.path for d in diagnostics if d.path != path}:
         # A finding placed in another module obeys that module's noqa comments.
         by_file[other] = parse_suppressions(shown[other].code) if other in shown else suppressions
-    diagnostics = _with_noqa_lines(text, tree, path, diagnostics)
+    diagnostics = _with_noqa_lines(checked, path, diagnostics)
     if settings.ignore_noqa:  # ruff's --ignore-noqa: no comment suppresses, none is unused
         return diagnostics
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
@@ -503,32 +609,6 @@ def _decode(data: bytes) -> tuple[str, tuple[int, int, str] | None]:
     if text.startswith("\ufeff"):
         text = text[1:]
     return text, None
-
-
-def _precheck(text: str) -> tuple[tuple[int, int, str] | None, ast.Module | None]:
-    """CPython's verdict on the text: a syntax error or nesting beyond its limits (line,
-    column, message), else None and the ``ast`` tree (which :mod:`mcplint.positions` reuses)."""
-    nul = text.find("\0")
-    if nul >= 0:  # located here: CPython versions differ (ValueError without a line, or not)
-        line_start = text.rfind("\n", 0, nul) + 1
-        return (text.count("\n", 0, nul) + 1, nul - line_start, "source code cannot contain null bytes"), None
-    room = sys.getrecursionlimit()
-    # Judge under CPython's default limit, not the room _recursion_room made: only nesting
-    # CPython accepts may reach libcst's native parser, which can crash on deeper input.
-    sys.setrecursionlimit(min(room, _DEFAULT_RECURSION_LIMIT))
-    try:
-        with warnings.catch_warnings():  # CPython's SyntaxWarnings are not mcplint's to print
-            warnings.simplefilter("ignore")
-            tree = ast.parse(text)
-    except SyntaxError as error:
-        return (error.lineno or 1, max((error.offset or 1) - 1, 0), error.msg), None
-    except (RecursionError, MemoryError):
-        return (1, 0, "expression nests deeper than CPython accepts"), None
-    except ValueError as error:  # source with NUL bytes
-        return (1, 0, str(error)), None
-    finally:
-        sys.setrecursionlimit(room)
-    return None, tree
 
 
 def _syntax_error(path: str, line: int, column: int, message: str) -> Diagnostic:

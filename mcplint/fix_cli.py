@@ -12,6 +12,8 @@ Kept out of :mod:`mcplint.cli` so that the click layer stays small; the work its
 * ``--fix-only``: fixes, then only ``Fixed 2 errors.`` on stderr (nothing when nothing was
   fixed); exit 0, as in ruff.
 * ``--exit-non-zero-on-fix``: exit 1 whenever something was fixed.
+* stdin (``-`` or ``--stdin-filename``): ``--fix`` prints the fixed source on stdout and the
+  remaining findings on stderr; ``--diff`` prints the diff (:func:`fix_stdin`).
 
 Exit 2 wins whenever a path is missing or a file cannot be read or written.
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import click
 
@@ -28,6 +30,9 @@ from mcplint.config import Settings
 from mcplint.diagnostics import Applicability, Diagnostic
 from mcplint.fixes import FileResult, fix_file, is_applicable
 from mcplint.reporters import TEXT_FORMATS, severity_counts
+
+if TYPE_CHECKING:
+    from mcplint.discovery import Discovery
 
 
 def _plural(count: int, word: str) -> str:
@@ -51,7 +56,7 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     found = discover_files(list(targets), settings)
     for message in found.missing_messages():
         error(message)
-    results = _fix_all(found.files, settings, options)
+    results = _fix_all(found, settings, options)
     failed = bool(found.missing)
     for result in results:
         if result.error:
@@ -89,18 +94,63 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     return max(exit_code(remaining, failed=failed, exit_zero=options.exit_zero), fix_failed)
 
 
-def _fix_all(files: list[Path], settings: Settings, options) -> list[FileResult]:
-    """:func:`mcplint.fixes.fix_file` on each file, with the progress line of a long run on a terminal."""
+def _fix_all(found: Discovery, settings: Settings, options) -> list[FileResult]:
+    """:func:`mcplint.fixes.fix_file` on each discovered file (a named one linted even without
+    MCP code), with the progress line of a long run on a terminal."""
     from mcplint.progress import progress_line, wanted
 
     results = []
+    total = len(found.files)
     with progress_line(not options.quiet and wanted()) as progress:
-        progress(0, len(files))
-        for path in files:
+        progress(0, total)
+        for path, absolute in zip(found.files, found.absolute):
             results.append(fix_file(path, settings, unsafe=options.unsafe_fixes, write=not options.diff,
-                                    add_noqa=options.add_noqa, noqa_reason=options.noqa_reason))
-            progress(len(results), len(files))
+                                    add_noqa=options.add_noqa, noqa_reason=options.noqa_reason,
+                                    explicit=absolute in found.named))
+            progress(len(results), total)
     return results
+
+
+def fix_stdin(filename: str, settings: Settings, options) -> int:
+    """``--fix`` / ``--diff`` on source read from stdin as ``filename``, as ruff does: with
+    ``--fix`` the fixed source goes to stdout (all of it, changed or not) and the remaining
+    findings and the summary to stderr; with ``--diff`` the diff goes to stdout and ``Would
+    fix N errors.`` to stderr. No file is read or written as ``filename``. The exit code."""
+    from mcplint.cli import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, error, exit_code, read_text
+    from mcplint.fixes import fix_source
+    from mcplint.reporters import render, render_statistics
+
+    data = click.get_binary_stream("stdin").read()
+    result, fixed = fix_source(data, filename, settings, unsafe=options.unsafe_fixes)
+    failed = result.error is not None
+    if failed:
+        error(result.error)
+    for diagnostic in result.rejected:
+        error(f"{diagnostic.path}:{diagnostic.span.start.line}: {diagnostic.code} fix skipped: "
+              f"the fixed code would not parse; please report it")
+    applied = result.applied if result.changed and not failed else []
+    count = len(applied)
+    if options.diff:
+        click.echo(result.diff() if not failed else "", nl=False)
+        click.echo(f"Would fix {_plural(count, 'error')}." if count else "No errors would be fixed.", err=True)
+        return EXIT_ERROR if failed else (EXIT_FINDINGS if count else EXIT_CLEAN)
+    out = click.get_binary_stream("stdout")
+    out.write(fixed)
+    out.flush()
+    remaining = result.remaining
+    text = result.new
+
+    def source_of(path: str) -> str | None:
+        return text if path == filename else read_text(path)
+
+    if options.statistics:
+        click.echo(render_statistics(remaining, options.output_format, options.unsafe_fixes), nl=False, err=True)
+    else:
+        click.echo(render(remaining, options.output_format, source_of, unsafe=options.unsafe_fixes), nl=False,
+                   err=True)
+    if options.output_format in TEXT_FORMATS and not options.quiet:
+        click.echo(fix_summary(applied, remaining, options.unsafe_fixes), err=True)
+    return exit_code(remaining, failed=failed, exit_zero=options.exit_zero)
 
 
 def _without_summary(options):

@@ -19,7 +19,6 @@ engine). This module applies them to a file's text the way ruff does:
 
 from __future__ import annotations
 
-import ast
 import difflib
 import io
 import os
@@ -31,11 +30,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-import libcst as cst
-
 from mcplint.config import Settings
 from mcplint.diagnostics import Diagnostic, Edit, Fix, Position, Span, fix_applies
 from mcplint.suppression import MCPLINT_CODE, noqa_lines, parse_suppressions
+from mcplint.syntax import check_source
+from mcplint.syntax import parses as syntax_parses
 
 #: How many lint-and-fix passes one file gets before mcplint stops (ruff uses 100; mcplint's
 #: fixes do not chain, so a handful suffices and bounds a fix that keeps proposing itself).
@@ -143,13 +142,9 @@ def apply_edits(text: str, fixes: Sequence[Fix], newline: str = "\n") -> str:
 
 
 def parses(text: str) -> bool:
-    """Whether CPython and libcst both accept ``text``."""
-    try:
-        ast.parse(text)
-        cst.parse_module(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError, cst.ParserSyntaxError):
-        return False
-    return True
+    """Whether CPython (or, for syntax newer than the running Python, its view of the text:
+    :mod:`mcplint.syntax`) and libcst both accept ``text``."""
+    return syntax_parses(text)
 
 
 @dataclass
@@ -241,7 +236,8 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n",
     if not wanted:
         return text, 0
     suppressions = parse_suppressions(text)
-    spanning = frozenset(noqa_lines(text))  # lines no comment can end
+    # Lines no comment can end; the view adds f-strings of syntax newer than this Python.
+    spanning = frozenset(noqa_lines(text)) | frozenset(check_source(text).string_ends)
     file_lines = {directive.line for directive in suppressions.file_level}
     lines = _NEWLINE.split(text)
     edits = []
@@ -301,13 +297,12 @@ class FileResult:
 
 
 def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: bool = True,
-             add_noqa: bool = False, noqa_reason: str | None = None) -> FileResult:
+             add_noqa: bool = False, noqa_reason: str | None = None, explicit: bool = False) -> FileResult:
     """Fix one file (or, with ``add_noqa``, add ``# noqa`` for its findings, followed by
     ``noqa_reason`` when given) and write it
     back when it changed and ``write`` is true. Never raises for a bad or unwritable file:
-    the problem is in ``error``."""
-    from mcplint.engine import lint_source
-
+    the problem is in ``error``. ``explicit``: the file was named, so it is linted even
+    without MCP code (:func:`mcplint.engine.lint_source`)."""
     result = FileResult(path)
     try:
         data = path.read_bytes()
@@ -315,28 +310,57 @@ def fix_file(path: Path, settings: Settings, *, unsafe: bool = False, write: boo
     except OSError as error:
         result.error = f"{path}: cannot read file: {error.strerror or error}"
         return result
-    diagnostics = lint_source(data, path, settings)
+    source = _fix_bytes(result, data, settings, unsafe=unsafe, add_noqa=add_noqa, noqa_reason=noqa_reason,
+                        explicit=explicit)
+    if write and source is not None and result.changed:
+        _write(result, source, before)
+    return result
+
+
+def fix_source(data: bytes, path: str, settings: Settings, *, unsafe: bool = False) -> tuple[FileResult, bytes]:
+    """Fix source that is not on disk (stdin, linted as ``path``, which is never written).
+
+    Returns the outcome (``old``/``new``: the text before and after) and the fixed bytes, in
+    the source's own encoding; ``data`` itself when it cannot be decoded or nothing changed."""
+    result = FileResult(Path(path))
+    source = _fix_bytes(result, data, settings, unsafe=unsafe, explicit=True)
+    if source is None or not result.changed:
+        return result, data
+    try:
+        return result, source.encode(result.new)
+    except UnicodeEncodeError as error:
+        result.error = f"{path}: not fixed: the fixed text cannot be written as {source.encoding} ({error.reason})"
+        return result, data
+
+
+def _fix_bytes(result: FileResult, data: bytes, settings: Settings, *, unsafe: bool, add_noqa: bool = False,
+               noqa_reason: str | None = None, explicit: bool = False) -> SourceFile | None:
+    """Fill ``result`` with the fixes (or noqa comments) of ``data``, linted as ``result.path``;
+    the decoded source, None when it cannot be decoded."""
+    from mcplint.engine import lint_source
+
+    path = result.path
+    named = {"explicit": True} if explicit else {}  # stdin is linted whatever the prefilter says
+    diagnostics = lint_source(data, path, settings, **named)
     try:
         source = SourceFile.decode(data)
     except (SyntaxError, UnicodeDecodeError, LookupError):
         result.remaining = diagnostics  # MCP000 says why; nothing is fixed in such a file
-        return result
+        return None
     result.old = result.new = source.text
     if any(d.code in ("MCP000", "MCP002") for d in diagnostics):
         result.remaining = diagnostics
-        return result
+        return source
     if add_noqa:
         own = [d for d in diagnostics if d.path == str(path)]  # not findings placed in other modules
         result.new, result.noqa_added = noqa_text(source.text, own, source.newline, noqa_reason)
-        result.remaining = lint_source(result.new, path, settings) if result.changed else diagnostics
+        result.remaining = lint_source(result.new, path, settings, **named) if result.changed else diagnostics
     else:
-        outcome = fix_text(source.text, lambda text: lint_source(text, path, settings), unsafe,
+        outcome = fix_text(source.text, lambda text: lint_source(text, path, settings, **named), unsafe,
                            source.newline, diagnostics)
         result.new, result.applied = outcome.text, outcome.applied
         result.rejected, result.remaining = outcome.rejected, outcome.remaining
-    if write and result.changed:
-        _write(result, source, before)
-    return result
+    return source
 
 
 def _write(result: FileResult, source: SourceFile, before: os.stat_result) -> None:

@@ -113,13 +113,15 @@ class IncrementalParser:
         self._lock = threading.Lock()
         self.reparsed = 0
 
-    def parse(self, text: str, tree: ast.Module) -> cst.Module:
-        """The libcst module of ``text``; ``tree`` is CPython's ``ast`` parse of the same text."""
+    def parse(self, text: str, tree: ast.Module, config: cst.PartialParserConfig | None = None) -> cst.Module:
+        """The libcst module of ``text``; ``tree`` is CPython's ``ast`` parse of the same text
+        (or of its view, :func:`mcplint.syntax.check_source`: the same lines and statements),
+        ``config`` libcst's parser configuration for a full parse."""
         with self._lock:
             spliced = self._splice(text, tree) if self._previous is not None else None
             full = spliced is None
             if full:
-                module = cst.parse_module(text)
+                module = cst.parse_module(text, config) if config is not None else cst.parse_module(text)
                 self.reparsed = len(text)
             else:
                 module, self.reparsed = spliced
@@ -562,7 +564,9 @@ _KINDS = {
     cst.SimpleStatementLine: (ast.stmt,),
     cst.FunctionDef: (ast.FunctionDef, ast.AsyncFunctionDef), cst.ClassDef: (ast.ClassDef,),
     cst.If: (ast.If,), cst.For: (ast.For, ast.AsyncFor), cst.While: (ast.While,),
-    cst.With: (ast.With, ast.AsyncWith), cst.Try: (ast.Try,), cst.TryStar: (ast.TryStar,), cst.Match: (ast.Match,),
+    cst.With: (ast.With, ast.AsyncWith), cst.Try: (ast.Try,), cst.Match: (ast.Match,),
+    # ast.TryStar is new in 3.11; on 3.10 the view of `except*` is a plain `except` (mcplint.syntax).
+    cst.TryStar: (getattr(ast, "TryStar", ast.Try),),
 }
 
 

@@ -16,10 +16,11 @@ What it does, in the order a client meets it:
 * **Code actions.** "Disable MCPxxx for this line", the rule's fix, and
   ``source.fixAll.mcplint`` (safe fixes only).
 * **Hover** over a code in a ``# noqa: MCP101`` comment shows the rule's name and summary.
-* **Settings** come from the nearest ``pyproject.toml`` with ``[tool.mcplint]``, cached per
+* **Settings** come from the nearest config (``.mcplint.toml``, ``mcplint.toml`` or a
+  ``pyproject.toml`` with ``[tool.mcplint]``: :func:`mcplint.config.find_config`), cached per
   config file and re-read when its mtime or size changes (so the next lint after an edit
   uses it, in any editor); a broken config is reported with ``window/showMessage`` and
-  defaults are used. A ``pyproject.toml`` event from ``workspace/didChangeWatchedFiles``
+  defaults are used. An event about any of those files from ``workspace/didChangeWatchedFiles``
   (the server registers the watcher when the client allows) drops the cache and re-lints
   every open document at once.
 
@@ -50,10 +51,11 @@ from pygls.workspace.position_codec import PositionCodec
 
 from mcplint import __version__
 from mcplint.checks import ENGINE_CODES, RULES_BY_CODE
-from mcplint.config import ConfigError, Settings, find_config, load_settings
+from mcplint.config import ALL_CONFIG_FILE_NAMES, ConfigError, Settings, find_config, load_settings
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Position, Severity, Span
 from mcplint.docs import rule_url
 from mcplint.engine import lint_source
+from mcplint.lsp_input import FramedInput
 from mcplint.incremental import IncrementalParser
 from mcplint.suppression import Suppressions, parse_suppressions
 
@@ -78,7 +80,6 @@ DEBOUNCE_SECONDS = 0.3
 #: The code action kind of "apply every safe fix in the file".
 FIX_ALL_KIND = "source.fixAll.mcplint"
 SOURCE = "mcplint"
-PYPROJECT = "pyproject.toml"
 
 _SEVERITIES = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -599,6 +600,11 @@ def hover_for(line_text: str, character: int) -> tuple[str, int, int] | None:
     return None
 
 
+def _is_config_uri(uri: str) -> bool:
+    """Whether ``uri`` names a file mcplint may read its settings from."""
+    return any(uri.endswith(f"/{name}") for name in ALL_CONFIG_FILE_NAMES)
+
+
 def create_server() -> McplintLanguageServer:
     """A new server with every feature registered (not started)."""
     server = McplintLanguageServer()
@@ -617,7 +623,7 @@ def create_server() -> McplintLanguageServer:
             id="mcplint-watch-pyproject",
             method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
             register_options=types.DidChangeWatchedFilesRegistrationOptions(
-                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{PYPROJECT}")]
+                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{name}") for name in ALL_CONFIG_FILE_NAMES]
             ),
         )
         try:
@@ -649,7 +655,7 @@ def create_server() -> McplintLanguageServer:
     def did_save(ls: McplintLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
         """Lint a saved document now; a saved ``pyproject.toml`` reloads the settings."""
         uri = params.text_document.uri
-        if uri.endswith(f"/{PYPROJECT}"):
+        if _is_config_uri(uri):
             ls.config_changed()
         elif uri in ls._open:
             ls.schedule(uri)
@@ -663,7 +669,7 @@ def create_server() -> McplintLanguageServer:
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(ls: McplintLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
         """Reload settings when a ``pyproject.toml`` was created, changed or deleted."""
-        if any(change.uri.endswith(f"/{PYPROJECT}") for change in params.changes):
+        if any(_is_config_uri(change.uri) for change in params.changes):
             ls.config_changed()
 
     @server.feature(
@@ -745,7 +751,8 @@ def start_server() -> None:
     server = create_server()
     logging.getLogger("pygls.server").addFilter(_one_line_errors)  # the logger pygls' reader loop uses
     try:
-        server.start_io()  # returns once the client says ``exit`` (pygls swallows its SystemExit)
+        # Framed by mcplint: pygls trusts every Content-Length header (mcplint.lsp_input).
+        server.start_io(stdin=FramedInput(sys.stdin.buffer))  # returns once the client says ``exit``
     finally:
         code = 0 if getattr(server.protocol, "_shutdown", False) else 1
         for stream in (sys.stdout, sys.stderr):

@@ -34,6 +34,7 @@ from libcst._nodes.internal import CodegenState
 from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, PositionProvider
 
 from mcplint.model.module_info import fast_children, is_token, walk
+from mcplint.syntax import check_source
 
 #: What libcst counts as a line break (``libcst.metadata.position_provider.NEWLINE_RE``).
 NEWLINE = re.compile(r"\r\n?|\n")
@@ -61,10 +62,12 @@ class PositionIndex:
     node that is not part of the module.
     """
 
-    def __init__(self, module: cst.Module, source: str, tree: ast.Module | None = None) -> None:
+    def __init__(self, module: cst.Module, source: str, tree: ast.Module | None = None,
+                 tree_text: str | None = None) -> None:
         self._module = module
         self._source = source
         self._tree = tree
+        self._tree_text = source if tree_text is None else tree_text  # what the tree's columns count in
         self._line_offsets: list[int] | None = None
         self._parent: dict[int, cst.CSTNode | None] = {}  # id(node) -> parent; None for top level
         self._walked = 0  # top-level statements whose nodes are in _parent
@@ -142,7 +145,11 @@ class PositionIndex:
         """(node, its ast node, indentation, is-elif) for the innermost line-starting node on
         ``path``, or None when ``ast`` does not pair with it."""
         if self._tree is None:
-            self._tree = ast.parse(self._source)
+            # CPython's parse, or of the view of newer syntax the running Python lacks.
+            checked = check_source(self._source)
+            if checked.tree is None:
+                return None
+            self._tree, self._tree_text = checked.tree, checked.view
         on_path = {id(node) for node in path}
         suite: _Suite = (self._module, list(self._module.body), list(self._tree.body), (), False)
         indents: list[str] = []
@@ -191,9 +198,10 @@ class PositionIndex:
         offsets = self._line_offsets
         if not 1 <= node.lineno <= len(offsets):
             return None
-        end = offsets[node.lineno] if node.lineno < len(offsets) else len(self._source)
+        text = self._tree_text  # the same lines as the source (mcplint.syntax keeps them)
+        end = offsets[node.lineno] if node.lineno < len(offsets) else len(text)
         try:
-            return len(self._source[offsets[node.lineno - 1]:end].encode("utf-8")[:node.col_offset].decode("utf-8"))
+            return len(text[offsets[node.lineno - 1]:end].encode("utf-8")[:node.col_offset].decode("utf-8"))
         except UnicodeError:
             return None
 

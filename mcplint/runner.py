@@ -19,7 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, known_diagnostics
+from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, has_mcp_code, known_diagnostics
 from mcplint.config import Settings
 from mcplint.diagnostics import Diagnostic, internal_error
 from mcplint.discovery import discover_files
@@ -82,8 +82,11 @@ def lint_paths(
     report = progress or _no_progress
     report(0, result.files_checked)
     pending = []
+    named = set()
     for name, absolute in zip(discovery.names, discovery.absolute):
-        known = known_diagnostics(name, store, index, absolute)
+        if absolute in discovery.named:  # linted whatever the prefilter says
+            named.add(name)
+        known = known_diagnostics(name, store, index, absolute, named=absolute in discovery.named)
         if known is None:
             pending.append(Path(name))
         else:
@@ -92,7 +95,7 @@ def lint_paths(
         index.save()
     done = result.files_checked - len(pending)
     report(done, result.files_checked)
-    for diagnostics, error in _run(pending, settings, jobs, store):
+    for diagnostics, error in _run(pending, settings, jobs, store, frozenset(named)):
         result.diagnostics.extend(diagnostics)
         if error:
             result.errors.append(error)
@@ -117,9 +120,12 @@ def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     return unique
 
 
-def lint_file(path: Path, settings: Settings, cache: Cache | None = None) -> tuple[list[Diagnostic], str | None]:
+def lint_file(path: Path, settings: Settings, cache: Cache | None = None,
+              named: bool = False) -> tuple[list[Diagnostic], str | None]:
     """Read and lint one file (storing the result in ``cache`` when given); an unreadable
-    file gives an error message instead."""
+    file gives an error message instead. A ``named`` file (given by name) is linted even
+    without MCP code; its result is cached only when it has some (the cache answers for
+    files found in folders too, which the prefilter settles)."""
     from mcplint import engine  # here, not at the top: see the module docstring
 
     stamp, read_at_ns = file_stamp(path), time.time_ns()  # the stamp before the read it stands for
@@ -127,16 +133,19 @@ def lint_file(path: Path, settings: Settings, cache: Cache | None = None) -> tup
         data = path.read_bytes()
     except OSError as error:
         return [], f"{path}: cannot read file: {error.strerror or error}"
+    if named and cache is not None and not has_mcp_code(data):
+        cache = None
     if cache is None:
-        return engine.lint_source(data, path, settings), None
+        return engine.lint_source(data, path, settings, explicit=named), None
     dependencies: list[str] = []
-    diagnostics = engine.lint_source(data, path, settings, dependencies=dependencies)
+    diagnostics = engine.lint_source(data, path, settings, dependencies=dependencies, explicit=named)
     cache.put(path, data, diagnostics, dependencies, stamp, read_at_ns)
     return diagnostics, None
 
 
 def _lint_batch(
-    paths: list[str], settings: Settings, crash_on: str | None = None, cache: Cache | None = None
+    paths: list[str], settings: Settings, crash_on: str | None = None, cache: Cache | None = None,
+    named: frozenset[str] = frozenset(),
 ) -> list[tuple[list[Diagnostic], str | None]]:
     """Runs in a worker process: lint each file of the batch (``crash_on``: the test hook)."""
     from mcplint.model.project import file_system_still
@@ -146,12 +155,13 @@ def _lint_batch(
         for path in paths:
             if crash_on is not None and Path(path).name == crash_on:
                 os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
-            outcomes.append(lint_file(Path(path), settings, cache))
+            outcomes.append(lint_file(Path(path), settings, cache, path in named))
     return outcomes
 
 
 def _run(
-    files: list[Path], settings: Settings, jobs: int, cache: Cache | None = None
+    files: list[Path], settings: Settings, jobs: int, cache: Cache | None = None,
+    named: frozenset[str] = frozenset(),
 ) -> Iterable[tuple[list[Diagnostic], str | None]]:
     """Lint ``files`` in this process (``jobs`` 1, few files) or in worker processes.
 
@@ -165,7 +175,7 @@ def _run(
 
             with file_system_still():
                 for path in files:
-                    yield lint_file(path, settings, cache)
+                    yield lint_file(path, settings, cache, str(path) in named)
         return
     crash_on = os.environ.get(CRASH_HOOK_ENV)
     # Many small batches, handed out as workers free up: files differ widely in cost (a
@@ -175,7 +185,8 @@ def _run(
     batches = [[str(p) for p in files[start:start + size]] for start in range(0, len(files), size)]
     broken: list[str] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_lint_batch, batch, settings, crash_on, cache) for batch in batches]
+        futures = [pool.submit(_lint_batch, batch, settings, crash_on, cache, named & set(batch))
+                   for batch in batches]
         for batch, future in zip(batches, futures):
             try:
                 outcome = future.result()
@@ -184,11 +195,12 @@ def _run(
                 continue
             yield from outcome
     if broken:
-        yield from _run_one_by_one(sorted(broken), settings, crash_on, cache)
+        yield from _run_one_by_one(sorted(broken), settings, crash_on, cache, named)
 
 
 def _run_one_by_one(
-    paths: list[str], settings: Settings, crash_on: str | None, cache: Cache | None = None
+    paths: list[str], settings: Settings, crash_on: str | None, cache: Cache | None = None,
+    named: frozenset[str] = frozenset(),
 ) -> Iterator[tuple[list[Diagnostic], str | None]]:
     """Lint each path in a single worker process, one file in flight at a time, so a crash
     names its file exactly: that file gets MCP002 and a fresh worker takes the rest."""
@@ -196,7 +208,7 @@ def _run_one_by_one(
     try:
         for path in paths:
             try:
-                [outcome] = pool.submit(_lint_batch, [path], settings, crash_on, cache).result()
+                [outcome] = pool.submit(_lint_batch, [path], settings, crash_on, cache, named & {path}).result()
             except BrokenProcessPool:
                 pool.shutdown(wait=False)
                 pool = ProcessPoolExecutor(max_workers=1)

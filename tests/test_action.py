@@ -34,21 +34,18 @@ def step(name: str) -> dict:
     return found
 
 
-def test_action_is_composite_with_the_three_inputs() -> None:
+def test_action_is_composite_with_the_two_inputs() -> None:
     data = action()
     assert data["runs"]["using"] == "composite"
-    assert set(data["inputs"]) == {"args", "version", "sarif-file"}
-    assert {name: spec["default"] for name, spec in data["inputs"].items()} == {
-        "args": ".", "version": "", "sarif-file": ""
-    }
+    assert {name: spec["default"] for name, spec in data["inputs"].items()} == {"args": ".", "sarif-file": ""}
     assert all(not spec["required"] for spec in data["inputs"].values())
 
 
-def test_install_step_uses_pip_with_the_action_path_or_the_pypi_version() -> None:
+def test_install_step_installs_the_actions_own_checkout_never_a_package_name() -> None:
     install = step("Install mcplint")
-    assert install["env"] == {"MCPLINT_VERSION": "${{ inputs.version }}", "MCPLINT_ACTION_PATH": "${{ github.action_path }}"}
-    assert 'pip install --disable-pip-version-check "mcplint==$MCPLINT_VERSION"' in install["run"]
-    assert 'pip install --disable-pip-version-check "$MCPLINT_ACTION_PATH"' in install["run"]
+    assert install["env"] == {"MCPLINT_ACTION_PATH": "${{ github.action_path }}"}
+    assert install["run"] == 'python -m pip install --disable-pip-version-check "$MCPLINT_ACTION_PATH"'
+    assert "mcplint==" not in ACTION.read_text(encoding="utf-8")
 
 
 def test_run_step_calls_mcplint_and_upload_step_sends_the_sarif_file() -> None:
@@ -102,3 +99,32 @@ def test_run_step_passes_a_clean_project_and_keeps_exit_2_for_errors(tmp_path: P
     missing = run_step(tmp_path, "missing_dir", "out.sarif")
     assert missing.returncode == 2
     assert "missing_dir: No such file or directory" in missing.stderr
+
+
+@pytest.mark.parametrize(("args", "kept"), [
+    ("src --select MCP202", ["src", "--select", "MCP202"]),
+    ("src --statistics --output-format concise -q --select=MCP2 --show-fixes",
+     ["src", "--select=MCP2"]),
+    ("--fix --unsafe-fixes --diff a.py --ignore MCP1 --preview --target-version py312 --config c.toml",
+     ["a.py", "--ignore", "MCP1", "--preview", "--target-version", "py312", "--config", "c.toml"]),
+    ("--stdin-filename x.py --jobs 2 --no-cache --show-settings -- -odd.py", ["--jobs", "2", "--no-cache", "--", "-odd.py"]),
+])
+def test_the_sarif_run_keeps_only_paths_and_selection_flags(args, kept) -> None:
+    from mcplint.action_args import sarif_arguments
+
+    assert sarif_arguments(args.split()) == kept
+
+
+def test_flags_in_args_do_not_break_the_sarif_report(tmp_path: Path) -> None:
+    if not (Path(sys.executable).parent / "mcplint").exists():
+        pytest.skip("the mcplint script is not installed next to this Python")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "server.py").write_text(SERVER, encoding="utf-8")
+    completed = run_step(tmp_path, "src --select MCP202 --statistics --output-format concise -q --show-fixes",
+                         "out.sarif")
+    assert completed.returncode == 1, completed.stderr
+    sarif = json.loads((tmp_path / "out.sarif").read_text(encoding="utf-8"))
+    assert sarif["version"] == "2.1.0"
+    [result] = sarif["runs"][0]["results"]
+    assert (result["ruleId"], result["locations"][0]["physicalLocation"]["region"]["startLine"]) == ("MCP202", FAULT_LINE)
+

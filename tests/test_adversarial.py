@@ -80,3 +80,37 @@ def test_a_path_longer_than_the_filesystem_allows_is_an_error_not_a_crash() -> N
 def test_an_infinite_time_budget_means_no_budget(monkeypatch, value: str) -> None:
     monkeypatch.setenv(engine.TIME_BUDGET_ENV, value)
     assert lint_source("import mcp\n", "s.py", Settings()) == []
+
+
+def test_the_time_budget_holds_off_the_main_thread(monkeypatch) -> None:
+    """The language server lints in worker threads, where no signal arrives: the watchdog
+    interrupts a runaway analysis there too, and the thread goes on working afterwards."""
+    import threading
+    import time as time_module
+
+    from mcplint.checks import RULES_BY_CODE
+
+    def check(self, model):
+        give_up = time_module.monotonic() + 60  # fail, rather than hang, if nothing interrupts
+        while model.path.endswith("slow.py") and time_module.monotonic() < give_up:
+            pass
+        return iter(())
+
+    monkeypatch.setenv(engine.TIME_BUDGET_ENV, "0.2")
+    monkeypatch.setattr(type(RULES_BY_CODE["MCP103"]), "check", check)
+    results = {}
+
+    def lint() -> None:
+        results["slow"] = engine.lint_source("import mcp\nfrom mcp.server.lowlevel import Server\nserver = Server('s')\n",
+                                             "slow.py")
+        results["after"] = engine.lint_source("import mcp\nx = (\n", "after.py")
+
+    worker = threading.Thread(target=lint)
+    started = time_module.monotonic()
+    worker.start()
+    worker.join(30)
+    assert not worker.is_alive()
+    assert time_module.monotonic() - started < 10
+    assert [(d.code, d.message) for d in results["slow"]] == [
+        ("MCP002", "mcplint's analysis exceeded the time budget (0.2 s of CPU time) on this file; please report it")]
+    assert [d.code for d in results["after"]] == ["MCP000"]

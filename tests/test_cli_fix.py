@@ -163,10 +163,70 @@ def test_fix_json_output_stays_json(server):
     assert result.stderr.startswith("Fixed 1 error:\n")
 
 
-def test_fix_refuses_stdin(server):
-    result = CliRunner().invoke(cli, ["check", "--fix", "--stdin-filename", "server.py", "-"], input=SERVER)
+def _stdin(*args: str, source: str = SERVER) -> Result:
+    return CliRunner().invoke(cli, ["check", *SELECT, *args], input=source, catch_exceptions=False)
+
+
+WHO_LINE = SERVER.splitlines().index('    who = args["who"]') + 1
+
+
+@pytest.mark.parametrize("how", [("--stdin-filename", "server.py", "-"), ("--stdin-filename", "server.py")])
+def test_fix_on_stdin_prints_the_fixed_source_and_the_rest_on_stderr(server, how):
+    server.write_text("on disk: never read nor written\n")
+    result = _stdin("--fix", "--output-format", "concise", *how)
+    assert result.exit_code == 1
+    assert result.stdout == safe_fixed()
+    assert result.stderr == (
+        f"server.py:{WHO_LINE + 1}:11: MCP202 arguments['who'] raises KeyError when the caller omits 'who': the client "
+        "receives code 0 with the exception text instead of -32602 Invalid params; check presence first and raise "
+        "McpError(ErrorData(code=INVALID_PARAMS, message=...))\n"
+        "Found 2 errors (1 fixed, 1 remaining).\n"
+        "No fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n")
+    assert server.read_text() == "on disk: never read nor written\n"
+
+
+def test_unsafe_fixes_on_a_lone_dash_fix_everything(server):
+    result = _stdin("--fix", "--unsafe-fixes", "-")
+    assert result.exit_code == 0
+    assert result.stdout == safe_fixed().replace('    who = args["who"]\n', GUARD + '    who = args["who"]\n')
+    assert result.stderr == "Found 2 errors (2 fixed, 0 remaining).\n"
+    assert server.read_text() == SERVER
+
+
+def test_fix_on_stdin_with_nothing_to_fix_echoes_the_source(server):
+    clean = "x = 1\n"
+    result = _stdin("--fix", "--stdin-filename", "other.py", source=clean)
+    assert (result.exit_code, result.stdout, result.stderr) == (0, clean, "All checks passed!\n")
+
+
+def test_diff_on_stdin_prints_the_diff_and_writes_nothing(server):
+    result = _stdin("--diff", "--stdin-filename", "server.py")
+    assert result.exit_code == 1
+    assert result.stdout == (
+        "--- server.py\n+++ server.py\n@@ -1,5 +1,6 @@\n import mcp.types as types\n"
+        " from mcp.server.lowlevel import Server\n+from mcp.shared.exceptions import McpError\n \n"
+        ' server = Server("s")\n \n@@ -12,7 +13,7 @@\n'
+        " @server.get_prompt()\n async def get_prompt(name: str, arguments: dict[str, str] | None) -> "
+        "types.GetPromptResult:\n     if name != \"greet\":\n-" + RAISE + "+" + FIXED_RAISE +
+        "     args = arguments or {}\n     who = args[\"who\"]\n     return types.GetPromptResult(messages=[])\n")
+    assert result.stderr == "Would fix 1 error.\n"
+    assert server.read_text() == SERVER
+
+
+def test_fix_on_stdin_with_a_syntax_error_echoes_it_and_reports_mcp000(server):
+    broken = "import mcp\nx = (\n"
+    result = CliRunner().invoke(cli, ["check", "--fix", "--output-format", "concise", "--stdin-filename", "server.py"],
+                                input=broken)
+    assert result.exit_code == 1
+    assert result.stdout == broken
+    assert result.stderr == ("server.py:2:5: MCP000 SyntaxError: '(' was never closed\n"
+                             "Found 1 error (0 fixed, 1 remaining).\n")
+
+
+def test_add_noqa_refuses_stdin(server):
+    result = _stdin("--add-noqa", "--stdin-filename", "server.py")
     assert result.exit_code == 2
-    assert result.stderr == "mcplint: error: --fix, --diff and --add-noqa work on files, not on --stdin-filename\n"
+    assert result.stderr == "mcplint: error: --add-noqa works on files, not on --stdin-filename\n"
 
 
 def test_fix_reports_a_missing_path_with_exit_two(server):
@@ -174,3 +234,11 @@ def test_fix_reports_a_missing_path_with_exit_two(server):
     assert result.exit_code == 2
     assert "mcplint: error: missing.py: No such file or directory\n" in result.stderr
     assert server.read_text() == safe_fixed()
+
+
+def test_fix_on_a_named_file_without_mcp_code_reports_its_syntax_error(server):
+    Path("broken.py").write_text("x = (\n")
+    result = run("check", "--fix", "--output-format", "concise", "broken.py")
+    assert result.exit_code == 1
+    assert result.stdout == "broken.py:1:5: MCP000 SyntaxError: '(' was never closed\n"
+    assert Path("broken.py").read_text() == "x = (\n"

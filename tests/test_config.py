@@ -298,3 +298,112 @@ def test_broken_config_exits_2_naming_file_line_and_key_before_linting(
     [line] = completed.stderr.splitlines()
     assert line.startswith(f"mcplint: error: {tmp_path / 'pyproject.toml'}")
     assert expected in line
+
+
+# -- mcplint.toml / .mcplint.toml, found like ruff.toml --------------------------------------
+
+from click.testing import CliRunner  # noqa: E402
+
+from mcplint.cli import cli  # noqa: E402
+from mcplint.config import ignored_configs  # noqa: E402
+
+_SERVER = (
+    "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server('s')\n\n\n"
+    "@server.list_prompts()\nasync def list_prompts():\n"
+    "    return [types.Prompt(name='p', arguments=[types.PromptArgument(name='code', required=True)])]\n\n\n"
+    "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+    "    if name != 'p':\n        raise ValueError(name)\n    return arguments['code']\n"
+)
+
+
+def _check(project: Path, *args: str):
+    return CliRunner().invoke(cli, ["check", "--no-cache", "--output-format", "concise", *args, str(project / "s.py")])
+
+
+@pytest.fixture
+def server_dir(tmp_path: Path, monkeypatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.py").write_text(_SERVER)
+    return tmp_path
+
+
+def _codes(result) -> list[str]:
+    return [line.split()[1] for line in result.stdout.splitlines()]
+
+
+def test_without_config_both_findings(server_dir):
+    result = _check(server_dir)
+    assert (result.exit_code, _codes(result)) == (1, ["MCP201", "MCP202"])
+
+
+@pytest.mark.parametrize("name", ["mcplint.toml", ".mcplint.toml"])
+def test_an_mcplint_toml_has_its_keys_at_the_top_level(server_dir, name):
+    (server_dir / name).write_text('ignore = ["MCP201"]\n')
+    result = _check(server_dir)
+    assert (result.exit_code, _codes(result), result.stderr) == (1, ["MCP202"], "Found 1 error.\n")
+
+
+@pytest.mark.parametrize(("config", "codes"), [
+    ('[lint]\nselect = ["MCP202"]\n', ["MCP202"]),
+    ('select = ["MCP201"]\n[lint]\nselect = ["MCP202"]\n', ["MCP202"]),  # lint.select wins, as in ruff
+    ('[lint]\nignore = ["MCP2"]\n', []),
+])
+def test_a_lint_table_is_accepted_as_in_ruff_toml(server_dir, config, codes):
+    (server_dir / "mcplint.toml").write_text(config)
+    assert _codes(_check(server_dir)) == codes
+
+
+def test_tool_mcplint_lint_in_pyproject_too(server_dir):
+    (server_dir / "pyproject.toml").write_text('[tool.mcplint.lint]\nselect = ["MCP201"]\n')
+    assert _codes(_check(server_dir)) == ["MCP201"]
+
+
+def test_an_unknown_key_in_mcplint_toml_names_file_line_and_key(server_dir):
+    (server_dir / "mcplint.toml").write_text('\n[lint]\nselct = ["MCP201"]\n')
+    result = _check(server_dir)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == (f"mcplint: error: {server_dir / 'mcplint.toml'}:3: key 'lint.selct': "
+                             "unknown key (did you mean 'select'?)\n")
+
+
+def test_precedence_is_rufs_and_the_ignored_config_is_named(server_dir):
+    (server_dir / "pyproject.toml").write_text('[tool.mcplint]\nselect = ["MCP201"]\n')
+    (server_dir / "mcplint.toml").write_text('select = ["MCP202"]\n')
+    (server_dir / ".mcplint.toml").write_text('select = ["MCP201", "MCP202"]\n')
+    assert find_config(server_dir / "s.py") == server_dir / ".mcplint.toml"
+    assert ignored_configs(server_dir / ".mcplint.toml") == [server_dir / "mcplint.toml", server_dir / "pyproject.toml"]
+    result = _check(server_dir)
+    assert _codes(result) == ["MCP201", "MCP202"]
+    assert result.stderr.startswith(
+        f"mcplint: warning: {server_dir / 'mcplint.toml'} is ignored: .mcplint.toml in the same folder takes "
+        "precedence (as in ruff: .mcplint.toml, then mcplint.toml, then pyproject.toml)\n"
+        f"mcplint: warning: {server_dir / 'pyproject.toml'} is ignored: .mcplint.toml in the same folder takes "
+        "precedence (as in ruff: .mcplint.toml, then mcplint.toml, then pyproject.toml)\n")
+    (server_dir / ".mcplint.toml").unlink()
+    result = _check(server_dir)
+    assert _codes(result) == ["MCP202"]
+    assert result.stderr.startswith(f"mcplint: warning: {server_dir / 'pyproject.toml'} is ignored: mcplint.toml")
+
+
+def test_a_pyproject_without_the_table_does_not_shadow_or_warn(server_dir):
+    (server_dir / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    (server_dir / "mcplint.toml").write_text('select = ["MCP202"]\n')
+    result = _check(server_dir)
+    assert _codes(result) == ["MCP202"] and "warning" not in result.stderr
+
+
+def test_the_nearest_directory_wins_over_a_farther_mcplint_toml(server_dir):
+    (server_dir / "mcplint.toml").write_text('select = ["MCP201"]\n')
+    sub = server_dir / "sub"
+    sub.mkdir()
+    (sub / "s.py").write_text(_SERVER)
+    (sub / "pyproject.toml").write_text('[tool.mcplint]\nselect = ["MCP202"]\n')
+    result = _check(sub)
+    assert _codes(result) == ["MCP202"] and "warning" not in result.stderr
+
+
+def test_config_flag_takes_an_mcplint_toml_path(server_dir):
+    (server_dir / "custom.toml").write_text('[lint]\nselect = ["MCP201"]\n')
+    result = _check(server_dir, "--config", "custom.toml")
+    assert (result.exit_code, _codes(result)) == (1, ["MCP201"])
+    assert "warning" not in result.stderr

@@ -245,3 +245,42 @@ def test_exit_code_says_whether_shutdown_came_first(client, shutdown_first, expe
         assert client.call("shutdown")["result"] is None
     client.notify("exit")
     assert client.process.wait(timeout=WAIT) == expected
+
+
+@pytest.mark.parametrize("header", [b"Content-Length: -5", b"Content-Length: abc", b"Content-Length: 99999999999999",
+                                    b"Content-Length: 1e3", b"Content-Length:"])
+def test_a_bad_content_length_with_a_request_behind_it_is_answered(client: RawClient, header: bytes) -> None:
+    body = json.dumps({"jsonrpc": "2.0", "id": 501, "method": "shutdown"}).encode()
+    client.send_bytes(header + b"\r\n\r\n" + body)
+    assert client.answer(501)["result"] is None
+
+
+@pytest.mark.parametrize("header", [b"Content-Length: -5", b"Content-Length: 99999999999999", b"Content-Length: x"])
+def test_a_bad_content_length_before_junk_is_dropped_and_the_server_stays_responsive(
+        client: RawClient, tmp_path: Path, header: bytes) -> None:
+    client.send_bytes(header + b"\r\n\r\nthis is no JSON at all")
+    assert_alive(client, tmp_path)
+    assert client.process.poll() is None
+
+
+def test_a_huge_content_length_does_not_make_the_server_wait_for_ever(client: RawClient, tmp_path: Path) -> None:
+    client.send_bytes(b"Content-Length: 99999999999\r\n\r\n")
+    assert_alive(client, tmp_path)
+
+
+def test_a_document_over_the_time_budget_gets_mcp002_and_the_worker_goes_on(tmp_path: Path, monkeypatch) -> None:
+    """Lints run in worker threads, where no signal arrives: the per-document budget still
+    holds there (mcplint.engine's watchdog)."""
+    monkeypatch.setenv("MCPLINT_FILE_TIME_BUDGET", "1")
+    client = RawClient(tmp_path)
+    try:
+        client.call("initialize", {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}})
+        client.notify("initialized", {})
+        many = "".join(f"def handler_{i}(arguments):\n    return arguments.get('k{i}')\n\n" for i in range(20_000))
+        uri = open_document(client, tmp_path / "huge.py", SOURCE + many)
+        [diagnostic] = client.diagnostics(uri)
+        assert diagnostic["code"] == "MCP002"
+        assert "exceeded the time budget (1 s of CPU time)" in diagnostic["message"]
+        assert_alive(client, tmp_path)
+    finally:
+        client.close()

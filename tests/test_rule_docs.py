@@ -20,13 +20,15 @@ from mcplint.engine import lint_source
 SECTIONS = ["## What it does", "## Why is this bad?", "## Example", "## Use instead", "## Fix safety", "## References"]
 NOT_TRIGGERABLE = {"MCP002"}  # mcplint's own failure has no source that causes it on purpose
 ALL = Settings(select=("ALL",), preview=True)  # preview rules document their examples too
+#: Settings a rule's examples assume (each example says so in its first comment).
+EXAMPLE_SETTINGS = {"MCP003": {"mcp_version": "2.0"}}
 
 
 def test_rule_module_names_give_the_registered_codes() -> None:
     # The CLI validates selectors against the module names so that a cached run never
     # imports the rules: each rule module must be named after its code, and only they.
     assert known_codes() == {rule.code for rule in ALL_RULES}
-    assert len(known_codes()) == 30
+    assert len(known_codes()) == 31
 
 
 def _code_block(page: str, heading: str) -> str:
@@ -46,6 +48,7 @@ def test_page_has_every_section_in_order(rule) -> None:
 def test_example_triggers_and_use_instead_does_not(rule) -> None:
     page = rule_doc(rule.code)
     settings = ALL.with_overrides(select=("ALL", rule.code)) if rule.opt_in else ALL  # opt-in: exact code
+    settings = settings.with_overrides(**EXAMPLE_SETTINGS.get(rule.code, {}))
     bad = {d.code for d in lint_source(_code_block(page, "## Example"), "example.py", settings)}
     good = {d.code for d in lint_source(_code_block(page, "## Use instead"), "example.py", settings)}
     assert rule.code in bad

@@ -10,6 +10,7 @@ from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp000_syntax_error import SyntaxErrorRule
 from mcplint.checks.mcp001_unused_suppression import UnusedSuppression
 from mcplint.checks.mcp002_internal_error import InternalError
+from mcplint.checks.mcp003_version_setting_contradicted import VersionSettingContradicted
 from mcplint.checks.mcp101_required_argument_default import RequiredArgumentDefault
 from mcplint.checks.mcp102_undeclared_argument_read import UndeclaredArgumentRead
 from mcplint.checks.mcp103_declared_argument_unused import DeclaredArgumentUnused
@@ -42,6 +43,7 @@ ALL_RULES: tuple[Rule, ...] = (
     SyntaxErrorRule(),
     UnusedSuppression(),
     InternalError(),
+    VersionSettingContradicted(),
     RequiredArgumentDefault(),
     UndeclaredArgumentRead(),
     DeclaredArgumentUnused(),

@@ -13,6 +13,8 @@ Registration forms understood (``../shared/FRAMEWORKS.md``):
 
 from __future__ import annotations
 
+import os
+
 from typing import Iterator
 
 import libcst as cst
@@ -24,7 +26,7 @@ from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, source_names, walk
 from mcplint.model.project import link_project_imports
 from mcplint.model.servers import Gap, Registry, find_servers
-from mcplint.model.stacks import StackHints, resolve_stack
+from mcplint.model.stacks import LABELS, StackHints, configured_stack, resolve_stack
 
 
 def build_model(module: cst.Module, path: str, pins=None, settings=None) -> FileModel:
@@ -47,12 +49,19 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     hints = StackHints.from_module(info)
     by_registry: dict[int, ServerModel] = {}
     for registry in found.registries:
-        stack, reason = resolve_stack(registry.family, registry.lowlevel_style, hints, pins,
+        configured = configured_stack(registry.family, registry.lowlevel_style, hints, pins,
                                       registry.completion_decorator)
+        if configured is not None:
+            stack, reason, _ = configured
+        else:
+            stack, reason = resolve_stack(registry.family, registry.lowlevel_style, hints, pins,
+                                          registry.completion_decorator)
         server = ServerModel(variable=registry.variable, stack=stack, node=registry.node, stack_reason=reason,
                              error_middleware=registry.middleware, mask_error_details=registry.mask_error_details,
                              validate_tool_input=registry.validate_tool_input, constructor=registry.constructor,
                              gaps=list(registry.gaps))
+        if configured is not None:
+            server.version_conflict = _version_conflict(registry, found.decorator_uses, configured, settings)
         server.handlers = list(_handlers(info, evaluator, registry, stack, server))
         server.signature_tools = [_signature_tool(info, evaluator, function, site)
                                   for function, site in registry.tool_functions]
@@ -65,6 +74,30 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         if pins.mcp.minor is not None and pins.mcp.minor < 10:
             _without_tool_input_validation(model)
     return model
+
+
+def _version_conflict(registry, decorator_uses, configured, settings) -> tuple[cst.CSTNode, str] | None:
+    """Where the code contradicts the configured version, and the MCP003 message: it names
+    the setting, its value, the config file and the API the code uses instead."""
+    stack, _, api = configured
+    completion = next((use.decorator for use in decorator_uses
+                       if use.registry is registry and use.method == "completion"), None)
+    site = registry.style_site if registry.family == "lowlevel" else completion if "completion" in api else None
+    site = site or registry.constructor or registry.node
+    if site is None:
+        return None
+    key, value = (("fastmcp-version", getattr(settings, "fastmcp_version", None)) if "fastmcp" in api
+                  else ("mcp-version", getattr(settings, "mcp_version", None)))
+    where = getattr(settings, "config_path", None)
+    origin = f"in {_shown(where)}" if where is not None else "in the settings"
+    return site, (f'`{key} = "{value}"` {origin} contradicts this code: {api}; findings follow the configured '
+                  f"version ({LABELS[stack]}), so check the setting")
+
+
+def _shown(path) -> str:
+    """``path`` relative to the working directory when it lies below it (as findings are shown)."""
+    relative = os.path.relpath(path)
+    return str(path) if relative.startswith("..") else relative
 
 
 def _without_tool_input_validation(model: FileModel) -> None:

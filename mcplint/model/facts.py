@@ -286,6 +286,9 @@ class ServerModel:
     # server (mcplint.model.servers.Gap), for the coverage report.
     constructor: cst.CSTNode | None = None
     gaps: list[Any] = field(default_factory=list)
+    # The configured mcp-version / fastmcp-version contradicted by the code's API shape:
+    # (the first contradicting use, the message). The configured version decided ``stack``.
+    version_conflict: tuple[cst.CSTNode, str] | None = None
 
 
 @dataclass

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import os
+from importlib.util import decode_source
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from pathlib import Path
 import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, build_module_info
+from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 _MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
@@ -313,7 +315,8 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
         return None
     try:
         data = path.read_bytes()
-        if _nesting_depth(ast.parse(data)) > _MAX_NESTING:
+        checked = check_source(decode_source(data))  # syntax newer than this Python's: its view
+        if checked.tree is None or _nesting_depth(checked.tree) > _MAX_NESTING:
             return None
         module = cst.parse_module(data)
     except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):

@@ -85,6 +85,7 @@ class Registry:
     constructor: cst.Call | None = None
     lowlevel: dict[str, cst.FunctionDef] = field(default_factory=dict)
     lowlevel_style: str | None = None  # "decorator" (mcp 1.x) or "constructor" (2.x)
+    style_site: cst.CSTNode | None = None  # the first use of that style (a decorator, an on_*= argument...)
     prompt_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     added_prompts: list[cst.Call] = field(default_factory=list)
     tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
@@ -673,7 +674,8 @@ class _Finder:
     def _register(self, registry: Registry, method: str, function: cst.FunctionDef, site: cst.CSTNode,
                   call: cst.Call | None) -> None:
         if registry.family == "lowlevel" and method in LOWLEVEL_METHODS:
-            registry.lowlevel_style = registry.lowlevel_style or "decorator"
+            if registry.lowlevel_style is None:
+                registry.lowlevel_style, registry.style_site = "decorator", site
             registry.lowlevel.setdefault(method, function)
             if method == "call_tool" and call is not None:
                 for arg in call.args:
@@ -725,7 +727,8 @@ class _Finder:
         elif method == "add_middleware" and "ErrorHandlingMiddleware" in source_names(call):
             registry.middleware = True
         elif method == "add_request_handler" and len(call.args) >= 2:
-            registry.lowlevel_style = "constructor"
+            if registry.lowlevel_style != "constructor":
+                registry.lowlevel_style, registry.style_site = "constructor", call
             method_arg, handler_arg = _request_handler_arguments(call)
             method_name = self.evaluator.eval(method_arg) if method_arg is not None else None
             if isinstance(method_name, str) and method_name in V2_METHODS and handler_arg is not None:
@@ -845,7 +848,8 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
     for arg in call.args:
         keyword = arg.keyword.value if arg.keyword is not None else None
         if keyword in V2_KEYWORDS:
-            registry.lowlevel_style = "constructor"
+            if registry.lowlevel_style != "constructor":
+                registry.lowlevel_style, registry.style_site = "constructor", arg
             if registry.node is None:
                 continue  # made in another module: its names mean nothing here
             function = finder._handler_argument(arg.value, scope, registry, keyword)

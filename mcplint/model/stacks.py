@@ -72,6 +72,38 @@ def resolve_stack(family: str, lowlevel_style: str | None, hints: StackHints, pi
     return Stack.FASTMCP, "standalone fastmcp, major version not fixed"
 
 
+def configured_stack(family: str, lowlevel_style: str | None, hints: StackHints, pins,
+                     completion: bool) -> tuple[Stack, str, str] | None:
+    """The stack the config's ``mcp-version`` / ``fastmcp-version`` names when the code's API
+    shape says otherwise: ``(stack, reason, the contradicting API)``; None when the config
+    names no version for this server's package or the code agrees with it.
+
+    The user states what they deploy, so the configured version wins (DESIGN.md, config:
+    "overridable in config"); the contradiction is reported (MCP003), never silently settled.
+    """
+    mcp_pin = getattr(pins, "mcp", None)
+    fastmcp_pin = getattr(pins, "fastmcp", None)
+    mcp_configured = mcp_pin is not None and mcp_pin.source == "config"
+    if family == "lowlevel" and mcp_configured:
+        stack = Stack.MCP1_LOWLEVEL if mcp_pin.major == 1 else Stack.MCP2_LOWLEVEL
+        if lowlevel_style == "decorator" and stack is not Stack.MCP1_LOWLEVEL:
+            return stack, "mcp version set in config", "decorator registration is the mcp 1.x API"
+        if lowlevel_style == "constructor" and stack is Stack.MCP1_LOWLEVEL:
+            return stack, "mcp version set in config", "on_* handler registration is the mcp 2.x API"
+        return None
+    if family == "mcp1-fastmcp" and mcp_configured and mcp_pin.major != 1:
+        return (Stack.MCP2_MCPSERVER, "mcp version set in config",
+                "mcp.server.fastmcp.FastMCP is the mcp 1.x API (mcp 2.x has MCPServer)")
+    if family == "mcp2-mcpserver" and mcp_configured and mcp_pin.major == 1:
+        return Stack.MCP1_FASTMCP, "mcp version set in config", "mcp.server.mcpserver.MCPServer is the mcp 2.x API"
+    if family not in ("lowlevel", "mcp1-fastmcp", "mcp2-mcpserver") and fastmcp_pin is not None \
+            and fastmcp_pin.source == "config" and fastmcp_pin.major in (2, 3) and (completion or hints.mcp2_error):
+        stack = Stack.FASTMCP2 if fastmcp_pin.major == 2 else Stack.FASTMCP3
+        api = "@mcp.completion" if completion else "MCPError"
+        return stack, "fastmcp version set in config", f"{api} is the fastmcp 4.x API"
+    return None
+
+
 def idiomatic_invalid_params(stack: Stack, middleware: bool) -> str:
     """The fix that makes a caller error arrive as -32602 on ``stack``."""
     return {

@@ -84,7 +84,8 @@ async function start(): Promise<void> {
   } catch (error) {
     const message =
       `mcplint: could not start "${executable.command}" (${error}). ` +
-      "Install mcplint (pip install mcplint) or set mcplint.path / mcplint.interpreter.";
+      "Install mcplint from a clone of its repository (python -m pip install /path/to/mcplint) " +
+      "or set mcplint.path / mcplint.interpreter.";
     output?.appendLine(message);
     const choice = await vscode.window.showErrorMessage(message, "Open Settings");
     if (choice === "Open Settings") {

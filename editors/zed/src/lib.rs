@@ -27,8 +27,8 @@ impl zed::Extension for McplintExtension {
         let command = match path {
             Some(path) => path,
             None => worktree.which("mcplint").ok_or_else(|| {
-                "mcplint was not found on PATH: install it (pip install mcplint) or set \
-                 lsp.mcplint.binary.path in Zed's settings"
+                "mcplint was not found on PATH: install it from a clone of its repository \
+                 (python -m pip install /path/to/mcplint) or set lsp.mcplint.binary.path in Zed's settings"
                     .to_string()
             })?,
         };

@@ -1,0 +1,429 @@
+"""CPython's verdict on a source text, independent of the Python that runs mcplint.
+
+mcplint parses with libcst, whose native parser accepts the syntax of every Python from 3.0
+to 3.14 whatever the running interpreter. But some helpers lean on CPython's ``ast``: the
+pre-check that keeps input nested deeper than CPython accepts away from libcst's native
+parser (which can crash the process on it), the line numbers :mod:`mcplint.positions` and
+:mod:`mcplint.incremental` pair libcst's statements with, the lines a ``# noqa`` goes on,
+the re-parse check after ``--fix``, and project modules read for cross-module names. Under
+Python 3.11, ``ast`` rejects ``type X = ...``, ``def f[T]()`` or ``f"{d["k"]}"``.
+
+So when ``ast`` rejects a text, :func:`check_source` parses a *view* of it instead: the same
+text with each construct newer than the running Python rewritten into one it accepts, with
+the same lines and, outside the rewritten spots, the same columns:
+
+* PEP 701 f-strings (3.12), on an older Python: every f-string and t-string becomes a
+  parenthesised expression holding its replacement fields, ``f"a{x!r:>{w}}"`` ->
+  ``(  (x    (w)))`` (literal text turns into spaces, line breaks stay), so CPython still sees
+  (and bounds the nesting of) every expression inside; every other string literal becomes
+  ``(   )`` alike, or ``f"{x}" "y"`` would become ``(x) "y"``;
+* PEP 750 t-strings (3.14) on 3.12/3.13: ``t"..."`` -> ``f"..."``;
+* PEP 695 type parameters (3.12, defaults PEP 696 3.13) after ``def``/``class``/``type``
+  names: blanked; a ``type X = v`` statement becomes ``X = v``;
+* PEP 758 ``except A, B:`` (3.14): the names after the first become blanks;
+* PEP 654 ``except*`` (3.11) on 3.10: the star becomes a blank.
+
+If the view parses, the text's only problems were newer syntax: the engine lints it (libcst
+still judges the text itself) and positions, noqa lines and incremental checks use the
+view's tree. If not, the text has a real syntax error, and ``ast``'s verdict on the text
+itself is reported. ``target-version`` (py310..py314, as in ruff) names the Python the code
+is meant for; :func:`parser_config` passes it on to libcst.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from bisect import bisect_right
+import sys
+import warnings
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import libcst as cst  # imported where used: mcplint.config reads TARGET_VERSIONS without it
+
+#: The Python versions ``--target-version`` / ``target-version`` accept (ruff's spelling).
+TARGET_VERSIONS = ("py310", "py311", "py312", "py313", "py314")
+
+#: CPython's default recursion limit: ``ast`` judges nesting under it (see :func:`check_source`).
+DEFAULT_RECURSION_LIMIT = 1_000
+
+_RUNNING = sys.version_info[:2]
+
+
+@dataclass(frozen=True)
+class SourceCheck:
+    """CPython's verdict on a text.
+
+    ``failure`` is (line, column, message) of a syntax error or of nesting beyond CPython's
+    limits, else None. ``tree`` is ``ast``'s parse of ``view`` (the text itself, or its
+    rewrite when the text uses syntax newer than the running Python); its positions refer to
+    ``view``, which has the text's lines. ``string_ends`` maps each line inside a string the
+    view rewrote (no string in its tree) to the string's last line (where its ``# noqa`` goes).
+    """
+
+    failure: tuple[int, int, str] | None
+    tree: ast.Module | None
+    view: str = ""
+    string_ends: dict[int, int] = field(default_factory=dict)
+    rewritten: bool = False  # whether ``view`` is a rewrite, not the text itself
+
+
+def check_source(text: str) -> SourceCheck:
+    """CPython's verdict on ``text`` (see :class:`SourceCheck`), judged under CPython's
+    default recursion limit whatever limit the caller raised: only nesting CPython accepts
+    may reach libcst's native parser. Never raises."""
+    nul = text.find("\0")
+    if nul >= 0:  # located here: CPython versions differ (ValueError without a line, or not)
+        line_start = text.rfind("\n", 0, nul) + 1
+        return SourceCheck((text.count("\n", 0, nul) + 1, nul - line_start, "source code cannot contain null bytes"), None)
+    tree, failure = _parse(text)
+    if failure is None or failure[2] == _TOO_DEEP:
+        return SourceCheck(failure, tree, text)
+    try:
+        view = python_view(text)
+    except (ValueError, IndexError, RecursionError):
+        view = None
+    if view is None or view.text == text:
+        return SourceCheck(failure, None, text)
+    view_tree, view_failure = _parse(view.text)
+    if view_failure is not None:
+        # A real error: where the view (same lines, newer syntax set aside) has it, which
+        # is not at the first use of newer syntax, where the running Python stopped.
+        return SourceCheck(view_failure, None, text)
+    return SourceCheck(None, view_tree, view.text, view.string_ends, True)
+
+
+_TOO_DEEP = "expression nests deeper than CPython accepts"
+
+
+def _parse(text: str) -> tuple[ast.Module | None, tuple[int, int, str] | None]:
+    room = sys.getrecursionlimit()
+    sys.setrecursionlimit(min(room, DEFAULT_RECURSION_LIMIT))
+    try:
+        with warnings.catch_warnings():  # CPython's SyntaxWarnings are not mcplint's to print
+            warnings.simplefilter("ignore")
+            return ast.parse(text), None
+    except SyntaxError as error:
+        return None, (error.lineno or 1, max((error.offset or 1) - 1, 0), error.msg)
+    except (RecursionError, MemoryError):
+        return None, (1, 0, _TOO_DEEP)
+    except ValueError as error:  # source with NUL bytes
+        return None, (1, 0, str(error))
+    finally:
+        sys.setrecursionlimit(room)
+
+
+def parses(text: str) -> bool:
+    """Whether ``text`` parses: CPython accepts it (or its view, see :func:`check_source`)
+    and libcst parses it. For the re-parse check after a fix."""
+    import libcst as cst
+
+    if check_source(text).failure is not None:
+        return False
+    try:
+        cst.parse_module(text)
+    except (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError):
+        return False
+    return True
+
+
+def parser_config(target_version: str | None) -> cst.PartialParserConfig:
+    """libcst's parser configuration for code meant for ``target_version`` (None: libcst's
+    default, the newest grammar it knows). libcst's native parser accepts every version's
+    syntax either way; the version matters to its pure-Python parser. A version libcst does
+    not know (an older libcst) falls back to the default."""
+    import libcst as cst
+
+    if target_version is None:
+        return cst.PartialParserConfig()
+    try:
+        return cst.PartialParserConfig(python_version=f"3.{target_version[3:]}")
+    except ValueError:
+        return cst.PartialParserConfig()
+
+
+# -- the view -------------------------------------------------------------------------------
+
+@dataclass
+class View:
+    """A rewrite of a text that the running Python's ``ast`` accepts (see the module doc)."""
+
+    text: str
+    string_ends: dict[int, int]
+
+
+_STRING_START = re.compile(r"(?i)(?<![\w])([rbuft]{0,2})('''|\"\"\"|'|\")")
+_CODE = re.compile(
+    r"""(?P<comment>\#[^\r\n]*)|(?P<string>(?:(?<![\w])[rRbBuUfFtT]{1,2})?['"])|(?P<name>[^\W\d]\w*)"""
+    r"""|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<newline>\r\n|\r|\n)|(?P<continuation>\\(?:\r\n|\r|\n))"""
+    r"""|(?P<op>!=|==|<=|>=|:=|->|\*\*|[!:=;,*])|(?P<number>\d[\w.]*)""")
+
+
+class _Scanner:
+    """Finds strings, brackets and the statements a view rewrites, in one pass over the text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.out = list(text)
+        self.string_ends: dict[int, int] = {}
+        self.convert_fstrings = _RUNNING < (3, 12)
+        self.changed = False
+        # Where each line starts, counting line breaks as the tokenizer does.
+        self.line_starts = [0] + [match.end() for match in re.finditer(r"\r\n|\r|\n", text)]
+
+    # code ----------------------------------------------------------------------------------
+    def code(self, position: int, in_field: bool = False) -> tuple[int, str]:
+        """Scan code from ``position``; in a replacement field, stop at the ``}``, ``!``,
+        ``:`` or ``=`` that ends its expression. Returns (where it stopped, the stopper)."""
+        text = self.text
+        depth = 0
+        collect = not in_field  # a field's tokens are no statement's
+        tokens: list[tuple[str, int, int]] = []  # (kind or name, start, end) of this statement
+        while True:
+            match = _CODE.search(text, position)
+            if match is None:
+                self._statement(tokens)
+                return len(text), ""
+            kind, start, end = match.lastgroup, match.start(), match.end()
+            value = match.group()
+            position = end
+            if kind == "comment" or kind == "continuation":
+                continue
+            if kind == "string":
+                # A `case` pattern takes literal strings only ({"k": v}): they stay strings.
+                position = self.string(start, plain_stays=bool(tokens) and tokens[0][0] == "case")
+                tokens.append(("string", start, position))
+                continue
+            if kind == "newline":
+                if depth == 0 and not in_field:
+                    self._statement(tokens)
+                    tokens = []
+                continue
+            if kind == "open":
+                depth += 1
+            elif kind == "close":
+                if depth == 0 and in_field:
+                    return start, value
+                depth = max(depth - 1, 0)
+            elif in_field and depth == 0 and kind == "op" and value in ("!", ":", "="):
+                return start, value
+            elif kind == "op" and value == ";" and depth == 0:
+                self._statement(tokens)
+                tokens = []
+                continue
+            if collect:
+                tokens.append((value if kind in ("name", "op", "open", "close") else kind, start, end))
+
+    def _statement(self, tokens: list[tuple[str, int, int]]) -> None:
+        """Rewrite one logical line's newer syntax (its tokens at every bracket depth)."""
+        if not tokens:
+            return
+        first = tokens[0][0]
+        if first in ("async", "@"):
+            tokens = tokens[1:] if first == "async" else tokens
+        if not tokens:
+            return
+        head = tokens[0][0]
+        if head in ("def", "class") and len(tokens) > 2 and tokens[2][0] == "[" and _RUNNING < (3, 13):
+            self._blank_brackets(tokens, 2)
+        elif head == "type" and len(tokens) > 2 and tokens[1][0].isidentifier() and tokens[2][0] in ("[", "=") \
+                and _RUNNING < (3, 13):
+            if tokens[2][0] == "[":
+                self._blank_brackets(tokens, 2)
+            if _RUNNING < (3, 12):  # `type X = v` -> `X = v`, the name moved onto the keyword
+                name_start, name_end = tokens[1][1], tokens[1][2]
+                self._put(tokens[0][1], name_end, self.text[name_start:name_end])
+        elif head == "except":
+            self._except(tokens)
+
+    def _blank_brackets(self, tokens, index: int) -> None:
+        depth, end = 0, None
+        for kind, start, stop in tokens[index:]:
+            depth += kind in ("[", "(", "{")
+            depth -= kind in ("]", ")", "}")
+            if depth == 0:
+                end = stop
+                break
+        if end is not None:
+            self._put(tokens[index][1], end, "")
+
+    def _except(self, tokens) -> None:
+        rest = tokens[1:]
+        if rest and rest[0][0] == "*" and _RUNNING < (3, 11):
+            self._put(rest[0][1], rest[0][2], "")
+        if rest and rest[0][0] == "*":
+            rest = rest[1:]
+        if _RUNNING >= (3, 14) or any(kind == "as" for kind, _, _ in rest):
+            return
+        depth, comma = 0, None
+        for kind, start, stop in rest:
+            depth += kind in ("[", "(", "{")
+            depth -= kind in ("]", ")", "}")
+            if depth == 0 and kind == "," and comma is None:
+                comma = start
+            if depth == 0 and kind == ":":
+                if comma is not None:
+                    self._put(comma, start, "")
+                return
+
+    def _put(self, start: int, end: int, replacement: str) -> None:
+        """Write ``replacement`` over ``text[start:end]``, padded with spaces; line breaks in
+        the span stay, each continued with a backslash so the statement goes on."""
+        self.changed = True
+        for index in range(start, end):
+            char = self.text[index]
+            if char in "\r\n":
+                self.out[index] = char
+                if index > start and self.text[index - 1] not in "\r\n":
+                    self.out[index - 1] = "\\"
+            else:
+                self.out[index] = " "
+        for offset, char in enumerate(replacement):
+            self.out[start + offset] = char
+
+    # strings -------------------------------------------------------------------------------
+    def string(self, start: int, plain_stays: bool = False) -> int:
+        """Scan the string literal starting at ``start``; returns the index after it.
+        ``plain_stays``: a string that is no f-string or t-string is not rewritten."""
+        match = _STRING_START.match(self.text, start)
+        if match is None:  # a quote after a name: scan it as a plain string
+            prefix, quote = "", self.text[start]
+            body = start + 1
+        else:
+            prefix, quote = match.group(1).lower(), match.group(2)
+            body = match.end()
+        if "f" in prefix or "t" in prefix:
+            return self._formatted(start, body, prefix, quote)
+        end = self._plain_end(body, quote, "r" in prefix)
+        if self.convert_fstrings and not plain_stays and self.text.startswith(quote, end - len(quote)) \
+                and end - len(quote) >= body:
+            # An f-string becomes a parenthesised expression; so does every string, or
+            # `f"{x}" "y"` would become `(x) "y"`, which no Python accepts.
+            self._convert(start, end, [(start, "("), (end - 1, ")")], [])
+        return end
+
+    def _plain_end(self, position: int, quote: str, raw: bool) -> int:
+        text = self.text
+        single = len(quote) == 1
+        while position < len(text):
+            char = text[position]
+            if char == "\\":
+                position = self._escape_end(position, raw, fields=False)
+                continue
+            if single and char in "\r\n":
+                return position  # unterminated: ast will say so
+            if text.startswith(quote, position):
+                return position + len(quote)
+            position += 1
+        return len(text)
+
+    def _formatted(self, start: int, body: int, prefix: str, quote: str) -> int:
+        """Scan an f-string or t-string whose body starts at ``body``; rewrite it when the
+        running Python needs that. Returns the index after it."""
+        text = self.text
+        raw = "r" in prefix
+        position = body
+        marks: list[tuple[int, str]] = [(start, "(")]
+        kept: list[tuple[int, int]] = []
+        while position < len(text):
+            if text.startswith(quote, position):
+                position += len(quote)
+                break
+            char = text[position]
+            if len(quote) == 1 and char in "\r\n":
+                break  # unterminated: ast will say so
+            if char == "\\":
+                position = self._escape_end(position, raw)
+            elif char == "{" and text.startswith("{{", position):
+                position += 2
+            elif char == "{":
+                position = self._field(position, quote, raw, marks, kept)
+            else:
+                position += 1 + text.startswith("}}", position)
+        end = position
+        marks.append((end - 1, ")"))
+        if not text.startswith(quote, end - len(quote)) or end - len(quote) < body:
+            return end  # unterminated: left alone, ast will say so
+        if self.convert_fstrings or ("t" in prefix and _RUNNING < (3, 12)):
+            self._convert(start, end, marks, kept)
+        elif "t" in prefix and _RUNNING < (3, 14):
+            where = start + prefix.index("t")
+            self.out[where] = "f" if text[where] == "t" else "F"
+            self.changed = True
+        return end
+
+    def _escape_end(self, position: int, raw: bool, fields: bool = True) -> int:
+        """Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
+        backslash and the character after it together even in a raw string (``r"\""`` is
+        one string), but a raw f-string's ``\{`` still opens a field (``fields``)."""
+        text = self.text
+        after = text[position + 1:position + 2]
+        if raw and fields and after == "{":
+            return position + 1
+        if not raw and text.startswith("\\N{", position):  # a named character: its braces are no field
+            close = text.find("}", position)
+            return close + 1 if close >= 0 else len(text)
+        return position + (3 if text.startswith("\r\n", position + 1) else 2)
+
+    def _field(self, open_at: int, quote: str, raw: bool, marks: list, kept: list) -> int:
+        """Scan one replacement field ``{expression[=][!c][:spec]}`` (a spec may hold fields
+        of its own); record where its brackets go in the view. Returns the index after it."""
+        text = self.text
+        marks.append((open_at, "("))
+        stop, stopper = self.code(open_at + 1, in_field=True)
+        kept.append((open_at + 1, stop))
+        position = stop
+        if stopper == "=":  # self-documenting: `=` then maybe `!r` / `:spec`
+            position += 1
+            while position < len(text) and text[position] in " \t":
+                position += 1
+            stopper = text[position:position + 1]
+        if stopper == "!":
+            position += 2
+            stopper = text[position:position + 1]
+        if stopper == ":":
+            position += 1
+            while position < len(text) and text[position] != "}" and not text.startswith(quote, position):
+                char = text[position]
+                if len(quote) == 1 and char in "\r\n":
+                    break
+                if char == "\\":
+                    position = self._escape_end(position, raw)
+                elif char == "{":
+                    position = self._field(position, quote, raw, marks, kept)
+                else:
+                    position += 1
+        if text.startswith("}", position):
+            marks.append((position, ")"))
+            return position + 1
+        return position  # malformed: the view will not parse, and ast's verdict stands
+
+    def _convert(self, start: int, end: int, marks: list[tuple[int, str]], kept: list[tuple[int, int]]) -> None:
+        """``f"a{x!r:>{w}}"`` -> ``(  (x   (w)))``: each replacement field becomes a
+        parenthesised expression (a field inside a format spec a call on it: still an
+        expression), literal text blanks; line breaks stay."""
+        keep = bytearray(end - start)
+        for first, stop in kept:  # expressions, already scanned (nested strings rewritten)
+            keep[first - start:stop - start] = b"\1" * (stop - first)
+        out, text = self.out, self.text
+        for index in range(start, end):
+            if not keep[index - start] and text[index] not in "\r\n":
+                out[index] = " "
+        for index, bracket in marks:
+            out[index] = bracket
+        first_line = bisect_right(self.line_starts, start)
+        last_line = bisect_right(self.line_starts, end - 1)
+        for line in range(first_line, last_line):  # the outermost string's end wins
+            self.string_ends[line] = max(self.string_ends.get(line, 0), last_line)
+        self.changed = True
+
+
+def python_view(text: str) -> View | None:
+    """The view of ``text`` (see the module doc), or None when nothing needs rewriting."""
+    scanner = _Scanner(text)
+    scanner.code(0)
+    if not scanner.changed:
+        return None
+    return View("".join(scanner.out), scanner.string_ends)
