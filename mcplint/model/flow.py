@@ -138,6 +138,9 @@ class HandlerWalker:
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
+        # id of a call of a helper walked in place whose every return is the mapping it was
+        # handed (`args = require_arguments(arguments)`) -> whether that may be None
+        self._mapping_results: dict[int, bool] = {}
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -531,6 +534,8 @@ class HandlerWalker:
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
+            if self.is_mapping(func.value, state):  # `require(arguments).get("k")`: known once walked
+                return self._mapping_method(node, func.attr.value, state, render)
         else:
             self.scan(func, state)
         is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
@@ -996,6 +1001,8 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures[id(node)] = inner_walker.failure_returns
+        self._note_mapping_result(node, inner_walker.returned_mapping,
+                                  any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)))
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
         if inner.present - state.present or (inner.all_present and not state.all_present):
@@ -1007,6 +1014,17 @@ class HandlerWalker:
         if returned is not None:
             return replace(returned, node=node, normalized=True)
         return None
+
+    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool) -> None:
+        """A helper that hands back the mapping it received (``return arguments``, after its
+        checks) makes the call's value the mapping: reads through it are reads of the
+        arguments. When only some of its returns are the mapping, what the call's value holds
+        is not known: the mapping escapes."""
+        if returned and all(may_be_none is not None for may_be_none in returned):
+            # a helper that can raise before handing it back has checked it: not None past the call
+            self._mapping_results[id(node)] = any(returned) and not raises
+        elif any(may_be_none is not None for may_be_none in returned):
+            self._escape(node)
 
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
                     splat: cst.Arg, state: State) -> dict[str, Any] | None:
@@ -1431,6 +1449,8 @@ class HandlerWalker:
         """True when ``node`` evaluates to the arguments mapping (or ``mapping or {}``)."""
         if isinstance(node, cst.Name):
             return node.value in state.aliases
+        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
+            return True  # a helper's call that returns the mapping it was handed
         if isinstance(node, cst.Attribute):
             return dotted_name(node) in self.spec.mapping_attrs
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
@@ -1477,6 +1497,8 @@ class HandlerWalker:
     def _may_be_none(self, node: cst.CSTNode, state: State) -> bool:
         if isinstance(node, cst.Name):
             return state.aliases.get(node.value, False)
+        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
+            return self._mapping_results[id(node)]
         if isinstance(node, cst.Attribute):
             return self.spec.mapping_attrs.get(dotted_name(node) or "", False)
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
@@ -1761,7 +1783,10 @@ class _HelperView(HandlerWalker):
         self._swallowed = outer._swallowed
         self._call_site = outer._call_site or call_site
         self._quiet = outer._quiet
+        self._mapping_results = outer._mapping_results
         self.returned: list[Val | None] = []
+        # per return: whether the mapping it returns may be None, or None when it returns something else
+        self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
 
     def _env(self, state: State) -> dict[str, Any]:
@@ -1781,6 +1806,8 @@ class _HelperView(HandlerWalker):
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Return):
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            self.returned_mapping.append(self._may_be_none(small.value, state)
+                                         if small.value is not None and self.is_mapping(small.value, state) else None)
             record_helper_return(self, small, state)
             return True
         return super().walk_small(small, state)
