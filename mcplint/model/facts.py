@@ -204,7 +204,8 @@ class RenderSite:
     ``kind``: ``raw`` (a raw argument value although ``validated_node`` holds a validated or
     normalised value of it), ``whole-mapping`` (the arguments mapping itself formatted in),
     or ``unchecked`` (a required argument rendered with no check at all, so a missing value
-    renders as ``None``). ``placeholders_only``: the mapping fills a template's named
+    renders as ``None``, or as ``default.value`` when a default stands in for it and no later
+    check rejects that default). ``placeholders_only``: the mapping fills a template's named
     placeholders (``template.format(**arguments)``, ``format_map``), or is a copy filtered to
     chosen keys (``{k: args.get(k) for k in NAMES}``), so other keys never reach the text.
     """
@@ -215,6 +216,7 @@ class RenderSite:
     served: frozenset[str] | None
     validated_node: cst.CSTNode | None = None
     placeholders_only: bool = False
+    default: "DefaultUse | None" = None
 
 
 @dataclass

@@ -1124,10 +1124,13 @@ class HandlerWalker:
         validated = state.normalized.get(value.key)
         if not value.normalized and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated)
-        elif (self.handler.style == "mapping" and value.from_get and (value.default is None or value.none_kept)
+        elif (self.handler.style == "mapping" and value.from_get
               and not value.checked and not value.normalized and value.key not in state.present
               and not state.all_present):
-            self._render(node, "unchecked", value.key, state)
+            # a default stands in for a missing value: judged once the walk knows whether a
+            # later check rejects it (DefaultUse.rejected)
+            default = value.default if value.default is not None and not value.none_kept else None
+            self._render(node, "unchecked", value.key, state, default=default)
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
         """``int(days)`` on a raw argument string: a bad value raises where nothing is written.
@@ -1201,11 +1204,12 @@ class HandlerWalker:
                                     served=state.served, implicit=True)
         self.handler.defaults.append(value.implicit)
 
-    def _render(self, node, kind, key, state, validated=None, placeholders_only=False) -> None:
+    def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None) -> None:
         if self._quiet:
             return
         self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key, served=state.served,
-                                               validated_node=validated, placeholders_only=placeholders_only))
+                                               validated_node=validated, placeholders_only=placeholders_only,
+                                               default=default))
 
     def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
