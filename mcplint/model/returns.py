@@ -498,11 +498,17 @@ def _blocks(statement: cst.CSTNode) -> Iterator[cst.BaseSuite]:
 
 
 def _is_log_call(func: cst.BaseExpression) -> bool:
+    """print(), logger.error(), ctx.info(), sys.stderr.write(), session.send_log_message() (the
+    MCP log notification): reporting the failure somewhere, not work that replaces the result."""
     if isinstance(func, cst.Name):
         return func.value == "print"
     if not isinstance(func, cst.Attribute):
         return False
     base = (dotted_name(func.value) or "").lower()
+    if func.attr.value in ("write", "flush") and base in ("sys.stderr", "sys.stdout"):
+        return True
+    if func.attr.value == "send_log_message":
+        return True
     return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context", "traceback"))
 
 
