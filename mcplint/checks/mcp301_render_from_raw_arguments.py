@@ -56,5 +56,7 @@ def _finding(handler, render) -> Finding | None:
         # is real text: the silent default is MCP101's finding, the text itself reads fine
         return None
     shown = "'None'" if default is None else "an empty string"
+    # MCP spec 2025-11-25: a missing prompt argument is -32602; a tool argument error an isError result
+    fix = "return an isError result first" if handler.kind == "tool" else "reject it with -32602 first"
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
-                                f"a missing value renders as {shown}; reject it with -32602 first")
+                                f"a missing value renders as {shown}; {fix}")

@@ -1194,9 +1194,10 @@ class HandlerWalker:
         return vetted
 
     def _implicit_default(self, value: Val, state: State) -> None:
-        """A prompt argument read with ``.get(k)`` and no default is used: when the caller left it
-        out, None is what gets used. A later guard that rejects None still clears it."""
-        if (self.handler.kind != "prompt" or self.handler.style != "mapping" or not value.from_get
+        """A prompt or tool argument read with ``.get(k)`` and no default is used: when the caller
+        left it out, None is what gets used. A later guard that rejects None still clears it
+        (and MCP101 leaves tools alone where the SDK checks the schema's required keys first)."""
+        if (self.handler.style != "mapping" or not value.from_get
                 or value.default is not None or value.implicit is not None or value.checked
                 or value.normalized or value.key in state.present or state.all_present):
             return
