@@ -21,7 +21,7 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, source_names, walk
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
 from mcplint.model.project import link_project_imports
 from mcplint.model.servers import Gap, Registry, find_servers
 from mcplint.model.stacks import StackHints, resolve_stack
@@ -208,10 +208,32 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
     if isinstance(schema, dict) and isinstance(schema.get("properties", {}), dict):
         required = schema.get("required", [])
         if isinstance(required, (list, tuple)):
-            arguments = [ArgumentDecl(name=str(key), required=key in required, node=tool.node)
+            written = _property_nodes(tool.node)
+            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
                        node=tool.node, style="schema")
+
+
+def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
+    """Where each property of an inline ``inputSchema={"properties": {...}}`` literal of a
+    ``Tool(...)`` call is written (DESIGN.md §4: a finding about a declared tool argument points
+    at its schema property); empty when the schema is not written inline."""
+    if not isinstance(call, cst.Call):
+        return {}
+    schema = next((arg.value for arg in call.args if arg.keyword is not None
+                   and arg.keyword.value in ("inputSchema", "input_schema")), None)
+    if not isinstance(schema, cst.Dict):
+        return {}
+    try:
+        for element in schema.elements:
+            if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString) \
+                    and literal_value(element.key) == "properties" and isinstance(element.value, cst.Dict):
+                return {literal_value(item.key): item for item in element.value.elements
+                        if isinstance(item, cst.DictElement) and isinstance(item.key, cst.SimpleString)}
+    except (ValueError, SyntaxError, MemoryError):  # an odd literal: keep the call as the place
+        return {}
+    return {}
 
 
 def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:
