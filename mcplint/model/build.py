@@ -136,7 +136,12 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
     env = bind_arguments(lister, [UNKNOWN] * len(params), {}, evaluator)
     value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}) if env is not None else UNKNOWN
     if value is UNKNOWN:
-        return None
+        return _declarations_by_return(evaluator, lister, kind, env) if env is not None else None
+    return _declarations_of(value, kind)
+
+
+def _declarations_of(value, kind: str) -> list[Declaration] | None:
+    """The declarations of a listed value (a list of ``Prompt``/``Tool`` or a ``List*Result``)."""
     if isinstance(value, ObjectValue) and value.kind in ("ListPromptsResult", "ListToolsResult"):
         value = value.get("prompts" if kind == "prompt" else "tools")
     if not isinstance(value, (list, tuple)):
@@ -147,6 +152,38 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
             return None
         declarations.append(_prompt_declaration(item) if kind == "prompt" else _tool_declaration(item))
     return declarations
+
+
+def _declarations_by_return(evaluator: Evaluator, lister: cst.FunctionDef, kind: str,
+                            env: dict) -> list[Declaration] | None:
+    """A list handler whose returns depend on something the source does not fix (``if
+    os.environ.get("EXTRA"): return [A, B]`` then ``return [A]``, ``return X if flag else Y``):
+    every list it can return, each written as a literal, together. A name two of them
+    declare differently, or any return that does not evaluate, leaves it unknown (None)."""
+    returned: list[cst.BaseExpression] = []
+    for node in walk(lister.body, into_nested_scopes=False):
+        if isinstance(node, cst.Return):
+            value = node.value
+            if value is None:
+                return None
+            returned.extend((value.body, value.orelse) if isinstance(value, cst.IfExp) else (value,))
+    merged: dict[str | None, Declaration] = {}
+    for expression in returned:
+        declarations = _declarations_of(evaluator.eval(expression, dict(env)), kind)
+        if declarations is None:
+            return None
+        for declaration in declarations:
+            known = merged.setdefault(declaration.name, declaration)
+            if known is not declaration and _shape(known) != _shape(declaration):
+                return None
+    return list(merged.values()) if returned and None not in merged else None
+
+
+def _shape(declaration: Declaration):
+    """What a client sees of a declaration's arguments: names and whether each is required."""
+    if declaration.arguments is None:
+        return None
+    return sorted((argument.name, bool(argument.required)) for argument in declaration.arguments)
 
 
 def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declaration:
