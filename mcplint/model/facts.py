@@ -174,7 +174,8 @@ class ReturnSite:
     (inside an ``except`` clause that did no other work first), ``unknown-name`` (the branch
     serving no declared name) or ``argument`` (the branch of a test that rejects an argument).
     ``text``: what the returned text is built from: ``exception`` (the caught exception),
-    ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
+    ``echo`` (in an ``except`` clause, fixed text naming an argument value its ``try`` body
+    worked on), ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
     ``envelope`` marks a dict that declares itself a failure (``{"success": False, ...}``,
     ``{"error": ...}`` alone). ``via`` holds the failure returns of a project helper whose
     value this return hands back (``return helper(...)``, ``direct``) or reshapes

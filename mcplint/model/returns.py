@@ -375,6 +375,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     text = None
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
+        if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
+            text = "echo"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
 
@@ -413,6 +415,39 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "argument":
         return "argument", state.failure_key
     return None, None
+
+
+def _echoes_tried_value(walker, value_node: cst.BaseExpression, state) -> bool:
+    """``try: value = Decimal(amount) except InvalidOperation: return f"invalid amount {amount!r}"``:
+    the text names an argument value the ``try`` body worked on, so it reports that value's
+    failure (fixed text alone, ``except JSONDecodeError: return "created"``, says nothing)."""
+    clause = state.except_clause
+    echoed = {node.value for node in walk(value_node, into_nested_scopes=False)
+              if isinstance(node, cst.Name) and node.value in state.values}
+    if clause is None or not echoed:
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return bool(echoed & _handed_to_calls(node.body))
+    return False
+
+
+def _handed_to_calls(block: cst.CSTNode) -> set[str]:
+    """Names passed to a call (``Decimal(amount)``, ``manager.read(key)``) or called on
+    (``day.split()``) in ``block``: the values it worked on, not the ones it only wrote into
+    its own text (``return f"Pipeline {name} created"``)."""
+    names: set[str] = set()
+    for node in walk(block, into_nested_scopes=False):
+        if not isinstance(node, cst.Call):
+            continue
+        parts = [arg.value for arg in node.args]
+        if isinstance(node.func, cst.Attribute):
+            parts.append(node.func.value)
+        for part in parts:
+            if isinstance(part, cst.Name):
+                names.add(part.value)
+    return names
 
 
 def _quiet_before(walker, clause: cst.ExceptHandler, target: cst.Return, exception_names: set[str],
