@@ -38,6 +38,10 @@ class RequiredArgumentDefault(Rule):
 
 def _message(handler, use) -> str:
     where = served_label(handler, use.served)
+    if use.implicit and handler.kind == "tool":
+        # MCP spec 2025-11-25, server/tools "Error Handling": argument errors are isError results.
+        return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
+                f"caller omits it; return an isError result naming the missing argument instead")
     if use.implicit:
         return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
                 f"caller omits it; the client should get -32602 Invalid params instead")

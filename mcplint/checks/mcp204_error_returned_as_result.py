@@ -148,7 +148,7 @@ def _carries_error(site: ReturnSite) -> bool:
     if site.failure == "envelope":
         return True  # the dict says so itself: {"success": False, ...}
     if site.failure == "except":
-        return site.text == "exception"
+        return site.text in ("exception", "echo")  # "echo": names the argument value that failed
     return site.text in ("exception", "constant")
 
 
@@ -215,7 +215,7 @@ def _subject(where: str) -> str:
 
 def _prompt_text_is_error(site: ReturnSite) -> bool:
     if site.failure == "except":
-        return site.text == "exception"
+        return site.text in ("exception", "echo")  # "echo": names the argument value that failed
     if site.failure == "unknown-name":
         return site.text == "constant"
     return False  # fixed text on a failed argument check may be a fallback prompt: cannot tell

@@ -23,7 +23,7 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, source_names, walk
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
 from mcplint.model.project import link_project_imports
 from mcplint.model.servers import Gap, Registry, find_servers
 from mcplint.model.stacks import LABELS, StackHints, configured_stack, resolve_stack
@@ -169,7 +169,12 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
     env = bind_arguments(lister, [UNKNOWN] * len(params), {}, evaluator)
     value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}) if env is not None else UNKNOWN
     if value is UNKNOWN:
-        return None
+        return _declarations_by_return(evaluator, lister, kind, env) if env is not None else None
+    return _declarations_of(value, kind)
+
+
+def _declarations_of(value, kind: str) -> list[Declaration] | None:
+    """The declarations of a listed value (a list of ``Prompt``/``Tool`` or a ``List*Result``)."""
     if isinstance(value, ObjectValue) and value.kind in ("ListPromptsResult", "ListToolsResult"):
         value = value.get("prompts" if kind == "prompt" else "tools")
     if not isinstance(value, (list, tuple)):
@@ -180,6 +185,38 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
             return None
         declarations.append(_prompt_declaration(item) if kind == "prompt" else _tool_declaration(item))
     return declarations
+
+
+def _declarations_by_return(evaluator: Evaluator, lister: cst.FunctionDef, kind: str,
+                            env: dict) -> list[Declaration] | None:
+    """A list handler whose returns depend on something the source does not fix (``if
+    os.environ.get("EXTRA"): return [A, B]`` then ``return [A]``, ``return X if flag else Y``):
+    every list it can return, each written as a literal, together. A name two of them
+    declare differently, or any return that does not evaluate, leaves it unknown (None)."""
+    returned: list[cst.BaseExpression] = []
+    for node in walk(lister.body, into_nested_scopes=False):
+        if isinstance(node, cst.Return):
+            value = node.value
+            if value is None:
+                return None
+            returned.extend((value.body, value.orelse) if isinstance(value, cst.IfExp) else (value,))
+    merged: dict[str | None, Declaration] = {}
+    for expression in returned:
+        declarations = _declarations_of(evaluator.eval(expression, dict(env)), kind)
+        if declarations is None:
+            return None
+        for declaration in declarations:
+            known = merged.setdefault(declaration.name, declaration)
+            if known is not declaration and _shape(known) != _shape(declaration):
+                return None
+    return list(merged.values()) if returned and None not in merged else None
+
+
+def _shape(declaration: Declaration):
+    """What a client sees of a declaration's arguments: names and whether each is required."""
+    if declaration.arguments is None:
+        return None
+    return sorted((argument.name, bool(argument.required)) for argument in declaration.arguments)
 
 
 def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declaration:
@@ -241,10 +278,32 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
     if isinstance(schema, dict) and isinstance(schema.get("properties", {}), dict):
         required = schema.get("required", [])
         if isinstance(required, (list, tuple)):
-            arguments = [ArgumentDecl(name=str(key), required=key in required, node=tool.node)
+            written = _property_nodes(tool.node)
+            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
                        node=tool.node, style="schema")
+
+
+def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
+    """Where each property of an inline ``inputSchema={"properties": {...}}`` literal of a
+    ``Tool(...)`` call is written (DESIGN.md §4: a finding about a declared tool argument points
+    at its schema property); empty when the schema is not written inline."""
+    if not isinstance(call, cst.Call):
+        return {}
+    schema = next((arg.value for arg in call.args if arg.keyword is not None
+                   and arg.keyword.value in ("inputSchema", "input_schema")), None)
+    if not isinstance(schema, cst.Dict):
+        return {}
+    try:
+        for element in schema.elements:
+            if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString) \
+                    and literal_value(element.key) == "properties" and isinstance(element.value, cst.Dict):
+                return {literal_value(item.key): item for item in element.value.elements
+                        if isinstance(item, cst.DictElement) and isinstance(item.key, cst.SimpleString)}
+    except (ValueError, SyntaxError, MemoryError):  # an odd literal: keep the call as the place
+        return {}
+    return {}
 
 
 def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:

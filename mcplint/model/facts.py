@@ -174,7 +174,8 @@ class ReturnSite:
     (inside an ``except`` clause that did no other work first), ``unknown-name`` (the branch
     serving no declared name) or ``argument`` (the branch of a test that rejects an argument).
     ``text``: what the returned text is built from: ``exception`` (the caught exception),
-    ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
+    ``echo`` (in an ``except`` clause, fixed text naming an argument value its ``try`` body
+    worked on), ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
     ``envelope`` marks a dict that declares itself a failure (``{"success": False, ...}``,
     ``{"error": ...}`` alone). ``via`` holds the failure returns of a project helper whose
     value this return hands back (``return helper(...)``, ``direct``) or reshapes
@@ -204,7 +205,8 @@ class RenderSite:
     ``kind``: ``raw`` (a raw argument value although ``validated_node`` holds a validated or
     normalised value of it), ``whole-mapping`` (the arguments mapping itself formatted in),
     or ``unchecked`` (a required argument rendered with no check at all, so a missing value
-    renders as ``None``). ``placeholders_only``: the mapping fills a template's named
+    renders as ``None``, or as ``default.value`` when a default stands in for it and no later
+    check rejects that default). ``placeholders_only``: the mapping fills a template's named
     placeholders (``template.format(**arguments)``, ``format_map``), or is a copy filtered to
     chosen keys (``{k: args.get(k) for k in NAMES}``), so other keys never reach the text.
     """
@@ -215,6 +217,7 @@ class RenderSite:
     served: frozenset[str] | None
     validated_node: cst.CSTNode | None = None
     placeholders_only: bool = False
+    default: "DefaultUse | None" = None
 
 
 @dataclass

@@ -138,6 +138,9 @@ class HandlerWalker:
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
+        # id of a call of a helper walked in place whose every return is the mapping it was
+        # handed (`args = require_arguments(arguments)`) -> whether that may be None
+        self._mapping_results: dict[int, bool] = {}
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -531,6 +534,8 @@ class HandlerWalker:
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
+            if self.is_mapping(func.value, state):  # `require(arguments).get("k")`: known once walked
+                return self._mapping_method(node, func.attr.value, state, render)
         else:
             self.scan(func, state)
         is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
@@ -996,6 +1001,8 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures[id(node)] = inner_walker.failure_returns
+        self._note_mapping_result(node, inner_walker.returned_mapping,
+                                  any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)))
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
         if inner.present - state.present or (inner.all_present and not state.all_present):
@@ -1007,6 +1014,17 @@ class HandlerWalker:
         if returned is not None:
             return replace(returned, node=node, normalized=True)
         return None
+
+    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool) -> None:
+        """A helper that hands back the mapping it received (``return arguments``, after its
+        checks) makes the call's value the mapping: reads through it are reads of the
+        arguments. When only some of its returns are the mapping, what the call's value holds
+        is not known: the mapping escapes."""
+        if returned and all(may_be_none is not None for may_be_none in returned):
+            # a helper that can raise before handing it back has checked it: not None past the call
+            self._mapping_results[id(node)] = any(returned) and not raises
+        elif any(may_be_none is not None for may_be_none in returned):
+            self._escape(node)
 
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
                     splat: cst.Arg, state: State) -> dict[str, Any] | None:
@@ -1106,10 +1124,13 @@ class HandlerWalker:
         validated = state.normalized.get(value.key)
         if not value.normalized and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated)
-        elif (self.handler.style == "mapping" and value.from_get and (value.default is None or value.none_kept)
+        elif (self.handler.style == "mapping" and value.from_get
               and not value.checked and not value.normalized and value.key not in state.present
               and not state.all_present):
-            self._render(node, "unchecked", value.key, state)
+            # a default stands in for a missing value: judged once the walk knows whether a
+            # later check rejects it (DefaultUse.rejected)
+            default = value.default if value.default is not None and not value.none_kept else None
+            self._render(node, "unchecked", value.key, state, default=default)
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
         """``int(days)`` on a raw argument string: a bad value raises where nothing is written.
@@ -1173,9 +1194,10 @@ class HandlerWalker:
         return vetted
 
     def _implicit_default(self, value: Val, state: State) -> None:
-        """A prompt argument read with ``.get(k)`` and no default is used: when the caller left it
-        out, None is what gets used. A later guard that rejects None still clears it."""
-        if (self.handler.kind != "prompt" or self.handler.style != "mapping" or not value.from_get
+        """A prompt or tool argument read with ``.get(k)`` and no default is used: when the caller
+        left it out, None is what gets used. A later guard that rejects None still clears it
+        (and MCP101 leaves tools alone where the SDK checks the schema's required keys first)."""
+        if (self.handler.style != "mapping" or not value.from_get
                 or value.default is not None or value.implicit is not None or value.checked
                 or value.normalized or value.key in state.present or state.all_present):
             return
@@ -1183,11 +1205,12 @@ class HandlerWalker:
                                     served=state.served, implicit=True)
         self.handler.defaults.append(value.implicit)
 
-    def _render(self, node, kind, key, state, validated=None, placeholders_only=False) -> None:
+    def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None) -> None:
         if self._quiet:
             return
         self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key, served=state.served,
-                                               validated_node=validated, placeholders_only=placeholders_only))
+                                               validated_node=validated, placeholders_only=placeholders_only,
+                                               default=default))
 
     def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
@@ -1431,6 +1454,8 @@ class HandlerWalker:
         """True when ``node`` evaluates to the arguments mapping (or ``mapping or {}``)."""
         if isinstance(node, cst.Name):
             return node.value in state.aliases
+        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
+            return True  # a helper's call that returns the mapping it was handed
         if isinstance(node, cst.Attribute):
             return dotted_name(node) in self.spec.mapping_attrs
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
@@ -1477,6 +1502,8 @@ class HandlerWalker:
     def _may_be_none(self, node: cst.CSTNode, state: State) -> bool:
         if isinstance(node, cst.Name):
             return state.aliases.get(node.value, False)
+        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
+            return self._mapping_results[id(node)]
         if isinstance(node, cst.Attribute):
             return self.spec.mapping_attrs.get(dotted_name(node) or "", False)
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
@@ -1761,7 +1788,10 @@ class _HelperView(HandlerWalker):
         self._swallowed = outer._swallowed
         self._call_site = outer._call_site or call_site
         self._quiet = outer._quiet
+        self._mapping_results = outer._mapping_results
         self.returned: list[Val | None] = []
+        # per return: whether the mapping it returns may be None, or None when it returns something else
+        self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
 
     def _env(self, state: State) -> dict[str, Any]:
@@ -1781,6 +1811,8 @@ class _HelperView(HandlerWalker):
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Return):
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            self.returned_mapping.append(self._may_be_none(small.value, state)
+                                         if small.value is not None and self.is_mapping(small.value, state) else None)
             record_helper_return(self, small, state)
             return True
         return super().walk_small(small, state)

@@ -18,6 +18,7 @@ server/tools "Error Handling" (tool errors belong in a result with ``isError: tr
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -68,7 +69,7 @@ def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State,
             return left[0] and right[0], left[1] or right[1]
         return left[0] or right[0], left[1] and right[1]
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
-        if _is_range_guard(walker, test, state, guard):
+        if _is_range_guard(walker, test, state, guard) or _is_empty_length(walker, test, state):
             return True, False
         return _comparison_sides(walker, test, state)
     return False, False
@@ -136,9 +137,27 @@ def _is_range_guard(walker, test: cst.Comparison, state, guard: cst.If | None) -
         return False
     sides = (test.left, target.comparator)
     for value, bound in (sides, sides[::-1]):
-        if _is_argument_value(walker, value, state) and isinstance(_number(bound), (int, float)):
+        if _is_argument_value(walker, value, state) and isinstance(_bound(walker, bound, state), (int, float)):
             return True
     return False
+
+
+def _bound(walker, node: cst.BaseExpression, state):
+    """A number literal, or a module constant holding one (``MAX_QUERIES``)."""
+    number = _number(node)
+    if number is None and isinstance(node, cst.Name):
+        number = walker.evaluator.eval(node, walker._env(state))
+    return None if isinstance(number, bool) else number
+
+
+def _is_empty_length(walker, test: cst.Comparison, state) -> bool:
+    """``len(x) == 0`` on a required argument's value: the same test as ``not x``."""
+    target = test.comparisons[0]
+    if not (isinstance(target.operator, cst.Equal) and isinstance(test.left, cst.Call)
+            and dotted_name(test.left.func) == "len" and _is_argument_value(walker, test.left, state)
+            and _number(target.comparator) == 0):
+        return False
+    return _is_presence_operand(walker, test.left.args[0].value, state)
 
 
 def _number(node: cst.BaseExpression):
@@ -356,6 +375,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     text = None
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
+        if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
+            text = "echo"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
 
@@ -394,6 +415,39 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "argument":
         return "argument", state.failure_key
     return None, None
+
+
+def _echoes_tried_value(walker, value_node: cst.BaseExpression, state) -> bool:
+    """``try: value = Decimal(amount) except InvalidOperation: return f"invalid amount {amount!r}"``:
+    the text names an argument value the ``try`` body worked on, so it reports that value's
+    failure (fixed text alone, ``except JSONDecodeError: return "created"``, says nothing)."""
+    clause = state.except_clause
+    echoed = {node.value for node in walk(value_node, into_nested_scopes=False)
+              if isinstance(node, cst.Name) and node.value in state.values}
+    if clause is None or not echoed:
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return bool(echoed & _handed_to_calls(node.body))
+    return False
+
+
+def _handed_to_calls(block: cst.CSTNode) -> set[str]:
+    """Names passed to a call (``Decimal(amount)``, ``manager.read(key)``) or called on
+    (``day.split()``) in ``block``: the values it worked on, not the ones it only wrote into
+    its own text (``return f"Pipeline {name} created"``)."""
+    names: set[str] = set()
+    for node in walk(block, into_nested_scopes=False):
+        if not isinstance(node, cst.Call):
+            continue
+        parts = [arg.value for arg in node.args]
+        if isinstance(node.func, cst.Attribute):
+            parts.append(node.func.value)
+        for part in parts:
+            if isinstance(part, cst.Name):
+                names.add(part.value)
+    return names
 
 
 def _quiet_before(walker, clause: cst.ExceptHandler, target: cst.Return, exception_names: set[str],
@@ -479,11 +533,17 @@ def _blocks(statement: cst.CSTNode) -> Iterator[cst.BaseSuite]:
 
 
 def _is_log_call(func: cst.BaseExpression) -> bool:
+    """print(), logger.error(), ctx.info(), sys.stderr.write(), session.send_log_message() (the
+    MCP log notification): reporting the failure somewhere, not work that replaces the result."""
     if isinstance(func, cst.Name):
         return func.value == "print"
     if not isinstance(func, cst.Attribute):
         return False
     base = (dotted_name(func.value) or "").lower()
+    if func.attr.value in ("write", "flush") and base in ("sys.stderr", "sys.stdout"):
+        return True
+    if func.attr.value == "send_log_message":
+        return True
     return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context", "traceback"))
 
 
@@ -541,13 +601,33 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
 def _wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | None:
     """``_msg(f"Unknown prompt {name}")`` on a module-level function whose body only returns a
     result wrapped around its parameters (``return GetPromptResult(messages=[PromptMessage(...,
-    TextContent(text=text))])``, ``return [TextContent(type="text", text=text)]``): the expression
-    it returns; its text is the call's arguments. None for any other call."""
+    TextContent(text=text))])``, ``return [TextContent(type="text", text=text)]``), or only hands
+    its parameters on to such a function (``def error_response(e): return text_response(f"Error:
+    {e}")``): the result expression in the end; its text is the call's arguments. None for any
+    other call."""
     if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
         return None
     function = walker.info.functions.get(node.func.value)
-    if function is None or not isinstance(function.body, cst.IndentedBlock):
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
         return None
+    _unwrapping().add(id(function))  # a wrapper that calls itself is no wrapper
+    try:
+        return _wrapped_result(walker, function)
+    finally:
+        _unwrapping().discard(id(function))
+
+
+_UNWRAPPING = threading.local()
+
+
+def _unwrapping() -> set[int]:
+    """The wrapper functions being looked through on this thread (against cycles)."""
+    if not hasattr(_UNWRAPPING, "ids"):
+        _UNWRAPPING.ids = set()
+    return _UNWRAPPING.ids
+
+
+def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | None:
     body = list(function.body.body)
     if body and isinstance(body[0], cst.SimpleStatementLine) and isinstance(body[0].body[0], cst.Expr) \
             and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
@@ -556,14 +636,15 @@ def _wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | No
             or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
         return None
     returned = body[0].body[0].value
-    if not isinstance(returned, (cst.Call, cst.List)) or _wrapper_return(walker, returned) is not None:
+    if not isinstance(returned, (cst.Call, cst.List)):
         return None
     params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
                                      *function.params.kwonly_params)}
     if _value_kind(walker, returned) not in ("prompt-result", "content", "result") \
             or _text_kind(walker, returned, set(), params) != "constant":
         return None
-    return returned
+    inner = _wrapper_return(walker, returned)
+    return inner if inner is not None else returned
 
 
 def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
