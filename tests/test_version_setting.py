@@ -60,10 +60,10 @@ async def complete(ref, argument, context):
     return ["a"]
 '''
 
-MCP1_201 = ("server.py:15:9: MCP201 An unknown prompt name raises ValueError: on mcp 1.x low-level Server the client "
+MCP1_201 = ("server.py:15:9: MCP201 [*] An unknown prompt name raises ValueError: on mcp 1.x low-level Server the client "
             "receives code 0 with the exception text instead of -32602 Invalid params; raise "
             "McpError(ErrorData(code=INVALID_PARAMS, message=...))\n")
-MCP2_201 = ("server.py:15:9: MCP201 An unknown prompt name raises ValueError: on mcp 2.x low-level Server the client "
+MCP2_201 = ("server.py:15:9: MCP201 [*] An unknown prompt name raises ValueError: on mcp 2.x low-level Server the client "
             "receives code 0 on 2025-era connections and -32603 on 2026-07-28 ones instead of -32602 Invalid params; "
             "raise MCPError(code=INVALID_PARAMS, message=...)\n")
 
