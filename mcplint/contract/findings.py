@@ -29,7 +29,7 @@ from typing import Any
 import libcst as cst
 
 from mcplint.config import Settings
-from mcplint.contract import project_root
+from mcplint.contract import CONTRACT_FILE, project_root
 from mcplint.contract.baseline import find_lockfile, load_baseline
 from mcplint.contract.diff import Change, diff_servers, match_servers
 from mcplint.contract.export import Item, ServerContract, file_servers, merge, relative
@@ -81,8 +81,11 @@ def breaking_changes(model: FileModel) -> list[Placed]:
 
 def _compute(model: FileModel) -> list[Placed]:
     settings = model.settings if isinstance(model.settings, Settings) else Settings()
+    if not model.servers:
+        return []
     lockfile = find_lockfile(model.path, settings)
-    if lockfile is None or not model.servers:
+    if lockfile is None:  # one written later must invalidate cached results
+        model.dependencies.append(str(Path(project_root(settings)) / (settings.contract_file or CONTRACT_FILE)))
         return []
     baseline = load_baseline(lockfile)
     model.dependencies.append(str(lockfile))
