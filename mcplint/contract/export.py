@@ -40,8 +40,14 @@ from mcplint.model.module_info import dotted_name, literal_value
 Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
 SECTIONS = ("prompts", "tools", "resources", "resource_templates")
 _SDK_FASTMCP = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER)
-_PROMPT_NOTE = {Stack.FASTMCP2: "Provide as a JSON string matching the following schema: ",
-                Stack.FASTMCP3: "Provide as a JSON string matching the following schema: "}
+#: What fastmcp appends to a non-``str`` prompt parameter's description, around the compact
+#: schema (fastmcp v3.0.0rc2 ``src/fastmcp/prompts/function_prompt.py``; the 4.x wording as
+#: fastmcp 4.2.3 lists it at runtime, ``tests/test_contract_sdk.py``).
+_PROMPT_NOTE = {
+    Stack.FASTMCP2: ("Provide as a JSON string matching the following schema: ", ""),
+    Stack.FASTMCP3: ("Provide as a JSON string matching the following schema: ", ""),
+    Stack.FASTMCP4: ("Provide a value matching the following JSON schema: ", ". Encode non-string values as JSON."),
+}
 
 
 @dataclass
@@ -256,6 +262,8 @@ class _Exporter:
         options = self.options(declaration.node, function)
         data: dict[str, Any] = {"name": declaration.name}
         data["title"] = self.text(options.get("title", None), "title", declaration)
+        if declaration.kind == "tool" and "title" not in options:
+            data["title"] = self.default_tool_title(declaration, function)
         described = options.get("description", None)
         data["description"] = self.text(described, "description", declaration) if described is not None \
             else self.docstring(function, declaration)
@@ -294,6 +302,16 @@ class _Exporter:
                 elif arg.star:
                     options["title"] = options["description"] = UNKNOWN
         return options
+
+    def default_tool_title(self, declaration, function: cst.FunctionDef) -> str | None:
+        """fastmcp 4 titles every tool: ``name.replace("_", " ").replace("-", " ").title()``
+        (fastmcp 4.2.3 ``fastmcp/tools/base.py`` ``_default_title``); earlier stacks send none."""
+        if self.stack is Stack.FASTMCP4:
+            return declaration.name.replace("_", " ").replace("-", " ").title()
+        if self.stack is Stack.FASTMCP:
+            self.unknown(f"the title of tool '{declaration.name}' depends on the fastmcp major version "
+                         "(4.x derives one from the name), which the project does not pin", function)
+        return None
 
     def docstring(self, function: cst.FunctionDef, declaration) -> str | None:
         text = _docstring(function)
@@ -362,7 +380,7 @@ class _Exporter:
         if schema is UNKNOWN or set(options) - {"description"}:
             return self.unknown_description(argument, declaration)
         schema = dict(schema, **options)
-        text = note + schemas.compact(schema)
+        text = note[0] + schemas.compact(schema) + note[1]
         return f"{entry.description}\n\n{text}" if entry.description else text
 
     def unknown_description(self, argument, declaration) -> None:
@@ -375,10 +393,10 @@ class _Exporter:
             return schemas.object_schema(fields, f"{function.name.value}Arguments")
         if fields is not None and self.stack is Stack.FASTMCP2:
             return schemas.object_schema(fields, None)
-        if fields is not None and self.stack is Stack.FASTMCP3:
+        if fields is not None and self.stack in (Stack.FASTMCP3, Stack.FASTMCP4):
             return schemas.object_schema(fields, None, {"additionalProperties": False})
         why = "its parameters' types are outside what mcplint renders" if fields is None \
-            else f"mcplint does not render {self.stack.value} schemas (pin fastmcp to 2.x or 3.x)"
+            else "fastmcp 2 and 3 differ in additionalProperties, and the project does not pin which it uses"
         self.unknown(f"the input schema of tool '{declaration.name}' is not known statically: {why}", declaration.node)
         return None
 
