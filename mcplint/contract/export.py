@@ -35,7 +35,7 @@ import libcst as cst
 from mcplint.contract import schema as schemas
 from mcplint.model import FileModel, ServerModel, Stack
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ModelSchema, ObjectValue
-from mcplint.model.module_info import dotted_name, literal_value
+from mcplint.model.module_info import dotted_name, literal_value, walk
 
 Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
 SECTIONS = ("prompts", "tools", "resources", "resource_templates")
@@ -177,6 +177,8 @@ class _Exporter:
         self.locate = locate
         self.root = root
         self.contract = contract
+        self._handler_nodes: set[int] | None = None
+        self._patched: set[str] | None = None
 
     def unknown(self, what: str, node: cst.CSTNode | None) -> None:
         where = f" ({_where(self.locate, node, self.root)})" if node is not None else ""
@@ -201,8 +203,19 @@ class _Exporter:
         if declaration.name is None:
             self.unknown(f"a {declaration.kind}'s name is not known statically", declaration.node)
             return None
-        if declaration.style == "signature":
-            return self.signature_item(handler, declaration)
+        if isinstance(declaration.node, cst.Call) and self.inside_handler(declaration.node):
+            self.unknown(f"{declaration.kind} '{declaration.name}' is registered while a request is handled, so "
+                         "whether clients see it is not known statically", declaration.node)
+            return None
+        item = self.signature_item(handler, declaration) if declaration.style == "signature" \
+            else self.literal_item(declaration)
+        if declaration.name in self.patched_names():
+            self.unknown(f"{declaration.kind} '{declaration.name}' is changed through the server's private "
+                         "manager after registration", declaration.node)
+            item.data.update({key: None for key in item.data if key != "name"})
+        return item
+
+    def literal_item(self, declaration) -> Item:
         fields = declaration.fields or {}
         data: dict[str, Any] = {"name": declaration.name}
         data["title"] = self.text(fields.get("title", None), "title", declaration)
@@ -216,6 +229,28 @@ class _Exporter:
             for argument in declaration.arguments or ():
                 item.parts.setdefault(argument.name, declaration.node)
         return item
+
+    def inside_handler(self, node: cst.CSTNode) -> bool:
+        """Whether a registration call sits in the body of one of the server's handlers (a
+        tool that adds a tool runs only when called: ``mcp.add_tool(...)`` inside ``@mcp.tool``)."""
+        if self._handler_nodes is None:
+            functions = [handler.function for handler in self.server.handlers + self.server.signature_tools]
+            self._handler_nodes = {id(inner) for function in functions for inner in walk(function.body)}
+        return id(node) in self._handler_nodes
+
+    def patched_names(self) -> set[str]:
+        """Names written through ``<server>._tool_manager._tools["name"]`` (or the prompt
+        manager) in the module: what clients see for them is not what was registered."""
+        if self._patched is None:
+            self._patched = set()
+            module = self.evaluator.info.module if self.evaluator is not None else None
+            for node in walk(module) if module is not None else ():
+                if isinstance(node, cst.Subscript) and (dotted_name(node.value) or "").endswith(
+                        ("_tool_manager._tools", "_prompt_manager._prompts")):
+                    key = node.slice[0].slice.value if isinstance(node.slice[0].slice, cst.Index) else None
+                    if isinstance(key, cst.SimpleString) and isinstance(key.evaluated_value, str):
+                        self._patched.add(key.evaluated_value)
+        return self._patched
 
     def text(self, value: Any, what: str, declaration) -> str | None:
         if value is None or isinstance(value, str):
