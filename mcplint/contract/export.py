@@ -119,24 +119,30 @@ def relative(path: str, root: str | None) -> str:
     return path.replace(os.sep, "/")
 
 
-def file_servers(model: FileModel, locate: Locate, root: str | None) -> list[ServerContract]:
+def file_servers(model: FileModel, locate: Locate, root: str | None, *, place_reasons: bool = True) -> list[ServerContract]:
     """The fragments one file's model gives: each server it constructs or registers on, with
-    the items declared through this file. Never raises for code it does not understand."""
+    the items declared through this file. Never raises for code it does not understand.
+
+    ``place_reasons`` false leaves the file and line out of the reasons (the rules compare
+    values only, and placing every unknown costs a position lookup each)."""
     evaluator = Evaluator(model.info) if model.info is not None else None
     fragments = []
+    where = (lambda node: _where(locate, node, root)) if place_reasons else (lambda node: "")
     for server in model.servers:
-        fragments.append(_server_fragment(model, server, evaluator, locate, root))
+        fragments.append(_server_fragment(model, server, evaluator, locate, root, where))
     return fragments
 
 
-def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: Locate, root) -> ServerContract:
+def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: Locate, root,
+                     where_of: Callable[[cst.CSTNode], str]) -> ServerContract:
     where = locate(server.constructor) if server.constructor is not None else (None, None)
     file = relative(where[0], root) if where[0] is not None else None
     name, reason = _server_name(server, evaluator if server.node is not None else None)
     contract = ServerContract(file, where[1], name, server.stack.value, server.variable, server.constructor,
                               owner=server.node is not None, name_reason=reason)
-    contract.reasons.extend(f"{gap.message} ({_where(locate, gap.node, root)})" for gap in server.gaps)
-    exporter = _Exporter(server, evaluator, locate, root, contract)
+    contract.reasons.extend(f"{gap.message} ({where_of(gap.node)})" for gap in server.gaps)
+    exporter = _Exporter(server, evaluator, locate, root, contract, where_of)
+    exporter.path = model.path
     for handler in server.handlers + server.signature_tools:
         exporter.handler(handler)
     exporter.resources(model)
@@ -170,22 +176,27 @@ def _literal(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
 class _Exporter:
     """Turns one server's handlers into contract items."""
 
-    def __init__(self, server: ServerModel, evaluator: Evaluator | None, locate: Locate, root, contract: ServerContract):
+    def __init__(self, server: ServerModel, evaluator: Evaluator | None, locate: Locate, root, contract: ServerContract,
+                 where_of: Callable[[cst.CSTNode], str]):
         self.server = server
         self.stack = server.stack
         self.evaluator = evaluator
         self.locate = locate
         self.root = root
         self.contract = contract
+        self.where_of = where_of
+        self.path = ""  # the linted file, for a cheap byte test before whole-module walks
         self._handler_nodes: set[int] | None = None
         self._patched: set[str] | None = None
 
     def unknown(self, what: str, node: cst.CSTNode | None) -> None:
-        where = f" ({_where(self.locate, node, self.root)})" if node is not None else ""
+        place = self.where_of(node) if node is not None else ""
+        where = f" ({place})" if place else ""
         self.contract.reasons.append(f"{what}{where}")
 
     def file_of(self, node: cst.CSTNode) -> str:
-        return relative(self.locate(node)[0], self.root)
+        file_only = getattr(self.locate, "file", None)  # no position needed for the file alone
+        return relative(file_only(node) if file_only is not None else self.locate(node)[0], self.root)
 
     def handler(self, handler) -> None:
         section = "prompts" if handler.kind == "prompt" else "tools"
@@ -244,6 +255,8 @@ class _Exporter:
         if self._patched is None:
             self._patched = set()
             module = self.evaluator.info.module if self.evaluator is not None else None
+            if module is not None and not _mentions(self.path, (b"_tool_manager", b"_prompt_manager")):
+                module = None
             for node in walk(module) if module is not None else ():
                 if isinstance(node, cst.Subscript) and (dotted_name(node.value) or "").endswith(
                         ("_tool_manager._tools", "_prompt_manager._prompts")):
@@ -472,6 +485,17 @@ class _Exporter:
         item = Item(data, site.decorator, self.file_of(site.decorator))
         if all(other.key != item.key for other in items):
             items.append(item)
+
+
+def _mentions(path: str, needles: tuple[bytes, ...]) -> bool:
+    """Whether the file at ``path`` holds one of ``needles`` (a cheap test before a walk of
+    the whole module; True when it cannot be read)."""
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read()
+    except OSError:
+        return True
+    return any(needle in data for needle in needles)
 
 
 def _qualified_name(evaluator: Evaluator | None, node: cst.BaseExpression) -> str:
