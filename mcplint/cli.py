@@ -436,7 +436,9 @@ def contract(paths: tuple[Path, ...], output_format: str, write: bool, diff: boo
     from mcplint.contract.command import ContractOptions, run
 
     targets = list(paths) or [Path(".")]
-    settings = resolve_settings(config_path, targets[0], CheckOptions(None, (), (), None, "full", False, False, False))
+    no_flags = CheckOptions(select=None, ignore=(), extend_select=(), preview=None, output_format="full",
+                            statistics=False, exit_zero=False, quiet=False)
+    settings = resolve_settings(config_path, targets[0], no_flags)
     options = ContractOptions(output_format, write, diff or base is not None and not write, base)
     sys.exit(run(targets, settings, options, lambda text: click.echo(text, nl=False), error,
                  lambda text: click.echo(text, err=True)))
