@@ -277,3 +277,19 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     missing = _mcplint("contract", "nowhere.py", cwd=tmp_path)
     assert missing.returncode == 2 and "nowhere.py" in missing.stderr
     assert _mcplint("contract", "--output-format", "yaml", cwd=tmp_path).returncode == 2
+
+
+def test_a_list_handler_without_its_get_handler_is_unknown_not_empty(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": """
+        import mcp.types as types
+        from mcp.server.lowlevel import Server
+
+        server = Server("lister-only")
+
+        @server.list_prompts()
+        async def list_prompts() -> list[types.Prompt]:
+            return [types.Prompt(name="greet")]
+    """})
+    assert server["prompts"] is None and server["tools"] == []
+    assert server["complete"] is False
+    assert any("list_prompts handler without its prompt handler" in reason for reason in server["reasons"])

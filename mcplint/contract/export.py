@@ -145,6 +145,7 @@ def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: L
     exporter.path = model.path
     for handler in server.handlers + server.signature_tools:
         exporter.handler(handler)
+    exporter.listed_without_handler(model)
     exporter.resources(model)
     return contract
 
@@ -447,6 +448,21 @@ class _Exporter:
             else "fastmcp 2 and 3 differ in additionalProperties, and the project does not pin which it uses"
         self.unknown(f"the input schema of tool '{declaration.name}' is not known statically: {why}", declaration.node)
         return None
+
+    def listed_without_handler(self, model: FileModel) -> None:
+        """A low-level list handler with no get/call handler is not modelled (its declarations
+        are read through the pair): the section is unknown rather than empty."""
+        if not self.server.stack.is_lowlevel:
+            return
+        kinds = {handler.kind for handler in self.server.handlers}
+        listers = {site.method for server, site in model.decorator_uses if server is self.server}
+        if isinstance(self.server.node, cst.Call):
+            listers |= {arg.keyword.value[3:] for arg in self.server.node.args if arg.keyword is not None}
+        for kind, lister, section in (("prompt", "list_prompts", "prompts"), ("tool", "list_tools", "tools")):
+            if lister in listers and kind not in kinds:
+                self.contract.sections[section] = None
+                self.unknown(f"the {section} of a {lister} handler without its {kind} handler are not modelled",
+                             self.server.node)
 
     # -- resources ----------------------------------------------------------------------
     def resources(self, model: FileModel) -> None:
