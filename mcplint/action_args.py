@@ -23,7 +23,7 @@ import click
 SELECTION_OPTIONS = frozenset({
     "select", "ignore", "extend_select", "preview", "config_values", "target_version", "force_exclude",
     "no_cache", "jobs", "exclude", "extend_exclude", "per_file_ignores", "extend_per_file_ignores",
-    "respect_gitignore", "isolated", "cache_dir", "ignore_noqa", "config",
+    "respect_gitignore", "isolated", "cache_dir", "ignore_noqa", "config", "contract_base",
 })
 
 

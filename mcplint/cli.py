@@ -174,6 +174,7 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
 @click.option("--show-fixes", is_flag=True, help="List the fixes applied (with --fix) or applicable.")
 @click.option("--add-noqa", is_flag=True,
               help="Add `# noqa: MCPxxx` comments for every current finding (`--add-noqa=REASON` adds a reason).")
+@click.option("--contract-base", metavar="REF", help="Compare the contract with the same paths at git REF (MCP7xx).")
 @ruff_options
 def check(
     paths: tuple[Path, ...],
@@ -199,6 +200,7 @@ def check(
     diff: bool,
     show_fixes: bool,
     add_noqa: bool,
+    contract_base: str | None,
     **flags: Any,
 ) -> None:
     """Lint the Python files under PATH... (default: the current directory)."""
@@ -232,7 +234,12 @@ def check(
     if force_exclude is not None:
         flags["force_exclude"] = force_exclude
     flags["target_version"] = target_version
-    settings_now = partial(check_settings, config_path, anchor, options, flags, fragments)
+    read_settings = partial(check_settings, config_path, anchor, options, flags, fragments)
+
+    def settings_now() -> Settings:
+        settings = read_settings()
+        return settings if contract_base is None else with_contract_base(settings, contract_base, targets)
+
     settings = settings_now()
     with report_streams(flags["output_file"], options.silent) as stream:
         options = replace(options, color=use_color(flags["color"], stream))
@@ -333,6 +340,16 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
     resolved = settings.with_overrides(**settings_overrides(settings, options))
     warn_preview_selection(resolved, options)
     return resolved
+
+
+def with_contract_base(settings: Settings, ref: str, targets: list[Path]) -> Settings:
+    """Settings whose baseline contract is ``targets`` at git ``ref``; exits 2 when it cannot be read."""
+    from mcplint.contract.baseline import BaselineError, baseline_file_at_ref
+
+    try:
+        return settings.with_overrides(contract_baseline=str(baseline_file_at_ref(ref, targets, settings)))
+    except BaselineError as exc:
+        fail(str(exc))
 
 
 def warn_preview_selection(settings: Settings, options: CheckOptions) -> None:
@@ -535,6 +552,29 @@ def clean(paths: tuple[Path, ...], quiet: bool, cache_dir: Path | None) -> None:
             error(problem)
             failed = True
     sys.exit(EXIT_ERROR if failed else EXIT_CLEAN)
+
+
+@cli.command("contract")
+@click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
+@click.option("--output-format", type=click.Choice(["json", "text"]), default="json", show_default=True,
+              help="JSON (deterministic) or a readable table.")
+@click.option("--write", is_flag=True, help="Write the contract to the lockfile (mcp-contract.json or `contract-file`).")
+@click.option("--diff", is_flag=True, help="List every change against the baseline, breaking first; exit 1 if one breaks.")
+@click.option("--contract-base", "base", metavar="REF", help="Compare with the same paths at git REF, not the lockfile.")
+@click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="The pyproject.toml to use instead of the nearest one.")
+def contract(paths: tuple[Path, ...], output_format: str, write: bool, diff: bool, base: str | None,
+             config_path: Path | None) -> None:
+    """Print what each server under PATH... publishes (its prompts, tools and resources)."""
+    from mcplint.contract.command import ContractOptions, run
+
+    targets = list(paths) or [Path(".")]
+    no_flags = CheckOptions(select=None, ignore=(), extend_select=(), preview=None, output_format="full",
+                            statistics=False, exit_zero=False, quiet=False)
+    settings = resolve_settings(config_path, targets[0], no_flags)
+    options = ContractOptions(output_format, write, diff or base is not None and not write, base)
+    sys.exit(run(targets, settings, options, lambda text: click.echo(text, nl=False), error,
+                 lambda text: click.echo(text, err=True)))
 
 
 @cli.command("server")

@@ -124,6 +124,9 @@ class Settings:
       count at all (``fixable`` ``None`` means every code); a finding of another code is
       reported without its fix.
     * ``ignore_noqa``: ``# noqa`` comments suppress nothing (ruff's ``--ignore-noqa``).
+    * ``contract_file``: the contract lockfile, relative to ``project_root`` (``mcp-contract.json``
+      found walking up from each file when unset); ``contract_baseline``: a contract JSON file to
+      compare with instead (``--contract-base REF`` writes it), never read from the config.
     """
 
     select: tuple[str, ...] | None = None
@@ -145,6 +148,8 @@ class Settings:
     unfixable: tuple[str, ...] = ()
     extend_fixable: tuple[str, ...] = ()
     ignore_noqa: bool = False
+    contract_file: str | None = None
+    contract_baseline: str | None = None
 
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied (CLI flags win over the config file).
@@ -425,6 +430,10 @@ def _target_version(source: _Source, key: tuple[str, ...], value: Any) -> str:
     if not isinstance(value, str) or value not in TARGET_VERSIONS:
         shown = f"'{value}'" if isinstance(value, str) else _toml_type(value)
         raise source.error(f"expected one of {', '.join(TARGET_VERSIONS)}, got {shown}", key)
+def _relative_path(source: _Source, key: tuple[str, ...], value: Any) -> str:
+    """A non-empty path string, relative to the config file's directory."""
+    if not isinstance(value, str) or not value.strip():
+        raise source.error(f"expected a relative path string, got {_toml_type(value)}", key)
     return value
 
 
@@ -475,6 +484,7 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "fixable": ("fixable", _selectors),
     "unfixable": ("unfixable", _selectors),
     "extend-fixable": ("extend_fixable", _selectors),
+    "contract-file": ("contract_file", _relative_path),
 }
 
 

@@ -80,6 +80,9 @@ DEBOUNCE_SECONDS = 0.3
 #: The code action kind of "apply every safe fix in the file".
 FIX_ALL_KIND = "source.fixAll.mcplint"
 SOURCE = "mcplint"
+CONTRACT_FILE = "mcp-contract.json"  # mcplint.contract.CONTRACT_FILE, kept here to keep imports light
+#: The files whose change makes the server reload its settings and lint open documents again.
+WATCHED_FILE_NAMES = (*ALL_CONFIG_FILE_NAMES, CONTRACT_FILE)
 
 _SEVERITIES = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -601,8 +604,8 @@ def hover_for(line_text: str, character: int) -> tuple[str, int, int] | None:
 
 
 def _is_config_uri(uri: str) -> bool:
-    """Whether ``uri`` names a file mcplint may read its settings from."""
-    return any(uri.endswith(f"/{name}") for name in ALL_CONFIG_FILE_NAMES)
+    """Whether ``uri`` names a file mcplint may read its settings or the contract lockfile from."""
+    return any(uri.endswith(f"/{name}") for name in WATCHED_FILE_NAMES)
 
 
 def create_server() -> McplintLanguageServer:
@@ -623,7 +626,7 @@ def create_server() -> McplintLanguageServer:
             id="mcplint-watch-pyproject",
             method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
             register_options=types.DidChangeWatchedFilesRegistrationOptions(
-                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{name}") for name in ALL_CONFIG_FILE_NAMES]
+                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{name}") for name in WATCHED_FILE_NAMES]
             ),
         )
         try:
@@ -668,7 +671,8 @@ def create_server() -> McplintLanguageServer:
 
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(ls: McplintLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-        """Reload settings when a ``pyproject.toml`` was created, changed or deleted."""
+        """Reload settings when a config file was created, changed or deleted; lint again
+        when the contract lockfile did (the MCP7xx baseline)."""
         if any(_is_config_uri(change.uri) for change in params.changes):
             ls.config_changed()
 

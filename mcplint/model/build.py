@@ -44,7 +44,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     model = FileModel(path=path, module=module)
     if linked is not None:  # shared, so modules read while rules run are placed too
         model.dependencies, model.foreign_modules = linked.paths, linked.modules
-    model.pins, model.info = pins, info
+    model.pins, model.info, model.settings = pins, info, settings
     model.gaps = list(found.gaps)
     hints = StackHints.from_module(info)
     by_registry: dict[int, ServerModel] = {}
@@ -237,7 +237,8 @@ def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declarat
                 arguments = None
                 break
             arguments.append(_argument_declaration(item, prompt.node))
-    return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style)
+    return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style,
+                       fields=prompt.fields)
 
 
 def _dict_argument_declaration(item: dict, index: int, prompt: ObjectValue) -> ArgumentDecl:
@@ -282,7 +283,7 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
-                       node=tool.node, style="schema")
+                       node=tool.node, style="schema", fields=tool.fields)
 
 
 def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
