@@ -407,6 +407,27 @@ def rule(code: str | None, show_all: bool) -> None:
         fail(f"unknown rule code '{code}'")
 
 
+@cli.command("contract")
+@click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
+@click.option("--output-format", type=click.Choice(["json", "text"]), default="json", show_default=True,
+              help="JSON (deterministic) or a readable table.")
+@click.option("--write", is_flag=True, help="Write the contract to the lockfile (mcp-contract.json or `contract-file`).")
+@click.option("--diff", is_flag=True, help="List every change against the baseline, breaking first; exit 1 if one breaks.")
+@click.option("--contract-base", "base", metavar="REF", help="Compare with the same paths at git REF, not the lockfile.")
+@click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="The pyproject.toml to use instead of the nearest one.")
+def contract(paths: tuple[Path, ...], output_format: str, write: bool, diff: bool, base: str | None,
+             config_path: Path | None) -> None:
+    """Print what each server under PATH... publishes (its prompts, tools and resources)."""
+    from mcplint.contract.command import ContractOptions, run
+
+    targets = list(paths) or [Path(".")]
+    settings = resolve_settings(config_path, targets[0], CheckOptions(None, (), (), None, "full", False, False, False))
+    options = ContractOptions(output_format, write, diff or base is not None and not write, base)
+    sys.exit(run(targets, settings, options, lambda text: click.echo(text, nl=False), error,
+                 lambda text: click.echo(text, err=True)))
+
+
 @cli.command("server")
 @click.option("--stdio", is_flag=True, help="Talk over stdin/stdout: the only transport, accepted for clients that pass it.")
 def server(stdio: bool) -> None:  # noqa: ARG001 - accepted, nothing to choose

@@ -99,6 +99,9 @@ class Settings:
     * ``force_exclude``: apply ``exclude`` to files named explicitly too (as ruff does; the
       pre-commit hook passes every staged file by name).
     * ``project_root``: the directory of the config file (absolute), ``config_path`` the file.
+    * ``contract_file``: the contract lockfile, relative to ``project_root`` (``mcp-contract.json``
+      found walking up from each file when unset); ``contract_baseline``: a contract JSON file to
+      compare with instead (``--contract-base REF`` writes it), never read from the config.
     """
 
     select: tuple[str, ...] | None = None
@@ -115,6 +118,8 @@ class Settings:
     force_exclude: bool = False
     project_root: Path | None = None
     config_path: Path | None = None
+    contract_file: str | None = None
+    contract_baseline: str | None = None
 
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied (CLI flags win over the config file).
@@ -323,6 +328,13 @@ def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
     return value
 
 
+def _relative_path(source: _Source, key: tuple[str, ...], value: Any) -> str:
+    """A non-empty path string, relative to the config file's directory."""
+    if not isinstance(value, str) or not value.strip():
+        raise source.error(f"expected a relative path string, got {_toml_type(value)}", key)
+    return value
+
+
 def _per_file_ignores(
     source: _Source, key: tuple[str, ...], value: Any
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -366,6 +378,7 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "respect-gitignore": ("respect_gitignore", _boolean),
     "force-exclude": ("force_exclude", _boolean),
     "severity": ("severity", _severity),
+    "contract-file": ("contract_file", _relative_path),
 }
 
 

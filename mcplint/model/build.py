@@ -42,7 +42,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     model = FileModel(path=path, module=module)
     if linked is not None:  # shared, so modules read while rules run are placed too
         model.dependencies, model.foreign_modules = linked.paths, linked.modules
-    model.pins, model.info = pins, info
+    model.pins, model.info, model.settings = pins, info, settings
     model.gaps = list(found.gaps)
     hints = StackHints.from_module(info)
     by_registry: dict[int, ServerModel] = {}
@@ -167,7 +167,8 @@ def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declarat
                 arguments = None
                 break
             arguments.append(_argument_declaration(item, prompt.node))
-    return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style)
+    return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style,
+                       fields=prompt.fields)
 
 
 def _dict_argument_declaration(item: dict, index: int, prompt: ObjectValue) -> ArgumentDecl:
@@ -211,7 +212,7 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=tool.node)
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
-                       node=tool.node, style="schema")
+                       node=tool.node, style="schema", fields=tool.fields)
 
 
 def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:

@@ -50,6 +50,16 @@ _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "l
 _MAX_DEPTH = 8
 
 
+class ModelSchema(dict):
+    """What :meth:`Evaluator.model_schema` returns: a dict with ``properties`` and ``required``
+    only (each property an empty dict), and ``model``, the class it was read from, so the
+    contract export renders the full schema itself rather than publish these placeholders."""
+
+    def __init__(self, value: dict[str, Any], model: cst.ClassDef) -> None:
+        super().__init__(value)
+        self.model = model
+
+
 @dataclass
 class ObjectValue:
     """A call to an MCP constructor: ``kind`` is its class name, ``fields`` its keyword
@@ -388,7 +398,7 @@ class Evaluator:
             properties[name] = {}
             if is_required:
                 required.append(name)
-        return {"type": "object", "properties": properties, "required": required}
+        return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
 
     def model_fields(self, node: cst.ClassDef, depth: int = 0) -> tuple[str, list[tuple[str, bool, Any]]] | None:
         """The fields a module-local pydantic model or dataclass takes from a mapping.

@@ -71,6 +71,9 @@ class Declaration:
     arguments: list[ArgumentDecl] | None
     node: cst.CSTNode
     style: str = "literal"
+    # The evaluated keyword fields of the declaring ``Prompt(...)``/``Tool(...)`` call (values
+    # may be UNKNOWN), None for a signature declaration: the contract export reads them.
+    fields: dict[str, Any] | None = None
 
     def argument(self, name: str) -> ArgumentDecl | None:
         """The declared argument called ``name`` (exact match), if any."""
@@ -315,6 +318,9 @@ class FileModel:
     # Every decorator the model resolved to a server: (ServerModel,
     # mcplint.model.servers.DecoratorSite), registrations and resources/completions alike.
     decorator_uses: list[Any] = field(default_factory=list)
+    # The settings the file is linted with (mcplint.config.Settings, or None): the contract
+    # rules find their baseline through them.
+    settings: Any = None
 
     def handlers(self):
         """Every (server, handler) pair of the file."""

@@ -1,0 +1,128 @@
+"""The contract: what each server publishes, and how it changed against a baseline.
+
+``mcplint contract PATH...`` prints :func:`build_contract`'s result (``render_json`` /
+``render_text``); ``--write`` stores it as the lockfile (:mod:`mcplint.contract.baseline`);
+:mod:`mcplint.contract.diff` compares two contracts, and the MCP70x rules report the
+breaking changes of the linted files as diagnostics.
+
+JSON shape (``render_json``)::
+
+    {"servers": [{"file", "line", "name", "stack",
+                  "prompts": [{"name", "title", "description", "file",
+                               "arguments": [{"name", "description", "required"}]}],
+                  "tools": [{"name", "title", "description", "file", "input_schema"}],
+                  "resources": [{"uri", "name", "file"}],
+                  "resource_templates": [{"uri_template", "name", "file"}],
+                  "complete", "reasons"}]}
+
+``file`` of a server is the module that constructs it, of an item the module that declares
+it (relative to the project root, POSIX separators). A value that cannot be known
+statically is ``null`` and the server has ``"complete": false`` with the reasons; a section
+the model could not list at all is ``null``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from mcplint.config import Settings
+
+CONTRACT_FILE = "mcp-contract.json"
+VERSION = 1
+
+
+@dataclass
+class ContractReport:
+    """The contract of some paths: ``servers`` (JSON objects), ``problems`` (files that could
+    not be modelled), ``missing`` (paths that do not exist), ``files`` (every file read,
+    relative to the project root)."""
+
+    servers: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"version": 1, "servers": [...]}``."""
+        return {"version": VERSION, "servers": self.servers}
+
+
+def project_root(settings: Settings) -> str:
+    """The directory paths in the contract are relative to: the config's, else the cwd."""
+    return str(settings.project_root) if settings.project_root is not None else os.getcwd()
+
+
+def build_contract(paths: Sequence[Path], settings: Settings | None = None) -> ContractReport:
+    """The contract of the Python files under ``paths`` (found as ``check`` finds them).
+
+    Never raises for a file it cannot model: it is listed in ``problems``.
+    """
+    from mcplint.contract.export import file_servers, merge, relative
+    from mcplint.discovery import discover_files
+    from mcplint.engine import model_of
+
+    settings = settings or Settings()
+    root = project_root(settings)
+    discovery = discover_files(list(paths), settings)
+    report = ContractReport(missing=discovery.missing_messages())
+    fragments = []
+    for name in discovery.names:
+        report.files.append(relative(str(name), root))
+        model, locate, problem = model_of(name, settings)
+        if problem is not None:
+            report.problems.append(problem)
+        if model is not None and locate is not None:
+            fragments.extend(file_servers(model, locate, root))
+    report.servers = [server.to_json() for server in merge(iter(fragments))]
+    return report
+
+
+def render_json(report: ContractReport) -> str:
+    """Deterministic JSON: sorted keys, two-space indent, a final newline."""
+    return json.dumps(report.to_json(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def render_text(report: ContractReport) -> str:
+    """A readable table: one block per server, one line per item and argument."""
+    lines: list[str] = []
+    for server in report.servers:
+        where = f"{server['file']}:{server['line']}" if server["file"] else "(constructed outside the linted files)"
+        state = "" if server["complete"] else "  (incomplete)"
+        lines.append(f"server {server['name'] or '?'} ({server['stack']}) {where}{state}")
+        for section in ("prompts", "tools", "resources", "resource_templates"):
+            items = server[section]
+            if items is None:
+                lines.append(f"  {section}: unknown")
+                continue
+            for item in items:
+                lines.extend(_item_lines(section, item))
+        for reason in server["reasons"]:
+            lines.append(f"  ? {reason}")
+    if not report.servers:
+        lines.append("No servers found.")
+    return "\n".join(lines) + "\n"
+
+
+def _item_lines(section: str, item: dict[str, Any]) -> list[str]:
+    kind = {"prompts": "prompt", "tools": "tool", "resources": "resource", "resource_templates": "template"}[section]
+    label = item.get("name") if kind in ("prompt", "tool") else item.get("uri", item.get("uri_template"))
+    lines = [f"  {kind:<8} {label:<32} {item['file']}"]
+    if kind == "prompt":
+        for argument in item["arguments"] or ():
+            required = {True: "required", False: "optional", None: "required?"}[argument["required"]]
+            lines.append(f"    {argument['name']:<30} {required}")
+        if item["arguments"] is None:
+            lines.append("    (arguments unknown)")
+    if kind == "tool":
+        schema = item["input_schema"]
+        if schema is None:
+            lines.append("    (input schema unknown)")
+        else:
+            required = set(schema.get("required", []))
+            for name in schema.get("properties", {}):
+                lines.append(f"    {name:<30} {'required' if name in required else 'optional'}")
+    return lines

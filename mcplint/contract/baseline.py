@@ -1,0 +1,137 @@
+"""Where the baseline contract comes from: the lockfile, or the same paths at a git ref.
+
+* The lockfile is ``mcp-contract.json`` at the project root (``contract-file`` in the config
+  names another path, relative to the config's directory). Without a config it is found as
+  the config is: the nearest one walking up from each linted file.
+* ``--contract-base REF`` reads the project's files at ``REF`` with ``git archive`` (no
+  checkout, the work tree is untouched) into a temporary folder and builds their contract
+  there. Outside a repository, or for a ref git does not know, :class:`BaselineError` says so.
+
+Loaded lockfiles are cached by path, size and modification time, so the language server
+re-reads a lockfile as soon as it changes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import tarfile
+import tempfile
+from pathlib import Path
+from typing import Any, Sequence
+
+from mcplint.config import Settings
+from mcplint.contract import CONTRACT_FILE, ContractReport, build_contract, project_root, render_json
+
+_LOADED: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
+
+
+class BaselineError(Exception):
+    """The baseline cannot be read; the message says why and where."""
+
+
+def contract_path(settings: Settings) -> Path:
+    """The lockfile of the project: ``contract-file`` under the project root, else ``mcp-contract.json``."""
+    return Path(project_root(settings)) / (settings.contract_file or CONTRACT_FILE)
+
+
+def write_lockfile(report: ContractReport, settings: Settings) -> Path:
+    """Write ``report`` as the lockfile; returns its path. Raises OSError when it cannot be written."""
+    path = contract_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(render_json(report), encoding="utf-8")
+    return path
+
+
+def find_lockfile(path: str, settings: Settings) -> Path | None:
+    """The baseline file for a linted ``path``: ``--contract-base``'s, the configured
+    ``contract-file``, or the nearest ``mcp-contract.json`` at or above the file's folder."""
+    if settings.contract_baseline:
+        return Path(settings.contract_baseline)
+    if settings.contract_file and settings.project_root is not None:
+        candidate = Path(settings.project_root) / settings.contract_file
+        return candidate if candidate.is_file() else None
+    directory = Path(os.path.abspath(path)).parent
+    for folder in (directory, *directory.parents):
+        candidate = folder / CONTRACT_FILE
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_baseline(path: Path) -> dict[str, Any] | None:
+    """The contract stored at ``path`` (cached until the file changes); None when it does
+    not exist. Raises :class:`BaselineError` for a file that is not a contract."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    cached = _LOADED.get(str(path))
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BaselineError(f"{path}: not a readable contract file ({exc})") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("servers"), list):
+        raise BaselineError(f"{path}: not a contract file (no \"servers\" list)")
+    _LOADED[str(path)] = (stamp, data)
+    return data
+
+
+def baseline_for_paths(targets: Sequence[Path], settings: Settings, ref: str | None) -> dict[str, Any] | None:
+    """The baseline of a whole run: the contract of ``targets`` at git ``ref``, else the lockfile."""
+    if ref is not None:
+        return contract_at_ref(ref, targets, settings)
+    anchor = targets[0] if targets else Path(".")
+    path = find_lockfile(str(anchor / "_") if anchor.is_dir() else str(anchor), settings)
+    return load_baseline(path) if path is not None else None
+
+
+def _git(args: list[str], cwd: str, binary: bool = False):
+    try:
+        return subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False, text=not binary)
+    except OSError as exc:
+        raise BaselineError(f"--contract-base needs git, which could not be run: {exc}") from exc
+
+
+def contract_at_ref(ref: str, targets: Sequence[Path], settings: Settings) -> dict[str, Any]:
+    """The contract of ``targets`` as they were at git ``ref`` (as a JSON object).
+
+    Raises :class:`BaselineError` outside a git repository or for an unknown ref.
+    """
+    root = project_root(settings)
+    top = _git(["rev-parse", "--show-toplevel"], root)
+    if top.returncode != 0:
+        raise BaselineError(f"--contract-base {ref}: {root} is not inside a git repository")
+    toplevel = top.stdout.strip()
+    if _git(["rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"], toplevel).returncode != 0:
+        raise BaselineError(f"--contract-base {ref}: unknown git ref '{ref}'")
+    inside = os.path.relpath(os.path.realpath(root), os.path.realpath(toplevel))
+    archive = _git(["archive", "--format=tar", ref, *([] if inside == "." else ["--", inside])], toplevel, binary=True)
+    if archive.returncode != 0:
+        message = archive.stderr.decode("utf-8", "replace").strip()
+        raise BaselineError(f"--contract-base {ref}: git archive failed: {message}")
+    with tempfile.TemporaryDirectory(prefix="mcplint-base-") as folder:
+        with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+            _extract(tar, folder)
+        old_root = os.path.join(folder, inside)
+        mapped = [Path(old_root) / os.path.relpath(os.path.realpath(target), os.path.realpath(root))
+                  for target in (targets or [Path(".")])]
+        old_settings = settings.with_overrides(project_root=Path(old_root), contract_baseline=None)
+        report = build_contract([path for path in mapped if path.exists()], old_settings)
+    return report.to_json()
+
+
+def _extract(tar: tarfile.TarFile, folder: str) -> None:
+    """Extract regular files and folders only, none outside ``folder`` (the archive is git's,
+    but a repository is untrusted input)."""
+    base = os.path.realpath(folder)
+    for member in tar.getmembers():
+        target = os.path.realpath(os.path.join(folder, member.name))
+        if not (member.isfile() or member.isdir()) or not target.startswith(base + os.sep):
+            continue
+        tar.extract(member, folder, set_attrs=False)

@@ -1,0 +1,484 @@
+"""What each server publishes, read from the MCP model (never by importing the code).
+
+The export is built from the same :class:`~mcplint.model.FileModel` the rules and
+``--show-coverage`` read: each file's model gives *fragments* (a server and the items that
+file declares on it), merged per server by where the server is constructed, as the
+coverage report merges them. Every value is what the server's framework would send:
+
+* prompts: ``prompts/list`` entries. A literal ``types.Prompt``/``PromptArgument`` (and an
+  explicit ``Prompt(..., arguments=[...])``) is published as written; ``required`` left out
+  is omitted on the wire, so ``false`` (mcp 1.x ``mcp/types.py`` ``PromptArgument.required:
+  bool | None = None``). A decorated function's arguments are its parameters as
+  ``Prompt.from_function`` derives them (python-sdk v2.0.0
+  ``src/mcp/server/mcpserver/prompts/base.py``; fastmcp v3.0.0rc2
+  ``src/fastmcp/prompts/function_prompt.py``): required exactly when there is no default,
+  the description from ``Field(description=...)``; fastmcp 2/3 append "Provide as a JSON
+  string matching the following schema: ..." for a parameter not annotated ``str``.
+* descriptions from docstrings: the SDK's FastMCP/MCPServer send ``description or
+  fn.__doc__ or ""`` (raw, so only a one-line docstring is known independently of the
+  Python version, which dedents since 3.13); fastmcp sends ``inspect.getdoc(fn)``.
+* tools: ``input_schema`` as :mod:`mcplint.contract.schema` renders it.
+
+Anything that cannot be known is ``None`` in the data, and the server records why in
+``reasons`` (``complete`` is false then).
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+import libcst as cst
+
+from mcplint.contract import schema as schemas
+from mcplint.model import FileModel, ServerModel, Stack
+from mcplint.model.evaluate import UNKNOWN, Evaluator, ModelSchema, ObjectValue
+from mcplint.model.module_info import dotted_name, literal_value
+
+Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
+SECTIONS = ("prompts", "tools", "resources", "resource_templates")
+_SDK_FASTMCP = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER)
+_PROMPT_NOTE = {Stack.FASTMCP2: "Provide as a JSON string matching the following schema: ",
+                Stack.FASTMCP3: "Provide as a JSON string matching the following schema: "}
+
+
+@dataclass
+class Item:
+    """One published prompt, tool, resource or template: its wire ``data``, the ``node`` that
+    declares it, the ``file`` (relative to the project root) and the nodes that declare its
+    arguments or tool properties (``parts``, by name)."""
+
+    data: dict[str, Any]
+    node: cst.CSTNode | None
+    file: str
+    parts: dict[str, cst.CSTNode] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        """The name clients call it by (a resource's URI, a template's URI template)."""
+        return str(self.data.get("name") if "uri" not in self.data and "uri_template" not in self.data
+                   else self.data.get("uri", self.data.get("uri_template")))
+
+
+@dataclass
+class ServerContract:
+    """A server as the export shows it, with the nodes behind its items.
+
+    ``identity`` is where it is constructed (``file``, ``line``); a section is None when the
+    model could not list it. ``constructor`` is the constructor node when known.
+    """
+
+    file: str | None
+    line: int | None
+    name: str | None
+    stack: str
+    variable: str
+    constructor: cst.CSTNode | None = None
+    owner: bool = False  # built from the module that constructs the server
+    name_reason: str | None = None
+    sections: dict[str, list[Item] | None] = field(default_factory=lambda: {name: [] for name in SECTIONS})
+    reasons: list[str] = field(default_factory=list)
+
+    @property
+    def identity(self) -> tuple[str | None, str | None]:
+        """How a server is matched with its baseline: its constructing file and its name."""
+        return self.file, self.name
+
+    def items(self, section: str) -> list[Item]:
+        """The items of a section (empty when unknown)."""
+        return self.sections.get(section) or []
+
+    def to_json(self) -> dict[str, Any]:
+        """The export's JSON object for this server (items sorted by name)."""
+        data: dict[str, Any] = {"file": self.file, "line": self.line, "name": self.name, "stack": self.stack}
+        for section in SECTIONS:
+            items = self.sections[section]
+            data[section] = None if items is None else [
+                dict(item.data, file=item.file) for item in sorted(items, key=lambda item: (item.key, item.file))]
+        reasons = self.reasons + ([self.name_reason] if self.name_reason else [])
+        data["complete"] = not reasons
+        data["reasons"] = sorted(set(reasons))
+        return data
+
+
+def relative(path: str, root: str | None) -> str:
+    """``path`` relative to ``root`` in POSIX form (as given when outside it)."""
+    absolute = os.path.abspath(path)
+    if root is not None:
+        rel = os.path.relpath(absolute, os.path.abspath(root))
+        if not rel.startswith(".."):
+            return rel.replace(os.sep, "/")
+    return path.replace(os.sep, "/")
+
+
+def file_servers(model: FileModel, locate: Locate, root: str | None) -> list[ServerContract]:
+    """The fragments one file's model gives: each server it constructs or registers on, with
+    the items declared through this file. Never raises for code it does not understand."""
+    evaluator = Evaluator(model.info) if model.info is not None else None
+    fragments = []
+    for server in model.servers:
+        fragments.append(_server_fragment(model, server, evaluator, locate, root))
+    return fragments
+
+
+def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: Locate, root) -> ServerContract:
+    where = locate(server.constructor) if server.constructor is not None else (None, None)
+    file = relative(where[0], root) if where[0] is not None else None
+    name, reason = _server_name(server, evaluator if server.node is not None else None)
+    contract = ServerContract(file, where[1], name, server.stack.value, server.variable, server.constructor,
+                              owner=server.node is not None, name_reason=reason)
+    contract.reasons.extend(f"{gap.message} ({_where(locate, gap.node, root)})" for gap in server.gaps)
+    exporter = _Exporter(server, evaluator, locate, root, contract)
+    for handler in server.handlers + server.signature_tools:
+        exporter.handler(handler)
+    exporter.resources(model)
+    return contract
+
+
+def _where(locate: Locate, node: cst.CSTNode, root) -> str:
+    file, line = locate(node)
+    return f"{relative(file, root)}:{line}"
+
+
+def _server_name(server: ServerModel, evaluator: Evaluator | None) -> tuple[str | None, str | None]:
+    call = server.constructor
+    if not isinstance(call, cst.Call):
+        return None, "where the server is constructed was not followed"
+    for index, arg in enumerate(call.args):
+        if (arg.keyword is None and index == 0 and not arg.star) or (arg.keyword is not None and arg.keyword.value == "name"):
+            value = _literal(arg.value, evaluator)
+            return (value, None) if isinstance(value, str) else (None, "the server's name is not known statically")
+    return None, "the server is constructed without a name"
+
+
+def _literal(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
+    if evaluator is not None:
+        return evaluator.eval(node)
+    if isinstance(node, (cst.SimpleString, cst.Integer, cst.Float)):
+        return literal_value(node)
+    return UNKNOWN
+
+
+class _Exporter:
+    """Turns one server's handlers into contract items."""
+
+    def __init__(self, server: ServerModel, evaluator: Evaluator | None, locate: Locate, root, contract: ServerContract):
+        self.server = server
+        self.stack = server.stack
+        self.evaluator = evaluator
+        self.locate = locate
+        self.root = root
+        self.contract = contract
+
+    def unknown(self, what: str, node: cst.CSTNode | None) -> None:
+        where = f" ({_where(self.locate, node, self.root)})" if node is not None else ""
+        self.contract.reasons.append(f"{what}{where}")
+
+    def file_of(self, node: cst.CSTNode) -> str:
+        return relative(self.locate(node)[0], self.root)
+
+    def handler(self, handler) -> None:
+        section = "prompts" if handler.kind == "prompt" else "tools"
+        if handler.declarations is None:
+            self.contract.sections[section] = None
+            self.unknown(f"the {section} this server lists are not known statically", handler.function)
+            return
+        for declaration in handler.declarations:
+            item = self.declaration(handler, declaration)
+            items = self.contract.sections[section]
+            if item is not None and items is not None and all(other.key != item.key for other in items):
+                items.append(item)
+
+    def declaration(self, handler, declaration) -> Item | None:
+        if declaration.name is None:
+            self.unknown(f"a {declaration.kind}'s name is not known statically", declaration.node)
+            return None
+        if declaration.style == "signature":
+            return self.signature_item(handler, declaration)
+        fields = declaration.fields or {}
+        data: dict[str, Any] = {"name": declaration.name}
+        data["title"] = self.text(fields.get("title", None), "title", declaration)
+        data["description"] = self.text(fields.get("description", None), "description", declaration)
+        item = Item(data, declaration.node, self.file_of(declaration.node))
+        if declaration.kind == "prompt":
+            data["arguments"] = self.literal_arguments(declaration, item)
+        else:
+            data["input_schema"] = self.literal_schema(fields.get("input_schema", fields.get("inputSchema", UNKNOWN)),
+                                                       declaration)
+            for argument in declaration.arguments or ():
+                item.parts.setdefault(argument.name, declaration.node)
+        return item
+
+    def text(self, value: Any, what: str, declaration) -> str | None:
+        if value is None or isinstance(value, str):
+            return value
+        self.unknown(f"the {what} of {declaration.kind} '{declaration.name}' is not known statically", declaration.node)
+        return None
+
+    def literal_arguments(self, declaration, item: Item) -> list[dict[str, Any]] | None:
+        if declaration.arguments is None:
+            self.unknown(f"the arguments of prompt '{declaration.name}' are not known statically", declaration.node)
+            return None
+        listed = (declaration.fields or {}).get("arguments", None) or []
+        arguments = []
+        for argument, raw in zip(declaration.arguments, listed if isinstance(listed, (list, tuple)) else []):
+            fields = raw.fields if isinstance(raw, ObjectValue) else raw if isinstance(raw, dict) else {}
+            required = fields.get("required", None)
+            description = fields.get("description", None)
+            if not (required is None or isinstance(required, bool)):
+                self.unknown(f"whether argument '{argument.name}' of prompt '{declaration.name}' is required "
+                             "is not known statically", argument.node)
+                required = UNKNOWN
+            if not (description is None or isinstance(description, str)):
+                self.unknown(f"the description of argument '{argument.name}' of prompt '{declaration.name}' "
+                             "is not known statically", argument.node)
+                description = None
+            arguments.append({"name": argument.name, "description": description,
+                              "required": None if required is UNKNOWN else bool(required)})
+            item.parts.setdefault(argument.name, argument.node)
+        return arguments
+
+    def literal_schema(self, value: Any, declaration) -> dict[str, Any] | None:
+        if isinstance(value, ModelSchema) and self.evaluator is not None:
+            rendered = schemas.model_schema(self.evaluator, value.model)
+            if rendered is not UNKNOWN:
+                return rendered
+        elif isinstance(value, dict) and _fully_known(value):
+            return value
+        self.unknown(f"the input schema of tool '{declaration.name}' is not known statically", declaration.node)
+        return None
+
+    # -- decorated functions ------------------------------------------------------------
+    def signature_item(self, handler, declaration) -> Item:
+        function = handler.function
+        options = self.options(declaration.node, function)
+        data: dict[str, Any] = {"name": declaration.name}
+        data["title"] = self.text(options.get("title", None), "title", declaration)
+        described = options.get("description", None)
+        data["description"] = self.text(described, "description", declaration) if described is not None \
+            else self.docstring(function, declaration)
+        item = Item(data, declaration.node, self.file_of(declaration.node))
+        fields = self.parameters(function, declaration)
+        for argument in declaration.arguments or ():
+            item.parts[argument.name] = argument.node
+        if declaration.kind == "prompt":
+            data["arguments"] = self.signature_arguments(function, declaration, fields)
+        else:
+            data["input_schema"] = self.function_schema(function, declaration, fields)
+        return item
+
+    def options(self, site: cst.CSTNode, function: cst.FunctionDef) -> dict[str, Any]:
+        """The keywords of the registering call: ``@mcp.prompt(title=...)``, ``mcp.tool(name=...)(fn)``,
+        ``mcp.add_tool(fn, description=...)``, ``Tool.from_function(fn, ...)``, fastmcp 3's standalone
+        ``@tool(...)``."""
+        calls: list[cst.Call] = []
+        if isinstance(site, cst.Decorator) and isinstance(site.decorator, cst.Call):
+            calls.append(site.decorator)
+        elif isinstance(site, cst.Call):
+            calls.append(site.func if isinstance(site.func, cst.Call) else site)
+            if site.args and isinstance(site.args[0].value, cst.Call):
+                calls.append(site.args[0].value)  # add_tool(Tool.from_function(fn, ...))
+            for decorator in function.decorators:
+                name = dotted_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
+                                   else decorator.decorator) or ""
+                if name.rsplit(".", 1)[-1] in ("prompt", "tool") and isinstance(decorator.decorator, cst.Call) \
+                        and "." not in name:
+                    calls.append(decorator.decorator)
+        options: dict[str, Any] = {}
+        for call in calls:
+            for arg in call.args:
+                if arg.keyword is not None and arg.keyword.value in ("title", "description"):
+                    options[arg.keyword.value] = _literal(arg.value, self.evaluator)
+                elif arg.star:
+                    options["title"] = options["description"] = UNKNOWN
+        return options
+
+    def docstring(self, function: cst.FunctionDef, declaration) -> str | None:
+        text = _docstring(function)
+        if self.stack in _SDK_FASTMCP:
+            if text is None:
+                return ""
+            if "\n" in text:
+                self.unknown(f"the description of {declaration.kind} '{declaration.name}' is a multi-line docstring, "
+                             "which Python versions before 3.13 send with its indentation", function)
+                return None
+            return text
+        if self.stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP4, Stack.FASTMCP):
+            return inspect.cleandoc(text) if text is not None else None
+        self.unknown(f"the description of {declaration.kind} '{declaration.name}' is not known", function)
+        return None
+
+    def parameters(self, function: cst.FunctionDef, declaration) -> list[schemas.FieldSchema] | None:
+        """The parameters the framework publishes, rendered; None when one cannot be."""
+        if self.evaluator is None:
+            return None
+        rendered = []
+        names = {argument.name for argument in declaration.arguments or ()}
+        params = list(function.params.params) + list(function.params.kwonly_params)
+        if function.params.posonly_params or not isinstance(function.params.star_arg, cst.MaybeSentinel) \
+                and function.params.star_arg is not None or function.params.star_kwarg is not None:
+            return None
+        for param in params:
+            if param.name.value not in names:
+                continue
+            annotation = param.annotation.annotation if param.annotation is not None else None
+            entry = schemas.field_schema(self.evaluator, param.name.value, annotation, param.default)
+            if entry is None or entry.name != param.name.value:
+                return None
+            rendered.append(entry)
+        return rendered if len(rendered) == len(names) else None
+
+    def signature_arguments(self, function, declaration, fields) -> list[dict[str, Any]] | None:
+        if declaration.arguments is None:
+            self.unknown(f"the arguments of prompt '{declaration.name}' are not known statically", declaration.node)
+            return None
+        by_name = {entry.name: entry for entry in fields or ()}
+        arguments = []
+        for argument in declaration.arguments:
+            entry = by_name.get(argument.name)
+            description = self.argument_description(function, argument, entry, declaration)
+            arguments.append({"name": argument.name, "description": description, "required": argument.required})
+        return arguments
+
+    def argument_description(self, function, argument, entry, declaration) -> str | None:
+        param = argument.node if isinstance(argument.node, cst.Param) else None
+        if entry is None:
+            return self.unknown_description(argument, declaration)
+        if self.stack in _SDK_FASTMCP:
+            return entry.description
+        if self.stack in (Stack.FASTMCP3, Stack.FASTMCP4, Stack.FASTMCP) and _has_docstring_sections(function):
+            return self.unknown_description(argument, declaration)
+        annotation = param.annotation.annotation if param is not None and param.annotation is not None else None
+        if annotation is not None and _qualified_name(self.evaluator, annotation) == "str":
+            return entry.description
+        note = _PROMPT_NOTE.get(self.stack)
+        if note is None or annotation is None or isinstance(annotation, cst.Subscript) and \
+                _qualified_name(self.evaluator, annotation.value) == "typing.Annotated":
+            return self.unknown_description(argument, declaration)
+        schema = schemas.type_schema(self.evaluator, annotation)
+        if schema is UNKNOWN:
+            return self.unknown_description(argument, declaration)
+        text = note + schemas.compact(schema)
+        return f"{entry.description}\n\n{text}" if entry.description else text
+
+    def unknown_description(self, argument, declaration) -> None:
+        self.unknown(f"the description of argument '{argument.name}' of prompt '{declaration.name}' "
+                     f"is not known statically on {self.stack.value}", argument.node)
+        return None
+
+    def function_schema(self, function, declaration, fields) -> dict[str, Any] | None:
+        if fields is not None and self.stack in _SDK_FASTMCP:
+            return schemas.object_schema(fields, f"{function.name.value}Arguments")
+        if fields is not None and self.stack is Stack.FASTMCP2:
+            return schemas.object_schema(fields, None)
+        if fields is not None and self.stack is Stack.FASTMCP3:
+            return schemas.object_schema(fields, None, {"additionalProperties": False})
+        why = "its parameters' types are outside what mcplint renders" if fields is None \
+            else f"mcplint does not render {self.stack.value} schemas (pin fastmcp to 2.x or 3.x)"
+        self.unknown(f"the input schema of tool '{declaration.name}' is not known statically: {why}", declaration.node)
+        return None
+
+    # -- resources ----------------------------------------------------------------------
+    def resources(self, model: FileModel) -> None:
+        for server, site in model.decorator_uses:
+            if server is not self.server:
+                continue
+            if site.method in ("list_resources", "list_resource_templates") or site.via_lowlevel and "resource" in site.method:
+                self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
+                self.unknown("the resources a list_resources handler returns are not modelled", site.decorator)
+            elif site.method == "resource" and not site.via_lowlevel:
+                self.resource(site)
+        if self.server.stack.is_lowlevel and isinstance(self.server.node, cst.Call) and any(
+                arg.keyword is not None and "resource" in arg.keyword.value for arg in self.server.node.args):
+            self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
+            self.unknown("the resources an on_list_resources handler returns are not modelled", self.server.node)
+
+    def resource(self, site) -> None:
+        call = site.call
+        uri = UNKNOWN
+        name: Any = site.function.name.value
+        if isinstance(call, cst.Call):
+            for index, arg in enumerate(call.args):
+                if (arg.keyword is None and index == 0) or (arg.keyword is not None and arg.keyword.value == "uri"):
+                    uri = _literal(arg.value, self.evaluator)
+                elif arg.keyword is not None and arg.keyword.value == "name":
+                    name = _literal(arg.value, self.evaluator)
+        if not isinstance(uri, str) or not isinstance(name, str):
+            self.unknown("a resource's URI or name is not known statically", site.decorator)
+            return
+        template = "{" in uri
+        section = "resource_templates" if template else "resources"
+        items = self.contract.sections[section]
+        if items is None:
+            return
+        data = {"uri_template" if template else "uri": uri, "name": name}
+        item = Item(data, site.decorator, self.file_of(site.decorator))
+        if all(other.key != item.key for other in items):
+            items.append(item)
+
+
+def _qualified_name(evaluator: Evaluator | None, node: cst.BaseExpression) -> str:
+    if evaluator is None:
+        return ""
+    return (evaluator.info.qualify(node) or dotted_name(node) or "").replace("typing_extensions.", "typing.")
+
+
+def _fully_known(value: Any) -> bool:
+    if isinstance(value, ModelSchema):
+        return False
+    if isinstance(value, dict):
+        return all(isinstance(key, str) and _fully_known(item) for key, item in value.items())
+    if isinstance(value, (list, tuple)):
+        return all(_fully_known(item) for item in value)
+    return value is None or isinstance(value, (str, bool, int, float))
+
+
+def _docstring(function: cst.FunctionDef) -> str | None:
+    """The function's docstring as ``__doc__`` holds it (before any cleaning), or None."""
+    body = function.body
+    if not isinstance(body, cst.IndentedBlock) or not body.body:
+        return None
+    first = body.body[0]
+    if not isinstance(first, cst.SimpleStatementLine) or not isinstance(first.body[0], cst.Expr):
+        return None
+    value = first.body[0].value
+    if isinstance(value, cst.SimpleString):
+        text = value.evaluated_value
+        return text if isinstance(text, str) else None
+    if isinstance(value, cst.ConcatenatedString):
+        text = value.evaluated_value
+        return text if isinstance(text, str) else None
+    return None
+
+
+def _has_docstring_sections(function: cst.FunctionDef) -> bool:
+    """Whether a docstring may describe parameters (fastmcp 3 reads ``Args:`` sections)."""
+    text = _docstring(function) or ""
+    return any(marker in text for marker in ("Args:", "Arguments:", "Parameters", ":param"))
+
+
+def merge(fragments: Iterator[ServerContract]) -> list[ServerContract]:
+    """Fragments of the same server (same constructing file and line) merged into one server,
+    sorted by file, line and name. A section unknown in any fragment is unknown."""
+    merged: dict[tuple, ServerContract] = {}
+    for fragment in fragments:
+        key = (fragment.file, fragment.line) if fragment.file is not None else (None, fragment.variable)
+        entry = merged.get(key)
+        if entry is None:
+            merged[key] = fragment
+            continue
+        if fragment.owner and not entry.owner:
+            entry.name, entry.name_reason, entry.owner = fragment.name, fragment.name_reason, True
+            entry.variable, entry.stack = fragment.variable, fragment.stack
+        for section in SECTIONS:
+            mine, theirs = entry.sections[section], fragment.sections[section]
+            if mine is None or theirs is None:
+                entry.sections[section] = None
+                continue
+            for item in theirs:
+                if all(other.key != item.key for other in mine):
+                    mine.append(item)
+        entry.reasons.extend(reason for reason in fragment.reasons if reason not in entry.reasons)
+    return sorted(merged.values(), key=lambda s: (s.file or "", s.line or 0, s.name or "", s.variable))

@@ -1,0 +1,279 @@
+"""``mcplint contract``: the export of what each server publishes (exact values per stack,
+unknowns as null with the reason), and the CLI's output and exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from mcplint.config import Settings
+from mcplint.contract import build_contract, render_json, render_text
+
+
+def contract_of(root: Path, files: dict[str, str], **settings) -> list[dict]:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+    report = build_contract([root], Settings(project_root=root, **settings))
+    assert report.problems == [] and report.missing == []
+    return report.servers
+
+
+SDK_FASTMCP = """
+    from typing import Annotated, Literal, Optional
+    from mcp.server.fastmcp import FastMCP, Context
+    from pydantic import Field
+
+    mcp = FastMCP("demo")
+
+
+    @mcp.prompt(title="Review")
+    def review(code: Annotated[str, Field(description="The code")], style: str = "short", ctx: Context = None) -> str:
+        \"\"\"Review code.\"\"\"
+        return code
+
+
+    @mcp.tool()
+    def add(a: int, b: float = 1.0, mode: Literal["x", "y"] = "x", note: Optional[str] = None,
+            tags: list[str] = Field(default=[], description="Labels")) -> str:
+        return ""
+"""
+
+
+def test_sdk_fastmcp_prompt_and_tool_as_the_sdk_lists_them(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": SDK_FASTMCP})
+    assert (server["file"], server["line"], server["name"], server["stack"]) == ("server.py", 6, "demo", "mcp1-fastmcp")
+    assert server["complete"] is True and server["reasons"] == []
+    assert server["prompts"] == [{
+        "name": "review", "title": "Review", "description": "Review code.", "file": "server.py",
+        "arguments": [{"name": "code", "description": "The code", "required": True},
+                      {"name": "style", "description": None, "required": False}],
+    }]
+    assert server["tools"] == [{
+        "name": "add", "title": None, "description": "", "file": "server.py",
+        "input_schema": {
+            "properties": {
+                "a": {"title": "A", "type": "integer"},
+                "b": {"default": 1.0, "title": "B", "type": "number"},
+                "mode": {"default": "x", "enum": ["x", "y"], "title": "Mode", "type": "string"},
+                "note": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None, "title": "Note"},
+                "tags": {"default": [], "description": "Labels", "items": {"type": "string"}, "title": "Tags",
+                         "type": "array"},
+            },
+            "required": ["a"], "title": "addArguments", "type": "object",
+        },
+    }]
+    assert server["resources"] == [] and server["resource_templates"] == []
+
+
+LOWLEVEL = """
+    import mcp.types as types
+    from mcp.server.lowlevel import Server
+    from pydantic import BaseModel, Field
+
+    server = Server("lowlevel-demo")
+
+
+    class SearchArgs(BaseModel):
+        query: str = Field(description="What to find")
+        max_results: int = 10
+
+
+    @server.list_prompts()
+    async def list_prompts() -> list[types.Prompt]:
+        return [types.Prompt(name="greet", description="Say hello", arguments=[
+            types.PromptArgument(name="who", description="Name", required=True),
+            types.PromptArgument(name="tone"),
+        ])]
+
+
+    @server.get_prompt()
+    async def get_prompt(name, arguments):
+        return None
+
+
+    @server.list_tools()
+    async def list_tools() -> list[types.Tool]:
+        return [
+            types.Tool(name="search", description="Search", inputSchema=SearchArgs.model_json_schema()),
+            types.Tool(name="echo", inputSchema={"type": "object", "properties": {"text": {"type": "string"}},
+                                                 "required": ["text"]}),
+        ]
+
+
+    @server.call_tool()
+    async def call_tool(name, arguments):
+        return []
+"""
+
+
+def test_lowlevel_literals_and_a_pydantic_model_schema(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": LOWLEVEL})
+    assert (server["name"], server["stack"], server["complete"]) == ("lowlevel-demo", "mcp1-lowlevel", True)
+    assert server["prompts"] == [{
+        "name": "greet", "title": None, "description": "Say hello", "file": "server.py",
+        "arguments": [{"name": "who", "description": "Name", "required": True},
+                      {"name": "tone", "description": None, "required": False}],
+    }]
+    tools = {tool["name"]: tool for tool in server["tools"]}
+    assert tools["search"]["input_schema"] == {
+        "properties": {"query": {"description": "What to find", "title": "Query", "type": "string"},
+                       "max_results": {"default": 10, "title": "Max Results", "type": "integer"}},
+        "required": ["query"], "title": "SearchArgs", "type": "object",
+    }
+    assert tools["echo"]["input_schema"] == {"type": "object", "properties": {"text": {"type": "string"}},
+                                             "required": ["text"]}
+    assert [tool["name"] for tool in server["tools"]] == ["echo", "search"]
+
+
+FASTMCP = """
+    from fastmcp import FastMCP
+
+    mcp = FastMCP("fm")
+
+
+    @mcp.tool
+    def add(a: int, b: int = 2) -> int:
+        \"\"\"
+        Add two numbers.
+        \"\"\"
+        return a + b
+
+
+    @mcp.prompt
+    def explain(topic: str, depth: int = 1) -> str:
+        return topic
+"""
+
+
+def test_fastmcp_3_prunes_titles_and_forbids_extra_properties(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": FASTMCP}, fastmcp_version="3")
+    assert server["stack"] == "fastmcp3" and server["complete"] is True
+    [tool] = server["tools"]
+    assert tool["description"] == "Add two numbers."
+    assert tool["input_schema"] == {"additionalProperties": False, "properties": {
+        "a": {"type": "integer"}, "b": {"default": 2, "type": "integer"}}, "required": ["a"], "type": "object"}
+    [prompt] = server["prompts"]
+    assert prompt["description"] is None
+    assert prompt["arguments"] == [
+        {"name": "topic", "description": None, "required": True},
+        {"name": "depth", "required": False,
+         "description": 'Provide as a JSON string matching the following schema: {"type":"integer"}'},
+    ]
+
+
+def test_fastmcp_2_has_no_additional_properties_key(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": FASTMCP}, fastmcp_version="2")
+    assert server["tools"][0]["input_schema"] == {"properties": {
+        "a": {"type": "integer"}, "b": {"default": 2, "type": "integer"}}, "required": ["a"], "type": "object"}
+
+
+def test_unpinned_fastmcp_schema_is_unknown_not_guessed(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": FASTMCP})
+    assert server["stack"] == "fastmcp"
+    assert server["tools"][0]["input_schema"] is None
+    assert server["prompts"][0]["arguments"][1]["description"] is None
+    assert server["complete"] is False
+    assert any("input schema of tool 'add'" in reason for reason in server["reasons"])
+
+
+UNKNOWNS = """
+    from mcp.server.fastmcp import FastMCP
+    from .settings import NAME, describe
+    from .models import Custom
+
+    mcp = FastMCP(NAME)
+
+
+    @mcp.tool(description=describe())
+    def run(item: Custom, count: int = 1) -> str:
+        return ""
+
+
+    @mcp.prompt()
+    def multi(text: str) -> str:
+        \"\"\"First line.
+
+        More text.
+        \"\"\"
+        return text
+"""
+
+
+def test_unknown_values_are_null_with_reasons(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": UNKNOWNS})
+    assert server["name"] is None
+    [tool] = server["tools"]
+    assert (tool["name"], tool["description"], tool["input_schema"]) == ("run", None, None)
+    [prompt] = server["prompts"]
+    assert prompt["description"] is None and prompt["arguments"] == [
+        {"name": "text", "description": None, "required": True}]
+    assert server["complete"] is False
+    reasons = " | ".join(server["reasons"])
+    assert "server's name is not known" in reasons and "multi-line docstring" in reasons
+    assert "the description of tool 'run' is not known statically" in reasons
+
+
+def test_registrations_across_modules_merge_under_the_constructing_module(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/app.py": "from mcp.server.fastmcp import FastMCP\nmcp = FastMCP('split')\n",
+        "pkg/tools.py": "from pkg.app import mcp\n\n@mcp.tool()\ndef ping(host: str) -> str:\n    return host\n",
+        "pkg/prompts.py": "from .app import mcp\n\n@mcp.prompt()\ndef hello(who: str) -> str:\n    return who\n",
+    })
+    [server] = servers
+    assert (server["file"], server["line"], server["name"]) == ("pkg/app.py", 2, "split")
+    assert [(p["name"], p["file"]) for p in server["prompts"]] == [("hello", "pkg/prompts.py")]
+    assert [(t["name"], t["file"]) for t in server["tools"]] == [("ping", "pkg/tools.py")]
+
+
+def test_resources_and_templates(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": """
+        from mcp.server.fastmcp import FastMCP
+        mcp = FastMCP("res")
+
+        @mcp.resource("config://app")
+        def config() -> str:
+            return ""
+
+        @mcp.resource("users://{user_id}/profile", name="profile")
+        def user(user_id: str) -> str:
+            return user_id
+    """})
+    assert server["resources"] == [{"uri": "config://app", "name": "config", "file": "server.py"}]
+    assert server["resource_templates"] == [{"uri_template": "users://{user_id}/profile", "name": "profile",
+                                             "file": "server.py"}]
+
+
+def test_json_is_deterministic_and_text_lists_every_item(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(textwrap.dedent(SDK_FASTMCP))
+    settings = Settings(project_root=tmp_path)
+    first = render_json(build_contract([tmp_path], settings))
+    assert first == render_json(build_contract([tmp_path], settings))
+    assert json.loads(first)["version"] == 1
+    text = render_text(build_contract([tmp_path], settings))
+    assert text.splitlines()[:4] == [
+        "server demo (mcp1-fastmcp) server.py:6",
+        "  prompt   review                           server.py",
+        "    code                           required",
+        "    style                          optional",
+    ]
+
+
+def _mcplint(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "mcplint", *args], cwd=cwd, capture_output=True, text=True)
+
+
+def test_cli_exit_codes(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(textwrap.dedent(SDK_FASTMCP))
+    done = _mcplint("contract", "server.py", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["servers"][0]["name"] == "demo"
+    assert _mcplint("contract", "--output-format", "text", ".", cwd=tmp_path).stdout.startswith("server demo ")
+    missing = _mcplint("contract", "nowhere.py", cwd=tmp_path)
+    assert missing.returncode == 2 and "nowhere.py" in missing.stderr
+    assert _mcplint("contract", "--output-format", "yaml", cwd=tmp_path).returncode == 2
