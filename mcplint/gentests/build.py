@@ -17,6 +17,7 @@ import libcst as cst
 
 from mcplint.config import Settings
 from mcplint.gentests.expectations import undeclared_treatment
+from mcplint.gentests.solve import CheckIndex, solve_from_checks
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
@@ -41,6 +42,7 @@ class _Facts:
     handler: HandlerModel
     declaration: Declaration
     evaluator: Evaluator | None
+    checks: CheckIndex
 
 
 @dataclass
@@ -92,10 +94,11 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
 
 def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
     evaluator = Evaluator(model.info) if model.info is not None else None
+    checks = CheckIndex([model.module, *model.foreign_modules.values()])
     for server in model.servers:
         for handler in server.handlers + server.signature_tools:
             for declaration in handler.declarations or ():
-                facts.setdefault(id(declaration.node), _Facts(server, handler, declaration, evaluator))
+                facts.setdefault(id(declaration.node), _Facts(server, handler, declaration, evaluator, checks))
 
 
 def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
@@ -218,8 +221,9 @@ def _prompt_value(name: str, description: str | None, facts: _Facts | None, prom
         return UNSOLVED
     handler = facts.handler
     parameter = _parameter(handler.function, name) if handler.style == "signature" else None
-    constrained = any(site.reason == "argument" and site.key == name and _served(site.served, prompt)
-                      for site in handler.raises)
+    sites = [site for site in handler.raises
+             if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
+    constrained = bool(sites)
     typed = UNSOLVED
     if parameter is not None:
         annotation = _code(parameter.annotation.annotation) if parameter.annotation is not None else None
@@ -229,9 +233,11 @@ def _prompt_value(name: str, description: str | None, facts: _Facts | None, prom
             return typed
     if not constrained:
         return Solved(SAMPLE_TEXT, "str")
-    allowed = allowed_value(handler.function, name, facts.evaluator, parameter is not None)
-    if allowed is not UNSOLVED:
-        return allowed
+    solved = solve_from_checks(sites, facts.checks, facts.evaluator)
+    if solved is UNSOLVED:
+        solved = allowed_value(handler.function, name, facts.evaluator, parameter is not None)
+    if solved is not UNSOLVED:
+        return solved
     if isinstance(typed, Solved) and typed.source in ("Literal", "default"):
         return typed
     return description_example(description)

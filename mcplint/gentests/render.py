@@ -168,7 +168,9 @@ def _author_block(plan: ServerPlan, author: AuthorValues) -> str:
                   "# valid value (a literal). The tests that need one skip until it is set."]
     else:
         lines.append("# mcplint solved every value it needs; add overrides here if you like.")
-    lines.append(f"AUTHOR_VALUES: dict[tuple[str, str, str], Any] = {py_value(values)}")
+    items = [f"{py_value(key)}: {py_value(value, 4)}" for key, value in values.items()]
+    head = "AUTHOR_VALUES: dict[tuple[str, str, str], Any] = "
+    lines.append(head + "{\n" + "".join(f"    {item},\n" for item in items) + "}" if items else head + "{}")
     if _needs_undeclared_decision(plan) or author.undeclared is not None:
         lines += ["# How should a prompt treat an argument name it does not declare? The code does",
                   '# not say. Set "reject" (an error) or "ignore"; that test skips until then.',
@@ -363,14 +365,14 @@ def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
     blocks = [f"# prompt {docstring_text(prompt.name)} " + "-" * max(3, 70 - len(prompt.name)) + "\n"
               + _values_dict(constant, "prompt", prompt.name, prompt.arguments)]
     blocks.append(_test(plan, "prompt", prompt.name, "valid", f"{label} with every argument renders.",
-                        [f"    outcome = await get_prompt({name}, arguments_for({constant}))",
-                         f"    expect_success(outcome, {py_string(label)})"]))
+                        [call(4, "outcome = await get_prompt", [name, f"arguments_for({constant})"]),
+                         call(4, "expect_success", ["outcome", py_string(label)])]))
     if optional:
         blocks.append(_test(plan, "prompt", prompt.name, "optional_omitted",
                             f"{label} with the required arguments only renders.",
                             [call(4, "arguments = arguments_for", [constant, f"only={py_value(required)}"]),
-                             f"    outcome = await get_prompt({name}, arguments)",
-                             f"    expect_success(outcome, {py_string(label + ' without optional arguments')})"]))
+                             call(4, "outcome = await get_prompt", [name, "arguments"]),
+                             call(4, "expect_success", ["outcome", py_string(label + " without optional arguments")])]))
     if required:
         blocks.append(_missing_test(plan, prompt, constant, required, label))
     for argument in prompt.arguments:
@@ -383,15 +385,15 @@ def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
 
 def _test(plan: ServerPlan, kind: str, item: str, case: str, doc: str, body: list[str],
           decorators: tuple[str, ...] = (), parameter: str = "") -> str:
-    signature = f"async def {_test_name(kind, item, case)}({parameter}) -> None:"
+    signature = call(0, f"async def {_test_name(kind, item, case)}", [parameter] if parameter else [], " -> None:")
     return "\n".join([*decorators, signature, f'    """{docstring_text(doc)}"""', *body])
 
 
 def _missing_test(plan: ServerPlan, prompt: PromptPlan, constant: str, required: list[str], label: str) -> str:
     check = prompt_code_check(plan.stack, plan.middleware, "missing")
     body = [call(4, "arguments = arguments_for", [constant, "without=missing"]),
-            f"    outcome = await get_prompt({py_string(prompt.name)}, arguments)",
-            f'    expect_error(outcome, f"{_fstring_text(label)} without {{missing!r}}")',
+            call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"]),
+            call(4, "expect_error", ["outcome", f'f"{_fstring_text(label)} without {{missing!r}}"']),
             *_code_lines(plan, check)]
     decorator = call(0, "@pytest.mark.parametrize", ['"missing"', py_value(required, 4)])
     return _test(plan, "prompt", prompt.name, "missing_required",
@@ -402,9 +404,9 @@ def _missing_test(plan: ServerPlan, prompt: PromptPlan, constant: str, required:
 def _empty_test(plan: ServerPlan, prompt: PromptPlan, constant: str, argument: ArgumentPlan, label: str) -> str:
     check = prompt_code_check(plan.stack, plan.middleware, "empty")
     case = f"empty_{identifier(argument.name)}"
-    body = [f"    arguments = {{**arguments_for({constant}), {py_string(argument.name)}: \"\"}}",
-            f"    outcome = await get_prompt({py_string(prompt.name)}, arguments)",
-            f"    expect_error(outcome, {py_string(label + ' with an empty ' + repr(argument.name))})",
+    body = [call(4, "arguments = ", [f"**arguments_for({constant})", f'{py_string(argument.name)}: ""'], brackets="{}"),
+            call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"]),
+            call(4, "expect_error", ["outcome", py_string(label + " with an empty " + repr(argument.name))]),
             *_code_lines(plan, check)]
     doc = (f"An empty required '{argument.name}' is a caller error: the code replaces \"\" with another "
            "value instead of rejecting it.")
@@ -412,14 +414,14 @@ def _empty_test(plan: ServerPlan, prompt: PromptPlan, constant: str, argument: A
 
 
 def _no_arguments_test(plan: ServerPlan, prompt: PromptPlan, has_required: bool, label: str) -> str:
-    body = [f"    outcome = await get_prompt({py_string(prompt.name)}, None)"]
+    body = [call(4, "outcome = await get_prompt", [py_string(prompt.name), "None"])]
     what = py_string(label + " without arguments")
     if has_required:
-        body.append(f"    expect_error(outcome, {what})")
+        body.append(call(4, "expect_error", ["outcome", what]))
         body += _code_lines(plan, prompt_code_check(plan.stack, plan.middleware, "missing"))
         doc = f"{label} with no arguments at all is a caller error (its required ones are missing)."
     else:
-        body.append(f"    expect_success(outcome, {what})")
+        body.append(call(4, "expect_success", ["outcome", what]))
         doc = f"{label} with no arguments at all renders (it requires none)."
     return _test(plan, "prompt", prompt.name, "no_arguments", doc, body)
 
@@ -427,28 +429,28 @@ def _no_arguments_test(plan: ServerPlan, prompt: PromptPlan, has_required: bool,
 def _undeclared_test(plan: ServerPlan, prompt: PromptPlan, constant: str, label: str) -> str:
     what = py_string(label + " with an undeclared argument")
     check = prompt_code_check(plan.stack, plan.middleware, "undeclared")
-    body = [f"    arguments = {{**arguments_for({constant}), UNDECLARED_NAME: \"x\"}}",
-            f"    outcome = await get_prompt({py_string(prompt.name)}, arguments)"]
+    body = [call(4, "arguments = ", [f"**arguments_for({constant})", 'UNDECLARED_NAME: "x"'], brackets="{}"),
+            call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"])]
     treatment = prompt.undeclared
     if treatment in ("reject", "ignore"):
         if treatment == "ignore":
-            body.append(f"    expect_success(outcome, {what})")
+            body.append(call(4, "expect_success", ["outcome", what]))
             doc = f"{label} ignores an argument name it does not declare (as its framework does)."
         else:
-            body.append(f"    expect_error(outcome, {what})")
+            body.append(call(4, "expect_error", ["outcome", what]))
             body += _code_lines(plan, check)
             doc = f"{label} rejects an argument name it does not declare (as its framework does)."
         return _test(plan, "prompt", prompt.name, "undeclared_argument", doc, body)
     if treatment == "by-major":
-        decision = '"reject" if FASTMCP_MAJOR == 2 else "ignore"'
+        ignored = "FASTMCP_MAJOR >= 3"
         doc = f"{label}: fastmcp 2.x rejects an undeclared argument name, 3.x and 4.x ignore it."
     else:
-        decision = "UNDECLARED_ARGUMENTS"
+        ignored = 'UNDECLARED_ARGUMENTS == "ignore"'
         doc = f"{label} treats an undeclared argument name as UNDECLARED_ARGUMENTS says."
         body.insert(0, "    if UNDECLARED_ARGUMENTS is ...:")
         body.insert(1, '        pytest.skip("set UNDECLARED_ARGUMENTS at the top of this module")')
-    body += [f"    if {decision} == \"ignore\":", f"        expect_success(outcome, {what})", "        return",
-             f"    expect_error(outcome, {what})", *_code_lines(plan, check)]
+    body += [f"    if {ignored}:", call(8, "expect_success", ["outcome", what]), "        return",
+             call(4, "expect_error", ["outcome", what]), *_code_lines(plan, check)]
     return _test(plan, "prompt", prompt.name, "undeclared_argument", doc, body)
 
 
@@ -482,13 +484,13 @@ def _tool_tests(plan: ServerPlan, tool: ToolPlan) -> str:
     blocks = [f"# tool {docstring_text(tool.name)} " + "-" * max(3, 72 - len(tool.name)) + "\n"
               + _values_dict(constant, "tool", tool.name, sent)]
     blocks.append(_test(plan, "tool", tool.name, "valid", f"{label} with its required properties succeeds.",
-                        [f"    outcome = await call_tool({name}, arguments_for({constant}))",
-                         f"    expect_success(outcome, {py_string(label)})"]))
+                        [call(4, "outcome = await call_tool", [name, f"arguments_for({constant})"]),
+                         call(4, "expect_success", ["outcome", py_string(label)])]))
     if sent:
         check = tool_check(plan.stack, plan.middleware, "missing")
         body = [call(4, "arguments = arguments_for", [constant, "without=missing"]),
-                f"    outcome = await call_tool({name}, arguments)",
-                f'    expect_error(outcome, f"{_fstring_text(label)} without {{missing!r}}")']
+                call(4, "outcome = await call_tool", [name, "arguments"]),
+                call(4, "expect_error", ["outcome", f'f"{_fstring_text(label)} without {{missing!r}}"'])]
         body += _tool_check_lines(check)
         decorator = call(0, "@pytest.mark.parametrize", ['"missing"', py_value([p.name for p in sent], 4)])
         blocks.append(_test(plan, "tool", tool.name, "missing_required",

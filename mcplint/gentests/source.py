@@ -49,14 +49,16 @@ def _container(opening: str, closing: str, items: list[str], indent: int) -> str
     return f"{opening}\n{body}{' ' * indent}{closing}"
 
 
-def call(indent: int, head: str, arguments: list[str], tail: str = "") -> str:
-    """``head(arg, ...)tail`` on one line when it fits, else one argument a line."""
-    one_line = f"{' ' * indent}{head}({', '.join(arguments)}){tail}"
-    if len(one_line) <= LINE_LENGTH and "\n" not in one_line:
+def call(indent: int, head: str, arguments: list[str], tail: str = "", brackets: str = "()") -> str:
+    """``head(arg, ...)tail`` on one line when it fits, else one argument a line with a magic
+    trailing comma (which ruff format keeps); ``brackets`` may be ``{}`` or ``[]`` for a display."""
+    opening, closing = brackets
+    one_line = f"{' ' * indent}{head}{opening}{', '.join(arguments)}{closing}{tail}"
+    if not arguments or (len(one_line) <= LINE_LENGTH and "\n" not in one_line):
         return one_line
     pad = " " * (indent + 4)
     body = "".join(f"{pad}{argument},\n" for argument in arguments)
-    return f"{' ' * indent}{head}(\n{body}{' ' * indent}){tail}"
+    return f"{' ' * indent}{head}{opening}\n{body}{' ' * indent}{closing}{tail}"
 
 
 def docstring_text(text: str) -> str:
