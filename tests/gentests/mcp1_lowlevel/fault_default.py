@@ -1,5 +1,5 @@
-"""Planted fault: the required target silently defaults to production."""
 # expect-fail: test_prompt_deploy_missing_required[target]
+"""Planted fault: the required target silently defaults to production."""
 
 import mcp.types as types
 from mcp.server.lowlevel import Server

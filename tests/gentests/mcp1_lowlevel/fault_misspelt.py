@@ -1,5 +1,5 @@
-"""Planted fault: the handler reads "servce", so every valid request fails."""
 # expect-fail: test_prompt_deploy_valid, test_prompt_deploy_optional_omitted
+"""Planted fault: the handler reads "servce", so every valid request fails."""
 
 import mcp.types as types
 from mcp.server.lowlevel import Server

@@ -1,5 +1,5 @@
-"""Planted fault: an unguarded subscript (KeyError, code 0) for a missing service."""
 # expect-fail: test_prompt_deploy_missing_required[service]
+"""Planted fault: an unguarded subscript (KeyError, code 0) for a missing service."""
 
 import mcp.types as types
 from mcp.server.lowlevel import Server

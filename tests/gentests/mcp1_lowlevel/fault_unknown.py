@@ -1,5 +1,5 @@
-"""Planted fault: an unknown prompt name raises ValueError (code 0)."""
 # expect-fail: test_unknown_prompt
+"""Planted fault: an unknown prompt name raises ValueError (code 0)."""
 
 import mcp.types as types
 from mcp.server.lowlevel import Server
