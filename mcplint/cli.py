@@ -147,6 +147,7 @@ def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff and write nothing; exit 1 if any.")
 @click.option("--show-fixes", is_flag=True, help="List the fixes applied (with --fix) or applicable.")
 @click.option("--add-noqa", is_flag=True, help="Add `# noqa: MCPxxx` comments for every current finding.")
+@click.option("--contract-base", metavar="REF", help="Compare the contract with the same paths at git REF (MCP7xx).")
 def check(
     paths: tuple[Path, ...],
     select: tuple[str, ...],
@@ -170,6 +171,7 @@ def check(
     diff: bool,
     show_fixes: bool,
     add_noqa: bool,
+    contract_base: str | None = None,
 ) -> None:
     """Lint the Python files under PATH... (default: the current directory)."""
     options = CheckOptions(
@@ -194,6 +196,8 @@ def check(
     settings = resolve_settings(config_path, anchor, options)
     if force_exclude is not None:
         settings = settings.with_overrides(force_exclude=force_exclude)
+    if contract_base is not None:
+        settings = with_contract_base(settings, contract_base, targets)
     if show_settings:
         sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
     if show_files:
@@ -240,6 +244,16 @@ def resolve_settings(config_path: Path | None, anchor: Path, options: CheckOptio
     resolved = settings.with_overrides(**settings_overrides(settings, options))
     warn_preview_selection(resolved, options)
     return resolved
+
+
+def with_contract_base(settings: Settings, ref: str, targets: list[Path]) -> Settings:
+    """Settings whose baseline contract is ``targets`` at git ``ref``; exits 2 when it cannot be read."""
+    from mcplint.contract.baseline import BaselineError, baseline_file_at_ref
+
+    try:
+        return settings.with_overrides(contract_baseline=str(baseline_file_at_ref(ref, targets, settings)))
+    except BaselineError as exc:
+        fail(str(exc))
 
 
 def warn_preview_selection(settings: Settings, options: CheckOptions) -> None:

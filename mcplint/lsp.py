@@ -79,6 +79,7 @@ DEBOUNCE_SECONDS = 0.3
 FIX_ALL_KIND = "source.fixAll.mcplint"
 SOURCE = "mcplint"
 PYPROJECT = "pyproject.toml"
+CONTRACT_FILE = "mcp-contract.json"  # mcplint.contract.CONTRACT_FILE, kept here to keep imports light
 
 _SEVERITIES = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -617,7 +618,7 @@ def create_server() -> McplintLanguageServer:
             id="mcplint-watch-pyproject",
             method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
             register_options=types.DidChangeWatchedFilesRegistrationOptions(
-                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{PYPROJECT}")]
+                watchers=[types.FileSystemWatcher(glob_pattern=f"**/{name}") for name in (PYPROJECT, CONTRACT_FILE)]
             ),
         )
         try:
@@ -649,7 +650,7 @@ def create_server() -> McplintLanguageServer:
     def did_save(ls: McplintLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
         """Lint a saved document now; a saved ``pyproject.toml`` reloads the settings."""
         uri = params.text_document.uri
-        if uri.endswith(f"/{PYPROJECT}"):
+        if uri.endswith((f"/{PYPROJECT}", f"/{CONTRACT_FILE}")):
             ls.config_changed()
         elif uri in ls._open:
             ls.schedule(uri)
@@ -662,8 +663,9 @@ def create_server() -> McplintLanguageServer:
 
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(ls: McplintLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-        """Reload settings when a ``pyproject.toml`` was created, changed or deleted."""
-        if any(change.uri.endswith(f"/{PYPROJECT}") for change in params.changes):
+        """Reload settings when a ``pyproject.toml`` was created, changed or deleted; lint again
+        when the contract lockfile did (the MCP7xx baseline)."""
+        if any(change.uri.endswith((f"/{PYPROJECT}", f"/{CONTRACT_FILE}")) for change in params.changes):
             ls.config_changed()
 
     @server.feature(

@@ -13,6 +13,8 @@ The documents are a low-level mcp 1.x server whose required prompt argument is r
 
 from __future__ import annotations
 
+import json
+
 import dataclasses
 
 import asyncio
@@ -479,6 +481,42 @@ async def test_config_error_is_shown_and_a_changed_pyproject_relints(client: Lan
         await wait_until(lambda: client.published[doc.uri] is not previous, "a re-lint after the config change")
         assert not client.published[doc.uri].diagnostics
     assert len([m for m in client.messages if "selct" in m.message]) == 1
+    doc.close()
+
+
+CONTRACT_SERVER = """from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("notes")
+
+
+@mcp.prompt()
+def review(code: str) -> str:
+    return code
+"""
+
+
+@lsp_test
+async def test_a_changed_contract_lockfile_relints(client: LanguageClient):
+    """The MCP7xx baseline is read again when mcp-contract.json changes."""
+    project = client.root / "contracted"
+    project.mkdir()
+    lockfile = project / "mcp-contract.json"
+    review = {"name": "review", "arguments": [{"name": "code", "required": True}]}
+    server = {"file": "server.py", "name": "notes", "prompts": [review]}
+    lockfile.write_text(json.dumps({"servers": [server]}), encoding="utf-8")
+    doc = Doc(client, "contracted/server.py", CONTRACT_SERVER)
+    assert await diagnostics_of(doc) == []
+    previous = client.published.get(doc.uri)
+    server["prompts"].append({"name": "summarize", "arguments": []})
+    lockfile.write_text(json.dumps({"servers": [server]}), encoding="utf-8")
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=lockfile.as_uri(), type=types.FileChangeType.Changed)])
+    )
+    if client.pull:
+        assert [d.code for d in (await pull(client, doc.uri)).items] == ["MCP701"]
+    else:
+        await wait_until(lambda: client.published[doc.uri] is not previous, "a re-lint after the lockfile change")
+        assert [d.code for d in client.published[doc.uri].diagnostics] == ["MCP701"]
     doc.close()
 
 

@@ -37,6 +37,10 @@ from mcplint.checks.mcp405_resource_template_mismatch import ResourceTemplateMis
 from mcplint.checks.mcp501_completion_for_undeclared_argument import CompletionForUndeclaredArgument
 from mcplint.checks.mcp502_completion_values_unbounded import CompletionValuesUnbounded
 from mcplint.checks.mcp601_prompt_list_changed_not_notified import PromptListChangedNotNotified
+from mcplint.checks.mcp701_contract_item_removed import ContractItemRemoved
+from mcplint.checks.mcp702_contract_argument_removed import ContractArgumentRemoved
+from mcplint.checks.mcp703_contract_argument_now_required import ContractArgumentNowRequired
+from mcplint.checks.mcp704_contract_schema_narrowed import ContractSchemaNarrowed
 
 ALL_RULES: tuple[Rule, ...] = (
     SyntaxErrorRule(),
@@ -69,6 +73,10 @@ ALL_RULES: tuple[Rule, ...] = (
     CompletionForUndeclaredArgument(),
     CompletionValuesUnbounded(),
     PromptListChangedNotNotified(),
+    ContractItemRemoved(),
+    ContractArgumentRemoved(),
+    ContractArgumentNowRequired(),
+    ContractSchemaNarrowed(),
 )
 RULES_BY_CODE = {rule.code: rule for rule in ALL_RULES}
 ENGINE_CODES = frozenset({"MCP000", "MCP001", "MCP002"})  # reported by the engine, not by check()

@@ -13,6 +13,7 @@ re-reads a lockfile as soon as it changes.
 
 from __future__ import annotations
 
+import atexit
 import io
 import json
 import os
@@ -124,6 +125,24 @@ def contract_at_ref(ref: str, targets: Sequence[Path], settings: Settings) -> di
         old_settings = settings.with_overrides(project_root=Path(old_root), contract_baseline=None)
         report = build_contract([path for path in mapped if path.exists()], old_settings)
     return report.to_json()
+
+
+def baseline_file_at_ref(ref: str, targets: Sequence[Path], settings: Settings) -> Path:
+    """Write the contract of ``targets`` at git ``ref`` to a temporary file (removed when the
+    process exits) for ``Settings.contract_baseline``; raises :class:`BaselineError`."""
+    data = contract_at_ref(ref, targets, settings)
+    handle, name = tempfile.mkstemp(prefix="mcplint-contract-", suffix=".json")
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
+        json.dump(data, stream)
+    atexit.register(_remove, name)
+    return Path(name)
+
+
+def _remove(name: str) -> None:
+    try:
+        os.unlink(name)
+    except OSError:
+        pass
 
 
 def _extract(tar: tarfile.TarFile, folder: str) -> None:

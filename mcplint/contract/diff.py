@@ -122,14 +122,18 @@ def _shape(item: dict[str, Any]) -> frozenset[str]:
 def pair_renames(removed: list[str], added: list[str], old_shape=None, new_shape=None) -> list[tuple[str, str]]:
     """Likely renames among removed and added names: a lone removed name with a lone added
     one; otherwise pairs whose names are alike (difflib ratio >= 0.6) or whose shapes (the
-    names inside them) are equal and non-empty, most alike first."""
+    names inside them) are equal, non-empty and found once on each side, most alike first."""
     if len(removed) == 1 and len(added) == 1:
         return [(removed[0], added[0])]
     scored = []
+    old_shapes = [old_shape(name) for name in removed] if old_shape is not None else []
+    new_shapes = [new_shape(name) for name in added] if new_shape is not None else []
     for old in removed:
         for new in added:
             ratio = difflib.SequenceMatcher(None, old.lower(), new.lower()).ratio()
-            same_shape = old_shape is not None and bool(old_shape(old)) and old_shape(old) == new_shape(new)
+            # equal argument names pair only when no other removed or added item has them
+            same_shape = old_shape is not None and bool(old_shape(old)) and old_shape(old) == new_shape(new) \
+                and old_shapes.count(old_shape(old)) == 1 and new_shapes.count(new_shape(new)) == 1
             if ratio >= 0.6 or same_shape:
                 scored.append((-(ratio + (1.0 if same_shape else 0.0)), old, new))
     pairs: list[tuple[str, str]] = []

@@ -354,12 +354,14 @@ class _Exporter:
         if annotation is not None and _qualified_name(self.evaluator, annotation) == "str":
             return entry.description
         note = _PROMPT_NOTE.get(self.stack)
-        if note is None or annotation is None or isinstance(annotation, cst.Subscript) and \
-                _qualified_name(self.evaluator, annotation.value) == "typing.Annotated":
+        if note is None or annotation is None:
             return self.unknown_description(argument, declaration)
-        schema = schemas.type_schema(self.evaluator, annotation)
-        if schema is UNKNOWN:
+        # the note renders the annotation alone: ``Annotated[str, Field(description=...)]``
+        # carries its description into it (checked against fastmcp 2.14 at runtime)
+        schema, options = schemas.annotated_schema(self.evaluator, annotation)
+        if schema is UNKNOWN or set(options) - {"description"}:
             return self.unknown_description(argument, declaration)
+        schema = dict(schema, **options)
         text = note + schemas.compact(schema)
         return f"{entry.description}\n\n{text}" if entry.description else text
 

@@ -1,0 +1,42 @@
+"""An mcp 2.x MCPServer server: prompts and tools from signatures, a resource and a template."""
+
+from typing import Annotated, Literal, Optional
+
+from mcp.server.mcpserver import Context, MCPServer
+from pydantic import Field
+
+mcp = MCPServer("mcpserver-contract")
+
+
+@mcp.prompt(title="Code review")
+def review(code: Annotated[str, Field(description="The code to review")], style: str = "short") -> str:
+    """Review a piece of code."""
+    return f"Review {code} ({style})"
+
+
+@mcp.prompt(name="explain-topic", description="Explain something")
+def explain(topic: str, level: Literal["basic", "expert"] = "basic", ctx: Context = None) -> str:
+    return f"Explain {topic} at {level}"
+
+
+@mcp.tool()
+def add(a: int, b: float = 1.5, note: Optional[str] = None) -> str:
+    """Add two numbers."""
+    return str(a + b)
+
+
+@mcp.tool(title="Tagger")
+def tag(items: list[str], mode: Literal["append", "replace"] = "append",
+        limit: int = Field(default=5, description="How many", ge=1),
+        labels: dict[str, int] = Field(default={}, description="Label weights")) -> str:
+    return ",".join(items)
+
+
+@mcp.resource("config://app")
+def config() -> str:
+    return "{}"
+
+
+@mcp.resource("users://{user_id}/profile")
+def profile(user_id: str) -> str:
+    return user_id
