@@ -6,9 +6,10 @@ fault each; the first line of each file says which generated tests must fail
 them with pytest under an interpreter that has the SDK, then compares the failed tests with
 that line: the faulty servers fail exactly the right cases, the twins pass, nothing errors.
 
-Interpreters: ``sys.executable`` and every interpreter listed in ``MCPLINT_SDK_PYTHONS``
-(separated by ``os.pathsep``), each asked once which mcp/fastmcp it has. A stack with no
-matching interpreter is skipped with the reason (CI installs the SDKs; see ``.ci/run``).
+Interpreters: ``sys.executable``, the virtual environments in the folder ``MCPLINT_SDK_ENVS``
+names (``.ci/run`` makes one per SDK, with pytest and pytest-asyncio) and every interpreter
+listed in ``MCPLINT_SDK_PYTHONS`` (separated by ``os.pathsep``), each asked once which
+mcp/fastmcp it has. A stack with no matching interpreter is skipped, saying why.
 """
 
 from __future__ import annotations
@@ -52,8 +53,10 @@ def _probe(python: str) -> dict:
 
 
 def _interpreters() -> list[str]:
+    folder = os.environ.get("MCPLINT_SDK_ENVS")
+    envs = sorted(str(p) for p in Path(folder).glob("*/bin/python")) if folder else []
     listed = [p for p in os.environ.get("MCPLINT_SDK_PYTHONS", "").split(os.pathsep) if p]
-    return [sys.executable, *listed]
+    return [sys.executable, *envs, *listed]
 
 
 def _major(version: str | None) -> int | None:
@@ -130,7 +133,7 @@ def test_generated_tests_fail_exactly_the_planted_faults(tmp_path: Path, stack: 
     found = _interpreter(package, major)
     if found is None:
         pytest.skip(f"no interpreter with {package} {major}.x, pytest and pytest-asyncio "
-                    f"(list one in MCPLINT_SDK_PYTHONS)")
+                    f"(see MCPLINT_SDK_ENVS / MCPLINT_SDK_PYTHONS)")
     python, version = found
     project = _project(tmp_path, stack, f"fastmcp=={version}" if package == "fastmcp" else None)
     report = generate([project], project / OUT, Settings(project_root=project))
