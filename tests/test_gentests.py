@@ -96,7 +96,9 @@ def test_module_per_server_with_the_cases_of_each_prompt_and_tool(tmp_path):
         "test_prompt_deploy_valid", "test_prompt_deploy_optional_omitted", "test_prompt_deploy_missing_required",
         "test_prompt_deploy_no_arguments", "test_prompt_deploy_undeclared_argument", "test_unknown_prompt",
         "test_tool_add_valid", "test_tool_add_missing_required", "test_unknown_tool",
+        "test_completion_deploy_target_partial", "test_completion_deploy_target_contextual",
     ]
+    assert 'outcome = await complete("deploy", "target", "s", context)' in text
     assert '@pytest.mark.parametrize("missing", ["target", "service"])' in text
     assert 'SERVER_MODULE = "server"' in text and "    return module.server" in text
     assert "from mcp.shared.memory import create_connected_server_and_client_session" in text

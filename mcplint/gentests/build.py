@@ -70,7 +70,7 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
     root = project_root(settings)
     discovery = discover_files(list(paths), settings)
     found = GenerationInput(missing=discovery.missing_messages())
-    fragments, facts, owners = [], {}, {}
+    fragments, facts, owners, completed = [], {}, {}, {}
     for name in discovery.names:
         model, locate, problem = model_of(name, settings)
         if problem is not None:
@@ -79,6 +79,7 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
             continue
         fragments.extend(file_servers(model, locate, root))
         _collect_facts(model, facts)
+        _collect_completions(model, locate, root, completed)
         for server in model.servers:
             if server.node is not None:
                 file, line = locate(server.node)
@@ -88,8 +89,40 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
         if owner is None:
             found.skipped.append(f"server `{contract.variable}`: where it is constructed is not among the paths")
             continue
-        found.plans.append(_plan(contract, owner[0], owner[1], facts, root))
+        plan = _plan(contract, owner[0], owner[1], facts, root)
+        plan.completions = _completion_pairs(plan, completed.get((contract.file, contract.line)))
+        found.plans.append(plan)
     return found
+
+
+def _collect_completions(model: FileModel, locate, root: str, completed: dict) -> None:
+    """(prompt or None, argument) pairs each server's completion handlers test, by server location;
+    an empty set when a handler tests no argument name (it answers for any)."""
+    from mcplint.contract.export import relative
+    from mcplint.model.completions import name_tests
+    from mcplint.model.registrations import registrations
+
+    for handler in registrations(model).completions:
+        if handler.server.constructor is None:
+            continue
+        file, line = locate(handler.server.constructor)
+        pairs = completed.setdefault((relative(file, root), line), set())
+        for test in name_tests(handler):
+            if test.kind == "argument" and test.gate_ref != "resource":
+                for prompt in sorted(test.gate_prompts) if test.gate_prompts else [None]:
+                    pairs.add((prompt, test.value))
+
+
+def _completion_pairs(plan: ServerPlan, pairs: set | None) -> list[tuple[str, str]]:
+    """The declared (prompt, argument) pairs to send completion requests for."""
+    if pairs is None:
+        return []
+    chosen = []
+    for prompt in plan.prompts:
+        for argument in prompt.arguments:
+            if (prompt.name, argument.name) in pairs or (None, argument.name) in pairs:
+                chosen.append((prompt.name, argument.name))
+    return chosen
 
 
 def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:

@@ -74,6 +74,8 @@ class ServerPlan:
     tools: list[ToolPlan] = field(default_factory=list)
     contract: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    # (prompt, argument) pairs the server's completion handler answers for.
+    completions: list[tuple[str, str]] = field(default_factory=list)
 
 
 def identifier(text: str) -> str:

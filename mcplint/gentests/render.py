@@ -41,6 +41,7 @@ class _Client:
     error: str
     get_prompt: str
     call_tool: str
+    complete: str
     requirement: str
     described: str
 
@@ -49,11 +50,11 @@ _MCP1 = _Client(
     ("from mcp.shared.exceptions import McpError",
      "from mcp.shared.memory import create_connected_server_and_client_session"),
     "create_connected_server_and_client_session(make_server())", "McpError",
-    "get_prompt", "call_tool", "mcp<2", "the mcp 1.x in-memory client",
+    "get_prompt", "call_tool", "complete", "mcp<2", "the mcp 1.x in-memory client",
 )
 _MCP2 = _Client(
     ("from mcp import Client, MCPError",), "Client(make_server())", "MCPError",
-    "get_prompt", "call_tool", "mcp>=2,<3", "the mcp 2.x in-memory Client",
+    "get_prompt", "call_tool", "complete", "mcp>=2,<3", "the mcp 2.x in-memory Client",
 )
 _FASTMCP = {
     Stack.FASTMCP2: "fastmcp>=2,<3", Stack.FASTMCP3: "fastmcp>=3,<4", Stack.FASTMCP4: "fastmcp>=4,<5",
@@ -68,7 +69,7 @@ def client_for(stack: Stack) -> _Client:
     if stack in (Stack.MCP2_LOWLEVEL, Stack.MCP2_MCPSERVER):
         return _MCP2
     return _Client(("from fastmcp import Client", "from fastmcp.exceptions import McpError"),
-                   "Client(make_server())", "McpError", "get_prompt_mcp", "call_tool_mcp",
+                   "Client(make_server())", "McpError", "get_prompt_mcp", "call_tool_mcp", "complete_mcp",
                    _FASTMCP[stack], "the fastmcp in-memory Client")
 
 
@@ -98,6 +99,8 @@ def render_module(plan: ServerPlan, author: AuthorValues | None = None, command:
         sections.append(_tool_tests(plan, tool))
     if plan.tools:
         sections.append(_unknown_tool_test(plan))
+    for prompt_name, argument in plan.completions:
+        sections.append(_completion_tests(plan, prompt_name, argument))
     header, imports, *rest = (section.strip("\n") for section in sections if section.strip())
     return header + "\n\n" + imports + "\n\n" + "\n\n\n".join(rest) + "\n"
 
@@ -133,6 +136,8 @@ def _imports(plan: ServerPlan, client: _Client) -> str:
         stdlib.append("from importlib.metadata import version")
     stdlib.append("from typing import Any")
     third = ["import pytest", *client.imports]
+    if plan.completions:
+        third.append("from mcp.types import PromptReference")
     return "\n".join(stdlib) + "\n\n" + "\n".join(sorted(third, key=_import_key))
 
 
@@ -198,7 +203,10 @@ def _constants(plan: ServerPlan) -> str:
 
 
 def _support(plan: ServerPlan, client: _Client) -> str:
-    return "\n\n\n".join([_make_server(plan), _OUTCOME, _send(client), _HELPERS])
+    parts = [_make_server(plan), _OUTCOME, _send(client), _HELPERS]
+    if plan.completions:
+        parts.append(_complete(client))
+    return "\n\n\n".join(parts)
 
 
 def _make_server(plan: ServerPlan) -> str:
@@ -364,7 +372,7 @@ def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
     optional = [a.name for a in prompt.arguments if a.required is False]
     blocks = [f"# prompt {docstring_text(prompt.name)} " + "-" * max(3, 70 - len(prompt.name)) + "\n"
               + _values_dict(constant, "prompt", prompt.name, prompt.arguments)]
-    blocks.append(_test(plan, "prompt", prompt.name, "valid", f"{label} with every argument renders.",
+    blocks.append(_test(plan, "prompt", prompt.name, "valid", f"{label} with every argument renders (no completion request first).",
                         [call(4, "outcome = await get_prompt", [name, f"arguments_for({constant})"]),
                          call(4, "expect_success", ["outcome", py_string(label)])]))
     if optional:
@@ -517,3 +525,53 @@ def _unknown_tool_test(plan: ServerPlan) -> str:
                       "    outcome = await call_tool(UNKNOWN_NAME, {})",
                       '    expect_error(outcome, "tools/call of an unknown tool")',
                       *_tool_check_lines(check)])
+
+
+# --- completion cases ----------------------------------------------------------------
+
+
+def _complete(client: _Client) -> str:
+    return "\n".join([
+        "async def complete(",
+        "    prompt: str,",
+        "    argument: str,",
+        "    value: str,",
+        "    context: dict[str, Any] | None,",
+        ") -> Outcome:",
+        '    """completion/complete of `argument` of `prompt` for `value`, given `context`."""',
+        '    ref = PromptReference(type="ref/prompt", name=prompt)',
+        '    request = {"name": argument, "value": value}',
+        f"    return await send({py_string(client.complete)}, ref, request, context)",
+        "",
+        "",
+        "def expect_completion(outcome: Outcome, what: str) -> None:",
+        '    """Assert a completion answer: strings only, at most 100 (the spec\'s limit)."""',
+        "    expect_success(outcome, what)",
+        "    values = outcome.result.completion.values",
+        '    assert all(isinstance(value, str) for value in values), f"{what}: {values!r}"',
+        '    assert len(values) <= 100, f"{what}: {len(values)} values, more than 100"',
+    ])
+
+
+def _completion_tests(plan: ServerPlan, prompt_name: str, argument_name: str) -> str:
+    prompt = next(p for p in plan.prompts if p.name == prompt_name)
+    argument = next(a for a in prompt.arguments if a.name == argument_name)
+    value = argument.value.value if argument.solved and isinstance(argument.value.value, str) else ""
+    partial = py_string(value[:1])
+    case = f"{identifier(prompt_name)}_{identifier(argument_name)}"
+    label = docstring_text(f"completion of '{argument_name}' of '{prompt_name}'")
+    names = [py_string(prompt_name), py_string(argument_name), partial]
+    partial_test = "\n".join([
+        f"async def test_completion_{case}_partial() -> None:",
+        f'    """{label} for a partial value answers with at most 100 values."""',
+        call(4, "outcome = await complete", [*names, "None"]),
+        call(4, "expect_completion", ["outcome", py_string(label)]),
+    ])
+    context_test = "\n".join([
+        f"async def test_completion_{case}_contextual() -> None:",
+        f'    """{label} with the other arguments as context answers too."""',
+        call(4, "context = arguments_for", [_prompt_constant(prompt), f"without={py_string(argument_name)}"]),
+        call(4, "outcome = await complete", [*names, "context"]),
+        call(4, "expect_completion", ["outcome", py_string(label + " in context")]),
+    ])
+    return partial_test + "\n\n\n" + context_test

@@ -55,3 +55,10 @@ async def call_tool(name: str, arguments: dict) -> list[types.TextContent]:
     if name != "add":
         raise ValueError(f"unknown tool {name!r}")
     return [types.TextContent(type="text", text=str(arguments["a"] + arguments["b"]))]
+
+
+@server.completion()
+async def complete(ref, argument, context) -> types.Completion:
+    if isinstance(ref, types.PromptReference) and ref.name == "deploy" and argument.name == "target":
+        return types.Completion(values=[t for t in TARGETS if t.startswith(argument.value)])
+    return types.Completion(values=[])

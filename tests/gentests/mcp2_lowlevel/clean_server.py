@@ -64,5 +64,12 @@ async def call_tool(ctx: ServerRequestContext, params: types.CallToolRequestPara
     return text_result(str(args["a"] + args["b"]))
 
 
+async def complete(ctx: ServerRequestContext, params: types.CompleteRequestParams) -> types.CompleteResult:
+    values = []
+    if params.ref.name == "deploy" and params.argument.name == "target":
+        values = [t for t in TARGETS if t.startswith(params.argument.value)]
+    return types.CompleteResult(completion=types.Completion(values=values))
+
+
 server = Server("gentests-clean", on_list_prompts=list_prompts, on_get_prompt=get_prompt,
-                on_list_tools=list_tools, on_call_tool=call_tool)
+                on_list_tools=list_tools, on_call_tool=call_tool, on_completion=complete)
