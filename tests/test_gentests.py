@@ -282,3 +282,13 @@ def test_cli_writes_the_modules_and_needs_out(tmp_path):
     missing = subprocess.run([sys.executable, "-m", "mcplint", "gen-tests", "server.py"], cwd=tmp_path,
                              capture_output=True, text=True)
     assert missing.returncode == 2 and "--out" in missing.stderr
+
+
+def test_the_example_module_is_current_and_shown_in_the_readme(tmp_path):
+    repo = Path(__file__).resolve().parents[1]
+    committed = repo / "examples" / "contract_tests" / "test_deploy_server_contract.py"
+    report = generate([repo / "examples" / "deploy_server.py"], tmp_path, Settings(project_root=repo),
+                      "mcplint gen-tests examples --out examples/contract_tests")
+    [written] = report.written
+    assert written.read_text() == committed.read_text(), "run: mcplint gen-tests examples/ --out examples/contract_tests"
+    assert committed.read_text() in (repo / "README.md").read_text()

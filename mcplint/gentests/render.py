@@ -456,7 +456,7 @@ def _undeclared_test(plan: ServerPlan, prompt: PromptPlan, constant: str, label:
         ignored = 'UNDECLARED_ARGUMENTS == "ignore"'
         doc = f"{label} treats an undeclared argument name as UNDECLARED_ARGUMENTS says."
         body.insert(0, "    if UNDECLARED_ARGUMENTS is ...:")
-        body.insert(1, '        pytest.skip("set UNDECLARED_ARGUMENTS at the top of this module")')
+        body.insert(1, '        pytest.skip("set UNDECLARED_ARGUMENTS at the top of this file")')
     body += [f"    if {ignored}:", call(8, "expect_success", ["outcome", what]), "        return",
              call(4, "expect_error", ["outcome", what]), *_code_lines(plan, check)]
     return _test(plan, "prompt", prompt.name, "undeclared_argument", doc, body)
