@@ -89,6 +89,9 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
         if owner is None:
             found.skipped.append(f"server `{contract.variable}`: where it is constructed is not among the paths")
             continue
+        if not contract.items("prompts") and not contract.items("tools"):
+            found.skipped.append(f"server `{contract.variable}` ({contract.file}): no prompt or tool is known")
+            continue
         plan = _plan(contract, owner[0], owner[1], facts, root)
         plan.completions = _completion_pairs(plan, completed.get((contract.file, contract.line)))
         found.plans.append(plan)
@@ -138,7 +141,9 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
     data = contract.to_json()
     path_entry, module = module_location(contract.file, root)
     access, access_name = server_access(model.module, server.node)
-    plan = ServerPlan(file=contract.file, module=module, variable=server.variable, stack=server.stack,
+    from mcplint.model.registrations import stack_of
+
+    plan = ServerPlan(file=contract.file, module=module, variable=server.variable, stack=stack_of(model, server),
                       middleware=server.error_middleware, access=access, access_name=access_name,
                       path_entry=path_entry, contract=data)
     if access is None:

@@ -41,11 +41,14 @@ def generate(paths: Sequence[Path], out: Path, settings: Settings | None = None,
     """
     found = plans_for(paths, settings)
     report = GenerationReport(problems=found.problems, missing=found.missing, skipped=found.skipped)
-    per_module = Counter(plan.module for plan in found.plans)
+    per_file = Counter(plan.file for plan in found.plans)
+    names = [module_file_name(plan, per_file[plan.file] > 1) for plan in found.plans]
+    taken = Counter(names)
     out.mkdir(parents=True, exist_ok=True)
-    for plan in found.plans:
-        target = out / module_file_name(plan, per_module[plan.module] > 1)
-        _write(target, plan, command, report)
+    for plan, name in zip(found.plans, names):
+        if taken[name] > 1:  # server.py in several folders
+            name = module_file_name(plan, per_file[plan.file] > 1, qualified=True)
+        _write(out / name, plan, command, report)
     return report
 
 

@@ -84,12 +84,16 @@ def identifier(text: str) -> str:
     return slug or "item"
 
 
-def module_file_name(plan: ServerPlan, several: bool) -> str:
+def module_file_name(plan: ServerPlan, several: bool, qualified: bool = False) -> str:
     """The file name of a plan's module: ``test_<module>_contract.py`` (for a package's
     ``__init__``, the package); ``several`` adds the server's variable when one module makes
-    more than one server."""
-    parts = [part for part in plan.module.split(".") if part != "__init__"]
-    base = identifier(parts[-1] if parts else "server")
+    more than one server; ``qualified`` uses the whole path of the server's file instead of
+    its module name, for modules of the same name in different folders."""
+    if qualified:
+        base = identifier(plan.file.removesuffix(".py").removesuffix("/__init__"))
+    else:
+        parts = [part for part in plan.module.split(".") if part != "__init__"]
+        base = identifier(parts[-1] if parts else "server")
     if several:
         base = f"{base}_{identifier(plan.variable)}"
     return f"test_{base}_contract.py"

@@ -62,9 +62,21 @@ _FASTMCP = {
 }
 
 
+_EITHER = _Client(
+    ("try:  # mcp 2.x\n    from mcp import Client\n    from mcp import MCPError as McpError\n"
+     "except ImportError:  # mcp 1.x\n    from mcp.shared.exceptions import McpError\n"
+     "    from mcp.shared.memory import (\n        create_connected_server_and_client_session as Client,\n    )",),
+    "Client(make_server())", "McpError", "get_prompt", "call_tool", "complete", "mcp",
+    "the in-memory client of the installed mcp (1.x or 2.x)",
+)
+
+
 def client_for(stack: Stack) -> _Client:
-    """The in-memory client of ``stack`` (the low-level stack with no known major uses mcp 1.x's)."""
-    if stack in (Stack.MCP1_LOWLEVEL, Stack.MCP1_FASTMCP, Stack.LOWLEVEL):
+    """The in-memory client of ``stack``; for a low-level server whose mcp major is not known,
+    the module picks the installed SDK's client at import time."""
+    if stack is Stack.LOWLEVEL:
+        return _EITHER
+    if stack in (Stack.MCP1_LOWLEVEL, Stack.MCP1_FASTMCP):
         return _MCP1
     if stack in (Stack.MCP2_LOWLEVEL, Stack.MCP2_MCPSERVER):
         return _MCP2
@@ -135,10 +147,14 @@ def _imports(plan: ServerPlan, client: _Client) -> str:
     if _needs_major(plan):
         stdlib.append("from importlib.metadata import version")
     stdlib.append("from typing import Any")
-    third = ["import pytest", *client.imports]
+    third = ["import pytest", *(line for line in client.imports if not line.startswith("try:"))]
     if plan.completions:
         third.append("from mcp.types import PromptReference")
-    return "\n".join(stdlib) + "\n\n" + "\n".join(sorted(third, key=_import_key))
+    blocks = "\n".join(stdlib) + "\n\n" + "\n".join(sorted(third, key=_import_key))
+    for line in client.imports:
+        if line.startswith("try:"):
+            blocks += "\n\n" + line
+    return blocks
 
 
 def _import_key(line: str) -> tuple[bool, str]:
