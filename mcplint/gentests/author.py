@@ -64,7 +64,7 @@ def _filled_values(node: ast.expr | None) -> dict[tuple, Any]:
     if not isinstance(node, ast.Dict):
         return {}
     values = {}
-    for key_node, value_node in zip(node.keys, node.values):
+    for key_node, value_node in zip(node.keys, node.values, strict=True):
         key, value = _literal(key_node), _literal(value_node)
         if isinstance(key, tuple) and value is not UNSET and value is not _NOT_LITERAL:
             values[key] = value

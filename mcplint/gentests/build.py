@@ -8,7 +8,6 @@ object (a module attribute or a factory), and what each handler does with an arg
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Sequence
@@ -17,8 +16,8 @@ import libcst as cst
 
 from mcplint.config import Settings
 from mcplint.gentests.expectations import undeclared_treatment
-from mcplint.gentests.solve import CheckIndex, solve_from_checks
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
+from mcplint.gentests.solve import CheckIndex, solve_from_checks
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
     UNSOLVED,
@@ -390,7 +389,3 @@ def _tool_plan(item) -> ToolPlan:
         plan.properties.append(ArgumentPlan(name, name in required, schema_value(property_schema, definitions)))
     return plan
 
-
-def relative_to_root(path: str, root: str) -> str:
-    """``path`` relative to ``root`` (POSIX), for messages."""
-    return os.path.relpath(os.path.abspath(path), root).replace(os.sep, "/")

@@ -45,7 +45,7 @@ def generate(paths: Sequence[Path], out: Path, settings: Settings | None = None,
     names = [module_file_name(plan, per_file[plan.file] > 1) for plan in found.plans]
     taken = Counter(names)
     out.mkdir(parents=True, exist_ok=True)
-    for plan, name in zip(found.plans, names):
+    for plan, name in zip(found.plans, names, strict=True):
         if taken[name] > 1:  # server.py in several folders
             name = module_file_name(plan, per_file[plan.file] > 1, qualified=True)
         _write(out / name, plan, command, report)
