@@ -168,3 +168,15 @@ def test_contract_base_outside_a_repository_is_a_clear_error(tmp_path: Path) -> 
     write(tmp_path, {"app.py": APP})
     done = _mcplint(["contract", "--contract-base", "HEAD", "."], tmp_path)
     assert done.returncode == 2 and "is not inside a git repository" in done.stderr
+
+
+def test_write_keeps_the_servers_of_files_not_read(tmp_path: Path) -> None:
+    other = "from mcp.server.fastmcp import FastMCP\n\nother = FastMCP('other')\n"
+    write(tmp_path, {"app.py": APP, "a.py": prompt_module("code"), "other.py": other})
+    lock(tmp_path)
+    write(tmp_path, {"a.py": prompt_module("renamed")})
+    settings = Settings(project_root=tmp_path)
+    write_lockfile(build_contract([tmp_path / "a.py", tmp_path / "app.py"], settings), settings)
+    servers = json.loads((tmp_path / "mcp-contract.json").read_text())["servers"]
+    assert [(s["file"], s["name"]) for s in servers] == [("app.py", "split"), ("other.py", "other")]
+    assert [p["name"] for p in servers[0]["prompts"]] == ["renamed"]

@@ -34,7 +34,7 @@ CASES = {
     "mcp2_mcpserver": ("mcp2", "mcp", 0),
     "fastmcp2": ("fm2", "mcp", 0),
     "fastmcp3": ("fm3", "mcp", 0),
-    "fastmcp4": ("fm4", "mcp", 2),
+    "fastmcp4": ("fm4", "mcp", 0),
 }
 
 

@@ -39,10 +39,20 @@ def contract_path(settings: Settings) -> Path:
 
 
 def write_lockfile(report: ContractReport, settings: Settings) -> Path:
-    """Write ``report`` as the lockfile; returns its path. Raises OSError when it cannot be written."""
+    """Write ``report`` as the lockfile; returns its path. Servers of the existing lockfile
+    whose files were not read this time are kept (``contract --write src/one.py`` updates
+    that file's servers only). Raises OSError when it cannot be written."""
     path = contract_path(settings)
+    try:
+        previous = load_baseline(path) or {}
+    except BaselineError:
+        previous = {}  # unreadable: replaced
+    read = set(report.files)
+    kept = [server for server in previous.get("servers", []) if isinstance(server, dict) and server.get("file") not in read]
+    merged = ContractReport(servers=sorted(kept + report.servers,
+                                           key=lambda s: (s.get("file") or "", s.get("line") or 0, s.get("name") or "")))
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render_json(report), encoding="utf-8")
+    path.write_text(render_json(merged), encoding="utf-8")
     return path
 
 

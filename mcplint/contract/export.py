@@ -35,13 +35,19 @@ import libcst as cst
 from mcplint.contract import schema as schemas
 from mcplint.model import FileModel, ServerModel, Stack
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ModelSchema, ObjectValue
-from mcplint.model.module_info import dotted_name, literal_value
+from mcplint.model.module_info import dotted_name, literal_value, walk
 
 Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
 SECTIONS = ("prompts", "tools", "resources", "resource_templates")
 _SDK_FASTMCP = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER)
-_PROMPT_NOTE = {Stack.FASTMCP2: "Provide as a JSON string matching the following schema: ",
-                Stack.FASTMCP3: "Provide as a JSON string matching the following schema: "}
+#: What fastmcp appends to a non-``str`` prompt parameter's description, around the compact
+#: schema (fastmcp v3.0.0rc2 ``src/fastmcp/prompts/function_prompt.py``; the 4.x wording as
+#: fastmcp 4.2.3 lists it at runtime, ``tests/test_contract_sdk.py``).
+_PROMPT_NOTE = {
+    Stack.FASTMCP2: ("Provide as a JSON string matching the following schema: ", ""),
+    Stack.FASTMCP3: ("Provide as a JSON string matching the following schema: ", ""),
+    Stack.FASTMCP4: ("Provide a value matching the following JSON schema: ", ". Encode non-string values as JSON."),
+}
 
 
 @dataclass
@@ -113,24 +119,30 @@ def relative(path: str, root: str | None) -> str:
     return path.replace(os.sep, "/")
 
 
-def file_servers(model: FileModel, locate: Locate, root: str | None) -> list[ServerContract]:
+def file_servers(model: FileModel, locate: Locate, root: str | None, *, place_reasons: bool = True) -> list[ServerContract]:
     """The fragments one file's model gives: each server it constructs or registers on, with
-    the items declared through this file. Never raises for code it does not understand."""
+    the items declared through this file. Never raises for code it does not understand.
+
+    ``place_reasons`` false leaves the file and line out of the reasons (the rules compare
+    values only, and placing every unknown costs a position lookup each)."""
     evaluator = Evaluator(model.info) if model.info is not None else None
     fragments = []
+    where = (lambda node: _where(locate, node, root)) if place_reasons else (lambda node: "")
     for server in model.servers:
-        fragments.append(_server_fragment(model, server, evaluator, locate, root))
+        fragments.append(_server_fragment(model, server, evaluator, locate, root, where))
     return fragments
 
 
-def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: Locate, root) -> ServerContract:
+def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: Locate, root,
+                     where_of: Callable[[cst.CSTNode], str]) -> ServerContract:
     where = locate(server.constructor) if server.constructor is not None else (None, None)
     file = relative(where[0], root) if where[0] is not None else None
     name, reason = _server_name(server, evaluator if server.node is not None else None)
     contract = ServerContract(file, where[1], name, server.stack.value, server.variable, server.constructor,
                               owner=server.node is not None, name_reason=reason)
-    contract.reasons.extend(f"{gap.message} ({_where(locate, gap.node, root)})" for gap in server.gaps)
-    exporter = _Exporter(server, evaluator, locate, root, contract)
+    contract.reasons.extend(f"{gap.message} ({where_of(gap.node)})" for gap in server.gaps)
+    exporter = _Exporter(server, evaluator, locate, root, contract, where_of)
+    exporter.path = model.path
     for handler in server.handlers + server.signature_tools:
         exporter.handler(handler)
     exporter.resources(model)
@@ -164,20 +176,27 @@ def _literal(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
 class _Exporter:
     """Turns one server's handlers into contract items."""
 
-    def __init__(self, server: ServerModel, evaluator: Evaluator | None, locate: Locate, root, contract: ServerContract):
+    def __init__(self, server: ServerModel, evaluator: Evaluator | None, locate: Locate, root, contract: ServerContract,
+                 where_of: Callable[[cst.CSTNode], str]):
         self.server = server
         self.stack = server.stack
         self.evaluator = evaluator
         self.locate = locate
         self.root = root
         self.contract = contract
+        self.where_of = where_of
+        self.path = ""  # the linted file, for a cheap byte test before whole-module walks
+        self._handler_nodes: set[int] | None = None
+        self._patched: set[str] | None = None
 
     def unknown(self, what: str, node: cst.CSTNode | None) -> None:
-        where = f" ({_where(self.locate, node, self.root)})" if node is not None else ""
+        place = self.where_of(node) if node is not None else ""
+        where = f" ({place})" if place else ""
         self.contract.reasons.append(f"{what}{where}")
 
     def file_of(self, node: cst.CSTNode) -> str:
-        return relative(self.locate(node)[0], self.root)
+        file_only = getattr(self.locate, "file", None)  # no position needed for the file alone
+        return relative(file_only(node) if file_only is not None else self.locate(node)[0], self.root)
 
     def handler(self, handler) -> None:
         section = "prompts" if handler.kind == "prompt" else "tools"
@@ -195,8 +214,19 @@ class _Exporter:
         if declaration.name is None:
             self.unknown(f"a {declaration.kind}'s name is not known statically", declaration.node)
             return None
-        if declaration.style == "signature":
-            return self.signature_item(handler, declaration)
+        if isinstance(declaration.node, cst.Call) and self.inside_handler(declaration.node):
+            self.unknown(f"{declaration.kind} '{declaration.name}' is registered while a request is handled, so "
+                         "whether clients see it is not known statically", declaration.node)
+            return None
+        item = self.signature_item(handler, declaration) if declaration.style == "signature" \
+            else self.literal_item(declaration)
+        if declaration.name in self.patched_names():
+            self.unknown(f"{declaration.kind} '{declaration.name}' is changed through the server's private "
+                         "manager after registration", declaration.node)
+            item.data.update({key: None for key in item.data if key != "name"})
+        return item
+
+    def literal_item(self, declaration) -> Item:
         fields = declaration.fields or {}
         data: dict[str, Any] = {"name": declaration.name}
         data["title"] = self.text(fields.get("title", None), "title", declaration)
@@ -210,6 +240,30 @@ class _Exporter:
             for argument in declaration.arguments or ():
                 item.parts.setdefault(argument.name, declaration.node)
         return item
+
+    def inside_handler(self, node: cst.CSTNode) -> bool:
+        """Whether a registration call sits in the body of one of the server's handlers (a
+        tool that adds a tool runs only when called: ``mcp.add_tool(...)`` inside ``@mcp.tool``)."""
+        if self._handler_nodes is None:
+            functions = [handler.function for handler in self.server.handlers + self.server.signature_tools]
+            self._handler_nodes = {id(inner) for function in functions for inner in walk(function.body)}
+        return id(node) in self._handler_nodes
+
+    def patched_names(self) -> set[str]:
+        """Names written through ``<server>._tool_manager._tools["name"]`` (or the prompt
+        manager) in the module: what clients see for them is not what was registered."""
+        if self._patched is None:
+            self._patched = set()
+            module = self.evaluator.info.module if self.evaluator is not None else None
+            if module is not None and not _mentions(self.path, (b"_tool_manager", b"_prompt_manager")):
+                module = None
+            for node in walk(module) if module is not None else ():
+                if isinstance(node, cst.Subscript) and (dotted_name(node.value) or "").endswith(
+                        ("_tool_manager._tools", "_prompt_manager._prompts")):
+                    key = node.slice[0].slice.value if isinstance(node.slice[0].slice, cst.Index) else None
+                    if isinstance(key, cst.SimpleString) and isinstance(key.evaluated_value, str):
+                        self._patched.add(key.evaluated_value)
+        return self._patched
 
     def text(self, value: Any, what: str, declaration) -> str | None:
         if value is None or isinstance(value, str):
@@ -256,6 +310,8 @@ class _Exporter:
         options = self.options(declaration.node, function)
         data: dict[str, Any] = {"name": declaration.name}
         data["title"] = self.text(options.get("title", None), "title", declaration)
+        if declaration.kind == "tool" and "title" not in options:
+            data["title"] = self.default_tool_title(declaration, function)
         described = options.get("description", None)
         data["description"] = self.text(described, "description", declaration) if described is not None \
             else self.docstring(function, declaration)
@@ -294,6 +350,16 @@ class _Exporter:
                 elif arg.star:
                     options["title"] = options["description"] = UNKNOWN
         return options
+
+    def default_tool_title(self, declaration, function: cst.FunctionDef) -> str | None:
+        """fastmcp 4 titles every tool: ``name.replace("_", " ").replace("-", " ").title()``
+        (fastmcp 4.2.3 ``fastmcp/tools/base.py`` ``_default_title``); earlier stacks send none."""
+        if self.stack is Stack.FASTMCP4:
+            return declaration.name.replace("_", " ").replace("-", " ").title()
+        if self.stack is Stack.FASTMCP:
+            self.unknown(f"the title of tool '{declaration.name}' depends on the fastmcp major version "
+                         "(4.x derives one from the name), which the project does not pin", function)
+        return None
 
     def docstring(self, function: cst.FunctionDef, declaration) -> str | None:
         text = _docstring(function)
@@ -362,7 +428,7 @@ class _Exporter:
         if schema is UNKNOWN or set(options) - {"description"}:
             return self.unknown_description(argument, declaration)
         schema = dict(schema, **options)
-        text = note + schemas.compact(schema)
+        text = note[0] + schemas.compact(schema) + note[1]
         return f"{entry.description}\n\n{text}" if entry.description else text
 
     def unknown_description(self, argument, declaration) -> None:
@@ -375,10 +441,10 @@ class _Exporter:
             return schemas.object_schema(fields, f"{function.name.value}Arguments")
         if fields is not None and self.stack is Stack.FASTMCP2:
             return schemas.object_schema(fields, None)
-        if fields is not None and self.stack is Stack.FASTMCP3:
+        if fields is not None and self.stack in (Stack.FASTMCP3, Stack.FASTMCP4):
             return schemas.object_schema(fields, None, {"additionalProperties": False})
         why = "its parameters' types are outside what mcplint renders" if fields is None \
-            else f"mcplint does not render {self.stack.value} schemas (pin fastmcp to 2.x or 3.x)"
+            else "fastmcp 2 and 3 differ in additionalProperties, and the project does not pin which it uses"
         self.unknown(f"the input schema of tool '{declaration.name}' is not known statically: {why}", declaration.node)
         return None
 
@@ -419,6 +485,17 @@ class _Exporter:
         item = Item(data, site.decorator, self.file_of(site.decorator))
         if all(other.key != item.key for other in items):
             items.append(item)
+
+
+def _mentions(path: str, needles: tuple[bytes, ...]) -> bool:
+    """Whether the file at ``path`` holds one of ``needles`` (a cheap test before a walk of
+    the whole module; True when it cannot be read)."""
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read()
+    except OSError:
+        return True
+    return any(needle in data for needle in needles)
 
 
 def _qualified_name(evaluator: Evaluator | None, node: cst.BaseExpression) -> str:

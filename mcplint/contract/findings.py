@@ -56,6 +56,11 @@ class Locator:
         self._modules = [(model.path, model.module), *model.foreign_modules.items()]
         self._indexes: dict[str, PositionIndex] = {}
 
+    def file(self, node: cst.CSTNode) -> str:
+        """The path of the module holding ``node`` (no position computed when the model read
+        no other module)."""
+        return self._modules[0][0] if len(self._modules) == 1 else self(node)[0]
+
     def __call__(self, node: cst.CSTNode) -> tuple[str, int]:
         for path, module in self._modules:
             index = self._indexes.get(path)
@@ -94,7 +99,7 @@ def _compute(model: FileModel) -> list[Placed]:
     configured = settings.contract_baseline or (settings.contract_file and settings.project_root is not None)
     root = project_root(settings) if configured else str(lockfile.parent)
     here = relative(model.path, root)
-    own = file_servers(model, Locator(model), root)
+    own = file_servers(model, Locator(model), root, place_reasons=False)
     placed: list[Placed] = []
     for server in merge(iter(own)):
         old = _baseline_server(baseline, server)
@@ -153,7 +158,7 @@ def _fragments_of(model: FileModel, settings: Settings, root: str, file: str) ->
     cached = _OTHER_MODELS.get(path)
     if cached is None or cached[0] != stamp:
         other, locate, _ = model_of(Path(path), settings)
-        fragments = file_servers(other, locate, root) if other is not None and locate is not None else []
+        fragments = file_servers(other, locate, root, place_reasons=False) if other is not None and locate is not None else []
         cached = _OTHER_MODELS[path] = (stamp, fragments)
     return cached[1]
 

@@ -24,8 +24,8 @@ Which schema each stack sends for a function (``function_schema``):
   (fastmcp v3.0.0rc2 ``src/fastmcp/tools/function_parsing.py`` ``ParsedFunction.from_function``,
   ``src/fastmcp/utilities/json_schema.py`` ``compress_schema``); fastmcp 3 adds
   ``"additionalProperties": false`` and 2.x does not (v2.14.5 ``tests/tools/test_tool.py``
-  ``test_basic_function`` against v3.0.0rc2 ``tests/tools/tool/test_tool.py``). fastmcp 4
-  and an unpinned fastmcp: UNKNOWN.
+  ``test_basic_function`` against v3.0.0rc2 ``tests/tools/tool/test_tool.py``); fastmcp 4
+  as 3 (fastmcp 4.2.3 at runtime, ``tests/test_contract_sdk.py``). An unpinned fastmcp: UNKNOWN.
 """
 
 from __future__ import annotations

@@ -12,12 +12,24 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import json
+import os
 import sys
 
 
 def load(path: str, variable: str):
+    """The server object ``variable`` of the module at ``path`` (imported as part of its
+    package when its folder is one, so relative imports work)."""
+    folder, name = os.path.split(os.path.abspath(path))
+    parts = [name[:-3]]
+    while os.path.exists(os.path.join(folder, "__init__.py")):
+        folder, package = os.path.split(folder)
+        parts.insert(0, package)
+    if len(parts) > 1:
+        sys.path.insert(0, folder)
+        return getattr(importlib.import_module(".".join(parts)), variable)
     spec = importlib.util.spec_from_file_location("server_under_test", path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules["server_under_test"] = module
     spec.loader.exec_module(module)
     return getattr(module, variable)
 
