@@ -577,6 +577,22 @@ def contract(paths: tuple[Path, ...], output_format: str, write: bool, diff: boo
                  lambda text: click.echo(text, err=True)))
 
 
+@cli.command("gen-tests")
+@click.argument("paths", nargs=-1, metavar="[PATH]...", type=click.Path(path_type=Path))
+@click.option("--out", "out", required=True, type=click.Path(path_type=Path, file_okay=False),
+              help="The folder the test modules are written to (created if needed).")
+@click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="The pyproject.toml to use instead of the nearest one.")
+def gen_tests(paths: tuple[Path, ...], out: Path, config_path: Path | None) -> None:
+    """Write pytest modules that test each server under PATH... at the protocol boundary."""
+    from mcplint.gentests.command import run
+
+    targets = list(paths) or [Path(".")]
+    settings = resolve_settings(config_path, targets[0], CheckOptions(None, (), (), None, "full", False, False, False))
+    command = " ".join(["mcplint gen-tests", *(str(p) for p in paths), "--out", str(out)])
+    sys.exit(run(targets, out, settings, lambda text: click.echo(text, err=True), error, command))
+
+
 @cli.command("server")
 @click.option("--stdio", is_flag=True, help="Talk over stdin/stdout: the only transport, accepted for clients that pass it.")
 def server(stdio: bool) -> None:  # noqa: ARG001 - accepted, nothing to choose

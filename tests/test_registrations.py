@@ -51,6 +51,16 @@ def test_prompt_added_by_another_module_makes_the_list_unknown(tmp_path) -> None
     assert [d.code for d in lint_source(server.read_text(), str(server), settings)] == ["MCP501"]
 
 
+def test_a_relative_path_inside_a_package_ends_the_sibling_search(tmp_path, monkeypatch) -> None:
+    # The parent chain of a relative path ends in "." forever: the search once never ended.
+    (tmp_path / "__init__.py").write_text("")
+    (tmp_path / "server.py").write_text(SERVER.replace("VALUES", "[]"))
+    (tmp_path / "extra.py").write_text("from server import mcp\n\n\n@mcp.prompt()\ndef branch(branch: str) -> str:\n    return branch\n")
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(select=("MCP501",))
+    assert [d.code for d in lint_source((tmp_path / "server.py").read_text(), "server.py", settings)] == []
+
+
 def test_values_size_follows_locals_and_caps() -> None:
     body = "names = sorted(os.listdir('/tmp'))\n        names = names[:40]\n        return Completion(values=names)"
     source = "import os\n" + SERVER.replace("return Completion(values=VALUES)", body)

@@ -363,6 +363,7 @@ def _module_text(path: Path) -> str | None:
 def _sibling_modules(path: Path, searched: list[str], limit: int = 300) -> Iterator[Path]:
     """The ``.py`` files of ``path``'s top package (or folder), ``path`` aside; each folder
     walked and each file given is added to ``searched``."""
+    path = path.absolute()  # a relative path's parent chain ends in "." forever
     root = path.parent
     while (root / "__init__.py").is_file() and (root.parent / "__init__.py").is_file():
         root = root.parent

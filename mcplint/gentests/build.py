@@ -1,0 +1,391 @@
+"""Fill :class:`~mcplint.gentests.plan.ServerPlan` s from the contract and the model.
+
+The contract (:mod:`mcplint.contract.export`, the same fragments ``mcplint contract``
+merges) says what each server publishes; the model behind it says how to reach the server
+object (a module attribute or a factory), and what each handler does with an argument
+(defaults for ``""``, checks that constrain its value). Nothing is imported or run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+import libcst as cst
+
+from mcplint.config import Settings
+from mcplint.gentests.expectations import undeclared_treatment
+from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
+from mcplint.gentests.solve import CheckIndex, solve_from_checks
+from mcplint.gentests.values import (
+    SAMPLE_TEXT,
+    UNSOLVED,
+    Solved,
+    annotation_value,
+    description_example,
+    schema_value,
+)
+from mcplint.model.evaluate import UNKNOWN, Evaluator
+from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
+from mcplint.model.module_info import dotted_name, suite_statements, walk
+
+_EMPTY = cst.Module(body=[])
+
+
+@dataclass
+class _Facts:
+    """What the model knows behind one declaration: its server, handler and declaration."""
+
+    server: ServerModel
+    handler: HandlerModel
+    declaration: Declaration
+    evaluator: Evaluator | None
+    checks: CheckIndex
+
+
+@dataclass
+class GenerationInput:
+    """What :func:`plans_for` found: the plans, files that could not be modelled
+    (``problems``), paths that do not exist (``missing``) and servers skipped with why."""
+
+    plans: list[ServerPlan] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+
+def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> GenerationInput:
+    """One plan per server found under ``paths`` whose constructing module is among them.
+
+    Never raises for a file it cannot model (listed in ``problems``).
+    """
+    from mcplint.contract import project_root
+    from mcplint.contract.export import file_servers, merge, relative
+    from mcplint.discovery import discover_files
+    from mcplint.engine import model_of
+
+    settings = settings or Settings()
+    root = project_root(settings)
+    discovery = discover_files(list(paths), settings)
+    found = GenerationInput(missing=discovery.missing_messages())
+    fragments, facts, owners, completed = [], {}, {}, {}
+    for name in discovery.names:
+        model, locate, problem = model_of(name, settings)
+        if problem is not None:
+            found.problems.append(problem)
+        if model is None or locate is None:
+            continue
+        fragments.extend(file_servers(model, locate, root))
+        _collect_facts(model, facts)
+        _collect_completions(model, locate, root, completed)
+        for server in model.servers:
+            if server.node is not None:
+                file, line = locate(server.node)
+                owners[(relative(file, root), line)] = (model, server)
+    for contract in merge(iter(fragments)):
+        owner = owners.get((contract.file, contract.line))
+        if owner is None:
+            found.skipped.append(f"server `{contract.variable}`: where it is constructed is not among the paths")
+            continue
+        if not contract.items("prompts") and not contract.items("tools"):
+            found.skipped.append(f"server `{contract.variable}` ({contract.file}): no prompt or tool is known")
+            continue
+        plan = _plan(contract, owner[0], owner[1], facts, root)
+        plan.completions = _completion_pairs(plan, completed.get((contract.file, contract.line)))
+        found.plans.append(plan)
+    return found
+
+
+def _collect_completions(model: FileModel, locate, root: str, completed: dict) -> None:
+    """(prompt or None, argument) pairs each server's completion handlers test, by server location;
+    an empty set when a handler tests no argument name (it answers for any)."""
+    from mcplint.contract.export import relative
+    from mcplint.model.completions import name_tests
+    from mcplint.model.registrations import registrations
+
+    for handler in registrations(model).completions:
+        if handler.server.constructor is None:
+            continue
+        file, line = locate(handler.server.constructor)
+        pairs = completed.setdefault((relative(file, root), line), set())
+        for test in name_tests(handler):
+            if test.kind == "argument" and test.gate_ref != "resource":
+                for prompt in sorted(test.gate_prompts) if test.gate_prompts else [None]:
+                    pairs.add((prompt, test.value))
+
+
+def _completion_pairs(plan: ServerPlan, pairs: set | None) -> list[tuple[str, str]]:
+    """The declared (prompt, argument) pairs to send completion requests for."""
+    if pairs is None:
+        return []
+    chosen = []
+    for prompt in plan.prompts:
+        for argument in prompt.arguments:
+            if (prompt.name, argument.name) in pairs or (None, argument.name) in pairs:
+                chosen.append((prompt.name, argument.name))
+    return chosen
+
+
+def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
+    evaluator = Evaluator(model.info) if model.info is not None else None
+    checks = CheckIndex([model.module, *model.foreign_modules.values()])
+    for server in model.servers:
+        for handler in server.handlers + server.signature_tools:
+            for declaration in handler.declarations or ():
+                facts.setdefault(id(declaration.node), _Facts(server, handler, declaration, evaluator, checks))
+
+
+def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
+    data = contract.to_json()
+    path_entry, module = module_location(contract.file, root)
+    access, access_name = server_access(model.module, server.node)
+    from mcplint.model.registrations import stack_of
+
+    plan = ServerPlan(file=contract.file, module=module, variable=server.variable, stack=stack_of(model, server),
+                      middleware=server.error_middleware, access=access, access_name=access_name,
+                      path_entry=path_entry, contract=data)
+    if access is None:
+        plan.notes.append("mcplint could not tell how to get the server object from its module "
+                          "(it is made in a class, a function with parameters or a __main__ block).")
+    for item in contract.items("prompts"):
+        prompt = _prompt_plan(item, facts.get(id(item.node)), server.stack)
+        if prompt is None:
+            plan.notes.append(f"Prompt '{item.key}' is not covered: its arguments are not known statically.")
+        else:
+            plan.prompts.append(prompt)
+    for item in contract.items("tools"):
+        plan.tools.append(_tool_plan(item))
+    if data.get("prompts") is None or data.get("tools") is None:
+        plan.notes.append("Some prompts or tools of this server are not known statically and have no tests.")
+    return plan
+
+
+def module_location(file: str, root: str) -> tuple[str, str]:
+    """``(path entry, module name)`` for a server file relative to ``root``: the entry is the
+    folder above its package chain (``__init__.py`` files), as Python puts a script's folder
+    on ``sys.path``; both use POSIX separators."""
+    parts = Path(file).with_suffix("").parts
+    directory = Path(root, *parts[:-1])
+    names = [parts[-1]] if parts[-1] != "__init__" else []
+    depth = len(parts) - 1
+    while depth > 0 and (directory / "__init__.py").is_file() and directory.name.isidentifier():
+        names.insert(0, directory.name)
+        directory, depth = directory.parent, depth - 1
+    entry = "/".join(parts[:depth]) or "."
+    if not names:  # a top-level __init__.py: the package is the folder itself
+        entry, names = "/".join(parts[:-2]) or ".", [parts[-2]] if len(parts) > 1 else ["__init__"]
+    return entry, ".".join(names)
+
+
+def server_access(module: cst.Module, constructor: cst.CSTNode | None) -> tuple[str | None, str | None]:
+    """How a test gets the server object: ``("attribute", name)`` for ``name = Server(...)`` at
+    module level, ``("factory", name)`` for a module-level function without required
+    parameters that builds and returns it, else ``(None, None)``."""
+    if constructor is None:
+        return None, None
+    for statement in _top_level(module.body):
+        if not _contains(statement, constructor):
+            continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            return _assigned_name(statement, constructor)
+        if isinstance(statement, cst.FunctionDef) and _is_factory(statement):
+            return "factory", statement.name.value
+        return None, None
+    return None, None
+
+
+def _top_level(body) -> Iterator[cst.CSTNode]:
+    """Module statements, looking inside top-level ``try``/``with``/``if`` (not ``__main__``)."""
+    for statement in body:
+        if isinstance(statement, cst.If) and "__main__" in _EMPTY.code_for_node(statement.test):
+            continue
+        if isinstance(statement, (cst.Try, cst.With, cst.If)):
+            yield from _top_level(suite_statements(statement.body))
+            continue
+        yield statement
+
+
+def _assigned_name(line: cst.SimpleStatementLine, constructor: cst.CSTNode) -> tuple[str | None, str | None]:
+    for small in line.body:
+        targets = small.targets if isinstance(small, cst.Assign) else [small] if isinstance(small, cst.AnnAssign) else []
+        if targets and _contains(small, constructor) and small.value is constructor:
+            names = [t.target.value for t in targets if isinstance(t.target, cst.Name)]
+            if names:
+                return "attribute", names[0]
+    return None, None
+
+
+def _is_factory(function: cst.FunctionDef) -> bool:
+    params = function.params
+    if params.posonly_params or any(p.default is None for p in params.params) or isinstance(params.star_arg, cst.Param):
+        return False
+    if any(p.default is None for p in params.kwonly_params):
+        return False
+    return any(isinstance(node, cst.Return) and node.value is not None
+               for node in walk(function.body, into_nested_scopes=False))
+
+
+def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
+    return any(node is target for node in walk(container))
+
+
+# --- prompts -------------------------------------------------------------------------
+
+
+def _prompt_plan(item, facts: _Facts | None, stack: Stack) -> PromptPlan | None:
+    arguments = item.data.get("arguments")
+    if arguments is None:
+        return None
+    style = facts.declaration.style if facts is not None else "literal"
+    plan = PromptPlan(str(item.data.get("name")), undeclared=undeclared_treatment(stack, style))
+    for argument in arguments:
+        name = str(argument.get("name"))
+        plan.arguments.append(ArgumentPlan(
+            name, argument.get("required"),
+            _prompt_value(name, argument.get("description"), facts, plan.name),
+            empty_defaulted=_empty_defaulted(name, facts, plan.name),
+        ))
+    return plan
+
+
+def _served(served: frozenset[str] | None, prompt: str) -> bool:
+    return served is None or prompt in served
+
+
+def _prompt_value(name: str, description: str | None, facts: _Facts | None, prompt: str) -> Any:
+    if facts is None:
+        return UNSOLVED
+    handler = facts.handler
+    parameter = _parameter(handler.function, name) if handler.style == "signature" else None
+    sites = [site for site in handler.raises
+             if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
+    constrained = bool(sites)
+    typed = UNSOLVED
+    if parameter is not None:
+        annotation = _code(parameter.annotation.annotation) if parameter.annotation is not None else None
+        default = _code(parameter.default) if parameter.default is not None else None
+        typed = annotation_value(annotation, default)
+        if not constrained:
+            return typed
+    if not constrained:
+        return Solved(SAMPLE_TEXT, "str")
+    solved = solve_from_checks(sites, facts.checks, facts.evaluator)
+    if solved is UNSOLVED:
+        solved = allowed_value(handler.function, name, facts.evaluator, parameter is not None)
+    if solved is not UNSOLVED:
+        return solved
+    if isinstance(typed, Solved) and typed.source in ("Literal", "default"):
+        return typed
+    return description_example(description)
+
+
+def _empty_defaulted(name: str, facts: _Facts | None, prompt: str) -> bool:
+    if facts is None:
+        return False
+    return any(use.key == name and not use.missing_key and not use.rejected and not use.uncertain
+               and _served(use.served, prompt) for use in facts.handler.defaults)
+
+
+def _parameter(function: cst.FunctionDef, name: str) -> cst.Param | None:
+    params = function.params
+    return next((p for p in [*params.params, *params.kwonly_params] if p.name.value == name), None)
+
+
+def _code(node: cst.CSTNode) -> str:
+    return _EMPTY.code_for_node(node)
+
+
+def allowed_value(function: cst.FunctionDef, key: str, evaluator: Evaluator | None, parameter: bool) -> Any:
+    """A value of ``key`` that an allowed-value check in ``function`` accepts, or UNSOLVED.
+
+    Reads ``<value> in/not in <collection>`` and ``<value> == / != "<literal>"`` tests where
+    ``<value>`` is built from the argument (its parameter, ``args["key"]``, ``args.get("key")``
+    or a local assigned from them, normalised or not); the collection is evaluated
+    statically (a literal or a module constant). The first allowed string wins.
+    """
+    names = _names_of(function, key, parameter)
+    for node in walk(function.body):
+        if not isinstance(node, cst.Comparison) or len(node.comparisons) != 1:
+            continue
+        if not _mentions(node.left, key, names):
+            continue
+        target = node.comparisons[0]
+        if isinstance(target.operator, (cst.In, cst.NotIn)):
+            value = _evaluate(target.comparator, evaluator)
+            choices = sorted(value) if isinstance(value, (set, frozenset)) else value
+            if isinstance(choices, (list, tuple)) and choices and all(isinstance(c, str) for c in choices):
+                return Solved(choices[0], "allowed-value check")
+            if isinstance(choices, dict) and choices and all(isinstance(c, str) for c in choices):
+                return Solved(next(iter(choices)), "allowed-value check")
+        if isinstance(target.operator, (cst.Equal, cst.NotEqual)):
+            value = _evaluate(target.comparator, evaluator)
+            if isinstance(value, str) and value:
+                return Solved(value, "allowed-value check")
+    return UNSOLVED
+
+
+def _evaluate(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
+    if evaluator is None:
+        return UNKNOWN
+    try:
+        return evaluator.eval(node)
+    except Exception:  # noqa: BLE001 - an expression mcplint cannot evaluate has no value
+        return UNKNOWN
+
+
+def _names_of(function: cst.FunctionDef, key: str, parameter: bool) -> set[str]:
+    """Local names holding the argument's value (the parameter, and ``x = <built from it>``)."""
+    names = {key} if parameter else set()
+    for _ in range(2):  # a value may pass through two assignments (raw, then normalised)
+        for node in walk(function.body):
+            if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+                if _mentions(node.value, key, names):
+                    names.add(node.targets[0].target.value)
+    return names
+
+
+def _mentions(node: cst.BaseExpression, key: str, names: set[str]) -> bool:
+    for inner in walk(node):
+        if isinstance(inner, cst.Name) and inner.value in names:
+            return True
+        if isinstance(inner, cst.SimpleString) and _string(inner) == key and _reads_key(node, inner):
+            return True
+    return False
+
+
+def _reads_key(node: cst.BaseExpression, literal: cst.SimpleString) -> bool:
+    """The literal is the key of a subscript or the first argument of a ``.get`` call."""
+    for inner in walk(node):
+        if isinstance(inner, cst.Subscript) and any(getattr(e.slice, "value", None) is literal for e in inner.slice):
+            return True
+        if isinstance(inner, cst.Call) and inner.args and inner.args[0].value is literal:
+            name = dotted_name(inner.func) or ""
+            if name.endswith(".get"):
+                return True
+    return False
+
+
+def _string(node: cst.SimpleString) -> str | None:
+    try:
+        value = node.evaluated_value
+    except Exception:  # noqa: BLE001 - a literal libcst cannot evaluate is not a key
+        return None
+    return value if isinstance(value, str) else None
+
+
+# --- tools ---------------------------------------------------------------------------
+
+
+def _tool_plan(item) -> ToolPlan:
+    schema = item.data.get("input_schema")
+    plan = ToolPlan(str(item.data.get("name")))
+    if not isinstance(schema, dict):
+        plan.properties = None
+        return plan
+    required = set(schema.get("required") or ())
+    definitions = schema.get("$defs") or schema.get("definitions") or {}
+    for name, property_schema in (schema.get("properties") or {}).items():
+        plan.properties.append(ArgumentPlan(name, name in required, schema_value(property_schema, definitions)))
+    return plan
+

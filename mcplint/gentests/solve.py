@@ -1,0 +1,196 @@
+"""Solve a valid value for a prompt argument from the checks that reject it.
+
+The model records each raise a bad argument value reaches (:class:`~mcplint.model.facts.RaiseSite`
+with ``reason == "argument"``): a raise under an ``if`` test, or an implicit one (a
+conversion such as ``int(x)``, a lookup in a literal table). Each test is read as a
+constraint: a presence or emptiness test (any non-empty text passes), an allowed set
+(``x not in ("a", "b")``, ``x != "a"``: a value from it), a rejected set (``x in BAD``),
+a digits test or a conversion (``"1"``). Anything else leaves the value unsolved: a wrong
+value would make a correct server's test fail.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import libcst as cst
+
+from mcplint.gentests.values import SAMPLE_TEXT, UNSOLVED, Solved
+from mcplint.model.evaluate import UNKNOWN, Evaluator
+from mcplint.model.facts import RaiseSite
+from mcplint.model.module_info import dotted_name, suite_statements, walk
+
+_NORMALISERS = {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "get", "len", "str"}
+_DIGIT_TESTS = {"isdigit", "isdecimal", "isnumeric"}
+_NUMBER_CONVERSIONS = {"int", "float", "Decimal", "decimal.Decimal"}
+
+
+class CheckIndex:
+    """The ``if`` test above each raise of some modules (built once per module, lazily)."""
+
+    def __init__(self, modules: Iterable[cst.Module]) -> None:
+        self._modules = list(modules)
+        self._tests: dict[int, cst.BaseExpression] | None = None
+
+    def test_of(self, raise_node: cst.CSTNode) -> cst.BaseExpression | None:
+        """The test of the ``if`` whose body raises at ``raise_node`` directly, or None."""
+        if self._tests is None:
+            self._tests = {}
+            for module in self._modules:
+                self._index(module)
+        return self._tests.get(id(raise_node))
+
+    def _index(self, module: cst.Module) -> None:
+        for node in walk(module):
+            if isinstance(node, cst.If):
+                for statement in suite_statements(node.body):
+                    if not isinstance(statement, cst.SimpleStatementLine):
+                        continue
+                    for small in statement.body:
+                        if isinstance(small, cst.Raise):
+                            self._tests[id(small)] = node.test
+
+
+def solve_from_checks(sites: list[RaiseSite], index: CheckIndex, evaluator: Evaluator | None) -> Solved | Any:
+    """A value that passes every check behind ``sites`` (the raises of one argument), or UNSOLVED."""
+    allowed: list[str] = []
+    rejected: set[str] = set()
+    number = False
+    for site in sites:
+        constraint = _site_constraint(site, index, evaluator)
+        if constraint is None:
+            return UNSOLVED
+        kind, values = constraint
+        if kind == "allowed":
+            allowed.append(values[0])
+        elif kind == "rejected":
+            rejected.update(values)
+        elif kind == "number":
+            number = True
+    if allowed:
+        value = allowed[0]
+        return Solved(value, "allowed-value check") if all(a == value for a in allowed) and value not in rejected \
+            else UNSOLVED
+    if number:
+        return Solved("1", "number check") if "1" not in rejected else UNSOLVED
+    return Solved(SAMPLE_TEXT, "str") if SAMPLE_TEXT not in rejected else UNSOLVED
+
+
+def _site_constraint(site: RaiseSite, index: CheckIndex, evaluator: Evaluator | None) -> tuple[str, list] | None:
+    if site.implicit:
+        return _implicit_constraint(site.implicit, evaluator)
+    test = index.test_of(site.node)
+    if test is None:
+        return None
+    return classify_test(test, evaluator)
+
+
+def _implicit_constraint(label: str, evaluator: Evaluator | None) -> tuple[str, list] | None:
+    if label.endswith("()") and label[:-2] in _NUMBER_CONVERSIONS:
+        return "number", []
+    if label.endswith("]") and "[" in label and evaluator is not None:
+        table = evaluator.constant(label.split("[", 1)[0]) if label.split("[", 1)[0] != "table" else UNKNOWN
+        keys = [key for key in table if isinstance(key, str)] if isinstance(table, dict) else []
+        return ("allowed", keys) if keys else None
+    return None
+
+
+def classify_test(test: cst.BaseExpression, evaluator: Evaluator | None) -> tuple[str, list] | None:
+    """The constraint a raising ``if test:`` puts on the value: ``("presence", [])``,
+    ``("allowed", values)``, ``("rejected", values)``, ``("number", [])``, or None when
+    mcplint cannot read it."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        left, right = classify_test(test.left, evaluator), classify_test(test.right, evaluator)
+        if left is None or right is None:
+            return None
+        return _stricter(left, right)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _negated(test.expression)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        return _comparison(test, evaluator)
+    if _is_value(test):
+        return "presence", []
+    return None
+
+
+def _stricter(first: tuple[str, list], second: tuple[str, list]) -> tuple[str, list] | None:
+    """Both constraints of ``if A or B: raise`` (the value must pass both tests)."""
+    kinds = {first[0], second[0]}
+    if kinds == {"allowed"}:
+        common = [value for value in first[1] if value in second[1]]
+        return ("allowed", common) if common else None
+    if "allowed" in kinds:
+        return first if first[0] == "allowed" else second
+    if kinds == {"number", "rejected"}:
+        return None
+    if kinds == {"rejected"}:
+        return "rejected", first[1] + second[1]
+    return next((c for c in (first, second) if c[0] != "presence"), first)
+
+
+def _negated(operand: cst.BaseExpression) -> tuple[str, list] | None:
+    if isinstance(operand, cst.Call) and isinstance(operand.func, cst.Attribute) \
+            and operand.func.attr.value in _DIGIT_TESTS:
+        return "number", []
+    return ("presence", []) if _is_value(operand) else None
+
+
+def _comparison(test: cst.Comparison, evaluator: Evaluator | None) -> tuple[str, list] | None:
+    target = test.comparisons[0]
+    operator = target.operator
+    if isinstance(operator, (cst.Is, cst.IsNot)) and _is_none(target.comparator):
+        return "presence", []
+    if isinstance(test.left, cst.SimpleString) and isinstance(operator, (cst.In, cst.NotIn)):
+        return "presence", []  # "k" not in arguments
+    if not _is_value(test.left):
+        return None
+    value = _evaluate(target.comparator, evaluator)
+    if isinstance(operator, (cst.Equal, cst.NotEqual)):
+        if value in ("", 0):
+            return "presence", []
+        if isinstance(value, str):
+            return ("allowed", [value]) if isinstance(operator, cst.NotEqual) else ("rejected", [value])
+        return None
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        choices = _strings(value)
+        if not choices:
+            return None
+        return ("allowed", choices) if isinstance(operator, cst.NotIn) else ("rejected", choices)
+    return None
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, (set, frozenset)):
+        value = sorted(value, key=str)
+    if isinstance(value, dict):
+        value = list(value)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(item, str) for item in value):
+        return list(value)
+    return []
+
+
+def _is_value(node: cst.BaseExpression) -> bool:
+    """A name, attribute, subscript or a normalising call of one (``x.strip().lower()``, ``len(x)``)."""
+    if isinstance(node, (cst.Name, cst.Attribute, cst.Subscript)):
+        return True
+    if isinstance(node, cst.BooleanOperation):  # (arguments or {}).get(...), x or ""
+        return _is_value(node.left)
+    if isinstance(node, cst.Call):
+        name = dotted_name(node.func) or ""
+        last = name.rsplit(".", 1)[-1] if name else getattr(getattr(node.func, "attr", None), "value", "")
+        inner = node.func.value if isinstance(node.func, cst.Attribute) else (node.args[0].value if node.args else None)
+        return last in _NORMALISERS and inner is not None and _is_value(inner)
+    return False
+
+
+def _is_none(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _evaluate(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
+    if evaluator is None:
+        return UNKNOWN
+    try:
+        return evaluator.eval(node)
+    except Exception:  # noqa: BLE001 - an expression mcplint cannot evaluate has no value
+        return UNKNOWN

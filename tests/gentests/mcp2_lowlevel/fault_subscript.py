@@ -1,0 +1,63 @@
+# expect-fail: test_prompt_deploy_missing_required[service], test_tool_add_missing_required[a], test_tool_add_missing_required[b]
+"""Planted fault: unguarded subscripts (KeyError) for a missing service and tool property."""
+
+import mcp.types as types
+from mcp import MCPError
+from mcp.server import Server, ServerRequestContext
+
+TARGETS = ("staging", "production")
+PROMPTS = [
+    types.Prompt(name="deploy", arguments=[
+        types.PromptArgument(name="target", required=True),
+        types.PromptArgument(name="service", required=True),
+        types.PromptArgument(name="notes", required=False),
+    ]),
+]
+TOOLS = [
+    types.Tool(name="add", input_schema={
+        "type": "object",
+        "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+        "required": ["a", "b"],
+    }),
+]
+
+
+def invalid(message: str) -> MCPError:
+    return MCPError(code=types.INVALID_PARAMS, message=message)
+
+
+def text_result(text: str, error: bool = False) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=error)
+
+
+async def list_prompts(ctx: ServerRequestContext, params: types.PaginatedRequestParams | None) -> types.ListPromptsResult:
+    return types.ListPromptsResult(prompts=PROMPTS)
+
+
+async def get_prompt(ctx: ServerRequestContext, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+    args = params.arguments or {}
+    if params.name != "deploy":
+        raise invalid(f"unknown prompt {params.name!r}")
+    target = args.get("target", "").strip().lower()
+    if target not in TARGETS:
+        raise invalid("target must be staging or production")
+    service = args["service"]
+    notes = args.get("notes", "none")
+    text = f"Deploy {service} to {target} ({notes})"
+    return types.GetPromptResult(messages=[
+        types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))])
+
+
+async def list_tools(ctx: ServerRequestContext, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+    return types.ListToolsResult(tools=TOOLS)
+
+
+async def call_tool(ctx: ServerRequestContext, params: types.CallToolRequestParams) -> types.CallToolResult:
+    args = params.arguments or {}
+    if params.name != "add":
+        raise invalid(f"unknown tool {params.name!r}")
+    return text_result(str(args["a"] + args["b"]))
+
+
+server = Server("gentests-clean", on_list_prompts=list_prompts, on_get_prompt=get_prompt,
+                on_list_tools=list_tools, on_call_tool=call_tool)
