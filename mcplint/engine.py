@@ -288,6 +288,30 @@ _gc_paused = _GcPause()
 
 
 @contextmanager
+def collector_paused_between_files() -> Iterator[Callable[[], None]]:
+    """Keep the cyclic garbage collector paused over a run of many files; yields a function
+    to call after each file, which collects that file's young cyclic garbage.
+
+    Why: between files the collector would run again, and its first passes scan every object
+    the lint left alive (the project trees kept for later files) and, every tenth pass and
+    more rarely in full, everything older: about a tenth of a CLI run. A young-generation
+    pass after each file frees what one lint left in cycles and scans each survivor once.
+    What survives the run (the trees kept for later files, the results) is then exempted
+    from the collector's later passes (``gc.freeze``): reference counting still frees it, and
+    scanning it again as the results are reported cost as much as all the passes between files.
+    """
+    try:
+        with _gc_paused:
+            yield _collect_young
+    finally:
+        gc.freeze()
+
+
+def _collect_young() -> None:
+    gc.collect(0)
+
+
+@contextmanager
 def _time_budget(seconds: float) -> Iterator[None]:
     """Raise :class:`_BudgetExceeded` inside the block once it used ``seconds`` of CPU time.
 
