@@ -35,7 +35,7 @@ from mcplint.config import Settings, enabled_codes, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
-from mcplint.model.project import remember_linted, tree_for_lint
+from mcplint.model.project import module_source, remember_linted, tree_for_lint
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
 from mcplint.versions import pinned_versions
@@ -84,7 +84,7 @@ class _Positions:
             pass
         for path, module in self._foreign.items():
             if path not in self._foreign_indexes:
-                self._foreign_indexes[path] = PositionIndex(module, module.code)
+                self._foreign_indexes[path] = PositionIndex(module, module_source(path, module))
             try:
                 return _display_path(path, self._path), Span.from_range(self._foreign_indexes[path].range(node))
             except KeyError:
@@ -472,10 +472,10 @@ def _apply_suppressions(text: str, tree: ast.Module, path: str, diagnostics: lis
                         foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
     by_file = {path: suppressions}
-    shown = {_display_path(absolute, path): module for absolute, module in (foreign or {}).items()}
+    shown = {_display_path(absolute, path): (absolute, module) for absolute, module in (foreign or {}).items()}
     for other in {d.path for d in diagnostics if d.path != path}:
         # A finding placed in another module obeys that module's noqa comments.
-        by_file[other] = parse_suppressions(shown[other].code) if other in shown else suppressions
+        by_file[other] = parse_suppressions(module_source(*shown[other])) if other in shown else suppressions
     diagnostics = _with_noqa_lines(text, tree, path, diagnostics)
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:
