@@ -93,14 +93,24 @@ def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode
                 f.name for f in dataclasses.fields(node)
                 if f.name not in _TOKEN_FIELDS and not f.name.startswith("whitespace"))
     lowest = _TOKEN if tokens else _NODE
+    kinds = _KINDS  # looked up inline, _kind only on a type's first sight: this runs for every node walked
     found: list[cst.CSTNode] = []
     for name in names:
         value = getattr(node, name)
         kind = type(value)
         if kind is list or kind is tuple:
-            found.extend(item for item in value if _kind(type(item)) >= lowest)
-        elif _kind(kind) >= lowest:
-            found.append(value)
+            for item in value:
+                item_kind = kinds.get(type(item))
+                if item_kind is None:
+                    item_kind = _kind(type(item))
+                if item_kind >= lowest:
+                    found.append(item)
+        else:
+            value_kind = kinds.get(kind)
+            if value_kind is None:
+                value_kind = _kind(kind)
+            if value_kind >= lowest:
+                found.append(value)
     return found
 
 
