@@ -150,12 +150,15 @@ def _lint_batch(
     """Runs in a worker process: lint each file of the batch (``crash_on``: the test hook)."""
     from mcplint.model.project import file_system_still
 
+    from mcplint.engine import collector_paused_between_files
+
     outcomes = []
-    with file_system_still():
+    with file_system_still(), collector_paused_between_files() as collect:
         for path in paths:
             if crash_on is not None and Path(path).name == crash_on:
                 os._exit(70)  # test hook (CRASH_HOOK_ENV): die the way a native crash does
             outcomes.append(lint_file(Path(path), settings, cache, path in named))
+            collect()
     return outcomes
 
 
@@ -171,11 +174,14 @@ def _run(
     """
     if jobs <= 1 or len(files) < 2 * jobs:
         if files:
-            from mcplint.model.project import file_system_still  # imports libcst: only now
+            from mcplint.engine import collector_paused_between_files  # imports libcst: only now
+            from mcplint.model.project import file_system_still
 
-            with file_system_still():
+            with file_system_still(), collector_paused_between_files() as collect:
                 for path in files:
-                    yield lint_file(path, settings, cache, str(path) in named)
+                    outcome = lint_file(path, settings, cache, str(path) in named)
+                    collect()
+                    yield outcome
         return
     crash_on = os.environ.get(CRASH_HOOK_ENV)
     # Many small batches, handed out as workers free up: files differ widely in cost (a

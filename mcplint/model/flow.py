@@ -18,7 +18,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
+from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
                                    record_return, rejects_other_values, selects_name)
 
@@ -422,29 +422,30 @@ class HandlerWalker:
     # -- expressions --------------------------------------------------------------------
     def scan(self, node: cst.CSTNode, state: State, render: bool = False) -> Val | None:
         """Record the reads, escapes and renders inside ``node``; return what it holds."""
-        if isinstance(node, cst.Name):
+        kind = type(node)  # not isinstance: see NESTED_SCOPE_TYPES (none of these is subclassed)
+        if kind is cst.Name:
             value = state.values.get(node.value)
             if value is not None:
                 self._use(node, value, state, render)
             elif node.value in state.aliases and render:
                 self._render(node, "whole-mapping", None, state, placeholders_only=node.value in self._filtered_copies)
             return value
-        if isinstance(node, cst.Subscript):
+        if kind is cst.Subscript:
             return self._scan_subscript(node, state, render)
-        if isinstance(node, cst.Call):
+        if kind is cst.Call:
             return self._scan_call(node, state, render)
-        if isinstance(node, cst.BooleanOperation):
+        if kind is cst.BooleanOperation:
             return self._scan_boolean(node, state, render)
-        if isinstance(node, cst.IfExp):
+        if kind is cst.IfExp:
             return self._scan_ifexp(node, state, render)
-        if isinstance(node, cst.Comparison):
+        if kind is cst.Comparison:
             return self._scan_comparison(node, state)
-        if isinstance(node, cst.FormattedString):
+        if kind is cst.FormattedString:
             for part in node.parts:
                 if isinstance(part, cst.FormattedStringExpression):
                     self.scan(part.expression, state, render=True)
             return None
-        if isinstance(node, cst.BinaryOperation):
+        if kind is cst.BinaryOperation:
             textual = render or _is_text_building(node)
             if isinstance(node.operator, cst.Modulo) and self.is_mapping(node.right, state) and (
                     _is_string(node.left) or isinstance(self.evaluator.eval(node.left, self._env(state)), str)):
@@ -452,14 +453,14 @@ class HandlerWalker:
             self.scan(node.left, state, textual)
             self.scan(node.right, state, textual)
             return None
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             if self.is_mapping(node, state):
                 if render:  # `f"... {params.arguments}"`
                     self._render(node, "whole-mapping", None, state)
                 return None
             self.scan(node.value, state)
             return None
-        if isinstance(node, (cst.Lambda, cst.FunctionDef)):
+        if kind is cst.Lambda or kind is cst.FunctionDef:
             return None
         for child in _expression_children(node):
             self.scan(child, state, render)
@@ -1879,7 +1880,7 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = stack.pop()
         yield current
-        if isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
+        if type(current) in NESTED_SCOPE_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
             continue
         stack.extend(fast_children(current, tokens=False))
 

@@ -92,7 +92,7 @@ class ProjectLinker:
                 pending[local] = (target[0], target[1], depth)
             # Where the module is or would be: if one appears earlier on the search path
             # later, or this one is retargeted, a cached result is stale.
-            self.paths.extend(str(c) for c in _candidates(file, qualified, self.root, until=target and target[0]))
+            self.paths.extend(_candidate_texts(file.parent, qualified, self.root, target and target[0]))
         if pending:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
@@ -212,8 +212,7 @@ def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], lis
         for _ in range(dots - 1):
             base = base.parent
         return [base], parts, dots
-    bases = [d for d in [importer.parent, *importer.parent.parents] if _within(d, root)] + [root / "src"]
-    return bases, parts, dots
+    return _absolute_bases(importer.parent, root), parts, dots
 
 
 #: While a CLI run holds the file system still (:func:`file_system_still`): the answers of
@@ -240,7 +239,8 @@ def _memoised(function):
     def probe(*args, **keywords):
         if _PROBES is None:
             return function(*args, **keywords)
-        key = (function.__name__, *args, *sorted(keywords.items()))
+        # Paths as text: hashing and comparing Path objects cost more than the probes saved.
+        key = (function.__name__, *(str(a) if isinstance(a, Path) else a for a in args), *sorted(keywords.items()))
         if key not in _PROBES:
             _PROBES[key] = function(*args, **keywords)
         found = _PROBES[key]
@@ -250,43 +250,82 @@ def _memoised(function):
 
 
 @_memoised
+def _absolute_bases(directory: Path, root: Path) -> list[Path]:
+    """Where an absolute import from a module in ``directory`` is looked for (:func:`_search`)."""
+    return [d for d in [directory, *directory.parents] if _within(d, root)] + [root / "src"]
+
+
+@_memoised
 def _resolve(importer: Path, qualified: str, root: Path) -> tuple[Path, str | None] | None:
     """The project file behind an import and the name taken from it (None: the module itself)."""
     bases, parts, dots = _search(importer, qualified, root)
     for base in bases:
-        as_module = _module_file(base, parts, root)
+        as_module = _module_file(base, tuple(parts), root)
         if as_module is not None and parts:
             return as_module, None
         if parts and (len(parts) > 1 or dots):
-            parent = _module_file(base, parts[:-1], root)
+            parent = _module_file(base, tuple(parts[:-1]), root)
             if parent is not None and parent != importer:
                 return parent, parts[-1]
     return None
 
 
-@_memoised
 def _candidates(importer: Path, qualified: str, root: Path, until: Path | None = None) -> list[Path]:
     """The files that would satisfy an import, in :func:`_resolve`'s order; with ``until``
     (where it resolved), only up to that one."""
-    bases, parts, _ = _search(importer, qualified, root)
+    return [Path(text) for text in _candidate_texts(importer.parent, qualified, root, until)]
+
+
+@_memoised
+def _candidate_texts(directory: Path, qualified: str, root: Path, until: Path | None) -> list[str]:
+    """:func:`_candidates` of every module in ``directory`` (they are looked for alike), as
+    text: they are recorded as text, and building them as ``Path`` objects cost more than
+    the stats."""
+    bases, parts, _ = _search(directory / "_", qualified, root)
     found = []
     for base in bases:
         for names in (parts, parts[:-1]):
             if names:
-                target = base.joinpath(*names)
-                for candidate in (target.with_name(target.name + ".py"), target / "__init__.py"):
+                target = os.path.join(base, *names)
+                present = until is not None and _may_exist(base, names[0])
+                for candidate in (target + ".py", os.path.join(target, "__init__.py")):
                     found.append(candidate)
-                    if until is not None and candidate.is_file() and candidate.resolve() == until:
+                    if present and os.path.isfile(candidate) and Path(candidate).resolve() == until:
                         return found
     return found
 
 
-def _module_file(base: Path, parts: list[str], root: Path) -> Path | None:
+@_memoised
+def _module_file(base: Path, parts: tuple[str, ...], root: Path) -> Path | None:
+    if parts and not _may_exist(base, parts[0]):
+        return None  # nothing of that name in base: spare the stats of both candidates
     target = base.joinpath(*parts)
     for candidate in (target.with_name(target.name + ".py") if parts else None, target / "__init__.py"):
         if candidate is not None and candidate.is_file() and _within(candidate.resolve(), root):
             return candidate.resolve()
     return None
+
+
+def _may_exist(directory: Path, name: str) -> bool:
+    """False when ``directory`` surely holds neither ``name`` nor ``name.py`` (from one listing
+    of it per run, while the file system is held still); True when it may, or when unknown.
+
+    Why: most imports name the standard library or installed packages, and each was looked
+    for with two stats in every ancestor directory of every module read. Names are compared
+    case-folded, so a case-insensitive file system never makes a present file look absent.
+    """
+    if _PROBES is None or not name.isascii():
+        return True
+    key = ("listing", str(directory))
+    if key not in _PROBES:
+        try:
+            _PROBES[key] = frozenset(entry.casefold() for entry in os.listdir(directory))
+        except (FileNotFoundError, NotADirectoryError):
+            _PROBES[key] = frozenset()
+        except OSError:  # unreadable, yet its files may still be reachable: no answer
+            _PROBES[key] = None
+    names = _PROBES[key]
+    return names is None or name.casefold() in names or f"{name}.py".casefold() in names
 
 
 def _load(path: Path) -> cst.Module | None:
@@ -323,6 +362,25 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
         return None
     _CACHE_DATA[key] = data
     return module
+
+
+def module_source(path: str, module: cst.Module) -> str:
+    """The text of the project module ``module`` that was read from ``path``.
+
+    Decoded from the bytes it was parsed from while the cache holds them (plain UTF-8 only),
+    else generated from the tree: the same text, since libcst's trees give back their source
+    exactly, but generating a whole module costs about a tenth of its parse, and a module
+    imported by many linted files is placed and searched for ``noqa`` comments in each lint.
+    """
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return module.code
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    data = _CACHE_DATA.get(key)
+    if data is None or _CACHE.get(key) is not module or _key_of(path, data) != key:
+        return module.code
+    return data.decode("utf-8")
 
 
 # -- one parse per file and process: trees shared between the engine and the project cache
@@ -371,11 +429,21 @@ def _key_of(path: str, data: bytes) -> tuple[str, int, int] | None:
 
 def _nesting_depth(tree: ast.AST) -> int:
     """The deepest nesting of ``tree``'s nodes (iteratively: the tree may be deep)."""
+    # The fields are read directly: ``ast.iter_child_nodes`` (a generator per node) made this
+    # cost a sixth of the module's parse.
     deepest, stack = 0, [(tree, 1)]
+    node_type = ast.AST
     while stack:
         node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+        if depth > deepest:
+            deepest = depth
+        depth += 1
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                stack.extend((item, depth) for item in value if isinstance(item, node_type))
+            elif isinstance(value, node_type):
+                stack.append((value, depth))
     return deepest
 
 
