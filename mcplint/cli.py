@@ -20,7 +20,7 @@ import traceback
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 import click
 
@@ -253,7 +253,8 @@ def check(
             # Each run reads the config again: a change to it is one of the changes watched.
             watched = [*targets, *([Path(settings.config_path)] if settings.config_path else [])]
             watch(watched, lambda: run_check(targets, None, settings_now(), options, jobs, cache=not no_cache,
-                                             cache_dir=flags["cache_dir"]), notify=click.echo)
+                                             cache_dir=flags["cache_dir"]), notify=click.echo,
+                  lintable=partial(lintable_files, targets, settings_now))
             sys.exit(EXIT_CLEAN)
         if show_settings:
             sys.exit(print_settings(targets, anchor, settings, cache=not no_cache))
@@ -263,6 +264,16 @@ def check(
             sys.exit(print_coverage(targets, settings, output_format))
         code = run()
     sys.exit(code)
+
+
+def lintable_files(targets: list[Path], settings_now: Callable[[], Settings]) -> set[str]:
+    """The absolute paths a lint of ``targets`` would read now (none while the config is broken)."""
+    from mcplint.discovery import discover_files
+
+    try:
+        return set(discover_files(targets, settings_now()).absolute)
+    except SystemExit:  # a config error, reported by the run itself
+        return set()
 
 
 def check_settings(config_path: Path | None, anchor: Path, options: CheckOptions, flags: dict[str, Any],

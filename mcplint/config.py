@@ -654,7 +654,7 @@ def apply_fragment(settings: Settings, fragment: str, known_codes: Collection[st
     key or a bad value, with the same messages as the config file gets."""
     origin = Path("--config")
     data = _parse_toml(origin, fragment)
-    source = _Source(origin, fragment, frozenset(known_codes))
+    source = _Source(origin, fragment, frozenset(known_codes), prefix=())  # keys at the top, as in mcplint.toml
     return dataclasses.replace(settings, **_convert_table(source, _with_lint_table(source, data)))
 
 

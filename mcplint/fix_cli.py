@@ -137,6 +137,12 @@ def fix_stdin(filename: str, settings: Settings, options) -> int:
     out = click.get_binary_stream("stdout")
     out.write(fixed)
     out.flush()
+    if options.fix_only:  # as for files: only the count of fixes, and exit 0
+        if count and not options.quiet:
+            click.echo(f"Fixed {_plural(count, 'error')}.", err=True)
+        if failed:
+            return EXIT_ERROR
+        return EXIT_FINDINGS if options.exit_non_zero_on_fix and count and not options.exit_zero else EXIT_CLEAN
     remaining = result.remaining
     text = result.new
 

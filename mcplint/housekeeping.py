@@ -45,24 +45,43 @@ def remove_cache(folder: Path) -> str | None:
 
 
 def watch(paths: Sequence[Path], run: Callable[[], object], notify: Callable[[str], None],
-          stop: Callable[[], bool] = lambda: False) -> None:
+          stop: Callable[[], bool] = lambda: False,
+          lintable: Callable[[], set[str]] | None = None) -> None:
     """Run ``run`` now and again after every batch of changes to a ``*.py`` or config file
     under ``paths`` or beside a file of them (other files, such as the cache's own, are
     ignored); ``notify`` gets
     ruff's ``[HH:MM:SS] Starting linter in watch mode...`` / ``File change detected...``
-    lines. Returns when interrupted (Ctrl-C) or when ``stop()`` is true after a run."""
+    lines. Returns when interrupted (Ctrl-C) or when ``stop()`` is true after a run.
+
+    ``lintable`` gives the absolute paths a run would lint now (discovery with the current
+    settings): a batch touching none of them, before or after, and no config file is
+    skipped, so a ``pip install`` into an excluded ``.venv`` does not re-lint every second."""
     from watchfiles import watch as changes  # only in watch mode
 
     notify(_stamped("Starting linter in watch mode..."))
     _survive(run)
+    known = lintable() if lintable is not None else set()
     try:
-        for _batch in changes(*_watched(paths), watch_filter=_relevant, raise_interrupt=False):
+        for batch in changes(*_watched(paths), watch_filter=_relevant, raise_interrupt=False):
             if stop():
                 return
+            if lintable is not None:
+                now = lintable()
+                touched = {os.path.abspath(path) for _change, path in batch}
+                relevant = changes_lint(touched, known | now)
+                known = now
+                if not relevant:
+                    continue
             notify(_stamped("File change detected..."))
             _survive(run)
     except KeyboardInterrupt:
         return
+
+
+def changes_lint(touched: set[str], lintable: set[str]) -> bool:
+    """Whether a batch of changed absolute paths can change a lint: a config file, or a file
+    that was or now is among the ``lintable`` ones (a deleted file was, a new one is)."""
+    return any(os.path.basename(path) in WATCHED_CONFIGS for path in touched) or bool(touched & lintable)
 
 
 def _watched(paths: Sequence[Path]) -> list[Path]:

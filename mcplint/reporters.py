@@ -102,13 +102,14 @@ def render_statistics(diagnostics: list[Diagnostic], fmt: str = "full", unsafe: 
     column (``[*] `` when ``--fix`` would fix some of the code's findings, else ``[ ] ``)
     appears only when some code is fixable, as in ruff. With ``fmt`` json or json-lines: a
     JSON array of ``{"code", "name", "count", "fixable", "fixable_count"}`` objects
-    (``fixable``: every finding of the code is fixable). ``unsafe``: unsafe fixes count.
+    (``fixable``: some finding of the code is fixable, as the text's ``[*]``; ``fixable_count``:
+    how many). ``unsafe``: unsafe fixes count.
     """
     names = {d.code: d.name for d in diagnostics}
     fixable = Counter(d.code for d in diagnostics if fix_applies(d.fix, unsafe))
     rows = sorted(Counter(d.code for d in diagnostics).items(), key=lambda item: (-item[1], item[0]))
     if fmt in ("json", "json-lines"):
-        objects = [{"code": code, "count": count, "fixable": fixable[code] == count,
+        objects = [{"code": code, "count": count, "fixable": fixable[code] > 0,
                     "fixable_count": fixable[code], "name": names[code]} for code, count in rows]
         return json.dumps(objects, indent=2) + "\n"
     width = max((len(str(count)) for _, count in rows), default=0)

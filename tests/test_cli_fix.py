@@ -185,6 +185,13 @@ def test_fix_on_stdin_prints_the_fixed_source_and_the_rest_on_stderr(server, how
     assert server.read_text() == "on disk: never read nor written\n"
 
 
+def test_fix_only_on_stdin_prints_the_fixed_source_and_only_the_count(server):
+    result = _stdin("--fix-only", "--stdin-filename", "server.py", "-")
+    assert (result.exit_code, result.stdout, result.stderr) == (0, safe_fixed(), "Fixed 1 error.\n")
+    strict = _stdin("--fix-only", "--exit-non-zero-on-fix", "-")
+    assert (strict.exit_code, strict.stderr) == (1, "Fixed 1 error.\n")
+
+
 def test_unsafe_fixes_on_a_lone_dash_fix_everything(server):
     result = _stdin("--fix", "--unsafe-fixes", "-")
     assert result.exit_code == 0

@@ -324,7 +324,7 @@ def test_config_key_value_overrides_a_setting(project: Path) -> None:
 def test_config_bad_values(project: Path) -> None:
     unknown = run("--config", "selct = ['MCP1']", ".")
     assert (unknown.exit_code, unknown.stderr.splitlines()[-1]) == (
-        2, "Error: --config: [tool.mcplint] key 'selct': unknown key (did you mean 'select'?)")
+        2, "Error: --config:1: key 'selct': unknown key (did you mean 'select'?)")
     neither = run("--config", "nonsense", ".")
     assert neither.exit_code == 2 and "a `--config` flag must either be a path" in neither.stderr
     (project / "custom.toml").write_text("[tool.mcplint]\n", encoding="utf-8")
@@ -541,3 +541,13 @@ def test_watch_reads_a_changed_config_again(project: Path) -> None:
 def test_output_file_that_cannot_be_written_exits_2(project: Path) -> None:
     result = run("-o", "fixme.py/out.txt", ".")
     assert result.exit_code == 2 and "cannot write fixme.py/out.txt" in result.stderr
+
+
+def test_a_watched_change_lints_again_only_for_config_files_and_files_that_are_or_were_lintable() -> None:
+    from mcplint.housekeeping import changes_lint
+
+    lintable = {"/p/server.py", "/p/tools.py"}
+    assert changes_lint({"/p/.venv/lib/site-packages/m.py", "/p/build/m.py"}, lintable) is False
+    assert changes_lint({"/p/.venv/lib/m.py", "/p/tools.py"}, lintable) is True
+    assert changes_lint({"/p/sub/mcplint.toml"}, lintable) is True
+    assert changes_lint(set(), lintable) is False

@@ -147,6 +147,15 @@ def test_statistics_json() -> None:
     ]
 
 
+def test_statistics_json_calls_a_code_fixable_when_some_of_its_findings_are_as_the_text_column_does() -> None:
+    safe = diagnostic(fix=Fix("Guard it", (Edit(READ, "x"),), Applicability.SAFE))
+    findings = [safe, diagnostic()]
+    assert json.loads(render_statistics(findings, "json")) == [
+        {"code": "MCP202", "name": "unguarded-argument-access", "count": 2, "fixable": True, "fixable_count": 1}
+    ]
+    assert render_statistics(findings) == "2\tMCP202\t[*] unguarded-argument-access\n"
+
+
 @pytest.mark.parametrize(("count", "line"), [(0, "All checks passed!"), (1, "Found 1 error."), (3, "Found 3 errors.")])
 def test_summary_line(count: int, line: str) -> None:
     assert summary([diagnostic()] * count) == line

@@ -114,7 +114,11 @@ class _Fixer:
         edit = self._edit(site, replacement.code)
         if edit is None:
             return None
-        title = f"Raise {replacement.code.split('(')[0]} (-32602 Invalid params)"
+        raised = replacement.code.split('(')[0]
+        # mcp 1.x FastMCP turns every exception, McpError included, into code 0: the raise is
+        # still the idiom (it carries -32602 once the server moves to mcp 2.x), not a cure.
+        title = (f"Raise {raised} (still code 0 on mcp 1.x FastMCP; -32602 from mcp 2.x MCPServer on)"
+                 if stack is Stack.MCP1_FASTMCP else f"Raise {raised} (-32602 Invalid params)")
         return FixPlan(title, (edit, *replacement.imports), self._applicability(server, handler, site))
 
     def _message(self, handler, site) -> str | None:
