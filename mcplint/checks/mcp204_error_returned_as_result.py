@@ -26,6 +26,7 @@ _FAILURE_WORDS = {
     "unknown-name": "for an unknown name",
     "argument": "when an argument check fails",
     "envelope": "marked as a failure",
+    "lookup": "when the thing an argument names is not found",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
