@@ -421,7 +421,7 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     return None, None
 
 
-_LOOKUP_RESULTS = {"str", "content", "result"}
+_LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
 #: Wording that says a looked-up thing is missing. "No notes found" (an empty search) is not
 #: among them: an empty answer to a query is a successful result.
 _LOOKUP_FAILURE = re.compile(r"\bnot found\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
