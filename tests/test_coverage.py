@@ -104,3 +104,46 @@ def test_a_handler_whose_mapping_escapes_says_where(tmp_path: Path) -> None:
     [item] = server.prompts
     assert (item.name, item.status) == ("p", "partly")
     assert item.reason == f"the arguments mapping escapes at {tmp_path / 'server.py'}:12 into code that was not followed"
+
+
+def _register_prompts_project(tmp_path: Path, server_py: str) -> Path:
+    """A package pinning both fastmcp and mcp whose prompts.py registers on an untyped parameter."""
+    (tmp_path / "pyproject.toml").write_text(
+        "[project]\nname = 'x'\nversion = '0'\ndependencies = ['fastmcp>=2.13.0', 'mcp>=1.22.0']\n")
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "prompts.py").write_text(
+        "def register_prompts(mcp):\n"
+        "    @mcp.prompt()\n"
+        "    def review(topic: str) -> str:\n"
+        "        return f'Review {topic}'\n")
+    (package / "server.py").write_text(server_py)
+    return package
+
+
+def test_an_untyped_server_parameter_takes_the_server_its_caller_in_the_next_module_passes(tmp_path: Path) -> None:
+    package = _register_prompts_project(tmp_path, (
+        "from mcp.server.fastmcp import FastMCP\n"
+        "from pkg.prompts import register_prompts\n"
+        "mcp = FastMCP('x')\n"
+        "register_prompts(mcp)\n"))
+    report = coverage([package / "prompts.py"])
+    # mcp 1.x FastMCP, made in server.py line 3; not the fastmcp the pins would guess.
+    assert [(s.variable, s.stack, Path(s.file).name, s.line) for s in report.servers] == [
+        ("mcp", "mcp1-fastmcp", "server.py", 3)]
+    assert report.counts()["gaps"] == 0
+
+
+def test_callers_passing_servers_of_two_families_leave_the_parameter_a_gap(tmp_path: Path) -> None:
+    package = _register_prompts_project(tmp_path, (
+        "from mcp.server.fastmcp import FastMCP\n"
+        "from fastmcp import FastMCP as Standalone\n"
+        "from pkg.prompts import register_prompts\n"
+        "mcp = FastMCP('x')\n"
+        "other = Standalone('y')\n"
+        "register_prompts(mcp)\n"
+        "register_prompts(other)\n"))
+    report = coverage([package / "prompts.py"])
+    # Neither caller decides, and version ranges pin nothing to guess from: no server, silent.
+    assert report.servers == []

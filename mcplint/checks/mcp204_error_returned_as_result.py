@@ -26,6 +26,7 @@ _FAILURE_WORDS = {
     "unknown-name": "for an unknown name",
     "argument": "when an argument check fails",
     "envelope": "marked as a failure",
+    "lookup": "when the thing an argument names is not found",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
@@ -216,7 +217,7 @@ def _subject(where: str) -> str:
 def _prompt_text_is_error(site: ReturnSite) -> bool:
     if site.failure == "except":
         return site.text in ("exception", "echo")  # "echo": names the argument value that failed
-    if site.failure == "unknown-name":
+    if site.failure in ("unknown-name", "lookup"):  # "lookup": its wording says "not found"
         return site.text == "constant"
     return False  # fixed text on a failed argument check may be a fallback prompt: cannot tell
 

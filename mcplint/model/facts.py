@@ -175,7 +175,9 @@ class ReturnSite:
     ``prompt-empty`` (``GetPromptResult`` with no messages), ``error-data`` or ``unknown``.
     ``failure``: None (not a failure path as far as the control flow shows), ``except``
     (inside an ``except`` clause that did no other work first), ``unknown-name`` (the branch
-    serving no declared name) or ``argument`` (the branch of a test that rejects an argument).
+    serving no declared name), ``argument`` (the branch of a test that rejects an argument)
+    or ``lookup`` (the branch where a lookup keyed by a required argument came back empty, whose
+    fixed text says the thing was not found).
     ``text``: what the returned text is built from: ``exception`` (the caught exception),
     ``echo`` (in an ``except`` clause, fixed text naming an argument value its ``try`` body
     worked on), ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.

@@ -191,6 +191,9 @@ class ModuleInfo:
     # mentions(name, needles): whether the project module ``name`` is imported from holds one
     # of the byte strings (set by mcplint.model.project; None: nothing to load lazily).
     mentions: Any = None
+    # callers(function): (ModuleInfo, Call) of the calls of this module's top-level ``function``
+    # in the other modules of its folder that import it (set by mcplint.model.project).
+    callers: Any = None
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name an expression refers to, resolving its first part via imports.

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, build_module_info
+from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
 from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -98,6 +98,39 @@ class ProjectLinker:
             for table in tables:
                 table.loader = loader
             info.mentions = lambda key, needles, info=info: self._mentions(info, key, needles)  # noqa: E731
+
+    def callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
+        """The calls of ``function``, defined at the top of ``file``, in the other modules of
+        ``file``'s folder that import it by name (``from .prompts import register_prompts``
+        ... ``register_prompts(mcp)`` in ``server.py``), with the calling module's bindings.
+
+        Only that folder is read (a package's entry module sits next to its helpers); every
+        module read becomes a dependency of the result. Unreadable or unparsable modules are
+        skipped."""
+        needle = function.encode()
+        try:
+            siblings = sorted(p for p in file.parent.iterdir() if p.suffix == ".py" and p != file)
+        except OSError:
+            return
+        for path in siblings:
+            self.paths.append(str(path))
+            try:
+                if needle not in path.read_bytes():
+                    continue
+            except OSError:
+                continue
+            other = self._load(path)
+            if other is None:
+                continue
+            locals_ = {local for local, qualified in other.info.imports.items()
+                       if qualified.rsplit(".", 1)[-1] == function
+                       and _resolve(path, qualified, self.root) == (file, function)}
+            if not locals_:
+                continue
+            for node in walk_calls(other.module):
+                if dotted_name(node.func) in locals_:
+                    self.modules.setdefault(str(path), other.module)  # its server's nodes get placed
+                    yield other.info, node
 
     def _mentions(self, info: ModuleInfo, key: str, needles: tuple[bytes, ...]) -> bool:
         """Whether the module ``key`` would be loaded from holds one of ``needles`` (True when
@@ -176,7 +209,15 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
         root = _root_of(file.parent)
         linker = ProjectLinker(root, _markers(file.parent, root))
     linker.watch(info, file, depth=0)
+    info.callers = lambda function: linker.callers(file, function)  # noqa: E731
     return linker
+
+
+def walk_calls(module: cst.Module) -> Iterator[cst.Call]:
+    """Every call in ``module``, nested scopes included."""
+    for node in walk(module):
+        if isinstance(node, cst.Call):
+            yield node
 
 
 def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> None:

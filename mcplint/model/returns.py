@@ -18,6 +18,7 @@ server/tools "Error Handling" (tool errors belong in a result with ``isError: tr
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
@@ -372,6 +373,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     envelope = value == "dict" and _is_failure_envelope(walker, value_node)
     if failure is None and envelope:
         failure = "envelope"
+    if failure is None and value in _LOOKUP_RESULTS and _reports_failed_lookup(walker, node, state):
+        failure = "lookup"
+        constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
     text = None
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
@@ -415,6 +419,132 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "argument":
         return "argument", state.failure_key
     return None, None
+
+
+_LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
+#: Wording that says a looked-up thing is missing. "No notes found" (an empty search) is not
+#: among them: an empty answer to a query is a successful result.
+_LOOKUP_FAILURE = re.compile(r"\bnot found\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
+                             r"|\b(does not|doesn't) exist\b|\bno such\b"
+                             r"|\bfailed to (retrieve|find|fetch|locate)\b", re.IGNORECASE)
+#: "List 'x' is empty or does not exist": the text covers an empty answer, which is a success.
+_EMPTY_ANSWER = re.compile(r"\bempty\b", re.IGNORECASE)
+
+
+def _reports_failed_lookup(walker, node: cst.Return, state) -> bool:
+    """``note = db.get_note(note_id); if not note: return "Note not found"``: the return serves
+    the branch where a lookup keyed by a required argument's value came back empty, and its
+    fixed wording says the thing was not found: the caller named something that does not
+    exist, a caller error returned as a success result.
+
+    The lookup is the only assignment of a local (``x = [await] f(..., arg, ...)``); the branch
+    is the body of ``if not x`` / ``if x is None``, the ``else`` of ``if x``, or the code right
+    after ``if x: ... return`` with no ``else``. An optional argument (a filter) is not
+    the caller's mistake; an empty search ("No notes found") lacks the wording, and text that
+    also allows an empty answer ("is empty or does not exist") may report a success."""
+    text = _literal_text(node.value) if node.value is not None else ""
+    if not _LOOKUP_FAILURE.search(text) or _EMPTY_ANSWER.search(text):
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    local = _absent_branch_local(function, node)
+    if local is None:
+        return False
+    call = _only_assigned_call(function, local)
+    if call is None:
+        return False
+    for arg in call.args:
+        if arg.star or not _is_argument_value(walker, arg.value, state):
+            continue
+        key = _argument_key(walker, arg.value, state)
+        if key is not None and not _is_optional(walker, key, state) and not _has_default(walker, key):
+            return True
+    return False
+
+
+def _literal_text(node: cst.BaseExpression) -> str:
+    """The fixed text pieces of ``node``: string literals and f-string text, joined."""
+    parts = []
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.SimpleString):
+            text = inner.evaluated_value
+            parts.append(text if isinstance(text, str) else "")
+        elif isinstance(inner, cst.FormattedStringText):
+            parts.append(inner.value)
+    return " ".join(parts)
+
+
+def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> str | None:
+    """The local whose absence leads to ``target``: ``if not x:`` / ``if x is None:`` holding it,
+    the ``else`` of ``if x:`` / ``if x is not None:``, or the fall-through of such an ``if``
+    whose body leaves (no ``else``). None for any other place."""
+    for block in _statement_lists(function):
+        for index, statement in enumerate(block):
+            local = None
+            if isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
+                previous = block[index - 1] if index else None
+                if isinstance(previous, cst.If) and previous.orelse is None and _leaves(previous.body):
+                    local = _tested_local(previous.test, present=True)
+            elif isinstance(statement, cst.If) and _directly_in(statement.body, target):
+                local = _tested_local(statement.test, present=False)
+            elif isinstance(statement, cst.If) and isinstance(statement.orelse, cst.Else) \
+                    and _directly_in(statement.orelse.body, target):
+                local = _tested_local(statement.test, present=True)
+            if local is not None:  # else an enclosing `if name == ...`: the inner test decides
+                return local
+    return None
+
+
+def _statement_lists(function: cst.FunctionDef) -> Iterator[list]:
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.IndentedBlock):
+            yield list(inner.body)
+
+
+def _directly_in(block: cst.BaseSuite, target: cst.Return) -> bool:
+    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
+    return any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in body)
+
+
+def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:
+    """``x`` when ``test`` is true exactly when ``x`` is there (``present``) or absent."""
+    if isinstance(test, cst.Name):
+        return test.value if present else None
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _tested_local(test.expression, not present)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name) \
+            and dotted_name(test.comparisons[0].comparator) == "None":
+        operator = test.comparisons[0].operator
+        if isinstance(operator, cst.Is):
+            return None if present else test.left.value
+        if isinstance(operator, cst.IsNot):
+            return test.left.value if present else None
+    return None
+
+
+def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | None:
+    """The call ``local`` is bound to when its one binding is ``local = [await] f(...)``."""
+    found: list[cst.BaseExpression] = []
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.Assign):
+            if any(isinstance(t.target, cst.Name) and t.target.value == local for t in inner.targets):
+                found.append(inner.value)
+        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign)) and isinstance(inner.target, cst.Name) \
+                and inner.target.value == local:
+            found.append(inner.value)
+        elif isinstance(inner, (cst.For, cst.WithItem, cst.NamedExpr, cst.AsName)):
+            if any(isinstance(n, cst.Name) and n.value == local for n in walk(
+                    getattr(inner, "target", None) or getattr(inner, "asname", None) or getattr(inner, "name", inner))):
+                return None
+    if len(found) != 1:
+        return None
+    value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
+    return value if isinstance(value, cst.Call) else None
+
+
+def _has_default(walker, key: str) -> bool:
+    """A signature parameter with a default value: the caller may leave it out."""
+    param = walker.spec.parameters.get(key)
+    return param is not None and param.default is not None
 
 
 def _echoes_tried_value(walker, value_node: cst.BaseExpression, state) -> bool:

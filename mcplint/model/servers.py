@@ -556,6 +556,11 @@ class _Finder:
         elif self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
             return None
         else:
+            made = self._caller_server(owner, name)
+            if made is not None:  # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
+                registry = self._constructed(made[1], name, made[0], foreign=True)
+                owner.servers[name] = registry
+                return registry
             family = self._guessed_family(method)
         if family is None:
             return None
@@ -566,6 +571,27 @@ class _Finder:
         owner.servers[name] = registry
         self.registries.append(registry)
         return registry
+
+    def _caller_server(self, owner: _Scope, name: str) -> tuple[str, cst.Call] | None:
+        """(family, constructor call) of the server that calls of ``owner``'s top-level function
+        in the modules next to this one pass as ``name`` (``register_prompts(mcp)`` with
+        ``mcp = FastMCP(...)`` at the top of ``server.py``); None unless they all pass one
+        module-level server made by a known constructor."""
+        function = owner.node
+        if not isinstance(function, cst.FunctionDef) or owner.parent is not self.module_scope \
+                or self.info.callers is None:
+            return None
+        index = [p.name.value for p in _parameters(function)].index(name)
+        found: dict[int, tuple[str | None, cst.Call | None]] = {}
+        for other, call in self.info.callers(function.name.value):
+            passed = _passed_argument(call, name, index)
+            made = other.constants.get(passed.value) if isinstance(passed, cst.Name) else None
+            made = made if isinstance(made, cst.Call) else None
+            found[id(made)] = (CONSTRUCTORS.get(other.qualify(made.func) or "") if made is not None else None, made)
+        if len(found) != 1:
+            return None
+        family, made = next(iter(found.values()))
+        return (family, made) if family is not None and made is not None else None
 
     def _opaque_annotation(self, annotation: cst.BaseExpression) -> bool:
         """``Any``, ``object`` or a string naming nothing imported: the type says nothing."""
@@ -886,6 +912,16 @@ def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | Non
                     return None  # returns one of several: unknown which
                 found = nested[small.value.value]
     return found
+
+
+def _passed_argument(call: cst.Call, name: str, index: int) -> cst.BaseExpression | None:
+    """The expression ``call`` passes for the parameter ``name`` at position ``index``."""
+    for position, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if (arg.keyword.value == name) if arg.keyword is not None else position == index:
+            return arg.value
+    return None
 
 
 def _assigned_call(scope: _Scope | None, name: str) -> cst.Call | None:
