@@ -206,6 +206,9 @@ def check(
     """Lint the Python files under PATH... (default: the current directory)."""
     if sum((quiet, flags["silent"], flags["verbose"])) > 1:
         fail("--quiet, --silent and --verbose cannot be combined")
+    if flags["noqa_reason"] is not None and not flags["noqa_reason"].isprintable():
+        # A line break would end the comment and write the rest into the file as code.
+        fail("--add-noqa: the reason must be one line of printable text")
     config_path, fragments = split_config(config_values, flags["isolated"])
     options = CheckOptions(
         select=split_selectors(select) or None,
@@ -620,6 +623,11 @@ def main() -> None:
 
     A crash of mcplint itself prints the traceback and exits 2, never 1 (which means findings).
     """
+    for stream in (sys.stdout, sys.stderr):
+        # A lone surrogate in linted text (a name written "\ud800") cannot be encoded: print
+        # it escaped rather than crash the report.
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         cli(prog_name="mcplint")
     except Exception:

@@ -204,7 +204,7 @@ def report_streams(output_file: Path | None, silent: bool) -> Iterator[IO[str]]:
         return
     try:
         output_file.parent.mkdir(parents=True, exist_ok=True)
-        target = open(output_file, "w", encoding="utf-8")
+        target = open(output_file, "w", encoding="utf-8", errors="backslashreplace")
     except OSError as exc:
         raise click.UsageError(f"cannot write {output_file}: {exc.strerror or exc}") from None
     with target, redirect_stdout(target):

@@ -616,9 +616,20 @@ def _per_file_ignored(settings: Settings, path: Path) -> list[str]:
     return [
         selector
         for pattern, selectors in settings.per_file_ignores
-        if _glob(pattern).match_file(relative)
+        if _pattern_applies(pattern, relative)
         for selector in selectors
     ]
+
+
+def _pattern_applies(pattern: str, relative: str) -> bool:
+    """Whether a ``per-file-ignores`` pattern covers the file at ``relative`` (posix, from the
+    project root), as in ruff: a leading ``!`` negates it (every file the rest does *not*
+    match), a leading ``./`` is the project root itself."""
+    negated = pattern.startswith("!")
+    body = pattern[1:] if negated else pattern
+    while body.startswith("./"):
+        body = body[2:]
+    return _glob(body).match_file(relative) != negated
 
 
 @lru_cache(maxsize=512)

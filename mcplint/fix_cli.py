@@ -20,6 +20,7 @@ Exit 2 wins whenever a path is missing or a file cannot be read or written.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
@@ -75,7 +76,7 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
         click.echo(f"Would fix {_plural(fixed, 'error')}." if fixed else "No errors would be fixed.", err=True)
         if failed:
             return EXIT_ERROR
-        return EXIT_FINDINGS if any(r.changed for r in results) else EXIT_CLEAN
+        return EXIT_FINDINGS if any(r.changed for r in results) and not options.exit_zero else EXIT_CLEAN
     fixed = sum(len(r.applied) for r in results if r.written)
     fix_failed = EXIT_FINDINGS if options.exit_non_zero_on_fix and fixed and not options.exit_zero else EXIT_CLEAN
     if options.fix_only:
@@ -120,7 +121,7 @@ def fix_stdin(filename: str, settings: Settings, options) -> int:
     from mcplint.fixes import fix_source
     from mcplint.reporters import render, render_statistics
 
-    data = click.get_binary_stream("stdin").read()
+    data = sys.stdin.buffer.read()
     result, fixed = fix_source(data, filename, settings, unsafe=options.unsafe_fixes)
     failed = result.error is not None
     if failed:
@@ -133,8 +134,8 @@ def fix_stdin(filename: str, settings: Settings, options) -> int:
     if options.diff:
         click.echo(result.diff() if not failed else "", nl=False)
         click.echo(f"Would fix {_plural(count, 'error')}." if count else "No errors would be fixed.", err=True)
-        return EXIT_ERROR if failed else (EXIT_FINDINGS if count else EXIT_CLEAN)
-    out = click.get_binary_stream("stdout")
+        return EXIT_ERROR if failed else (EXIT_FINDINGS if count and not options.exit_zero else EXIT_CLEAN)
+    out = sys.stdout.buffer
     out.write(fixed)
     out.flush()
     if options.fix_only:  # as for files: only the count of fixes, and exit 0

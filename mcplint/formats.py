@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterator
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
@@ -140,19 +141,30 @@ def render_junit(diagnostics: list[Diagnostic]) -> str:
         suite = _suite(root, path, len(group))
         for d in group:
             line, column = str(d.span.start.line), str(d.span.start.column + 1)
+            message = _xml_text(d.message)
             case = ElementTree.SubElement(suite, "testcase", name=f"org.{TOOL_NAME}.{d.code}",
-                                          classname=os.path.splitext(path)[0], line=line, column=column)
-            failure = ElementTree.SubElement(case, "failure", message=d.message)
-            failure.text = f"line {line}, col {column}, {d.message}"
+                                          classname=_xml_text(os.path.splitext(path)[0]), line=line, column=column)
+            failure = ElementTree.SubElement(case, "failure", message=message)
+            failure.text = f"line {line}, col {column}, {message}"
     ElementTree.indent(root, space="    ")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n"
+
+
+#: Characters XML 1.0 cannot hold even escaped (controls but tab/LF/CR, surrogates, U+FFFE/F).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_text(text: str) -> str:
+    """``text`` with the characters XML cannot carry written as ``\\uXXXX`` (a name in the
+    linted source may hold any of them; ElementTree would write them raw, breaking the file)."""
+    return _NOT_XML.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 def _suite(root: Element, name: str, failures: int) -> Element:
     """A ``<testsuite>`` with ruff's attributes (``package`` names the tool)."""
     from xml.etree import ElementTree
 
-    return ElementTree.SubElement(root, "testsuite", name=name, tests=str(max(failures, 1)), disabled="0",
+    return ElementTree.SubElement(root, "testsuite", name=_xml_text(name), tests=str(max(failures, 1)), disabled="0",
                                   errors="0", failures=str(failures), package=f"org.{TOOL_NAME}")
 
 

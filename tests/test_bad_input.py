@@ -43,3 +43,23 @@ def test_other_files_are_still_linted_and_missing_path_is_an_error(tmp_path: Pat
     codes = sorted((Path(d.path).name, d.code) for d in result.diagnostics)
     assert codes == [("broken.py", "MCP000"), ("server.py", "MCP202")]
     assert result.errors == [f"{tmp_path / 'nope'}: No such file or directory"]
+
+
+def test_a_lone_surrogate_in_a_declared_name_is_printed_escaped_not_a_crash(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    server = tmp_path / "server.py"
+    server.write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server('x')\n\n\n"
+        "@server.list_prompts()\nasync def list_prompts() -> list[types.Prompt]:\n"
+        "    return [types.Prompt(name='p', arguments=[types.PromptArgument(name='a\\ud800', required=True)])]\n\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:\n"
+        "    return types.GetPromptResult(messages=[])\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "mcplint", "check", "-n", "--output-format", "concise",
+                             "--select", "MCP103", str(server)], capture_output=True, text=True,
+                            env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert (result.returncode, result.stdout) == (
+        1, f"{server}:9:47: MCP103 Argument 'a\\ud800' is declared for prompt 'p' but never read: "
+           "the caller's value is dropped\n")

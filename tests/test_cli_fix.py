@@ -110,6 +110,15 @@ def test_diff_prints_the_change_writes_nothing_and_exits_one(server):
     assert (server.read_text(), after.st_mtime_ns, after.st_ino) == (SERVER, before.st_mtime_ns, before.st_ino)
 
 
+def test_diff_with_exit_zero_prints_the_same_diff_and_exits_zero_as_in_ruff(server):
+    strict = run("check", *SELECT, "--diff", "server.py")
+    relaxed = run("check", *SELECT, "--diff", "--exit-zero", "server.py")
+    assert (strict.exit_code, relaxed.exit_code) == (1, 0)
+    assert relaxed.stdout == strict.stdout and relaxed.stdout.startswith("--- server.py\n")
+    stdin = CliRunner().invoke(cli, ["check", *SELECT, "--diff", "-e", "-"], input=server.read_text())
+    assert stdin.exit_code == 0 and stdin.stdout.startswith("--- -\n")
+
+
 def test_diff_of_a_clean_file_exits_zero(server):
     server.write_text(safe_fixed())
     result = run("check", "--select", "MCP201", "--diff", "server.py")

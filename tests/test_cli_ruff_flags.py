@@ -216,6 +216,14 @@ def test_add_noqa_with_a_reason(project: Path) -> None:
     assert run("server.py").exit_code == 0
 
 
+def test_add_noqa_refuses_a_reason_that_would_break_the_line(project: Path) -> None:
+    before = (project / "server.py").read_text(encoding="utf-8")
+    result = run("--add-noqa=legacy\nimport os; os.system('x')", "server.py")
+    assert result.exit_code == 2
+    assert result.stderr == "mcplint: error: --add-noqa: the reason must be one line of printable text\n"
+    assert (project / "server.py").read_text(encoding="utf-8") == before
+
+
 def test_add_noqa_without_equals_takes_no_reason(project: Path) -> None:
     assert outcome(run("--add-noqa", "server.py")) == (0, "", "Added 1 noqa directive.\n")
     assert (project / "server.py").read_text(encoding="utf-8").splitlines()[14].endswith("  # noqa: MCP202")

@@ -256,6 +256,13 @@ def test_per_file_ignores_relative_to_project_root(tmp_path: Path) -> None:
     ]
 
 
+def test_per_file_ignores_negated_and_dot_slash_patterns_as_in_ruff(tmp_path: Path) -> None:
+    settings = Settings(per_file_ignores=(("!sub/*", ("MCP1",)), ("./only/s.py", ("MCP201",))), project_root=tmp_path)
+    assert sorted(enabled_codes(settings, RULES, tmp_path / "sub" / "a.py")) == ["MCP000", "MCP101", "MCP102", "MCP201"]
+    assert sorted(enabled_codes(settings, RULES, tmp_path / "top.py")) == ["MCP000", "MCP201"]
+    assert sorted(enabled_codes(settings, RULES, tmp_path / "only" / "s.py")) == ["MCP000"]
+
+
 # ------------------------------------------------------------------ severity_for
 
 

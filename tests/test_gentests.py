@@ -109,6 +109,16 @@ def test_module_per_server_with_the_cases_of_each_prompt_and_tool(tmp_path):
     assert "UNDECLARED_ARGUMENTS = ...\n" in text  # the low-level handler decides: the author says
 
 
+def test_names_with_characters_a_comment_cannot_hold_still_give_a_module_that_parses(tmp_path):
+    source = (SERVERS / "mcp1_lowlevel" / "clean_server.py").read_text().replace('"deploy"', '"dep\\x00lo\\x1by"')
+    project = _write(tmp_path, {"server.py": source})
+    [(name, text)] = _generate(project).items()
+    cst.parse_module(text)  # raises when the module does not parse
+    assert "\x00" not in text and "\x1b" not in text
+    assert "# prompt depU+0000loU+001By " in text
+    assert "'dep\\x00lo\\x1by'" in text or '"dep\\x00lo\\x1by"' in text  # the real name, escaped in the literal
+
+
 def test_values_are_solved_from_checks_and_unsolved_ones_go_to_the_author_block(tmp_path):
     project = _write(tmp_path, {"server.py": LOWLEVEL_CHECKS})
     [text] = _generate(project).values()

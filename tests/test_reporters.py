@@ -156,6 +156,15 @@ def test_statistics_json_calls_a_code_fixable_when_some_of_its_findings_are_as_t
     assert render_statistics(findings) == "2\tMCP202\t[*] unguarded-argument-access\n"
 
 
+def test_junit_writes_characters_xml_cannot_hold_as_escapes() -> None:
+    from xml.etree import ElementTree
+
+    odd = diagnostic(message="Argument 'a\x01\x1b\ufffe\ud800' is declared but never read")
+    report = render([odd], "junit", read_source)
+    failure = ElementTree.fromstring(report.split("\n", 1)[1]).find("testsuite/testcase/failure")
+    assert failure.get("message") == "Argument 'a\\u0001\\u001b\\ufffe\\ud800' is declared but never read"
+
+
 @pytest.mark.parametrize(("count", "line"), [(0, "All checks passed!"), (1, "Found 1 error."), (3, "Found 3 errors.")])
 def test_summary_line(count: int, line: str) -> None:
     assert summary([diagnostic()] * count) == line

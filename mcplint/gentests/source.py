@@ -62,5 +62,8 @@ def call(indent: int, head: str, arguments: list[str], tail: str = "", brackets:
 
 
 def docstring_text(text: str) -> str:
-    """``text`` made safe inside a triple-quoted docstring (no quotes or backslashes to escape)."""
-    return " ".join(text.replace("\\", "/").replace('"', "'").split())
+    """``text`` made safe inside a triple-quoted docstring or a comment: no quotes or
+    backslashes to escape, and a character that is not printable (a NUL, an escape, a lone
+    surrogate: a name in the linted source may hold any) written as ``U+XXXX``."""
+    plain = text.replace("\\", "/").replace('"', "'")
+    return " ".join("".join(c if c.isprintable() or c.isspace() else f"U+{ord(c):04X}" for c in plain).split())
