@@ -17,7 +17,7 @@ import libcst as cst
 from mcplint.config import Settings
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
-from mcplint.gentests.solve import CheckIndex, solve_from_checks
+from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, solve_from_checks
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
     UNSOLVED,
@@ -26,7 +26,7 @@ from mcplint.gentests.values import (
     description_example,
     schema_value,
 )
-from mcplint.model.evaluate import UNKNOWN, Evaluator
+from mcplint.model.evaluate import Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.module_info import dotted_name, suite_statements, walk
 
@@ -312,26 +312,17 @@ def allowed_value(function: cst.FunctionDef, key: str, evaluator: Evaluator | No
             continue
         target = node.comparisons[0]
         if isinstance(target.operator, (cst.In, cst.NotIn)):
-            value = _evaluate(target.comparator, evaluator)
+            value = evaluate_or_unknown(target.comparator, evaluator)
             choices = sorted(value) if isinstance(value, (set, frozenset)) else value
             if isinstance(choices, (list, tuple)) and choices and all(isinstance(c, str) for c in choices):
                 return Solved(choices[0], "allowed-value check")
             if isinstance(choices, dict) and choices and all(isinstance(c, str) for c in choices):
                 return Solved(next(iter(choices)), "allowed-value check")
         if isinstance(target.operator, (cst.Equal, cst.NotEqual)):
-            value = _evaluate(target.comparator, evaluator)
+            value = evaluate_or_unknown(target.comparator, evaluator)
             if isinstance(value, str) and value:
                 return Solved(value, "allowed-value check")
     return UNSOLVED
-
-
-def _evaluate(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
-    if evaluator is None:
-        return UNKNOWN
-    try:
-        return evaluator.eval(node)
-    except Exception:  # noqa: BLE001 - an expression mcplint cannot evaluate has no value
-        return UNKNOWN
 
 
 def _names_of(function: cst.FunctionDef, key: str, parameter: bool) -> set[str]:

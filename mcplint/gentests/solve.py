@@ -144,7 +144,7 @@ def _comparison(test: cst.Comparison, evaluator: Evaluator | None) -> tuple[str,
         return "presence", []  # "k" not in arguments
     if not _is_value(test.left):
         return None
-    value = _evaluate(target.comparator, evaluator)
+    value = evaluate_or_unknown(target.comparator, evaluator)
     if isinstance(operator, (cst.Equal, cst.NotEqual)):
         if value in ("", 0):
             return "presence", []
@@ -187,7 +187,8 @@ def _is_none(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
-def _evaluate(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
+def evaluate_or_unknown(node: cst.BaseExpression, evaluator: Evaluator | None) -> Any:
+    """The value of ``node`` by ``evaluator``; ``UNKNOWN`` without one or when it cannot tell."""
     if evaluator is None:
         return UNKNOWN
     try:
