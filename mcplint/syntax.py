@@ -23,6 +23,17 @@ the same lines and, outside the rewritten spots, the same columns:
 * PEP 758 ``except A, B:`` (3.14): the names after the first become blanks;
 * PEP 654 ``except*`` (3.11) on 3.10: the star becomes a blank.
 
+Statements are found as the tokenizer finds them: a line break outside brackets or a ``;``
+ends one, and so does the ``:`` that ends a compound statement's header (``if x: type X =
+int``; a lambda's ``:`` does not). Inside a replacement field, a ``:`` outside brackets ends
+the expression even before ``=`` (``f"{x:=^9}"`` has the spec ``=^9``).
+
+The view blanks literal text and turns fields into parentheses, so errors that live there
+would vanish: the scanner checks those on the text itself as CPython 3.12+ do (a format spec
+nested a fourth level deep, escapes CPython cannot decode such as ``\\N{unknown}``, a missing
+or unknown conversion, a single ``}``) and :func:`check_source` reports them with CPython's
+message and place.
+
 If the view parses, the text's only problems were newer syntax: the engine lints it (libcst
 still judges the text itself) and positions, noqa lines and incremental checks use the
 view's tree. If not, the text has a real syntax error, and ``ast``'s verdict on the text
@@ -90,8 +101,10 @@ def check_source(text: str) -> SourceCheck:
     if view is None or view.text == text:
         return SourceCheck(failure, None, text)
     view_tree, view_failure = _parse(view.text)
-    if view.errors:  # an error every CPython reports that the view's rewrite hides
-        view_failure = min([view.errors[0], *([view_failure] if view_failure else [])])
+    if view.errors and (view_failure is None or view.errors[0][0] <= view_failure[0]):
+        # An error every CPython reports that the view hides, or that the view reports
+        # worse (a malformed field breaks its brackets): the text's own error comes first.
+        view_failure = view.errors[0]
     if view_failure is not None:
         # A real error: where the view (same lines, newer syntax set aside) has it, which
         # is not at the first use of newer syntax, where the running Python stopped.
@@ -165,6 +178,9 @@ _CODE = re.compile(
     r"""(?P<comment>\#[^\r\n]*)|(?P<string>(?:(?<![\w])[rRbBuUfFtT]{1,2})?['"])|(?P<name>[^\W\d]\w*)"""
     r"""|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<newline>\r\n|\r|\n)|(?P<continuation>\\(?:\r\n|\r|\n))"""
     r"""|(?P<op>!=|==|<=|>=|:=|->|\*\*|[!:=;,*])|(?P<number>\d[\w.]*)""")
+
+
+_NAME = re.compile(r"[^\W\d]\w*")
 
 
 class _Scanner:
@@ -409,8 +425,10 @@ class _Scanner:
             return
         with warnings.catch_warnings():  # invalid escapes only warn
             warnings.simplefilter("ignore")
-            try:  # as CPython decodes: non-ASCII characters turned into escapes first
-                codecs.decode(run.encode("ascii", "backslashreplace"), "unicode_escape")
+            if not run.isascii():  # as CPython decodes: each non-ASCII character made a \\U escape first
+                run = "".join(char if char.isascii() else f"\\U{ord(char):08x}" for char in run)
+            try:
+                codecs.decode(run.encode("ascii"), "unicode_escape")
             except UnicodeDecodeError as error:
                 self.error(at, f"(unicode error) 'unicodeescape' codec can't decode bytes in position "
                                f"{error.start}-{error.end - 1}: {error.reason}")
@@ -454,14 +472,15 @@ class _Scanner:
         """Check the conversion after the ``!`` at ``bang`` as CPython 3.12+ do; returns
         where scanning goes on."""
         text = self.text
-        name = re.compile(r"[^\W\d]\w*").match(text, bang + 1)
-        if name is None:
-            message = ("f-string: conversion type must come right after the exclamanation mark"
-                       if text[bang + 1:bang + 2] in (" ", "\t") else "f-string: missing conversion character")
-            self.error(bang + 1, message)
+        name = _NAME.match(text, bang + 1)
+        if name is None:  # CPython's messages and columns (sic: "exclamanation")
+            if text[bang + 1:bang + 2] in (" ", "\t"):
+                self.error(bang, "f-string: conversion type must come right after the exclamanation mark")
+            else:
+                self.error(bang + 1, "f-string: missing conversion character")
             return bang + 1
         if name.group() not in ("s", "r", "a"):
-            self.error(name.end(), f"f-string: invalid conversion character {name.group()!r}: "
+            self.error(name.start(), f"f-string: invalid conversion character {name.group()!r}: "
                                    "expected 's', 'r', or 'a'")
         return name.end()
 
