@@ -337,7 +337,9 @@ class _Scanner:
             return self._formatted(start, body, prefix, quote)
         end = self._plain_end(body, quote, "r" in prefix)
         if "r" not in prefix and "b" not in prefix:
-            self._check_escapes(body, max(end - len(quote), body), start)
+            bad_escape = self._bad_escape(body, max(end - len(quote), body))
+            if bad_escape:
+                self.error(start, bad_escape)
         if self.convert_fstrings and not plain_stays and self.text.startswith(quote, end - len(quote)) \
                 and end - len(quote) >= body:
             # An f-string becomes a parenthesised expression; so does every string, or
@@ -369,10 +371,13 @@ class _Scanner:
         marks: list[tuple[int, str]] = [(start, "(")]
         kept: list[tuple[int, int]] = []
         run = body  # where the current run of literal text starts
+        bad_escape = None  # CPython reports it where the f-string ends, after its own tokens
         while position < len(text):
             if text.startswith(quote, position):
                 if not raw:
-                    self._check_escapes(run, position, position)
+                    bad_escape = bad_escape or self._bad_escape(run, position)
+                if bad_escape:
+                    self.error(position, bad_escape)
                 position += len(quote)
                 break
             char = text[position]
@@ -384,7 +389,7 @@ class _Scanner:
                 position += 2
             elif char == "{":
                 if not raw:
-                    self._check_escapes(run, position, position)
+                    bad_escape = bad_escape or self._bad_escape(run, position)
                 position = self._field(position, quote, raw, marks, kept)
                 run = position
             else:
@@ -406,23 +411,25 @@ class _Scanner:
     def _escape_end(self, position: int, raw: bool, fields: bool = True) -> int:
         """Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
         backslash and the character after it together even in a raw string (``r"\""`` is
-        one string), but a raw f-string's ``\{`` still opens a field (``fields``)."""
+        one string), but an f-string's ``\{`` still opens a field (``fields``)."""
         text = self.text
         after = text[position + 1:position + 2]
-        if raw and fields and after == "{":
+        if fields and after == "{":  # `f"\\{x}"`: a backslash (3.12+ warn), then a field
             return position + 1
         if not raw and text.startswith("\\N{", position):  # a named character: its braces are no field
             close = text.find("}", position)
             return close + 1 if close >= 0 else len(text)
         return position + (3 if text.startswith("\r\n", position + 1) else 2)
 
-    def _check_escapes(self, start: int, end: int, at: int) -> None:
-        """Record, at ``at``, the first escape in ``text[start:end]`` (a non-raw string's
-        literal text) that CPython cannot decode: ``\\N{unknown}``, a truncated ``\\x``...
+    def _bad_escape(self, start: int, end: int) -> str | None:
+        """CPython's message for the first escape in ``text[start:end]`` (a non-raw string's
+        literal text) that it cannot decode: ``\\N{unknown}``, a truncated ``\\x``... or None.
         The view blanks literal text, so its parse would not see them."""
         run = self.text[start:end]
         if "\\" not in run:
-            return
+            return None
+        if run.endswith("\\"):  # a backslash before a field stays one (its escape is checked)
+            run += "{"
         with warnings.catch_warnings():  # invalid escapes only warn
             warnings.simplefilter("ignore")
             if not run.isascii():  # as CPython decodes: each non-ASCII character made a \\U escape first
@@ -430,8 +437,9 @@ class _Scanner:
             try:
                 codecs.decode(run.encode("ascii"), "unicode_escape")
             except UnicodeDecodeError as error:
-                self.error(at, f"(unicode error) 'unicodeescape' codec can't decode bytes in position "
-                               f"{error.start}-{error.end - 1}: {error.reason}")
+                return (f"(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                        f"{error.start}-{error.end - 1}: {error.reason}")
+        return None
 
     def _field(self, open_at: int, quote: str, raw: bool, marks: list, kept: list, spec_depth: int = 0) -> int:
         """Scan one replacement field ``{expression[=][!c][:spec]}`` (a spec may hold fields
@@ -482,7 +490,10 @@ class _Scanner:
         if name.group() not in ("s", "r", "a"):
             self.error(name.start(), f"f-string: invalid conversion character {name.group()!r}: "
                                    "expected 's', 'r', or 'a'")
-        return name.end()
+        position = name.end()
+        while text[position:position + 1] in (" ", "\t"):  # `{x!r }`: 3.12 and 3.13 accept it
+            position += 1
+        return position
 
     def _convert(self, start: int, end: int, marks: list[tuple[int, str]], kept: list[tuple[int, int]]) -> None:
         """``f"a{x!r:>{w}}"`` -> ``(  (x   (w)))``: each replacement field becomes a

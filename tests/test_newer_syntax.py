@@ -296,6 +296,7 @@ def test_a_named_file_is_linted_on_a_warm_cache_too(tmp_path, monkeypatch):
     "match v:\n    case {\"k\": 1}: s = f\"{v}\" \"y\"\n",
     "print(f\"{1:=^10}\", f\"{1!r:=>{2}} {\"nested\"}\")\n",
     "y = f\"{1:{2:{3}}}\"\n",  # a spec three deep: 3.11 refuses it, 3.12+ accept it
+    "y = f\"\\{6}\" f\"a\\\\{6}\" f\"{1!r }\"\n",  # a backslash then a field (3.12+ warn); a blank after !r
 ])
 def test_valid_newer_syntax_after_a_colon_keeps_its_findings_and_no_mcp000(tail):
     assert _found(SERVER + tail) == EXPECTED
@@ -329,6 +330,8 @@ def test_type_after_a_colon_that_ends_no_header_is_still_mcp000(text):
                                "truncated \\xXX escape")),
     ('x = f"\u00e9\\x4"', (2, 10, "(unicode error) 'unicodeescape' codec can't decode bytes in position 10-12: "
                                  "truncated \\xXX escape")),
+    ('x = f"\\x{6}"', (2, 11, "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-1: "
+                           "truncated \\xXX escape")),
     ('x = f"{x!}"', (2, 9, "f-string: missing conversion character")),
     ('x = f"{x! r}"', (2, 8, "f-string: conversion type must come right after the exclamanation mark")),
     ('x = f"{x!z}"', (2, 9, "f-string: invalid conversion character 'z': expected 's', 'r', or 'a'")),
