@@ -181,6 +181,7 @@ _CODE = re.compile(
 
 
 _NAME = re.compile(r"[^\W\d]\w*")
+_LINE_END = re.compile(r"[\r\n]|$")
 
 
 class _Scanner:
@@ -409,12 +410,13 @@ class _Scanner:
         return end
 
     def _escape_end(self, position: int, raw: bool, fields: bool = True) -> int:
-        """Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
+        r"""Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
         backslash and the character after it together even in a raw string (``r"\""`` is
-        one string), but an f-string's ``\{`` still opens a field (``fields``)."""
+        one string), but in an f-string ``\{`` still opens a field and ``\}}`` is a ``}``
+        (``fields``)."""
         text = self.text
         after = text[position + 1:position + 2]
-        if fields and after == "{":  # `f"\\{x}"`: a backslash (3.12+ warn), then a field
+        if fields and after in ("{", "}"):  # `f"\\{x}"`: a backslash (3.12+ warn), then a field
             return position + 1
         if not raw and text.startswith("\\N{", position):  # a named character: its braces are no field
             close = text.find("}", position)
@@ -450,9 +452,7 @@ class _Scanner:
         kept.append((open_at + 1, stop))
         position = stop
         if stopper == "=":  # self-documenting: `=` then maybe `!r` / `:spec`
-            position += 1
-            while position < len(text) and text[position] in " \t":
-                position += 1
+            position = self._blank_end(position + 1)
             stopper = text[position:position + 1]
         if stopper == "!":
             position = self._conversion(position)
@@ -475,6 +475,19 @@ class _Scanner:
             marks.append((position, ")"))
             return position + 1
         return position  # malformed: the view will not parse, and ast's verdict stands
+
+    def _blank_end(self, position: int) -> int:
+        """Where blanks, line breaks and comments from ``position`` end: 3.12+ allow them
+        between a field's ``=`` and what follows (``{x = # why``, a line break, ``}``)."""
+        text = self.text
+        while position < len(text):
+            if text[position] in " \t\r\n\f":
+                position += 1
+            elif text[position] == "#":
+                position = _LINE_END.search(text, position).start()
+            else:
+                break
+        return position
 
     def _conversion(self, bang: int) -> int:
         """Check the conversion after the ``!`` at ``bang`` as CPython 3.12+ do; returns

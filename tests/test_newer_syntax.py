@@ -351,3 +351,7 @@ def test_the_command_line_reports_a_hidden_error_with_its_line(tmp_path, monkeyp
     (tmp_path / "server.py").write_text('import mcp\ny = f"a}b"\n')
     result = CliRunner().invoke(cli, ["check", "--no-cache", "--output-format", "concise", "server.py"])
     assert (result.exit_code, result.stdout) == (1, "server.py:2:8: MCP000 SyntaxError: f-string: single '}' is not allowed\n")
+
+
+def test_a_comment_and_a_line_break_after_a_fields_equals_sign_are_valid_3_12():
+    assert check_source('type A = int\nx = f"{1+2 = # why\n  }"\n').failure is None
