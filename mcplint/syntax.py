@@ -23,6 +23,17 @@ the same lines and, outside the rewritten spots, the same columns:
 * PEP 758 ``except A, B:`` (3.14): the names after the first become blanks;
 * PEP 654 ``except*`` (3.11) on 3.10: the star becomes a blank.
 
+Statements are found as the tokenizer finds them: a line break outside brackets or a ``;``
+ends one, and so does the ``:`` that ends a compound statement's header (``if x: type X =
+int``; a lambda's ``:`` does not). Inside a replacement field, a ``:`` outside brackets ends
+the expression even before ``=`` (``f"{x:=^9}"`` has the spec ``=^9``).
+
+The view blanks literal text and turns fields into parentheses, so errors that live there
+would vanish: the scanner checks those on the text itself as CPython 3.12+ do (a format spec
+nested a fourth level deep, escapes CPython cannot decode such as ``\\N{unknown}``, a missing
+or unknown conversion, a single ``}``) and :func:`check_source` reports them with CPython's
+message and place.
+
 If the view parses, the text's only problems were newer syntax: the engine lints it (libcst
 still judges the text itself) and positions, noqa lines and incremental checks use the
 view's tree. If not, the text has a real syntax error, and ``ast``'s verdict on the text
@@ -33,7 +44,9 @@ is meant for; :func:`parser_config` passes it on to libcst.
 from __future__ import annotations
 
 import ast
+import codecs
 import re
+import unicodedata
 from bisect import bisect_right
 import sys
 import warnings
@@ -88,6 +101,10 @@ def check_source(text: str) -> SourceCheck:
     if view is None or view.text == text:
         return SourceCheck(failure, None, text)
     view_tree, view_failure = _parse(view.text)
+    if view.errors and (view_failure is None or view.errors[0][0] <= view_failure[0]):
+        # An error every CPython reports that the view hides, or that the view reports
+        # worse (a malformed field breaks its brackets): the text's own error comes first.
+        view_failure = view.errors[0]
     if view_failure is not None:
         # A real error: where the view (same lines, newer syntax set aside) has it, which
         # is not at the first use of newer syntax, where the running Python stopped.
@@ -152,6 +169,8 @@ class View:
 
     text: str
     string_ends: dict[int, int]
+    #: (line, column, message) of errors in the text that the rewrite hides, first first.
+    errors: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 _STRING_START = re.compile(r"(?i)(?<![\w])([rbuft]{0,2})('''|\"\"\"|'|\")")
@@ -159,6 +178,10 @@ _CODE = re.compile(
     r"""(?P<comment>\#[^\r\n]*)|(?P<string>(?:(?<![\w])[rRbBuUfFtT]{1,2})?['"])|(?P<name>[^\W\d]\w*)"""
     r"""|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<newline>\r\n|\r|\n)|(?P<continuation>\\(?:\r\n|\r|\n))"""
     r"""|(?P<op>!=|==|<=|>=|:=|->|\*\*|[!:=;,*])|(?P<number>\d[\w.]*)""")
+
+
+_NAME = re.compile(r"[^\W\d]\w*")
+_LINE_END = re.compile(r"[\r\n]|$")
 
 
 class _Scanner:
@@ -170,6 +193,7 @@ class _Scanner:
         self.string_ends: dict[int, int] = {}
         self.convert_fstrings = _RUNNING < (3, 12)
         self.changed = False
+        self.errors: list[tuple[int, int, str]] = []
         # Where each line starts, counting line breaks as the tokenizer does.
         self.line_starts = [0] + [match.end() for match in re.finditer(r"\r\n|\r|\n", text)]
 
@@ -181,6 +205,7 @@ class _Scanner:
         depth = 0
         collect = not in_field  # a field's tokens are no statement's
         tokens: list[tuple[str, int, int]] = []  # (kind or name, start, end) of this statement
+        lambdas = 0  # lambdas at depth 0 whose `:` is still to come
         while True:
             match = _CODE.search(text, position)
             if match is None:
@@ -207,14 +232,29 @@ class _Scanner:
                 if depth == 0 and in_field:
                     return start, value
                 depth = max(depth - 1, 0)
-            elif in_field and depth == 0 and kind == "op" and value in ("!", ":", "="):
-                return start, value
+            elif in_field and depth == 0 and kind == "op" and value in ("!", ":", "=", ":="):
+                return start, value[0]  # `{x:=^9}`: a field's `:` ends it, even before `=`
             elif kind == "op" and value == ";" and depth == 0:
                 self._statement(tokens)
                 tokens = []
                 continue
+            elif kind == "name" and value == "lambda" and depth == 0:
+                lambdas += 1
+            elif kind == "op" and value == ":" and depth == 0 and collect:
+                if lambdas:
+                    lambdas -= 1
+                elif _is_header(tokens):  # `if x: type X = int`: a statement after a header
+                    tokens.append((value, start, end))
+                    self._statement(tokens)
+                    tokens = []
+                    continue
             if collect:
                 tokens.append((value if kind in ("name", "op", "open", "close") else kind, start, end))
+
+    def error(self, position: int, message: str) -> None:
+        """Record an error CPython reports at ``position`` that the view would hide."""
+        line = bisect_right(self.line_starts, position)
+        self.errors.append((line, position - self.line_starts[line - 1], message))
 
     def _statement(self, tokens: list[tuple[str, int, int]]) -> None:
         """Rewrite one logical line's newer syntax (its tokens at every bracket depth)."""
@@ -297,6 +337,10 @@ class _Scanner:
         if "f" in prefix or "t" in prefix:
             return self._formatted(start, body, prefix, quote)
         end = self._plain_end(body, quote, "r" in prefix)
+        if "r" not in prefix and "b" not in prefix:
+            bad_escape = self._bad_escape(body, max(end - len(quote), body))
+            if bad_escape:
+                self.error(start, bad_escape)
         if self.convert_fstrings and not plain_stays and self.text.startswith(quote, end - len(quote)) \
                 and end - len(quote) >= body:
             # An f-string becomes a parenthesised expression; so does every string, or
@@ -327,8 +371,14 @@ class _Scanner:
         position = body
         marks: list[tuple[int, str]] = [(start, "(")]
         kept: list[tuple[int, int]] = []
+        run = body  # where the current run of literal text starts
+        bad_escape = None  # CPython reports it where the f-string ends, after its own tokens
         while position < len(text):
             if text.startswith(quote, position):
+                if not raw:
+                    bad_escape = bad_escape or self._bad_escape(run, position)
+                if bad_escape:
+                    self.error(position, bad_escape)
                 position += len(quote)
                 break
             char = text[position]
@@ -339,8 +389,13 @@ class _Scanner:
             elif char == "{" and text.startswith("{{", position):
                 position += 2
             elif char == "{":
+                if not raw:
+                    bad_escape = bad_escape or self._bad_escape(run, position)
                 position = self._field(position, quote, raw, marks, kept)
+                run = position
             else:
+                if char == "}" and not text.startswith("}}", position):
+                    self.error(position, "f-string: single '}' is not allowed")
                 position += 1 + text.startswith("}}", position)
         end = position
         marks.append((end - 1, ")"))
@@ -355,19 +410,40 @@ class _Scanner:
         return end
 
     def _escape_end(self, position: int, raw: bool, fields: bool = True) -> int:
-        """Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
+        r"""Where scanning goes on after the backslash at ``position``. The tokenizer keeps a
         backslash and the character after it together even in a raw string (``r"\""`` is
-        one string), but a raw f-string's ``\{`` still opens a field (``fields``)."""
+        one string), but in an f-string ``\{`` still opens a field and ``\}}`` is a ``}``
+        (``fields``)."""
         text = self.text
         after = text[position + 1:position + 2]
-        if raw and fields and after == "{":
+        if fields and after in ("{", "}"):  # `f"\\{x}"`: a backslash (3.12+ warn), then a field
             return position + 1
         if not raw and text.startswith("\\N{", position):  # a named character: its braces are no field
             close = text.find("}", position)
             return close + 1 if close >= 0 else len(text)
         return position + (3 if text.startswith("\r\n", position + 1) else 2)
 
-    def _field(self, open_at: int, quote: str, raw: bool, marks: list, kept: list) -> int:
+    def _bad_escape(self, start: int, end: int) -> str | None:
+        """CPython's message for the first escape in ``text[start:end]`` (a non-raw string's
+        literal text) that it cannot decode: ``\\N{unknown}``, a truncated ``\\x``... or None.
+        The view blanks literal text, so its parse would not see them."""
+        run = self.text[start:end]
+        if "\\" not in run:
+            return None
+        if run.endswith("\\"):  # a backslash before a field stays one (its escape is checked)
+            run += "{"
+        with warnings.catch_warnings():  # invalid escapes only warn
+            warnings.simplefilter("ignore")
+            if not run.isascii():  # as CPython decodes: each non-ASCII character made a \\U escape first
+                run = "".join(char if char.isascii() else f"\\U{ord(char):08x}" for char in run)
+            try:
+                codecs.decode(run.encode("ascii"), "unicode_escape")
+            except UnicodeDecodeError as error:
+                return (f"(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                        f"{error.start}-{error.end - 1}: {error.reason}")
+        return None
+
+    def _field(self, open_at: int, quote: str, raw: bool, marks: list, kept: list, spec_depth: int = 0) -> int:
         """Scan one replacement field ``{expression[=][!c][:spec]}`` (a spec may hold fields
         of its own); record where its brackets go in the view. Returns the index after it."""
         text = self.text
@@ -376,14 +452,14 @@ class _Scanner:
         kept.append((open_at + 1, stop))
         position = stop
         if stopper == "=":  # self-documenting: `=` then maybe `!r` / `:spec`
-            position += 1
-            while position < len(text) and text[position] in " \t":
-                position += 1
+            position = self._blank_end(position + 1)
             stopper = text[position:position + 1]
         if stopper == "!":
-            position += 2
+            position = self._conversion(position)
             stopper = text[position:position + 1]
         if stopper == ":":
+            if spec_depth == 2:  # 3.12+ accept `{x:{y:{z}}}`, not a spec one level deeper
+                self.error(position, "f-string: expressions nested too deeply")
             position += 1
             while position < len(text) and text[position] != "}" and not text.startswith(quote, position):
                 char = text[position]
@@ -392,13 +468,45 @@ class _Scanner:
                 if char == "\\":
                     position = self._escape_end(position, raw)
                 elif char == "{":
-                    position = self._field(position, quote, raw, marks, kept)
+                    position = self._field(position, quote, raw, marks, kept, spec_depth + 1)
                 else:
                     position += 1
         if text.startswith("}", position):
             marks.append((position, ")"))
             return position + 1
         return position  # malformed: the view will not parse, and ast's verdict stands
+
+    def _blank_end(self, position: int) -> int:
+        """Where blanks, line breaks and comments from ``position`` end: 3.12+ allow them
+        between a field's ``=`` and what follows (``{x = # why``, a line break, ``}``)."""
+        text = self.text
+        while position < len(text):
+            if text[position] in " \t\r\n\f":
+                position += 1
+            elif text[position] == "#":
+                position = _LINE_END.search(text, position).start()
+            else:
+                break
+        return position
+
+    def _conversion(self, bang: int) -> int:
+        """Check the conversion after the ``!`` at ``bang`` as CPython 3.12+ do; returns
+        where scanning goes on."""
+        text = self.text
+        name = _NAME.match(text, bang + 1)
+        if name is None:  # CPython's messages and columns (sic: "exclamanation")
+            if text[bang + 1:bang + 2] in (" ", "\t"):
+                self.error(bang, "f-string: conversion type must come right after the exclamanation mark")
+            else:
+                self.error(bang + 1, "f-string: missing conversion character")
+            return bang + 1
+        if name.group() not in ("s", "r", "a"):
+            self.error(name.start(), f"f-string: invalid conversion character {name.group()!r}: "
+                                   "expected 's', 'r', or 'a'")
+        position = name.end()
+        while text[position:position + 1] in (" ", "\t"):  # `{x!r }`: 3.12 and 3.13 accept it
+            position += 1
+        return position
 
     def _convert(self, start: int, end: int, marks: list[tuple[int, str]], kept: list[tuple[int, int]]) -> None:
         """``f"a{x!r:>{w}}"`` -> ``(  (x   (w)))``: each replacement field becomes a
@@ -426,4 +534,20 @@ def python_view(text: str) -> View | None:
     scanner.code(0)
     if not scanner.changed:
         return None
-    return View("".join(scanner.out), scanner.string_ends)
+    return View("".join(scanner.out), scanner.string_ends, scanner.errors)
+
+
+_HEADS = frozenset(("if", "elif", "else", "while", "for", "try", "except", "finally", "with", "class", "def",
+                    "case"))
+
+
+def _is_header(tokens: list[tuple[str, int, int]]) -> bool:
+    """Whether ``tokens``, a statement's so far, before a ``:`` at depth 0 outside a lambda,
+    are a compound statement's header: a simple statement may follow that ``:`` on the line.
+    ``case`` is a soft keyword: a header only with a pattern (``case: int`` annotates).
+    (``match`` is left out: nothing may follow its colon on the line.)"""
+    if tokens and tokens[0][0] == "async":
+        tokens = tokens[1:]
+    if not tokens or tokens[0][0] not in _HEADS:
+        return False
+    return tokens[0][0] != "case" or len(tokens) > 1

@@ -281,3 +281,77 @@ def test_a_named_file_is_linted_on_a_warm_cache_too(tmp_path, monkeypatch):
         assert CliRunner().invoke(cli, ["check", "--output-format", "concise", "."]).stdout == ""
         result = CliRunner().invoke(cli, ["check", "--output-format", "concise", "broken.py"])
         assert (result.exit_code, result.stdout) == (1, "broken.py:1:5: MCP000 SyntaxError: '(' was never closed\n")
+
+
+# A simple statement after a compound statement's header on the same line is a statement of
+# its own; a field's `:=` is its `:` then a spec starting with `=`; a string on a `case` line
+# after the pattern is no pattern string. All valid 3.12 (checked with CPython 3.12.1).
+@pytest.mark.parametrize("tail", [
+    "if True: type X = int\n",
+    "class C: type X = int\n",
+    "for i in []: type X[T] = list[T]; type Z = X\n",
+    "while lambda: 0: type X = int\n",
+    "match v:\n    case 1: type X = int\n",
+    "match v:\n    case 1 if (lambda: 1)(): s = f\"{v}\" \"y\"\n",
+    "match v:\n    case {\"k\": 1}: s = f\"{v}\" \"y\"\n",
+    "print(f\"{1:=^10}\", f\"{1!r:=>{2}} {\"nested\"}\")\n",
+    "y = f\"{1:{2:{3}}}\"\n",  # a spec three deep: 3.11 refuses it, 3.12+ accept it
+    "y = f\"\\{6}\" f\"a\\\\{6}\" f\"{1!r }\"\n",  # a backslash then a field (3.12+ warn); a blank after !r
+])
+def test_valid_newer_syntax_after_a_colon_keeps_its_findings_and_no_mcp000(tail):
+    assert _found(SERVER + tail) == EXPECTED
+
+
+@NEWER
+@pytest.mark.parametrize(("text", "view"), [
+    ("if a: type X = int\n", "if a: X      = int\n"),
+    ('x = f"{y:=^10}"\n', "x = ( (y     ))\n"),
+    ('match v:\n    case 1: s = f"{v}" "y"\n', "match v:\n    case 1: s = ( (v)) ( )\n"),
+])
+def test_the_view_of_a_statement_after_a_header(text, view):
+    assert python_view(text).text == view
+
+
+# An annotation is no header: `type X` there is no type statement, and the text stays refused.
+@pytest.mark.parametrize("text", ["x: type X = int\n", "case: type X = int\n"])
+def test_type_after_a_colon_that_ends_no_header_is_still_mcp000(text):
+    assert check_source(text).failure[:2] == (1, 8 if text[0] == "x" else 11)
+
+
+# Errors every CPython 3.12+ reports that the view would hide or misplace: (line, column
+# 0-based, message) as CPython 3.12.1 reports them.
+@pytest.mark.parametrize(("line", "failure"), [
+    ('x = f"{x:{y:{z:{w}}}}"', (2, 14, "f-string: expressions nested too deeply")),
+    ('x = "\\N{nope}"', (2, 4, "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-7: "
+                               "unknown Unicode character name")),
+    ('x = f"\\N{nope}"', (2, 14, "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-7: "
+                                "unknown Unicode character name")),
+    ('x = f"a{1}\\x4"', (2, 13, "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-2: "
+                               "truncated \\xXX escape")),
+    ('x = f"\u00e9\\x4"', (2, 10, "(unicode error) 'unicodeescape' codec can't decode bytes in position 10-12: "
+                                 "truncated \\xXX escape")),
+    ('x = f"\\x{6}"', (2, 11, "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-1: "
+                           "truncated \\xXX escape")),
+    ('x = f"{x!}"', (2, 9, "f-string: missing conversion character")),
+    ('x = f"{x! r}"', (2, 8, "f-string: conversion type must come right after the exclamanation mark")),
+    ('x = f"{x!z}"', (2, 9, "f-string: invalid conversion character 'z': expected 's', 'r', or 'a'")),
+    ('x = f"a}b"', (2, 7, "f-string: single '}' is not allowed")),
+    ('x = f"{1}}"', (2, 9, "f-string: single '}' is not allowed")),
+])
+def test_an_error_the_view_hides_is_reported_where_cpython_reports_it(line, failure):
+    text = "type A = int\n" + line + "\n"
+    assert check_source(text).failure == failure
+    [diagnostic] = lint_source("import mcp\n" + text, "server.py")
+    assert (diagnostic.code, diagnostic.span.start.line, diagnostic.span.start.column) == ("MCP000", 3, failure[1])
+    assert diagnostic.message == f"SyntaxError: {failure[2]}"
+
+
+def test_the_command_line_reports_a_hidden_error_with_its_line(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "server.py").write_text('import mcp\ny = f"a}b"\n')
+    result = CliRunner().invoke(cli, ["check", "--no-cache", "--output-format", "concise", "server.py"])
+    assert (result.exit_code, result.stdout) == (1, "server.py:2:8: MCP000 SyntaxError: f-string: single '}' is not allowed\n")
+
+
+def test_a_comment_and_a_line_break_after_a_fields_equals_sign_are_valid_3_12():
+    assert check_source('type A = int\nx = f"{1+2 = # why\n  }"\n').failure is None
