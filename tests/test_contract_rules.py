@@ -180,3 +180,49 @@ def test_write_keeps_the_servers_of_files_not_read(tmp_path: Path) -> None:
     servers = json.loads((tmp_path / "mcp-contract.json").read_text())["servers"]
     assert [(s["file"], s["name"]) for s in servers] == [("app.py", "split"), ("other.py", "other")]
     assert [p["name"] for p in servers[0]["prompts"]] == ["renamed"]
+
+
+TOOL_MODULE = "from app import mcp\n\n\n@mcp.tool()\ndef extra(n: int) -> str:\n    return str(n)\n"
+CORE_APP = APP + "\n\n@mcp.tool()\ndef core(q: str) -> str:\n    return q\n\n\nimport tools  # noqa: E402,F401\n"
+
+
+def _split_project(root: Path) -> str:
+    """A server in app.py with tool `extra` registered from tools.py, locked; the lockfile's text."""
+    write(root, {"app.py": CORE_APP, "tools.py": TOOL_MODULE})
+    assert _mcplint(["contract", "--write", "."], root).returncode == 0
+    return (root / "mcp-contract.json").read_text()
+
+
+@pytest.mark.parametrize("subset", ["app.py", "tools.py", "."])
+def test_diff_on_some_of_a_servers_files_models_the_whole_server(tmp_path: Path, subset: str) -> None:
+    _split_project(tmp_path)
+    done = _mcplint(["contract", "--diff", "--output-format", "text", subset], tmp_path)
+    assert (done.returncode, done.stdout) == (0, "No changes against the baseline.\n")
+
+
+def test_diff_on_the_constructing_file_still_sees_a_change_in_another_module(tmp_path: Path) -> None:
+    _split_project(tmp_path)
+    write(tmp_path, {"tools.py": TOOL_MODULE.replace("n: int", "n: str")})
+    done = _mcplint(["contract", "--diff", "--output-format", "text", "app.py"], tmp_path)
+    assert (done.returncode, done.stdout) == (1, "MCP704     Property 'n' of tool 'extra' narrowed: integer -> string; "
+                                                 "clients sending what the baseline allowed are now rejected\n"
+                                                 "1 change, 1 breaking.\n")
+
+
+@pytest.mark.parametrize("subset", ["app.py", "tools.py"])
+def test_write_on_some_of_a_servers_files_keeps_the_others_items_once(tmp_path: Path, subset: str) -> None:
+    full = _split_project(tmp_path)
+    done = _mcplint(["contract", "--write", subset], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "mcp-contract.json").read_text() == full
+    done = _mcplint(["contract", "--diff", "--output-format", "text", "."], tmp_path)
+    assert (done.returncode, done.stdout) == (0, "No changes against the baseline.\n")
+
+
+def test_write_on_the_constructing_file_refreshes_the_items_of_the_other_module(tmp_path: Path) -> None:
+    _split_project(tmp_path)
+    write(tmp_path, {"tools.py": TOOL_MODULE.replace("n: int", "n: int, m: int = 0")})
+    assert _mcplint(["contract", "--write", "app.py"], tmp_path).returncode == 0
+    [server] = json.loads((tmp_path / "mcp-contract.json").read_text())["servers"]
+    assert [(tool["name"], sorted(tool["input_schema"]["properties"])) for tool in server["tools"]] == [
+        ("core", ["q"]), ("extra", ["m", "n"])]

@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 from mcplint.config import Settings
 from mcplint.contract import CONTRACT_FILE, ContractReport, build_contract, project_root, render_json
+from mcplint.contract.diff import match_servers
 
 _LOADED: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
 
@@ -40,15 +41,20 @@ def contract_path(settings: Settings) -> Path:
 
 def write_lockfile(report: ContractReport, settings: Settings) -> Path:
     """Write ``report`` as the lockfile; returns its path. Servers of the existing lockfile
-    whose files were not read this time are kept (``contract --write src/one.py`` updates
-    that file's servers only). Raises OSError when it cannot be written."""
+    neither constructed in a file read this time nor found again are kept (``contract --write
+    src/one.py`` updates the servers that file touches only; ``report`` is expected to be
+    built with the existing lockfile as its baseline, so those servers are whole). Raises OSError when it cannot be written."""
     path = contract_path(settings)
     try:
         previous = load_baseline(path) or {}
     except BaselineError:
         previous = {}  # unreadable: replaced
     read = set(report.files)
-    kept = [server for server in previous.get("servers", []) if isinstance(server, dict) and server.get("file") not in read]
+    written = {id(old) for old, new in match_servers(
+        [server for server in previous.get("servers", []) if isinstance(server, dict)], report.servers)
+        if old is not None and new is not None}
+    kept = [server for server in previous.get("servers", []) if isinstance(server, dict)
+            and server.get("file") not in read and id(server) not in written]
     merged = ContractReport(servers=sorted(kept + report.servers,
                                            key=lambda s: (s.get("file") or "", s.get("line") or 0, s.get("name") or "")))
     path.parent.mkdir(parents=True, exist_ok=True)
