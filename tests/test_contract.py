@@ -317,8 +317,20 @@ MUTATED = """
         KEPT["c"] = {"type": "number"}
 
 
+    def register(schema, extra=None):
+        schema["c"] = {"type": "number"}
+
+
+    def show(schema):
+        return str(schema)
+
+
+    PASSED = {"b": {"type": "string"}}
+    SHOWN = {"b": {"type": "string"}}
     tweak()
     VIEW["b"]["type"] = "integer"
+    register(PASSED)
+    show(SHOWN)
 
 
     @server.list_tools()
@@ -328,6 +340,8 @@ MUTATED = """
             types.Tool(name="tweaked", description="d", inputSchema={"type": "object", "properties": TWEAKED}),
             types.Tool(name="aliased", description="d", inputSchema={"type": "object", "properties": ALIASED}),
             types.Tool(name="kept", description="d", inputSchema={"type": "object", "properties": KEPT}),
+            types.Tool(name="passed", description="d", inputSchema={"type": "object", "properties": PASSED}),
+            types.Tool(name="shown", description="d", inputSchema={"type": "object", "properties": SHOWN}),
         ]
 
 
@@ -343,11 +357,14 @@ def test_a_constant_changed_anywhere_is_unknown_not_its_literal(tmp_path: Path) 
         ("aliased", None),
         ("kept", {"type": "object", "properties": {"b": {"type": "string"}}}),
         ("nested", None),
+        ("passed", None),
+        ("shown", {"type": "object", "properties": {"b": {"type": "string"}}}),
         ("tweaked", None),
     ]
     assert server["complete"] is False
     assert [reason.split(" (")[0] for reason in server["reasons"]] == [
         "the input schema of tool 'aliased' is not known statically",
         "the input schema of tool 'nested' is not known statically",
+        "the input schema of tool 'passed' is not known statically",
         "the input schema of tool 'tweaked' is not known statically",
     ]

@@ -228,7 +228,9 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
             for small in statement.body:
                 _record_small(info, small, depth, assigned_twice)
     assigned_twice.update(_mutated_at_import(module.body))
-    assigned_twice.update(_mutated_by_functions(_run_at_import(module.body, info.functions), info.constants))
+    run_at_import, calls = _run_at_import(module.body, info.functions)
+    assigned_twice.update(_mutated_by_functions(run_at_import, info.constants))
+    assigned_twice.update(_mutated_through_arguments(calls, info.constants))
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
@@ -308,35 +310,57 @@ def _mutated_by_functions(functions: list[cst.FunctionDef], constants) -> set[st
     return {name for name in names if name in constants}
 
 
-def _run_at_import(body, functions) -> list[cst.FunctionDef]:
+def _run_at_import(body, functions) -> tuple[list[cst.FunctionDef], list[tuple[cst.Call, cst.FunctionDef]]]:
     """The module's functions called, by name, by a module-level statement (``tweak()``,
-    ``X = setup()``), and those they call in turn."""
+    ``X = setup()``), and those they call in turn; with each of those calls."""
     found: dict[str, cst.FunctionDef] = {}
-    pending = [name for name in _called_names(_module_statements(body)) if name in functions]
+    calls: list[tuple[cst.Call, cst.FunctionDef]] = []
+    pending = [call for call in _calls(_own_statements(body)) if call.func.value in functions]
     while pending:
-        name = pending.pop()
+        call = pending.pop()
+        name = call.func.value
+        function = found.get(name) or functions[name]
+        calls.append((call, function))
         if name in found:
             continue
-        found[name] = function = functions[name]
-        calls = _called_names(_own_statements(suite_statements(function.body)))
-        pending.extend(callee for callee in calls if callee in functions and callee not in found)
-    return list(found.values())
+        found[name] = function
+        pending.extend(inner for inner in _calls(_own_statements(suite_statements(function.body)))
+                       if inner.func.value in functions)
+    return list(found.values()), calls
 
 
-def _module_statements(body) -> Iterator[cst.CSTNode]:
-    """The statements run at import: module level and inside its blocks, not in functions or classes."""
-    return _own_statements(body)
-
-
-def _called_names(statements) -> Iterator[str]:
-    """Names called as a whole statement or an assigned value (``f()``, ``x = f()``, ``await f()``)."""
+def _calls(statements) -> Iterator[cst.Call]:
+    """Calls of a bare name made as a whole statement or an assigned value (``f()``,
+    ``x = f()``, ``await f()``)."""
     for statement in statements:
         for small in _smalls(statement):
             value = small.value if isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) else None
             if isinstance(value, cst.Await):
                 value = value.expression
             if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-                yield value.func.value
+                yield value
+
+
+def _mutated_through_arguments(calls: list[tuple[cst.Call, cst.FunctionDef]], constants) -> set[str]:
+    """Module constants passed to a function run at import that changes that parameter in
+    place (``def register(schema): schema["required"] = [...]`` ... ``register(SCHEMA)``)."""
+    names: set[str] = set()
+    for call, function in calls:
+        changed = {name for statement in _own_statements(suite_statements(function.body))
+                   for small in _smalls(statement) for name in _mutated_names(small)}
+        positional = [param.name.value for param in (*function.params.posonly_params, *function.params.params)]
+        for index, argument in enumerate(call.args):
+            if not isinstance(argument.value, cst.Name) or argument.star:
+                continue
+            if argument.keyword is not None:
+                parameter = argument.keyword.value
+            elif index < len(positional):
+                parameter = positional[index]
+            else:
+                continue
+            if parameter in changed and argument.value.value in constants:
+                names.add(argument.value.value)
+    return names
 
 
 def _own_statements(body) -> Iterator[cst.CSTNode]:
