@@ -293,3 +293,78 @@ def test_a_list_handler_without_its_get_handler_is_unknown_not_empty(tmp_path: P
     assert server["prompts"] is None and server["tools"] == []
     assert server["complete"] is False
     assert any("list_prompts handler without its prompt handler" in reason for reason in server["reasons"])
+
+
+MUTATED = """
+    import mcp.types as types
+    from mcp.server.lowlevel import Server
+
+    server = Server("low")
+
+    NESTED = {"b": {"type": "string"}}
+    NESTED["b"]["type"] = "integer"
+    TWEAKED = {"b": {"type": "string"}}
+    ALIASED = {"b": {"type": "string"}}
+    VIEW = ALIASED
+    KEPT = {"b": {"type": "string"}}
+
+
+    def tweak():
+        TWEAKED["c"] = {"type": "number"}
+
+
+    def local(KEPT):
+        KEPT["c"] = {"type": "number"}
+
+
+    def register(schema, extra=None):
+        schema["c"] = {"type": "number"}
+
+
+    def show(schema):
+        return str(schema)
+
+
+    PASSED = {"b": {"type": "string"}}
+    SHOWN = {"b": {"type": "string"}}
+    tweak()
+    VIEW["b"]["type"] = "integer"
+    register(PASSED)
+    show(SHOWN)
+
+
+    @server.list_tools()
+    async def list_tools() -> list[types.Tool]:
+        return [
+            types.Tool(name="nested", description="d", inputSchema={"type": "object", "properties": NESTED}),
+            types.Tool(name="tweaked", description="d", inputSchema={"type": "object", "properties": TWEAKED}),
+            types.Tool(name="aliased", description="d", inputSchema={"type": "object", "properties": ALIASED}),
+            types.Tool(name="kept", description="d", inputSchema={"type": "object", "properties": KEPT}),
+            types.Tool(name="passed", description="d", inputSchema={"type": "object", "properties": PASSED}),
+            types.Tool(name="shown", description="d", inputSchema={"type": "object", "properties": SHOWN}),
+        ]
+
+
+    @server.call_tool()
+    async def call_tool(name: str, arguments: dict) -> list[types.TextContent]:
+        return []
+"""
+
+
+def test_a_constant_changed_anywhere_is_unknown_not_its_literal(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": MUTATED})
+    assert [(tool["name"], tool["input_schema"]) for tool in server["tools"]] == [
+        ("aliased", None),
+        ("kept", {"type": "object", "properties": {"b": {"type": "string"}}}),
+        ("nested", None),
+        ("passed", None),
+        ("shown", {"type": "object", "properties": {"b": {"type": "string"}}}),
+        ("tweaked", None),
+    ]
+    assert server["complete"] is False
+    assert [reason.split(" (")[0] for reason in server["reasons"]] == [
+        "the input schema of tool 'aliased' is not known statically",
+        "the input schema of tool 'nested' is not known statically",
+        "the input schema of tool 'passed' is not known statically",
+        "the input schema of tool 'tweaked' is not known statically",
+    ]

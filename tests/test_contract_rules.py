@@ -180,3 +180,85 @@ def test_write_keeps_the_servers_of_files_not_read(tmp_path: Path) -> None:
     servers = json.loads((tmp_path / "mcp-contract.json").read_text())["servers"]
     assert [(s["file"], s["name"]) for s in servers] == [("app.py", "split"), ("other.py", "other")]
     assert [p["name"] for p in servers[0]["prompts"]] == ["renamed"]
+
+
+TOOL_MODULE = "from app import mcp\n\n\n@mcp.tool()\ndef extra(n: int) -> str:\n    return str(n)\n"
+CORE_APP = APP + "\n\n@mcp.tool()\ndef core(q: str) -> str:\n    return q\n\n\nimport tools  # noqa: E402,F401\n"
+
+
+def _split_project(root: Path) -> str:
+    """A server in app.py with tool `extra` registered from tools.py, locked; the lockfile's text."""
+    write(root, {"app.py": CORE_APP, "tools.py": TOOL_MODULE})
+    assert _mcplint(["contract", "--write", "."], root).returncode == 0
+    return (root / "mcp-contract.json").read_text()
+
+
+@pytest.mark.parametrize("subset", ["app.py", "tools.py", "."])
+def test_diff_on_some_of_a_servers_files_models_the_whole_server(tmp_path: Path, subset: str) -> None:
+    _split_project(tmp_path)
+    done = _mcplint(["contract", "--diff", "--output-format", "text", subset], tmp_path)
+    assert (done.returncode, done.stdout) == (0, "No changes against the baseline.\n")
+
+
+def test_diff_on_the_constructing_file_still_sees_a_change_in_another_module(tmp_path: Path) -> None:
+    _split_project(tmp_path)
+    write(tmp_path, {"tools.py": TOOL_MODULE.replace("n: int", "n: str")})
+    done = _mcplint(["contract", "--diff", "--output-format", "text", "app.py"], tmp_path)
+    assert (done.returncode, done.stdout) == (1, "MCP704     Property 'n' of tool 'extra' narrowed: integer -> string; "
+                                                 "clients sending what the baseline allowed are now rejected\n"
+                                                 "1 change, 1 breaking.\n")
+
+
+@pytest.mark.parametrize("subset", ["app.py", "tools.py"])
+def test_write_on_some_of_a_servers_files_keeps_the_others_items_once(tmp_path: Path, subset: str) -> None:
+    full = _split_project(tmp_path)
+    done = _mcplint(["contract", "--write", subset], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "mcp-contract.json").read_text() == full
+    done = _mcplint(["contract", "--diff", "--output-format", "text", "."], tmp_path)
+    assert (done.returncode, done.stdout) == (0, "No changes against the baseline.\n")
+
+
+def test_write_on_the_constructing_file_refreshes_the_items_of_the_other_module(tmp_path: Path) -> None:
+    _split_project(tmp_path)
+    write(tmp_path, {"tools.py": TOOL_MODULE.replace("n: int", "n: int, m: int = 0")})
+    assert _mcplint(["contract", "--write", "app.py"], tmp_path).returncode == 0
+    [server] = json.loads((tmp_path / "mcp-contract.json").read_text())["servers"]
+    assert [(tool["name"], sorted(tool["input_schema"]["properties"])) for tool in server["tools"]] == [
+        ("core", ["q"]), ("extra", ["m", "n"])]
+
+
+def _git_repo(root: Path, files: dict[str, str]) -> None:
+    """A git repository at ``root`` whose HEAD holds ``files``."""
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
+    root.mkdir(parents=True, exist_ok=True)
+    write(root, files)
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "v1"]):
+        subprocess.run(["git", *args], cwd=root, check=True, capture_output=True, env=env)
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_contract_base_finds_the_repository_of_the_paths_not_of_the_current_folder(tmp_path: Path) -> None:
+    repo, elsewhere = tmp_path / "repo", tmp_path / "elsewhere"
+    _git_repo(repo, {"app.py": APP, "a.py": prompt_module("code")})
+    write(repo, {"a.py": prompt_module("code_snippet")})
+    elsewhere.mkdir()
+    message = (f"MCP701 Prompt 'code' of server 'split' ({repo}/app.py) was removed and 'code_snippet' added: "
+               "renamed? Clients that call 'code' now get an error")
+    for given in (str(repo), "../repo"):
+        done = _mcplint(["check", "--contract-base", "HEAD", "--output-format", "concise", given], elsewhere)
+        assert (done.returncode, done.stdout.splitlines()[0]) == (1, f"{given}/a.py:4:1: {message}"), done.stderr
+        diff = _mcplint(["contract", "--diff", "--contract-base", "HEAD", "--output-format", "text", f"{given}/a.py"],
+                        elsewhere)
+        assert (diff.returncode, diff.stdout.splitlines()[0]) == (1, f"MCP701     {message[7:]}"), diff.stderr
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_contract_base_with_paths_in_two_repositories_is_a_clear_error(tmp_path: Path) -> None:
+    _git_repo(tmp_path / "one", {"app.py": APP})
+    _git_repo(tmp_path / "two", {"app.py": APP})
+    done = _mcplint(["contract", "--diff", "--contract-base", "HEAD", "one/app.py", "two/app.py"], tmp_path)
+    assert (done.returncode, done.stderr) == (2, f"mcplint: error: --contract-base HEAD: the paths are in different git "
+                                                 f"repositories: one/app.py ({tmp_path.resolve() / 'one'}), two/app.py "
+                                                 f"({tmp_path.resolve() / 'two'}); give the paths of one repository\n")

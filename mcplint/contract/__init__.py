@@ -56,14 +56,17 @@ def project_root(settings: Settings) -> str:
     return str(settings.project_root) if settings.project_root is not None else os.getcwd()
 
 
-def build_contract(paths: Sequence[Path], settings: Settings | None = None) -> ContractReport:
+def build_contract(paths: Sequence[Path], settings: Settings | None = None,
+                   baseline: dict[str, Any] | None = None) -> ContractReport:
     """The contract of the Python files under ``paths`` (found as ``check`` finds them).
 
-    Never raises for a file it cannot model: it is listed in ``problems``.
+    With a ``baseline`` contract, each server found is modelled whole: the modules the
+    baseline names for that server (its constructor's and its items') are read too, as the
+    MCP70x rules do, so a subset of a server's files never makes the others' items look
+    removed. Never raises for a file it cannot model: it is listed in ``problems``.
     """
-    from mcplint.contract.export import file_servers, merge, relative
+    from mcplint.contract.export import merge, relative
     from mcplint.discovery import discover_files
-    from mcplint.engine import model_of
 
     settings = settings or Settings()
     root = project_root(settings)
@@ -72,13 +75,56 @@ def build_contract(paths: Sequence[Path], settings: Settings | None = None) -> C
     fragments = []
     for name in discovery.names:
         report.files.append(relative(str(name), root))
-        model, locate, problem = model_of(name, settings)
-        if problem is not None:
-            report.problems.append(problem)
-        if model is not None and locate is not None:
-            fragments.extend(file_servers(model, locate, root))
+        fragments.extend(_file_fragments(str(name), settings, root, report))
+    if baseline is not None:
+        fragments.extend(_baseline_fragments(merge(iter(fragments)), baseline, settings, root, report))
     report.servers = [server.to_json() for server in merge(iter(fragments))]
     return report
+
+
+def _file_fragments(path: str, settings: Settings, root: str, report: ContractReport) -> list:
+    """The server fragments of one file (its problem, if any, added to ``report``)."""
+    from mcplint.contract.export import file_servers
+    from mcplint.engine import model_of
+
+    model, locate, problem = model_of(path, settings)
+    if problem is not None:
+        report.problems.append(problem)
+    return file_servers(model, locate, root) if model is not None and locate is not None else []
+
+
+def _baseline_fragments(servers: list, baseline: dict[str, Any], settings: Settings, root: str,
+                        report: ContractReport) -> list:
+    """The fragments, from modules not read yet, of the servers in ``servers`` that the
+    ``baseline`` lists: each such module named by the baseline server is modelled and its
+    fragments of the same server (same constructing file and line) kept."""
+    from mcplint.contract.diff import match_servers
+
+    current = [server.to_json() for server in servers]
+    old_servers = [server for server in baseline.get("servers", []) if isinstance(server, dict)]
+    read = set(report.files)
+    extra: list = []
+    for old, new in match_servers(old_servers, current):
+        if old is None or new is None:
+            continue
+        for file in sorted(_server_files(old) - read):
+            read.add(file)
+            path = os.path.join(root, file)
+            if not os.path.isfile(path):
+                continue  # the module is gone: its items are really removed
+            extra.extend(fragment for fragment in _file_fragments(path, settings, root, report)
+                         if (fragment.file, fragment.line) == (new["file"], new["line"]))
+    return extra
+
+
+def _server_files(server: dict[str, Any]) -> set[str]:
+    """The modules a contract server names: its constructor's and its items'."""
+    files = {server.get("file")}
+    for section in ("prompts", "tools", "resources", "resource_templates"):
+        for item in server.get(section) or ():
+            if isinstance(item, dict):
+                files.add(item.get("file"))
+    return {file for file in files if isinstance(file, str)}
 
 
 def render_json(report: ContractReport) -> str:

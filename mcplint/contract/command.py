@@ -14,7 +14,7 @@ from typing import Callable
 
 from mcplint.config import Settings
 from mcplint.contract import ContractReport, build_contract, render_json, render_text
-from mcplint.contract.baseline import BaselineError, baseline_for_paths, contract_path, write_lockfile
+from mcplint.contract.baseline import BaselineError, baseline_for_paths, contract_path, load_baseline, write_lockfile
 from mcplint.contract.diff import Change, diff_servers, match_servers, server_label
 
 EXIT_CLEAN, EXIT_BREAKING, EXIT_ERROR = 0, 1, 2
@@ -37,7 +37,12 @@ def run(targets: list[Path], settings: Settings, options: ContractOptions,
     if options.write and (options.diff or options.base):
         error("--write cannot be combined with --diff or --contract-base")
         return EXIT_ERROR
-    report = build_contract(targets, settings)
+    try:
+        baseline = _baseline(targets, settings, options)
+    except BaselineError as exc:
+        error(str(exc))
+        return EXIT_ERROR
+    report = build_contract(targets, settings, baseline)
     for message in report.missing + report.problems:
         error(message)
     failed = bool(report.missing or report.problems)
@@ -52,11 +57,6 @@ def run(targets: list[Path], settings: Settings, options: ContractOptions,
     if not options.diff:
         echo(render_json(report) if options.output_format == "json" else render_text(report))
         return EXIT_ERROR if failed else EXIT_CLEAN
-    try:
-        baseline = baseline_for_paths(targets, settings, options.base)
-    except BaselineError as exc:
-        error(str(exc))
-        return EXIT_ERROR
     if baseline is None:
         error(f"no baseline: write one with `mcplint contract --write` ({contract_path(settings)}) "
               "or give --contract-base REF")
@@ -68,13 +68,28 @@ def run(targets: list[Path], settings: Settings, options: ContractOptions,
     return EXIT_BREAKING if any(change.breaking for change in changes) else EXIT_CLEAN
 
 
+def _baseline(targets: list[Path], settings: Settings, options: ContractOptions) -> dict | None:
+    """The contract the servers are completed from: for ``--write`` the lockfile being
+    updated (so items of files not read are kept), for ``--diff`` the baseline compared
+    with. Raises :class:`BaselineError` for ``--diff`` with an unreadable baseline."""
+    if options.write:
+        try:
+            return load_baseline(contract_path(settings))
+        except BaselineError:
+            return None  # unreadable: replaced
+    if options.diff:
+        return baseline_for_paths(targets, settings, options.base)
+    return None
+
+
 def contract_changes(baseline: dict, report: ContractReport) -> list[Change]:
-    """The changes from ``baseline`` to ``report``, for servers the linted files construct
-    (a baseline server whose file is not among them is left out), breaking first."""
+    """The changes from ``baseline`` to ``report``, for the servers the linted files construct
+    or register on (a baseline server none of them touches is left out), breaking first."""
     linted = set(report.files)
-    old_servers = [server for server in baseline.get("servers", []) if server.get("file") in linted]
     changes: list[Change] = []
-    for old, new in match_servers(old_servers, report.servers):
+    for old, new in match_servers(baseline.get("servers", []), report.servers):
+        if old is not None and new is None and old.get("file") not in linted:
+            continue  # a server of files not read this time
         if old is not None and new is not None:
             changes.extend(diff_servers(old, new))
         elif old is not None:

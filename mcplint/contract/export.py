@@ -110,13 +110,14 @@ class ServerContract:
 
 
 def relative(path: str, root: str | None) -> str:
-    """``path`` relative to ``root`` in POSIX form (as given when outside it)."""
+    """``path`` relative to ``root`` in POSIX form; absolute when outside it (one name
+    however the path was reached: as given on the command line or through an import)."""
     absolute = os.path.abspath(path)
     if root is not None:
         rel = os.path.relpath(absolute, os.path.abspath(root))
         if not rel.startswith(".."):
             return rel.replace(os.sep, "/")
-    return path.replace(os.sep, "/")
+    return absolute.replace(os.sep, "/")
 
 
 def file_servers(model: FileModel, locate: Locate, root: str | None, *, place_reasons: bool = True) -> list[ServerContract]:

@@ -228,6 +228,10 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
             for small in statement.body:
                 _record_small(info, small, depth, assigned_twice)
     assigned_twice.update(_mutated_at_import(module.body))
+    run_at_import, calls = _run_at_import(module.body, info.functions)
+    assigned_twice.update(_mutated_by_functions(run_at_import, info.constants))
+    assigned_twice.update(_mutated_through_arguments(calls, info.constants))
+    assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
     return info
@@ -252,15 +256,162 @@ def _mutated_at_import(body) -> Iterator[str]:
 
 
 def _mutated_names(small: cst.BaseSmallStatement) -> Iterator[str]:
+    """The names a statement changes in place, however deep the change (``P["b"]["type"] = 1``,
+    ``P["b"].update(...)``, ``del P["b"]["c"]``)."""
     if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
         func = small.value.func
-        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value in _MUTATORS:
-            yield func.value.value
-    elif isinstance(small, (cst.Assign, cst.AugAssign, cst.Del)):
+        if isinstance(func, cst.Attribute) and func.attr.value in _MUTATORS:
+            root = _root_name(func.value)
+            if root is not None:
+                yield root
+    elif isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)):
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
         for target in targets:
-            if isinstance(target, (cst.Subscript, cst.Attribute)) and isinstance(target.value, cst.Name):
-                yield target.value.value
+            for element in _target_elements(target):
+                if isinstance(element, (cst.Subscript, cst.Attribute)):
+                    root = _root_name(element.value)
+                    if root is not None:
+                        yield root
+
+
+def _target_elements(target: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The single targets of an assignment target (``a["x"], b = ...`` unpacked)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _target_elements(element.value)
+    else:
+        yield target
+
+
+def _root_name(node: cst.BaseExpression) -> str | None:
+    """``P`` for ``P``, ``P["b"]``, ``P.b["c"]``; None when the chain starts elsewhere (a call)."""
+    while isinstance(node, (cst.Subscript, cst.Attribute)):
+        node = node.value
+    return node.value if isinstance(node, cst.Name) else None
+
+
+def _mutated_by_functions(functions: list[cst.FunctionDef], constants) -> set[str]:
+    """Module constants that ``functions`` (those run while the module is imported) change
+    (``def tweak(): PROPS["c"] = ...``, ``global N; N = ...``): the literal is then not the
+    value. A name a function binds itself is its own local. A handler changing a constant
+    at request time is not counted: the literal is what is listed first (MCP601 reports the
+    change itself)."""
+    names: set[str] = set()
+    for function in functions:
+        statements = list(_own_statements(suite_statements(function.body)))
+        declared_global = {name.name.value for statement in statements for small in _smalls(statement)
+                           if isinstance(small, cst.Global) for name in small.names}
+        local = _local_names(function, statements) - declared_global
+        for statement in statements:
+            for small in _smalls(statement):
+                names.update(name for name in _mutated_names(small) if name not in local)
+                if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                    names.update(name for name in _bound_names(small) if name in declared_global)
+    return {name for name in names if name in constants}
+
+
+def _run_at_import(body, functions) -> tuple[list[cst.FunctionDef], list[tuple[cst.Call, cst.FunctionDef]]]:
+    """The module's functions called, by name, by a module-level statement (``tweak()``,
+    ``X = setup()``), and those they call in turn; with each of those calls."""
+    found: dict[str, cst.FunctionDef] = {}
+    calls: list[tuple[cst.Call, cst.FunctionDef]] = []
+    pending = [call for call in _calls(_own_statements(body)) if call.func.value in functions]
+    while pending:
+        call = pending.pop()
+        name = call.func.value
+        function = found.get(name) or functions[name]
+        calls.append((call, function))
+        if name in found:
+            continue
+        found[name] = function
+        pending.extend(inner for inner in _calls(_own_statements(suite_statements(function.body)))
+                       if inner.func.value in functions)
+    return list(found.values()), calls
+
+
+def _calls(statements) -> Iterator[cst.Call]:
+    """Calls of a bare name made as a whole statement or an assigned value (``f()``,
+    ``x = f()``, ``await f()``)."""
+    for statement in statements:
+        for small in _smalls(statement):
+            value = small.value if isinstance(small, (cst.Expr, cst.Assign, cst.AnnAssign)) else None
+            if isinstance(value, cst.Await):
+                value = value.expression
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+                yield value
+
+
+def _mutated_through_arguments(calls: list[tuple[cst.Call, cst.FunctionDef]], constants) -> set[str]:
+    """Module constants passed to a function run at import that changes that parameter in
+    place (``def register(schema): schema["required"] = [...]`` ... ``register(SCHEMA)``)."""
+    names: set[str] = set()
+    for call, function in calls:
+        changed = {name for statement in _own_statements(suite_statements(function.body))
+                   for small in _smalls(statement) for name in _mutated_names(small)}
+        positional = [param.name.value for param in (*function.params.posonly_params, *function.params.params)]
+        for index, argument in enumerate(call.args):
+            if not isinstance(argument.value, cst.Name) or argument.star:
+                continue
+            if argument.keyword is not None:
+                parameter = argument.keyword.value
+            elif index < len(positional):
+                parameter = positional[index]
+            else:
+                continue
+            if parameter in changed and argument.value.value in constants:
+                names.add(argument.value.value)
+    return names
+
+
+def _own_statements(body) -> Iterator[cst.CSTNode]:
+    """The statements of a function body, nested blocks included, nested functions and classes not."""
+    for statement in body:
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            continue
+        yield statement
+        for child in _child_bodies(statement):
+            yield from _own_statements(child)
+
+
+def _smalls(statement: cst.CSTNode) -> list:
+    return list(statement.body) if isinstance(statement, cst.SimpleStatementLine) else []
+
+
+def _bound_names(small) -> set[str]:
+    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+    return {element.value for target in targets for element in _target_elements(target) if isinstance(element, cst.Name)}
+
+
+def _local_names(function: cst.FunctionDef, statements: list) -> set[str]:
+    """Names a function binds itself: parameters, plain assignments, loop and ``with`` targets."""
+    params = function.params
+    every = [*params.posonly_params, *params.params, *params.kwonly_params]
+    every += [param for param in (params.star_arg, params.star_kwarg) if isinstance(param, cst.Param)]
+    names = {param.name.value for param in every}
+    for statement in statements:
+        for small in _smalls(statement):
+            if isinstance(small, (cst.Assign, cst.AnnAssign)):
+                names |= _bound_names(small)
+        if isinstance(statement, cst.For):
+            names |= {e.value for e in _target_elements(statement.target) if isinstance(e, cst.Name)}
+        elif isinstance(statement, cst.With):
+            names |= {e.value for item in statement.items if item.asname is not None
+                      for e in _target_elements(item.asname.name) if isinstance(e, cst.Name)}
+    return names
+
+
+def _aliased_by(mutated: set[str], constants) -> set[str]:
+    """Constants a mutated constant shares objects with (``ALIAS = OTHER``, ``S = {"p": PROPS}``):
+    changing one changes the other."""
+    seen: set[str] = set()
+    pending = [name for name in mutated if name in constants]
+    while pending:
+        name = pending.pop()
+        for other in source_names(constants[name]):
+            if other not in seen and other != name and isinstance(constants.get(other), (cst.Dict, cst.List, cst.Set, cst.Name, cst.Call)):
+                seen.add(other)
+                pending.append(other)
+    return seen
 
 
 def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, twice: set[str]) -> None:
