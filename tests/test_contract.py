@@ -293,3 +293,49 @@ def test_a_list_handler_without_its_get_handler_is_unknown_not_empty(tmp_path: P
     assert server["prompts"] is None and server["tools"] == []
     assert server["complete"] is False
     assert any("list_prompts handler without its prompt handler" in reason for reason in server["reasons"])
+
+
+def test_completion_values_per_reference_and_argument(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"v2.py": """
+        from mcp.server import Server
+        from mcp_types import CompleteResult, Completion
+
+        UNITS = {"unit": ["cm", "in"], "scale": ["1", "2"]}
+
+        async def complete(ctx, params):
+            if params.ref.type == "ref/prompt" and params.ref.name != "convert":
+                return None
+            return CompleteResult(completion=Completion(values=UNITS.get(params.argument.name, [])))
+
+        server = Server("v2", on_completion=complete)
+    """, "fm4.py": """
+        from fastmcp import FastMCP
+
+        mcp = FastMCP("fm4")
+
+        @mcp.completion
+        def complete(ref, argument, context):
+            if ref.name == "greet":
+                if argument.name == "who":
+                    return [w for w in ["ann", "bob"] if w.lower().startswith(argument.value.lower())]
+                elif argument.name == "tone":
+                    return [load(argument.value)]
+            if ref.name == "other" and argument.name == "x":
+                return ["a"]
+            return None
+    """})
+    by_file = {server["file"]: server for server in servers}
+    fm4, v2 = by_file["fm4.py"], by_file["v2.py"]
+    assert v2["completions"] is None  # past 'ref.name != "convert"' the reference may be a template
+    assert any("completion handler complete()" in reason for reason in v2["reasons"])
+    assert fm4["completions"] == [
+        {"argument": "tone", "file": "fm4.py", "name": "greet", "ref": "prompt", "values": None},
+        {"argument": "who", "file": "fm4.py", "name": "greet", "ref": "prompt", "values": ["ann", "bob"]},
+        {"argument": "x", "file": "fm4.py", "name": "other", "ref": "prompt", "values": ["a"]},
+    ]
+    assert fm4["complete"] is False
+
+
+def test_a_server_without_completion_handler_has_no_completions_key(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP('x')\n"})
+    assert "completions" not in server and server["complete"] is True

@@ -33,12 +33,17 @@ from typing import Any, Callable, Iterator
 import libcst as cst
 
 from mcplint.contract import schema as schemas
+from mcplint.contract.diff import completion_key
 from mcplint.model import FileModel, ServerModel, Stack
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ModelSchema, ObjectValue
+from mcplint.model.completions import advertised_values
 from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.registrations import registrations
 
 Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
-SECTIONS = ("prompts", "tools", "resources", "resource_templates")
+SECTIONS = ("prompts", "tools", "resources", "resource_templates", "completions")
+#: Sections written even when empty (``completions`` only when the server has a handler).
+LISTED = SECTIONS[:4]
 _SDK_FASTMCP = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER)
 #: What fastmcp appends to a non-``str`` prompt parameter's description, around the compact
 #: schema (fastmcp v3.0.0rc2 ``src/fastmcp/prompts/function_prompt.py``; the 4.x wording as
@@ -63,7 +68,10 @@ class Item:
 
     @property
     def key(self) -> str:
-        """The name clients call it by (a resource's URI, a template's URI template)."""
+        """The name clients call it by (a resource's URI, a template's URI template; for a
+        completion, its reference kind, name and argument)."""
+        if "argument" in self.data:
+            return completion_key(self.data)
         return str(self.data.get("name") if "uri" not in self.data and "uri_template" not in self.data
                    else self.data.get("uri", self.data.get("uri_template")))
 
@@ -101,6 +109,8 @@ class ServerContract:
         data: dict[str, Any] = {"file": self.file, "line": self.line, "name": self.name, "stack": self.stack}
         for section in SECTIONS:
             items = self.sections[section]
+            if section not in LISTED and items == []:
+                continue
             data[section] = None if items is None else [
                 dict(item.data, file=item.file) for item in sorted(items, key=lambda item: (item.key, item.file))]
         reasons = self.reasons + ([self.name_reason] if self.name_reason else [])
@@ -147,6 +157,7 @@ def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: L
         exporter.handler(handler)
     exporter.listed_without_handler(model)
     exporter.resources(model)
+    exporter.completions(model)
     return contract
 
 
@@ -478,6 +489,33 @@ class _Exporter:
                 arg.keyword is not None and "resource" in arg.keyword.value for arg in self.server.node.args):
             self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
             self.unknown("the resources an on_list_resources handler returns are not modelled", self.server.node)
+
+    # -- completions --------------------------------------------------------------------
+    def completions(self, model: FileModel) -> None:
+        """The values each completion handler of the server advertises per reference and
+        argument (:func:`mcplint.model.completions.advertised_values`); the section is unknown
+        when a handler's returns cannot all be attributed, a values list unknown when it is
+        not a literal."""
+        handlers = [h for h in registrations(model).completions if h.server is self.server]
+        if not handlers or self.evaluator is None:
+            return
+        items = self.contract.sections["completions"]
+        for handler in handlers:
+            found = advertised_values(handler, self.evaluator.info)
+            if found is None:
+                self.contract.sections["completions"] = items = None
+                self.unknown(f"the values completion handler {handler.function.name.value}() returns are not "
+                             "known statically", handler.function)
+                continue
+            for entry in found:
+                data = {"ref": entry.ref, "name": entry.name, "argument": entry.argument,
+                        "values": list(entry.values) if entry.values is not None else None}
+                if entry.values is None:
+                    self.unknown(f"the completion values of argument '{entry.argument}' of {entry.name} are not "
+                                 "known statically", entry.node)
+                item = Item(data, entry.node, self.file_of(entry.node))
+                if items is not None and all(other.key != item.key for other in items):
+                    items.append(item)
 
     def resource(self, site) -> None:
         call = site.call
