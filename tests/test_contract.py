@@ -339,3 +339,45 @@ def test_completion_values_per_reference_and_argument(tmp_path: Path) -> None:
 def test_a_server_without_completion_handler_has_no_completions_key(tmp_path: Path) -> None:
     [server] = contract_of(tmp_path, {"server.py": "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP('x')\n"})
     assert "completions" not in server and server["complete"] is True
+
+
+def test_list_handlers_registered_by_request_type_are_unknown_not_empty(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"v1.py": """
+        import mcp.types as types
+        from mcp.server.lowlevel import Server
+
+        app = Server("by-type")
+
+        async def list_tools(request):
+            return types.ServerResult(types.ListToolsResult(tools=TOOLS))
+
+        app.request_handlers[types.ListToolsRequest] = list_tools
+    """, "v2.py": """
+        from mcp.server import Server
+
+        async def listing(ctx, params):
+            return None
+
+        server = Server("by-method")
+        server.add_request_handler("prompts/list", None, listing)
+        server.add_request_handler("resources/list", None, listing)
+    """, "v2_paired.py": """
+        import mcp_types as types
+        from mcp.server import Server
+
+        async def list_tools(ctx, params):
+            return types.ListToolsResult(tools=[types.Tool(name="echo", input_schema={"type": "object"})])
+
+        async def call_tool(ctx, params):
+            return None
+
+        server = Server("paired")
+        server.add_request_handler("tools/list", None, list_tools)
+        server.add_request_handler("tools/call", None, call_tool)
+    """})
+    by_file = {server["file"]: server for server in servers}
+    v1, v2, paired = by_file["v1.py"], by_file["v2.py"], by_file["v2_paired.py"]
+    assert (v1["tools"], v1["prompts"], v1["complete"]) == (None, [], False)
+    assert (v2["prompts"], v2["resources"], v2["resource_templates"], v2["tools"]) == (None, None, None, [])
+    assert "the resources a resources/list request handler returns are not modelled (v2.py:7)" in v2["reasons"]
+    assert [tool["name"] for tool in paired["tools"]] == ["echo"] and paired["complete"] is True

@@ -469,11 +469,38 @@ class _Exporter:
         listers = {site.method for server, site in model.decorator_uses if server is self.server}
         if isinstance(self.server.node, cst.Call):
             listers |= {arg.keyword.value[3:] for arg in self.server.node.args if arg.keyword is not None}
+        requested = self.request_listers(model)
+        listers |= requested
         for kind, lister, section in (("prompt", "list_prompts", "prompts"), ("tool", "list_tools", "tools")):
             if lister in listers and kind not in kinds:
                 self.contract.sections[section] = None
                 self.unknown(f"the {section} of a {lister} handler without its {kind} handler are not modelled",
                              self.server.node)
+        if "list_resources" in requested:
+            self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
+            self.unknown("the resources a resources/list request handler returns are not modelled", self.server.node)
+
+    def request_listers(self, model: FileModel) -> set[str]:
+        """List handlers registered by request type, which the model does not read:
+        ``server.add_request_handler("tools/list", ..., f)`` (mcp 2.x ``src/mcp/server/lowlevel/server.py``)
+        and ``server.request_handlers[types.ListToolsRequest] = f`` (mcp 1.x, the dict the
+        decorators fill). A method or request type that cannot be evaluated counts as every list."""
+        module = self.evaluator.info.module if self.evaluator is not None else None
+        if module is None or not _mentions(self.path, (b"request_handler",)):
+            return set()
+        variable = self.server.variable
+        found: set[str] = set()
+        for node in walk(module):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and node.func.attr.value == "add_request_handler" and dotted_name(node.func.value) == variable:
+                method = self.evaluator.eval(node.args[0].value) if node.args else UNKNOWN
+                found |= _LIST_METHODS.get(method, set()) if isinstance(method, str) else set(_ALL_LISTS)
+            elif isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Subscript) \
+                    and dotted_name(node.target.value) == f"{variable}.request_handlers":
+                index = node.target.slice[0].slice if len(node.target.slice) == 1 else None
+                key = dotted_name(index.value) if isinstance(index, cst.Index) else None
+                found |= _LIST_REQUESTS.get(key.rsplit(".", 1)[-1], set()) if key else set(_ALL_LISTS)
+        return found
 
     # -- resources ----------------------------------------------------------------------
     def resources(self, model: FileModel) -> None:
@@ -539,6 +566,14 @@ class _Exporter:
         item = Item(data, site.decorator, self.file_of(site.decorator))
         if all(other.key != item.key for other in items):
             items.append(item)
+
+
+_ALL_LISTS = ("list_tools", "list_prompts", "list_resources")
+#: List requests by method (MCP spec) and by request type (mcp 1.x ``mcp/types.py``).
+_LIST_METHODS = {"tools/list": {"list_tools"}, "prompts/list": {"list_prompts"},
+                 "resources/list": {"list_resources"}, "resources/templates/list": {"list_resources"}}
+_LIST_REQUESTS = {"ListToolsRequest": {"list_tools"}, "ListPromptsRequest": {"list_prompts"},
+                  "ListResourcesRequest": {"list_resources"}, "ListResourceTemplatesRequest": {"list_resources"}}
 
 
 def _mentions(path: str, needles: tuple[bytes, ...]) -> bool:
