@@ -381,3 +381,60 @@ def test_list_handlers_registered_by_request_type_are_unknown_not_empty(tmp_path
     assert (v2["prompts"], v2["resources"], v2["resource_templates"], v2["tools"]) == (None, None, None, [])
     assert "the resources a resources/list request handler returns are not modelled (v2.py:7)" in v2["reasons"]
     assert [tool["name"] for tool in paired["tools"]] == ["echo"] and paired["complete"] is True
+
+
+def test_what_the_model_cannot_see_makes_the_section_unknown_not_partial(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"handed.py": """
+        from mcp.server.fastmcp import FastMCP
+        from prompts_module import register_prompts
+
+        mcp = FastMCP("handed")
+        register_prompts(mcp)
+    """, "local.py": """
+        from mcp.server.fastmcp import FastMCP
+
+        mcp = FastMCP("local")
+
+        def register(server):
+            @server.tool()
+            def ping() -> str:
+                return "pong"
+
+        register(mcp)
+    """, "branches.py": """
+        import os
+        import mcp.types as types
+        from mcp.server.lowlevel import Server
+
+        server = Server("branches")
+
+        @server.list_tools()
+        async def list_tools() -> list[types.Tool]:
+            if os.environ.get("FULL"):
+                return [types.Tool(name="a", inputSchema={}), types.Tool(name="b", inputSchema={})]
+            return [types.Tool(name="a", inputSchema={})]
+
+        @server.call_tool()
+        async def call_tool(name: str, arguments: dict) -> list:
+            return []
+    """, "named.py": """
+        from fastmcp import FastMCP
+
+        mcp = FastMCP("named")
+
+        @mcp.tool(name=prefix + "query")
+        def query(q: str) -> str:
+            return q
+
+        @mcp.resource(resource_uri())
+        def data() -> str:
+            return ""
+    """})
+    by_file = {server["file"]: server for server in servers}
+    handed, local, branches, named = (by_file[name] for name in ("handed.py", "local.py", "branches.py", "named.py"))
+    assert [handed[section] for section in ("prompts", "tools", "resources", "resource_templates")] == [None] * 4
+    assert "the server is passed to register_prompts(), which is not defined in this module and may register " \
+           "items on it (handed.py:6)" in handed["reasons"]
+    assert [tool["name"] for tool in local["tools"]] == ["ping"] and local["prompts"] == []
+    assert branches["tools"] is None and branches["complete"] is False
+    assert (named["tools"], named["resources"], named["resource_templates"]) == (None, None, None)

@@ -37,7 +37,7 @@ from mcplint.contract.diff import completion_key
 from mcplint.model import FileModel, ServerModel, Stack
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ModelSchema, ObjectValue
 from mcplint.model.completions import advertised_values
-from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.module_info import contains, dotted_name, literal_value, walk
 from mcplint.model.registrations import registrations
 
 Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
@@ -158,6 +158,7 @@ def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: L
     exporter.listed_without_handler(model)
     exporter.resources(model)
     exporter.completions(model)
+    exporter.handed_elsewhere()
     return contract
 
 
@@ -223,7 +224,8 @@ class _Exporter:
                 items.append(item)
 
     def declaration(self, handler, declaration) -> Item | None:
-        if declaration.name is None:
+        if declaration.name is None:  # the list cannot be written without it
+            self.contract.sections["prompts" if declaration.kind == "prompt" else "tools"] = None
             self.unknown(f"a {declaration.kind}'s name is not known statically", declaration.node)
             return None
         if isinstance(declaration.node, cst.Call) and self.inside_handler(declaration.node):
@@ -471,6 +473,12 @@ class _Exporter:
             listers |= {arg.keyword.value[3:] for arg in self.server.node.args if arg.keyword is not None}
         requested = self.request_listers(model)
         listers |= requested
+        for server, site in model.decorator_uses:
+            section = {"list_tools": "tools", "list_prompts": "prompts"}.get(site.method)
+            if server is self.server and section is not None and _returns_differ(site.function):
+                self.contract.sections[section] = None
+                self.unknown(f"which {section} {site.function.name.value}() returns depends on a condition (its returns "
+                             "list different names)", site.function)
         for kind, lister, section in (("prompt", "list_prompts", "prompts"), ("tool", "list_tools", "tools")):
             if lister in listers and kind not in kinds:
                 self.contract.sections[section] = None
@@ -517,6 +525,26 @@ class _Exporter:
             self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
             self.unknown("the resources an on_list_resources handler returns are not modelled", self.server.node)
 
+    def handed_elsewhere(self) -> None:
+        """A server passed to a function this module does not define (``register_prompts(mcp)``
+        imported from another module) may get any item there: every section is unknown."""
+        module = self.evaluator.info.module if self.evaluator is not None else None
+        if module is None or self.server.node is None:
+            return
+        for node in walk(module):
+            if not isinstance(node, cst.Call) or not any(
+                    isinstance(arg.value, cst.Name) and arg.value.value == self.server.variable for arg in node.args):
+                continue
+            callee = dotted_name(node.func) or ""
+            local = self.evaluator.info.functions.get(callee) if callee else None
+            if callee in _HARMLESS_CALLS or (local is not None and contains(module, local)):
+                continue
+            for section in LISTED:
+                self.contract.sections[section] = None
+            self.unknown(f"the server is passed to {callee or 'a call'}(), which is not defined in this module "
+                         "and may register items on it", node)
+            return
+
     # -- completions --------------------------------------------------------------------
     def completions(self, model: FileModel) -> None:
         """The values each completion handler of the server advertises per reference and
@@ -555,6 +583,7 @@ class _Exporter:
                 elif arg.keyword is not None and arg.keyword.value == "name":
                     name = _literal(arg.value, self.evaluator)
         if not isinstance(uri, str) or not isinstance(name, str):
+            self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
             self.unknown("a resource's URI or name is not known statically", site.decorator)
             return
         template = "{" in uri
@@ -568,12 +597,29 @@ class _Exporter:
             items.append(item)
 
 
+#: Calls that take a server without registering anything on it.
+_HARMLESS_CALLS = frozenset({"isinstance", "print", "id", "type", "getattr", "hasattr", "repr", "str", "setattr",
+                             "logger.info", "logger.debug", "logging.info", "log.info"})
 _ALL_LISTS = ("list_tools", "list_prompts", "list_resources")
 #: List requests by method (MCP spec) and by request type (mcp 1.x ``mcp/types.py``).
 _LIST_METHODS = {"tools/list": {"list_tools"}, "prompts/list": {"list_prompts"},
                  "resources/list": {"list_resources"}, "resources/templates/list": {"list_resources"}}
 _LIST_REQUESTS = {"ListToolsRequest": {"list_tools"}, "ListPromptsRequest": {"list_prompts"},
                   "ListResourcesRequest": {"list_resources"}, "ListResourceTemplatesRequest": {"list_resources"}}
+
+
+def _returns_differ(function: cst.FunctionDef) -> bool:
+    """Whether two returns of a list handler name different items (``return [Tool(name="a")]``
+    under one condition, ``[Tool(name="a"), Tool(name="b")]`` under another): the model reads
+    every declaration of the function, which is then the union of the branches."""
+    listed = []
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Return) and node.value is not None:
+            listed.append(frozenset(literal_value(arg.value) for inner in walk(node.value)
+                                    if isinstance(inner, cst.Call) for arg in inner.args
+                                    if arg.keyword is not None and arg.keyword.value == "name"
+                                    and isinstance(arg.value, cst.SimpleString)))
+    return len(set(listed)) > 1
 
 
 def _mentions(path: str, needles: tuple[bytes, ...]) -> bool:
