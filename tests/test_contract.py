@@ -438,3 +438,33 @@ def test_what_the_model_cannot_see_makes_the_section_unknown_not_partial(tmp_pat
     assert [tool["name"] for tool in local["tools"]] == ["ping"] and local["prompts"] == []
     assert branches["tools"] is None and branches["complete"] is False
     assert (named["tools"], named["resources"], named["resource_templates"]) == (None, None, None)
+
+
+def test_tool_from_function_name_and_conditional_registration(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"plain.py": """
+        from fastmcp import FastMCP
+        from fastmcp.tools import Tool
+
+        mcp = FastMCP("plain", version="1")
+
+        async def run_query_async(query: str) -> str:
+            return query
+
+        mcp.add_tool(Tool.from_function(run_query_async, name="run_query", description="Run"))
+    """, "guarded.py": """
+        import os
+        from fastmcp import FastMCP
+        from fastmcp.tools import Tool
+
+        mcp = FastMCP("guarded")
+
+        def lookup(q: str) -> str:
+            return q
+
+        if os.getenv("ENABLED", "true") == "true":
+            mcp.add_tool(Tool.from_function(lookup, description="Look up"))
+    """}, fastmcp_version="3")
+    by_file = {server["file"]: server for server in servers}
+    assert [tool["name"] for tool in by_file["plain.py"]["tools"]] == ["run_query"]
+    assert by_file["guarded.py"]["tools"] is None
+    assert any("'lookup' is registered under a condition" in reason for reason in by_file["guarded.py"]["reasons"])

@@ -201,6 +201,7 @@ class _Exporter:
         self.path = ""  # the linted file, for a cheap byte test before whole-module walks
         self._handler_nodes: set[int] | None = None
         self._patched: set[str] | None = None
+        self._guarded: set[int] | None = None
 
     def unknown(self, what: str, node: cst.CSTNode | None) -> None:
         place = self.where_of(node) if node is not None else ""
@@ -232,6 +233,12 @@ class _Exporter:
             self.unknown(f"{declaration.kind} '{declaration.name}' is registered while a request is handled, so "
                          "whether clients see it is not known statically", declaration.node)
             return None
+        if declaration.style == "signature" and isinstance(declaration.node, cst.Call) \
+                and id(declaration.node) in self.guarded_nodes():
+            self.contract.sections["prompts" if declaration.kind == "prompt" else "tools"] = None
+            self.unknown(f"{declaration.kind} '{declaration.name}' is registered under a condition (an if, or after "
+                         "a return in its function), so whether clients see it is not known statically",
+                         declaration.node)
         item = self.signature_item(handler, declaration) if declaration.style == "signature" \
             else self.literal_item(declaration)
         if declaration.name in self.patched_names():
@@ -262,6 +269,21 @@ class _Exporter:
             functions = [handler.function for handler in self.server.handlers + self.server.signature_tools]
             self._handler_nodes = {id(inner) for function in functions for inner in walk(function.body)}
         return id(node) in self._handler_nodes
+
+    def guarded_nodes(self) -> set[int]:
+        """Nodes inside an ``if`` or inside a function with a ``return`` (a registration there
+        may not run: ``if os.getenv(...): mcp.add_tool(...)``); memoised per exporter."""
+        if self._guarded is None:
+            self._guarded = set()
+            module = self.evaluator.info.module if self.evaluator is not None else None
+            for node in walk(module) if module is not None else ():
+                guarded = isinstance(node, cst.If) or isinstance(node, cst.FunctionDef) and any(
+                    isinstance(inner, cst.Return) for inner in walk(node.body, into_nested_scopes=False))
+                if guarded:
+                    self._guarded.update(id(inner) for inner in walk(node.body))
+                if isinstance(node, cst.If) and node.orelse is not None:
+                    self._guarded.update(id(inner) for inner in walk(node.orelse))
+        return self._guarded
 
     def patched_names(self) -> set[str]:
         """Names written through ``<server>._tool_manager._tools["name"]`` (or the prompt
@@ -323,6 +345,12 @@ class _Exporter:
         function = handler.function
         options = self.options(declaration.node, function)
         data: dict[str, Any] = {"name": declaration.name}
+        if options.get("name", declaration.name) != declaration.name:  # add_tool(Tool.from_function(f, name=...))
+            if not isinstance(options["name"], str):
+                self.contract.sections["prompts" if declaration.kind == "prompt" else "tools"] = None
+                self.unknown(f"the name {declaration.kind} '{declaration.name}' is registered under is not known "
+                             "statically", declaration.node)
+            data["name"] = options["name"] if isinstance(options["name"], str) else None
         data["title"] = self.text(options.get("title", None), "title", declaration)
         if declaration.kind == "tool" and "title" not in options:
             data["title"] = self.default_tool_title(declaration, function)
@@ -359,10 +387,10 @@ class _Exporter:
         options: dict[str, Any] = {}
         for call in calls:
             for arg in call.args:
-                if arg.keyword is not None and arg.keyword.value in ("title", "description"):
+                if arg.keyword is not None and arg.keyword.value in ("title", "description", "name"):
                     options[arg.keyword.value] = _literal(arg.value, self.evaluator)
                 elif arg.star:
-                    options["title"] = options["description"] = UNKNOWN
+                    options["title"] = options["description"] = options["name"] = UNKNOWN
         return options
 
     def default_tool_title(self, declaration, function: cst.FunctionDef) -> str | None:
