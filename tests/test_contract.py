@@ -368,3 +368,178 @@ def test_a_constant_changed_anywhere_is_unknown_not_its_literal(tmp_path: Path) 
         "the input schema of tool 'passed' is not known statically",
         "the input schema of tool 'tweaked' is not known statically",
     ]
+
+
+def test_completion_values_per_reference_and_argument(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"v2.py": """
+        from mcp.server import Server
+        from mcp_types import CompleteResult, Completion
+
+        UNITS = {"unit": ["cm", "in"], "scale": ["1", "2"]}
+
+        async def complete(ctx, params):
+            if params.ref.type == "ref/prompt" and params.ref.name != "convert":
+                return None
+            return CompleteResult(completion=Completion(values=UNITS.get(params.argument.name, [])))
+
+        server = Server("v2", on_completion=complete)
+    """, "fm4.py": """
+        from fastmcp import FastMCP
+
+        mcp = FastMCP("fm4")
+
+        @mcp.completion
+        def complete(ref, argument, context):
+            if ref.name == "greet":
+                if argument.name == "who":
+                    return [w for w in ["ann", "bob"] if w.lower().startswith(argument.value.lower())]
+                elif argument.name == "tone":
+                    return [load(argument.value)]
+            if ref.name == "other" and argument.name == "x":
+                return ["a"]
+            return None
+    """})
+    by_file = {server["file"]: server for server in servers}
+    fm4, v2 = by_file["fm4.py"], by_file["v2.py"]
+    assert v2["completions"] is None  # past 'ref.name != "convert"' the reference may be a template
+    assert any("completion handler complete()" in reason for reason in v2["reasons"])
+    assert fm4["completions"] == [
+        {"argument": "tone", "file": "fm4.py", "name": "greet", "ref": "prompt", "values": None},
+        {"argument": "who", "file": "fm4.py", "name": "greet", "ref": "prompt", "values": ["ann", "bob"]},
+        {"argument": "x", "file": "fm4.py", "name": "other", "ref": "prompt", "values": ["a"]},
+    ]
+    assert fm4["complete"] is False
+
+
+def test_a_server_without_completion_handler_has_no_completions_key(tmp_path: Path) -> None:
+    [server] = contract_of(tmp_path, {"server.py": "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP('x')\n"})
+    assert "completions" not in server and server["complete"] is True
+
+
+def test_list_handlers_registered_by_request_type_are_unknown_not_empty(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"v1.py": """
+        import mcp.types as types
+        from mcp.server.lowlevel import Server
+
+        app = Server("by-type")
+
+        async def list_tools(request):
+            return types.ServerResult(types.ListToolsResult(tools=TOOLS))
+
+        app.request_handlers[types.ListToolsRequest] = list_tools
+    """, "v2.py": """
+        from mcp.server import Server
+
+        async def listing(ctx, params):
+            return None
+
+        server = Server("by-method")
+        server.add_request_handler("prompts/list", None, listing)
+        server.add_request_handler("resources/list", None, listing)
+    """, "v2_paired.py": """
+        import mcp_types as types
+        from mcp.server import Server
+
+        async def list_tools(ctx, params):
+            return types.ListToolsResult(tools=[types.Tool(name="echo", input_schema={"type": "object"})])
+
+        async def call_tool(ctx, params):
+            return None
+
+        server = Server("paired")
+        server.add_request_handler("tools/list", None, list_tools)
+        server.add_request_handler("tools/call", None, call_tool)
+    """})
+    by_file = {server["file"]: server for server in servers}
+    v1, v2, paired = by_file["v1.py"], by_file["v2.py"], by_file["v2_paired.py"]
+    assert (v1["tools"], v1["prompts"], v1["complete"]) == (None, [], False)
+    assert (v2["prompts"], v2["resources"], v2["resource_templates"], v2["tools"]) == (None, None, None, [])
+    assert "the resources a resources/list request handler returns are not modelled (v2.py:7)" in v2["reasons"]
+    assert [tool["name"] for tool in paired["tools"]] == ["echo"] and paired["complete"] is True
+
+
+def test_what_the_model_cannot_see_makes_the_section_unknown_not_partial(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"handed.py": """
+        from mcp.server.fastmcp import FastMCP
+        from prompts_module import register_prompts
+
+        mcp = FastMCP("handed")
+        register_prompts(mcp)
+    """, "local.py": """
+        from mcp.server.fastmcp import FastMCP
+
+        mcp = FastMCP("local")
+
+        def register(server):
+            @server.tool()
+            def ping() -> str:
+                return "pong"
+
+        register(mcp)
+    """, "branches.py": """
+        import os
+        import mcp.types as types
+        from mcp.server.lowlevel import Server
+
+        server = Server("branches")
+
+        @server.list_tools()
+        async def list_tools() -> list[types.Tool]:
+            if os.environ.get("FULL"):
+                return [types.Tool(name="a", inputSchema={}), types.Tool(name="b", inputSchema={})]
+            return [types.Tool(name="a", inputSchema={})]
+
+        @server.call_tool()
+        async def call_tool(name: str, arguments: dict) -> list:
+            return []
+    """, "named.py": """
+        from fastmcp import FastMCP
+
+        mcp = FastMCP("named")
+
+        @mcp.tool(name=prefix + "query")
+        def query(q: str) -> str:
+            return q
+
+        @mcp.resource(resource_uri())
+        def data() -> str:
+            return ""
+    """})
+    by_file = {server["file"]: server for server in servers}
+    handed, local, branches, named = (by_file[name] for name in ("handed.py", "local.py", "branches.py", "named.py"))
+    assert [handed[section] for section in ("prompts", "tools", "resources", "resource_templates")] == [None] * 4
+    assert "the server is passed to register_prompts(), which is not defined in this module and may register " \
+           "items on it (handed.py:6)" in handed["reasons"]
+    assert [tool["name"] for tool in local["tools"]] == ["ping"] and local["prompts"] == []
+    assert branches["tools"] is None and branches["complete"] is False
+    assert (named["tools"], named["resources"], named["resource_templates"]) == (None, None, None)
+
+
+def test_tool_from_function_name_and_conditional_registration(tmp_path: Path) -> None:
+    servers = contract_of(tmp_path, {"plain.py": """
+        from fastmcp import FastMCP
+        from fastmcp.tools import Tool
+
+        mcp = FastMCP("plain", version="1")
+
+        async def run_query_async(query: str) -> str:
+            return query
+
+        mcp.add_tool(Tool.from_function(run_query_async, name="run_query", description="Run"))
+    """, "guarded.py": """
+        import os
+        from fastmcp import FastMCP
+        from fastmcp.tools import Tool
+
+        mcp = FastMCP("guarded")
+
+        def lookup(q: str) -> str:
+            return q
+
+        if os.getenv("ENABLED", "true") == "true":
+            mcp.add_tool(Tool.from_function(lookup, description="Look up"))
+    """}, fastmcp_version="3")
+    by_file = {server["file"]: server for server in servers}
+    assert [tool["name"] for tool in by_file["plain.py"]["tools"]] == ["run_query"]
+    assert by_file["guarded.py"]["tools"] is None
+    assert any("'lookup' is registered under a condition" in reason for reason in by_file["guarded.py"]["reasons"])

@@ -7,7 +7,8 @@ Breaking changes carry the code of the rule that reports them:
 * MCP702 a prompt argument or tool property is gone (renames paired the same way; the added
   name then does not count as a new required argument);
 * MCP703 an optional argument or property became required, or a new required one appeared;
-* MCP704 a tool property's type narrowed, or an enum value disappeared.
+* MCP704 a tool property's type narrowed, an enum value disappeared, or a value a completion
+  handler advertised for a reference and argument that still have completion values is gone.
 
 Everything else (a new optional argument, a new item, a description edit) is a compatible
 change with ``code`` None. Where either side is unknown (``null``) nothing is compared.
@@ -45,6 +46,11 @@ class Change:
         return self.code is not None
 
 
+def completion_key(data: dict[str, Any]) -> str:
+    """``prompt review language``: a completion entry's reference kind, name and argument."""
+    return f"{data.get('ref')} {data.get('name')} {data.get('argument')}"
+
+
 def item_key(item: dict[str, Any]) -> str:
     """How clients call an item: its name, a resource's URI, a template's URI template."""
     return str(item.get("uri", item.get("uri_template", item.get("name"))))
@@ -80,6 +86,7 @@ def diff_servers(old: dict[str, Any], new: dict[str, Any]) -> list[Change]:
         if old_items is None or new_items is None:
             continue
         changes.extend(_section_changes(label, section, old_items, new_items))
+    changes.extend(_completion_changes(label, old.get("completions"), new.get("completions", [])))
     return sorted(changes, key=lambda change: (not change.breaking, change.code or "", change.item, change.part or ""))
 
 
@@ -107,6 +114,28 @@ def _section_changes(label: str, section: str, old_items: list, new_items: list)
     for key in old_by:
         if key in new_by:
             yield from _item_changes(label, section, key, old_by[key], new_by[key])
+
+
+def _completion_changes(label: str, old: list | None, new: list | None) -> Iterator[Change]:
+    """Values that disappeared from a (reference, argument) pair still completed with known
+    values (a pair gone entirely is not compared: its prompt may be gone, or completed elsewhere)."""
+    if not isinstance(old, list) or not isinstance(new, list):
+        return
+    new_by = {completion_key(entry): entry for entry in new}
+    for entry in old:
+        key = completion_key(entry)
+        current = new_by.get(key)
+        if current is None or not isinstance(entry.get("values"), list) or not isinstance(current.get("values"), list):
+            continue
+        gone = [value for value in entry["values"] if value not in current["values"]]
+        if gone:
+            argument = "any argument" if entry.get("argument") == "*" else f"argument '{entry.get('argument')}'"
+            owner = "any reference" if entry.get("name") == "*" else \
+                f"{_KINDS.get(entry.get('ref', '') + 's', 'reference')} '{entry.get('name')}'"
+            yield Change("MCP704", label, "completions", key, None,
+                         f"Completion value{'s' if len(gone) > 1 else ''} {', '.join(repr(v) for v in gone)} of "
+                         f"{argument} of {owner} no longer advertised; clients that offered or saved "
+                         f"{'them' if len(gone) > 1 else 'it'} now send a value the server does not suggest")
 
 
 def _shape(item: dict[str, Any]) -> frozenset[str]:

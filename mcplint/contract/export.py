@@ -33,12 +33,17 @@ from typing import Any, Callable, Iterator
 import libcst as cst
 
 from mcplint.contract import schema as schemas
+from mcplint.contract.diff import completion_key
 from mcplint.model import FileModel, ServerModel, Stack
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ModelSchema, ObjectValue
-from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.completions import advertised_values
+from mcplint.model.module_info import contains, dotted_name, literal_value, walk
+from mcplint.model.registrations import registrations
 
 Locate = Callable[[cst.CSTNode], "tuple[str, int]"]
-SECTIONS = ("prompts", "tools", "resources", "resource_templates")
+SECTIONS = ("prompts", "tools", "resources", "resource_templates", "completions")
+#: Sections written even when empty (``completions`` only when the server has a handler).
+LISTED = SECTIONS[:4]
 _SDK_FASTMCP = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER)
 #: What fastmcp appends to a non-``str`` prompt parameter's description, around the compact
 #: schema (fastmcp v3.0.0rc2 ``src/fastmcp/prompts/function_prompt.py``; the 4.x wording as
@@ -63,7 +68,10 @@ class Item:
 
     @property
     def key(self) -> str:
-        """The name clients call it by (a resource's URI, a template's URI template)."""
+        """The name clients call it by (a resource's URI, a template's URI template; for a
+        completion, its reference kind, name and argument)."""
+        if "argument" in self.data:
+            return completion_key(self.data)
         return str(self.data.get("name") if "uri" not in self.data and "uri_template" not in self.data
                    else self.data.get("uri", self.data.get("uri_template")))
 
@@ -101,6 +109,8 @@ class ServerContract:
         data: dict[str, Any] = {"file": self.file, "line": self.line, "name": self.name, "stack": self.stack}
         for section in SECTIONS:
             items = self.sections[section]
+            if section not in LISTED and items == []:
+                continue
             data[section] = None if items is None else [
                 dict(item.data, file=item.file) for item in sorted(items, key=lambda item: (item.key, item.file))]
         reasons = self.reasons + ([self.name_reason] if self.name_reason else [])
@@ -148,6 +158,8 @@ def _server_fragment(model: FileModel, server: ServerModel, evaluator, locate: L
         exporter.handler(handler)
     exporter.listed_without_handler(model)
     exporter.resources(model)
+    exporter.completions(model)
+    exporter.handed_elsewhere()
     return contract
 
 
@@ -190,6 +202,7 @@ class _Exporter:
         self.path = ""  # the linted file, for a cheap byte test before whole-module walks
         self._handler_nodes: set[int] | None = None
         self._patched: set[str] | None = None
+        self._guarded: set[int] | None = None
 
     def unknown(self, what: str, node: cst.CSTNode | None) -> None:
         place = self.where_of(node) if node is not None else ""
@@ -213,13 +226,20 @@ class _Exporter:
                 items.append(item)
 
     def declaration(self, handler, declaration) -> Item | None:
-        if declaration.name is None:
+        if declaration.name is None:  # the list cannot be written without it
+            self.contract.sections["prompts" if declaration.kind == "prompt" else "tools"] = None
             self.unknown(f"a {declaration.kind}'s name is not known statically", declaration.node)
             return None
         if isinstance(declaration.node, cst.Call) and self.inside_handler(declaration.node):
             self.unknown(f"{declaration.kind} '{declaration.name}' is registered while a request is handled, so "
                          "whether clients see it is not known statically", declaration.node)
             return None
+        if declaration.style == "signature" and isinstance(declaration.node, cst.Call) \
+                and id(declaration.node) in self.guarded_nodes():
+            self.contract.sections["prompts" if declaration.kind == "prompt" else "tools"] = None
+            self.unknown(f"{declaration.kind} '{declaration.name}' is registered under a condition (an if, or after "
+                         "a return in its function), so whether clients see it is not known statically",
+                         declaration.node)
         item = self.signature_item(handler, declaration) if declaration.style == "signature" \
             else self.literal_item(declaration)
         if declaration.name in self.patched_names():
@@ -250,6 +270,21 @@ class _Exporter:
             functions = [handler.function for handler in self.server.handlers + self.server.signature_tools]
             self._handler_nodes = {id(inner) for function in functions for inner in walk(function.body)}
         return id(node) in self._handler_nodes
+
+    def guarded_nodes(self) -> set[int]:
+        """Nodes inside an ``if`` or inside a function with a ``return`` (a registration there
+        may not run: ``if os.getenv(...): mcp.add_tool(...)``); memoised per exporter."""
+        if self._guarded is None:
+            self._guarded = set()
+            module = self.evaluator.info.module if self.evaluator is not None else None
+            for node in walk(module) if module is not None else ():
+                guarded = isinstance(node, cst.If) or isinstance(node, cst.FunctionDef) and any(
+                    isinstance(inner, cst.Return) for inner in walk(node.body, into_nested_scopes=False))
+                if guarded:
+                    self._guarded.update(id(inner) for inner in walk(node.body))
+                if isinstance(node, cst.If) and node.orelse is not None:
+                    self._guarded.update(id(inner) for inner in walk(node.orelse))
+        return self._guarded
 
     def patched_names(self) -> set[str]:
         """Names written through ``<server>._tool_manager._tools["name"]`` (or the prompt
@@ -311,6 +346,12 @@ class _Exporter:
         function = handler.function
         options = self.options(declaration.node, function)
         data: dict[str, Any] = {"name": declaration.name}
+        if options.get("name", declaration.name) != declaration.name:  # add_tool(Tool.from_function(f, name=...))
+            if not isinstance(options["name"], str):
+                self.contract.sections["prompts" if declaration.kind == "prompt" else "tools"] = None
+                self.unknown(f"the name {declaration.kind} '{declaration.name}' is registered under is not known "
+                             "statically", declaration.node)
+            data["name"] = options["name"] if isinstance(options["name"], str) else None
         data["title"] = self.text(options.get("title", None), "title", declaration)
         if declaration.kind == "tool" and "title" not in options:
             data["title"] = self.default_tool_title(declaration, function)
@@ -347,10 +388,10 @@ class _Exporter:
         options: dict[str, Any] = {}
         for call in calls:
             for arg in call.args:
-                if arg.keyword is not None and arg.keyword.value in ("title", "description"):
+                if arg.keyword is not None and arg.keyword.value in ("title", "description", "name"):
                     options[arg.keyword.value] = _literal(arg.value, self.evaluator)
                 elif arg.star:
-                    options["title"] = options["description"] = UNKNOWN
+                    options["title"] = options["description"] = options["name"] = UNKNOWN
         return options
 
     def default_tool_title(self, declaration, function: cst.FunctionDef) -> str | None:
@@ -459,11 +500,44 @@ class _Exporter:
         listers = {site.method for server, site in model.decorator_uses if server is self.server}
         if isinstance(self.server.node, cst.Call):
             listers |= {arg.keyword.value[3:] for arg in self.server.node.args if arg.keyword is not None}
+        requested = self.request_listers(model)
+        listers |= requested
+        for server, site in model.decorator_uses:
+            section = {"list_tools": "tools", "list_prompts": "prompts"}.get(site.method)
+            if server is self.server and section is not None and _returns_differ(site.function):
+                self.contract.sections[section] = None
+                self.unknown(f"which {section} {site.function.name.value}() returns depends on a condition (its returns "
+                             "list different names)", site.function)
         for kind, lister, section in (("prompt", "list_prompts", "prompts"), ("tool", "list_tools", "tools")):
             if lister in listers and kind not in kinds:
                 self.contract.sections[section] = None
                 self.unknown(f"the {section} of a {lister} handler without its {kind} handler are not modelled",
                              self.server.node)
+        if "list_resources" in requested:
+            self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
+            self.unknown("the resources a resources/list request handler returns are not modelled", self.server.node)
+
+    def request_listers(self, model: FileModel) -> set[str]:
+        """List handlers registered by request type, which the model does not read:
+        ``server.add_request_handler("tools/list", ..., f)`` (mcp 2.x ``src/mcp/server/lowlevel/server.py``)
+        and ``server.request_handlers[types.ListToolsRequest] = f`` (mcp 1.x, the dict the
+        decorators fill). A method or request type that cannot be evaluated counts as every list."""
+        module = self.evaluator.info.module if self.evaluator is not None else None
+        if module is None or not _mentions(self.path, (b"request_handler",)):
+            return set()
+        variable = self.server.variable
+        found: set[str] = set()
+        for node in walk(module):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and node.func.attr.value == "add_request_handler" and dotted_name(node.func.value) == variable:
+                method = self.evaluator.eval(node.args[0].value) if node.args else UNKNOWN
+                found |= _LIST_METHODS.get(method, set()) if isinstance(method, str) else set(_ALL_LISTS)
+            elif isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Subscript) \
+                    and dotted_name(node.target.value) == f"{variable}.request_handlers":
+                index = node.target.slice[0].slice if len(node.target.slice) == 1 else None
+                key = dotted_name(index.value) if isinstance(index, cst.Index) else None
+                found |= _LIST_REQUESTS.get(key.rsplit(".", 1)[-1], set()) if key else set(_ALL_LISTS)
+        return found
 
     # -- resources ----------------------------------------------------------------------
     def resources(self, model: FileModel) -> None:
@@ -480,6 +554,53 @@ class _Exporter:
             self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
             self.unknown("the resources an on_list_resources handler returns are not modelled", self.server.node)
 
+    def handed_elsewhere(self) -> None:
+        """A server passed to a function this module does not define (``register_prompts(mcp)``
+        imported from another module) may get any item there: every section is unknown."""
+        module = self.evaluator.info.module if self.evaluator is not None else None
+        if module is None or self.server.node is None:
+            return
+        for node in walk(module):
+            if not isinstance(node, cst.Call) or not any(
+                    isinstance(arg.value, cst.Name) and arg.value.value == self.server.variable for arg in node.args):
+                continue
+            callee = dotted_name(node.func) or ""
+            local = self.evaluator.info.functions.get(callee) if callee else None
+            if callee in _HARMLESS_CALLS or (local is not None and contains(module, local)):
+                continue
+            for section in LISTED:
+                self.contract.sections[section] = None
+            self.unknown(f"the server is passed to {callee or 'a call'}(), which is not defined in this module "
+                         "and may register items on it", node)
+            return
+
+    # -- completions --------------------------------------------------------------------
+    def completions(self, model: FileModel) -> None:
+        """The values each completion handler of the server advertises per reference and
+        argument (:func:`mcplint.model.completions.advertised_values`); the section is unknown
+        when a handler's returns cannot all be attributed, a values list unknown when it is
+        not a literal."""
+        handlers = [h for h in registrations(model).completions if h.server is self.server]
+        if not handlers or self.evaluator is None:
+            return
+        items = self.contract.sections["completions"]
+        for handler in handlers:
+            found = advertised_values(handler, self.evaluator.info)
+            if found is None:
+                self.contract.sections["completions"] = items = None
+                self.unknown(f"the values completion handler {handler.function.name.value}() returns are not "
+                             "known statically", handler.function)
+                continue
+            for entry in found:
+                data = {"ref": entry.ref, "name": entry.name, "argument": entry.argument,
+                        "values": list(entry.values) if entry.values is not None else None}
+                if entry.values is None:
+                    self.unknown(f"the completion values of argument '{entry.argument}' of {entry.name} are not "
+                                 "known statically", entry.node)
+                item = Item(data, entry.node, self.file_of(entry.node))
+                if items is not None and all(other.key != item.key for other in items):
+                    items.append(item)
+
     def resource(self, site) -> None:
         call = site.call
         uri = UNKNOWN
@@ -491,6 +612,7 @@ class _Exporter:
                 elif arg.keyword is not None and arg.keyword.value == "name":
                     name = _literal(arg.value, self.evaluator)
         if not isinstance(uri, str) or not isinstance(name, str):
+            self.contract.sections["resources"] = self.contract.sections["resource_templates"] = None
             self.unknown("a resource's URI or name is not known statically", site.decorator)
             return
         template = "{" in uri
@@ -502,6 +624,31 @@ class _Exporter:
         item = Item(data, site.decorator, self.file_of(site.decorator))
         if all(other.key != item.key for other in items):
             items.append(item)
+
+
+#: Calls that take a server without registering anything on it.
+_HARMLESS_CALLS = frozenset({"isinstance", "print", "id", "type", "getattr", "hasattr", "repr", "str", "setattr",
+                             "logger.info", "logger.debug", "logging.info", "log.info"})
+_ALL_LISTS = ("list_tools", "list_prompts", "list_resources")
+#: List requests by method (MCP spec) and by request type (mcp 1.x ``mcp/types.py``).
+_LIST_METHODS = {"tools/list": {"list_tools"}, "prompts/list": {"list_prompts"},
+                 "resources/list": {"list_resources"}, "resources/templates/list": {"list_resources"}}
+_LIST_REQUESTS = {"ListToolsRequest": {"list_tools"}, "ListPromptsRequest": {"list_prompts"},
+                  "ListResourcesRequest": {"list_resources"}, "ListResourceTemplatesRequest": {"list_resources"}}
+
+
+def _returns_differ(function: cst.FunctionDef) -> bool:
+    """Whether two returns of a list handler name different items (``return [Tool(name="a")]``
+    under one condition, ``[Tool(name="a"), Tool(name="b")]`` under another): the model reads
+    every declaration of the function, which is then the union of the branches."""
+    listed = []
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Return) and node.value is not None:
+            listed.append(frozenset(literal_value(arg.value) for inner in walk(node.value)
+                                    if isinstance(inner, cst.Call) for arg in inner.args
+                                    if arg.keyword is not None and arg.keyword.value == "name"
+                                    and isinstance(arg.value, cst.SimpleString)))
+    return len(set(listed)) > 1
 
 
 def _mentions(path: str, needles: tuple[bytes, ...]) -> bool:

@@ -139,7 +139,7 @@ def _server_changes(model, settings, root: str, here: str, own: list[ServerContr
 
 
 def _sections(server: dict[str, Any]):
-    for name in ("prompts", "tools", "resources", "resource_templates"):
+    for name in ("prompts", "tools", "resources", "resource_templates", "completions"):
         if isinstance(server.get(name), list):
             yield server[name]
 

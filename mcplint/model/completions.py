@@ -348,12 +348,27 @@ class _Sizer:
             return self.size(call.func.value, scope, site, depth + 1)
         if last in _STRING_METHODS:
             return None
+        if last == "get" and isinstance(call.func, cst.Attribute):
+            looked_up = self._dict_lookup(call, scope, site, depth)
+            if looked_up is not None:
+                return looked_up
         local = self.info.functions.get(name)
         if local is not None:
             return _largest([self.size(value, local, value, depth + 1) for value in _returns(local)] or [None])
         if name:
             return Unbounded(f"{name}()")
         return Unbounded(f"{last}()") if last in _LISTINGS else None
+
+    def _dict_lookup(self, call: cst.Call, scope, site, depth: int) -> object:
+        """``TABLE.get(key, default)`` on a constant dict of lists: its longest list (or the
+        default's size when larger); None when the receiver is not such a dict."""
+        table = self.evaluator.eval(call.func.value)
+        if not isinstance(table, dict) or not table or not all(isinstance(v, (list, tuple)) for v in table.values()):
+            return None
+        longest = max(len(v) for v in table.values())
+        if len(call.args) < 2:
+            return longest
+        return _largest([longest, self.size(call.args[1].value, scope, site, depth + 1)])
 
     def _counted(self, call: cst.Call, last: str) -> object:
         """``islice(x, n)``, ``nsmallest(n, x)``, ``get_close_matches(w, xs, n=3)``: at most n."""
@@ -527,3 +542,313 @@ def _returns(function: cst.FunctionDef) -> list[cst.BaseExpression]:
     return [n.value for n in nodes if isinstance(n, cst.Return) and n.value is not None]
 
 
+
+
+# -- advertised values (for the contract and MCP704) -----------------------------------------
+ANY = "*"  # a reference kind, name or argument the handler does not test
+
+
+@dataclass(frozen=True)
+class Advertised:
+    """The values a handler completes for an empty typed value, for one reference and argument.
+
+    ``ref`` is ``prompt``, ``resource_template`` or :data:`ANY`; ``name`` the prompt name or
+    URI template (:data:`ANY` when untested); ``argument`` the argument name (:data:`ANY` when
+    untested); ``values`` the list, or None when it is not a literal the model can read.
+    ``node`` is the expression that holds the values.
+    """
+
+    ref: str
+    name: str
+    argument: str
+    values: tuple[str, ...] | None
+    node: cst.CSTNode
+
+
+@dataclass(frozen=True)
+class _Path:
+    """What the enclosing tests fixed: per dimension (``prompt``, ``uri``, ``argument``) the
+    allowed names (None: any) and the excluded ones; ``ref`` the reference kind."""
+
+    allowed: tuple = ()  # ((dimension, frozenset), ...), kept hashable
+    excluded: tuple = ()
+    ref: str | None = None
+    vague: bool = False  # past a test the model cannot negate: what follows is not attributed
+
+    def allow(self, dimension: str) -> frozenset[str] | None:
+        return dict(self.allowed).get(dimension)
+
+    def exclude(self, dimension: str) -> frozenset[str]:
+        return dict(self.excluded).get(dimension, frozenset())
+
+    def narrowed(self, dimension: str, names: frozenset[str], positive: bool) -> "_Path":
+        allowed = dict(self.allowed)
+        excluded = dict(self.excluded)
+        if positive:
+            current = allowed.get(dimension)
+            allowed[dimension] = names if current is None else current & names
+        else:
+            excluded[dimension] = excluded.get(dimension, frozenset()) | names
+        ref = self.ref
+        if positive and dimension in ("prompt", "uri"):
+            ref = "prompt" if dimension == "prompt" else "resource_template"
+        return _Path(tuple(sorted(allowed.items())), tuple(sorted(excluded.items())), ref, self.vague)
+
+
+def advertised_values(handler: CompletionHandler, info: ModuleInfo) -> list[Advertised] | None:
+    """Every (reference, argument) pair the handler completes with values the model can read
+    as literals: a literal list (or a module constant), a dict of lists indexed by the
+    argument's name, either filtered by ``v.startswith(argument.value)``; the values are what
+    an empty typed value gets. None when a returned completion cannot be attributed to a pair
+    (an untested reference with an excluded name, a completion built elsewhere)."""
+    if handler.ref is None or handler.argument is None or not isinstance(handler.function.body, cst.IndentedBlock):
+        return None
+    subjects = _Subjects(handler.ref, handler.argument)
+    subjects.collect_aliases(handler.function.body)
+    reader = _AdvertisedReader(subjects, Evaluator(info), handler)
+    if not reader.block(handler.function.body.body, _Path()):
+        return None
+    return None if reader.failed else reader.found
+
+
+class _AdvertisedReader:
+    """Walks a handler's statements with the tests that guard them (see :func:`advertised_values`)."""
+
+    def __init__(self, subjects: _Subjects, evaluator: Evaluator, handler: CompletionHandler) -> None:
+        self.subjects, self.evaluator, self.handler = subjects, evaluator, handler
+        self.found: list[Advertised] = []
+        self.failed = False
+
+    def block(self, statements, path: _Path) -> bool:
+        """Reads ``statements`` under ``path``; False when control may fall through."""
+        for statement in statements:
+            if isinstance(statement, cst.If):
+                path, ends = self.branch(statement, path)
+                if ends:
+                    return True
+            elif isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.Return):
+                        self.returned(small.value, path)
+                        return True
+                    if isinstance(small, cst.Raise):
+                        return True
+            elif any(isinstance(node, cst.Return) for node in walk(statement, into_nested_scopes=False)):
+                self.failed = True  # a return inside a loop, try or match: not followed
+                return True
+        return False
+
+    def branch(self, statement: cst.If, path: _Path) -> tuple[_Path, bool]:
+        """Reads an ``if``/``elif``/``else`` chain; gives the path after it and whether every
+        branch ends the handler."""
+        gate = self.gate(statement.test, path, positive=True)
+        negated = self.gate(statement.test, path, positive=False)
+        if gate is not None and negated is None:
+            negated = _Path(path.allowed, path.excluded, path.ref, vague=True)
+        if gate is None or negated is None:
+            self.failed = self.failed or any(isinstance(n, cst.Return) for n in walk(statement, into_nested_scopes=False))
+            return path, False
+        body_ends = self.block(statement.body.body, gate)
+        orelse = statement.orelse
+        if orelse is None:
+            return (negated, False) if body_ends else (path, False)
+        if isinstance(orelse, cst.If):
+            after, else_ends = self.branch(orelse, negated)
+        else:
+            else_ends = self.block(orelse.body.body, negated)
+            after = negated
+        if body_ends and else_ends:
+            return path, True
+        return (after if body_ends else path), False
+
+    def gate(self, test: cst.BaseExpression, path: _Path, positive: bool) -> _Path | None:
+        """The path inside (``positive``) or past a test; None when the test is not a name
+        test the model follows (a negated ``and`` chain fixes nothing either)."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            return self.gate(test.expression, path, not positive)
+        parts = _conjuncts(test)
+        if not positive and len(parts) > 1:
+            return None
+        for part in parts:
+            kind = self.subjects.ref_kind(part)
+            if kind is not None:  # past a failed kind test, the reference is the other kind
+                is_prompt = (kind == "prompt") == positive
+                path = _Path(path.allowed, path.excluded, "prompt" if is_prompt else "resource_template", path.vague)
+                continue
+            found = self.name_test(part)
+            if found is None:
+                return None
+            dimension, names, equal = found
+            path = path.narrowed(dimension, names, equal == positive)
+        return path
+
+    def name_test(self, test: cst.BaseExpression) -> tuple[str, frozenset[str], bool] | None:
+        """``(dimension, names, True)`` for ``x.name == "a"`` / ``in (...)``, False for ``!=`` /
+        ``not in``; dimension ``prompt``, ``uri`` or ``argument``."""
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+            return None
+        operator = test.comparisons[0].operator
+        equal = isinstance(operator, (cst.Equal, cst.In))
+        plain = _as_equality(test)
+        for dimension, kind in (("prompt", "prompt"), ("argument", "argument")):
+            literals = _compared_literals(plain, self.subjects, kind)
+            if literals is not None:
+                return dimension, frozenset(literal_value(lit) for lit in literals), equal
+        uri = self.uri_literals(plain)
+        return ("uri", uri, equal) if uri is not None else None
+
+    def uri_literals(self, test: cst.Comparison) -> frozenset[str] | None:
+        left, right = test.left, test.comparisons[0].comparator
+        refs = {self.subjects.ref} | self.subjects.ref_aliases
+        if dotted_name(right) in {f"{ref}.uri" for ref in refs}:
+            left, right = right, left
+        if dotted_name(left) not in {f"{ref}.uri" for ref in refs}:
+            return None
+        if isinstance(test.comparisons[0].operator, cst.Equal) and isinstance(right, cst.SimpleString):
+            return frozenset({literal_value(right)})
+        return None
+
+    def returned(self, value: cst.BaseExpression | None, path: _Path) -> None:
+        if value is None or (isinstance(value, cst.Name) and value.value == "None"):
+            return
+        values_node = self.values_node(value)
+        if values_node is None:
+            self.failed = True
+            return
+        read = self.values(values_node, 0)
+        if isinstance(read, dict):
+            for argument, values in sorted(read.items()):
+                self.record(path.narrowed("argument", frozenset({argument}), True), values, values_node, keyed=True)
+        else:
+            self.record(path, read, values_node)
+
+    def values_node(self, value: cst.BaseExpression) -> cst.BaseExpression | None:
+        """The ``values`` of the ``Completion(...)`` a return builds (also inside
+        ``CompleteResult(completion=...)``); fastmcp 4 handlers may return the list itself."""
+        for node in walk(value, into_nested_scopes=False):
+            if isinstance(node, cst.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "Completion":
+                return _values_argument(node)
+        return value if self.handler.capped else None
+
+    def record(self, path: _Path, values, node: cst.CSTNode, keyed: bool = False) -> None:
+        if values == ():
+            return  # nothing advertised
+        if values is not None and self.handler.capped:
+            values = values[:MAX_VALUES]
+        arguments = path.allow("argument")
+        prompts, uris = path.allow("prompt"), path.allow("uri")
+        if path.vague or (arguments is None and path.exclude("argument")) or (prompts is None and path.exclude("prompt")) \
+                or (uris is None and path.exclude("uri")) or (prompts is not None and uris is not None):
+            self.failed = True  # "any name but these" cannot be written as pairs
+            return
+        refs = [("prompt", name) for name in sorted(prompts or ())] + \
+            [("resource_template", name) for name in sorted(uris or ())]
+        if not refs:
+            refs = [(path.ref or ANY, ANY)]
+        for ref, name in refs:
+            for argument in sorted(arguments) if arguments is not None else [ANY]:
+                self.found.append(Advertised(ref, name, argument, values, node))
+
+    def values(self, expr: cst.BaseExpression, depth: int):
+        """A tuple of strings, a dict of them by argument name, or None (unknown)."""
+        if depth > _DEPTH:
+            return None
+        if isinstance(expr, (cst.List, cst.Tuple)):
+            value = self.evaluator.eval(expr)
+            return tuple(value) if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value) else None
+        if isinstance(expr, cst.Name):
+            return self.name_values(expr.value, depth)
+        if isinstance(expr, cst.Call):
+            return self.call_values(expr, depth)
+        if isinstance(expr, cst.Subscript) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index) \
+                and self.subjects.kind_of(expr.slice[0].slice.value) == "argument":
+            return self.keyed(expr.value)
+        if isinstance(expr, cst.ListComp):
+            return self.filtered(expr, depth)
+        return None
+
+    def name_values(self, name: str, depth: int):
+        assigned = [small.value for small in walk(self.handler.function.body, into_nested_scopes=False)
+                    if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)) and small.value is not None
+                    and any(isinstance(t, cst.Name) and t.value == name for t in _targets(small))]
+        mutated = any(isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+                      and dotted_name(node.func.value) == name
+                      for node in walk(self.handler.function.body, into_nested_scopes=False))
+        if mutated or len(assigned) > 1:
+            return None
+        if assigned:
+            return self.values(assigned[0], depth + 1)
+        if self.subjects.kind_of(cst.Name(name)) is not None or name in _params(self.handler.function):
+            return None
+        value = self.evaluator.constant(name)
+        if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+            return tuple(value)
+        return None
+
+    def call_values(self, call: cst.Call, depth: int):
+        name = dotted_name(call.func) or ""
+        args = [a.value for a in call.args if a.keyword is None]
+        if name in ("list", "tuple") and len(args) == 1 == len(call.args):
+            return self.values(args[0], depth + 1)
+        if name == "sorted" and len(args) == 1 == len(call.args):
+            inner = self.values(args[0], depth + 1)
+            if isinstance(inner, dict):
+                return {key: tuple(sorted(value)) if value is not None else None for key, value in inner.items()}
+            return tuple(sorted(inner)) if inner is not None else None
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "get" and args \
+                and self.subjects.kind_of(args[0]) == "argument" and len(call.args) <= 2:
+            default = self.values(call.args[1].value, depth + 1) if len(call.args) == 2 else ()
+            return self.keyed(call.func.value) if default == () else None
+        return None
+
+    def keyed(self, expr: cst.BaseExpression):
+        """``D[argument.name]`` / ``D.get(argument.name, [])``: D's lists by argument name."""
+        value = self.evaluator.eval(expr)
+        if not isinstance(value, dict) or not all(
+                isinstance(k, str) and isinstance(v, (list, tuple)) and all(isinstance(s, str) for s in v)
+                for k, v in value.items()):
+            return None
+        return {key: tuple(items) for key, items in value.items()}
+
+    def filtered(self, comp: cst.ListComp, depth: int):
+        """``[v for v in SOURCE if v.startswith(argument.value)]``: SOURCE (an empty typed value
+        keeps every element)."""
+        clause = comp.for_in
+        if clause.inner_for_in is not None or not isinstance(clause.target, cst.Name) \
+                or dotted_name(comp.elt) != clause.target.value:
+            return None
+        if not all(self.keeps_all(condition.test, clause.target.value) for condition in clause.ifs):
+            return None
+        return self.values(clause.iter, depth + 1)
+
+    def keeps_all(self, test: cst.BaseExpression, variable: str) -> bool:
+        """Whether a filter passes every element when the typed value is empty:
+        ``v.startswith(value)`` or ``value in v`` (either side may be ``.lower()``-ed)."""
+        typed = {f"{arg}.value" for arg in {self.subjects.argument} | self.subjects.argument_aliases}
+
+        def plain(node: cst.BaseExpression) -> str | None:
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and not node.args \
+                    and node.func.attr.value in ("lower", "casefold", "upper"):
+                node = node.func.value
+            return dotted_name(node)
+
+        typed |= {t.value for small in walk(self.handler.function.body, into_nested_scopes=False)
+                  if isinstance(small, cst.Assign) and plain(small.value) in typed
+                  for t in _targets(small) if isinstance(t, cst.Name)}
+        if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "startswith" \
+                and len(test.args) == 1:
+            return plain(test.func.value) == variable and plain(test.args[0].value) in typed
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.In):
+            return plain(test.left) in typed and plain(test.comparisons[0].comparator) == variable
+        return False
+
+
+def _targets(small) -> list[cst.BaseExpression]:
+    if isinstance(small, cst.Assign):
+        return [t.target for t in small.targets]
+    return [small.target]
+
+
+def _params(function: cst.FunctionDef) -> set[str]:
+    params = function.params
+    return {p.name.value for p in list(params.posonly_params) + list(params.params) + list(params.kwonly_params)}
