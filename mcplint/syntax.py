@@ -46,7 +46,6 @@ from __future__ import annotations
 import ast
 import codecs
 import re
-import unicodedata
 from bisect import bisect_right
 import sys
 import warnings
