@@ -86,18 +86,13 @@ def coverage(paths: Sequence[Path], settings: Settings | None = None) -> Coverag
     do not exist are listed in ``missing``.
     """
     from mcplint.discovery import discover_files
-    from mcplint.engine import model_of
+    from mcplint.engine import models_of
 
     settings = settings or Settings()
     discovery = discover_files(list(paths), settings)
     report = CoverageReport(missing=discovery.missing_messages())
     servers: dict[tuple, ServerCoverage] = {}
-    for name in discovery.names:
-        model, locate, problem = model_of(name, settings)
-        if problem is not None:
-            report.problems.append(problem)
-        if model is None or locate is None:
-            continue
+    for name, model, locate in models_of(discovery.names, settings, report.problems):
         for gap in model.gaps:
             report.gaps.append(GapReport(*locate(gap.node), gap.message))
         for server in model.servers:

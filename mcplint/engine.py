@@ -231,6 +231,19 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
     return model, locate, None
 
 
+def models_of(names: Iterable[Path | str], settings: Settings | None,
+              problems: list[str]) -> Iterator[tuple[str, FileModel, Callable[[cst.CSTNode], tuple[str, int]]]]:
+    """:func:`model_of` over ``names``, for the reports built on the model (coverage, the
+    contract, gen-tests): yields ``(name, model, locate)`` per file with MCP code; each file's
+    problem is appended to ``problems``. Never raises for a file."""
+    for name in names:
+        model, locate, problem = model_of(name, settings)
+        if problem is not None:
+            problems.append(problem)
+        if model is not None and locate is not None:
+            yield str(name), model, locate
+
+
 def _budget_seconds() -> float:
     """The per-file time budget in seconds (``MCPLINT_FILE_TIME_BUDGET``, else 10); 0 = none."""
     try:

@@ -85,12 +85,10 @@ def build_contract(paths: Sequence[Path], settings: Settings | None = None,
 def _file_fragments(path: str, settings: Settings, root: str, report: ContractReport) -> list:
     """The server fragments of one file (its problem, if any, added to ``report``)."""
     from mcplint.contract.export import file_servers
-    from mcplint.engine import model_of
+    from mcplint.engine import models_of
 
-    model, locate, problem = model_of(path, settings)
-    if problem is not None:
-        report.problems.append(problem)
-    return file_servers(model, locate, root) if model is not None and locate is not None else []
+    return [fragment for _name, model, locate in models_of([path], settings, report.problems)
+            for fragment in file_servers(model, locate, root)]
 
 
 def _baseline_fragments(servers: list, baseline: dict[str, Any], settings: Settings, root: str,

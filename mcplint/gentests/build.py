@@ -63,19 +63,14 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
     from mcplint.contract import project_root
     from mcplint.contract.export import file_servers, merge, relative
     from mcplint.discovery import discover_files
-    from mcplint.engine import model_of
+    from mcplint.engine import models_of
 
     settings = settings or Settings()
     root = project_root(settings)
     discovery = discover_files(list(paths), settings)
     found = GenerationInput(missing=discovery.missing_messages())
     fragments, facts, owners, completed = [], {}, {}, {}
-    for name in discovery.names:
-        model, locate, problem = model_of(name, settings)
-        if problem is not None:
-            found.problems.append(problem)
-        if model is None or locate is None:
-            continue
+    for _name, model, locate in models_of(discovery.names, settings, found.problems):
         fragments.extend(file_servers(model, locate, root))
         _collect_facts(model, facts)
         _collect_completions(model, locate, root, completed)
