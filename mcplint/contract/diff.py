@@ -94,23 +94,18 @@ def _section_changes(label: str, section: str, old_items: list, new_items: list)
     kind = _KINDS[section]
     old_by = {item_key(item): item for item in old_items}
     new_by = {item_key(item): item for item in new_items}
-    removed = [key for key in old_by if key not in new_by]
-    added = [key for key in new_by if key not in old_by]
-    pairs = pair_renames(removed, added, lambda key: _shape(old_by[key]), lambda key: _shape(new_by[key]))
+    pairs, removed, added = _split_renames(old_by, new_by, lambda key: _shape(old_by[key]),
+                                           lambda key: _shape(new_by[key]))
     for old_key, new_key in pairs:
         yield Change("MCP701", label, section, new_key, None,
                      f"{kind.capitalize()} '{old_key}' of server {label} was removed and '{new_key}' added: renamed? "
                      f"Clients that call '{old_key}' now get an error")
-    paired_old = {old_key for old_key, _ in pairs}
-    paired_new = {new_key for _, new_key in pairs}
     for key in removed:
-        if key not in paired_old:
-            yield Change("MCP701", label, section, key, None,
-                         f"{kind.capitalize()} '{key}' of server {label} was removed; clients that call it now get an error",
-                         removed=True, old_file=old_by[key].get("file"))
+        yield Change("MCP701", label, section, key, None,
+                     f"{kind.capitalize()} '{key}' of server {label} was removed; clients that call it now get an error",
+                     removed=True, old_file=old_by[key].get("file"))
     for key in added:
-        if key not in paired_new:
-            yield Change(None, label, section, key, None, f"{kind.capitalize()} '{key}' was added to server {label}")
+        yield Change(None, label, section, key, None, f"{kind.capitalize()} '{key}' was added to server {label}")
     for key in old_by:
         if key in new_by:
             yield from _item_changes(label, section, key, old_by[key], new_by[key])
@@ -146,6 +141,18 @@ def _shape(item: dict[str, Any]) -> frozenset[str]:
     if isinstance(schema, dict) and isinstance(schema.get("properties"), dict):
         return frozenset(schema["properties"])
     return frozenset()
+
+
+def _split_renames(old: dict[str, Any], new: dict[str, Any], old_shape=None,
+                   new_shape=None) -> tuple[list[tuple[str, str]], list[str], list[str]]:
+    """``(renames, removed, added)`` between the names of ``old`` and ``new``: the likely
+    renames (:func:`pair_renames`), then the names only one side has that no rename took."""
+    removed = [name for name in old if name not in new]
+    added = [name for name in new if name not in old]
+    pairs = pair_renames(removed, added, old_shape, new_shape)
+    paired_old = {old_name for old_name, _ in pairs}
+    paired_new = {new_name for _, new_name in pairs}
+    return pairs, [n for n in removed if n not in paired_old], [n for n in added if n not in paired_new]
 
 
 def pair_renames(removed: list[str], added: list[str], old_shape=None, new_shape=None) -> list[tuple[str, str]]:
@@ -225,23 +232,16 @@ def _member_changes(label: str, section: str, item: str, what: str, old: dict[st
     """Removed, renamed, added and newly required arguments (or properties) of one item;
     ``old``/``new`` map each name to whether it is required (None: unknown)."""
     kind = _KINDS[section]
-    removed = [name for name in old if name not in new]
-    added = [name for name in new if name not in old]
-    pairs = pair_renames(removed, added)
+    pairs, removed, added = _split_renames(old, new)
     for old_name, new_name in pairs:
         yield Change("MCP702", label, section, item, new_name,
                      f"{what.capitalize()} '{old_name}' of {kind} '{item}' was removed and '{new_name}' added: "
                      f"renamed? Clients that send '{old_name}' are no longer understood")
-    paired_old = {old_name for old_name, _ in pairs}
-    paired_new = {new_name for _, new_name in pairs}
     for name in removed:
-        if name not in paired_old:
-            yield Change("MCP702", label, section, item, name,
-                         f"{what.capitalize()} '{name}' of {kind} '{item}' was removed; clients that send it "
-                         f"are no longer understood", removed=True)
+        yield Change("MCP702", label, section, item, name,
+                     f"{what.capitalize()} '{name}' of {kind} '{item}' was removed; clients that send it "
+                     f"are no longer understood", removed=True)
     for name in added:
-        if name in paired_new:
-            continue
         if new[name] is True:
             yield Change("MCP703", label, section, item, name,
                          f"New required {what} '{name}' of {kind} '{item}': clients written against the baseline "
