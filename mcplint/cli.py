@@ -473,18 +473,21 @@ def check_paths(targets: list[Path], settings: Settings, jobs: int, options: Che
     return exit_code(result.diagnostics, failed=failed, exit_zero=options.exit_zero)
 
 
-def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: ReadSource, unlinted: int = 0) -> None:
-    """Print the findings (or statistics) to stdout and, for text formats, the summary to stderr.
+def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: ReadSource, unlinted: int = 0,
+           to_stderr: bool = False) -> None:
+    """Print the findings (or statistics) to stdout (stderr with ``to_stderr``: stdout then
+    holds fixed source) and, for text formats, the summary to stderr.
 
     ``unlinted`` counts the paths that could not be linted (reported above), so the summary
     never says "All checks passed!" when something was not checked.
     """
     if options.statistics:
-        click.echo(render_statistics(diagnostics, options.output_format, options.unsafe_fixes), nl=False)
+        click.echo(render_statistics(diagnostics, options.output_format, options.unsafe_fixes), nl=False,
+                   err=to_stderr)
     else:
         palette = Palette(options.color and options.output_format in TEXT_FORMATS)
         text = render(diagnostics, options.output_format, read_source, unsafe=options.unsafe_fixes, palette=palette)
-        click.echo(text, nl=False, color=palette.enabled or None)
+        click.echo(text, nl=False, color=palette.enabled or None, err=to_stderr)
     if options.output_format in TEXT_FORMATS and not options.quiet:
         if unlinted and not diagnostics:
             click.echo(f"No findings, but {unlinted} path{'s' if unlinted != 1 else ''} could not be linted.", err=True)

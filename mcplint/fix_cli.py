@@ -78,11 +78,9 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
             return EXIT_ERROR
         return EXIT_FINDINGS if any(r.changed for r in results) and not options.exit_zero else EXIT_CLEAN
     fixed = sum(len(r.applied) for r in results if r.written)
-    fix_failed = EXIT_FINDINGS if options.exit_non_zero_on_fix and fixed and not options.exit_zero else EXIT_CLEAN
+    fix_failed = _fix_exit(fixed, options)
     if options.fix_only:
-        if fixed and not options.quiet:
-            click.echo(f"Fixed {_plural(fixed, 'error')}.", err=True)
-        return EXIT_ERROR if failed else fix_failed
+        return _fix_only_report(fixed, failed, options)
     remaining = sorted((d for r in results for d in r.remaining), key=lambda d: d.sort_key)
     text_format = options.output_format in TEXT_FORMATS
     if options.show_fixes:
@@ -117,9 +115,8 @@ def fix_stdin(filename: str, settings: Settings, options) -> int:
     ``--fix`` the fixed source goes to stdout (all of it, changed or not) and the remaining
     findings and the summary to stderr; with ``--diff`` the diff goes to stdout and ``Would
     fix N errors.`` to stderr. No file is read or written as ``filename``. The exit code."""
-    from mcplint.cli import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, error, exit_code, read_text
+    from mcplint.cli import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, error, exit_code, read_text, report
     from mcplint.fixes import fix_source
-    from mcplint.reporters import render, render_statistics
 
     data = sys.stdin.buffer.read()
     result, fixed = fix_source(data, filename, settings, unsafe=options.unsafe_fixes)
@@ -138,26 +135,35 @@ def fix_stdin(filename: str, settings: Settings, options) -> int:
     out = sys.stdout.buffer
     out.write(fixed)
     out.flush()
-    if options.fix_only:  # as for files: only the count of fixes, and exit 0
-        if count and not options.quiet:
-            click.echo(f"Fixed {_plural(count, 'error')}.", err=True)
-        if failed:
-            return EXIT_ERROR
-        return EXIT_FINDINGS if options.exit_non_zero_on_fix and count and not options.exit_zero else EXIT_CLEAN
+    if options.fix_only:  # as for files: only the count of fixes
+        return _fix_only_report(count, failed, options)
     remaining = result.remaining
     text = result.new
 
     def source_of(path: str) -> str | None:
         return text if path == filename else read_text(path)
 
-    if options.statistics:
-        click.echo(render_statistics(remaining, options.output_format, options.unsafe_fixes), nl=False, err=True)
-    else:
-        click.echo(render(remaining, options.output_format, source_of, unsafe=options.unsafe_fixes), nl=False,
-                   err=True)
+    report(remaining, _without_summary(options), source_of, to_stderr=True)
     if options.output_format in TEXT_FORMATS and not options.quiet:
         click.echo(fix_summary(applied, remaining, options.unsafe_fixes), err=True)
     return exit_code(remaining, failed=failed, exit_zero=options.exit_zero)
+
+
+def _fix_exit(fixed: int, options) -> int:
+    """``--exit-non-zero-on-fix``: 1 when something was fixed (not under ``--exit-zero``), else 0."""
+    from mcplint.cli import EXIT_CLEAN, EXIT_FINDINGS
+
+    return EXIT_FINDINGS if options.exit_non_zero_on_fix and fixed and not options.exit_zero else EXIT_CLEAN
+
+
+def _fix_only_report(fixed: int, failed: bool, options) -> int:
+    """``--fix-only``: ``Fixed N errors.`` on stderr when something was fixed; the exit code
+    (2 when a file failed, else 0, or 1 with ``--exit-non-zero-on-fix``), as in ruff."""
+    from mcplint.cli import EXIT_ERROR
+
+    if fixed and not options.quiet:
+        click.echo(f"Fixed {_plural(fixed, 'error')}.", err=True)
+    return EXIT_ERROR if failed else _fix_exit(fixed, options)
 
 
 def _without_summary(options):
