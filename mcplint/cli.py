@@ -246,7 +246,7 @@ def check(
     settings = settings_now()
     with report_streams(flags["output_file"], options.silent) as stream:
         options = replace(options, color=use_color(flags["color"], stream))
-        run = partial(run_check, targets, stdin_filename, settings, options, jobs,
+        run = partial(run_check, targets, stdin_filename, options=options, jobs=jobs,
                       cache=not no_cache, cache_dir=flags["cache_dir"])
         if flags["watch"]:
             if stdin_filename is not None:
@@ -255,8 +255,7 @@ def check(
 
             # Each run reads the config again: a change to it is one of the changes watched.
             watched = [*targets, *([Path(settings.config_path)] if settings.config_path else [])]
-            watch(watched, lambda: run_check(targets, None, settings_now(), options, jobs, cache=not no_cache,
-                                             cache_dir=flags["cache_dir"]), notify=click.echo,
+            watch(watched, lambda: run(settings_now()), notify=click.echo,
                   lintable=partial(lintable_files, targets, settings_now))
             sys.exit(EXIT_CLEAN)
         if show_settings:
@@ -265,7 +264,7 @@ def check(
             sys.exit(print_files(targets, settings))
         if show_coverage:
             sys.exit(print_coverage(targets, settings, output_format))
-        code = run()
+        code = run(settings)
     sys.exit(code)
 
 
