@@ -15,11 +15,12 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from mcplint.cache import CACHE_DIR_NAME
+from mcplint.config import ALL_CONFIG_FILE_NAMES
 
 __all__ = ["WATCHED_CONFIGS", "cache_folders", "remove_cache", "watch"]
 
-#: Files besides ``*.py`` whose change re-runs a ``--watch`` lint.
-WATCHED_CONFIGS = frozenset({"pyproject.toml", "mcplint.toml", ".mcplint.toml"})
+#: Files besides ``*.py`` whose change re-runs a ``--watch`` lint: every config file name.
+WATCHED_CONFIGS = frozenset(ALL_CONFIG_FILE_NAMES)
 
 
 def cache_folders(paths: Sequence[Path]) -> Iterator[Path]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Iterator
 
-
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 
