@@ -103,9 +103,12 @@ def _missing_message(server, handler, read) -> str:
             return f"{failure}; check presence first and return an isError result naming the missing argument"
         return (f"{failure} instead of -32602 Invalid params; check presence first and "
                 f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
-    if handler.kind == "tool" and handler.served_declarations(read.served) and not _required_everywhere(handler, read):
-        return (f"arguments['{key}'] raises KeyError when the caller omits '{key}', which the input schema makes "
-                f"optional: a valid call fails and the client receives {_outcome(server, handler)}; read it with "
+    declarations = handler.served_declarations(read.served)
+    if handler.kind == "tool" and declarations and not _required_everywhere(handler, read):
+        declared = all(d.argument(key) is not None for d in declarations)
+        schema = "makes optional" if declared else "does not declare"
+        return (f"arguments['{key}'] raises KeyError when the caller omits '{key}', which the input schema "
+                f"{schema}: a valid call fails and the client receives {_outcome(server, handler)}; read it with "
                 f".get() and a default")
     if handler.kind == "tool":
         # MCP spec 2025-11-25, server/tools "Error Handling": argument problems belong in an

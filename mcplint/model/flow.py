@@ -1135,11 +1135,13 @@ class HandlerWalker:
                 # later check rejects it (DefaultUse.rejected)
                 default = value.default if value.default is not None and not value.none_kept else None
                 self._render(node, "unchecked", value.key, state, default=default)
-            elif node is value.node and type(node) is cst.Subscript and not value.derived and not value.validated:
+            elif (node is value.node and type(node) is cst.Subscript and self.handler.kind == "prompt"
+                  and not value.derived and not value.validated):
                 # `f"... {args['k']}"`: the raw mapping itself in the text. A missing key raises
                 # (MCP202's finding); an empty or blank value reaches the text with nothing in
                 # between. A local read by subscript and rendered is not this (../shared/examples
-                # f4: "rendering uses locals" is correct; only the KeyError is the fault there).
+                # f4: "rendering uses locals" is correct; only the KeyError is the fault there),
+                # nor a tool's output (an echo tool renders what it was sent, empty or not).
                 self._render(node, "unchecked", value.key, state, missing_raises=True)
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
