@@ -1467,22 +1467,26 @@ class HandlerWalker:
     # -- recognising the mapping and the name -------------------------------------------
     def is_mapping(self, node: cst.CSTNode, state: State) -> bool:
         """True when ``node`` evaluates to the arguments mapping (or ``mapping or {}``)."""
-        if isinstance(node, cst.Name):
+        # type() tests, not isinstance: these classes have no subclasses, and a failing
+        # isinstance against libcst's ABC-based classes is slow (this runs for most nodes scanned).
+        kind = type(node)
+        if kind is cst.Name:
             return node.value in state.aliases
-        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
-            return True  # a helper's call that returns the mapping it was handed
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return dotted_name(node) in self.spec.mapping_attrs
-        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
-            return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
-        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+        if kind is cst.Call:
+            if id(node) in self._mapping_results:
+                return True  # a helper's call that returns the mapping it was handed
+            if _getattr_path(node) is not None:
+                return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
+            if dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
+                return self.is_mapping(node.args[0].value, state)
+            if type(node.func) is cst.Attribute and node.func.attr.value == "copy" and not node.args:
+                return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+            return False
+        if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
-        if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
-            return self.is_mapping(node.args[0].value, state)
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "copy" \
-                and not node.args:
-            return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
-        if isinstance(node, cst.Dict):
+        if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
         return False
 

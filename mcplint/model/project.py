@@ -69,7 +69,7 @@ class ProjectLinker:
     can still be placed.
     """
 
-    def __init__(self, root: Path, markers: list[Path] | None = None) -> None:
+    def __init__(self, root: Path, markers: list[Path] | list[str] | None = None) -> None:
         self.root = root
         self.modules: dict[str, cst.Module] = {}
         self.paths: list[str] = [str(marker) for marker in markers or ()]
@@ -87,12 +87,12 @@ class ProjectLinker:
         for local, qualified in info.imports.items():
             if qualified.split(".")[0] in _FRAMEWORKS or local in pending:
                 continue
-            target = _resolve(file, qualified, self.root)
+            target, candidates = _import_probe(file, qualified, self.root)
             if target is not None and target[0] != file:  # a package importing itself
                 pending[local] = (target[0], target[1], depth)
             # Where the module is or would be: if one appears earlier on the search path
             # later, or this one is retargeted, a cached result is stale.
-            self.paths.extend(_candidate_texts(file.parent, qualified, self.root, target and target[0]))
+            self.paths.extend(candidates)
         if pending:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
@@ -206,8 +206,8 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     if project_root is not None:
         linker = ProjectLinker(project_root.resolve())
     else:
-        root = _root_of(file.parent)
-        linker = ProjectLinker(root, _markers(file.parent, root))
+        root, markers = _root_and_markers(file.parent)
+        linker = ProjectLinker(root, markers)
     linker.watch(info, file, depth=0)
     info.callers = lambda function: linker.callers(file, function)  # noqa: E731
     return linker
@@ -274,6 +274,21 @@ def file_system_still() -> Iterator[None]:
         yield
     finally:
         _PROBES = outer
+
+
+def _import_probe(importer: Path, qualified: str, root: Path) -> tuple[tuple[Path, str | None] | None, tuple[str, ...]]:
+    """:func:`_resolve` of an import and the :func:`_candidate_texts` up to where it resolved,
+    memoised as one answer per (importer, import) while the file system is held still: a
+    module imported by many linted files is watched again in each lint, and building the two
+    memo keys cost more than the answers."""
+    key = ("import", str(importer), qualified, str(root))
+    found = _PROBES.get(key) if _PROBES is not None else None
+    if found is None:
+        target = _resolve(importer, qualified, root)
+        found = (target, tuple(_candidate_texts(importer.parent, qualified, root, target and target[0])))
+        if _PROBES is not None:
+            _PROBES[key] = found
+    return found
 
 
 def _memoised(function):
@@ -486,6 +501,14 @@ def _nesting_depth(tree: ast.AST) -> int:
             elif isinstance(value, node_type):
                 stack.append((value, depth))
     return deepest
+
+
+@_memoised
+def _root_and_markers(start: Path) -> tuple[Path, list[str]]:
+    """The project root found from ``start`` and its :func:`_markers`, as text (one answer
+    per folder while the file system is held still: every file of a folder asks)."""
+    root = _root_of(start)
+    return root, [str(marker) for marker in _markers(start, root)]
 
 
 def _markers(start: Path, root: Path) -> list[Path]:
