@@ -265,6 +265,13 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     return info
 
 
+def copy_module_info(info: ModuleInfo) -> ModuleInfo:
+    """A copy of ``info`` (as :func:`build_module_info` made it) whose tables can gain
+    bindings without changing ``info``'s: no loader, no project hooks, no memos."""
+    return ModuleInfo(info.module, dict(info.imports), LazyTable(info.functions), LazyTable(info.classes),
+                      LazyTable(info.constants), info.star_import)
+
+
 _MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",
                        "discard", "sort", "reverse", "popitem"})
 

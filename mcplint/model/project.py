@@ -25,7 +25,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
 from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -55,6 +55,9 @@ _CACHE_DATA: dict[tuple[str, int, int], bytes] = {}
 #: (:func:`remember_linted`). Only the last few: a package's files are linted together.
 _LINTED: dict[tuple[str, int, int], tuple[bytes, cst.Module, ast.Module]] = {}
 _LINTED_KEPT = 64
+#: The bindings built for each tree of ``_CACHE`` (by ``id``, with the tree): every lint that
+#: imports a module starts from a copy instead of walking its statements again.
+_INFOS: dict[int, tuple[cst.Module, ModuleInfo]] = {}
 
 
 class ProjectLinker:
@@ -173,8 +176,17 @@ class ProjectLinker:
         key = str(path)
         if key not in self._linked:
             module = _load(path)
-            self._linked[key] = None if module is None else LinkedModule(key, module, build_module_info(module))
+            self._linked[key] = None if module is None else LinkedModule(key, module, _fresh_info(module))
         return self._linked[key]
+
+
+def _fresh_info(module: cst.Module) -> ModuleInfo:
+    """The bindings of a project module for one lint: a copy of those built the first time a
+    lint read the tree (each lint links names into its own, see ``_CACHE``)."""
+    cached = _INFOS.get(id(module))
+    if cached is None or cached[0] is not module:
+        cached = _INFOS[id(module)] = (module, build_module_info(module))
+    return copy_module_info(cached[1])
 
 
 def _longest_pending_prefix(key: str, pending: dict) -> str | None:
@@ -454,7 +466,9 @@ def tree_for_lint(path: str, data: bytes) -> cst.Module | None:
     if key is None or _CACHE.get(key) is None or _CACHE_DATA.get(key) != data:
         return None
     _CACHE_DATA.pop(key)
-    return _CACHE.pop(key)
+    tree = _CACHE.pop(key)
+    _INFOS.pop(id(tree), None)
+    return tree
 
 
 def remember_linted(path: str, data: bytes, module: cst.Module, tree: ast.Module) -> None:
