@@ -18,7 +18,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
+from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
                                    record_return, rejects_other_values, selects_name)
 
@@ -581,7 +581,7 @@ class HandlerWalker:
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
         if local is not None:
             function = local
-            if any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
+            if handed and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
@@ -708,14 +708,18 @@ class HandlerWalker:
         """
         func = node.func
         method = func.attr.value if isinstance(func, cst.Attribute) else None
-        owner = dotted_name(func.value if method is not None else func)
-        cls = self.info.classes.get(owner) if owner else None
-        if cls is None or method not in (None, "model_validate", "parse_obj", "validate"):
+        if method not in (None, "model_validate", "parse_obj", "validate"):
             return False
+        # The call's shape first: looking the class up may parse the project module it is
+        # imported from, which most calls (no mapping handed over) never need.
         if method is None:
             if len(node.args) != 1 or node.args[0].star != "**" or not self.is_mapping(node.args[0].value, state):
                 return False
         elif not node.args or node.args[0].star or not self.is_mapping(node.args[0].value, state):
+            return False
+        owner = dotted_name(func.value if method is not None else func)
+        cls = self.info.classes.get(owner) if owner else None
+        if cls is None:
             return False
         described = self.evaluator.model_fields(cls)
         if described is None or (method is not None and described[0] != "pydantic"):
@@ -772,11 +776,22 @@ class HandlerWalker:
         finally:
             self._quiet = saved
 
+    def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
+        """Whether a ``raise`` statement appears in ``function``'s body (nested functions,
+        classes and lambdas not entered). Memoised per function for the whole lint (on the
+        module's :class:`ModuleInfo`, which lives as long as the trees): every call of a
+        project function asks, and a helper called from many places was walked each time."""
+        memo = self.info.__dict__.setdefault("_raises_somewhere", {})
+        found = memo.get(id(function))
+        if found is None or found[0] is not function:
+            found = memo[id(function)] = (function, any(type(n) is cst.Raise for n in _walk_expr(function.body)))
+        return found[1]
+
     def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """``check_env(environment)``: a local function that raises returns a validated value."""
         values = [self._value_of(arg.value, state) for arg in node.args]
         tracked = [v for v in values if v is not None]
-        if len(tracked) != 1 or not any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
+        if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
@@ -1005,8 +1020,7 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures[id(node)] = inner_walker.failure_returns
-        self._note_mapping_result(node, inner_walker.returned_mapping,
-                                  any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)))
+        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
         if inner.present - state.present or (inner.all_present and not state.all_present):
@@ -1468,22 +1482,26 @@ class HandlerWalker:
     # -- recognising the mapping and the name -------------------------------------------
     def is_mapping(self, node: cst.CSTNode, state: State) -> bool:
         """True when ``node`` evaluates to the arguments mapping (or ``mapping or {}``)."""
-        if isinstance(node, cst.Name):
+        # type() tests, not isinstance: these classes have no subclasses, and a failing
+        # isinstance against libcst's ABC-based classes is slow (this runs for most nodes scanned).
+        kind = type(node)
+        if kind is cst.Name:
             return node.value in state.aliases
-        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
-            return True  # a helper's call that returns the mapping it was handed
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return dotted_name(node) in self.spec.mapping_attrs
-        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
-            return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
-        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+        if kind is cst.Call:
+            if id(node) in self._mapping_results:
+                return True  # a helper's call that returns the mapping it was handed
+            if _getattr_path(node) is not None:
+                return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
+            if dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
+                return self.is_mapping(node.args[0].value, state)
+            if type(node.func) is cst.Attribute and node.func.attr.value == "copy" and not node.args:
+                return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+            return False
+        if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
-        if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
-            return self.is_mapping(node.args[0].value, state)
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "copy" \
-                and not node.args:
-            return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
-        if isinstance(node, cst.Dict):
+        if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
         return False
 
@@ -1901,7 +1919,8 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = stack.pop()
         yield current
-        if type(current) in NESTED_SCOPE_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
+        kind = type(current)
+        if kind in NESTED_SCOPE_TYPES or kind in LEAF_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
             continue
         stack.extend(fast_children(current, tokens=False))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterator
@@ -89,9 +90,7 @@ def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode
     else:
         names = _NODE_FIELDS.get(type(node))
         if names is None:
-            names = _NODE_FIELDS[type(node)] = tuple(
-                f.name for f in dataclasses.fields(node)
-                if f.name not in _TOKEN_FIELDS and not f.name.startswith("whitespace"))
+            names = _node_fields(type(node))
     lowest = _TOKEN if tokens else _NODE
     kinds = _KINDS  # looked up inline, _kind only on a type's first sight: this runs for every node walked
     found: list[cst.CSTNode] = []
@@ -114,6 +113,32 @@ def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode
     return found
 
 
+def _node_fields(kind: type) -> tuple[str, ...]:
+    """The fields of the node class ``kind`` that may hold nodes other than :data:`TOKENS`
+    (memoised in ``_NODE_FIELDS``). A field declared ``str`` (``Name.value``,
+    ``SimpleString.value``) holds text, never a node."""
+    names = _NODE_FIELDS[kind] = tuple(
+        f.name for f in dataclasses.fields(kind)
+        if f.name not in _TOKEN_FIELDS and not f.name.startswith("whitespace") and f.type is not str)
+    return names
+
+
+def _node_classes(base: type = cst.CSTNode) -> Iterator[type]:
+    """libcst's node classes (``cst.Name``...; not the slot-less originals its ``add_slots``
+    decorator replaced, which still show among the subclasses)."""
+    for kind in base.__subclasses__():
+        if getattr(sys.modules.get(kind.__module__), kind.__name__, None) is kind:
+            yield kind
+        yield from _node_classes(kind)
+
+
+#: Node classes without a child node other than tokens (names, string and number literals,
+#: ``pass``...): walks without tokens yield them without looking inside, and they are about
+#: half of the nodes walked.
+LEAF_TYPES = frozenset(kind for kind in _node_classes()
+                       if dataclasses.is_dataclass(kind) and not _node_fields(kind) and _kind(kind) == _NODE)
+
+
 _NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 #: The same, for ``type(node) in``: libcst's node classes are ABCs, and a failing
 #: ``isinstance`` against one goes through ``ABCMeta.__instancecheck__`` (these three have
@@ -127,9 +152,12 @@ def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True, tokens: bool = F
     lambdas below ``node`` are yielded but not entered; whitespace, comments and punctuation
     (:data:`TOKENS`) only with ``tokens=True``."""
     stack = [node]
+    leaves = LEAF_TYPES if not tokens else ()
     while stack:
         current = stack.pop()
         yield current
+        if type(current) in leaves:
+            continue
         if into_nested_scopes or current is node or type(current) not in NESTED_SCOPE_TYPES:
             stack.extend(fast_children(current, tokens=tokens))
 
@@ -236,6 +264,13 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     for name in assigned_twice:
         info.constants.pop(name, None)
     return info
+
+
+def copy_module_info(info: ModuleInfo) -> ModuleInfo:
+    """A copy of ``info`` (as :func:`build_module_info` made it) whose tables can gain
+    bindings without changing ``info``'s: no loader, no project hooks, no memos."""
+    return ModuleInfo(info.module, dict(info.imports), LazyTable(info.functions), LazyTable(info.classes),
+                      LazyTable(info.constants), info.star_import)
 
 
 _MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",
