@@ -17,7 +17,8 @@ import pytest
 from mcplint import __version__
 from mcplint.config import Settings
 from mcplint.gentests.author import read_author_values
-from mcplint.gentests.build import module_location, server_access
+from mcplint.gentests.access import server_build
+from mcplint.gentests.build import module_location
 from mcplint.gentests.command import generate
 from mcplint.gentests.expectations import INVALID_PARAMS, CodeCheck, ToolCheck, prompt_code_check, tool_check
 from mcplint.gentests.values import UNSOLVED, Solved, annotation_value, description_example, schema_value
@@ -258,17 +259,49 @@ def test_module_location_follows_the_package_chain(tmp_path):
     assert module_location("server.py", str(tmp_path)) == (".", "server")
 
 
-@pytest.mark.parametrize(("source", "expected"), [
-    ("mcp = FastMCP('x')\n", ("attribute", "mcp")),
-    ("def create_server(debug=False):\n    server = FastMCP('x')\n    return server\n", ("factory", "create_server")),
-    ("def build(name):\n    return FastMCP(name)\n", (None, None)),
-    ("if __name__ == '__main__':\n    mcp = FastMCP('x')\n", (None, None)),
-    ("try:\n    mcp = FastMCP('x')\nexcept ImportError:\n    raise\n", ("attribute", "mcp")),
+@pytest.mark.parametrize(("source", "expression", "unsolved"), [
+    ("mcp = FastMCP('x')\n", "module.mcp", []),
+    ("try:\n    mcp = FastMCP('x')\nexcept ImportError:\n    raise\n", "module.mcp", []),
+    ("def create_server(debug=False):\n    server = FastMCP('x')\n    return server\n", "module.create_server()", []),
+    ("async def make(debug=False):\n    return FastMCP('x')\n", "await module.make()", []),
+    # annotated parameters get a sample, a Path the temporary folder, Optional None
+    ("from pathlib import Path\ndef serve(repository: Path, name: str, port: int, token: str | None) -> FastMCP:\n"
+     "    return FastMCP(name)\n",
+     'module.serve(repository=work_dir, name="sample", port=1, token=None)', []),
+    # a config class whose fields all have defaults is made with none
+    ("@dataclass\nclass Config:\n    root: str = '.'\n    debug: bool = False\n\n"
+     "def create_server(config: Config):\n    return FastMCP('x')\n",
+     "module.create_server(config=module.Config())", []),
+    ("class Settings(BaseModel):\n    url: str\n\ndef create_server(settings: Settings):\n    return FastMCP('x')\n",
+     "module.create_server(settings=...)", ["`settings`"]),
+    # the module's own call with literal arguments is reused
+    ("def build(name, port):\n    return FastMCP(name)\n\nif __name__ == '__main__':\n    build('demo', port=8000).run()\n",
+     'module.build(name="demo", port=8000)', []),
+    ("def build(name):\n    return FastMCP(name)\n", "module.build(name=...)", ["`name`"]),
+    # classes: an instance's attribute, a class attribute, a method that returns it
+    ("class App:\n    def __init__(self, debug=False):\n        self.server = FastMCP('x')\n", "module.App().server", []),
+    ("class App:\n    server = FastMCP('x')\n", "module.App.server", []),
+    ("class App:\n    def __init__(self, root: str):\n        self.root = root\n"
+     "    def build(self):\n        mcp = FastMCP('x')\n        return mcp\n", 'module.App(root="sample").build()', []),
 ])
-def test_server_access(source, expected):
+def test_server_build_solves_the_call_from_the_source(source, expression, unsolved):
     module = cst.parse_module(source)
     constructor = next(node for node in _calls(module) if getattr(node.func, "value", None) == "FastMCP")
-    assert server_access(module, constructor) == expected
+    build = server_build(module, constructor)
+    assert (build.expression, build.unsolved) == (expression, unsolved)
+
+
+@pytest.mark.parametrize(("source", "reason"), [
+    ("if __name__ == '__main__':\n    mcp = FastMCP('x')\n", "under `if __name__"),
+    ("async def serve(repository):\n    server = FastMCP('x')\n    await server.run_async()\n",
+     "`serve()` makes the server but does not return it"),
+    ("def outer():\n    def inner():\n        return FastMCP('x')\n    return inner\n", "nested function"),
+])
+def test_server_build_says_why_it_cannot_reach_the_server(source, reason):
+    module = cst.parse_module(source)
+    constructor = next(node for node in _calls(module) if getattr(node.func, "value", None) == "FastMCP")
+    build = server_build(module, constructor)
+    assert build.expression == "..." and reason in build.unsolved[0]
 
 
 def _calls(module: cst.Module):
@@ -302,3 +335,52 @@ def test_the_example_module_is_current_and_shown_in_the_readme(tmp_path):
     [written] = report.written
     assert written.read_text() == committed.read_text(), "run: mcplint gen-tests examples/ --out examples/contract_tests"
     assert committed.read_text() in (repo / "README.md").read_text()
+
+
+FACTORY_SERVER = '''\
+from pathlib import Path
+
+from fastmcp import FastMCP
+
+
+def create_server(root: Path, settings):
+    mcp = FastMCP("files")
+
+    @mcp.tool
+    def read(name: str) -> str:
+        return (root / name).read_text()
+
+    return mcp
+'''
+
+
+def test_build_server_is_in_the_author_block_with_a_todo_for_what_is_unsolved(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER})
+    [text] = _generate(project).values()
+    block = text[text.index("# --- mcplint: author values"):text.index("# --- end of author values")]
+    assert "def build_server(module: Any, work_dir: Path) -> Any:" in block
+    assert "    TODO: mcplint could not solve `settings` from the source." in block
+    assert '    pytest.skip("fill in build_server at the top of this file (see its TODO)")' in block
+    assert "    return module.create_server(root=work_dir, settings=...)" in block
+    assert "    server = build_server(module, Path(WORK_DIR.name))" in text
+
+
+def test_rerun_keeps_an_edited_build_server_and_rewrites_an_untouched_one(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER})
+    target = project / "out" / "test_app_contract.py"
+    _generate(project)
+    untouched = target.read_text()
+    assert read_author_values(untouched).build_source is None  # mcplint's own text: it may rewrite it
+    (project / "app.py").write_text(FACTORY_SERVER.replace("root: Path, settings", "root: Path, settings=None"))
+    _generate(project)
+    assert "    return module.create_server(root=work_dir)\n" in target.read_text()  # solved now
+
+    edited = target.read_text().replace("module.create_server(root=work_dir)", 'module.create_server(root=work_dir / "x")')
+    target.write_text(edited)
+    (project / "app.py").write_text(FACTORY_SERVER)
+    _generate(project)
+
+    kept = target.read_text()
+    assert 'module.create_server(root=work_dir / "x")' in kept and "settings=..." not in kept
+    assert "# build_server: edited by the author; re-runs of gen-tests keep it as it is.\n" in kept
+    assert read_author_values(kept).build_source.startswith("def build_server(module: Any, work_dir: Path)")

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 import libcst as cst
 
 from mcplint.config import Settings
+from mcplint.gentests.access import server_build
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
 from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, solve_from_checks
@@ -28,7 +29,7 @@ from mcplint.gentests.values import (
 )
 from mcplint.model.evaluate import Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
-from mcplint.model.module_info import dotted_name, suite_statements, walk
+from mcplint.model.module_info import dotted_name, walk
 
 _EMPTY = cst.Module(body=[])
 
@@ -134,15 +135,15 @@ def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
 def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
     data = contract.to_json()
     path_entry, module = module_location(contract.file, root)
-    access, access_name = server_access(model.module, server.node)
+    build = server_build(model.module, server.node, list(model.foreign_modules.values()))
     from mcplint.model.registrations import stack_of
 
     plan = ServerPlan(file=contract.file, module=module, variable=server.variable, stack=stack_of(model, server),
-                      middleware=server.error_middleware, access=access, access_name=access_name,
+                      middleware=server.error_middleware, build=build,
                       path_entry=path_entry, contract=data)
-    if access is None:
-        plan.notes.append("mcplint could not tell how to get the server object from its module "
-                          "(it is made in a class, a function with parameters or a __main__ block).")
+    if not build.solved:
+        plan.notes.append("mcplint could not solve how to build the server: fill in build_server in the "
+                          "author block; the tests skip until then.")
     for item in contract.items("prompts"):
         prompt = _prompt_plan(item, facts.get(id(item.node)), server.stack)
         if prompt is None:
@@ -171,58 +172,6 @@ def module_location(file: str, root: str) -> tuple[str, str]:
     if not names:  # a top-level __init__.py: the package is the folder itself
         entry, names = "/".join(parts[:-2]) or ".", [parts[-2]] if len(parts) > 1 else ["__init__"]
     return entry, ".".join(names)
-
-
-def server_access(module: cst.Module, constructor: cst.CSTNode | None) -> tuple[str | None, str | None]:
-    """How a test gets the server object: ``("attribute", name)`` for ``name = Server(...)`` at
-    module level, ``("factory", name)`` for a module-level function without required
-    parameters that builds and returns it, else ``(None, None)``."""
-    if constructor is None:
-        return None, None
-    for statement in _top_level(module.body):
-        if not _contains(statement, constructor):
-            continue
-        if isinstance(statement, cst.SimpleStatementLine):
-            return _assigned_name(statement, constructor)
-        if isinstance(statement, cst.FunctionDef) and _is_factory(statement):
-            return "factory", statement.name.value
-        return None, None
-    return None, None
-
-
-def _top_level(body) -> Iterator[cst.CSTNode]:
-    """Module statements, looking inside top-level ``try``/``with``/``if`` (not ``__main__``)."""
-    for statement in body:
-        if isinstance(statement, cst.If) and "__main__" in _EMPTY.code_for_node(statement.test):
-            continue
-        if isinstance(statement, (cst.Try, cst.With, cst.If)):
-            yield from _top_level(suite_statements(statement.body))
-            continue
-        yield statement
-
-
-def _assigned_name(line: cst.SimpleStatementLine, constructor: cst.CSTNode) -> tuple[str | None, str | None]:
-    for small in line.body:
-        targets = small.targets if isinstance(small, cst.Assign) else [small] if isinstance(small, cst.AnnAssign) else []
-        if targets and _contains(small, constructor) and small.value is constructor:
-            names = [t.target.value for t in targets if isinstance(t.target, cst.Name)]
-            if names:
-                return "attribute", names[0]
-    return None, None
-
-
-def _is_factory(function: cst.FunctionDef) -> bool:
-    params = function.params
-    if params.posonly_params or any(p.default is None for p in params.params) or isinstance(params.star_arg, cst.Param):
-        return False
-    if any(p.default is None for p in params.kwonly_params):
-        return False
-    return any(isinstance(node, cst.Return) and node.value is not None
-               for node in walk(function.body, into_nested_scopes=False))
-
-
-def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
-    return any(node is target for node in walk(container))
 
 
 # --- prompts -------------------------------------------------------------------------

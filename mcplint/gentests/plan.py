@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from mcplint.gentests.access import ServerBuild
 from mcplint.gentests.values import UNSOLVED, Solved
 from mcplint.model.facts import Stack
 
@@ -55,10 +56,9 @@ class ServerPlan:
     """Everything one generated module needs about one server.
 
     ``module`` is the import name (``pkg.server``) relative to ``path_entry`` (the folder,
-    relative to the project root, that goes on ``sys.path``: ``.`` or ``src``); ``access`` is
-    how to get the server object from the module: ``attribute`` (``module.<access_name>``) or
-    ``factory`` (``module.<access_name>()``), None when the model could not tell (the tests then
-    skip with that reason). ``contract`` is the server's contract entry the module came from
+    relative to the project root, that goes on ``sys.path``: ``.`` or ``src``); ``build`` is
+    how to get the server object from the module (an attribute, a factory call, an instance's
+    attribute; with ``...`` for what the author must fill in). ``contract`` is the server's contract entry the module came from
     (kept for its digest).
     """
 
@@ -67,8 +67,7 @@ class ServerPlan:
     variable: str
     stack: Stack
     middleware: bool = False
-    access: str | None = None
-    access_name: str | None = None
+    build: ServerBuild = field(default_factory=lambda: ServerBuild("...", "the server object", unsolved=["unknown"]))
     path_entry: str = "."
     prompts: list[PromptPlan] = field(default_factory=list)
     tools: list[ToolPlan] = field(default_factory=list)

@@ -16,7 +16,8 @@ import json
 from dataclasses import dataclass
 
 from mcplint import __version__
-from mcplint.gentests.author import BEGIN_MARKER, END_MARKER, AuthorValues
+from mcplint.gentests.access import WORK_DIR
+from mcplint.gentests.author import BEGIN_MARKER, BUILD_FUNCTION, END_MARKER, AuthorValues, build_marker
 from mcplint.gentests.expectations import (
     CodeCheck,
     prompt_code_check,
@@ -49,11 +50,11 @@ class _Client:
 _MCP1 = _Client(
     ("from mcp.shared.exceptions import McpError",
      "from mcp.shared.memory import create_connected_server_and_client_session"),
-    "create_connected_server_and_client_session(make_server())", "McpError",
+    "create_connected_server_and_client_session(server)", "McpError",
     "get_prompt", "call_tool", "complete", "mcp<2", "the mcp 1.x in-memory client",
 )
 _MCP2 = _Client(
-    ("from mcp import Client, MCPError",), "Client(make_server())", "MCPError",
+    ("from mcp import Client, MCPError",), "Client(server)", "MCPError",
     "get_prompt", "call_tool", "complete", "mcp>=2,<3", "the mcp 2.x in-memory Client",
 )
 _FASTMCP = {
@@ -66,7 +67,7 @@ _EITHER = _Client(
     ("try:  # mcp 2.x\n    from mcp import Client\n    from mcp import MCPError as McpError\n"
      "except ImportError:  # mcp 1.x\n    from mcp.shared.exceptions import McpError\n"
      "    from mcp.shared.memory import (\n        create_connected_server_and_client_session as Client,\n    )",),
-    "Client(make_server())", "McpError", "get_prompt", "call_tool", "complete", "mcp",
+    "Client(server)", "McpError", "get_prompt", "call_tool", "complete", "mcp",
     "the in-memory client of the installed mcp (1.x or 2.x)",
 )
 
@@ -81,7 +82,7 @@ def client_for(stack: Stack) -> _Client:
     if stack in (Stack.MCP2_LOWLEVEL, Stack.MCP2_MCPSERVER):
         return _MCP2
     return _Client(("from fastmcp import Client", "from fastmcp.exceptions import McpError"),
-                   "Client(make_server())", "McpError", "get_prompt_mcp", "call_tool_mcp", "complete_mcp",
+                   "Client(server)", "McpError", "get_prompt_mcp", "call_tool_mcp", "complete_mcp",
                    _FASTMCP[stack], "the fastmcp in-memory Client")
 
 
@@ -134,7 +135,8 @@ def _header(plan: ServerPlan, client: _Client, command: str) -> str:
         "",
         "Run from the project root: pytest <this file>",
         f"Needs: pytest, pytest-asyncio and {client.requirement}.",
-        "Fill in the author values below where asked: re-running gen-tests keeps them.",
+        "Fill in the author block below where asked (values, build_server): re-running",
+        "gen-tests keeps what you filled in.",
     ]
     lines.extend(docstring_text(note) for note in plan.notes)
     body = "\n".join(docstring_text(line) if line else "" for line in lines)
@@ -142,11 +144,11 @@ def _header(plan: ServerPlan, client: _Client, command: str) -> str:
 
 
 def _imports(plan: ServerPlan, client: _Client) -> str:
-    stdlib = ["from __future__ import annotations", "", "import asyncio", "import importlib", "import os",
-              "import sys", "from dataclasses import dataclass"]
+    stdlib = ["from __future__ import annotations", "", "import asyncio", "import importlib", "import inspect",
+              "import os", "import sys", "import tempfile", "from dataclasses import dataclass"]
     if _needs_major(plan):
         stdlib.append("from importlib.metadata import version")
-    stdlib.append("from typing import Any")
+    stdlib += ["from pathlib import Path", "from typing import Any"]
     third = ["import pytest", *(line for line in client.imports if not line.startswith("try:"))]
     if plan.completions:
         third.append("from mcp.types import PromptReference")
@@ -196,8 +198,39 @@ def _author_block(plan: ServerPlan, author: AuthorValues) -> str:
         lines += ["# How should a prompt treat an argument name it does not declare? The code does",
                   '# not say. Set "reject" (an error) or "ignore"; that test skips until then.',
                   f"UNDECLARED_ARGUMENTS = {py_value(author.undeclared if author.undeclared else ...)}"]
-    lines.append(f"{END_MARKER} ---")
+    lines += ["", "", _build_function(plan, author), "", "", f"{END_MARKER} ---"]
     return "\n".join(lines)
+
+
+def _build_function(plan: ServerPlan, author: AuthorValues) -> str:
+    """``build_server``: the author's edited text when there is one, else mcplint's, under a
+    comment with its digest (how a re-run tells the two apart)."""
+    if author.build_source is not None:
+        return "# build_server: edited by the author; re-runs of gen-tests keep it as it is.\n" + author.build_source
+    build = plan.build
+    what = docstring_text(f"{build.what} of `{plan.module}`")
+    head = "async def" if build.awaited else "def"
+    lines = [f"{head} {BUILD_FUNCTION}(module: Any, {WORK_DIR}: Path) -> Any:",
+             f'    """The server under test: {what}.',
+             "",
+             f"    `module` is the imported server module, `{WORK_DIR}` an empty temporary folder."]
+    if build.solved:
+        lines += ["    mcplint read this from the source; change it if the tests need another server.", '    """']
+    else:
+        lines += [f"    TODO: {docstring_text(reason)}" for reason in _todo_lines(build.unsolved)]
+        lines += ["    Replace each ... and delete the pytest.skip line; the tests skip until then.", '    """',
+                  call(4, "pytest.skip", [py_string("fill in build_server at the top of this file (see its TODO)")])]
+    lines.append(f"    return {build.expression}")
+    function = "\n".join(lines)
+    return build_marker(function) + "\n" + function
+
+
+def _todo_lines(unsolved: list[str]) -> list[str]:
+    parameters = [item for item in unsolved if item.startswith("`")]
+    reasons = [item for item in unsolved if not item.startswith("`")]
+    if parameters:
+        reasons.append(f"mcplint could not solve {', '.join(parameters)} from the source.")
+    return reasons
 
 
 def _constants(plan: ServerPlan) -> str:
@@ -205,6 +238,7 @@ def _constants(plan: ServerPlan) -> str:
         f"SERVER_MODULE = {py_string(plan.module)}",
         f"PATH_ENTRY = {py_string(plan.path_entry)}  # on sys.path, relative to the project root",
         "TIMEOUT_SECONDS = 30",
+        'WORK_DIR = tempfile.TemporaryDirectory(prefix="mcplint-contract-")',
         "INVALID_PARAMS = -32602",
         f"UNDECLARED_NAME = {py_string(UNDECLARED_NAME)}",
         f"UNKNOWN_NAME = {py_string(UNKNOWN_NAME)}",
@@ -226,27 +260,15 @@ def _support(plan: ServerPlan, client: _Client) -> str:
 
 
 def _make_server(plan: ServerPlan) -> str:
-    if plan.access == "attribute":
-        obtain = f"    return module.{plan.access_name}"
-        what = f"`{plan.access_name}` of `{plan.module}`"
-    elif plan.access == "factory":
-        obtain = f"    return module.{plan.access_name}()"
-        what = f"`{plan.access_name}()` of `{plan.module}`"
-    else:
-        reason = "mcplint could not tell how to get the server object from its module; edit make_server"
-        return "\n".join([
-            "def make_server() -> Any:",
-            '    """The server under test (mcplint could not tell how to obtain it)."""',
-            f"    pytest.skip({py_string(reason)})",
-        ])
     return "\n".join([
-        "def make_server() -> Any:",
-        f'    """The server under test: {docstring_text(what)}."""',
+        "async def make_server() -> Any:",
+        '    """The server under test, as build_server (in the author block) makes it."""',
         "    entry = os.path.abspath(PATH_ENTRY)",
         "    if entry not in sys.path:",
         "        sys.path.insert(0, entry)",
         "    module = importlib.import_module(SERVER_MODULE)",
-        obtain,
+        f"    server = {BUILD_FUNCTION}(module, Path(WORK_DIR.name))",
+        "    return await server if inspect.isawaitable(server) else server",
     ])
 
 
@@ -278,6 +300,7 @@ def _send(client: _Client) -> str:
     return "\n".join([
         "async def send(method: str, *args: Any) -> Outcome:",
         '    """Send one request to a fresh connection and say what came back."""',
+        "    server = await make_server()",
         connect,
         "        request = getattr(client, method)(*args)",
         "        try:",
