@@ -384,3 +384,15 @@ def test_rerun_keeps_an_edited_build_server_and_rewrites_an_untouched_one(tmp_pa
     assert 'module.create_server(root=work_dir / "x")' in kept and "settings=..." not in kept
     assert "# build_server: edited by the author; re-runs of gen-tests keep it as it is.\n" in kept
     assert read_author_values(kept).build_source.startswith("def build_server(module: Any, work_dir: Path)")
+
+
+def test_a_config_class_imported_from_a_project_module_is_made_with_its_defaults(tmp_path):
+    project = _write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/config.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass Config:\n    name: str = 'x'\n",
+        "pkg/server.py": FACTORY_SERVER.replace("from fastmcp", "from pkg.config import Config\nfrom fastmcp").replace(
+            "root: Path, settings", "root: Path, settings: Config"),
+    })
+    [text] = _generate(project).values()
+    assert "    return module.create_server(root=work_dir, settings=module.Config())\n" in text
+    assert "pytest.skip(\"fill in build_server" not in text

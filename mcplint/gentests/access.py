@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Iterator, Sequence
+from typing import Iterator, Mapping
 
 import libcst as cst
 
 from mcplint.gentests.source import call, py_value
-from mcplint.model.module_info import dotted_name, suite_statements, walk
+from mcplint.model.module_info import build_module_info, dotted_name, suite_statements, walk
 
 _EMPTY = cst.Module(body=[])
 #: The name of the temporary folder the generated ``build_server`` receives.
@@ -54,11 +54,13 @@ class ServerBuild:
 
 
 def server_build(module: cst.Module, constructor: cst.CSTNode | None,
-                 other_modules: Sequence[cst.Module] = ()) -> ServerBuild:
+                 classes: Mapping[str, cst.ClassDef] | None = None) -> ServerBuild:
     """The way to build the server whose constructor call is ``constructor`` in ``module``.
 
-    ``other_modules`` are project modules the model read (where an imported config class may
-    be defined). Never raises: what cannot be solved is listed in ``unsolved``.
+    ``classes`` finds a class by the name ``module`` binds it to (the model's
+    :class:`~mcplint.model.module_info.ModuleInfo` ``classes``, which also reads one imported
+    from a project module); by default, the classes ``module`` defines. Never raises: what
+    cannot be solved is listed in ``unsolved``.
     """
     chain = _ancestors(module, constructor) if constructor is not None else None
     if not chain:
@@ -67,7 +69,7 @@ def server_build(module: cst.Module, constructor: cst.CSTNode | None,
     if _under_main(chain):
         return _unreachable("the server is made under `if __name__ == \"__main__\":`, which importing "
                             "the module does not run")
-    solver = _Solver(module, other_modules)
+    solver = _Solver(module, classes if classes is not None else build_module_info(module).classes)
     if not scopes:
         name = _assigned_name(chain, constructor)
         return ServerBuild(f"module.{name}", f"`{name}`") if name else _unreachable(
@@ -128,9 +130,9 @@ def _returned(head: str, arguments: list[str], tail: str = "") -> str:
 class _Solver:
     """Solves the arguments of a call to a function or class of ``module`` from the text."""
 
-    def __init__(self, module: cst.Module, other_modules: Sequence[cst.Module]) -> None:
+    def __init__(self, module: cst.Module, classes: Mapping[str, cst.ClassDef]) -> None:
         self.module = module
-        self.modules = [module, *other_modules]
+        self.classes = classes
         self.bound = _top_level_names(module)
 
     def arguments(self, function: cst.FunctionDef, callee: str, method: bool) -> tuple[list[str], list[str]]:
@@ -169,9 +171,8 @@ class _Solver:
         return None
 
     def _needs_nothing(self, name: str) -> bool:
-        cls = next((node for module in self.modules for node in module.body
-                    if isinstance(node, cst.ClassDef) and node.name.value == name), None)
-        return cls is not None and _class_needs_nothing(cls)
+        cls = self.classes.get(name)
+        return isinstance(cls, cst.ClassDef) and _class_needs_nothing(cls)
 
     def _literal_call(self, function: cst.FunctionDef, callee: str, method: bool) -> dict[str, str]:
         """Parameter -> literal argument source of the module's own call of ``callee`` (one whose

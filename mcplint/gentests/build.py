@@ -135,7 +135,7 @@ def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
 def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
     data = contract.to_json()
     path_entry, module = module_location(contract.file, root)
-    build = server_build(model.module, server.node, list(model.foreign_modules.values()))
+    build = server_build(model.module, server.node, model.info.classes if model.info is not None else None)
     from mcplint.model.registrations import stack_of
 
     plan = ServerPlan(file=contract.file, module=module, variable=server.variable, stack=stack_of(model, server),
