@@ -21,6 +21,7 @@ from mcplint.gentests.access import server_build
 from mcplint.gentests.build import module_location
 from mcplint.gentests.command import generate
 from mcplint.gentests.expectations import INVALID_PARAMS, CodeCheck, ToolCheck, prompt_code_check, tool_check
+from mcplint.gentests.regex import regex_sample
 from mcplint.gentests.values import UNSOLVED, Solved, annotation_value, description_example, schema_value
 from mcplint.model.facts import Stack
 
@@ -48,6 +49,7 @@ async def list_prompts():
         types.PromptArgument(name="count", required=True),
         types.PromptArgument(name="ticket", required=True, description="A ticket id"),
         types.PromptArgument(name="topic", required=True),
+        types.PromptArgument(name="code", required=True),
         types.PromptArgument(name="style", required=False),
     ])]
 
@@ -65,9 +67,12 @@ async def get_prompt(name, arguments):
     if not re.fullmatch(r"[A-Z]+-[0-9]+", ticket):
         raise invalid("bad ticket")
     topic = args.get("topic") or "everything"
+    code = args.get("code", "")
+    if not re.fullmatch(r"(?=[a-z])\w+", code):  # a lookahead: no sample is built
+        raise invalid("bad code")
     style = args.get("style", "plain")
     return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=types.TextContent(
-        type="text", text=f"{level} {count} {ticket} {topic} {style}"))])
+        type="text", text=f"{level} {count} {ticket} {topic} {code} {style}"))])
 '''
 
 
@@ -125,8 +130,9 @@ def test_values_are_solved_from_checks_and_unsolved_ones_go_to_the_author_block(
     [text] = _generate(project).values()
     assert '"level": "beginner",  # allowed-value check' in text  # a key of the LEVELS table
     assert '"count": "1",  # number check' in text  # int(...) conversion
-    assert '"ticket": AUTHOR_VALUES[("prompt", "explain", "ticket")],' in text  # a regex: not solved
-    assert '    ("prompt", "explain", "ticket"): ...,\n' in text
+    assert '"ticket": "A-0",  # regular expression' in text  # re.fullmatch(r"[A-Z]+-[0-9]+", ticket)
+    assert '"code": AUTHOR_VALUES[("prompt", "explain", "code")],' in text  # a regex mcplint cannot solve
+    assert '    ("prompt", "explain", "code"): ...,\n' in text
     assert '    "style": "sample",\n' in text
     # `x or "everything"` replaces "" for a required argument: an empty-value case
     assert "async def test_prompt_explain_empty_topic() -> None:" in text
@@ -137,14 +143,14 @@ def test_rerun_keeps_the_author_values_and_leaves_an_unchanged_module_alone(tmp_
     project = _write(tmp_path, {"server.py": LOWLEVEL_CHECKS})
     target = project / "out" / "test_server_contract.py"
     _generate(project)
-    edited = target.read_text().replace('("prompt", "explain", "ticket"): ...', '("prompt", "explain", "ticket"): "AB-1"')
+    edited = target.read_text().replace('("prompt", "explain", "code"): ...', '("prompt", "explain", "code"): "ab1"')
     edited = edited.replace("UNDECLARED_ARGUMENTS = ...", 'UNDECLARED_ARGUMENTS = "reject"')
     target.write_text(edited)
 
     report = generate([project], project / "out", Settings(project_root=project))
 
     assert report.unchanged == [target] and report.written == []
-    assert read_author_values(target.read_text()).values == {("prompt", "explain", "ticket"): "AB-1"}
+    assert read_author_values(target.read_text()).values == {("prompt", "explain", "code"): "ab1"}
     assert read_author_values(target.read_text()).undeclared == "reject"
 
 
@@ -228,7 +234,9 @@ def test_tool_checks_follow_the_spec_where_the_stack_allows():
     ({"$ref": "#/$defs/Mode"}, Solved("fast", "const")),
     ({"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]}, Solved({"x": "sample"}, "type object")),
     ({"type": "string", "format": "date"}, Solved("2024-01-01", "format date")),
-    ({"type": "string", "pattern": "^[A-Z]+$"}, UNSOLVED),
+    ({"type": "string", "pattern": "^[A-Z]+$"}, Solved("A", "pattern")),
+    ({"type": "string", "pattern": "^[A-Z]+$", "minLength": 3}, UNSOLVED),  # the sample is too short
+    ({"type": "string", "pattern": "(?<=a)b"}, UNSOLVED),
 ])
 def test_schema_values(schema, expected):
     assert schema_value(schema, {"Mode": {"const": "fast"}}) == expected
@@ -396,3 +404,53 @@ def test_a_config_class_imported_from_a_project_module_is_made_with_its_defaults
     [text] = _generate(project).values()
     assert "    return module.create_server(root=work_dir, settings=module.Config())\n" in text
     assert "pytest.skip(\"fill in build_server" not in text
+
+
+@pytest.mark.parametrize(("pattern", "sample"), [
+    (r"[A-Z]{2,4}-\d{1,5}", "AA-1"),
+    (r"^[a-z][a-z0-9_]*$", "aa"),
+    (r"(foo|bar)-\1", "foo-foo"),
+    (r"[^0-9]+", "a"),
+    (r"v?\d+\.\d+(\.\d+)?", "v1.1.1"),
+    (r"(?:ab|cd){2}", "abab"),
+    (r"(?=x)y", None),  # lookarounds are not built
+    (r"[", None),  # not a valid pattern
+    (r"[^a1A\-_ .xz0Z9]", None),  # no candidate character is outside the class
+])
+def test_regex_samples(pattern, sample):
+    assert regex_sample(pattern) == sample
+
+
+REGEX_SERVER = '''\
+import re
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("tickets")
+TICKET = re.compile(r"[A-Z]{2,4}-\\d{1,5}")
+TEAMS = ("data", "ops-1", "web-2")
+
+
+@mcp.prompt()
+def summarize(ticket: str, team: str, version: str, slug: str) -> str:
+    """Summarize a ticket."""
+    if not TICKET.fullmatch(ticket):
+        raise ValueError("ticket must look like OPS-123")
+    if team not in TEAMS or not re.match(r"[a-z]+-\\d", team):
+        raise ValueError("unknown team")
+    if re.search(r"^\\d+\\.\\d+$", version) is None:
+        raise ValueError("version must look like 1.2")
+    if not slug or not re.fullmatch("[a-z]+", slug, re.IGNORECASE):
+        raise ValueError("slug must be letters")
+    return f"{ticket} {team} {version} {slug}"
+'''
+
+
+def test_values_checked_by_regular_expressions_are_solved(tmp_path):
+    project = _write(tmp_path, {"server.py": REGEX_SERVER})
+    [text] = _generate(project).values()
+    assert '"ticket": "AA-1",  # regular expression' in text  # a compiled module constant
+    assert '"version": "1.1",  # regular expression' in text  # re.search(...) is None
+    assert '"slug": "a",  # regular expression' in text  # `not slug or not re.fullmatch(...)`
+    # an allowed set and a pattern in one test: the first allowed value the pattern matches
+    assert '"team": "ops-1",  # allowed-value check' in text

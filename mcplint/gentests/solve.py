@@ -11,10 +11,12 @@ value would make a correct server's test fail.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable
 
 import libcst as cst
 
+from mcplint.gentests.regex import regex_sample
 from mcplint.gentests.values import SAMPLE_TEXT, UNSOLVED, Solved
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import RaiseSite
@@ -23,6 +25,7 @@ from mcplint.model.module_info import dotted_name, suite_statements, walk
 _NORMALISERS = {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "get", "len", "str"}
 _DIGIT_TESTS = {"isdigit", "isdecimal", "isnumeric"}
 _NUMBER_CONVERSIONS = {"int", "float", "Decimal", "decimal.Decimal"}
+_REGEX_MATCHES = {"fullmatch", "match", "search"}
 
 
 class CheckIndex:
@@ -52,28 +55,42 @@ class CheckIndex:
 
 
 def solve_from_checks(sites: list[RaiseSite], index: CheckIndex, evaluator: Evaluator | None) -> Solved | Any:
-    """A value that passes every check behind ``sites`` (the raises of one argument), or UNSOLVED."""
-    allowed: list[str] = []
-    rejected: set[str] = set()
-    number = False
+    """A value that passes every check behind ``sites`` (the raises of one argument), or UNSOLVED.
+
+    The candidates (each allowed set's values, each pattern's sample, then ``"1"`` or the plain
+    sample) are tried against all the constraints together; the first that passes them all wins.
+    """
+    constraints = []
     for site in sites:
         constraint = _site_constraint(site, index, evaluator)
         if constraint is None:
             return UNSOLVED
-        kind, values = constraint
-        if kind == "allowed":
-            allowed.append(values[0])
-        elif kind == "rejected":
-            rejected.update(values)
-        elif kind == "number":
-            number = True
-    if allowed:
-        value = allowed[0]
-        return Solved(value, "allowed-value check") if all(a == value for a in allowed) and value not in rejected \
-            else UNSOLVED
-    if number:
-        return Solved("1", "number check") if "1" not in rejected else UNSOLVED
-    return Solved(SAMPLE_TEXT, "str") if SAMPLE_TEXT not in rejected else UNSOLVED
+        constraints.append(constraint)
+    number = any(kind == "number" for kind, _values in constraints)
+    candidates = [(value, _SOURCES[kind]) for kind, values in constraints if kind in ("allowed", "pattern")
+                  for value in values[:1] if isinstance(value, str)]
+    candidates += [(value, _SOURCES[kind]) for kind, values in constraints if kind == "allowed" for value in values[1:]]
+    candidates.append(("1", "number check") if number else (SAMPLE_TEXT, "str"))
+    for value, source in candidates:
+        if all(_passes(value, constraint) for constraint in constraints):
+            return Solved(value, source)
+    return UNSOLVED
+
+
+_SOURCES = {"allowed": "allowed-value check", "pattern": "regular expression"}
+
+
+def _passes(value: str, constraint: tuple[str, list]) -> bool:
+    kind, values = constraint
+    if kind == "allowed":
+        return value in values
+    if kind == "rejected":
+        return value not in values
+    if kind == "number":
+        return value.strip().lstrip("-").isdigit()
+    if kind == "pattern":
+        return re.fullmatch(values[1], value, values[2]) is not None
+    return bool(value.strip())  # presence
 
 
 def _site_constraint(site: RaiseSite, index: CheckIndex, evaluator: Evaluator | None) -> tuple[str, list] | None:
@@ -105,7 +122,7 @@ def classify_test(test: cst.BaseExpression, evaluator: Evaluator | None) -> tupl
             return None
         return _stricter(left, right)
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        return _negated(test.expression)
+        return _negated(test.expression, evaluator)
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         return _comparison(test, evaluator)
     if _is_value(test):
@@ -116,6 +133,14 @@ def classify_test(test: cst.BaseExpression, evaluator: Evaluator | None) -> tupl
 def _stricter(first: tuple[str, list], second: tuple[str, list]) -> tuple[str, list] | None:
     """Both constraints of ``if A or B: raise`` (the value must pass both tests)."""
     kinds = {first[0], second[0]}
+    if kinds == {"pattern", "presence"}:  # a pattern's sample is never empty
+        return first if first[0] == "pattern" else second
+    if kinds == {"pattern", "allowed"}:  # the allowed values the pattern matches
+        pattern, allowed = (first, second) if first[0] == "pattern" else (second, first)
+        matching = [value for value in allowed[1] if _passes(value, pattern)]
+        return ("allowed", matching) if matching else None
+    if "pattern" in kinds:  # one constraint cannot hold a pattern and another test
+        return first if first == second else None
     if kinds == {"allowed"}:
         common = [value for value in first[1] if value in second[1]]
         return ("allowed", common) if common else None
@@ -128,17 +153,71 @@ def _stricter(first: tuple[str, list], second: tuple[str, list]) -> tuple[str, l
     return next((c for c in (first, second) if c[0] != "presence"), first)
 
 
-def _negated(operand: cst.BaseExpression) -> tuple[str, list] | None:
+def _negated(operand: cst.BaseExpression, evaluator: Evaluator | None) -> tuple[str, list] | None:
     if isinstance(operand, cst.Call) and isinstance(operand.func, cst.Attribute) \
             and operand.func.attr.value in _DIGIT_TESTS:
         return "number", []
+    matched = regex_check(operand, evaluator)
+    if matched is not None:
+        return matched if matched[0] == "pattern" else None
     return ("presence", []) if _is_value(operand) else None
+
+
+def regex_check(node: cst.BaseExpression, evaluator: Evaluator | None) -> tuple[str, list] | None:
+    """``("pattern", [sample, pattern, flags])`` when ``node`` matches the value against a regular expression
+    mcplint can build a sample for (``re.fullmatch(p, x)``, ``re.match``/``re.search``,
+    ``PATTERN.fullmatch(x)`` of a module-level ``re.compile(p)``), ``("unsolved", [])`` for a
+    match it cannot solve, None when ``node`` is no such match."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+            or node.func.attr.value not in _REGEX_MATCHES or evaluator is None:
+        return None
+    owner = node.func.value
+    if dotted_name(owner) == "re" or evaluator.info.qualify(owner) == "re":
+        if len(node.args) < 2 or not _is_value(node.args[1].value):
+            return None
+        pattern, flags = evaluate_or_unknown(node.args[0].value, evaluator), node.args[2:]
+    else:
+        compiled = _compiled_pattern(owner, evaluator)
+        if compiled is None or not node.args or not _is_value(node.args[0].value):
+            return None
+        pattern, flags = compiled
+    flags = _flags(flags, evaluator)
+    sample = regex_sample(pattern, flags) if isinstance(pattern, str) else None
+    return ("pattern", [sample, pattern, flags]) if sample is not None else ("unsolved", [])
+
+
+def _compiled_pattern(owner: cst.BaseExpression, evaluator: Evaluator) -> tuple[Any, list] | None:
+    """The pattern and flag arguments of the module constant ``owner = re.compile(...)``."""
+    if not isinstance(owner, cst.Name):
+        return None
+    node = evaluator.info.constants.get(owner.value)
+    if not isinstance(node, cst.Call) or not node.args or evaluator.info.qualify(node.func) != "re.compile":
+        return None
+    return evaluate_or_unknown(node.args[0].value, evaluator), node.args[1:]
+
+
+def _flags(arguments: list, evaluator: Evaluator) -> int:
+    """The ``re`` flags among ``arguments`` (``re.I``, ``flags=re.IGNORECASE | re.M``); 0 for
+    any other value, which the sample is then checked without."""
+    flags = 0
+    for argument in arguments:
+        if argument.keyword is not None and argument.keyword.value != "flags":
+            continue
+        for node in walk(argument.value):
+            name = dotted_name(node) if isinstance(node, (cst.Attribute, cst.Name)) else None
+            flag = getattr(re, name.rsplit(".", 1)[-1], None) if name and name.startswith("re.") else None
+            if isinstance(flag, re.RegexFlag):
+                flags |= flag
+    return flags
 
 
 def _comparison(test: cst.Comparison, evaluator: Evaluator | None) -> tuple[str, list] | None:
     target = test.comparisons[0]
     operator = target.operator
     if isinstance(operator, (cst.Is, cst.IsNot)) and _is_none(target.comparator):
+        matched = regex_check(test.left, evaluator)
+        if matched is not None:
+            return matched if isinstance(operator, cst.Is) and matched[0] == "pattern" else None
         return "presence", []
     if isinstance(test.left, cst.SimpleString) and isinstance(operator, (cst.In, cst.NotIn)):
         return "presence", []  # "k" not in arguments
