@@ -24,7 +24,7 @@ from mcplint.gentests.expectations import (
     tool_check,
 )
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan, identifier
-from mcplint.gentests.source import call, docstring_text, py_string, py_value
+from mcplint.gentests.source import LINE_LENGTH, call, docstring_text, py_string, py_value
 from mcplint.gentests.values import SAMPLE_TEXT
 from mcplint.model.facts import Stack
 from mcplint.model.stacks import LABELS
@@ -397,10 +397,13 @@ def _code_lines(plan: ServerPlan, check: CodeCheck, indent: str = "    ") -> lis
     if check.xfail is None:
         return [f"{indent}expect_code(outcome, {code})"]
     reason = py_string(check.xfail)
+    xfail = [f"{indent}    xfail={reason},"]
     if check.xfail_below_major is not None:
-        reason = f"{reason} if FASTMCP_MAJOR < {check.xfail_below_major} else None"
-    return [f"{indent}expect_code(", f"{indent}    outcome,", f"{indent}    {code},",
-            f"{indent}    xfail={reason},", f"{indent})"]
+        xfail = [f"{indent}    xfail={reason} if FASTMCP_MAJOR < {check.xfail_below_major} else None,"]
+        if len(xfail[0]) > LINE_LENGTH:  # ruff format splits a conditional that does not fit
+            xfail = [f"{indent}    xfail={reason}", f"{indent}    if FASTMCP_MAJOR < {check.xfail_below_major}",
+                     f"{indent}    else None,"]
+    return [f"{indent}expect_code(", f"{indent}    outcome,", f"{indent}    {code},", *xfail, f"{indent})"]
 
 
 def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
