@@ -289,6 +289,11 @@ def test_module_location_follows_the_package_chain(tmp_path):
     # classes: an instance's attribute, a class attribute, a method that returns it
     ("class App:\n    def __init__(self, debug=False):\n        self.server = FastMCP('x')\n", "module.App().server", []),
     ("class App:\n    server = FastMCP('x')\n", "module.App.server", []),
+    # a factory or class the module itself calls at module level: its result, which the
+    # module may register more on
+    ("def create_app(name):\n    return FastMCP(name)\n\napp = create_app('demo')\n", "module.app", []),
+    ("class App:\n    def __init__(self, root):\n        self.mcp = FastMCP('x')\n\napp = App('.')\n",
+     "module.app.mcp", []),
     ("class App:\n    def __init__(self, root: str):\n        self.root = root\n"
      "    def build(self):\n        mcp = FastMCP('x')\n        return mcp\n", 'module.App(root="sample").build()', []),
 ])

@@ -74,11 +74,29 @@ def server_build(module: cst.Module, constructor: cst.CSTNode | None,
         name = _assigned_name(chain, constructor)
         return ServerBuild(f"module.{name}", f"`{name}`") if name else _unreachable(
             "the server object is not assigned to a module-level name")
+    made = _module_level_result(module, scopes[0].name.value)
     if isinstance(scopes[0], cst.FunctionDef) and len(scopes) == 1:
+        if made is not None:  # `app = create_app()`: what the module registers on it is on that one
+            return ServerBuild(f"module.{made}", f"`{made}`")
         return _factory_build(scopes[0], solver)
     if isinstance(scopes[0], cst.ClassDef) and len(scopes) <= 2:
-        return _class_build(scopes[0], scopes[1:], chain, constructor, solver)
+        return _class_build(scopes[0], scopes[1:], chain, constructor, solver, made)
     return _unreachable("the server is made in a nested function or class")
+
+
+def _module_level_result(module: cst.Module, callee: str) -> str | None:
+    """``app`` of the one module-level ``app = callee(...)``; None when there is none, or
+    several (which of them is the server under test is the author's choice)."""
+    found = []
+    for statement in _top_level(module.body):
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call) \
+                    and dotted_name(small.value.func) == callee:
+                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                found += [t.target.value for t in targets if isinstance(t.target, cst.Name)][:1]
+    return found[0] if len(found) == 1 else None
 
 
 def _unreachable(reason: str) -> ServerBuild:
@@ -97,7 +115,9 @@ def _factory_build(function: cst.FunctionDef, solver: _Solver) -> ServerBuild:
 
 
 def _class_build(cls: cst.ClassDef, methods: list, chain: list, constructor: cst.CSTNode,
-                 solver: _Solver) -> ServerBuild:
+                 solver: _Solver, made: str | None) -> ServerBuild:
+    """An instance's attribute or method result; ``made`` is the module-level instance
+    (``app = App(...)``) when there is one: the module may register more on it."""
     name = cls.name.value
     if not methods:  # a class attribute
         attribute = _assigned_name(chain, constructor)
@@ -105,20 +125,24 @@ def _class_build(cls: cst.ClassDef, methods: list, chain: list, constructor: cst
             f"the server made in class `{name}` is not assigned to a class attribute")
     method = methods[0]
     init = _method(cls, "__init__")
-    arguments, unsolved = solver.arguments(init, name, method=True) if init is not None else ([], [])
+    arguments, unsolved = solver.arguments(init, name, method=True) if init is not None and made is None else ([], [])
+    head = f"module.{made}" if made is not None else " ".join(call(0, f"module.{name}", arguments).split()).replace(
+        "( ", "(").replace(",)", ")")
+    shown = f"`{made}`" if made is not None else f"`{name}(...)`"
     if method.name.value == "__init__":
         attribute = _self_attribute(chain, constructor)
         if attribute is None:
             return _unreachable(f"the server made in `{name}.__init__` is not kept as a `self.` attribute")
-        return ServerBuild(_returned(f"module.{name}", arguments, f".{attribute}"), f"`{name}(...).{attribute}`",
-                           unsolved=unsolved)
+        if made is None:
+            return ServerBuild(_returned(f"module.{name}", arguments, f".{attribute}"), f"{shown}.{attribute}",
+                               unsolved=unsolved)
+        return ServerBuild(f"{head}.{attribute}", f"{shown}.{attribute}")
     if not _returns_value(method):
         return _unreachable(f"`{name}.{method.name.value}()` makes the server but does not return it")
     more, missing = solver.arguments(method, method.name.value, method=True)
     awaited = method.asynchronous is not None
-    instance = " ".join(call(0, f"module.{name}", arguments).split()).replace("( ", "(").replace(",)", ")")
-    return ServerBuild(_returned(f"{'await ' if awaited else ''}{instance}.{method.name.value}", more),
-                       f"`{name}(...).{method.name.value}(...)`", awaited, unsolved + missing)
+    return ServerBuild(_returned(f"{'await ' if awaited else ''}{head}.{method.name.value}", more),
+                       f"{shown}.{method.name.value}(...)", awaited, unsolved + missing)
 
 
 def _returned(head: str, arguments: list[str], tail: str = "") -> str:
