@@ -100,6 +100,8 @@ def test_module_per_server_with_the_cases_of_each_prompt_and_tool(tmp_path):
     assert name == "test_server_contract.py"
     assert _cases(text) == [
         "test_prompt_deploy_valid", "test_prompt_deploy_optional_omitted", "test_prompt_deploy_missing_required",
+        # the code rejects "" and values outside TARGETS for target, "" for service
+        "test_prompt_deploy_empty_target", "test_prompt_deploy_invalid_target", "test_prompt_deploy_empty_service",
         "test_prompt_deploy_no_arguments", "test_prompt_deploy_undeclared_argument", "test_unknown_prompt",
         "test_tool_add_valid", "test_tool_add_missing_required", "test_unknown_tool",
         "test_completion_deploy_target_partial", "test_completion_deploy_target_contextual",
@@ -113,6 +115,8 @@ def test_module_per_server_with_the_cases_of_each_prompt_and_tool(tmp_path):
     assert '"target": "staging",  # allowed-value check' in text
     assert "TOOL_ADD: dict[str, Any] = {\n    \"a\": 1,  # type integer\n    \"b\": 1,  # type integer\n}" in text
     assert "UNDECLARED_ARGUMENTS = ...\n" in text  # the low-level handler decides: the author says
+    # the unknown name is also sent with valid arguments, so only the name check can reject it
+    assert "    for arguments in ({}, PROMPT_DEPLOY):\n        outcome = await get_prompt(UNKNOWN_NAME, arguments)" in text
 
 
 def test_names_with_characters_a_comment_cannot_hold_still_give_a_module_that_parses(tmp_path):
@@ -136,7 +140,13 @@ def test_values_are_solved_from_checks_and_unsolved_ones_go_to_the_author_block(
     assert '    "style": "sample",\n' in text
     # `x or "everything"` replaces "" for a required argument: an empty-value case
     assert "async def test_prompt_explain_empty_topic() -> None:" in text
-    assert "test_prompt_explain_empty_level" not in text  # "" is rejected by the check
+    assert "the code replaces '' with another value instead of rejecting it" in text
+    # "" and a value outside LEVELS are rejected by the check: each must be a caller error
+    assert "async def test_prompt_explain_empty_level() -> None:" in text
+    assert '    arguments = {**arguments_for(PROMPT_EXPLAIN), "level": INVALID_VALUE}\n' in text
+    assert 'INVALID_VALUE = "mcplint-invalid-value"\n' in text
+    assert "test_prompt_explain_invalid_topic" not in text  # no check rejects a value of topic
+    assert "test_prompt_explain_empty_code" not in text  # its check is not understood: no case
 
 
 def test_rerun_keeps_the_author_values_and_leaves_an_unchanged_module_alone(tmp_path):
@@ -459,3 +469,49 @@ def test_values_checked_by_regular_expressions_are_solved(tmp_path):
     assert '"slug": "a",  # regular expression' in text  # `not slug or not re.fullmatch(...)`
     # an allowed set and a pattern in one test: the first allowed value the pattern matches
     assert '"team": "ops-1",  # allowed-value check' in text
+
+
+NESTED_CHECKS = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+
+server = Server("nested")
+
+
+def invalid(message):
+    return McpError(types.ErrorData(code=types.INVALID_PARAMS, message=message))
+
+
+@server.list_prompts()
+async def list_prompts():
+    return [types.Prompt(name="deploy", arguments=[
+        types.PromptArgument(name="mode", required=True),
+        types.PromptArgument(name="target", required=True),
+        types.PromptArgument(name="service", required=True),
+    ])]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    args = arguments or {}
+    if name == "deploy":
+        service = args.get("service")
+        if not service:  # under the branch of this prompt's name: reached
+            raise invalid("service is required")
+        if args.get("mode") == "fast":
+            target = args.get("target")
+            if target not in ("a", "b"):  # only in fast mode: "" is not always rejected
+                raise invalid("bad target")
+    else:
+        raise invalid("unknown prompt")
+    return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=types.TextContent(
+        type="text", text="ok"))])
+'''
+
+
+def test_a_rejected_value_case_needs_a_check_every_request_reaches(tmp_path):
+    project = _write(tmp_path, {"server.py": NESTED_CHECKS})
+    [text] = _generate(project).values()
+    assert "async def test_prompt_deploy_empty_service() -> None:" in text
+    assert "test_prompt_deploy_empty_target" not in text and "test_prompt_deploy_invalid_target" not in text

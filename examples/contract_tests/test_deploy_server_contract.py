@@ -56,6 +56,7 @@ WORK_DIR = tempfile.TemporaryDirectory(prefix="mcplint-contract-")
 INVALID_PARAMS = -32602
 UNDECLARED_NAME = "mcplint_undeclared"
 UNKNOWN_NAME = "mcplint-unknown-name"
+INVALID_VALUE = "mcplint-invalid-value"
 
 pytestmark = pytest.mark.asyncio
 
@@ -258,6 +259,22 @@ async def test_prompt_explain_missing_required(missing: str) -> None:
     expect_code(outcome, INVALID_PARAMS)
 
 
+async def test_prompt_explain_empty_level() -> None:
+    """An empty 'level', which the code rejects, is a caller error (-32602)."""
+    arguments = {**arguments_for(PROMPT_EXPLAIN), "level": ""}
+    outcome = await get_prompt("explain", arguments)
+    expect_error(outcome, "prompts/get 'explain' with an empty 'level'")
+    expect_code(outcome, INVALID_PARAMS)
+
+
+async def test_prompt_explain_invalid_level() -> None:
+    """A value of 'level' that the code's check rejects is a caller error (-32602)."""
+    arguments = {**arguments_for(PROMPT_EXPLAIN), "level": INVALID_VALUE}
+    outcome = await get_prompt("explain", arguments)
+    expect_error(outcome, "prompts/get 'explain' with an invalid 'level'")
+    expect_code(outcome, INVALID_PARAMS)
+
+
 async def test_prompt_explain_no_arguments() -> None:
     """prompts/get 'explain' with no arguments at all is a caller error (its required ones are missing)."""
     outcome = await get_prompt("explain", None)
@@ -279,7 +296,8 @@ async def test_prompt_explain_undeclared_argument() -> None:
 
 
 async def test_unknown_prompt() -> None:
-    """prompts/get of a name the server does not declare is a caller error (-32602)."""
-    outcome = await get_prompt(UNKNOWN_NAME, {})
-    expect_error(outcome, "prompts/get of an unknown prompt")
-    expect_code(outcome, INVALID_PARAMS)
+    """prompts/get of a name the server does not declare is a caller error (-32602), also with the valid arguments of 'deploy'."""
+    for arguments in ({}, PROMPT_DEPLOY):
+        outcome = await get_prompt(UNKNOWN_NAME, arguments)
+        expect_error(outcome, "prompts/get of an unknown prompt")
+        expect_code(outcome, INVALID_PARAMS)

@@ -18,7 +18,7 @@ from mcplint.config import Settings
 from mcplint.gentests.access import server_build
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
-from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, solve_from_checks
+from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, rejected_values, solve_from_checks
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
     UNSOLVED,
@@ -189,6 +189,7 @@ def _prompt_plan(item, facts: _Facts | None, stack: Stack) -> PromptPlan | None:
             name, argument.get("required"),
             _prompt_value(name, argument.get("description"), facts, plan.name),
             empty_defaulted=_empty_defaulted(name, facts, plan.name),
+            rejected=_rejected(name, facts, plan.name),
         ))
     return plan
 
@@ -202,8 +203,7 @@ def _prompt_value(name: str, description: str | None, facts: _Facts | None, prom
         return UNSOLVED
     handler = facts.handler
     parameter = _parameter(handler.function, name) if handler.style == "signature" else None
-    sites = [site for site in handler.raises
-             if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
+    sites = _argument_sites(handler, name, prompt)
     constrained = bool(sites)
     typed = UNSOLVED
     if parameter is not None:
@@ -222,6 +222,17 @@ def _prompt_value(name: str, description: str | None, facts: _Facts | None, prom
     if isinstance(typed, Solved) and typed.source in ("Literal", "default"):
         return typed
     return description_example(description)
+
+
+def _argument_sites(handler: HandlerModel, name: str, prompt: str) -> list:
+    return [site for site in handler.raises
+            if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
+
+
+def _rejected(name: str, facts: _Facts | None, prompt: str) -> list[str]:
+    if facts is None:
+        return []
+    return rejected_values(_argument_sites(facts.handler, name, prompt), facts.checks, facts.evaluator, prompt)
 
 
 def _empty_defaulted(name: str, facts: _Facts | None, prompt: str) -> bool:

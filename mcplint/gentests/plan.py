@@ -20,12 +20,15 @@ class ArgumentPlan:
     """A prompt argument or tool property: ``required`` is None when unknown, ``value`` a
     :class:`~mcplint.gentests.values.Solved` value or UNSOLVED (the author fills it in);
     ``empty_defaulted`` marks a required argument whose ``""`` the code replaces with another
-    value (``x or "default"``), which gets an empty-value case."""
+    value (``x or "default"``), which gets an empty-value case; ``rejected`` lists values a
+    check in the code rejects (``""``, a value outside an allowed set or pattern), each of
+    which gets a case asserting a caller error."""
 
     name: str
     required: bool | None
     value: Any = UNSOLVED
     empty_defaulted: bool = False
+    rejected: list[str] = field(default_factory=list)
 
     @property
     def solved(self) -> bool:

@@ -25,6 +25,7 @@ from mcplint.gentests.expectations import (
 )
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan, identifier
 from mcplint.gentests.source import LINE_LENGTH, call, docstring_text, py_string, py_value
+from mcplint.gentests.solve import INVALID_SAMPLE
 from mcplint.gentests.values import SAMPLE_TEXT
 from mcplint.model.facts import Stack
 from mcplint.model.stacks import LABELS
@@ -243,6 +244,8 @@ def _constants(plan: ServerPlan) -> str:
         f"UNDECLARED_NAME = {py_string(UNDECLARED_NAME)}",
         f"UNKNOWN_NAME = {py_string(UNKNOWN_NAME)}",
     ]
+    if any(INVALID_SAMPLE in a.rejected and a.solved for p in plan.prompts for a in p.arguments):
+        lines.append(f"INVALID_VALUE = {py_string(INVALID_SAMPLE)}")
     if _needs_major(plan):
         lines.append('FASTMCP_MAJOR = int(version("fastmcp").split(".")[0])')
     lines += ["", "pytestmark = pytest.mark.asyncio"]
@@ -426,8 +429,10 @@ def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
     if required:
         blocks.append(_missing_test(plan, prompt, constant, required, label))
     for argument in prompt.arguments:
-        if argument.required is True and argument.empty_defaulted:
+        if argument.solved and (argument.required is True and argument.empty_defaulted or "" in argument.rejected):
             blocks.append(_empty_test(plan, prompt, constant, argument, label))
+        if argument.solved and INVALID_SAMPLE in argument.rejected:
+            blocks.append(_invalid_test(plan, prompt, constant, argument, label))
     blocks.append(_no_arguments_test(plan, prompt, bool(required), label))
     blocks.append(_undeclared_test(plan, prompt, constant, label))
     return "\n\n\n".join(blocks)
@@ -458,9 +463,23 @@ def _empty_test(plan: ServerPlan, prompt: PromptPlan, constant: str, argument: A
             call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"]),
             call(4, "expect_error", ["outcome", py_string(label + " with an empty " + repr(argument.name))]),
             *_code_lines(plan, check)]
-    doc = (f"An empty required '{argument.name}' is a caller error: the code replaces \"\" with another "
-           "value instead of rejecting it.")
+    if argument.empty_defaulted and "" not in argument.rejected:
+        doc = (f"An empty required '{argument.name}' is a caller error: the code replaces \"\" with another "
+               "value instead of rejecting it.")
+    else:
+        doc = f"An empty '{argument.name}', which the code rejects, is a caller error (-32602)."
     return _test(plan, "prompt", prompt.name, case, doc, body)
+
+
+def _invalid_test(plan: ServerPlan, prompt: PromptPlan, constant: str, argument: ArgumentPlan, label: str) -> str:
+    check = prompt_code_check(plan.stack, plan.middleware, "empty")
+    body = [call(4, "arguments = ", [f"**arguments_for({constant})", f"{py_string(argument.name)}: INVALID_VALUE"],
+                 brackets="{}"),
+            call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"]),
+            call(4, "expect_error", ["outcome", py_string(label + " with an invalid " + repr(argument.name))]),
+            *_code_lines(plan, check)]
+    doc = f"A value of '{argument.name}' that the code's check rejects is a caller error (-32602)."
+    return _test(plan, "prompt", prompt.name, f"invalid_{identifier(argument.name)}", doc, body)
 
 
 def _no_arguments_test(plan: ServerPlan, prompt: PromptPlan, has_required: bool, label: str) -> str:
@@ -506,12 +525,20 @@ def _undeclared_test(plan: ServerPlan, prompt: PromptPlan, constant: str, label:
 
 def _unknown_prompt_test(plan: ServerPlan) -> str:
     check = prompt_code_check(plan.stack, plan.middleware, "unknown")
-    body = ["    outcome = await get_prompt(UNKNOWN_NAME, {})",
-            '    expect_error(outcome, "prompts/get of an unknown prompt")',
-            *_code_lines(plan, check)]
-    return "\n".join(["async def test_unknown_prompt() -> None:",
-                      '    """prompts/get of a name the server does not declare is a caller error (-32602)."""',
-                      *body])
+    donor = next((p for p in plan.prompts if p.arguments and all(a.solved for a in p.arguments)), None)
+    if donor is None:
+        body = ["    outcome = await get_prompt(UNKNOWN_NAME, {})",
+                '    expect_error(outcome, "prompts/get of an unknown prompt")',
+                *_code_lines(plan, check)]
+        doc = "prompts/get of a name the server does not declare is a caller error (-32602)."
+    else:  # with valid arguments too, so the argument checks pass and the name is what is wrong
+        body = [f"    for arguments in ({{}}, {_prompt_constant(donor)}):",
+                "        outcome = await get_prompt(UNKNOWN_NAME, arguments)",
+                '        expect_error(outcome, "prompts/get of an unknown prompt")',
+                *_code_lines(plan, check, indent="        ")]
+        doc = (f"prompts/get of a name the server does not declare is a caller error (-32602), "
+               f"also with the valid arguments of '{donor.name}'.")
+    return "\n".join(["async def test_unknown_prompt() -> None:", f'    """{docstring_text(doc)}"""', *body])
 
 
 def _fstring_text(text: str) -> str:

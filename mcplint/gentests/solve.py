@@ -29,11 +29,13 @@ _REGEX_MATCHES = {"fullmatch", "match", "search"}
 
 
 class CheckIndex:
-    """The ``if`` test above each raise of some modules (built once per module, lazily)."""
+    """The ``if`` test above each raise of some modules, and each node's parent (built once,
+    lazily, for the modules that hold the sites asked about)."""
 
     def __init__(self, modules: Iterable[cst.Module]) -> None:
         self._modules = list(modules)
         self._tests: dict[int, cst.BaseExpression] | None = None
+        self._parents: dict[int, cst.CSTNode] | None = None
 
     def test_of(self, raise_node: cst.CSTNode) -> cst.BaseExpression | None:
         """The test of the ``if`` whose body raises at ``raise_node`` directly, or None."""
@@ -52,6 +54,75 @@ class CheckIndex:
                     for small in statement.body:
                         if isinstance(small, cst.Raise):
                             self._tests[id(small)] = node.test
+
+    def reached_for(self, node: cst.CSTNode, prompt: str, explicit: bool) -> bool:
+        """Whether ``node`` (a raise under its ``if`` when ``explicit``, else a conversion)
+        runs on every request for ``prompt`` that gets that far: between it and its function
+        there is no loop, no ``else`` and no ``if`` other than a test naming ``prompt`` (a
+        dispatch on the prompt name), no ``except`` and no lambda or comprehension."""
+        parents = self._parent_map()
+        child, current = node, parents.get(id(node))
+        skip_own_if = explicit
+        while current is not None and not isinstance(current, cst.FunctionDef):
+            if isinstance(current, cst.If):
+                in_body = child is current.body
+                if skip_own_if and in_body:
+                    skip_own_if = False
+                elif not in_body or not _names_prompt(current.test, prompt):
+                    return False
+            elif isinstance(current, _CONDITIONAL_SCOPES):
+                return False
+            child, current = current, parents.get(id(current))
+        return current is not None
+
+    def _parent_map(self) -> dict[int, cst.CSTNode]:
+        if self._parents is None:
+            self._parents = {}
+            stack: list[cst.CSTNode] = list(self._modules)
+            while stack:
+                node = stack.pop()
+                for child in node.children:
+                    self._parents[id(child)] = node
+                    stack.append(child)
+        return self._parents
+
+
+_CONDITIONAL_SCOPES = (cst.For, cst.While, cst.Else, cst.ExceptHandler, cst.Finally, cst.Match, cst.Lambda,
+                       cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.IfExp, cst.BooleanOperation)
+
+
+def _names_prompt(test: cst.BaseExpression, prompt: str) -> bool:
+    """A test that compares with the prompt's name (``name == "deploy"``, ``name in (...)``)."""
+    return any(isinstance(node, cst.SimpleString) and _literal(node) == prompt for node in walk(test))
+
+
+def _literal(node: cst.SimpleString) -> Any:
+    try:
+        return node.evaluated_value
+    except Exception:  # noqa: BLE001 - a literal libcst cannot evaluate is no name
+        return None
+
+
+#: The value sent to check that a value outside an allowed set, a pattern or a number is rejected.
+INVALID_SAMPLE = "mcplint-invalid-value"
+
+
+def rejected_values(sites: list[RaiseSite], index: CheckIndex, evaluator: Evaluator | None,
+                    prompt: str) -> list[str]:
+    """Which of ``""`` and :data:`INVALID_SAMPLE` a check behind ``sites`` (the raises of one
+    argument of ``prompt``) rejects on every request that reaches it: a test mcplint reads
+    whose constraint the value fails, not nested under other conditions."""
+    found = []
+    for value in ("", INVALID_SAMPLE):
+        for site in sites:
+            if site.when_missing:
+                continue
+            constraint = _site_constraint(site, index, evaluator)
+            if constraint is not None and not _passes(value, constraint) \
+                    and index.reached_for(site.node, prompt, explicit=not site.implicit):
+                found.append(value)
+                break
+    return found
 
 
 def solve_from_checks(sites: list[RaiseSite], index: CheckIndex, evaluator: Evaluator | None) -> Solved | Any:
@@ -90,6 +161,8 @@ def _passes(value: str, constraint: tuple[str, list]) -> bool:
         return value.strip().lstrip("-").isdigit()
     if kind == "pattern":
         return re.fullmatch(values[1], value, values[2]) is not None
+    if kind == "key":
+        return True  # the key is there, whatever its value
     return bool(value.strip())  # presence
 
 
@@ -125,16 +198,17 @@ def classify_test(test: cst.BaseExpression, evaluator: Evaluator | None) -> tupl
         return _negated(test.expression, evaluator)
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         return _comparison(test, evaluator)
-    if _is_value(test):
-        return "presence", []
-    return None
+    return None  # `if value: raise` rejects every non-empty value: nothing to send
 
 
 def _stricter(first: tuple[str, list], second: tuple[str, list]) -> tuple[str, list] | None:
     """Both constraints of ``if A or B: raise`` (the value must pass both tests)."""
     kinds = {first[0], second[0]}
-    if kinds == {"pattern", "presence"}:  # a pattern's sample is never empty
-        return first if first[0] == "pattern" else second
+    weak = {"presence", "key"}
+    if first[0] in weak and second[0] in weak:
+        return first if first[0] == "presence" else second
+    if first[0] in weak or second[0] in weak:  # the other test is the stricter one
+        return second if first[0] in weak else first
     if kinds == {"pattern", "allowed"}:  # the allowed values the pattern matches
         pattern, allowed = (first, second) if first[0] == "pattern" else (second, first)
         matching = [value for value in allowed[1] if _passes(value, pattern)]
@@ -218,9 +292,9 @@ def _comparison(test: cst.Comparison, evaluator: Evaluator | None) -> tuple[str,
         matched = regex_check(test.left, evaluator)
         if matched is not None:
             return matched if isinstance(operator, cst.Is) and matched[0] == "pattern" else None
-        return "presence", []
+        return ("key", []) if isinstance(operator, cst.Is) else None
     if isinstance(test.left, cst.SimpleString) and isinstance(operator, (cst.In, cst.NotIn)):
-        return "presence", []  # "k" not in arguments
+        return ("key", []) if isinstance(operator, cst.NotIn) else None  # "k" not in arguments
     if not _is_value(test.left):
         return None
     value = evaluate_or_unknown(target.comparator, evaluator)

@@ -3,7 +3,9 @@
 
 import re
 
+from mcp import MCPError
 from mcp.server.mcpserver import MCPServer
+from mcp.types import INVALID_PARAMS
 
 
 class ReviewApp:
@@ -15,6 +17,6 @@ class ReviewApp:
         def review(branch: str, ticket: str) -> str:
             """Review a branch for a ticket."""
             if not re.fullmatch(r"[a-z]+-\d+", ticket):
-                raise ValueError("ticket must look like web-12")
+                raise MCPError(code=INVALID_PARAMS, message="ticket must look like web-12")
             branch = branch or "main"
             return f"Review {self.repository}@{branch} for {ticket}"
