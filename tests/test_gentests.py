@@ -515,3 +515,13 @@ def test_a_rejected_value_case_needs_a_check_every_request_reaches(tmp_path):
     [text] = _generate(project).values()
     assert "async def test_prompt_deploy_empty_service() -> None:" in text
     assert "test_prompt_deploy_empty_target" not in text and "test_prompt_deploy_invalid_target" not in text
+
+
+def test_a_server_whose_prompt_arguments_are_unknown_still_gets_the_unknown_prompt_case(tmp_path):
+    source = LOWLEVEL_CHECKS.replace("async def list_prompts():\n    return [types.Prompt(name=\"explain\", arguments=[",
+                                     "async def list_prompts():\n    return [types.Prompt(name=\"explain\", arguments=ARGS + [")
+    source = source.replace("LEVELS = {", "ARGS = json.loads('[]')\nLEVELS = {").replace("import re", "import json\nimport re")
+    project = _write(tmp_path, {"server.py": source})
+    [text] = _generate(project).values()
+    assert _cases(text) == ["test_unknown_prompt"]
+    assert "Prompt 'explain' is not covered: its arguments are not known statically." in text

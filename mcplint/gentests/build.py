@@ -144,6 +144,7 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
     if not build.solved:
         plan.notes.append("mcplint could not solve how to build the server: fill in build_server in the "
                           "author block; the tests skip until then.")
+    plan.declares_prompts = bool(contract.items("prompts"))
     for item in contract.items("prompts"):
         prompt = _prompt_plan(item, facts.get(id(item.node)), server.stack)
         if prompt is None:

@@ -78,6 +78,8 @@ class ServerPlan:
     notes: list[str] = field(default_factory=list)
     # (prompt, argument) pairs the server's completion handler answers for.
     completions: list[tuple[str, str]] = field(default_factory=list)
+    # The server declares prompts, covered or not (an unknown prompt name can be tested).
+    declares_prompts: bool = False
 
 
 def identifier(text: str) -> str:

@@ -107,7 +107,7 @@ def render_module(plan: ServerPlan, author: AuthorValues | None = None, command:
     ]
     for prompt in plan.prompts:
         sections.append(_prompt_tests(plan, prompt))
-    if plan.prompts:
+    if plan.prompts or plan.declares_prompts:
         sections.append(_unknown_prompt_test(plan))
     for tool in plan.tools:
         sections.append(_tool_tests(plan, tool))
