@@ -189,20 +189,47 @@ def test_generated_modules_are_ruff_clean_and_formatted(tmp_path, stack):
     assert formatted.returncode == 0, formatted.stdout
 
 
-def test_unknown_input_schema_gives_only_the_unknown_tool_case(tmp_path):
+def test_a_tool_whose_schema_is_unknown_gets_values_from_its_signature(tmp_path):
     project = _write(tmp_path, {"app.py": """\
+        from enum import Enum
+
         from fastmcp import FastMCP
+        from pydantic import BaseModel, Field
 
         mcp = FastMCP("t")
 
 
+        class Mode(str, Enum):
+            FAST = "fast"
+
+
+        class Job(BaseModel):
+            name: str
+            retries: int = 3
+            owner: str | None = Field(description="who")
+
+
+        class Opaque:
+            pass
+
+
         @mcp.tool
-        def add(a: int, b: int) -> int:
+        def add(a: int, b: int, mode: Mode, job: Job, note: str = "") -> int:
             return a + b
+
+
+        @mcp.tool
+        def odd(thing: Opaque, level: int = Field(ge=5)) -> str:
+            return "x"
         """})
-    [text] = _generate(project).values()
-    assert _cases(text) == ["test_unknown_tool"]
-    assert "its input schema is not known statically" in text
+    [text] = _generate(project).values()  # fastmcp is not pinned: the contract has no schema
+    assert _cases(text) == ["test_tool_add_valid", "test_tool_add_missing_required", "test_tool_odd_valid",
+                            "test_tool_odd_missing_required", "test_unknown_tool"]
+    assert '    "mode": "fast",  # enum Mode\n' in text
+    assert '    "job": {"name": "sample", "owner": None},  # model Job\n' in text
+    assert '"note"' not in text.split("TOOL_ADD")[1].split("}")[0]  # optional: not sent
+    # a class that is no model, and a bound: the author fills them in
+    assert '    ("tool", "odd", "thing"): ...,\n    ("tool", "odd", "level"): ...,\n' in text
 
 
 @pytest.mark.parametrize(("stack", "middleware", "case", "expected"), [

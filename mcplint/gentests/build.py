@@ -18,6 +18,7 @@ from mcplint.config import Settings
 from mcplint.gentests.access import server_build
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
+from mcplint.gentests.signature import signature_value
 from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, rejected_values, solve_from_checks
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
@@ -27,6 +28,7 @@ from mcplint.gentests.values import (
     description_example,
     schema_value,
 )
+from mcplint.model.build import signature_arguments
 from mcplint.model.evaluate import Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.module_info import dotted_name, walk
@@ -152,7 +154,7 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
         else:
             plan.prompts.append(prompt)
     for item in contract.items("tools"):
-        plan.tools.append(_tool_plan(item))
+        plan.tools.append(_tool_plan(item, facts.get(id(item.node))))
     if data.get("prompts") is None or data.get("tools") is None:
         plan.notes.append("Some prompts or tools of this server are not known statically and have no tests.")
     return plan
@@ -324,11 +326,11 @@ def _string(node: cst.SimpleString) -> str | None:
 # --- tools ---------------------------------------------------------------------------
 
 
-def _tool_plan(item) -> ToolPlan:
+def _tool_plan(item, facts: _Facts | None) -> ToolPlan:
     schema = item.data.get("input_schema")
     plan = ToolPlan(str(item.data.get("name")))
     if not isinstance(schema, dict):
-        plan.properties = None
+        plan.properties = _signature_properties(facts)
         return plan
     required = set(schema.get("required") or ())
     definitions = schema.get("$defs") or schema.get("definitions") or {}
@@ -336,3 +338,17 @@ def _tool_plan(item) -> ToolPlan:
         plan.properties.append(ArgumentPlan(name, name in required, schema_value(property_schema, definitions)))
     return plan
 
+
+def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
+    """The properties of a function tool whose schema the contract could not render, from its
+    signature (FastMCP-family tools: the framework builds the schema from it); None when
+    the tool is not such a function."""
+    if facts is None or facts.evaluator is None or facts.handler.style != "signature" \
+            or facts.handler.kind != "tool":
+        return None
+    declared, params = signature_arguments(facts.evaluator, facts.handler.function)
+    if isinstance(facts.handler.function.params.star_kwarg, cst.Param):
+        return None
+    return [ArgumentPlan(argument.name, argument.required,
+                         signature_value(params[argument.name], facts.evaluator) if argument.required else UNSOLVED)
+            for argument in declared]
