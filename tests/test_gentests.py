@@ -523,6 +523,8 @@ async def list_prompts():
 async def get_prompt(name, arguments):
     args = arguments or {}
     if name == "deploy":
+        if args.get("mode") is None:  # only presence: "" passes
+            raise invalid("mode is required")
         service = args.get("service")
         if not service:  # under the branch of this prompt's name: reached
             raise invalid("service is required")
@@ -542,6 +544,7 @@ def test_a_rejected_value_case_needs_a_check_every_request_reaches(tmp_path):
     [text] = _generate(project).values()
     assert "async def test_prompt_deploy_empty_service() -> None:" in text
     assert "test_prompt_deploy_empty_target" not in text and "test_prompt_deploy_invalid_target" not in text
+    assert "test_prompt_deploy_empty_mode" not in text  # `is None` accepts ""
 
 
 def test_a_server_whose_prompt_arguments_are_unknown_still_gets_the_unknown_prompt_case(tmp_path):

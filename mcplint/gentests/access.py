@@ -128,21 +128,21 @@ def _class_build(cls: cst.ClassDef, methods: list, chain: list, constructor: cst
     arguments, unsolved = solver.arguments(init, name, method=True) if init is not None and made is None else ([], [])
     head = f"module.{made}" if made is not None else " ".join(call(0, f"module.{name}", arguments).split()).replace(
         "( ", "(").replace(",)", ")")
-    shown = f"`{made}`" if made is not None else f"`{name}(...)`"
+    shown = made if made is not None else f"{name}(...)"
     if method.name.value == "__init__":
         attribute = _self_attribute(chain, constructor)
         if attribute is None:
             return _unreachable(f"the server made in `{name}.__init__` is not kept as a `self.` attribute")
         if made is None:
-            return ServerBuild(_returned(f"module.{name}", arguments, f".{attribute}"), f"{shown}.{attribute}",
+            return ServerBuild(_returned(f"module.{name}", arguments, f".{attribute}"), f"`{shown}.{attribute}`",
                                unsolved=unsolved)
-        return ServerBuild(f"{head}.{attribute}", f"{shown}.{attribute}")
+        return ServerBuild(f"{head}.{attribute}", f"`{shown}.{attribute}`")
     if not _returns_value(method):
         return _unreachable(f"`{name}.{method.name.value}()` makes the server but does not return it")
     more, missing = solver.arguments(method, method.name.value, method=True)
     awaited = method.asynchronous is not None
     return ServerBuild(_returned(f"{'await ' if awaited else ''}{head}.{method.name.value}", more),
-                       f"{shown}.{method.name.value}(...)", awaited, unsolved + missing)
+                       f"`{shown}.{method.name.value}(...)`", awaited, unsolved + missing)
 
 
 def _returned(head: str, arguments: list[str], tail: str = "") -> str:
