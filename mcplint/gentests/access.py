@@ -37,20 +37,21 @@ class ServerBuild:
 
     ``expression`` is Python source over the names ``module`` and ``work_dir`` (``module.mcp``,
     ``module.serve(repository=work_dir)``); ``awaited`` when the call is a coroutine;
-    ``what`` names it for a docstring; ``unsolved`` lists what the author must fill in (the
-    ``...`` placeholders in ``expression``, or why there is no expression at all:
-    ``expression`` is then ``...``).
+    ``what`` names it for a docstring; ``unsolved`` lists the parameters the author must fill
+    in (the ``...`` placeholders in ``expression``); ``reason`` says why there is no
+    expression at all (``expression`` is then ``...``).
     """
 
     expression: str
     what: str
     awaited: bool = False
     unsolved: list[str] = field(default_factory=list)
+    reason: str = ""
 
     @property
     def solved(self) -> bool:
         """True when the expression needs nothing from the author."""
-        return not self.unsolved
+        return not self.unsolved and not self.reason
 
 
 def server_build(module: cst.Module, constructor: cst.CSTNode | None,
@@ -100,7 +101,7 @@ def _module_level_result(module: cst.Module, callee: str) -> str | None:
 
 
 def _unreachable(reason: str) -> ServerBuild:
-    return ServerBuild("...", "the server object", unsolved=[reason])
+    return ServerBuild("...", "the server object", reason=reason)
 
 
 def _factory_build(function: cst.FunctionDef, solver: _Solver) -> ServerBuild:

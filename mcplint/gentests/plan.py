@@ -70,7 +70,7 @@ class ServerPlan:
     variable: str
     stack: Stack
     middleware: bool = False
-    build: ServerBuild = field(default_factory=lambda: ServerBuild("...", "the server object", unsolved=["unknown"]))
+    build: ServerBuild = field(default_factory=lambda: ServerBuild("...", "the server object", reason="not known"))
     path_entry: str = "."
     prompts: list[PromptPlan] = field(default_factory=list)
     tools: list[ToolPlan] = field(default_factory=list)

@@ -218,20 +218,14 @@ def _build_function(plan: ServerPlan, author: AuthorValues) -> str:
     if build.solved:
         lines += ["    mcplint read this from the source; change it if the tests need another server.", '    """']
     else:
-        lines += [f"    TODO: {docstring_text(reason)}" for reason in _todo_lines(build.unsolved)]
+        todo = f"{build.reason}." if build.reason else \
+            f"mcplint could not solve {', '.join(build.unsolved)} from the source."
+        lines.append(f"    TODO: {docstring_text(todo)}")
         lines += ["    Replace each ... and delete the pytest.skip line; the tests skip until then.", '    """',
                   call(4, "pytest.skip", [py_string("fill in build_server at the top of this file (see its TODO)")])]
     lines.append(f"    return {build.expression}")
     function = "\n".join(lines)
     return build_marker(function) + "\n" + function
-
-
-def _todo_lines(unsolved: list[str]) -> list[str]:
-    parameters = [item for item in unsolved if item.startswith("`")]
-    reasons = [item for item in unsolved if not item.startswith("`")]
-    if parameters:
-        reasons.append(f"mcplint could not solve {', '.join(parameters)} from the source.")
-    return reasons
 
 
 def _constants(plan: ServerPlan) -> str:
