@@ -587,7 +587,7 @@ class HandlerWalker:
                         value.default.uncertain = True
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 self._value_helper(node, function, state)
-            return self._validator_result(node, function, state)
+            return self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
             # `LANGS.get(x.strip().lower(), "")`: a form of x
@@ -794,6 +794,23 @@ class HandlerWalker:
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
+
+    def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
+        """``clean(name)`` where ``clean`` only returns its parameter normalised
+        (``return value.strip().title()``): the same text, so ``clean(name) or "x"`` replaces
+        an empty value as ``name.strip() or "x"`` does."""
+        if len(node.args) != 1 or node.args[0].keyword or node.args[0].star:
+            return None
+        value = self._value_of(node.args[0].value, state)
+        parameter = _normalised_parameter(function)
+        if value is None or parameter is None:
+            return None
+        missing = value.missing
+        if isinstance(missing, str):  # the helper's own normalisers, applied to a known default
+            missing = _normalise_text(missing, function)
+        elif missing is not None:
+            missing = UNKNOWN
+        return replace(value, node=node, normalized=True, missing=missing)
 
     def _scan_format(self, node: cst.Call, state: State) -> None:
         func = node.func
@@ -1958,3 +1975,40 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _normalised_parameter(function: cst.FunctionDef) -> str | None:
+    """The parameter of a one-parameter function whose body is (a docstring and) ``return``
+    of that parameter through string normalisers only (``value.strip().lower()``), else None."""
+    params = function.params
+    if len(params.params) != 1 or params.posonly_params or params.kwonly_params \
+            or isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None \
+            or not isinstance(function.body, cst.IndentedBlock):
+        return None
+    name = params.params[0].name.value
+    statements = [s for s in function.body.body if not _is_docstring(s)]
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine):
+        return None
+    [small] = statements[0].body if len(statements[0].body) == 1 else [None]
+    node = small.value if isinstance(small, cst.Return) else None
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            and node.func.attr.value in _STR_NORMALISERS and not node.args:
+        node = node.func.value
+    return name if isinstance(node, cst.Name) and node.value == name else None
+
+
+def _is_docstring(statement: cst.BaseStatement) -> bool:
+    return isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1 \
+        and isinstance(statement.body[0], cst.Expr) and isinstance(statement.body[0].value, cst.SimpleString)
+
+
+def _normalise_text(text: str, function: cst.FunctionDef) -> str:
+    """``text`` through the normalisers ``function`` returns (see :func:`_normalised_parameter`)."""
+    calls = []
+    node = next(s.body[0].value for s in function.body.body if not _is_docstring(s))
+    while isinstance(node, cst.Call):
+        calls.append(node.func.attr.value)
+        node = node.func.value
+    for method in reversed(calls):
+        text = getattr(text, method)()
+    return text
