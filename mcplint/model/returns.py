@@ -370,7 +370,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         elif _reports_status(walker, handler):
             failure = None  # a health check: "connection failed" is the answer it exists to give
     value = _value_kind(walker, value_node)
-    envelope = value == "dict" and _is_failure_envelope(walker, value_node)
+    built = _error_builder_kind(walker, value_node)
+    if built is not None:
+        value = built
+    envelope = built is not None or (value == "dict" and _is_failure_envelope(walker, value_node)) \
+        or (value in ("str", "content", "result") and _dumps_envelope(walker, value_node))
     if failure is None and envelope:
         failure = "envelope"
     if failure is None and value in _LOOKUP_RESULTS and _reports_failed_lookup(walker, node, state):
@@ -385,12 +389,17 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                       envelope=envelope)
 
 
-_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details"}
+_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
+                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage"}
+#: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
+#: data, but then the dict carries that data, which the key test below rules out).
+_FAILED_STATUS = {"error", "failed", "failure", "fail"}
 
 
 def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
-    or nothing but an ``"error"`` entry (and its type or code): no data besides the error."""
+    ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
+    code or message): no data besides the error."""
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -404,10 +413,71 @@ def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True
+    status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
+    if isinstance(status, str) and status.lower() in _FAILED_STATUS:
+        return set(keys) <= _ENVELOPE_KEYS
     if "error" not in keys or dotted_name(keys["error"]) == "None" or _is_empty_literal(keys["error"]):
         return False  # `"error": None`: the slot of an error that did not happen
     return set(keys) <= _ENVELOPE_KEYS and not any(
         dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
+
+
+#: A function name that says it builds an error: ``error_response``, ``format_error_response``,
+#: ``_err``, ``makeErrorResult``, ``tool_failure``.
+_ERROR_WORDS = {"error", "err", "fail", "failure", "failed"}
+
+
+def _error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
+    """``return error_response(f"Unknown table {table}")``: a call of a project function whose
+    name says it builds an error and whose body (after logging) only returns an ordinary tool
+    result wrapped around its parameters: a string, a dict, text content or a ``CallToolResult``
+    without ``isError`` (``def format_error_response(error): return format_text_response(
+    f"Error: {error}")``). Every value it builds is a failure sent as a success result.
+    Returns the kind of that result (``str``, ``dict``, ``content``, ``result``), else None."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", node.func.value)}
+    if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
+        return None
+    function = walker.info.functions.get(node.func.value)
+    if function is None or not isinstance(function.body, cst.IndentedBlock):
+        return None
+    body = [s for s in function.body.body if not _is_docstring_or_log(s)]
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 \
+            or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
+        return None
+    returned = body[0].body[0].value
+    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
+                                     *function.params.kwonly_params)}
+    kind = _value_kind(walker, returned)
+    if kind in ("str", "dict", "content", "result") and _text_kind(walker, returned, set(), params) == "constant":
+        return kind
+    return None
+
+
+def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
+    """A docstring or a line that only logs (``logger.error(msg)``)."""
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    for small in statement.body:
+        if not isinstance(small, cst.Expr):
+            return False
+        value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
+            continue
+        if not (isinstance(value, cst.Call) and _is_log_call(value.func)):
+            return False
+    return True
+
+
+def _dumps_envelope(walker, node: cst.BaseExpression) -> bool:
+    """``[TextContent(type="text", text=json.dumps({"status": "error", "message": ...}))]``: the
+    text is a failure envelope serialised."""
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.Call) and _call_name(walker, inner) == "dumps" and inner.args \
+                and _is_failure_envelope(walker, inner.args[0].value):
+            return True
+    return False
 
 
 def _failure(walker, state) -> tuple[str | None, str | None]:
