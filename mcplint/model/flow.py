@@ -19,7 +19,8 @@ from mcplint.model.errors import classify_raise, handler_catches, is_subclass_na
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+                                   note_kept_exception, note_kept_loop, record_helper_return,
                                    record_return, rejects_other_values, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -136,6 +137,10 @@ class HandlerWalker:
         # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
         self.helper_failures: dict[int, list] = {}
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
+        # locals holding exception text an `except` clause put in place of the result
+        # (mcplint.model.returns.note_kept_exception) -> that assignment; and the ones reported
+        self.kept_exceptions: dict[str, cst.Assign] = {}
+        self.reported_kept: set[int] = set()
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         # id of a call of a helper walked in place whose every return is the mapping it was
@@ -178,6 +183,7 @@ class HandlerWalker:
         if isinstance(statement, (cst.For, cst.While)):
             if isinstance(statement, cst.For):
                 self.scan(statement.iter, state)
+                note_kept_loop(self, statement)
             else:
                 self.scan(statement.test, state)
             inner, _ = self.walk_block(_body(statement.body), state.copy())
@@ -249,6 +255,7 @@ class HandlerWalker:
             value = self.scan(small.value, state)
             self._record_key_check(small, state)
             note_helper_result(self, small)
+            note_kept_exception(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             return False
@@ -261,6 +268,7 @@ class HandlerWalker:
             return False
         if isinstance(small, cst.Expr):
             self.scan(small.value, state)
+            note_kept_append(self, small.value)
             return False
         if isinstance(small, cst.Return):
             if small.value is not None:

@@ -305,6 +305,115 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     if via:
         site = replace(site, via=tuple(via), direct=direct)
     walker.handler.returns.append(site)
+    walker.handler.returns.extend(_kept_exception_sites(walker, node, state))
+
+
+# -- exception text kept in a local and returned later ------------------------------------------
+def note_kept_exception(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``try: output = run(...) except Exception as e: output = f"Error: {e}"``, then ``return
+    output`` after the ``try``: the ``except`` clause replaces the result the ``try`` body was
+    computing with the exception's text, and the later ``return`` sends it as a success. Remember
+    such locals (``walker.kept_exceptions``: local -> the assignment in the clause), and what is
+    built from them afterwards (``x = f(output)``); any other assignment forgets the local."""
+    names = [t.target.value for t in assign.targets if isinstance(t.target, cst.Name)]
+    if len(names) != 1 or len(assign.targets) != 1:
+        return
+    name = names[0]
+    clause = state.except_clause if state.failure == "except" else None
+    if clause is not None:
+        if _replaces_try_result(walker, clause, assign, name):
+            walker.kept_exceptions[name] = assign
+        else:
+            walker.kept_exceptions.pop(name, None)
+        return
+    origin = _kept_origin(walker, assign.value)
+    if origin is not None:
+        walker.kept_exceptions[name] = origin
+    else:
+        walker.kept_exceptions.pop(name, None)
+
+
+def note_kept_loop(walker: HandlerWalker, loop: cst.For) -> None:
+    """``for item in output:`` over a kept exception text: ``item`` is that text too."""
+    origin = _kept_origin(walker, loop.iter)
+    for node in walk(loop.target, into_nested_scopes=False):
+        if isinstance(node, cst.Name):
+            if origin is not None:
+                walker.kept_exceptions[node.value] = origin
+            else:
+                walker.kept_exceptions.pop(node.value, None)
+
+
+def note_kept_append(walker: HandlerWalker, call: cst.BaseExpression) -> None:
+    """``content.append(TextContent(text=item))`` of a kept exception text: ``content`` holds it."""
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) \
+            or call.func.attr.value not in ("append", "extend", "insert") or not isinstance(call.func.value, cst.Name):
+        return
+    origin = _kept_origin(walker, call)
+    if origin is not None:
+        walker.kept_exceptions.setdefault(call.func.value.value, origin)
+
+
+def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.Name) and inner.value in walker.kept_exceptions:
+            return walker.kept_exceptions[inner.value]
+    return None
+
+
+def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, name: str) -> bool:
+    """The clause (after logging only) sets ``name``, which its ``try`` body also sets, to text
+    built from the caught exception."""
+    if clause.name is None or not isinstance(clause.name.name, cst.Name):
+        return False
+    exception_names = {clause.name.name.value}
+    if _text_kind(walker, assign.value, set(exception_names), set()) != "exception" \
+            or not _quiet_before(walker, clause, assign, set(exception_names), set()):
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return name in _bound_names(node.body)
+    return False
+
+
+def _bound_names(block: cst.CSTNode) -> set[str]:
+    names: set[str] = set()
+    for node in walk(block, into_nested_scopes=False):
+        targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
+            [node.target] if isinstance(node, (cst.AnnAssign, cst.AugAssign)) else []
+        for target in targets:
+            names |= {n.value for n in walk(target, into_nested_scopes=False) if isinstance(n, cst.Name)}
+    return names
+
+
+def _kept_exception_sites(walker, node: cst.Return, state) -> list[ReturnSite]:
+    """A failure site at the ``except`` assignment whose text this ``return`` hands back, when
+    every payload of the return is built from kept exception text (a partial result that
+    carries other data as well is not reported) and the return sets no ``isError`` flag."""
+    if walker.handler.kind != "tool" or node.value is None or state.failure == "except" \
+            or not walker.kept_exceptions:
+        return []
+    if any(isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("isError", "is_error")
+           for n in walk(node.value, into_nested_scopes=False)):
+        return []
+    payloads = list(_payloads(walker, node.value))
+    origins = [_kept_origin(walker, p) for p in payloads]
+    if not payloads or any(origin is None for origin in origins):
+        return []
+    assign = origins[0]
+    if id(assign) in walker.reported_kept:
+        return []
+    walker.reported_kept.add(id(assign))
+    kind = _value_kind(walker, node.value)
+    if kind not in _TOOL_RESULTS_KEPT:
+        kind = _value_kind(walker, assign.value)
+    if kind not in _TOOL_RESULTS_KEPT:
+        kind = "str"  # the exception's text, in whatever container the tool returns
+    return [ReturnSite(node=assign, value=kind, failure="except", served=state.served, text="exception")]
+
+
+_TOOL_RESULTS_KEPT = {"str", "dict", "content", "result"}
 
 
 def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
@@ -313,6 +422,7 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     site = _classify(walker, node, state)
     if site.failure is not None:
         walker.failure_returns.append(site)
+    walker.failure_returns.extend(_kept_exception_sites(walker, node, state))
     via, direct = _helper_failures(walker, node.value)
     if direct:
         walker.failure_returns.extend(via)
@@ -375,7 +485,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         value = built
     envelope = built is not None or (value == "dict" and _is_failure_envelope(walker, value_node)) \
         or (value in ("str", "content", "result") and _dumps_envelope(walker, value_node))
-    if failure is None and envelope:
+    if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in _LOOKUP_RESULTS and _reports_failed_lookup(walker, node, state):
         failure = "lookup"
@@ -468,6 +578,64 @@ def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
         if not (isinstance(value, cst.Call) and _is_log_call(value.func)):
             return False
     return True
+
+
+def _answers_probe(walker, target: cst.Return, state) -> bool:
+    """``if registry.is_available(lang): return {"status": "success", "message": ...} else: return
+    {"status": "error", "message": f"{lang} is not available"}``: both sides of one test answer
+    with fixed text only, so the tool's answer is the test's outcome (a probe) and the "error"
+    is one of its answers, not a failure of the call."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for block in _statement_lists(function):
+        for index, statement in enumerate(block):
+            following = block[index + 1] if index + 1 < len(block) else None
+            if isinstance(statement, cst.If) and not isinstance(statement.orelse, cst.If):
+                body = _sole_return(statement.body)
+                other_side = _sole_return(statement.orelse.body) if statement.orelse is not None \
+                    else _sole_return(following) if following is not None else None
+                pairs = ((body, other_side), (other_side, body))
+            elif isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
+                previous = block[index - 1] if index else None
+                if not isinstance(previous, cst.If) or previous.orelse is not None:
+                    continue
+                pairs = ((_sole_return(statement), _sole_return(previous.body)),)
+            else:
+                continue
+            for mine, other in pairs:
+                if mine is target and other is not None and isinstance(other.value, cst.Dict):
+                    return _status_keys(walker, other.value) & _status_keys(walker, target.value) != set() \
+                        and _text_kind(walker, other.value, set(),
+                                       set(state.values) | _parameter_names(function)) == "constant"
+    return False
+
+
+def _status_keys(walker, node) -> set[str]:
+    """The outcome keys (``status``, ``success``, ``ok``) of a dict literal."""
+    if not isinstance(node, cst.Dict):
+        return set()
+    keys = {walker.evaluator.eval(e.key) for e in node.elements if isinstance(e, cst.DictElement)}
+    return keys & {"status", "success", "ok"}
+
+
+def _sole_return(block) -> cst.Return | None:
+    """The ``return`` that is all a block (or a simple statement line) does, logging aside."""
+    if isinstance(block, cst.SimpleStatementLine):
+        statements = [block]
+    elif isinstance(block, cst.IndentedBlock):
+        statements = [s for s in block.body if not _is_docstring_or_log(s)]
+    elif isinstance(block, cst.SimpleStatementSuite):
+        statements = [cst.SimpleStatementLine(body=block.body)]
+    else:
+        return None
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
+            or len(statements[0].body) != 1 or not isinstance(statements[0].body[0], cst.Return):
+        return None
+    return statements[0].body[0]
+
+
+def _parameter_names(function: cst.FunctionDef) -> set[str]:
+    return {p.name.value for p in (*function.params.posonly_params, *function.params.params,
+                                   *function.params.kwonly_params)}
 
 
 def _dumps_envelope(walker, node: cst.BaseExpression) -> bool:
