@@ -27,6 +27,7 @@ _FAILURE_WORDS = {
     "argument": "when an argument check fails",
     "envelope": "marked as a failure",
     "lookup": "when the thing an argument names is not found",
+    "outcome": "when the call it made reports a failure",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",

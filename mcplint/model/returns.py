@@ -76,6 +76,103 @@ def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State,
     return False, False
 
 
+# -- which side of a test finds that the tool's own work failed ------------------------------------
+#: Keys and attributes that carry the outcome of a call (not the state of a thing it reports on:
+#: ``status`` and ``state`` compared with text are left alone, a job's "failed" is data).
+_OUTCOME_FLAGS = {"ok", "success", "succeeded"}
+_OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
+_ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
+_SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
+
+
+def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
+    """(the local whose failure the true side handles, likewise for the false side) for a test
+    of the outcome of the tool's own call: ``data = await fetch(...)`` then ``if data["result"]
+    != "success"``, ``if not response.ok``, ``if response.status_code != 200`` (or ``>= 400``),
+    ``if data.get("error")``, ``if result.is_error``. The local is the one assignment of a call
+    (not an argument value)."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        true_side, false_side = outcome_failure_sides(walker, test.expression, state)
+        return false_side, true_side
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        return _outcome_comparison(walker, test, state)
+    local, key = _outcome_access(walker, test, state)
+    if local is None:
+        return None, None
+    if key in _OUTCOME_FLAGS:
+        return None, local  # `if data["success"]:` the false side failed
+    if key in _ERROR_MARKS:
+        return local, None
+    return None, None
+
+
+def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    local, key = _outcome_access(walker, test.left, state)
+    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
+        return None, None
+    operator = test.comparisons[0].operator
+    value = walker.evaluator.eval(test.comparisons[0].comparator)
+    if isinstance(value, bool) and key in _OUTCOME_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
+        return (None, local) if value else (local, None)  # `data["ok"] is False`
+    if isinstance(value, int) and not isinstance(value, bool) and key in ("status_code", "statusCode", "status"):
+        if isinstance(operator, (cst.GreaterThanEqual, cst.GreaterThan)) and value >= 299:
+            return local, None
+        if value in (200, 201, 204) and isinstance(operator, (cst.NotEqual, cst.Equal)):
+            return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
+        return None, None
+    if isinstance(value, str) and key == "result" and value.lower() in _SUCCESS_VALUES:
+        if isinstance(operator, (cst.NotEqual, cst.Equal)):
+            return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
+    return None, None
+
+
+def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None, str | None]:
+    """(local, key) for ``local["key"]``, ``local.get("key")`` or ``local.key`` where ``local`` is
+    bound once to a call's result and holds no argument value."""
+    base, key = None, None
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
+    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args:
+        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
+    elif isinstance(node, cst.Attribute):
+        base, key = node.value, node.attr.value
+    if not isinstance(base, cst.Name) or not isinstance(key, str) or base.value in state.values \
+            or walker.is_mapping(base, state):
+        return None, None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if not _bound_to_calls(function, base.value):
+        return None, None
+    return base.value, key
+
+
+def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
+    """Every binding of ``local`` is the result of a call: ``local = [await] f(...)`` or
+    ``[async] with f(...) as local:`` (one per branch of a dispatcher is fine)."""
+    found = False
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.WithItem) and inner.asname is not None:
+            if any(isinstance(n, cst.Name) and n.value == local for n in walk(inner.asname.name)):
+                item = inner.item.expression if isinstance(inner.item, cst.Await) else inner.item
+                if not isinstance(item, cst.Call) or not isinstance(inner.asname.name, cst.Name):
+                    return False
+                found = True
+            continue
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For)) else \
+            [inner.target] if isinstance(inner, cst.NamedExpr) else \
+            [inner.name] if isinstance(inner, cst.AsName) else []
+        if not any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
+            continue
+        value = getattr(inner, "value", None)
+        value = value.expression if isinstance(value, cst.Await) else value
+        if not isinstance(inner, (cst.Assign, cst.AnnAssign)) or len(targets) != 1 \
+                or not isinstance(targets[0], cst.Name) or not isinstance(value, cst.Call):
+            return False
+        found = True
+    return found
+
+
 def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> bool:
     """True for the final ``else:`` of ``if x == "a": ... elif x == "b": ... else:`` on an argument
     value: it is reached by every value the chain does not accept (``if node`` is the last test)."""
@@ -471,6 +568,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     constant_names: set[str] = set()
     if failure == "argument":
         constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
+    if failure == "outcome":
+        constant_names |= set(state.values)
+        exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure == "except":
         handler = state.except_clause
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -654,8 +754,8 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and walker.handler.declarations is not None and not state.name_selected):
         return "unknown-name", None
-    if state.failure == "argument":
-        return "argument", state.failure_key
+    if state.failure in ("argument", "outcome"):
+        return state.failure, state.failure_key
     return None, None
 
 
