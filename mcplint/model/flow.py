@@ -21,6 +21,7 @@ from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, 
 from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
+                                   tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -307,10 +308,13 @@ class HandlerWalker:
         body_state.name_selected = state.name_selected or selects_name(self, node.test, state)
         true_outcome, false_outcome = outcome_failure_sides(self, node.test, state) if not (
             true_fails or false_fails) else (None, None)
+        tests_value = not (true_fails or false_fails) and tests_argument_value(self, node.test, state)
         if true_fails:
             body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
         elif true_outcome is not None:
             body_state.failure, body_state.failure_key = "outcome", true_outcome
+        elif tests_value and body_state.failure is None:
+            body_state.failure = "refusal"
         self.enter_condition(node.test, body_state)
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
@@ -325,6 +329,8 @@ class HandlerWalker:
             else_state.failure, else_state.failure_key = "argument", reason[1] if reason else None
         elif false_outcome is not None:
             else_state.failure, else_state.failure_key = "outcome", false_outcome
+        elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
+            else_state.failure = "refusal"
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)

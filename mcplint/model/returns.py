@@ -173,6 +173,20 @@ def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
     return found
 
 
+def tests_argument_value(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> bool:
+    """The test looks at an argument's value (``";" in query``, ``mode == "delete"``,
+    ``path.startswith("/etc")``) and not at the requested tool or prompt name. Either side of it
+    may refuse the value: :func:`_classify` counts a return there as a failure only when its
+    fixed text says so (``_REFUSAL``)."""
+    mentions = False
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.BaseExpression) and walker.is_name_expr(node, state):
+            return False
+        if isinstance(node, (cst.Name, cst.Subscript, cst.Call)) and _is_argument_value(walker, node, state):
+            mentions = True
+    return mentions
+
+
 def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> bool:
     """True for the final ``else:`` of ``if x == "a": ... elif x == "b": ... else:`` on an argument
     value: it is reached by every value the chain does not accept (``if node`` is the last test)."""
@@ -571,6 +585,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure == "outcome":
         constant_names |= set(state.values)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
+    if failure == "refusal":
+        constant_names |= set(state.values)  # the refused value echoed in the message
+        if value_node is None or not _REFUSAL.search(_literal_text(value_node)):
+            failure = None  # a branch on an argument's value, not a refusal of it
     if failure == "except":
         handler = state.except_clause
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -754,9 +772,19 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and walker.handler.declarations is not None and not state.name_selected):
         return "unknown-name", None
-    if state.failure in ("argument", "outcome"):
+    if state.failure in ("argument", "outcome", "refusal"):
         return state.failure, state.failure_key
     return None, None
+
+
+#: Fixed text that refuses what the caller asked for: "Only single statements are supported",
+#: "... is not allowed", "Invalid ...", "... must be ...", "Cannot ...", "Unsupported ...".
+_REFUSAL = re.compile(r"\bonly\b.*\b(supported|allowed|permitted|accepted)\b"
+                      r"|\bnot\s+(supported|allowed|permitted|accepted|a valid|valid)\b"
+                      r"|\b(invalid|unsupported|forbidden|disallowed|prohibited|refused|rejected)\b"
+                      r"|\bmust\s+(be|not|have|contain|include|start|end|specify|provide)\b"
+                      r"|\b(cannot|can't|can not)\s+(be|use|combine|mix|accept|run|execute)\b"
+                      r"|^\s*error\b", re.IGNORECASE)
 
 
 _LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
