@@ -18,7 +18,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
+from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    tests_argument_value,
@@ -34,6 +34,9 @@ _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessa
 # Builtins that look at a value without taking it as the argument's value.
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
+#: Calls that run a function in a worker thread and return its value: runner -> the position of
+#: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
+_THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -547,6 +550,13 @@ class HandlerWalker:
         if table is not None:  # `PROMPTS[name].render(arguments)` on a table of instances
             self._table_call(node, table, func.attr.value, state, render)
             return None
+        worker = self._thread_work(node)
+        if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
+            function, call = worker
+            result = self._helper_call(call, function, state, render)
+            if id(call) in self.helper_failures:
+                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
+            return result
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -932,6 +942,33 @@ class HandlerWalker:
         owner, _, method = name.partition(".")
         if owner in ("self", "cls") and method and "." not in method:
             return self._methods().get(method)
+        return None
+
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
+        """(the function, the call it amounts to) for a call that runs a project function in a
+        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
+        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
+        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
+        closure over its locals) or a module function. None for any other call."""
+        runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
+        position = _THREAD_RUNNERS.get(runner)
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+            return None
+        target = node.args[position].value
+        if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
+            return None
+        function = self._nested_function(target.value) or self.info.functions.get(target.value)
+        if function is None:
+            return None
+        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
+        return function, cst.Call(func=target, args=rest)
+
+    def _nested_function(self, name: str) -> cst.FunctionDef | None:
+        """The function ``def name`` nested directly in the function being walked."""
+        outer = self._function or self.handler.function
+        for inner in walk(outer.body, into_nested_scopes=False):
+            if isinstance(inner, cst.FunctionDef) and inner.name.value == name:
+                return inner
         return None
 
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
