@@ -770,8 +770,8 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "except" and state.except_clause is not None:
         return "except", None
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
-            and walker.handler.declarations is not None and not state.name_selected):
-        return "unknown-name", None
+            and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
+        return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
     if state.failure in ("argument", "outcome", "refusal"):
         return state.failure, state.failure_key
     return None, None
