@@ -22,7 +22,7 @@ from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_nam
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
-                                   tests_argument_value,
+                                   rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -345,10 +345,13 @@ class HandlerWalker:
             else_after, else_exits = self.walk_if(node.orelse, else_state)
         else:
             else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
-        # A failed check marks its own branch only, not the code after the ``if``.
+        # A failed check marks its own branch only, not the code after the ``if``; but after
+        # `if proc.returncode == 0: return out` only the failed outcome goes on.
         body_after.failure, else_after.failure = state.failure, state.failure
         body_after.name_selected = state.name_selected
         body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
+        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None:
+            else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True
         if body_exits:
@@ -377,6 +380,8 @@ class HandlerWalker:
                     if remaining is not None:
                         remaining = remaining - names
                 self.handler.dispatches_on_name = True
+            if case_state.failure is None and rejects_unmatched_case(self, node, case, state):
+                case_state.failure = "argument"  # `case _:` after the accepted values
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:

@@ -83,6 +83,7 @@ _OUTCOME_FLAGS = {"ok", "success", "succeeded"}
 _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 _ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
+_EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
 
 
 def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
@@ -95,6 +96,10 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         true_side, false_side = outcome_failure_sides(walker, test.expression, state)
         return false_side, true_side
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        if isinstance(test.comparisons[0].operator, cst.In) and walker.evaluator.eval(test.left) == "error":
+            local, _ = _outcome_access(walker, cst.Subscript(value=test.comparisons[0].comparator, slice=[
+                cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
+            return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
         return _outcome_comparison(walker, test, state)
     local, key = _outcome_access(walker, test, state)
     if local is None:
@@ -108,10 +113,16 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
 
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
     local, key = _outcome_access(walker, test.left, state)
-    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
-        return None, None
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)
+    if local is not None and key in _EXIT_CODES and value == 0 and not isinstance(value, bool):
+        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)):
+            return local, None  # `if proc.returncode != 0:`
+        if isinstance(operator, cst.Equal):
+            return None, local
+        return None, None
+    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
+        return None, None
     if isinstance(value, bool) and key in _OUTCOME_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
         return (None, local) if value else (local, None)  # `data["ok"] is False`
     if isinstance(value, int) and not isinstance(value, bool) and key in ("status_code", "statusCode", "status"):
@@ -584,6 +595,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
     if failure == "outcome":
         constant_names |= set(state.values)
+        if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
+            key = key[: -len("[error]")]
+            if value_node is None or not _reads_error(walker, value_node, key):
+                failure = None
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure == "refusal":
         constant_names |= set(state.values)  # the refused value echoed in the message
@@ -593,6 +608,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         handler = state.except_clause
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
             exception_names.add(handler.name.name.value)
+        if _has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
+            constant_names |= set(state.values)
         if not _quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif _reports_status(walker, handler):
@@ -609,6 +626,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
     text = None
+    if failure not in (None, "except") and value_node is not None:
+        constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
@@ -696,6 +715,71 @@ def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
         if not (isinstance(value, cst.Call) and _is_log_call(value.func)):
             return False
     return True
+
+
+def _reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
+    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        found, key = _outcome_access_plain(walker, inner)
+        if found == local and key == "error":
+            return True
+    return False
+
+
+def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.value, cst.Name):
+        return node.value.value, walker.evaluator.eval(node.slice[0].slice.value)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args and isinstance(node.func.value, cst.Name):
+        return node.func.value.value, walker.evaluator.eval(node.args[0].value)
+    return None, None
+
+
+def _has_error_key(walker, node: cst.BaseExpression | None) -> bool:
+    """A dict literal with an ``"error"`` entry (the rest may echo arguments or be empty data)."""
+    return isinstance(node, cst.Dict) and any(
+        isinstance(e, cst.DictElement) and walker.evaluator.eval(e.key) in ("error", "error_message", "errorMessage")
+        for e in node.elements)
+
+
+def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[str]:
+    """``error_msg = f"Unknown tool: {name}"; logger.error(error_msg); return [TextContent(text=
+    error_msg)]``: locals assigned fixed text (or text from ``known`` names) earlier in the block
+    that holds ``target``."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    names: set[str] = set()
+    for block in _statement_lists(function):
+        if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
+            continue
+        for statement in block:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            if any(small is target for small in statement.body):
+                return names
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) \
+                        and _text_kind(walker, small.value, set(), known | names) == "constant":
+                    names.add(small.targets[0].target.value)
+    return names
+
+
+def rejects_unmatched_case(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> bool:
+    """``match action: case "add": ... case "remove": ... case _:`` on an argument's value: the
+    wildcard case is reached by every value the literal cases do not accept."""
+    if case is not node.cases[-1] or len(node.cases) < 2 or case.guard is not None \
+            or not (isinstance(case.pattern, cst.MatchAs) and case.pattern.pattern is None
+                    and case.pattern.name is None) \
+            or walker.is_name_expr(node.subject, state) or not _is_argument_value(walker, node.subject, state):
+        return False
+    return all(_literal_pattern(other.pattern) and other.guard is None for other in node.cases[:-1])
+
+
+def _literal_pattern(pattern: cst.MatchPattern) -> bool:
+    if isinstance(pattern, cst.MatchOr):
+        return all(_literal_pattern(element.pattern) for element in pattern.patterns)
+    return isinstance(pattern, (cst.MatchValue, cst.MatchSingleton))
 
 
 def _answers_probe(walker, target: cst.Return, state) -> bool:
