@@ -1317,9 +1317,30 @@ def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
             returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+            params = _parameter_names(function)
             return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
-                                         for r in returns)
+                                         or _status_report(walker, r.value, params) for r in returns)
     return False
+
+
+def _status_report(walker, node: cst.BaseExpression | None, params: set[str]) -> bool:
+    """``{"status": "success", "connected": True, "bucket_connected": bucket is not None,
+    "bucket_name": bucket_name}``: a dict with an outcome key whose values are literals, echoes of
+    parameters or comparisons: it reports a probe's outcome and carries no computed data."""
+    if not isinstance(node, cst.Dict) or not _status_keys(walker, node):
+        return False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        value = element.value
+        if isinstance(value, cst.Name) and (value.value in params or value.value in ("True", "False", "None")):
+            continue
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Comparison)):
+            continue
+        if isinstance(value, cst.FormattedString) and _text_kind(walker, value, set(), params) == "constant":
+            continue
+        return False
+    return True
 
 
 
