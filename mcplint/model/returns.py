@@ -759,9 +759,11 @@ def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[
                 return names
             for small in statement.body:
                 if isinstance(small, cst.Assign) and len(small.targets) == 1 \
-                        and isinstance(small.targets[0].target, cst.Name) \
+                        and isinstance(small.targets[0].target, cst.Name) and _is_text(walker, small.value) \
                         and _text_kind(walker, small.value, set(), known | names) == "constant":
                     names.add(small.targets[0].target.value)
+                elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+                    names.discard(small.target.value)  # `msg += details`: no longer fixed text
     return names
 
 
