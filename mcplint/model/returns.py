@@ -699,16 +699,36 @@ def _error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
     if function is None or not isinstance(function.body, cst.IndentedBlock):
         return None
     body = [s for s in function.body.body if not _is_docstring_or_log(s)]
-    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 \
-            or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
+    if not body or not isinstance(body[-1], cst.SimpleStatementLine) or len(body[-1].body) != 1 \
+            or not isinstance(body[-1].body[0], cst.Return) or body[-1].body[0].value is None:
         return None
-    returned = body[0].body[0].value
-    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
-                                     *function.params.kwonly_params)}
+    returned = body[-1].body[0].value
+    params = _parameter_names(function) | {p.name.value for p in (function.params.star_kwarg,) if isinstance(p, cst.Param)}
+    for statement in body[:-1]:  # `err = {"message": message}; err.update(extra)`: built from the parameters
+        if not isinstance(statement, cst.SimpleStatementLine) or not _builds_from(walker, statement, params):
+            return None
     kind = _value_kind(walker, returned)
     if kind in ("str", "dict", "content", "result") and _text_kind(walker, returned, set(), params) == "constant":
         return kind
     return None
+
+
+def _builds_from(walker, statement: cst.SimpleStatementLine, params: set[str]) -> bool:
+    """``err = {"message": message}`` or ``err.update(extra)``: a local built from ``params``
+    only (which then joins them)."""
+    for small in statement.body:
+        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else \
+            small.target if isinstance(small, cst.AnnAssign) and small.value is not None else None
+        if isinstance(target, cst.Name) and _text_kind(walker, small.value, set(), params) == "constant":
+            params.add(target.value)
+        elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
+                and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value in ("update", "append") \
+                and dotted_name(small.value.func.value) in params \
+                and all(_text_kind(walker, arg.value, set(), params) == "constant" for arg in small.value.args):
+            continue
+        else:
+            return False
+    return True
 
 
 def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
