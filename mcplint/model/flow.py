@@ -18,8 +18,11 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
+from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.instances import instance_attribute
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+                                   note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
+                                   rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -32,6 +35,9 @@ _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessa
 # Builtins that look at a value without taking it as the argument's value.
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
+#: Calls that run a function in a worker thread and return its value: runner -> the position of
+#: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
+_THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -136,6 +142,10 @@ class HandlerWalker:
         # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
         self.helper_failures: dict[int, list] = {}
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
+        # locals holding exception text an `except` clause put in place of the result
+        # (mcplint.model.returns.note_kept_exception) -> that assignment; and the ones reported
+        self.kept_exceptions: dict[str, cst.Assign] = {}
+        self.reported_kept: set[int] = set()
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         # id of a call of a helper walked in place whose every return is the mapping it was
@@ -178,6 +188,7 @@ class HandlerWalker:
         if isinstance(statement, (cst.For, cst.While)):
             if isinstance(statement, cst.For):
                 self.scan(statement.iter, state)
+                note_kept_loop(self, statement)
             else:
                 self.scan(statement.test, state)
             inner, _ = self.walk_block(_body(statement.body), state.copy())
@@ -249,6 +260,7 @@ class HandlerWalker:
             value = self.scan(small.value, state)
             self._record_key_check(small, state)
             note_helper_result(self, small)
+            note_kept_exception(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             return False
@@ -261,6 +273,7 @@ class HandlerWalker:
             return False
         if isinstance(small, cst.Expr):
             self.scan(small.value, state)
+            note_kept_append(self, small.value)
             return False
         if isinstance(small, cst.Return):
             if small.value is not None:
@@ -297,8 +310,15 @@ class HandlerWalker:
         true_fails, false_fails = failure_sides(self, node.test, state, guard=node)
         false_fails = false_fails or rejects_other_values(self, node, state)
         body_state.name_selected = state.name_selected or selects_name(self, node.test, state)
+        true_outcome, false_outcome = outcome_failure_sides(self, node.test, state) if not (
+            true_fails or false_fails) else (None, None)
+        tests_value = not (true_fails or false_fails) and tests_argument_value(self, node.test, state)
         if true_fails:
             body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
+        elif true_outcome is not None:
+            body_state.failure, body_state.failure_key = "outcome", true_outcome
+        elif tests_value and body_state.failure is None:
+            body_state.failure = "refusal"
         self.enter_condition(node.test, body_state)
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
@@ -311,6 +331,10 @@ class HandlerWalker:
             else_state.unmatched = not passes
         if false_fails:
             else_state.failure, else_state.failure_key = "argument", reason[1] if reason else None
+        elif false_outcome is not None:
+            else_state.failure, else_state.failure_key = "outcome", false_outcome
+        elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
+            else_state.failure = "refusal"
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
@@ -321,10 +345,13 @@ class HandlerWalker:
             else_after, else_exits = self.walk_if(node.orelse, else_state)
         else:
             else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
-        # A failed check marks its own branch only, not the code after the ``if``.
+        # A failed check marks its own branch only, not the code after the ``if``; but after
+        # `if proc.returncode == 0: return out` only the failed outcome goes on.
         body_after.failure, else_after.failure = state.failure, state.failure
         body_after.name_selected = state.name_selected
         body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
+        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None:
+            else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True
         if body_exits:
@@ -353,6 +380,8 @@ class HandlerWalker:
                     if remaining is not None:
                         remaining = remaining - names
                 self.handler.dispatches_on_name = True
+            if case_state.failure is None and rejects_unmatched_case(self, node, case, state):
+                case_state.failure = "argument"  # `case _:` after the accepted values
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
@@ -530,6 +559,13 @@ class HandlerWalker:
         if table is not None:  # `PROMPTS[name].render(arguments)` on a table of instances
             self._table_call(node, table, func.attr.value, state, render)
             return None
+        worker = self._thread_work(node)
+        if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
+            function, call = worker
+            result = self._helper_call(call, function, state, render)
+            if id(call) in self.helper_failures:
+                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
+            return result
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -608,6 +644,8 @@ class HandlerWalker:
         if not isinstance(node, cst.Name):
             return None
         literal = self.info.constants.get(node.value)
+        if node.value in self.info.registries and literal is None:
+            return self._registry_table(self.info.registries[node.value])
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
         table: dict[str, cst.FunctionDef] = {}
@@ -627,8 +665,56 @@ class HandlerWalker:
             table[key] = entry
         return table
 
+    def _registry_table(self, entries: list) -> dict[str, cst.ClassDef] | None:
+        """A registry filled at import (``add_handler(EmailHandler())`` storing ``HANDLERS[h.name]
+        = h``) as a table: each entry an instance of a project class, its key the attribute the
+        registering function keys by (``h.name``), set on the class or by its ``__init__``
+        chain (``super().__init__("get_email")``). None when one entry or key is not known."""
+        table: dict[str, cst.ClassDef] = {}
+        for key_expr, parameter, argument in entries:
+            cls = self.info.classes.get(dotted_name(argument.func) or "") if isinstance(argument, cst.Call) else None
+            if cls is None or not isinstance(key_expr, cst.Attribute) or dotted_name(key_expr.value) != parameter:
+                return None
+            key = instance_attribute(self.info, self.evaluator, cls, key_expr.attr.value, list(argument.args))
+            if not isinstance(key, str) or key in table:
+                return None
+            table[key] = cls
+        return table or None
+
+    def _lookup_helper_table(self, node: cst.BaseExpression, state: State) -> dict | None:
+        """``get_tool_handler(name)``: a project function handed the requested name whose every
+        return is ``TABLE[param]``, ``TABLE.get(param)`` or ``None``: the table it looks in."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name) or len(node.args) != 1 \
+                or node.args[0].star or not self.is_name_expr(node.args[0].value, state):
+            return None
+        function = self.info.functions.get(node.func.value)
+        params = list(function.params.params) if function is not None else []
+        if len(params) != 1:
+            return None
+        parameter = params[0].name.value
+        tables = set()
+        for inner in walk(function.body, into_nested_scopes=False):
+            if not isinstance(inner, cst.Return) or inner.value is None or _is_none(inner.value):
+                continue
+            value = inner.value
+            if isinstance(value, cst.Subscript) and len(value.slice) == 1 \
+                    and isinstance(value.slice[0].slice, cst.Index) and dotted_name(value.slice[0].slice.value) == parameter:
+                tables.add(dotted_name(value.value))
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                    and len(value.args) == 1 and dotted_name(value.args[0].value) == parameter:
+                tables.add(dotted_name(value.func.value))
+            else:
+                return None
+        if len(tables) != 1 or None in tables:
+            return None
+        return self.dispatch_table(cst.Name(tables.pop()))
+
     def _table_lookup(self, node: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
-        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key."""
+        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key, or of
+        a project function that looks the name up in one (``get_tool_handler(name)``)."""
+        helper = self._lookup_helper_table(node, state)
+        if helper is not None:
+            return helper
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and node.args and self.is_name_expr(node.args[0].value, state):
             return self.dispatch_table(node.func.value)
@@ -949,6 +1035,33 @@ class HandlerWalker:
             return self._methods().get(method)
         return None
 
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
+        """(the function, the call it amounts to) for a call that runs a project function in a
+        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
+        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
+        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
+        closure over its locals) or a module function. None for any other call."""
+        runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
+        position = _THREAD_RUNNERS.get(runner)
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+            return None
+        target = node.args[position].value
+        if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
+            return None
+        function = self._nested_function(target.value) or self.info.functions.get(target.value)
+        if function is None:
+            return None
+        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
+        return function, cst.Call(func=target, args=rest)
+
+    def _nested_function(self, name: str) -> cst.FunctionDef | None:
+        """The function ``def name`` nested directly in the function being walked."""
+        outer = self._function or self.handler.function
+        for inner in walk(outer.body, into_nested_scopes=False):
+            if isinstance(inner, cst.FunctionDef) and inner.name.value == name:
+                return inner
+        return None
+
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
         """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""
         if not isinstance(func, cst.Attribute) or dotted_name(func.value) not in ("self", "cls"):
@@ -1036,7 +1149,7 @@ class HandlerWalker:
         finally:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
-            self.helper_failures[id(node)] = inner_walker.failure_returns
+            self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
@@ -1464,6 +1577,8 @@ class HandlerWalker:
         exactly when no entry has the requested name."""
         if not isinstance(node, cst.Call):
             return False
+        if self._lookup_helper_table(node, state) is not None:
+            return True  # `get_tool_handler(name)`: returns the entry or None
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):
