@@ -20,7 +20,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.dispatch import analyse_dispatch
-from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
+from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
@@ -117,9 +117,18 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
     for function, site in registry.prompt_functions:
         yield _signature_handler(info, evaluator, function, site)
     for call in registry.added_prompts:
-        handler = _added_prompt_handler(info, evaluator, call.args[0].value)
-        if handler is not None:
-            yield handler
+        objects = registry.added_objects.get(id(call))
+        if not objects:
+            server.gaps.append(Gap(call, "add_prompt() is given a value that was not resolved to a Prompt "
+                                         "object: the prompts it adds are not known"))
+            continue
+        for value in objects:
+            handler = _added_prompt_handler(info, evaluator, value)
+            if handler is None:
+                server.gaps.append(Gap(value.node, "no handler was found for the Prompt object added here "
+                                                   "(neither fn= nor a render method of a subclass)"))
+            else:
+                yield handler
 
 
 def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server: ServerModel) -> Iterator[HandlerModel]:
@@ -394,45 +403,76 @@ def _field_without_default(evaluator: Evaluator, default: cst.BaseExpression) ->
     return first is None or isinstance(first, cst.Ellipsis)
 
 
-def _added_prompt_handler(info, evaluator, expr: cst.BaseExpression) -> HandlerModel | None:
-    """``add_prompt(Prompt(..., fn=f))`` or ``add_prompt(MyPrompt(...))`` for a subclass."""
-    if isinstance(expr, cst.Name) and expr.value in info.constants:
-        expr = info.constants[expr.value]
-    if not isinstance(expr, cst.Call):
-        return None
-    class_name = dotted_name(expr.func) or ""
-    value = evaluator.eval(expr)
-    if isinstance(value, ObjectValue) and value.kind == "Prompt":
-        fn = info.functions.get(dotted_name(_keyword(expr, "fn")) or "") if _keyword(expr, "fn") is not None else None
-        if fn is None:
-            return None
+def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel | None:
+    """The handler of a ``Prompt`` object given to ``add_prompt``: its ``fn=`` function
+    (``Prompt(..., arguments=[...], fn=f)``), or the ``render(self, arguments)`` of a project
+    subclass (``add_prompt(MyPrompt(...))``), found through the project's base classes; a
+    ``render`` inherited from a base that hands the mapping to an overridable hook
+    (``return [Message(self.text(arguments or {}))]``) is served by the subclass's hook."""
+    fn = value.get("fn", None)
+    if isinstance(fn, FunctionRef):
         declaration = _prompt_declaration(value, style="explicit")
-        handler = HandlerModel(kind="prompt", function=fn, style="signature", declarations=[declaration],
+        handler = HandlerModel(kind="prompt", function=fn.function, style="signature", declarations=[declaration],
                                framework_checks_required=True)
-        _, params = signature_arguments(evaluator, fn)
+        _, params = signature_arguments(evaluator, fn.function)
         HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
         return handler
-    subclass = info.classes.get(class_name)
-    if subclass is None or not _is_prompt_subclass(info, subclass):
+    if value.cls is None:
         return None
-    render = _method(subclass, "render")
-    if render is None:
+    found = _inherited_method(info, value.cls, "render")
+    if found is None:
         return None
-    fields = {arg.keyword.value: evaluator.eval(arg.value) for arg in expr.args if arg.keyword is not None}
-    declaration = _prompt_declaration(ObjectValue("Prompt", fields, expr), style="subclass")
-    handler = HandlerModel(kind="prompt", function=render, style="mapping", declarations=[declaration])
+    render, owner = found
     params = [p.name.value for p in render.params.params]
-    spec = HandlerSpec(mapping_names={params[1]: True} if len(params) >= 2 else {})
+    function, mapping, may_be_none = render, (params[1] if len(params) >= 2 else None), True
+    hook = _mapping_hook(render, mapping) if mapping is not None else None
+    if hook is not None:
+        overriding = _inherited_method(info, value.cls, hook[0])
+        if overriding is not None and overriding[1] is not owner:
+            hook_params = [p.name.value for p in overriding[0].params.params][1:]
+            if hook[1] < len(hook_params):
+                function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
+    declaration = _prompt_declaration(value, style="subclass")
+    handler = HandlerModel(kind="prompt", function=function, style="mapping", declarations=[declaration])
+    spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {})
     HandlerWalker(info, evaluator, handler, spec).run()
     return handler
 
 
-def _is_prompt_subclass(info: ModuleInfo, node: cst.ClassDef) -> bool:
+def _inherited_method(info: ModuleInfo, node: cst.ClassDef, name: str,
+                      depth: int = 0) -> tuple[cst.FunctionDef, cst.ClassDef] | None:
+    """``name`` as the class ``node`` resolves it: its own method, else the first project base
+    class (depth first, as Python's MRO for single inheritance) that defines it."""
+    own = _method(node, name)
+    if own is not None:
+        return own, node
     for base in node.bases:
-        qualified = info.qualify(base.value) or ""
-        if qualified.endswith("Prompt") and (qualified.startswith("fastmcp") or qualified.startswith("mcp")):
-            return True
-    return False
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not node and depth < _MAX_BASES:
+            found = _inherited_method(info, parent, name, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def _mapping_hook(render: cst.FunctionDef, mapping: str) -> tuple[str, int, bool] | None:
+    """``self.<hook>(..., mapping, ...)`` in ``render``: (hook, position of the mapping among
+    the hook's parameters after ``self``, whether the mapping passed may be None); the
+    mapping may be passed as ``mapping or {}``."""
+    for node in walk(render.body, into_nested_scopes=False):
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+                or dotted_name(node.func.value) != "self":
+            continue
+        for index, arg in enumerate(node.args):
+            if arg.keyword is not None or arg.star:
+                break
+            value = arg.value
+            if dotted_name(value) == mapping:
+                return node.func.attr.value, index, True
+            if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
+                    and dotted_name(value.left) == mapping and isinstance(value.right, cst.Dict):
+                return node.func.attr.value, index, False
+    return None
 
 
 def _method(node: cst.ClassDef, name: str) -> cst.FunctionDef | None:
@@ -450,6 +490,7 @@ def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
 
 
 # -- small utilities --------------------------------------------------------------------------
+_MAX_BASES = 4  # project base classes followed to find an inherited method
 _DESCENDANTS: dict[int, tuple[cst.CSTNode, frozenset[int]]] = {}
 
 

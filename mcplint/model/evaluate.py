@@ -50,6 +50,20 @@ _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "l
 _MAX_DEPTH = 8
 
 
+@dataclass(frozen=True, eq=False)
+class FunctionRef:
+    """A function named as a value (``fn=postmortem``, ``(ping, "Ping a host")``): known to be
+    that function, nothing more; compares equal only to itself."""
+
+    function: cst.FunctionDef
+
+
+#: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
+#: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
+_SUBCLASSED_OBJECTS = frozenset({"Prompt"})
+_MAX_BASES = 4
+
+
 class ModelSchema(dict):
     """What :meth:`Evaluator.model_schema` returns: a dict with ``properties`` and ``required``
     only (each property an empty dict), and ``model``, the class it was read from, so the
@@ -69,6 +83,10 @@ class ObjectValue:
     fields: dict[str, Any]
     node: cst.Call
     positional: list[Any] = field(default_factory=list)
+
+    #: For an instance of a project subclass of a framework class (``class Deploy(TextPrompt)``
+    #: with ``TextPrompt(Prompt)``): the subclass, whose methods serve it.
+    cls: cst.ClassDef | None = None
 
     def get(self, key: str, default: Any = UNKNOWN) -> Any:
         """A field by its snake_case or camelCase name (``input_schema``/``inputSchema``)."""
@@ -187,6 +205,9 @@ class Evaluator:
             return {"True": True, "False": False, "None": None}[name]
         if name in self.info.constants:
             return self.constant(name)
+        function = self.info.functions.get(name)
+        if function is not None:
+            return FunctionRef(function)
         qualified = self.info.imports.get(name)
         if qualified is not None and name in ERROR_CODES:
             return ERROR_CODES[name]
@@ -256,6 +277,8 @@ class Evaluator:
         dotted = dotted_name(node)
         if dotted in self.info.constants:
             return self.constant(dotted)  # ``prompts.PROMPTS`` of a linked project module
+        if "." in (dotted or "") and dotted in self.info.functions:
+            return FunctionRef(self.info.functions[dotted])  # ``render.postmortem``
         if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
             # An enum member or class constant: ``Tools.STATUS = "git_status"``.
             return self._class_constant(self.info.classes[node.value.value], node.attr.value)
@@ -311,7 +334,26 @@ class Evaluator:
             return ObjectValue(kind, kwargs, node, args)
         if name in self.info.functions:
             return self.call_function(self.info.functions[name], args, kwargs)
+        subclass = self.info.classes.get(name) if name else None
+        kind = self.framework_kind(subclass) if subclass is not None else None
+        if kind is not None:
+            return ObjectValue(kind, kwargs, node, args, cls=subclass)
         return UNKNOWN
+
+    def framework_kind(self, node: cst.ClassDef, depth: int = 0) -> str | None:
+        """``Prompt`` when the project class ``node`` derives, through project classes, from
+        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``); else None."""
+        for base in node.bases:
+            qualified = self.info.qualify(base.value) or ""
+            kind = qualified.rsplit(".", 1)[-1]
+            if kind in _SUBCLASSED_OBJECTS and qualified.split(".")[0] in ("fastmcp", "mcp"):
+                return kind
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not node and depth < _MAX_BASES:
+                found = self.framework_kind(parent, depth + 1)
+                if found is not None:
+                    return found
+        return None
 
     def _arguments(self, node: cst.Call, env) -> tuple[list[Any] | None, dict[str, Any]]:
         args: list[Any] = []
@@ -344,7 +386,7 @@ class Evaluator:
             return False
         for item in iterable:
             scope = dict(env)
-            if not _bind_target(clause.target, item, scope):
+            if not bind_target(clause.target, item, scope):
                 return False
             keep = True
             for condition in clause.ifs:
@@ -489,11 +531,11 @@ class Evaluator:
         if isinstance(small, cst.Return):
             return (self.eval(small.value, env) if small.value is not None else None,)
         if isinstance(small, cst.Assign) and len(small.targets) == 1:
-            if not _bind_target(small.targets[0].target, self.eval(small.value, env), env):
+            if not bind_target(small.targets[0].target, self.eval(small.value, env), env):
                 return (UNKNOWN,)
             return None
         if isinstance(small, cst.AnnAssign) and small.value is not None:
-            if not _bind_target(small.target, self.eval(small.value, env), env):
+            if not bind_target(small.target, self.eval(small.value, env), env):
                 return (UNKNOWN,)
             return None
         if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
@@ -578,14 +620,16 @@ def bind_arguments(function: cst.FunctionDef, args: list[Any], kwargs: dict[str,
     return env
 
 
-def _bind_target(target: cst.BaseExpression, value: Any, env: dict[str, Any]) -> bool:
+def bind_target(target: cst.BaseExpression, value: Any, env: dict[str, Any]) -> bool:
+    """Bind ``value`` to an assignment or loop target (a name or nested tuple/list of names)
+    in ``env`` like Python unpacks; False when the shapes do not fit or are unknown."""
     if isinstance(target, cst.Name):
         env[target.value] = value
         return True
     if isinstance(target, (cst.Tuple, cst.List)):
         if not isinstance(value, (list, tuple)) or len(value) != len(target.elements):
             return False
-        return all(_bind_target(el.value, item, env) for el, item in zip(target.elements, value))
+        return all(bind_target(el.value, item, env) for el, item in zip(target.elements, value))
     return False
 
 

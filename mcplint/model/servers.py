@@ -33,7 +33,7 @@ from typing import Iterator
 
 import libcst as cst
 
-from mcplint.model.evaluate import Evaluator
+from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_target
 from mcplint.model.module_info import ModuleInfo, dotted_name, source_names, suite_statements, walk
 
 CONSTRUCTORS = {
@@ -59,6 +59,7 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 3
+_MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 
 
 @dataclass
@@ -88,6 +89,8 @@ class Registry:
     style_site: cst.CSTNode | None = None  # the first use of that style (a decorator, an on_*= argument...)
     prompt_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     added_prompts: list[cst.Call] = field(default_factory=list)
+    # id(add_prompt call) -> the Prompt objects it adds, one per loop iteration (None: unknown)
+    added_objects: dict[int, list[ObjectValue] | None] = field(default_factory=dict)
     tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     middleware: bool = False
     mask_error_details: bool = False
@@ -164,7 +167,9 @@ class _Finder:
         self.local_functions: set[int] = set()
         self.decorator_uses: list[DecoratorSite] = []
         self._instances: dict[int, Registry] = {}
-        self._loops: list[tuple[str, cst.BaseExpression]] = []
+        self._loops: list[tuple[cst.BaseExpression, cst.BaseExpression]] = []
+        #: id(call) -> the (target, iterable) of each loop around it, outermost first
+        self.loop_targets: dict[int, list[tuple[cst.BaseExpression, cst.BaseExpression]]] = {}
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
 
@@ -239,9 +244,9 @@ class _Finder:
         for target in _compound_targets(statement):
             for name in _target_names(target):
                 _bind_name(scope, name)
-        looping = isinstance(statement, cst.For) and isinstance(statement.target, cst.Name)
+        looping = isinstance(statement, cst.For) and isinstance(statement.target, (cst.Name, cst.Tuple, cst.List))
         if looping:  # calls in its body know what the loop variable ranges over
-            self._loops.append((statement.target.value, statement.iter))
+            self._loops.append((statement.target, statement.iter))
         for index, block in enumerate(_blocks(statement)):
             if looping and index == 1:
                 self._loops.pop()  # the else block runs after the loop
@@ -274,7 +279,9 @@ class _Finder:
             if type(node) is cst.Call:  # not isinstance, which is slow for libcst's ABC-based classes
                 self._calls.append((node, scope))
                 if self._loops:
-                    self._call_loops[id(node)] = dict(self._loops)
+                    self._call_loops[id(node)] = {target.value: iterable for target, iterable in self._loops
+                                                  if isinstance(target, cst.Name)}
+                    self.loop_targets[id(node)] = list(self._loops)
 
     def _bind(self, scope: _Scope, name: str, registry: Registry) -> None:
         if name.startswith(("self.", "cls.")) and scope.owner is not None:
@@ -722,8 +729,7 @@ class _Finder:
             if not _is_registration(method):
                 return
             for registry in self.receivers(func.func.value, scope, method, call):
-                handler = self._handler_argument(call.args[0].value, scope, registry, f"{method}()")
-                if handler is not None:
+                for handler in self._looped_handlers(call.args[0].value, scope, registry, call, f"{method}()"):
                     self._register(registry, method, handler, call, func)
             return
         if not isinstance(func, cst.Attribute):
@@ -737,8 +743,7 @@ class _Finder:
     def _register_method_call(self, registry: Registry, method: str, call: cst.Call, scope: _Scope) -> None:
         if method in ("tool", "prompt") and call.args and call.args[0].keyword is None \
                 and registry.family != "lowlevel" and not _is_name_literal(call.args[0].value):
-            handler = self._handler_argument(call.args[0].value, scope, registry, method)  # mcp.tool(fn)
-            if handler is not None:
+            for handler in self._looped_handlers(call.args[0].value, scope, registry, call, method):  # mcp.tool(fn)
                 self._register(registry, method, handler, call, None)
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
@@ -750,6 +755,7 @@ class _Finder:
                 registry.prompt_functions.append((handler, call))
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
+            registry.added_objects[id(call)] = self._added_objects(call.args[0].value, scope, call)
         elif method == "add_middleware" and "ErrorHandlingMiddleware" in source_names(call):
             registry.middleware = True
         elif method == "add_request_handler" and len(call.args) >= 2:
@@ -804,14 +810,61 @@ class _Finder:
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
                 and expr.func.attr.value == "from_function" and expr.args:
             expr = expr.args[0].value
+        return self._looped_handlers(expr, scope, registry, call, "add_tool")
+
+    def _looped_handlers(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
+                         where: str) -> list[cst.FunctionDef]:
+        """The handler functions a registration call is given: one, or in ``for fn in
+        ALL_PROMPTS: server.prompt()(fn)`` every function the iterable may hold."""
         if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None:
             iterable = self._call_loops.get(id(call), {}).get(expr.value)
             if iterable is not None:
                 found = self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
-        handler = self._handler_argument(expr, scope, registry, "add_tool")
+        handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _added_objects(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[ObjectValue] | None:
+        """The ``Prompt`` objects ``add_prompt(expr)`` adds: ``expr`` evaluated once per
+        iteration of the loops around the call (``for name, fn in SPECS:``, ``for p in
+        build_prompts():``), a local assigned once from a call (``p = make_prompt()``) read
+        through. None when any of them is not a known ``Prompt`` (or a project subclass)."""
+        envs = self._loop_envs(call)
+        if envs is None:
+            return None
+        if isinstance(expr, cst.Name) and not any(expr.value in env for env in envs):
+            expr = _assigned_call(scope, expr.value) or expr
+        found: list[ObjectValue] = []
+        for env in envs:
+            value = self.evaluator.eval(expr, env)
+            if not isinstance(value, ObjectValue) or value.kind != "Prompt":
+                return None
+            if all(value is not other for other in found):
+                found.append(value)
+        return found
+
+    def _loop_envs(self, call: cst.Call) -> list[dict] | None:
+        """One binding of the loop targets around ``call`` per iteration (``[{}]`` outside a
+        loop); None when a loop's iterable is not known from the source."""
+        envs: list[dict] = [{}]
+        for target, iterable in self.loop_targets.get(id(call), ()):
+            following: list[dict] = []
+            for env in envs:
+                items = self.evaluator.eval(iterable, env)
+                if isinstance(items, dict):
+                    items = list(items)
+                if not isinstance(items, (list, tuple)):
+                    return None
+                for item in items:
+                    bound = dict(env)
+                    if not bind_target(target, item, bound):
+                        return None
+                    following.append(bound)
+            if len(following) > _MAX_LOOP_ITEMS:
+                return None
+            envs = following
+        return envs
 
     def _names_function(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> bool:
         """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object."""
