@@ -147,3 +147,46 @@ def test_callers_passing_servers_of_two_families_leave_the_parameter_a_gap(tmp_p
     report = coverage([package / "prompts.py"])
     # Neither caller decides, and version ranges pin nothing to guess from: no server, silent.
     assert report.servers == []
+
+
+def test_a_registry_filled_by_a_decorator_is_a_gap_not_an_empty_list(tmp_path: Path) -> None:
+    (tmp_path / "registry.py").write_text(
+        "REGISTRY = {}\n"
+        "\n"
+        "def prompt(name):\n"
+        "    def decorator(fn):\n"
+        "        REGISTRY[name] = fn\n"
+        "        return fn\n"
+        "    return decorator\n"
+    )
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "from registry import REGISTRY\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name=name) for name in REGISTRY]\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return await REGISTRY[name](arguments or {})\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert [(item.name, item.status) for item in server.prompts] == [(None, "partly")]
+    assert [(Path(gap.file).name, gap.line, gap.message) for gap in server.gaps] == [
+        ("server.py", 7, "the prompts list_prompts returns could not be evaluated from the source")]
+
+
+def test_add_prompt_of_an_unknown_value_names_the_call(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "from plugins import discover\n"
+        "mcp = FastMCP('x')\n"
+        "for prompt in discover():\n"
+        "    mcp.add_prompt(prompt)\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert (server.prompts, [(gap.line, gap.message) for gap in server.gaps]) == ([], [
+        (5, "add_prompt() is given a value that was not resolved to a Prompt object: the prompts it adds are not known")])

@@ -176,7 +176,10 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
     """Evaluate what a list_prompts/list_tools handler returns; None when it cannot be known."""
     params = list(lister.params.posonly_params) + list(lister.params.params)
     env = bind_arguments(lister, [UNKNOWN] * len(params), {}, evaluator)
-    value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}) if env is not None else UNKNOWN
+    closure = evaluator.closure_env(lister)  # a handler nested in create_server() sees its locals
+    value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}, closure) if env is not None else UNKNOWN
+    if env is not None:
+        env = {**closure, **env}
     if value is UNKNOWN:
         return _declarations_by_return(evaluator, lister, kind, env) if env is not None else None
     return _declarations_of(value, kind)

@@ -15,7 +15,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value
+from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, walk
 
 
 class _Unknown:
@@ -124,17 +124,60 @@ class Evaluator:
         if name in self._constants:
             return self._constants[name]
         self._constants[name] = UNKNOWN  # a cycle evaluates to UNKNOWN
+        if name in self.info.filled:
+            return UNKNOWN  # a registry: filled by calls, not by its literal
         node = self.info.constants.get(name)
         value = self.eval(node) if node is not None else UNKNOWN
         self._constants[name] = value
         return value
 
-    def call_function(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any]) -> Any:
-        """Interpret a module-local helper with the given argument values."""
+    def call_function(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any],
+                      closure: dict[str, Any] | None = None) -> Any:
+        """Interpret a module-local helper with the given argument values; ``closure`` binds
+        the free names of a nested function (see :meth:`closure_env`)."""
         env = bind_arguments(function, args, kwargs, self)
         if env is None:
             return UNKNOWN
-        return self._run_body(function.body, env)
+        return self._run_body(function.body, {**(closure or {}), **env})
+
+    def closure_env(self, function: cst.FunctionDef) -> dict[str, Any]:
+        """The names a nested function sees from the function around it: each local the
+        outer function assigns exactly once, at its top level before the nested ``def``
+        (``prompts = [types.Prompt(...)]`` in ``create_server()``), evaluated in order; every
+        other local and parameter of the outer function shadows the module as UNKNOWN."""
+        outer = self._enclosing(function)
+        if outer is None:
+            return {}
+        counts: dict[str, int] = {}
+        for node in walk(outer.body, into_nested_scopes=False):
+            if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor)):
+                target = node.target
+                for name in _names_bound(target):
+                    counts[name] = counts.get(name, 0) + 1
+        env: dict[str, Any] = {name: UNKNOWN for name in counts}
+        params = outer.params
+        for param in [*params.posonly_params, *params.params, *params.kwonly_params, params.star_arg, params.star_kwarg]:
+            if isinstance(param, cst.Param):
+                env[param.name.value] = UNKNOWN
+        for statement in outer.body.body if isinstance(outer.body, cst.IndentedBlock) else ():
+            if statement is function:
+                break
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                    if len(targets) == 1 and isinstance(targets[0], cst.Name) and counts.get(targets[0].value) == 1:
+                        env[targets[0].value] = self.eval(small.value, env)
+        return env
+
+    def _enclosing(self, function: cst.FunctionDef) -> cst.FunctionDef | None:
+        """The function whose body defines ``function`` at its top level (None: none known)."""
+        for outer in list(dict.values(self.info.functions)):
+            if outer is not function and isinstance(outer.body, cst.IndentedBlock) \
+                    and any(statement is function for statement in outer.body.body):
+                return outer
+        return None
 
     # -- expressions --------------------------------------------------------------------
     def _eval(self, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
@@ -618,6 +661,17 @@ def bind_arguments(function: cst.FunctionDef, args: list[Any], kwargs: dict[str,
     elif kwargs:
         return None
     return env
+
+
+def _names_bound(target: cst.BaseExpression) -> Iterator[str]:
+    """The plain names an assignment or loop target binds."""
+    if isinstance(target, cst.Name):
+        yield target.value
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _names_bound(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _names_bound(target.value)
 
 
 def bind_target(target: cst.BaseExpression, value: Any, env: dict[str, Any]) -> bool:

@@ -188,6 +188,10 @@ class ModuleInfo:
     classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
     constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
+    # Module-level containers written empty (``REGISTRY = {}``) that functions of the module
+    # fill (``REGISTRY[name] = entry`` in a decorator, ``PROMPTS.append(p)`` in a register
+    # function): registries whose contents come from calls, so the literal is not their value.
+    filled: set[str] = field(default_factory=set)
     # mentions(name, needles): whether the project module ``name`` is imported from holds one
     # of the byte strings (set by mcplint.model.project; None: nothing to load lazily).
     mentions: Any = None
@@ -234,7 +238,37 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
+    info.filled = _filled_registries(info)
     return info
+
+
+def _filled_registries(info: ModuleInfo) -> set[str]:
+    """Constants written as an empty container that some function or method of the module
+    changes in place (at any depth: ``def prompt(name): def decorator(fn): REGISTRY[name] =
+    ...``): their value is whatever the calls put in, not ``{}``."""
+    empty = {name for name, node in dict.items(info.constants) if _is_empty_container(node)}
+    if not empty:
+        return set()
+    functions = list(dict.values(info.functions))
+    for node in dict.values(info.classes):
+        functions.extend(inner for inner in node.body.body if isinstance(inner, cst.FunctionDef)) \
+            if isinstance(node.body, cst.IndentedBlock) else None
+    filled: set[str] = set()
+    for function in functions:
+        statements = list(_own_statements(suite_statements(function.body)))
+        local = _local_names(function, statements)
+        for statement in statements:
+            for small in _smalls(statement):
+                filled.update(name for name in _mutated_names(small) if name in empty and name not in local)
+    return filled
+
+
+def _is_empty_container(node: cst.BaseExpression) -> bool:
+    """``{}``, ``[]``, ``dict()``, ``list()``, ``defaultdict(list)`` and the like: nothing in it yet."""
+    if isinstance(node, (cst.Dict, cst.List)):
+        return not node.elements
+    return isinstance(node, cst.Call) and dotted_name(node.func) in ("dict", "list", "defaultdict", "OrderedDict") \
+        and all(arg.keyword is None and dotted_name(arg.value) in ("list", "dict", "set") for arg in node.args)
 
 
 _MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",

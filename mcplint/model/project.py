@@ -240,6 +240,15 @@ def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> 
         table = getattr(info, kind)
         for key, value in list(dict.items(getattr(other, kind))):
             dict.setdefault(table, key, value)
+    # Registries filled by calls stay registries under every name they are bound to here.
+    for key in other.filled:
+        node = dict.get(other.constants, key)
+        if name is None:
+            info.filled.add(f"{local}.{key}")
+        elif key == name:
+            info.filled.add(local)
+        if node is not None and dict.get(info.constants, key) is node:
+            info.filled.add(key)
 
 
 def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], list[str], int]:
