@@ -190,3 +190,28 @@ def test_add_prompt_of_an_unknown_value_names_the_call(tmp_path: Path) -> None:
     (server,) = coverage([tmp_path]).servers
     assert (server.prompts, [(gap.line, gap.message) for gap in server.gaps]) == ([], [
         (5, "add_prompt() is given a value that was not resolved to a Prompt object: the prompts it adds are not known")])
+
+
+def test_a_server_handed_to_unlinked_code_and_an_unfollowed_add_tool_are_gaps(tmp_path: Path) -> None:
+    (tmp_path / "register.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n"
+        "\n"
+        "def register_tools(server: FastMCP, definitions) -> None:\n"
+        "    for definition in definitions:\n"
+        "        server.add_tool(fn=definition.fn, name=definition.name)\n"
+    )
+    (tmp_path / "main.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n"
+        "from plugins import register_everything\n"
+        "mcp = FastMCP('x')\n"
+        "register_everything(mcp)\n"
+    )
+    report = coverage([tmp_path])
+    gaps = sorted((Path(gap.file).name, gap.line, gap.message) for server in report.servers for gap in server.gaps)
+    assert gaps == [
+        ("main.py", 4, "`mcp` is handed to register_everything(), and no prompt or tool registered there was "
+                       "linked to this server"),
+        ("register.py", 3, "`server` is a parameter of register_tools() and no call in this module passes it a "
+                           "server: the server it stands for is not known here"),
+        ("register.py", 5, "handler passed to add_tool is `definition.fn`, which was not resolved to a function"),
+    ]

@@ -65,6 +65,10 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         server.handlers = list(_handlers(info, evaluator, registry, stack, server))
         server.signature_tools = [_signature_tool(info, evaluator, function, site)
                                   for function, site in registry.tool_functions]
+        if not server.handlers and not server.signature_tools and registry.node is not None:
+            for call in registry.handed_to:  # register_tools(mcp): what it registers is not linked here
+                server.gaps.append(Gap(call, f"`{registry.variable}` is handed to {_called(call)}, and no prompt or "
+                                             f"tool registered there was linked to this server"))
         model.servers.append(server)
         by_registry[id(registry)] = server
     model.decorator_uses = [(by_registry[id(use.registry)], use) for use in found.decorator_uses
@@ -74,6 +78,12 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         if pins.mcp.minor is not None and pins.mcp.minor < 10:
             _without_tool_input_validation(model)
     return model
+
+
+def _called(call: cst.Call) -> str:
+    """``register_tools()`` / ``ToolRegistry()``: how a gap names the call a server went into."""
+    name = dotted_name(call.func)
+    return f"{name}()" if name else "a call"
 
 
 def _version_conflict(registry, decorator_uses, configured, settings) -> tuple[cst.CSTNode, str] | None:

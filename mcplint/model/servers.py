@@ -59,6 +59,7 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 3
+_MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
 _MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 
 
@@ -98,6 +99,7 @@ class Registry:
     completion_decorator: bool = False
     gaps: list[Gap] = field(default_factory=list)
     borrowed: list[str] = field(default_factory=list)  # list handlers read from the constructing module
+    handed_to: list[cst.Call] = field(default_factory=list)  # calls given the server as an argument
     # id(handler function) -> leading parameters bound by functools.partial
     bound_parameters: dict[int, int] = field(default_factory=dict)
 
@@ -185,19 +187,33 @@ class _Finder:
                 self._register_decorated(function, decorator, scope)
         for call, scope in self._calls:
             self._register_call(call, scope)
+        self._record_handoffs()
         registries = [r for r in self.registries if r.node is not None or self._keep_local(r)]
         return FoundServers(registries, self.gaps, self.decorator_uses)
 
+    def _record_handoffs(self) -> None:
+        """Calls that hand a server to other code (``register_tools(mcp, config)``): where
+        its registrations may be made when none are found on it."""
+        for call, scope in self._calls:
+            for arg in call.args:
+                name = dotted_name(arg.value) if not arg.star else None
+                registry = self._lookup(name, scope) if name else None
+                if registry is not None and len(registry.handed_to) < _MAX_HANDOFFS \
+                        and all(call is not other for other in registry.handed_to):
+                    registry.handed_to.append(call)
+
     def _keep_local(self, registry: Registry) -> bool:
-        """A server made in another module is kept when this module registers on it: every
+        """A server made in another module is kept when this module registers on it (or tries
+        to, with a handler that was not followed: its gap must show): every
         registration recorded here was made here (the constructing module's own lint
         reports its own registrations; a foreign constructor's ``on_*`` names are not read).
         A low-level get handler registered here takes its list handler from the
         constructing module, for the declarations only."""
         if registry.family == "lowlevel":
             self._borrow_listers(registry)
+        lost = any(not isinstance(gap.node, cst.Param) for gap in registry.gaps)  # a handler not followed
         return bool(set(registry.lowlevel) - set(registry.borrowed) or registry.prompt_functions
-                    or registry.tool_functions or registry.added_prompts)
+                    or registry.tool_functions or registry.added_prompts or lost)
 
     def _borrow_listers(self, registry: Registry) -> None:
         """``@server.list_prompts()`` in ``app.py``, ``@server.get_prompt()`` here on the
