@@ -118,6 +118,8 @@ class _Scope:
     # often: a name that is bound to something else, or rebound, is not an outer server.
     bound: dict[str, int] = field(default_factory=dict)
     calls: dict[str, cst.Call] = field(default_factory=dict)  # name = <call>, for `deco = mcp.prompt()`
+    # name -> how many of its bindings make one server in alternative branches (see _alternative)
+    alternatives: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -284,6 +286,8 @@ class _Finder:
                 targets = small.targets if isinstance(small, cst.Assign) else [small]
                 for target in targets:
                     name = dotted_name(target.target)
+                    if name and self._alternative(scope, name, small.value, family):
+                        continue
                     if name:
                         self._bind(scope, name, self._constructed(small.value, name, family, scope=scope))
         value = getattr(small, "value", None)
@@ -298,6 +302,19 @@ class _Finder:
                     self._call_loops[id(node)] = {target.value: iterable for target, iterable in self._loops
                                                   if isinstance(target, cst.Name)}
                     self.loop_targets[id(node)] = list(self._loops)
+
+    def _alternative(self, scope: _Scope, name: str, call: cst.Call, family: str) -> bool:
+        """``if auth: app = FastMCP(..., auth=...) else: app = FastMCP(...)``: a name bound to
+        a server in each branch is one server whichever branch runs, when both constructors
+        agree on everything the model reads from them (family, handlers, error settings).
+        The later constructor then stands for the first one's server."""
+        first = scope.servers.get(name)
+        if first is None or first.family != family or first.constructor is None or "." in name \
+                or _constructor_settings(first.constructor) != _constructor_settings(call):
+            return False
+        self.by_constructor[id(call)] = first
+        scope.alternatives[name] = scope.alternatives.get(name, 1) + 1
+        return True
 
     def _bind(self, scope: _Scope, name: str, registry: Registry) -> None:
         if name.startswith(("self.", "cls.")) and scope.owner is not None:
@@ -429,7 +446,8 @@ class _Finder:
         head = name.partition(".")[0]
         while scope is not None:
             if name in scope.servers:
-                return scope.servers[name] if scope.bound.get(name, 0) <= 1 else None
+                single = scope.bound.get(name, 0) <= scope.alternatives.get(name, 1)
+                return scope.servers[name] if single else None
             if head in scope.bound and not isinstance(scope.node, cst.ClassDef):
                 return None
             scope = scope.parent
@@ -954,6 +972,15 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
+
+
+def _constructor_settings(call: cst.Call) -> list[tuple[str, str]]:
+    """The keywords of a server constructor the model reads (``on_*`` handlers, middleware,
+    error masking), with their source text: two constructors that agree here make servers
+    the model cannot tell apart."""
+    read = [arg for arg in call.args if arg.keyword is not None and (
+        arg.keyword.value in V2_KEYWORDS or arg.keyword.value in ("middleware", "mask_error_details"))]
+    return sorted((arg.keyword.value, cst.Module([]).code_for_node(arg.value)) for arg in read)
 
 
 def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]:
