@@ -172,6 +172,8 @@ class _Finder:
         self.decorator_uses: list[DecoratorSite] = []
         self._instances: dict[int, Registry] = {}
         self._loops: list[tuple[cst.BaseExpression, cst.BaseExpression]] = []
+        self._branches: list[tuple[int, int]] = []  # (id(if or match statement), block) around the statement
+        self._bound_in: dict[int, list[tuple[int, int]]] = {}  # id(server registry) -> branches of its binding
         #: id(call) -> the (target, iterable) of each loop around it, outermost first
         self.loop_targets: dict[int, list[tuple[cst.BaseExpression, cst.BaseExpression]]] = {}
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
@@ -265,12 +267,17 @@ class _Finder:
         looping = isinstance(statement, cst.For) and isinstance(statement.target, (cst.Name, cst.Tuple, cst.List))
         if looping:  # calls in its body know what the loop variable ranges over
             self._loops.append((statement.target, statement.iter))
+        branching = isinstance(statement, (cst.If, cst.Match))
         for index, block in enumerate(_blocks(statement)):
             if looping and index == 1:
                 self._loops.pop()  # the else block runs after the loop
                 looping = False
+            if branching:  # exactly one of these blocks runs
+                self._branches.append((id(statement), index))
             for inner in block:
                 self._collect_statement(inner, scope)
+            if branching:
+                self._branches.pop()
         if looping:
             self._loops.pop()
 
@@ -310,7 +317,8 @@ class _Finder:
         The later constructor then stands for the first one's server."""
         first = scope.servers.get(name)
         if first is None or first.family != family or first.constructor is None or "." in name \
-                or _constructor_settings(first.constructor) != _constructor_settings(call):
+                or _constructor_settings(first.constructor) != _constructor_settings(call) \
+                or not _exclusive(self._bound_in.get(id(first), []), self._branches):
             return False
         self.by_constructor[id(call)] = first
         scope.alternatives[name] = scope.alternatives.get(name, 1) + 1
@@ -325,6 +333,7 @@ class _Finder:
             scope.owner.servers.setdefault(name, registry)
         else:
             scope.servers.setdefault(name, registry)
+        self._bound_in.setdefault(id(registry), list(self._branches))
 
     def _bind_assignments(self, scope: _Scope) -> None:
         """``server = create_server()`` / ``mcp = imported`` bind a server made elsewhere."""
@@ -972,6 +981,16 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
+
+
+def _exclusive(first: list[tuple[int, int]], second: list[tuple[int, int]]) -> bool:
+    """Whether two statements lie in different blocks of one if/elif/else or match (so at
+    most one of them runs): where their enclosing branches first differ, it is the same
+    statement."""
+    for one, other in zip(first, second):
+        if one != other:
+            return one[0] == other[0]
+    return False
 
 
 def _constructor_settings(call: cst.Call) -> list[tuple[str, str]]:
