@@ -722,6 +722,30 @@ class _Finder:
             return "mcp2-mcpserver" if mcp_pin.major == 2 else "mcp1-fastmcp"
         return None  # unknown, or both frameworks in play: stay silent (a gap)
 
+    def _forwarded(self, receiver: cst.BaseExpression, scope: _Scope, method: str,
+                   site: cst.CSTNode) -> tuple[list[Registry], str]:
+        """``registry = ToolRegistry(mcp)`` then ``@registry.tool(...)``, where the project
+        class's ``tool`` method ends in ``self._mcp.tool(...)(fn)`` and ``__init__`` keeps
+        its server parameter as ``self._mcp``: the servers the instance was made with, and
+        the method the wrapper forwards to. ``([], method)`` for any other receiver."""
+        name = dotted_name(receiver)
+        made = _assigned_call(scope, name) if name and "." not in name else None
+        definition = self.info.classes.get(dotted_name(made.func) or "") if made is not None else None
+        wrapper = _class_method(definition, method) if definition is not None else None
+        forwarded = _forwarding_call(wrapper) if wrapper is not None else None
+        init = _class_method(definition, "__init__") if forwarded is not None else None
+        if init is None:
+            return [], method
+        attribute, target = forwarded
+        params = [p.name.value for p in _parameters(init)][1:]
+        kept = _attribute_parameter(init, attribute)
+        if kept not in params:
+            return [], method
+        passed = _passed_argument(made, kept, params.index(kept))
+        if passed is None:
+            return [], method
+        return self.receivers(passed, scope, target, site), target
+
     def _imports_mcp(self) -> bool:
         return any(q.split(".")[0] == "mcp" for q in self.info.imports.values())
 
@@ -740,6 +764,8 @@ class _Finder:
             self.decorator_uses.append(DecoratorSite(registry, method, decorator, function, call, via_lowlevel))
         if not _is_registration(method):
             return
+        if not registries and method in ("prompt", "tool"):
+            registries, method = self._forwarded(target.value, scope, method, decorator)
         if not registries:
             if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
                 self._gap_unknown_receiver(target.value, decorator, method)
@@ -981,6 +1007,37 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
+
+
+def _class_method(definition: cst.ClassDef, name: str) -> cst.FunctionDef | None:
+    """The method ``name`` defined in the body of the class ``definition``."""
+    if not isinstance(definition.body, cst.IndentedBlock):
+        return None
+    return next((s for s in definition.body.body if isinstance(s, cst.FunctionDef) and s.name.value == name), None)
+
+
+def _forwarding_call(method: cst.FunctionDef) -> tuple[str, str] | None:
+    """``self.<attribute>.tool(...)`` / ``.prompt(...)`` anywhere in ``method`` (nested
+    decorators included): (attribute, forwarded method); None when there is none or more
+    than one kind."""
+    found = set()
+    for node in walk(method.body):
+        if type(node) is cst.Call and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("tool", "prompt"):
+            owner = dotted_name(node.func.value) or ""
+            if owner.startswith("self.") and owner.count(".") == 1:
+                found.add((owner.split(".")[1], node.func.attr.value))
+    return found.pop() if len(found) == 1 else None
+
+
+def _attribute_parameter(init: cst.FunctionDef, attribute: str) -> str | None:
+    """The parameter ``__init__`` stores as ``self.<attribute>`` (``self._mcp = mcp``)."""
+    for statement in _flat_statements(suite_statements(init.body)):
+        for small in statement.body:
+            if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Name):
+                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                if any(dotted_name(t.target) == f"self.{attribute}" for t in targets):
+                    return small.value.value
+    return None
 
 
 def _exclusive(first: list[tuple[int, int]], second: list[tuple[int, int]]) -> bool:
