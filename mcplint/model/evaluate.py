@@ -58,6 +58,14 @@ class FunctionRef:
     function: cst.FunctionDef
 
 
+@dataclass(frozen=True, eq=False)
+class ClassRef:
+    """A project class as the ``cls`` of a classmethod being interpreted (``Search.as_tool()``
+    with ``return types.Tool(name=cls.__name__, inputSchema=cls.model_json_schema())``)."""
+
+    node: cst.ClassDef
+
+
 #: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
 #: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
 _SUBCLASSED_OBJECTS = frozenset({"Prompt"})
@@ -330,6 +338,10 @@ class Evaluator:
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
         if isinstance(base, ObjectValue):
             return base.get(node.attr.value)
+        if isinstance(base, ClassRef) and node.attr.value == "__name__":
+            return base.node.name.value
+        if isinstance(base, ClassRef) and node.attr.value == "__doc__":
+            return base.node.get_docstring()
         qualified = self.info.qualify(node)
         if qualified and qualified.rsplit(".", 1)[-1] in ERROR_CODES:
             return ERROR_CODES[qualified.rsplit(".", 1)[-1]]
@@ -354,6 +366,12 @@ class Evaluator:
                 return getattr(base, method)()
             if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
                 return list(getattr(base, method)())
+            if isinstance(base, ClassRef) and method in ("model_json_schema", "schema") and not node.args:
+                return self.model_schema(base.node)
+            if isinstance(func.value, cst.Name) and func.value.value in self.info.classes and func.value.value not in env:
+                value = self._classmethod_call(self.info.classes[func.value.value], method, node, env)
+                if value is not UNKNOWN:
+                    return value
         if isinstance(func, cst.Attribute) and func.attr.value in ("model_json_schema", "schema") \
                 and isinstance(func.value, cst.Name) and func.value.value in self.info.classes:
             return self.model_schema(self.info.classes[func.value.value])
@@ -382,6 +400,31 @@ class Evaluator:
         if kind is not None:
             return ObjectValue(kind, kwargs, node, args, cls=subclass)
         return UNKNOWN
+
+    def _classmethod_call(self, node: cst.ClassDef, method: str, call: cst.Call, env) -> Any:
+        """``Search.as_tool()``: a ``@classmethod`` of a project class (or of one of its
+        project bases) interpreted with ``cls`` bound to the class it was called on."""
+        function = self._inherited(node, method)
+        if function is None or not any(dotted_name(d.decorator) == "classmethod" for d in function.decorators):
+            return UNKNOWN
+        args, kwargs = self._arguments(call, env)
+        if args is None:
+            return UNKNOWN
+        return self.call_function(function, [ClassRef(node), *args], kwargs)
+
+    def _inherited(self, node: cst.ClassDef, name: str, depth: int = 0) -> cst.FunctionDef | None:
+        """The method ``name`` of the class ``node`` or of its nearest project base that has one."""
+        if isinstance(node.body, cst.IndentedBlock):
+            for statement in node.body.body:
+                if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+                    return statement
+        for base in node.bases:
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not node and depth < _MAX_BASES:
+                found = self._inherited(parent, name, depth + 1)
+                if found is not None:
+                    return found
+        return None
 
     def framework_kind(self, node: cst.ClassDef, depth: int = 0) -> str | None:
         """``Prompt`` when the project class ``node`` derives, through project classes, from
