@@ -144,8 +144,19 @@ def _items(handler, locate) -> list[ItemCoverage]:
 
 
 def _append(items: list, item) -> None:
-    if item not in items:
-        items.append(item)
+    """Add ``item`` once. A declaration served by two handlers (a get handler handing the
+    mapping to a handler object, then that object's method) is listed once: as analysed
+    when one of them analysed it, else with the later, more specific handler's reason."""
+    if item in items:
+        return
+    if isinstance(item, ItemCoverage) and item.name is not None:
+        same = [other for other in items if isinstance(other, ItemCoverage)
+                and (other.kind, other.name, other.file, other.line) == (item.kind, item.name, item.file, item.line)]
+        if any(other.status == "analysed" for other in same) and item.status != "analysed":
+            return
+        for other in same:
+            items.remove(other)
+    items.append(item)
 
 
 def render_text(report: CoverageReport) -> str:

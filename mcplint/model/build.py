@@ -163,6 +163,61 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
                                                 spec.name_names, spec.name_attrs)
         yield handler
+        yield from _held_handlers(info, evaluator, handler, spec)
+
+
+def _held_handlers(info, evaluator, handler: HandlerModel, spec: HandlerSpec) -> Iterator[HandlerModel]:
+    """Handler objects: declarations read from objects (``[h.prompt for h in HANDLERS]`` with
+    ``HANDLERS = [ReviewPrompt(), ...]``) whose get handler hands the mapping to a method of
+    the chosen object (``await handler.render(params.arguments or {})``). Each declaration
+    is then served by that method of its own object's class, walked on its own."""
+    escape = handler.escape_node
+    if not handler.escaped or not isinstance(escape, cst.Call) or not isinstance(escape.func, cst.Attribute) \
+            or not handler.declarations or any(d.holder is None for d in handler.declarations):
+        return
+    passed = _mapping_argument(escape, spec)
+    if passed is None:
+        return
+    position, may_be_none = passed
+    for declaration in handler.declarations:
+        found = _inherited_method(info, declaration.holder, escape.func.attr.value)
+        params = [p.name.value for p in found[0].params.params][1:] if found is not None else []
+        if found is None or position >= len(params) or _abstract(found[0]):
+            continue
+        held = HandlerModel(kind=handler.kind, function=found[0], style="mapping", declarations=[declaration],
+                            framework_checks_required=handler.framework_checks_required)
+        HandlerWalker(info, evaluator, held, HandlerSpec(mapping_names={params[position]: may_be_none})).run()
+        yield held
+
+
+def _mapping_argument(call: cst.Call, spec: HandlerSpec) -> tuple[int, bool] | None:
+    """(position, may be None) of the handler's arguments mapping among ``call``'s
+    positional arguments: written as the mapping itself or ``mapping or {}``; the only
+    positional argument otherwise (an alias of it, never None: a guess that stays silent)."""
+    names = {**spec.mapping_names, **spec.mapping_attrs}
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    for index, value in enumerate(positional):
+        if dotted_name(value) in names:
+            return index, names[dotted_name(value)]
+        if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
+                and dotted_name(value.left) in names:
+            return index, False
+    return (0, False) if len(positional) == 1 and len(call.args) == 1 else None
+
+
+def _abstract(function: cst.FunctionDef) -> bool:
+    """``@abstractmethod`` or a body of only ``...``/``pass``/a docstring/``raise NotImplementedError``."""
+    if any(dotted_name(d.decorator) in ("abstractmethod", "abc.abstractmethod") for d in function.decorators):
+        return True
+    for statement in function.body.body if isinstance(function.body, cst.IndentedBlock) else [function.body]:
+        for small in getattr(statement, "body", ()):
+            if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
+                    small.value, (cst.Ellipsis, cst.SimpleString, cst.ConcatenatedString))):
+                continue
+            if isinstance(small, cst.Raise) and "NotImplementedError" in source_names(small):
+                continue
+            return False
+    return True
 
 
 def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0) -> HandlerSpec:
@@ -260,7 +315,7 @@ def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declarat
                 break
             arguments.append(_argument_declaration(item, prompt.node))
     return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style,
-                       fields=prompt.fields)
+                       fields=prompt.fields, holder=prompt.holder)
 
 
 def _dict_argument_declaration(item: dict, index: int, prompt: ObjectValue) -> ArgumentDecl:
@@ -305,7 +360,7 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
-                       node=tool.node, style="schema", fields=tool.fields)
+                       node=tool.node, style="schema", fields=tool.fields, holder=tool.holder)
 
 
 def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:

@@ -10,7 +10,7 @@ between helpers also ends in UNKNOWN.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
 import libcst as cst
@@ -66,6 +66,9 @@ class ClassRef:
     node: cst.ClassDef
 
 
+#: The :attr:`ObjectValue.kind` of an object of a project class (``ReviewPrompt()``).
+INSTANCE = "instance"
+
 #: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
 #: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
 _SUBCLASSED_OBJECTS = frozenset({"Prompt"})
@@ -95,6 +98,9 @@ class ObjectValue:
     #: For an instance of a project subclass of a framework class (``class Deploy(TextPrompt)``
     #: with ``TextPrompt(Prompt)``): the subclass, whose methods serve it.
     cls: cst.ClassDef | None = None
+    #: For a value read from an object's class attribute (``h.prompt`` of ``ReviewPrompt()``):
+    #: that object's class, whose methods serve what the value declares.
+    holder: cst.ClassDef | None = None
 
     def get(self, key: str, default: Any = UNKNOWN) -> Any:
         """A field by its snake_case or camelCase name (``input_schema``/``inputSchema``)."""
@@ -336,6 +342,8 @@ class Evaluator:
         base = self._eval(node.value, env)
         if isinstance(base, str) and node.attr.value == "value":
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
+        if isinstance(base, ObjectValue) and base.kind == INSTANCE:
+            return self._instance_attribute(base, node.attr.value)
         if isinstance(base, ObjectValue):
             return base.get(node.attr.value)
         if isinstance(base, ClassRef) and node.attr.value == "__name__":
@@ -399,6 +407,40 @@ class Evaluator:
         kind = self.framework_kind(subclass) if subclass is not None else None
         if kind is not None:
             return ObjectValue(kind, kwargs, node, args, cls=subclass)
+        if subclass is not None:
+            return ObjectValue(INSTANCE, kwargs, node, args, cls=subclass)
+        return UNKNOWN
+
+    def _instance_attribute(self, instance: ObjectValue, name: str) -> Any:
+        """``h.prompt`` of an object of a project class: a dataclass field given to the
+        constructor (by keyword or position), else a class attribute (through project bases).
+        An MCP object read so is tagged with the object's class (:attr:`ObjectValue.holder`)."""
+        fields = _dataclass_fields(instance.cls)
+        if name in instance.fields:
+            value = instance.fields[name]
+        elif fields is not None and name in fields and fields.index(name) < len(instance.positional):
+            value = instance.positional[fields.index(name)]
+        elif _assigns_in_methods(instance.cls, name):
+            return UNKNOWN  # `self.prompt = ...` in __init__: not modelled
+        else:
+            value = self._class_attribute(instance.cls, name)
+        if isinstance(value, ObjectValue) and value.kind != INSTANCE:
+            return replace(value, holder=instance.cls)
+        return value
+
+    def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
+        """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base."""
+        for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+                        [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
+                    if any(isinstance(t, cst.Name) and t.value == name for t in targets):
+                        return self.eval(small.value)
+        for base in node.bases:
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not node and depth < _MAX_BASES:
+                return self._class_attribute(parent, name, depth + 1)
         return UNKNOWN
 
     def _classmethod_call(self, node: cst.ClassDef, method: str, call: cst.Call, env) -> Any:
@@ -704,6 +746,24 @@ def bind_arguments(function: cst.FunctionDef, args: list[Any], kwargs: dict[str,
     elif kwargs:
         return None
     return env
+
+
+def _dataclass_fields(node: cst.ClassDef) -> list[str] | None:
+    """The field names of a ``@dataclass`` class body in order (None for another class)."""
+    if not any((dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
+               .rsplit(".", 1)[-1] == "dataclass" for d in node.decorators):
+        return None
+    return [small.target.value for small in _field_statements(node)]
+
+
+def _assigns_in_methods(node: cst.ClassDef, name: str) -> bool:
+    """Whether a method of the class assigns ``self.<name>``."""
+    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        if isinstance(statement, cst.FunctionDef):
+            for inner in walk(statement.body):
+                if isinstance(inner, cst.AssignTarget) and dotted_name(inner.target) == f"self.{name}":
+                    return True
+    return False
 
 
 def _names_bound(target: cst.BaseExpression) -> Iterator[str]:
