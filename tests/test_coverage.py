@@ -215,3 +215,40 @@ def test_a_server_handed_to_unlinked_code_and_an_unfollowed_add_tool_are_gaps(tm
                            "server: the server it stands for is not known here"),
         ("register.py", 5, "handler passed to add_tool is `definition.fn`, which was not resolved to a function"),
     ]
+
+
+def test_a_registry_filled_by_decorators_in_another_module_declares_its_prompts(tmp_path: Path) -> None:
+    (tmp_path / "registry.py").write_text(
+        "import mcp.types as types\n"
+        "REGISTRY = {}\n"
+        "\n"
+        "def prompt(name, *arguments):\n"
+        "    def decorator(fn):\n"
+        "        REGISTRY[name] = (types.Prompt(name=name, arguments=[types.PromptArgument(name=a) for a in arguments]), fn)\n"
+        "        return fn\n"
+        "    return decorator\n"
+    )
+    (tmp_path / "prompts.py").write_text(
+        "from registry import prompt\n"
+        "\n"
+        "@prompt('review', 'code')\n"
+        "def review(args):\n"
+        "    return args.get('code')\n"
+    )
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "from registry import REGISTRY\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [declared for declared, _ in REGISTRY.values()]\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    declared, render = REGISTRY[name]\n"
+        "    return render(arguments or {})\n"
+    )
+    (server,) = coverage([tmp_path / "server.py"]).servers
+    assert [(item.name, Path(item.file).name, item.line) for item in server.prompts] == [("review", "registry.py", 6)]

@@ -25,6 +25,7 @@ from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerMod
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
 from mcplint.model.project import link_project_imports
+from mcplint.model.registries import registry_value
 from mcplint.model.servers import Gap, Registry, find_servers
 from mcplint.model.stacks import LABELS, StackHints, configured_stack, resolve_stack
 
@@ -39,6 +40,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     _DESCENDANTS.clear()
     info = build_module_info(module)
     linked = link_project_imports(info, path, getattr(settings, "project_root", None))
+    info.registry = registry_value
     evaluator = Evaluator(info)
     found = find_servers(info, pins)
     model = FileModel(path=path, module=module)
@@ -180,14 +182,26 @@ def _held_handlers(info, evaluator, handler: HandlerModel, spec: HandlerSpec) ->
         return
     position, may_be_none = passed
     for declaration in handler.declarations:
-        found = _inherited_method(info, declaration.holder, escape.func.attr.value)
-        params = [p.name.value for p in found[0].params.params][1:] if found is not None else []
-        if found is None or position >= len(params) or _abstract(found[0]):
+        function, params = _served_by(info, evaluator, declaration.holder, escape.func.attr.value)
+        if function is None or position >= len(params):
             continue
-        held = HandlerModel(kind=handler.kind, function=found[0], style="mapping", declarations=[declaration],
+        held = HandlerModel(kind=handler.kind, function=function, style="mapping", declarations=[declaration],
                             framework_checks_required=handler.framework_checks_required)
         HandlerWalker(info, evaluator, held, HandlerSpec(mapping_names={params[position]: may_be_none})).run()
         yield held
+
+
+def _served_by(info, evaluator, holder: ObjectValue, attribute: str) -> tuple[cst.FunctionDef | None, list[str]]:
+    """The function ``holder.<attribute>(...)`` runs, with the names of the parameters the
+    call fills: a function kept in a field (``Entry(prompt, fn).handler``), else a concrete
+    method of the object's class (``self`` not counted)."""
+    value = evaluator.instance_attribute(holder, attribute)
+    if isinstance(value, FunctionRef):
+        return value.function, [p.name.value for p in value.function.params.params]
+    found = _inherited_method(info, holder.cls, attribute)
+    if found is None or _abstract(found[0]):
+        return None, []
+    return found[0], [p.name.value for p in found[0].params.params][1:]
 
 
 def _mapping_argument(call: cst.Call, spec: HandlerSpec) -> tuple[int, bool] | None:

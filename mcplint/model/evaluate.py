@@ -98,9 +98,10 @@ class ObjectValue:
     #: For an instance of a project subclass of a framework class (``class Deploy(TextPrompt)``
     #: with ``TextPrompt(Prompt)``): the subclass, whose methods serve it.
     cls: cst.ClassDef | None = None
-    #: For a value read from an object's class attribute (``h.prompt`` of ``ReviewPrompt()``):
-    #: that object's class, whose methods serve what the value declares.
-    holder: cst.ClassDef | None = None
+    #: For a value read from an attribute of an object (``h.prompt`` of ``ReviewPrompt()``,
+    #: ``entry.prompt`` of ``Entry(prompt, fn)``): that object (kind :data:`INSTANCE`), whose
+    #: methods or function fields serve what the value declares.
+    holder: "ObjectValue | None" = None
 
     def get(self, key: str, default: Any = UNKNOWN) -> Any:
         """A field by its snake_case or camelCase name (``input_schema``/``inputSchema``)."""
@@ -138,8 +139,10 @@ class Evaluator:
         if name in self._constants:
             return self._constants[name]
         self._constants[name] = UNKNOWN  # a cycle evaluates to UNKNOWN
-        if name in self.info.filled:
-            return UNKNOWN  # a registry: filled by calls, not by its literal
+        if name in self.info.filled:  # a registry: filled by calls, not by its literal
+            value = self.info.registry(self, name) if self.info.registry is not None else UNKNOWN
+            self._constants[name] = value
+            return value
         node = self.info.constants.get(name)
         value = self.eval(node) if node is not None else UNKNOWN
         self._constants[name] = value
@@ -343,13 +346,19 @@ class Evaluator:
         if isinstance(base, str) and node.attr.value == "value":
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
         if isinstance(base, ObjectValue) and base.kind == INSTANCE:
-            return self._instance_attribute(base, node.attr.value)
+            return self.instance_attribute(base, node.attr.value)
         if isinstance(base, ObjectValue):
             return base.get(node.attr.value)
+        if isinstance(base, FunctionRef) and node.attr.value in ("__name__", "__qualname__"):
+            return base.function.name.value
+        if isinstance(base, FunctionRef) and node.attr.value == "__doc__":
+            return base.function.get_docstring()
         if isinstance(base, ClassRef) and node.attr.value == "__name__":
             return base.node.name.value
         if isinstance(base, ClassRef) and node.attr.value == "__doc__":
             return base.node.get_docstring()
+        if isinstance(base, ClassRef):
+            return self._class_attribute(base.node, node.attr.value)
         qualified = self.info.qualify(node)
         if qualified and qualified.rsplit(".", 1)[-1] in ERROR_CODES:
             return ERROR_CODES[qualified.rsplit(".", 1)[-1]]
@@ -411,10 +420,10 @@ class Evaluator:
             return ObjectValue(INSTANCE, kwargs, node, args, cls=subclass)
         return UNKNOWN
 
-    def _instance_attribute(self, instance: ObjectValue, name: str) -> Any:
+    def instance_attribute(self, instance: ObjectValue, name: str) -> Any:
         """``h.prompt`` of an object of a project class: a dataclass field given to the
         constructor (by keyword or position), else a class attribute (through project bases).
-        An MCP object read so is tagged with the object's class (:attr:`ObjectValue.holder`)."""
+        An MCP object read so is tagged with the object (:attr:`ObjectValue.holder`)."""
         fields = _dataclass_fields(instance.cls)
         if name in instance.fields:
             value = instance.fields[name]
@@ -425,7 +434,7 @@ class Evaluator:
         else:
             value = self._class_attribute(instance.cls, name)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
-            return replace(value, holder=instance.cls)
+            return replace(value, holder=instance)
         return value
 
     def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:

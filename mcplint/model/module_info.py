@@ -198,6 +198,12 @@ class ModuleInfo:
     # callers(function): (ModuleInfo, Call) of the calls of this module's top-level ``function``
     # in the other modules of its folder that import it (set by mcplint.model.project).
     callers: Any = None
+    # neighbours(needle): the LinkedModules of this module's folder whose text holds the bytes
+    # ``needle`` (set by mcplint.model.project; None: no project to read).
+    neighbours: Any = None
+    # registry(evaluator, name): the value of a registry in ``filled`` as the project's calls
+    # fill it, or UNKNOWN (set by mcplint.model.build; None: always UNKNOWN).
+    registry: Any = None
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name an expression refers to, resolving its first part via imports.
