@@ -252,3 +252,34 @@ def test_a_registry_filled_by_decorators_in_another_module_declares_its_prompts(
     )
     (server,) = coverage([tmp_path / "server.py"]).servers
     assert [(item.name, Path(item.file).name, item.line) for item in server.prompts] == [("review", "registry.py", 6)]
+
+
+def test_a_class_registry_filled_by_a_classmethod_is_a_gap_not_an_empty_list(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "\n"
+        "class Registry:\n"
+        "    _prompts = {}\n"
+        "\n"
+        "    @classmethod\n"
+        "    def register(cls, prompt):\n"
+        "        cls._prompts[prompt.name] = prompt\n"
+        "\n"
+        "    @classmethod\n"
+        "    def all(cls):\n"
+        "        return [p.declaration() for p in cls._prompts.values()]\n"
+        "\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return Registry.all()\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return await Registry._prompts[name].run(arguments)\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert [(gap.line, gap.message) for gap in server.gaps] == [
+        (18, "the prompts list_prompts returns could not be evaluated from the source")]

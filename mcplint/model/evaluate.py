@@ -445,7 +445,7 @@ class Evaluator:
                     targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
                         [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
                     if any(isinstance(t, cst.Name) and t.value == name for t in targets):
-                        return self.eval(small.value)
+                        return UNKNOWN if _changed_by_methods(node, name) else self.eval(small.value)
         for base in node.bases:
             parent = self.info.classes.get(dotted_name(base.value) or "")
             if parent is not None and parent is not node and depth < _MAX_BASES:
@@ -763,6 +763,27 @@ def _dataclass_fields(node: cst.ClassDef) -> list[str] | None:
                .rsplit(".", 1)[-1] == "dataclass" for d in node.decorators):
         return None
     return [small.target.value for small in _field_statements(node)]
+
+
+_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "add", "pop", "remove", "clear"})
+
+
+def _changed_by_methods(node: cst.ClassDef, name: str) -> bool:
+    """Whether a method of the class changes its class attribute ``name`` in place
+    (``cls._prompts[key] = prompt``, ``self.items.append(x)``, ``Registry.items.update(...)``):
+    a registry whose literal is not its value."""
+    owners = {f"cls.{name}", f"self.{name}", f"{node.name.value}.{name}"}
+    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        for inner in walk(statement.body):
+            if isinstance(inner, cst.AssignTarget) and isinstance(inner.target, cst.Subscript) \
+                    and dotted_name(inner.target.value) in owners:
+                return True
+            if isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                    and inner.func.attr.value in _MUTATORS and dotted_name(inner.func.value) in owners:
+                return True
+    return False
 
 
 def _assigns_in_methods(node: cst.ClassDef, name: str) -> bool:
