@@ -385,6 +385,8 @@ class Evaluator:
                 return list(getattr(base, method)())
             if isinstance(base, ClassRef) and method in ("model_json_schema", "schema") and not node.args:
                 return self.model_schema(base.node)
+            if isinstance(base, ObjectValue) and base.kind == INSTANCE:
+                return self._method_call(base, method, node, env)
             if isinstance(func.value, cst.Name) and func.value.value in self.info.classes and func.value.value not in env:
                 value = self._classmethod_call(self.info.classes[func.value.value], method, node, env)
                 if value is not UNKNOWN:
@@ -462,6 +464,22 @@ class Evaluator:
         if args is None:
             return UNKNOWN
         return self.call_function(function, [ClassRef(node), *args], kwargs)
+
+    def _method_call(self, instance: ObjectValue, method: str, call: cst.Call, env) -> Any:
+        """``h.declaration()`` on an object of a project class: its method (through project
+        bases) interpreted with ``self`` bound to the object; an MCP object it returns is
+        tagged with the object (:attr:`ObjectValue.holder`)."""
+        function = self._inherited(instance.cls, method)
+        if function is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
+                                   for d in function.decorators):
+            return UNKNOWN
+        args, kwargs = self._arguments(call, env)
+        if args is None:
+            return UNKNOWN
+        value = self.call_function(function, [instance, *args], kwargs)
+        if isinstance(value, ObjectValue) and value.kind != INSTANCE:
+            return replace(value, holder=instance)
+        return value
 
     def _inherited(self, node: cst.ClassDef, name: str, depth: int = 0) -> cst.FunctionDef | None:
         """The method ``name`` of the class ``node`` or of its nearest project base that has one."""
