@@ -176,7 +176,8 @@ def test_a_registry_filled_by_a_decorator_is_a_gap_not_an_empty_list(tmp_path: P
     (server,) = coverage([tmp_path]).servers
     assert [(item.name, item.status) for item in server.prompts] == [(None, "partly")]
     assert [(Path(gap.file).name, gap.line, gap.message) for gap in server.gaps] == [
-        ("server.py", 7, "the prompts list_prompts returns could not be evaluated from the source")]
+        ("server.py", 7, "the prompts list_prompts returns could not be evaluated from the source: they come from "
+                         "`REGISTRY`, a registry filled by calls that were not all followed")]
 
 
 def test_add_prompt_of_an_unknown_value_names_the_call(tmp_path: Path) -> None:

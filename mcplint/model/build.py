@@ -154,7 +154,8 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if lister is None:
             server.gaps.append(Gap(function, f"no {list_name} handler was found, so the declared {kind}s are unknown"))
         elif declarations is None:
-            server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"))
+            server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"
+                                           f"{_registry_note(info, lister)}"))
         handler = HandlerModel(kind=kind, function=function, style="mapping", declarations=declarations)
         handler.framework_checks_required = kind == "tool" and not v2 and registry.validate_tool_input \
             and stack is not Stack.MCP2_LOWLEVEL
@@ -232,6 +233,16 @@ def _abstract(function: cst.FunctionDef) -> bool:
                 continue
             return False
     return True
+
+
+def _registry_note(info: ModuleInfo, lister: cst.FunctionDef) -> str:
+    """``: they come from `REGISTRY`, ...`` when the list handler reads a registry (a
+    container filled by calls) whose filling could not be followed; else nothing."""
+    names = sorted({dotted_name(node) for node in walk(lister.body) if isinstance(node, (cst.Name, cst.Attribute))
+                    and dotted_name(node) in info.filled})
+    if not names:
+        return ""
+    return f": they come from `{names[0]}`, a registry filled by calls that were not all followed"
 
 
 def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0) -> HandlerSpec:

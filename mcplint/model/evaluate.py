@@ -157,6 +157,15 @@ class Evaluator:
             return UNKNOWN
         return self._run_body(function.body, {**(closure or {}), **env})
 
+    def arguments(self, call: cst.Call, env: dict[str, Any]) -> tuple[list[Any] | None, dict[str, Any]]:
+        """The evaluated positional and keyword arguments of ``call`` (``*``/``**`` splats of
+        known sequences and dicts expanded); ``(None, {})`` when a splat is unknown."""
+        return self._arguments(call, env)
+
+    def run_statement(self, small: cst.BaseSmallStatement, env: dict[str, Any]) -> bool:
+        """Interpret one assignment into ``env``; False when its target or value cannot be bound."""
+        return self._run_small(small, env) is None
+
     def closure_env(self, function: cst.FunctionDef) -> dict[str, Any]:
         """The names a nested function sees from the function around it: each local the
         outer function assigns exactly once, at its top level before the nested ``def``

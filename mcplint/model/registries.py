@@ -131,7 +131,7 @@ def _bound(own: Evaluator, factory: cst.FunctionDef, call: cst.Call, decorator: 
            function: cst.FunctionDef | None) -> dict | None:
     """Bind ``factory(*call args)``; for a decorator factory also bind the decorated
     function to the inner decorator's first parameter."""
-    args, kwargs = own._arguments(call, {})  # noqa: SLF001 - the same argument rules as any call
+    args, kwargs = own.arguments(call, {})
     if args is None or any(value is UNKNOWN for value in [*args, *kwargs.values()]):
         return None
     env = bind_arguments(factory, args, kwargs, own)
@@ -151,7 +151,7 @@ def _fill(evaluator: Evaluator, filler: cst.FunctionDef, statement, env: dict, r
     for small in _top_level_smalls(filler):
         if small is statement:
             break
-        if isinstance(small, (cst.Assign, cst.AnnAssign)) and evaluator._run_small(small, env) is not None:  # noqa: SLF001
+        if isinstance(small, (cst.Assign, cst.AnnAssign)) and not evaluator.run_statement(small, env):
             return False
     if isinstance(statement, cst.Assign):
         target = statement.targets[0].target
