@@ -815,13 +815,16 @@ class _Finder:
             for handler in self._looped_handlers(call.args[0].value, scope, registry, call, method):  # mcp.tool(fn)
                 self._register(registry, method, handler, call, None)
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
+            site = _from_function(call.args[0].value, scope) or call  # its name= names the tool
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
-                registry.tool_functions.append((handler, call))
+                registry.tool_functions.append((handler, site))
         elif method == "add_prompt" and call.args and registry.family != "lowlevel" \
                 and self._names_function(call.args[0].value, scope, call):
-            # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt)
+            # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt);
+            # mcp 1.x / fastmcp: add_prompt(Prompt.from_function(fn, name=...))
+            site = _from_function(call.args[0].value, scope) or call
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
-                registry.prompt_functions.append((handler, call))
+                registry.prompt_functions.append((handler, site))
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
             registry.added_objects[id(call)] = self._added_objects(call.args[0].value, scope, call)
@@ -936,7 +939,11 @@ class _Finder:
         return envs
 
     def _names_function(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> bool:
-        """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object."""
+        """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object
+        (``Prompt.from_function(fn, ...)`` counts as the function)."""
+        made = _from_function(expr, scope)
+        if made is not None and made.args and self.function_of(made.args[0].value, scope) is not None:
+            return True
         if self.function_of(expr, scope) is not None:
             return True
         name = dotted_name(expr)
@@ -1007,6 +1014,16 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
+
+
+def _from_function(expr: cst.BaseExpression, scope: _Scope) -> cst.Call | None:
+    """``Prompt.from_function(fn, name=...)`` / ``Tool.from_function(...)``, written in
+    place or assigned once to a local that is then registered."""
+    if isinstance(expr, cst.Name):
+        expr = _assigned_call(scope, expr.value) or expr
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "from_function":
+        return expr
+    return None
 
 
 def _class_method(definition: cst.ClassDef, name: str) -> cst.FunctionDef | None:
