@@ -208,12 +208,13 @@ def _served_by(info, evaluator, holder: ObjectValue, attribute: str) -> tuple[cs
 def _mapping_argument(call: cst.Call, spec: HandlerSpec) -> tuple[int, bool] | None:
     """(position, may be None) of the handler's arguments mapping among ``call``'s
     positional arguments: written as the mapping itself or ``mapping or {}``; the only
-    positional argument otherwise (an alias of it, never None: a guess that stays silent)."""
+    positional argument otherwise (an alias of it). Never "may be None": a guard before
+    the call is not seen from the method, and a guess must stay silent."""
     names = {**spec.mapping_names, **spec.mapping_attrs}
     positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
     for index, value in enumerate(positional):
         if dotted_name(value) in names:
-            return index, names[dotted_name(value)]
+            return index, False
         if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
                 and dotted_name(value.left) in names:
             return index, False
