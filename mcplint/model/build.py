@@ -551,8 +551,9 @@ def _inherited_method(info: ModuleInfo, node: cst.ClassDef, name: str,
 
 def _mapping_hook(render: cst.FunctionDef, mapping: str) -> tuple[str, int, bool] | None:
     """``self.<hook>(..., mapping, ...)`` in ``render``: (hook, position of the mapping among
-    the hook's parameters after ``self``, whether the mapping passed may be None); the
-    mapping may be passed as ``mapping or {}``."""
+    the hook's parameters after ``self``, whether the mapping passed may be None: never
+    taken so, since a guard in ``render`` is not seen from the hook); the mapping may be
+    passed as ``mapping or {}``."""
     for node in walk(render.body, into_nested_scopes=False):
         if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
                 or dotted_name(node.func.value) != "self":
@@ -561,8 +562,8 @@ def _mapping_hook(render: cst.FunctionDef, mapping: str) -> tuple[str, int, bool
             if arg.keyword is not None or arg.star:
                 break
             value = arg.value
-            if dotted_name(value) == mapping:
-                return node.func.attr.value, index, True
+            if dotted_name(value) == mapping:  # a None guard in render is not seen from the hook
+                return node.func.attr.value, index, False
             if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
                     and dotted_name(value.left) == mapping and isinstance(value.right, cst.Dict):
                 return node.func.attr.value, index, False
