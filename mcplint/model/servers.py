@@ -168,6 +168,7 @@ class _Finder:
         self._calls: list[tuple[cst.Call, _Scope]] = []
         self._decorated: list[tuple[cst.FunctionDef, _Scope]] = []
         self._depth = 0
+        self._applied: set[int] = set()  # ids of calls that are themselves called: mcp.prompt(x)(fn)
         self.local_functions: set[int] = set()
         self.decorator_uses: list[DecoratorSite] = []
         self._instances: dict[int, Registry] = {}
@@ -189,6 +190,7 @@ class _Finder:
         for function, scope in self._decorated:
             for decorator in function.decorators:
                 self._register_decorated(function, decorator, scope)
+        self._applied = {id(call.func) for call, _ in self._calls if type(call.func) is cst.Call}
         for call, scope in self._calls:
             self._register_call(call, scope)
         self._record_handoffs()
@@ -810,8 +812,9 @@ class _Finder:
             self._register_method_call(registry, method, call, scope)
 
     def _register_method_call(self, registry: Registry, method: str, call: cst.Call, scope: _Scope) -> None:
-        if method in ("tool", "prompt") and call.args and call.args[0].keyword is None \
+        if method in ("tool", "prompt") and call.args and call.args[0].keyword is None and id(call) not in self._applied \
                 and registry.family != "lowlevel" and not _is_name_literal(call.args[0].value):
+            # mcp.tool(fn), not mcp.prompt(title)(fn): there the first argument is the name
             for handler in self._looped_handlers(call.args[0].value, scope, registry, call, method):  # mcp.tool(fn)
                 self._register(registry, method, handler, call, None)
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
@@ -851,6 +854,9 @@ class _Finder:
         function = self.function_of(expr, scope)
         if function is not None:
             return function
+        if isinstance(expr, cst.Name):  # handler = make_handler(spec); server.prompt(...)(handler)
+            made = _assigned_call(scope, expr.value)
+            expr = made if made is not None else expr
         if isinstance(expr, cst.Call) and self._is_partial(expr.func) and expr.args and not expr.args[0].star \
                 and registry.family == "lowlevel":  # a FastMCP signature would still list the bound ones
             function = self.function_of(expr.args[0].value, scope)
