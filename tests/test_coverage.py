@@ -284,3 +284,20 @@ def test_a_class_registry_filled_by_a_classmethod_is_a_gap_not_an_empty_list(tmp
     (server,) = coverage([tmp_path]).servers
     assert [(gap.line, gap.message) for gap in server.gaps] == [
         (18, "the prompts list_prompts returns could not be evaluated from the source")]
+
+
+def test_a_server_handed_to_a_register_function_that_is_linked_shows_no_handoff_gap(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "from prompts import register_prompts\n"
+        "mcp = FastMCP('x')\n"
+        "register_prompts(mcp)\n"
+    )
+    (tmp_path / "prompts.py").write_text(
+        "def register_prompts(mcp):\n"
+        "    @mcp.prompt()\n"
+        "    def review(code: str) -> str:\n"
+        "        return code\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert ([item.name for item in server.prompts], server.gaps) == (["review"], [])

@@ -70,7 +70,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         if not server.handlers and not server.signature_tools and registry.node is not None:
             for call in registry.handed_to:  # register_tools(mcp): what it registers is not linked here
                 server.gaps.append(Gap(call, f"`{registry.variable}` is handed to {_called(call)}, and no prompt or "
-                                             f"tool registered there was linked to this server"))
+                                             f"tool registered there was linked to this server", when_empty=True))
         model.servers.append(server)
         by_registry[id(registry)] = server
     model.decorator_uses = [(by_registry[id(use.registry)], use) for use in found.decorator_uses

@@ -69,6 +69,9 @@ class Gap:
 
     node: cst.CSTNode
     message: str
+    # Only worth showing while the server has no prompt or tool at all (a server handed to
+    # code whose registrations may still be linked to it from another module).
+    when_empty: bool = False
 
 
 @dataclass
