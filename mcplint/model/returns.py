@@ -107,6 +107,9 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
 
 
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    operator = test.comparisons[0].operator
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        return _error_entry_test(walker, test, state)
     local, key = _outcome_access(walker, test.left, state)
     if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
         return None, None
@@ -124,6 +127,21 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
         if isinstance(operator, (cst.NotEqual, cst.Equal)):
             return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
     return None, None
+
+
+def _error_entry_test(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    """``if "error" in data:`` (``not in`` for the other side), where ``data`` is the one result of
+    a call (``data = await fetch(...)``): a helper that answers a failure with an ``{"error":
+    ...}`` dict instead of raising, re-tested by its caller."""
+    key = walker.evaluator.eval(test.left)
+    local = test.comparisons[0].comparator
+    if not isinstance(key, str) or key not in _ERROR_MARKS or not isinstance(local, cst.Name) or local.value in state.values \
+            or walker.is_mapping(local, state):
+        return None, None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if not _bound_to_calls(function, local.value):
+        return None, None
+    return (local.value, None) if isinstance(test.comparisons[0].operator, cst.In) else (None, local.value)
 
 
 def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None, str | None]:
@@ -569,10 +587,33 @@ def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
     names = [p for p in payloads if isinstance(p, cst.Name) and p.value in walker.helper_results]
     if not names or len(names) != len(payloads):
         return [], False
+    if len(names) == 1 and _hands_on_unchanged(walker, call, names[0]):
+        return list(walker.helper_failures.get(walker.helper_results[names[0].value], ())), True
     found: list[ReturnSite] = []
     for name in names:
         found.extend(walker.helper_failures.get(walker.helper_results[name.value], ()))
     return found, False
+
+
+def _hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool:
+    """``return data``, ``str(data)``, ``[TextContent(type="text", text=data)]`` for ``data =
+    helper(...)``: the helper's value is the result as it is (its text unchanged), so the
+    helper's own returns are the tool's. ``json.dumps(data)`` reshapes it."""
+    if node is name:
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return len(node.elements) == 1 and _hands_on_unchanged(walker, node.elements[0].value, name)
+    if not isinstance(node, cst.Call):
+        return False
+    called = _call_name(walker, node)
+    if called == "str" and len(node.args) == 1:
+        return _hands_on_unchanged(walker, node.args[0].value, name)
+    if called in _CONTENT_CALLS or called == "CallToolResult":
+        if _keyword(node, "isError") is not None or _keyword(node, "is_error") is not None:
+            return False
+        carried = _keyword(node, "text") if called in _CONTENT_CALLS else _keyword(node, "content")
+        return carried is not None and _hands_on_unchanged(walker, carried, name)
+    return False
 
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
@@ -595,7 +636,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             exception_names.add(handler.name.name.value)
         if not _quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
-        elif _reports_status(walker, handler):
+        elif _reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
     value = _value_kind(walker, value_node)
     built = _error_builder_kind(walker, value_node)
@@ -613,6 +654,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         text = _text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
             text = "echo"
+        if failure == "except" and text == "computed" and _text_kind(
+                walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
+            text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
 
@@ -1214,19 +1258,34 @@ def _is_empty_literal(node: cst.BaseExpression) -> bool:
     return False
 
 
-def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
+def _reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
     """``try: probe(); return "Hub OK" except Exception as e: return f"failed: {e}"``.
 
-    When every return of the ``try`` body is constant text, the tool reports a status (the
-    probe succeeded or not) rather than computing a result, and the ``except`` answer is that
-    status, not a failure of the tool.
+    When every return of the ``try`` body is constant text and the body hands no argument value
+    to the work it does, the tool reports a status (the probe succeeded or not) rather than
+    computing a result, and the ``except`` answer is that status, not a failure of the tool.
+    ``try: enqueue(queue, message); return "Message enqueued"`` acts on what the caller sent:
+    its constant text confirms the action, and the ``except`` answer is the action's failure.
     """
     function = getattr(walker, "_function", None) or walker.handler.function
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
             returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
-            return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
-                                         for r in returns)
+            return bool(returns) and all(_fixed_text(walker, r.value) for r in returns) \
+                and not _handed_to_calls(node.body) & set(state.values)
+    return False
+
+
+def _fixed_text(walker, node: cst.BaseExpression | None) -> bool:
+    """A string literal, or text content / a result around one (``[TextContent(type="text",
+    text="Broker OK")]``)."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if node is None or _value_kind(walker, node) not in ("content", "result"):
+        return False
+    texts = [arg.value for inner in walk(node, into_nested_scopes=False) if isinstance(inner, cst.Call)
+             for arg in inner.args if arg.keyword is not None and arg.keyword.value == "text"]
+    return bool(texts) and all(isinstance(text, (cst.SimpleString, cst.ConcatenatedString)) for text in texts)
     return False
 
 
