@@ -711,20 +711,105 @@ def _error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
     words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", node.func.value)}
     if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
         return None
+    return _formatter_kind(walker, node)
+
+
+def _formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
+    """``format_error(e)``, ``_error("rejected", status=400)``: a call of a project function that
+    only shapes what it is handed. Its body (after the docstring and logging) assigns locals,
+    updates them in place (``err.update(extra)``), tests (``if isinstance(e, CalledProcessError):``)
+    and returns; every return is a string, a dict, text content or a ``CallToolResult`` built
+    from its parameters and those locals alone, all of one kind. Returns that kind (``str``,
+    ``dict``, ``content``, ``result``), else None. Its text is the call's arguments."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
     function = walker.info.functions.get(node.func.value)
-    if function is None or not isinstance(function.body, cst.IndentedBlock):
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
         return None
-    body = [s for s in function.body.body if not _is_docstring_or_log(s)]
-    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 \
-            or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
-        return None
-    returned = body[0].body[0].value
-    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
-                                     *function.params.kwonly_params)}
-    kind = _value_kind(walker, returned)
-    if kind in ("str", "dict", "content", "result") and _text_kind(walker, returned, set(), params) == "constant":
-        return kind
-    return None
+    memo = _formatters()
+    known = memo.get(id(function))
+    if known is not None and known[0] is function:
+        return known[1]
+    _unwrapping().add(id(function))  # a formatter that calls itself is no formatter
+    try:
+        kind = _formatter_body_kind(walker, function)
+    finally:
+        _unwrapping().discard(id(function))
+    if len(memo) > 4096:
+        memo.clear()  # bounded: a long-running language server parses modules again and again
+    memo[id(function)] = (function, kind)
+    return kind
+
+
+def _formatters() -> dict[int, tuple[cst.FunctionDef, str | None]]:
+    """Memo of :func:`_formatter_kind` on this thread: id of the function -> (it, its kind)."""
+    if not hasattr(_UNWRAPPING, "formatters"):
+        _UNWRAPPING.formatters = {}
+    return _UNWRAPPING.formatters
+
+
+def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
+    known = _parameter_names(function) | {p.name.value for p in (function.params.star_arg, function.params.star_kwarg)
+                                          if isinstance(p, cst.Param)}
+    kinds: set[str] = set()
+    for statement in _formatter_statements(function.body):
+        if statement is None:
+            return None
+        if isinstance(statement, cst.If):
+            continue  # its blocks come separately; the test only chooses
+        for small in statement.body:
+            if isinstance(small, cst.Return):
+                kind = _value_kind(walker, small.value) if small.value is not None else "none"
+                if kind not in ("str", "dict", "content", "result") \
+                        or _text_kind(walker, small.value, set(), set(known)) != "constant":
+                    return None
+                kinds.add(kind)
+            elif isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                if not all(isinstance(t, cst.Name) for t in targets) \
+                        or _text_kind(walker, small.value, set(), set(known)) != "constant":
+                    return None
+                known |= {t.value for t in targets}
+            elif not _updates_local(small, known):
+                return None
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _formatter_statements(block: cst.BaseSuite) -> Iterator[cst.CSTNode | None]:
+    """The statements of a formatter's body, ``if`` blocks flattened; None for anything else
+    (a loop, a ``try``, a nested function: real work)."""
+    for statement in (block.body if isinstance(block, cst.IndentedBlock) else ()):
+        if _is_docstring_or_log(statement):
+            continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            yield statement
+        elif isinstance(statement, cst.If):
+            yield statement
+            yield from _formatter_statements(statement.body)
+            orelse = statement.orelse
+            while isinstance(orelse, cst.If):
+                yield from _formatter_statements(orelse.body)
+                orelse = orelse.orelse
+            if orelse is not None:
+                yield from _formatter_statements(orelse.body)
+        else:
+            yield None
+
+
+def _updates_local(small: cst.BaseSmallStatement, known: set[str]) -> bool:
+    """``err.update(extra)`` / ``parts.append(text)`` on a local built from the parameters."""
+    if not isinstance(small, cst.Expr) or not isinstance(small.value, cst.Call):
+        return False
+    func = small.value.func
+    return isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in known \
+        and func.attr.value in ("update", "append", "extend", "setdefault") \
+        and all(isinstance(arg.value, cst.Name) and arg.value.value in known or _is_literalish(arg.value)
+                for arg in small.value.args)
+
+
+def _is_literalish(node: cst.BaseExpression) -> bool:
+    return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer,
+                             cst.Float)) or dotted_name(node) in ("None", "True", "False")
 
 
 def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
@@ -1103,6 +1188,9 @@ def _value_kind(walker, node: cst.BaseExpression | None) -> str:
     wrapped = _wrapper_return(walker, node)
     if wrapped is not None:  # `_msg(text)`: what the helper builds from the text
         return _value_kind(walker, wrapped)
+    formatted = _formatter_kind(walker, node)
+    if formatted is not None:  # `format_error(e)`: text shaped from its arguments
+        return formatted
     name = _call_name(walker, node)
     if name in _CONTENT_CALLS:
         return "content"
@@ -1133,7 +1221,7 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
         if isinstance(inner, cst.Await):
             return "computed"
         if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS \
-                and _wrapper_return(walker, inner) is None:
+                and _wrapper_return(walker, inner) is None and _formatter_kind(walker, inner) is None:
             return "computed"
     return "constant"
 
@@ -1202,7 +1290,8 @@ def _payloads(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
                 yield from _payloads(walker, element.value)
             else:
                 yield element.value
-    elif isinstance(node, cst.Call) and _wrapper_return(walker, node) is not None:
+    elif isinstance(node, cst.Call) and (_wrapper_return(walker, node) is not None
+                                         or _formatter_kind(walker, node) is not None):
         for arg in node.args:
             yield from _payloads(walker, arg.value)
     elif isinstance(node, cst.Call):
