@@ -22,7 +22,7 @@ from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_nam
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    tests_argument_value,
-                                   record_return, rejects_other_values, selects_name)
+                                   record_return, rejects_other_values, rejects_unmatched_case, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
 # text filled from a whole mapping.
@@ -347,6 +347,11 @@ class HandlerWalker:
         body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
         if body_exits and else_exits:
             return else_after, True
+        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None \
+                and isinstance(node.test, cst.Name):
+            # `if success: return output` then `return f"Command failed: {output}"`: the code
+            # after the guard on the call's outcome flag is where the call failed.
+            else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits:
             return else_after, False
         if else_exits:
@@ -373,6 +378,8 @@ class HandlerWalker:
                     if remaining is not None:
                         remaining = remaining - names
                 self.handler.dispatches_on_name = True
+            elif rejects_unmatched_case(self, node, case, state):
+                case_state.failure, case_state.failure_key = "argument", None
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:

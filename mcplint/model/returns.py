@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.errors import handler_catches
+from mcplint.model.evaluate import case_values
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import contains, dotted_name, literal_value, walk
 
@@ -96,6 +97,10 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         return false_side, true_side
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         return _outcome_comparison(walker, test, state)
+    if isinstance(test, cst.Name) and test.value not in state.values:
+        flagged = _outcome_flag_local(walker, test.value, state)
+        if flagged is not None:
+            return None, flagged  # `if success:` the false side failed
     local, key = _outcome_access(walker, test, state)
     if local is None:
         return None, None
@@ -104,6 +109,33 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     if key in _ERROR_MARKS:
         return local, None
     return None, None
+
+
+def _outcome_flag_local(walker, name: str, state) -> str | None:
+    """The call result whose outcome flag ``name`` holds: ``success = bool(result.get("success"))``
+    or ``ok = response.ok`` (its one binding), or ``success, output = backend.run(command)`` (a
+    flag-named local unpacked from a call's result). None for anything else."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = []
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.Assign):
+            for target in inner.targets:
+                if any(isinstance(n, cst.Name) and n.value == name for n in walk(target.target)):
+                    bindings.append((target.target, inner.value))
+        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)):
+            target = getattr(inner, "target", None) or getattr(inner, "name", None)
+            if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in walk(target)):
+                return None
+    if len(bindings) != 1:
+        return None
+    target, value = bindings[0]
+    value = value.expression if isinstance(value, cst.Await) else value
+    if isinstance(target, cst.Tuple):
+        return name if name in _OUTCOME_FLAGS and isinstance(value, cst.Call) else None
+    if isinstance(value, cst.Call) and dotted_name(value.func) == "bool" and len(value.args) == 1:
+        value = value.args[0].value
+    local, key = _outcome_access(walker, value, state)
+    return local if local is not None and key in _OUTCOME_FLAGS else None
 
 
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
@@ -211,6 +243,23 @@ def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> b
     if node.orelse is None or isinstance(node.orelse, cst.If):
         return False
     return _selects_values(walker, node.test, state)
+
+
+def rejects_unmatched_case(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> bool:
+    """True for the catch-all ``case _:`` of ``match action: case "add": ... case "get": ...`` on
+    an argument value (not the requested name), when every other case lists literal values and
+    no guard: it is reached by every value the caller may send that no case accepts."""
+    if case_values(walker.evaluator, case.pattern) is not None or case.guard is not None \
+            or not isinstance(case.pattern, cst.MatchAs) or case.pattern.name is not None \
+            or walker.is_name_expr(node.subject, state) or not _is_argument_value(walker, node.subject, state):
+        return False
+    others = [c for c in node.cases if c is not case]
+    for other in others:
+        values = case_values(walker.evaluator, other.pattern)
+        if other.guard is not None or values is None \
+                or not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in values):
+            return False
+    return bool(others)
 
 
 def _selects_values(walker, test, state) -> bool:
