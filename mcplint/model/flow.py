@@ -18,7 +18,8 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
+from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    tests_argument_value,
@@ -34,6 +35,9 @@ _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessa
 # Builtins that look at a value without taking it as the argument's value.
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
+#: Calls that run a function in a worker thread and return its value: runner -> the position of
+#: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
+_THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -554,6 +558,13 @@ class HandlerWalker:
         if table is not None:  # `PROMPTS[name].render(arguments)` on a table of instances
             self._table_call(node, table, func.attr.value, state, render)
             return None
+        worker = self._thread_work(node)
+        if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
+            function, call = worker
+            result = self._helper_call(call, function, state, render)
+            if id(call) in self.helper_failures:
+                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
+            return result
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -632,6 +643,8 @@ class HandlerWalker:
         if not isinstance(node, cst.Name):
             return None
         literal = self.info.constants.get(node.value)
+        if node.value in self.info.registries and literal is None:
+            return self._registry_table(self.info.registries[node.value])
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
         table: dict[str, cst.FunctionDef] = {}
@@ -651,8 +664,56 @@ class HandlerWalker:
             table[key] = entry
         return table
 
+    def _registry_table(self, entries: list) -> dict[str, cst.ClassDef] | None:
+        """A registry filled at import (``add_handler(EmailHandler())`` storing ``HANDLERS[h.name]
+        = h``) as a table: each entry an instance of a project class, its key the attribute the
+        registering function keys by (``h.name``), set on the class or by its ``__init__``
+        chain (``super().__init__("get_email")``). None when one entry or key is not known."""
+        table: dict[str, cst.ClassDef] = {}
+        for key_expr, parameter, argument in entries:
+            cls = self.info.classes.get(dotted_name(argument.func) or "") if isinstance(argument, cst.Call) else None
+            if cls is None or not isinstance(key_expr, cst.Attribute) or dotted_name(key_expr.value) != parameter:
+                return None
+            key = instance_attribute(self.info, self.evaluator, cls, key_expr.attr.value, list(argument.args))
+            if not isinstance(key, str) or key in table:
+                return None
+            table[key] = cls
+        return table or None
+
+    def _lookup_helper_table(self, node: cst.BaseExpression, state: State) -> dict | None:
+        """``get_tool_handler(name)``: a project function handed the requested name whose every
+        return is ``TABLE[param]``, ``TABLE.get(param)`` or ``None``: the table it looks in."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name) or len(node.args) != 1 \
+                or node.args[0].star or not self.is_name_expr(node.args[0].value, state):
+            return None
+        function = self.info.functions.get(node.func.value)
+        params = list(function.params.params) if function is not None else []
+        if len(params) != 1:
+            return None
+        parameter = params[0].name.value
+        tables = set()
+        for inner in walk(function.body, into_nested_scopes=False):
+            if not isinstance(inner, cst.Return) or inner.value is None or _is_none(inner.value):
+                continue
+            value = inner.value
+            if isinstance(value, cst.Subscript) and len(value.slice) == 1 \
+                    and isinstance(value.slice[0].slice, cst.Index) and dotted_name(value.slice[0].slice.value) == parameter:
+                tables.add(dotted_name(value.value))
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                    and len(value.args) == 1 and dotted_name(value.args[0].value) == parameter:
+                tables.add(dotted_name(value.func.value))
+            else:
+                return None
+        if len(tables) != 1 or None in tables:
+            return None
+        return self.dispatch_table(cst.Name(tables.pop()))
+
     def _table_lookup(self, node: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
-        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key."""
+        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key, or of
+        a project function that looks the name up in one (``get_tool_handler(name)``)."""
+        helper = self._lookup_helper_table(node, state)
+        if helper is not None:
+            return helper
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and node.args and self.is_name_expr(node.args[0].value, state):
             return self.dispatch_table(node.func.value)
@@ -941,6 +1002,33 @@ class HandlerWalker:
             return self._methods().get(method)
         return None
 
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
+        """(the function, the call it amounts to) for a call that runs a project function in a
+        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
+        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
+        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
+        closure over its locals) or a module function. None for any other call."""
+        runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
+        position = _THREAD_RUNNERS.get(runner)
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+            return None
+        target = node.args[position].value
+        if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
+            return None
+        function = self._nested_function(target.value) or self.info.functions.get(target.value)
+        if function is None:
+            return None
+        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
+        return function, cst.Call(func=target, args=rest)
+
+    def _nested_function(self, name: str) -> cst.FunctionDef | None:
+        """The function ``def name`` nested directly in the function being walked."""
+        outer = self._function or self.handler.function
+        for inner in walk(outer.body, into_nested_scopes=False):
+            if isinstance(inner, cst.FunctionDef) and inner.name.value == name:
+                return inner
+        return None
+
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
         """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""
         if not isinstance(func, cst.Attribute) or dotted_name(func.value) not in ("self", "cls"):
@@ -1028,7 +1116,7 @@ class HandlerWalker:
         finally:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
-            self.helper_failures[id(node)] = inner_walker.failure_returns
+            self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
         self._note_mapping_result(node, inner_walker.returned_mapping,
                                   any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)))
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -1445,6 +1533,8 @@ class HandlerWalker:
         exactly when no entry has the requested name."""
         if not isinstance(node, cst.Call):
             return False
+        if self._lookup_helper_table(node, state) is not None:
+            return True  # `get_tool_handler(name)`: returns the entry or None
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):

@@ -188,6 +188,10 @@ class ModuleInfo:
     classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
     constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
+    # name of a module dict, empty in its literal, filled at import by a function handed each
+    # entry -> (the key expression written in that function, the parameter it stores, the
+    # argument each call hands it): see _registries
+    registries: dict[str, list[tuple[cst.BaseExpression, str, cst.BaseExpression]]] = field(default_factory=dict)
     # mentions(name, needles): whether the project module ``name`` is imported from holds one
     # of the byte strings (set by mcplint.model.project; None: nothing to load lazily).
     mentions: Any = None
@@ -231,6 +235,7 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     run_at_import, calls = _run_at_import(module.body, info.functions)
     assigned_twice.update(_mutated_by_functions(run_at_import, info.constants))
     assigned_twice.update(_mutated_through_arguments(calls, info.constants))
+    info.registries = _registries(calls, info.constants)
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
@@ -361,6 +366,44 @@ def _mutated_through_arguments(calls: list[tuple[cst.Call, cst.FunctionDef]], co
             if parameter in changed and argument.value.value in constants:
                 names.add(argument.value.value)
     return names
+
+
+def _registries(calls: list[tuple[cst.Call, cst.FunctionDef]], constants) -> dict[str, list]:
+    """Module dicts, empty in their literal, that a function run at import fills with the value
+    it is handed: ``HANDLERS = {}``, ``def add_handler(h): HANDLERS[h.name] = h``, then
+    ``add_handler(EmailHandler())`` at module level gives ``{"HANDLERS": [(h.name, "h",
+    EmailHandler())]}``. Such a dict is a dispatch table whose entries are those arguments."""
+    found: dict[str, list] = {}
+    for call, function in calls:
+        positional = [param.name.value for param in (*function.params.posonly_params, *function.params.params)]
+        for statement in _own_statements(suite_statements(function.body)):
+            for small in _smalls(statement):
+                if not isinstance(small, cst.Assign) or len(small.targets) != 1:
+                    continue
+                target = small.targets[0].target
+                if not (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name)
+                        and isinstance(small.value, cst.Name) and len(target.slice) == 1
+                        and isinstance(target.slice[0].slice, cst.Index)):
+                    continue
+                literal = dict.get(constants, target.value.value)
+                argument = _argument_for(call, positional, small.value.value)
+                if isinstance(literal, cst.Dict) and not literal.elements and argument is not None:
+                    found.setdefault(target.value.value, []).append(
+                        (target.slice[0].slice.value, small.value.value, argument))
+    return found
+
+
+def _argument_for(call: cst.Call, positional: list[str], parameter: str) -> cst.BaseExpression | None:
+    """The expression ``call`` hands to ``parameter`` (by position or keyword), if any."""
+    for index, argument in enumerate(call.args):
+        if argument.star:
+            return None
+        if argument.keyword is not None:
+            if argument.keyword.value == parameter:
+                return argument.value
+        elif index < len(positional) and positional[index] == parameter:
+            return argument.value
+    return None
 
 
 def _own_statements(body) -> Iterator[cst.CSTNode]:

@@ -948,8 +948,8 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "except" and state.except_clause is not None:
         return "except", None
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
-            and walker.handler.declarations is not None and not state.name_selected):
-        return "unknown-name", None
+            and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
+        return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
     if state.failure in ("argument", "outcome", "refusal"):
         return state.failure, state.failure_key
     return None, None
@@ -1070,8 +1070,8 @@ def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | Non
     found: list[cst.BaseExpression] = []
     for inner in walk(function.body, into_nested_scopes=False):
         if isinstance(inner, cst.Assign):
-            if any(isinstance(t.target, cst.Name) and t.target.value == local for t in inner.targets):
-                found.append(inner.value)
+            if any(_binds(t.target, local) for t in inner.targets):
+                found.append(inner.value)  # `email, attachments = fetch(...)`: the call's result, unpacked
         elif isinstance(inner, (cst.AnnAssign, cst.AugAssign)) and isinstance(inner.target, cst.Name) \
                 and inner.target.value == local:
             found.append(inner.value)
@@ -1083,6 +1083,14 @@ def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | Non
         return None
     value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
     return value if isinstance(value, cst.Call) else None
+
+
+def _binds(target: cst.BaseExpression, local: str) -> bool:
+    """``local = ...`` or ``local, other = ...`` (a flat tuple or list of names)."""
+    if isinstance(target, cst.Name):
+        return target.value == local
+    return isinstance(target, (cst.Tuple, cst.List)) and all(isinstance(e.value, cst.Name) for e in target.elements) \
+        and any(e.value.value == local for e in target.elements)
 
 
 def _has_default(walker, key: str) -> bool:
