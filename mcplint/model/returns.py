@@ -401,13 +401,57 @@ def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
 
 def _is_presence_operand(walker, node, state) -> bool:
     """``x`` in ``not x``: an argument value (not a bool flag) or the mapping itself (unless no
-    argument served here is required)."""
+    argument served here is required). An empty list or dict the caller sent for a parameter
+    typed as a collection was given: ``if not edits: return "No edits provided. Nothing to do."``
+    may answer a valid empty request, so only refusing text makes that branch a failure."""
     if walker.is_mapping(node, state):
         return not _nothing_required(walker, state)
     if not _is_argument_value(walker, node, state):
         return False
     key = _argument_key(walker, node, state)
-    return key is None or not (_is_bool_parameter(walker, key) or _is_optional(walker, key, state))
+    return key is None or not (_is_bool_parameter(walker, key) or _is_optional(walker, key, state)
+                               or _is_collection_parameter(walker, key))
+
+
+_COLLECTIONS = {"list", "List", "dict", "Dict", "set", "Set", "tuple", "Tuple", "Sequence", "Mapping",
+                "Iterable", "Collection", "frozenset", "FrozenSet", "MutableMapping", "MutableSequence"}
+
+
+def _is_collection_parameter(walker, key: str) -> bool:
+    """A signature parameter annotated as a collection (``edits: list[Edit]``, ``Optional[dict]``)."""
+    param = walker.spec.parameters.get(key)
+    if param is None or param.annotation is None:
+        return False
+    annotation = param.annotation.annotation
+    if isinstance(annotation, cst.Subscript) and dotted_name(annotation.value) in ("Optional", "typing.Optional"):
+        annotation = annotation.slice[0].slice.value if isinstance(annotation.slice[0].slice, cst.Index) else annotation
+    if isinstance(annotation, cst.BinaryOperation):  # `list[str] | None`
+        annotation = annotation.left
+    head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+    name = dotted_name(head) or ""
+    return name.rsplit(".", 1)[-1] in _COLLECTIONS
+
+
+def _answers_empty(node: cst.BaseExpression | None) -> bool:
+    """The returned text (or a text entry of the returned dict) says a search found nothing.
+    Not a dict with an ``"error"`` entry: ``{"error": "No runs found"}`` names it an error."""
+    if node is None:
+        return False
+    if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+                                          and e.key.evaluated_value in _ERROR_MARKS for e in node.elements):
+        return False
+    return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _literal_pieces(node: cst.BaseExpression) -> Iterator[str]:
+    """Each string literal and the leading text of each f-string in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.SimpleString):
+            text = inner.evaluated_value
+            if isinstance(text, str):
+                yield text
+        elif isinstance(inner, cst.FormattedString):
+            yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in inner.parts)
 
 
 def _argument_key(walker, node, state) -> str | None:
@@ -698,6 +742,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in _LOOKUP_RESULTS and _reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
+    if failure not in (None, "except") and _answers_empty(value_node):
+        failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
@@ -962,7 +1008,12 @@ _REFUSAL = re.compile(r"\bonly\b.*\b(supported|allowed|permitted|accepted)\b"
                       r"|\b(invalid|unsupported|forbidden|disallowed|prohibited|refused|rejected)\b"
                       r"|\bmust\s+(be|not|have|contain|include|start|end|specify|provide)\b"
                       r"|\b(cannot|can't|can not)\s+(be|use|combine|mix|accept|run|execute)\b"
-                      r"|^\s*error\b", re.IGNORECASE)
+                      r"|^\s*error\b|\b(is|are) required\b|\bat least one\b", re.IGNORECASE)
+#: An empty answer to a search or a listing ("No functions found for topic 'x'", "No matching
+#: documents found", "No results"): a successful result, even in a dict that says
+#: ``"success": False``.
+_EMPTY_RESULT = re.compile(r"^\W*no\s+(\w+\s+){0,3}?(found|matched|available)\b|^\W*no (results|matches)\b"
+                           r"|^\W*nothing (found|matched)\b", re.IGNORECASE)
 
 
 _LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
