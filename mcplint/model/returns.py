@@ -1295,7 +1295,8 @@ def _value_kind(walker, node: cst.BaseExpression | None) -> str:
         return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
     wrapped = _wrapper_return(walker, node)
     if wrapped is not None:  # `_msg(text)`: what the helper builds from the text
-        return _value_kind(walker, wrapped)
+        flagged = _flag_passed(walker, node, wrapped)
+        return flagged if flagged is not None else _value_kind(walker, wrapped)
     formatted = _formatter_kind(walker, node)
     if formatted is not None:  # `format_error(e)`: text shaped from its arguments
         return formatted
@@ -1376,11 +1377,47 @@ def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | N
         return None
     params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
                                      *function.params.kwonly_params)}
-    if _value_kind(walker, returned) not in ("prompt-result", "content", "result") \
+    kind = "result" if _flag_parameter(returned, params) is not None else _value_kind(walker, returned)
+    if kind not in ("prompt-result", "content", "result") \
             or _text_kind(walker, returned, set(), params) != "constant":
         return None
     inner = _wrapper_return(walker, returned)
     return inner if inner is not None else returned
+
+
+def _flag_parameter(returned: cst.BaseExpression, params: set[str]) -> str | None:
+    """``error`` for ``CallToolResult(..., is_error=error)`` whose flag is the wrapper's parameter."""
+    if not isinstance(returned, cst.Call) or (dotted_name(returned.func) or "").rsplit(".", 1)[-1] != "CallToolResult":
+        return None
+    flag = _keyword(returned, "isError") or _keyword(returned, "is_error")
+    return flag.value if isinstance(flag, cst.Name) and flag.value in params else None
+
+
+def _flag_passed(walker, call: cst.Call, wrapped: cst.BaseExpression) -> str | None:
+    """``_text(f"Could not compute: {exc}")`` on ``def _text(text, *, error=False): return
+    CallToolResult(..., is_error=error)``: ``result`` when the call leaves the flag at its
+    ``False`` default or passes ``False``, ``result-error`` when it passes ``True``, None when
+    the flag is not a parameter or its value is not known."""
+    function = walker.info.functions.get(call.func.value) if isinstance(call.func, cst.Name) else None
+    if function is None:
+        return None
+    flag = _flag_parameter(wrapped, _parameter_names(function))
+    if flag is None:
+        return None
+    positional = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
+    passed = None
+    for index, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if (arg.keyword is not None and arg.keyword.value == flag) or \
+                (arg.keyword is None and index < len(positional) and positional[index] == flag):
+            passed = arg.value
+    if passed is None:
+        param = next(p for p in (*function.params.posonly_params, *function.params.params,
+                                 *function.params.kwonly_params) if p.name.value == flag)
+        passed = param.default
+    value = dotted_name(passed) if passed is not None else None
+    return {"False": "result", "True": "result-error"}.get(value or "")
 
 
 def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
