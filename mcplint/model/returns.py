@@ -763,10 +763,31 @@ _ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status",
 _FAILED_STATUS = {"error", "failed", "failure", "fail"}
 
 
+_MODEL_BASES = {"BaseModel", "TypedDict", "NamedTuple"}
+
+
+def _is_result_model(walker, node: cst.BaseExpression) -> bool:
+    """``CheckResult(ok=False, package=package, error=str(exc))``: a call of a project class that
+    only holds data (a pydantic ``BaseModel``, a ``TypedDict``, a ``NamedTuple`` or a
+    ``@dataclass``): the structured result it builds, a dict on the wire."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return False
+    cls = walker.info.classes.get(node.func.value)
+    if cls is None:
+        return False
+    bases = {(dotted_name(base.value) or "").rsplit(".", 1)[-1] for base in cls.bases}
+    decorators = {(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
+                  .rsplit(".", 1)[-1] for d in cls.decorators}
+    return bool(bases & _MODEL_BASES) or "dataclass" in decorators
+
+
 def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
     ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
     code or message): no data besides the error."""
+    if _is_result_model(walker, node):
+        keys = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
+        return any(dotted_name(keys.get(flag)) == "False" for flag in ("success", "ok"))
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -1288,7 +1309,8 @@ def _value_kind(walker, node: cst.BaseExpression | None) -> str:
         return "empty"
     if _is_text(walker, node):
         return "str"
-    if isinstance(node, cst.Dict) or (isinstance(node, cst.Call) and dotted_name(node.func) == "dict"):
+    if isinstance(node, cst.Dict) or (isinstance(node, cst.Call) and dotted_name(node.func) == "dict") \
+            or _is_result_model(walker, node):
         return "dict"
     if isinstance(node, (cst.List, cst.Tuple)):
         kinds = {_call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
@@ -1330,7 +1352,8 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
         if isinstance(inner, cst.Await):
             return "computed"
         if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS \
-                and _wrapper_return(walker, inner) is None and _formatter_kind(walker, inner) is None:
+                and _wrapper_return(walker, inner) is None and _formatter_kind(walker, inner) is None \
+                and not _is_result_model(walker, inner):
             return "computed"
     return "constant"
 
@@ -1436,7 +1459,8 @@ def _payloads(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
             else:
                 yield element.value
     elif isinstance(node, cst.Call) and (_wrapper_return(walker, node) is not None
-                                         or _formatter_kind(walker, node) is not None):
+                                         or _formatter_kind(walker, node) is not None
+                                         or _is_result_model(walker, node)):
         for arg in node.args:
             yield from _payloads(walker, arg.value)
     elif isinstance(node, cst.Call):
