@@ -18,7 +18,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, fast_children, walk
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -587,6 +587,10 @@ class HandlerWalker:
             finally:
                 self._quiet -= 1
             return None
+        # A method of an instance (`search.run(query)`) is walked for its failure returns only:
+        # what it does with a value is judged as for code that is not followed.
+        opaque = local is not None and isinstance(func, cst.Attribute) and name not in self.info.functions \
+            and dotted_name(func.value) not in ("self", "cls")
         first = None
         handed: list[Val] = []
         for index, arg in enumerate(node.args):
@@ -600,7 +604,7 @@ class HandlerWalker:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
-            if passed is not None and local is None and name not in _INSPECTING_CALLS:
+            if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
@@ -1000,6 +1004,34 @@ class HandlerWalker:
         owner, _, method = name.partition(".")
         if owner in ("self", "cls") and method and "." not in method:
             return self._methods().get(method)
+        cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
+        if cls is not None:
+            return _class_methods(cls).get(func.attr.value)
+        return None
+
+    def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
+        """The project class of ``querier`` in ``querier.execute_query(...)``, when ``querier`` is
+        bound once to ``Cls(...)``: at module level, or in a function whose body defines the
+        handler (``def main(): querier = Querier(); @server.call_tool() async def ...``)."""
+        if not isinstance(owner, cst.Name) or owner.value in ("self", "cls"):
+            return None
+        value = self.info.constants.get(owner.value)
+        if value is None:
+            value = self._enclosing_binding(owner.value)
+        if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
+            return None
+        return self.info.classes.get(value.func.value)
+
+    def _enclosing_binding(self, name: str) -> cst.BaseExpression | None:
+        """The value of ``name``'s one assignment in a function that encloses the handler."""
+        handler = self.handler.function
+        for function in list(self.info.functions.values()):
+            if function is handler or not contains(function.body, handler, into_nested_scopes=True):
+                continue
+            values = [small.value for small in walk(function.body, into_nested_scopes=False)
+                      if isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == name
+                                                                for t in small.targets)]
+            return values[0] if len(values) == 1 else None
         return None
 
     def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
@@ -1054,6 +1086,10 @@ class HandlerWalker:
         and the methods are the handler's class's."""
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
+        instance = self._instance_class(node.func.value) if bound is None and isinstance(node.func, cst.Attribute) \
+            and dotted_name(node.func.value) not in ("self", "cls") else None
+        if instance is not None:  # `querier.execute_query(...)`: a method of the instance's class
+            bound, methods = _takes_self(function), _class_methods(instance)
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             self._escape(node)
@@ -1871,6 +1907,12 @@ def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -
             if found is not None:
                 return found
     return None
+
+
+def _class_methods(cls: cst.ClassDef) -> dict[str, cst.FunctionDef]:
+    """The methods defined in a class's own body, by name."""
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    return {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:
