@@ -1009,6 +1009,26 @@ class HandlerWalker:
             return _class_methods(cls).get(func.attr.value)
         return None
 
+    def follow_returned_call(self, node: cst.Call, state: State) -> None:
+        """``return await _post_order(client, body)``: a project function whose value a tool
+        returns as it is, handed no argument value (so not walked as a helper yet). It is
+        walked on a shadow of the handler's facts, for its failure returns only: its reads and
+        raises concern values this walk does not track."""
+        if id(node) in self.helper_failures or self.handler.kind != "tool":
+            return
+        function = self._local_function(node.func)
+        if function is None or function.name.value in self._helper_stack \
+                or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
+            return
+        handler = self.handler
+        self.handler = replace(handler, reads=[], defaults=[], raises=[], renders=[], returns=[])
+        quiet = self._quiet
+        self._quiet += 1
+        try:
+            self._helper_call(node, function, state, render=False)
+        finally:
+            self.handler, self._quiet = handler, quiet
+
     def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
         """The project class of ``querier`` in ``querier.execute_query(...)``, when ``querier`` is
         bound once to ``Cls(...)``: at module level, or in a function whose body defines the

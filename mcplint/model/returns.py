@@ -523,6 +523,7 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     """Append the :class:`ReturnSite` of a handler's ``return`` to its model, with the failure
     returns of a project helper whose value it hands back (``ReturnSite.via``)."""
     site = _classify(walker, node, state)
+    _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value)
     if via:
         site = replace(site, via=tuple(via), direct=direct)
@@ -645,6 +646,7 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     if site.failure is not None:
         walker.failure_returns.append(site)
     walker.failure_returns.extend(_kept_exception_sites(walker, node, state))
+    _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value)
     if direct:
         walker.failure_returns.extend(via)
@@ -686,6 +688,14 @@ def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
     for name in names:
         found.extend(walker.helper_failures.get(walker.helper_results[name.value], ()))
     return found, False
+
+
+def _follow_returned_call(walker, node: cst.Return, state) -> None:
+    """``return [await] helper(...)`` of a project function not walked yet: walk it for its
+    failure returns (:meth:`HandlerWalker.follow_returned_call`)."""
+    value = node.value.expression if isinstance(node.value, cst.Await) else node.value
+    if isinstance(value, cst.Call) and _wrapper_return(walker, value) is None and _formatter_kind(walker, value) is None:
+        walker.follow_returned_call(value, state)  # a formatter's value is judged where it is called
 
 
 def _hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool:
