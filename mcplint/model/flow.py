@@ -151,6 +151,8 @@ class HandlerWalker:
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
+        # project classes of instances called on, and the enclosing functions' bindings (see _instance_class)
+        self._instance_memo: dict[str, dict] = {}
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -1033,26 +1035,43 @@ class HandlerWalker:
         """The project class of ``querier`` in ``querier.execute_query(...)``, when ``querier`` is
         bound once to ``Cls(...)``: at module level, or in a function whose body defines the
         handler (``def main(): querier = Querier(); @server.call_tool() async def ...``)."""
-        if not isinstance(owner, cst.Name) or owner.value in ("self", "cls"):
+        if not isinstance(owner, cst.Name) or owner.value in ("self", "cls") or owner.value in self.info.imports:
             return None
-        value = self.info.constants.get(owner.value)
-        if value is None:
-            value = self._enclosing_binding(owner.value)
-        if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
-            return None
-        return self.info.classes.get(value.func.value)
+        instances = self._instances()
+        if owner.value not in instances:
+            value = self.info.constants.get(owner.value)
+            if value is None:
+                value = self._enclosing_bindings().get(owner.value)
+            cls = None
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+                cls = self.info.classes.get(value.func.value)
+            instances[owner.value] = cls
+        return instances[owner.value]
 
-    def _enclosing_binding(self, name: str) -> cst.BaseExpression | None:
-        """The value of ``name``'s one assignment in a function that encloses the handler."""
-        handler = self.handler.function
-        for function in list(self.info.functions.values()):
+    def _instances(self) -> dict[str, cst.ClassDef | None]:
+        """Memo of :meth:`_instance_class` by name, shared with the helpers walked in place."""
+        return self._instance_memo.setdefault("classes", {})
+
+    def _enclosing_bindings(self) -> dict[str, cst.BaseExpression]:
+        """Locals assigned exactly once in the functions that enclose the handler, by name."""
+        memo = self._instance_memo.get("enclosing")
+        if memo is not None:
+            return memo
+        handler, counts, values = self.handler.function, {}, {}
+        nested = not any(statement is handler or (isinstance(statement, cst.ClassDef) and any(
+            inner is handler for inner in getattr(statement.body, "body", ()))) for statement in self.info.module.body)
+        for function in list(self.info.functions.values()) if nested else ():
             if function is handler or not contains(function.body, handler, into_nested_scopes=True):
                 continue
-            values = [small.value for small in walk(function.body, into_nested_scopes=False)
-                      if isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == name
-                                                                for t in small.targets)]
-            return values[0] if len(values) == 1 else None
-        return None
+            for small in walk(function.body, into_nested_scopes=False):
+                if isinstance(small, cst.Assign):
+                    for target in small.targets:
+                        if isinstance(target.target, cst.Name):
+                            counts[target.target.value] = counts.get(target.target.value, 0) + 1
+                            values[target.target.value] = small.value
+        memo = {name: value for name, value in values.items() if counts[name] == 1}
+        self._instance_memo["enclosing"] = memo
+        return memo
 
     def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
         """(the function, the call it amounts to) for a call that runs a project function in a
@@ -1969,6 +1988,7 @@ class _HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
+        self._instance_memo = outer._instance_memo
         self.returned: list[Val | None] = []
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
