@@ -698,6 +698,13 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
         walker.follow_returned_call(value, state)  # a formatter's value is judged where it is called
 
 
+def _reports_flags(node: cst.BaseExpression) -> bool:
+    """A dict entry set to ``True`` / ``False`` (``"cluster_connected": False``): the answer of
+    a probe reporting what it found, not the emptied shape of a result."""
+    return any(isinstance(inner, cst.DictElement) and dotted_name(inner.value) in ("True", "False")
+               for inner in walk(node, into_nested_scopes=False))
+
+
 def _hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool:
     """``return data``, ``str(data)``, ``[TextContent(type="text", text=data)]`` for ``data =
     helper(...)``: the helper's value is the result as it is (its text unchanged), so the
@@ -759,7 +766,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         text = _text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
             text = "echo"
-        if failure == "except" and text == "computed" and _text_kind(
+        if failure == "except" and text == "computed" and not _reports_flags(value_node) and _text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
