@@ -22,8 +22,8 @@ from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, contains, 
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
-                                   tests_argument_value,
-                                   record_return, rejects_other_values, rejects_unmatched_case, selects_name)
+                                   rejects_unmatched_case, tests_argument_value,
+                                   record_return, rejects_other_values, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
 # text filled from a whole mapping.
@@ -347,17 +347,15 @@ class HandlerWalker:
             else_after, else_exits = self.walk_if(node.orelse, else_state)
         else:
             else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
-        # A failed check marks its own branch only, not the code after the ``if``.
+        # A failed check marks its own branch only, not the code after the ``if``; but after
+        # `if proc.returncode == 0: return out` only the failed outcome goes on.
         body_after.failure, else_after.failure = state.failure, state.failure
         body_after.name_selected = state.name_selected
         body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
+        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None:
+            else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True
-        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None \
-                and isinstance(node.test, cst.Name):
-            # `if success: return output` then `return f"Command failed: {output}"`: the code
-            # after the guard on the call's outcome flag is where the call failed.
-            else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits:
             return else_after, False
         if else_exits:
@@ -384,8 +382,8 @@ class HandlerWalker:
                     if remaining is not None:
                         remaining = remaining - names
                 self.handler.dispatches_on_name = True
-            elif rejects_unmatched_case(self, node, case, state):
-                case_state.failure, case_state.failure_key = "argument", None
+            if case_state.failure is None and rejects_unmatched_case(self, node, case, state):
+                case_state.failure = "argument"  # `case _:` after the accepted values
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:

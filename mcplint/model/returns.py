@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.errors import handler_catches
-from mcplint.model.evaluate import case_values
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import contains, dotted_name, literal_value, walk
 
@@ -84,6 +83,7 @@ _OUTCOME_FLAGS = {"ok", "success", "succeeded"}
 _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 _ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
+_EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
 
 
 def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
@@ -96,6 +96,10 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         true_side, false_side = outcome_failure_sides(walker, test.expression, state)
         return false_side, true_side
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        if isinstance(test.comparisons[0].operator, cst.In) and walker.evaluator.eval(test.left) == "error":
+            local, _ = _outcome_access(walker, cst.Subscript(value=test.comparisons[0].comparator, slice=[
+                cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
+            return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
         return _outcome_comparison(walker, test, state)
     if isinstance(test, cst.Name) and test.value not in state.values:
         flagged = _outcome_flag_local(walker, test.value, state)
@@ -143,10 +147,16 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
     if isinstance(operator, (cst.In, cst.NotIn)):
         return _error_entry_test(walker, test, state)
     local, key = _outcome_access(walker, test.left, state)
-    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
-        return None, None
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)
+    if local is not None and key in _EXIT_CODES and value == 0 and not isinstance(value, bool):
+        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)):
+            return local, None  # `if proc.returncode != 0:`
+        if isinstance(operator, cst.Equal):
+            return None, local
+        return None, None
+    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
+        return None, None
     if isinstance(value, bool) and key in _OUTCOME_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
         return (None, local) if value else (local, None)  # `data["ok"] is False`
     if isinstance(value, int) and not isinstance(value, bool) and key in ("status_code", "statusCode", "status"):
@@ -243,23 +253,6 @@ def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> b
     if node.orelse is None or isinstance(node.orelse, cst.If):
         return False
     return _selects_values(walker, node.test, state)
-
-
-def rejects_unmatched_case(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> bool:
-    """True for the catch-all ``case _:`` of ``match action: case "add": ... case "get": ...`` on
-    an argument value (not the requested name), when every other case lists literal values and
-    no guard: it is reached by every value the caller may send that no case accepts."""
-    if case_values(walker.evaluator, case.pattern) is not None or case.guard is not None \
-            or not isinstance(case.pattern, cst.MatchAs) or case.pattern.name is not None \
-            or walker.is_name_expr(node.subject, state) or not _is_argument_value(walker, node.subject, state):
-        return False
-    others = [c for c in node.cases if c is not case]
-    for other in others:
-        values = case_values(walker.evaluator, other.pattern)
-        if other.guard is not None or values is None \
-                or not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in values):
-            return False
-    return bool(others)
 
 
 def _selects_values(walker, test, state) -> bool:
@@ -735,6 +728,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
     if failure == "outcome":
         constant_names |= set(state.values)
+        if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
+            key = key[: -len("[error]")]
+            if value_node is None or not _reads_error(walker, value_node, key):
+                failure = None
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure == "refusal":
         constant_names |= set(state.values)  # the refused value echoed in the message
@@ -744,6 +741,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         handler = state.except_clause
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
             exception_names.add(handler.name.name.value)
+        if _has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
+            constant_names |= set(state.values)
         if not _quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif _reports_status(walker, handler, state):
@@ -762,6 +761,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure not in (None, "except") and _answers_empty(value_node):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
+    if failure not in (None, "except") and value_node is not None:
+        constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
@@ -958,6 +959,73 @@ def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
         if not (isinstance(value, cst.Call) and _is_log_call(value.func)):
             return False
     return True
+
+
+def _reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
+    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        found, key = _outcome_access_plain(walker, inner)
+        if found == local and key == "error":
+            return True
+    return False
+
+
+def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.value, cst.Name):
+        return node.value.value, walker.evaluator.eval(node.slice[0].slice.value)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args and isinstance(node.func.value, cst.Name):
+        return node.func.value.value, walker.evaluator.eval(node.args[0].value)
+    return None, None
+
+
+def _has_error_key(walker, node: cst.BaseExpression | None) -> bool:
+    """A dict literal with an ``"error"`` entry (the rest may echo arguments or be empty data)."""
+    return isinstance(node, cst.Dict) and any(
+        isinstance(e, cst.DictElement) and walker.evaluator.eval(e.key) in ("error", "error_message", "errorMessage")
+        for e in node.elements)
+
+
+def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[str]:
+    """``error_msg = f"Unknown tool: {name}"; logger.error(error_msg); return [TextContent(text=
+    error_msg)]``: locals assigned fixed text (or text from ``known`` names) earlier in the block
+    that holds ``target``."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    names: set[str] = set()
+    for block in _statement_lists(function):
+        if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
+            continue
+        for statement in block:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            if any(small is target for small in statement.body):
+                return names
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and _is_text(walker, small.value) \
+                        and _text_kind(walker, small.value, set(), known | names) == "constant":
+                    names.add(small.targets[0].target.value)
+                elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+                    names.discard(small.target.value)  # `msg += details`: no longer fixed text
+    return names
+
+
+def rejects_unmatched_case(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> bool:
+    """``match action: case "add": ... case "remove": ... case _:`` on an argument's value: the
+    wildcard case is reached by every value the literal cases do not accept."""
+    if case is not node.cases[-1] or len(node.cases) < 2 or case.guard is not None \
+            or not (isinstance(case.pattern, cst.MatchAs) and case.pattern.pattern is None
+                    and case.pattern.name is None) \
+            or walker.is_name_expr(node.subject, state) or not _is_argument_value(walker, node.subject, state):
+        return False
+    return all(_literal_pattern(other.pattern) and other.guard is None for other in node.cases[:-1])
+
+
+def _literal_pattern(pattern: cst.MatchPattern) -> bool:
+    if isinstance(pattern, cst.MatchOr):
+        return all(_literal_pattern(element.pattern) for element in pattern.patterns)
+    return isinstance(pattern, (cst.MatchValue, cst.MatchSingleton))
 
 
 def _answers_probe(walker, target: cst.Return, state) -> bool:
@@ -1546,9 +1614,10 @@ def _is_empty_literal(node: cst.BaseExpression) -> bool:
 def _reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
     """``try: probe(); return "Hub OK" except Exception as e: return f"failed: {e}"``.
 
-    When every return of the ``try`` body is constant text and the body hands no argument value
-    to the work it does, the tool reports a status (the probe succeeded or not) rather than
-    computing a result, and the ``except`` answer is that status, not a failure of the tool.
+    When every return of the ``try`` body is a status dict (:func:`_status_report`), or constant
+    text while the body hands no argument value to the work it does, the tool reports a status
+    (the probe succeeded or not) rather than computing a result, and the ``except`` answer is
+    that status, not a failure of the tool.
     ``try: enqueue(queue, message); return "Message enqueued"`` acts on what the caller sent:
     its constant text confirms the action, and the ``except`` answer is the action's failure.
     """
@@ -1556,8 +1625,10 @@ def _reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
             returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
-            return bool(returns) and all(_fixed_text(walker, r.value) for r in returns) \
-                and not _handed_to_calls(node.body) & set(state.values)
+            params = _parameter_names(function)
+            statuses = [_status_report(walker, r.value, params) for r in returns]
+            return bool(returns) and all(status or _fixed_text(walker, r.value) for r, status in zip(returns, statuses)) \
+                and (any(statuses) or not _handed_to_calls(node.body) & set(state.values))
     return False
 
 
@@ -1572,6 +1643,26 @@ def _fixed_text(walker, node: cst.BaseExpression | None) -> bool:
              for arg in inner.args if arg.keyword is not None and arg.keyword.value == "text"]
     return bool(texts) and all(isinstance(text, (cst.SimpleString, cst.ConcatenatedString)) for text in texts)
     return False
+
+
+def _status_report(walker, node: cst.BaseExpression | None, params: set[str]) -> bool:
+    """``{"status": "success", "connected": True, "bucket_connected": bucket is not None,
+    "bucket_name": bucket_name}``: a dict with an outcome key whose values are literals, echoes of
+    parameters or comparisons: it reports a probe's outcome and carries no computed data."""
+    if not isinstance(node, cst.Dict) or not _status_keys(walker, node):
+        return False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        value = element.value
+        if isinstance(value, cst.Name) and (value.value in params or value.value in ("True", "False", "None")):
+            continue
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Comparison)):
+            continue
+        if isinstance(value, cst.FormattedString) and _text_kind(walker, value, set(), params) == "constant":
+            continue
+        return False
+    return True
 
 
 
