@@ -9,7 +9,16 @@ judged by control flow, never by the wording of the text:
 * the branch serving no declared name (after name dispatch);
 * the side of a test that rejects an argument: ``not x``, ``x is None``, ``"k" not in args``,
   ``x not in ALLOWED``, ``not valid(x)`` (a bare truth test of a ``bool`` parameter is a flag,
-  not a check).
+  not a check), and the wildcard ``case _:`` after literal cases on an argument's value;
+* the side of a test where the tool's own call reports a failure (``data["result"] !=
+  "success"``, ``not response.ok``, ``proc.returncode != 0``): :func:`outcome_failure_sides`;
+* an ``except`` clause's text kept in the local the ``try`` body computes the result in, and
+  returned later (:func:`note_kept_exception`).
+
+Two paths also need the wording of the fixed text: a failed lookup keyed by an argument ("not
+found") and a branch on an argument's value whose text refuses it ("not supported"). A result
+that says itself it failed (``{"status": "error"}``, an error builder's value) is a failure
+wherever it is returned.
 
 What the return carries is classified by shape (``ReturnSite.value``) and by what its text is
 built from (``ReturnSite.text``). Protocol background: MCP specification 2025-11-25,
