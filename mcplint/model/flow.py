@@ -18,7 +18,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, fast_children, walk
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -151,6 +151,8 @@ class HandlerWalker:
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
+        # project classes of instances called on, and the enclosing functions' bindings (see _instance_class)
+        self._instance_memo: dict[str, dict] = {}
 
     # -- entry --------------------------------------------------------------------------
     def run(self) -> None:
@@ -588,6 +590,10 @@ class HandlerWalker:
             finally:
                 self._quiet -= 1
             return None
+        # A method of an instance (`search.run(query)`) is walked for its failure returns only:
+        # what it does with a value is judged as for code that is not followed.
+        opaque = local is not None and isinstance(func, cst.Attribute) and name not in self.info.functions \
+            and dotted_name(func.value) not in ("self", "cls")
         first = None
         handed: list[Val] = []
         for index, arg in enumerate(node.args):
@@ -601,7 +607,7 @@ class HandlerWalker:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
-            if passed is not None and local is None and name not in _INSPECTING_CALLS:
+            if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
@@ -1033,7 +1039,72 @@ class HandlerWalker:
         owner, _, method = name.partition(".")
         if owner in ("self", "cls") and method and "." not in method:
             return self._methods().get(method)
+        cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
+        if cls is not None:
+            return _class_methods(cls).get(func.attr.value)
         return None
+
+    def follow_returned_call(self, node: cst.Call, state: State) -> None:
+        """``return await _post_order(client, body)``: a project function whose value a tool
+        returns as it is, handed no argument value (so not walked as a helper yet). It is
+        walked on a shadow of the handler's facts, for its failure returns only: its reads and
+        raises concern values this walk does not track."""
+        if id(node) in self.helper_failures or self.handler.kind != "tool":
+            return
+        function = self._local_function(node.func)
+        if function is None or function.name.value in self._helper_stack \
+                or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
+            return
+        handler = self.handler
+        self.handler = replace(handler, reads=[], defaults=[], raises=[], renders=[], returns=[])
+        quiet = self._quiet
+        self._quiet += 1
+        try:
+            self._helper_call(node, function, state, render=False)
+        finally:
+            self.handler, self._quiet = handler, quiet
+
+    def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
+        """The project class of ``querier`` in ``querier.execute_query(...)``, when ``querier`` is
+        bound once to ``Cls(...)``: at module level, or in a function whose body defines the
+        handler (``def main(): querier = Querier(); @server.call_tool() async def ...``)."""
+        if not isinstance(owner, cst.Name) or owner.value in ("self", "cls") or owner.value in self.info.imports:
+            return None
+        instances = self._instances()
+        if owner.value not in instances:
+            value = self.info.constants.get(owner.value)
+            if value is None:
+                value = self._enclosing_bindings().get(owner.value)
+            cls = None
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+                cls = self.info.classes.get(value.func.value)
+            instances[owner.value] = cls
+        return instances[owner.value]
+
+    def _instances(self) -> dict[str, cst.ClassDef | None]:
+        """Memo of :meth:`_instance_class` by name, shared with the helpers walked in place."""
+        return self._instance_memo.setdefault("classes", {})
+
+    def _enclosing_bindings(self) -> dict[str, cst.BaseExpression]:
+        """Locals assigned exactly once in the functions that enclose the handler, by name."""
+        memo = self._instance_memo.get("enclosing")
+        if memo is not None:
+            return memo
+        handler, counts, values = self.handler.function, {}, {}
+        nested = not any(statement is handler or (isinstance(statement, cst.ClassDef) and any(
+            inner is handler for inner in getattr(statement.body, "body", ()))) for statement in self.info.module.body)
+        for function in list(self.info.functions.values()) if nested else ():
+            if function is handler or not contains(function.body, handler, into_nested_scopes=True):
+                continue
+            for small in walk(function.body, into_nested_scopes=False):
+                if isinstance(small, cst.Assign):
+                    for target in small.targets:
+                        if isinstance(target.target, cst.Name):
+                            counts[target.target.value] = counts.get(target.target.value, 0) + 1
+                            values[target.target.value] = small.value
+        memo = {name: value for name, value in values.items() if counts[name] == 1}
+        self._instance_memo["enclosing"] = memo
+        return memo
 
     def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
         """(the function, the call it amounts to) for a call that runs a project function in a
@@ -1087,6 +1158,10 @@ class HandlerWalker:
         and the methods are the handler's class's."""
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
+        instance = self._instance_class(node.func.value) if bound is None and isinstance(node.func, cst.Attribute) \
+            and dotted_name(node.func.value) not in ("self", "cls") else None
+        if instance is not None:  # `querier.execute_query(...)`: a method of the instance's class
+            bound, methods = _takes_self(function), _class_methods(instance)
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             self._escape(node)
@@ -1927,6 +2002,12 @@ def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -
     return None
 
 
+def _class_methods(cls: cst.ClassDef) -> dict[str, cst.FunctionDef]:
+    """The methods defined in a class's own body, by name."""
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    return {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+
+
 def _takes_self(function: cst.FunctionDef) -> bool:
     """Whether a method receives the instance (or class) first: not a ``staticmethod``."""
     return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
@@ -1961,6 +2042,7 @@ class _HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
+        self._instance_memo = outer._instance_memo
         self.returned: list[Val | None] = []
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []

@@ -110,6 +110,10 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
                 cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
             return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
         return _outcome_comparison(walker, test, state)
+    if isinstance(test, cst.Name) and test.value not in state.values:
+        flagged = _outcome_flag_local(walker, test.value, state)
+        if flagged is not None:
+            return None, flagged  # `if success:` the false side failed
     local, key = _outcome_access(walker, test, state)
     if local is None:
         return None, None
@@ -120,7 +124,37 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     return None, None
 
 
+def _outcome_flag_local(walker, name: str, state) -> str | None:
+    """The call result whose outcome flag ``name`` holds: ``success = bool(result.get("success"))``
+    or ``ok = response.ok`` (its one binding), or ``success, output = backend.run(command)`` (a
+    flag-named local unpacked from a call's result). None for anything else."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = []
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.Assign):
+            for target in inner.targets:
+                if any(isinstance(n, cst.Name) and n.value == name for n in walk(target.target)):
+                    bindings.append((target.target, inner.value))
+        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)):
+            target = getattr(inner, "target", None) or getattr(inner, "name", None)
+            if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in walk(target)):
+                return None
+    if len(bindings) != 1:
+        return None
+    target, value = bindings[0]
+    value = value.expression if isinstance(value, cst.Await) else value
+    if isinstance(target, cst.Tuple):
+        return name if name in _OUTCOME_FLAGS and isinstance(value, cst.Call) else None
+    if isinstance(value, cst.Call) and dotted_name(value.func) == "bool" and len(value.args) == 1:
+        value = value.args[0].value
+    local, key = _outcome_access(walker, value, state)
+    return local if local is not None and key in _OUTCOME_FLAGS else None
+
+
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    operator = test.comparisons[0].operator
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        return _error_entry_test(walker, test, state)
     local, key = _outcome_access(walker, test.left, state)
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)
@@ -144,6 +178,21 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
         if isinstance(operator, (cst.NotEqual, cst.Equal)):
             return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
     return None, None
+
+
+def _error_entry_test(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    """``if "error" in data:`` (``not in`` for the other side), where ``data`` is the one result of
+    a call (``data = await fetch(...)``): a helper that answers a failure with an ``{"error":
+    ...}`` dict instead of raising, re-tested by its caller."""
+    key = walker.evaluator.eval(test.left)
+    local = test.comparisons[0].comparator
+    if not isinstance(key, str) or key not in _ERROR_MARKS or not isinstance(local, cst.Name) or local.value in state.values \
+            or walker.is_mapping(local, state):
+        return None, None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if not _bound_to_calls(function, local.value):
+        return None, None
+    return (local.value, None) if isinstance(test.comparisons[0].operator, cst.In) else (None, local.value)
 
 
 def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None, str | None]:
@@ -354,13 +403,57 @@ def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
 
 def _is_presence_operand(walker, node, state) -> bool:
     """``x`` in ``not x``: an argument value (not a bool flag) or the mapping itself (unless no
-    argument served here is required)."""
+    argument served here is required). An empty list or dict the caller sent for a parameter
+    typed as a collection was given: ``if not edits: return "No edits provided. Nothing to do."``
+    may answer a valid empty request, so only refusing text makes that branch a failure."""
     if walker.is_mapping(node, state):
         return not _nothing_required(walker, state)
     if not _is_argument_value(walker, node, state):
         return False
     key = _argument_key(walker, node, state)
-    return key is None or not (_is_bool_parameter(walker, key) or _is_optional(walker, key, state))
+    return key is None or not (_is_bool_parameter(walker, key) or _is_optional(walker, key, state)
+                               or _is_collection_parameter(walker, key))
+
+
+_COLLECTIONS = {"list", "List", "dict", "Dict", "set", "Set", "tuple", "Tuple", "Sequence", "Mapping",
+                "Iterable", "Collection", "frozenset", "FrozenSet", "MutableMapping", "MutableSequence"}
+
+
+def _is_collection_parameter(walker, key: str) -> bool:
+    """A signature parameter annotated as a collection (``edits: list[Edit]``, ``Optional[dict]``)."""
+    param = walker.spec.parameters.get(key)
+    if param is None or param.annotation is None:
+        return False
+    annotation = param.annotation.annotation
+    if isinstance(annotation, cst.Subscript) and dotted_name(annotation.value) in ("Optional", "typing.Optional"):
+        annotation = annotation.slice[0].slice.value if isinstance(annotation.slice[0].slice, cst.Index) else annotation
+    if isinstance(annotation, cst.BinaryOperation):  # `list[str] | None`
+        annotation = annotation.left
+    head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+    name = dotted_name(head) or ""
+    return name.rsplit(".", 1)[-1] in _COLLECTIONS
+
+
+def _answers_empty(node: cst.BaseExpression | None) -> bool:
+    """The returned text (or a text entry of the returned dict) says a search found nothing.
+    Not a dict with an ``"error"`` entry: ``{"error": "No runs found"}`` names it an error."""
+    if node is None:
+        return False
+    if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+                                          and e.key.evaluated_value in _ERROR_MARKS for e in node.elements):
+        return False
+    return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _literal_pieces(node: cst.BaseExpression) -> Iterator[str]:
+    """Each string literal and the leading text of each f-string in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.SimpleString):
+            text = inner.evaluated_value
+            if isinstance(text, str):
+                yield text
+        elif isinstance(inner, cst.FormattedString):
+            yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in inner.parts)
 
 
 def _argument_key(walker, node, state) -> str | None:
@@ -432,6 +525,7 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     """Append the :class:`ReturnSite` of a handler's ``return`` to its model, with the failure
     returns of a project helper whose value it hands back (``ReturnSite.via``)."""
     site = _classify(walker, node, state)
+    _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value)
     if via:
         site = replace(site, via=tuple(via), direct=direct)
@@ -554,6 +648,7 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     if site.failure is not None:
         walker.failure_returns.append(site)
     walker.failure_returns.extend(_kept_exception_sites(walker, node, state))
+    _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value)
     if direct:
         walker.failure_returns.extend(via)
@@ -589,10 +684,48 @@ def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
     names = [p for p in payloads if isinstance(p, cst.Name) and p.value in walker.helper_results]
     if not names or len(names) != len(payloads):
         return [], False
+    if len(names) == 1 and _hands_on_unchanged(walker, call, names[0]):
+        return list(walker.helper_failures.get(walker.helper_results[names[0].value], ())), True
     found: list[ReturnSite] = []
     for name in names:
         found.extend(walker.helper_failures.get(walker.helper_results[name.value], ()))
     return found, False
+
+
+def _follow_returned_call(walker, node: cst.Return, state) -> None:
+    """``return [await] helper(...)`` of a project function not walked yet: walk it for its
+    failure returns (:meth:`HandlerWalker.follow_returned_call`)."""
+    value = node.value.expression if isinstance(node.value, cst.Await) else node.value
+    if isinstance(value, cst.Call) and _wrapper_return(walker, value) is None and _formatter_kind(walker, value) is None:
+        walker.follow_returned_call(value, state)  # a formatter's value is judged where it is called
+
+
+def _reports_flags(node: cst.BaseExpression) -> bool:
+    """A dict entry set to ``True`` / ``False`` (``"cluster_connected": False``): the answer of
+    a probe reporting what it found, not the emptied shape of a result."""
+    return any(isinstance(inner, cst.DictElement) and dotted_name(inner.value) in ("True", "False")
+               for inner in walk(node, into_nested_scopes=False))
+
+
+def _hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool:
+    """``return data``, ``str(data)``, ``[TextContent(type="text", text=data)]`` for ``data =
+    helper(...)``: the helper's value is the result as it is (its text unchanged), so the
+    helper's own returns are the tool's. ``json.dumps(data)`` reshapes it."""
+    if node is name:
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return len(node.elements) == 1 and _hands_on_unchanged(walker, node.elements[0].value, name)
+    if not isinstance(node, cst.Call):
+        return False
+    called = _call_name(walker, node)
+    if called == "str" and len(node.args) == 1:
+        return _hands_on_unchanged(walker, node.args[0].value, name)
+    if called in _CONTENT_CALLS or called == "CallToolResult":
+        if _keyword(node, "isError") is not None or _keyword(node, "is_error") is not None:
+            return False
+        carried = _keyword(node, "text") if called in _CONTENT_CALLS else _keyword(node, "content")
+        return carried is not None and _hands_on_unchanged(walker, carried, name)
+    return False
 
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
@@ -621,7 +754,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             constant_names |= set(state.values)
         if not _quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
-        elif _reports_status(walker, handler):
+        elif _reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
     value = _value_kind(walker, value_node)
     built = _error_builder_kind(walker, value_node)
@@ -634,6 +767,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in _LOOKUP_RESULTS and _reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
+    if failure not in (None, "except") and _answers_empty(value_node):
+        failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
     if failure not in (None, "except") and value_node is not None:
         constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
@@ -641,6 +776,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         text = _text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
             text = "echo"
+        if failure == "except" and text == "computed" and not _reports_flags(value_node) and _text_kind(
+                walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
+            text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
 
@@ -652,10 +790,31 @@ _ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status",
 _FAILED_STATUS = {"error", "failed", "failure", "fail"}
 
 
+_MODEL_BASES = {"BaseModel", "TypedDict", "NamedTuple"}
+
+
+def _is_result_model(walker, node: cst.BaseExpression) -> bool:
+    """``CheckResult(ok=False, package=package, error=str(exc))``: a call of a project class that
+    only holds data (a pydantic ``BaseModel``, a ``TypedDict``, a ``NamedTuple`` or a
+    ``@dataclass``): the structured result it builds, a dict on the wire."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return False
+    cls = walker.info.classes.get(node.func.value)
+    if cls is None:
+        return False
+    bases = {(dotted_name(base.value) or "").rsplit(".", 1)[-1] for base in cls.bases}
+    decorators = {(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
+                  .rsplit(".", 1)[-1] for d in cls.decorators}
+    return bool(bases & _MODEL_BASES) or "dataclass" in decorators
+
+
 def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
     ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
     code or message): no data besides the error."""
+    if _is_result_model(walker, node):
+        keys = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
+        return any(dotted_name(keys.get(flag)) == "False" for flag in ("success", "ok"))
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -695,40 +854,105 @@ def _error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
     words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", node.func.value)}
     if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
         return None
+    return _formatter_kind(walker, node)
+
+
+def _formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
+    """``format_error(e)``, ``_error("rejected", status=400)``: a call of a project function that
+    only shapes what it is handed. Its body (after the docstring and logging) assigns locals,
+    updates them in place (``err.update(extra)``), tests (``if isinstance(e, CalledProcessError):``)
+    and returns; every return is a string, a dict, text content or a ``CallToolResult`` built
+    from its parameters and those locals alone, all of one kind. Returns that kind (``str``,
+    ``dict``, ``content``, ``result``), else None. Its text is the call's arguments."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
     function = walker.info.functions.get(node.func.value)
-    if function is None or not isinstance(function.body, cst.IndentedBlock):
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
         return None
-    body = [s for s in function.body.body if not _is_docstring_or_log(s)]
-    if not body or not isinstance(body[-1], cst.SimpleStatementLine) or len(body[-1].body) != 1 \
-            or not isinstance(body[-1].body[0], cst.Return) or body[-1].body[0].value is None:
-        return None
-    returned = body[-1].body[0].value
-    params = _parameter_names(function) | {p.name.value for p in (function.params.star_kwarg,) if isinstance(p, cst.Param)}
-    for statement in body[:-1]:  # `err = {"message": message}; err.update(extra)`: built from the parameters
-        if not isinstance(statement, cst.SimpleStatementLine) or not _builds_from(walker, statement, params):
+    memo = _formatters()
+    known = memo.get(id(function))
+    if known is not None and known[0] is function:
+        return known[1]
+    _unwrapping().add(id(function))  # a formatter that calls itself is no formatter
+    try:
+        kind = _formatter_body_kind(walker, function)
+    finally:
+        _unwrapping().discard(id(function))
+    if len(memo) > 4096:
+        memo.clear()  # bounded: a long-running language server parses modules again and again
+    memo[id(function)] = (function, kind)
+    return kind
+
+
+def _formatters() -> dict[int, tuple[cst.FunctionDef, str | None]]:
+    """Memo of :func:`_formatter_kind` on this thread: id of the function -> (it, its kind)."""
+    if not hasattr(_UNWRAPPING, "formatters"):
+        _UNWRAPPING.formatters = {}
+    return _UNWRAPPING.formatters
+
+
+def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
+    known = _parameter_names(function) | {p.name.value for p in (function.params.star_arg, function.params.star_kwarg)
+                                          if isinstance(p, cst.Param)}
+    kinds: set[str] = set()
+    for statement in _formatter_statements(function.body):
+        if statement is None:
             return None
-    kind = _value_kind(walker, returned)
-    if kind in ("str", "dict", "content", "result") and _text_kind(walker, returned, set(), params) == "constant":
-        return kind
-    return None
+        if isinstance(statement, cst.If):
+            continue  # its blocks come separately; the test only chooses
+        for small in statement.body:
+            if isinstance(small, cst.Return):
+                kind = _value_kind(walker, small.value) if small.value is not None else "none"
+                if kind not in ("str", "dict", "content", "result") \
+                        or _text_kind(walker, small.value, set(), set(known)) != "constant":
+                    return None
+                kinds.add(kind)
+            elif isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                if not all(isinstance(t, cst.Name) for t in targets) \
+                        or _text_kind(walker, small.value, set(), set(known)) != "constant":
+                    return None
+                known |= {t.value for t in targets}
+            elif not _updates_local(small, known):
+                return None
+    return kinds.pop() if len(kinds) == 1 else None
 
 
-def _builds_from(walker, statement: cst.SimpleStatementLine, params: set[str]) -> bool:
-    """``err = {"message": message}`` or ``err.update(extra)``: a local built from ``params``
-    only (which then joins them)."""
-    for small in statement.body:
-        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else \
-            small.target if isinstance(small, cst.AnnAssign) and small.value is not None else None
-        if isinstance(target, cst.Name) and _text_kind(walker, small.value, set(), params) == "constant":
-            params.add(target.value)
-        elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
-                and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value in ("update", "append") \
-                and dotted_name(small.value.func.value) in params \
-                and all(_text_kind(walker, arg.value, set(), params) == "constant" for arg in small.value.args):
+def _formatter_statements(block: cst.BaseSuite) -> Iterator[cst.CSTNode | None]:
+    """The statements of a formatter's body, ``if`` blocks flattened; None for anything else
+    (a loop, a ``try``, a nested function: real work)."""
+    for statement in (block.body if isinstance(block, cst.IndentedBlock) else ()):
+        if _is_docstring_or_log(statement):
             continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            yield statement
+        elif isinstance(statement, cst.If):
+            yield statement
+            yield from _formatter_statements(statement.body)
+            orelse = statement.orelse
+            while isinstance(orelse, cst.If):
+                yield from _formatter_statements(orelse.body)
+                orelse = orelse.orelse
+            if orelse is not None:
+                yield from _formatter_statements(orelse.body)
         else:
-            return False
-    return True
+            yield None
+
+
+def _updates_local(small: cst.BaseSmallStatement, known: set[str]) -> bool:
+    """``err.update(extra)`` / ``parts.append(text)`` on a local built from the parameters."""
+    if not isinstance(small, cst.Expr) or not isinstance(small.value, cst.Call):
+        return False
+    func = small.value.func
+    return isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in known \
+        and func.attr.value in ("update", "append", "extend", "setdefault") \
+        and all(isinstance(arg.value, cst.Name) and arg.value.value in known or _is_literalish(arg.value)
+                for arg in small.value.args)
+
+
+def _is_literalish(node: cst.BaseExpression) -> bool:
+    return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer,
+                             cst.Float)) or dotted_name(node) in ("None", "True", "False")
 
 
 def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
@@ -899,7 +1123,12 @@ _REFUSAL = re.compile(r"\bonly\b.*\b(supported|allowed|permitted|accepted)\b"
                       r"|\b(invalid|unsupported|forbidden|disallowed|prohibited|refused|rejected)\b"
                       r"|\bmust\s+(be|not|have|contain|include|start|end|specify|provide)\b"
                       r"|\b(cannot|can't|can not)\s+(be|use|combine|mix|accept|run|execute)\b"
-                      r"|^\s*error\b", re.IGNORECASE)
+                      r"|^\s*error\b|\b(is|are) required\b|\bat least one\b", re.IGNORECASE)
+#: An empty answer to a search or a listing ("No functions found for topic 'x'", "No matching
+#: documents found", "No results"): a successful result, even in a dict that says
+#: ``"success": False``.
+_EMPTY_RESULT = re.compile(r"^\W*no\s+(\w+\s+){0,3}?(found|matched|available)\b|^\W*no (results|matches)\b"
+                           r"|^\W*nothing (found|matched)\b", re.IGNORECASE)
 
 
 _LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
@@ -924,14 +1153,14 @@ def _reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     the caller's mistake; an empty search ("No notes found") lacks the wording, and text that
     also allows an empty answer ("is empty or does not exist") may report a success."""
     text = _literal_text(node.value) if node.value is not None else ""
-    if not _LOOKUP_FAILURE.search(text) or _EMPTY_ANSWER.search(text):
+    if _EMPTY_ANSWER.search(text):
         return False
     function = getattr(walker, "_function", None) or walker.handler.function
     local = _absent_branch_local(function, node)
     if local is None:
         return False
     call = _only_assigned_call(function, local)
-    if call is None:
+    if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)):
         return False
     for arg in call.args:
         if arg.star or not _is_argument_value(walker, arg.value, state):
@@ -940,6 +1169,16 @@ def _reports_failed_lookup(walker, node: cst.Return, state) -> bool:
         if key is not None and not _is_optional(walker, key, state) and not _has_default(walker, key):
             return True
     return False
+
+
+def _table_lookup(walker, call: cst.Call) -> bool:
+    """``REGIONS.get(region)`` on a dict literal of the project (a module constant): an empty
+    answer means the caller sent a value that is no key, whatever the text then says (a
+    search or a service call may come back empty for other reasons, so those need the wording)."""
+    if not isinstance(call.func, cst.Attribute) or call.func.attr.value != "get" or len(call.args) != 1:
+        return False
+    table = walker.evaluator.eval(call.func.value)
+    return isinstance(table, dict) and bool(table)
 
 
 def _literal_text(node: cst.BaseExpression) -> str:
@@ -1174,14 +1413,19 @@ def _value_kind(walker, node: cst.BaseExpression | None) -> str:
         return "empty"
     if _is_text(walker, node):
         return "str"
-    if isinstance(node, cst.Dict) or (isinstance(node, cst.Call) and dotted_name(node.func) == "dict"):
+    if isinstance(node, cst.Dict) or (isinstance(node, cst.Call) and dotted_name(node.func) == "dict") \
+            or _is_result_model(walker, node):
         return "dict"
     if isinstance(node, (cst.List, cst.Tuple)):
         kinds = {_call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
         return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
     wrapped = _wrapper_return(walker, node)
     if wrapped is not None:  # `_msg(text)`: what the helper builds from the text
-        return _value_kind(walker, wrapped)
+        flagged = _flag_passed(walker, node, wrapped)
+        return flagged if flagged is not None else _value_kind(walker, wrapped)
+    formatted = _formatter_kind(walker, node)
+    if formatted is not None:  # `format_error(e)`: text shaped from its arguments
+        return formatted
     name = _call_name(walker, node)
     if name in _CONTENT_CALLS:
         return "content"
@@ -1212,7 +1456,8 @@ def _text_kind(walker, node: cst.BaseExpression, exception_names: set[str], cons
         if isinstance(inner, cst.Await):
             return "computed"
         if isinstance(inner, cst.Call) and _call_name(walker, inner) not in _TEXT_CALLS \
-                and _wrapper_return(walker, inner) is None:
+                and _wrapper_return(walker, inner) is None and _formatter_kind(walker, inner) is None \
+                and not _is_result_model(walker, inner):
             return "computed"
     return "constant"
 
@@ -1259,11 +1504,47 @@ def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | N
         return None
     params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
                                      *function.params.kwonly_params)}
-    if _value_kind(walker, returned) not in ("prompt-result", "content", "result") \
+    kind = "result" if _flag_parameter(returned, params) is not None else _value_kind(walker, returned)
+    if kind not in ("prompt-result", "content", "result") \
             or _text_kind(walker, returned, set(), params) != "constant":
         return None
     inner = _wrapper_return(walker, returned)
     return inner if inner is not None else returned
+
+
+def _flag_parameter(returned: cst.BaseExpression, params: set[str]) -> str | None:
+    """``error`` for ``CallToolResult(..., is_error=error)`` whose flag is the wrapper's parameter."""
+    if not isinstance(returned, cst.Call) or (dotted_name(returned.func) or "").rsplit(".", 1)[-1] != "CallToolResult":
+        return None
+    flag = _keyword(returned, "isError") or _keyword(returned, "is_error")
+    return flag.value if isinstance(flag, cst.Name) and flag.value in params else None
+
+
+def _flag_passed(walker, call: cst.Call, wrapped: cst.BaseExpression) -> str | None:
+    """``_text(f"Could not compute: {exc}")`` on ``def _text(text, *, error=False): return
+    CallToolResult(..., is_error=error)``: ``result`` when the call leaves the flag at its
+    ``False`` default or passes ``False``, ``result-error`` when it passes ``True``, None when
+    the flag is not a parameter or its value is not known."""
+    function = walker.info.functions.get(call.func.value) if isinstance(call.func, cst.Name) else None
+    if function is None:
+        return None
+    flag = _flag_parameter(wrapped, _parameter_names(function))
+    if flag is None:
+        return None
+    positional = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
+    passed = None
+    for index, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if (arg.keyword is not None and arg.keyword.value == flag) or \
+                (arg.keyword is None and index < len(positional) and positional[index] == flag):
+            passed = arg.value
+    if passed is None:
+        param = next(p for p in (*function.params.posonly_params, *function.params.params,
+                                 *function.params.kwonly_params) if p.name.value == flag)
+        passed = param.default
+    value = dotted_name(passed) if passed is not None else None
+    return {"False": "result", "True": "result-error"}.get(value or "")
 
 
 def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
@@ -1281,7 +1562,9 @@ def _payloads(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
                 yield from _payloads(walker, element.value)
             else:
                 yield element.value
-    elif isinstance(node, cst.Call) and _wrapper_return(walker, node) is not None:
+    elif isinstance(node, cst.Call) and (_wrapper_return(walker, node) is not None
+                                         or _formatter_kind(walker, node) is not None
+                                         or _is_result_model(walker, node)):
         for arg in node.args:
             yield from _payloads(walker, arg.value)
     elif isinstance(node, cst.Call):
@@ -1337,20 +1620,37 @@ def _is_empty_literal(node: cst.BaseExpression) -> bool:
     return False
 
 
-def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
+def _reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
     """``try: probe(); return "Hub OK" except Exception as e: return f"failed: {e}"``.
 
-    When every return of the ``try`` body is constant text, the tool reports a status (the
-    probe succeeded or not) rather than computing a result, and the ``except`` answer is that
-    status, not a failure of the tool.
+    When every return of the ``try`` body is a status dict (:func:`_status_report`), or constant
+    text while the body hands no argument value to the work it does, the tool reports a status
+    (the probe succeeded or not) rather than computing a result, and the ``except`` answer is
+    that status, not a failure of the tool.
+    ``try: enqueue(queue, message); return "Message enqueued"`` acts on what the caller sent:
+    its constant text confirms the action, and the ``except`` answer is the action's failure.
     """
     function = getattr(walker, "_function", None) or walker.handler.function
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
             returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
             params = _parameter_names(function)
-            return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
-                                         or _status_report(walker, r.value, params) for r in returns)
+            statuses = [_status_report(walker, r.value, params) for r in returns]
+            return bool(returns) and all(status or _fixed_text(walker, r.value) for r, status in zip(returns, statuses)) \
+                and (any(statuses) or not _handed_to_calls(node.body) & set(state.values))
+    return False
+
+
+def _fixed_text(walker, node: cst.BaseExpression | None) -> bool:
+    """A string literal, or text content / a result around one (``[TextContent(type="text",
+    text="Broker OK")]``)."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if node is None or _value_kind(walker, node) not in ("content", "result"):
+        return False
+    texts = [arg.value for inner in walk(node, into_nested_scopes=False) if isinstance(inner, cst.Call)
+             for arg in inner.args if arg.keyword is not None and arg.keyword.value == "text"]
+    return bool(texts) and all(isinstance(text, (cst.SimpleString, cst.ConcatenatedString)) for text in texts)
     return False
 
 
