@@ -912,7 +912,25 @@ class HandlerWalker:
         owner, _, method = name.partition(".")
         if owner in ("self", "cls") and method and "." not in method:
             return self._methods().get(method)
-        return None
+        found = self._class_method(func)
+        return found[0] if found is not None else None
+
+    def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
+        """``Handlers.create(arguments)`` / ``Args.from_arguments(arguments)``: a method called
+        through a project class's name (any module). Returns the method, whether the call
+        passes the class first (a ``classmethod``; a ``staticmethod`` or a plain function
+        called on the class gets only what the call passes) and the class's methods."""
+        if not isinstance(func, cst.Attribute):
+            return None
+        cls = self.info.classes.get(dotted_name(func.value) or "")
+        if cls is None:
+            return None
+        methods = self._class_methods_of(cls)
+        function = methods.get(func.attr.value)
+        if function is None:
+            return None
+        bound = any(dotted_name(d.decorator) == "classmethod" for d in function.decorators)
+        return function, bound, methods
 
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
         """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""
@@ -939,6 +957,9 @@ class HandlerWalker:
         and the methods are the handler's class's."""
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
+        through_class = self._class_method(node.func) if bound is None else None
+        if through_class is not None and through_class[0] is function:
+            _, bound, methods = through_class
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             self._escape(node)
