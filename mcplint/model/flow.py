@@ -306,6 +306,12 @@ class HandlerWalker:
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        if self._tests_mapping_absent(node.test, state):
+            # `if not arguments: arguments = {}`: past the test the mapping was there. Local names
+            # only: an attribute's state is the handler's, not this branch's.
+            for inner in _walk_expr(node.test):
+                if isinstance(inner, cst.Name) and inner.value in else_state.aliases:
+                    else_state.aliases[inner.value] = False
         else_state.vetted |= self._vetted_names(node.test, state)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
