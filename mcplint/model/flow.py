@@ -18,7 +18,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children
+from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
                                    record_return, rejects_other_values, selects_name)
 
@@ -138,6 +138,7 @@ class HandlerWalker:
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
+        self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
@@ -603,32 +604,73 @@ class HandlerWalker:
         return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
 
     # -- dispatch tables ----------------------------------------------------------------
-    def dispatch_table(self, node: cst.BaseExpression) -> dict[str, cst.FunctionDef | cst.ClassDef] | None:
-        """A module-level ``{"greet": greet_handler, ...}`` whose keys are literal names and whose
-        values are all project functions, or instances of project classes (``"greet":
-        GreetPrompt()``, given as the class); None for anything else (one unknown entry is
-        enough: the table could then call code this walk cannot see)."""
-        if not isinstance(node, cst.Name):
-            return None
-        literal = self.info.constants.get(node.value)
+    def dispatch_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry"] | None:
+        """A ``{"greet": greet_handler, ...}`` table whose keys are literal names and whose values
+        are all project functions, instances of project classes (``"greet": GreetPrompt()``,
+        given as the class) or ``functools.partial(render, TEMPLATE, ...)`` of a project
+        function: a module-level constant, or an attribute of the handler's own instance
+        assigned once in its class (``self._handlers = {"deploy": self._deploy}``, bound
+        methods). None for anything else (one unknown entry is enough: the table could then
+        call code this walk cannot see)."""
+        if isinstance(node, cst.Name):
+            literal = self.info.constants.get(node.value)
+        else:
+            literal = self._instance_table(node)
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
-        table: dict[str, cst.FunctionDef] = {}
+        table: dict[str, TableEntry] = {}
         for element in literal.elements:
             if not isinstance(element, cst.DictElement):
                 return None
-            value = element.value
-            if isinstance(value, cst.Name):
-                entry = self.info.functions.get(value.value)
-            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-                entry = self.info.classes.get(value.func.value)
-            else:
-                entry = None
+            entry = self._table_entry(element.value)
             key = self.evaluator.eval(element.key)
             if not isinstance(key, str) or entry is None:
                 return None
             table[key] = entry
         return table
+
+    def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
+        """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
+        if isinstance(value, cst.Name):
+            return self.info.functions.get(value.value)
+        if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
+            method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
+            return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
+        if not isinstance(value, cst.Call):
+            return None
+        if self.info.qualify(value.func) in ("functools.partial", "partial") and value.args \
+                and isinstance(value.args[0].value, cst.Name) and not any(a.star or a.keyword for a in value.args):
+            function = self.info.functions.get(value.args[0].value.value)
+            if function is None:
+                return None
+            return BoundEntry(function, False, None, tuple(self.evaluator.eval(a.value) for a in value.args[1:]))
+        if isinstance(value.func, cst.Name):
+            return self.info.classes.get(value.func.value)
+        return None
+
+    def _instance_table(self, node: cst.BaseExpression) -> cst.BaseExpression | None:
+        """The dict literal of ``self.<attr>`` when the handler's class assigns that attribute
+        exactly once and never changes it in place; None otherwise."""
+        if not isinstance(node, cst.Attribute) or dotted_name(node.value) != "self":
+            return None
+        attr = node.attr.value
+        assigned: list[cst.BaseExpression] = []
+        for method in self._methods().values():
+            for inner in walk(method):
+                if isinstance(inner, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+                    targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else [inner.target]
+                    for target in targets:
+                        if isinstance(target, cst.Attribute) and dotted_name(target) == f"self.{attr}":
+                            if not isinstance(inner, cst.Assign) and not (
+                                    isinstance(inner, cst.AnnAssign) and inner.value is not None):
+                                return None
+                            assigned.append(inner.value)
+                        elif isinstance(target, cst.Subscript) and dotted_name(target.value) == f"self.{attr}":
+                            return None  # `self._handlers[name] = fn`: filled at run time
+                elif isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                        and dotted_name(inner.func.value) == f"self.{attr}" and inner.func.attr.value in _DICT_MUTATORS:
+                    return None
+        return assigned[0] if len(assigned) == 1 else None
 
     def _table_lookup(self, node: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key."""
@@ -674,6 +716,12 @@ class HandlerWalker:
             branch = state.copy()
             branch.served = frozenset({key})
             branch.name_selected = True
+            if isinstance(entry, BoundEntry):
+                if method == "__call__":
+                    self._method_call = (entry.bound, entry.methods) if entry.methods is not None else None
+                    self._leading_args = entry.leading
+                    self._helper_call(node, entry.function, branch, render)
+                continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
                     self._helper_call(node, entry, branch, render)
@@ -963,6 +1011,7 @@ class HandlerWalker:
         and the methods are the handler's class's."""
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
+        leading, self._leading_args = self._leading_args, ()
         through_class = self._class_method(node.func) if bound is None else None
         if through_class is not None and through_class[0] is function:
             _, bound, methods = through_class
@@ -973,6 +1022,7 @@ class HandlerWalker:
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
             args.append(UNKNOWN)  # `self` / `cls`: nothing the walk follows
+        args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
@@ -1236,7 +1286,10 @@ class HandlerWalker:
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None) -> None:
         if self._quiet:
             return
-        self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key, served=state.served,
+        # The whole mapping formatted inside a helper is that helper's line: it holds the fault,
+        # whoever calls it; a single value's render is placed where the value was handed over.
+        site = node if kind == "whole-mapping" else self._call_site or node
+        self.handler.renders.append(RenderSite(node=site, kind=kind, key=key, served=state.served,
                                                validated_node=validated, placeholders_only=placeholders_only,
                                                default=default))
 
@@ -1724,6 +1777,22 @@ class HandlerWalker:
     def _merge_reads_only(self, state: State, inner: State) -> None:
         for key, node in inner.normalized.items():
             state.normalized.setdefault(key, node)
+
+
+@dataclass(frozen=True)
+class BoundEntry:
+    """A dispatch-table entry that calls ``function`` with more than the call passes: a bound
+    method (``bound``: the instance goes first; ``methods``: what ``self.x`` means inside it)
+    or a ``functools.partial`` (``leading``: the evaluated arguments it bound first)."""
+
+    function: cst.FunctionDef
+    bound: bool
+    methods: dict | None
+    leading: tuple = ()
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry
+_DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
 class _ValueMarker:
