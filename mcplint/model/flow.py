@@ -418,6 +418,8 @@ class HandlerWalker:
             exits = exits and handler_exits
         after = body_after
         after.caught = state.caught
+        if not body_exits:
+            self._default_by_exception(node, after)
         if node.orelse is not None:
             after, orelse_exits = self.walk_block(_body(node.orelse.body), after)
             exits = exits or orelse_exits
@@ -425,6 +427,34 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _default_by_exception(self, node: cst.Try, after: State) -> None:
+        """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
+        missing key assigns a default to the local the subscript read filled, so past the
+        ``try`` that local holds the argument or the default (a ``.get`` written long-hand)."""
+        assigned = {target.target.value for statement in _body(node.body) if isinstance(statement, cst.SimpleStatementLine)
+                    for small in statement.body if isinstance(small, cst.Assign)
+                    for target in small.targets if isinstance(target.target, cst.Name)}
+        for handler in node.handlers:
+            if not any(name in ("KeyError", "LookupError") for name in handler_catches(self.info, handler)) \
+                    or _raises_at_end(handler.body):
+                continue
+            for statement in _body(handler.body):
+                smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else ()
+                for small in smalls:
+                    if not isinstance(small, cst.Assign) or len(small.targets) != 1 \
+                            or not isinstance(small.targets[0].target, cst.Name):
+                        continue
+                    name = small.targets[0].target.value
+                    value = after.values.get(name)
+                    if name not in assigned or value is None or not isinstance(value.node, cst.Subscript) \
+                            or value.from_get or value.default is not None:
+                        continue
+                    fallback = self.evaluator.eval(small.value, self._env(after))
+                    if fallback is None:
+                        continue  # `except KeyError: tz = None`: a bare `.get(k)`, judged where used
+                    use = self._default(value.key, small.value, fallback, after)
+                    after.values[name] = replace(value, default=use, missing=fallback)
 
     # -- expressions --------------------------------------------------------------------
     def scan(self, node: cst.CSTNode, state: State, render: bool = False) -> Val | None:
