@@ -1917,6 +1917,7 @@ class _HelperView(HandlerWalker):
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
         self.returned: list[Val | None] = []
+        self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
@@ -1933,11 +1934,52 @@ class _HelperView(HandlerWalker):
         final, _ = self.walk_block(_body(function.body), state)
         agreed = self.returned[0] if self.returned and all(
             r is not None and r.key == self.returned[0].key for r in self.returned) else None
+        if agreed is None:
+            agreed = self._value_or_fallback(final)
         return agreed, final
+
+    def _value_or_fallback(self, state: State) -> Val | None:
+        """``if not value: return default`` ... ``return value.strip()``: a helper whose returns
+        are one argument's value or one constant returns ``value or constant`` (the constant
+        a default for the argument, recorded at the call)."""
+        values = [r for r in self.returned if r is not None]
+        fallbacks = {repr(c): c for r, c in zip(self.returned, self.returned_constants) if r is None}
+        if not values or len(fallbacks) != 1 or any(v.key != values[0].key for v in values):
+            return None
+        fallback = next(iter(fallbacks.values()))
+        if fallback is None or not isinstance(fallback, (str, int, float, bool)):
+            return None
+        return self._with_fallback(values[0], self._call_site or values[0].node, fallback, state)
+
+    def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        """A test of the constants the call passed (``if default is None:``) takes one branch."""
+        taken = self._folded(node.test)
+        if taken is None:
+            return super().walk_if(node, state)
+        if taken:
+            return self.walk_block(_body(node.body), state)
+        if node.orelse is None:
+            return state, False
+        if isinstance(node.orelse, cst.If):
+            return self.walk_if(node.orelse, state)
+        return self.walk_block(_body(node.orelse.body), state)
+
+    def _folded(self, test: cst.BaseExpression) -> bool | None:
+        """The outcome of a test on parameters bound to constants the helper never reassigns."""
+        names = _names_in(test) & self.constants.keys()
+        if not names or self._function is None or names & _assigned_names(self._function):
+            return None
+        outcome = self.evaluator.eval(test, self.constants)
+        if outcome is UNKNOWN or not isinstance(outcome, (bool, int, str, type(None))):
+            return None
+        return bool(outcome)
 
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Return):
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            self.returned_constants.append(
+                self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
+                else UNKNOWN)
             self.returned_mapping.append(self._may_be_none(small.value, state)
                                          if small.value is not None and self.is_mapping(small.value, state) else None)
             record_helper_return(self, small, state)
@@ -1946,6 +1988,24 @@ class _HelperView(HandlerWalker):
 
 
 # -- module-level helpers ---------------------------------------------------------------
+def _assigned_names(function: cst.FunctionDef) -> set[str]:
+    """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``)."""
+    names: set[str] = set()
+    for node in walk(function.body):
+        targets: list = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        for target in targets:
+            names |= _names_in(target)
+    return names
+
+
 def _body(block: cst.BaseSuite) -> list:
     if isinstance(block, cst.IndentedBlock):
         return list(block.body)
