@@ -127,6 +127,12 @@ class HandlerWalker:
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
+        # id of a helper call returning a merged copy -> the defaults its merge supplied
+        self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
+        # alias of a merged copy (`{**DEFAULTS, **arguments}`) -> key -> the default the merge supplied
+        self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
+        # local -> (its value, the dict of known keys it holds), until it is rebound or merged
+        self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
@@ -192,6 +198,57 @@ class HandlerWalker:
             return self.walk_block(_body(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
 
+    def _note_constant_dict(self, assign: cst.Assign, state: State) -> None:
+        """``merged = dict(DEFAULTS)`` (``{**DEFAULTS}``, ``DEFAULTS.copy()``, a literal): a local
+        dict of known string keys, which ``merged.update(arguments)`` turns into the mapping."""
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return
+        name = assign.targets[0].target.value
+        self._constant_dicts.pop(name, None)
+        if name in state.aliases or name in state.values:
+            return
+        table = self.evaluator.eval(assign.value, self._env(state))
+        if isinstance(table, dict) and all(isinstance(k, str) for k in table):
+            self._constant_dicts[name] = (assign.value, dict(table))
+
+    def _merge_into_defaults(self, node: cst.BaseExpression, state: State) -> bool:
+        """``merged.update(arguments)`` on a local dict of known keys (see
+        :meth:`_note_constant_dict`): ``merged`` becomes the mapping with those keys' values as
+        defaults, like ``{**DEFAULTS, **arguments}``. The update may filter or transform the
+        caller's entries (``{k: v.strip() for k, v in arguments.items() if v}``): what it keeps
+        still overrides the default. True when ``node`` was such a call and was recorded."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value != "update" or not isinstance(node.func.value, cst.Name) \
+                or node.func.value.value not in self._constant_dicts or len(node.args) != 1 or node.args[0].keyword:
+            return False
+        source = node.args[0].value
+        if not (self.is_mapping(source, state) or self._mapping_items_copy(source, state)):
+            return False
+        name = node.func.value.value
+        value_node, table = self._constant_dicts.pop(name)
+        supplied = self._supplied_defaults.setdefault(name, {})
+        for key, default in table.items():
+            if default is not None and default is not UNKNOWN:
+                supplied[key] = self._default(key, value_node, default, state)
+            state.present.add(key)  # the merged dict has the key whatever the caller sent
+        state.aliases[name] = False
+        return True
+
+    def _carry_supplied_default(self, mapping: cst.BaseExpression, value: Val) -> None:
+        """A read through a merged copy holds the default the merge supplied when the caller
+        left the key out: later checks of the value judge that default."""
+        use = self._supplied_defaults.get(mapping.value, {}).get(value.key) if isinstance(mapping, cst.Name) else None
+        if use is not None:
+            value.default, value.missing = use, use.value
+
+    def _mapping_items_copy(self, node: cst.BaseExpression, state: State) -> bool:
+        """``{k: v... for k, v in arguments.items() ...}``: the caller's entries, filtered or transformed."""
+        if not isinstance(node, cst.DictComp) or node.for_in.inner_for_in is not None:
+            return False
+        source = node.for_in.iter
+        return isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) \
+            and source.func.attr.value == "items" and not source.args and self.is_mapping(source.func.value, state)
+
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
         value = assign.value
@@ -252,6 +309,7 @@ class HandlerWalker:
             note_helper_result(self, small)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
+            self._note_constant_dict(small, state)
             return False
         if isinstance(small, cst.AnnAssign):
             if small.value is not None:
@@ -261,7 +319,8 @@ class HandlerWalker:
             self.scan(small.value, state)
             return False
         if isinstance(small, cst.Expr):
-            self.scan(small.value, state)
+            if not self._merge_into_defaults(small.value, state):
+                self.scan(small.value, state)
             return False
         if isinstance(small, cst.Return):
             if small.value is not None:
@@ -511,6 +570,7 @@ class HandlerWalker:
                 return None
             self._read(key, node, "subscript", state)
             value = Val(key=key, node=node, missing=UNKNOWN)
+            self._carry_supplied_default(node.value, value)
             self._use(node, value, state, render, raw=True)
             return value
         self._name_subscript(node, state)
@@ -884,6 +944,7 @@ class HandlerWalker:
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
         value = Val(key=key, node=node, from_get=True)
+        self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
             default_value = self.evaluator.eval(default_node, self._env(state))
@@ -1111,6 +1172,8 @@ class HandlerWalker:
             self.helper_failures[id(node)] = inner_walker.failure_returns
         self._note_mapping_result(node, inner_walker.returned_mapping,
                                   any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)))
+        if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
+            self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
         if inner.present - state.present or (inner.all_present and not state.all_present):
@@ -1406,6 +1469,7 @@ class HandlerWalker:
                 for use in (value.default, value.implicit):
                     if use is not None:
                         self._judge_default(test, use, state, negate)
+        self._judge_supplied_defaults(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -1432,6 +1496,26 @@ class HandlerWalker:
         for attr in list(self.spec.mapping_attrs):
             if attr in _dotted_in(test):
                 self.spec.mapping_attrs[attr] = False
+
+    def _judge_supplied_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``if not merged["k"]: raise`` on a merged copy: the test sees the default the merge
+        supplied for ``k`` when the caller left it out."""
+        for node in _walk_expr(test):
+            key = self._read_key(node, state) if isinstance(node, (cst.Subscript, cst.Call)) else None
+            mapping = node.value if isinstance(node, cst.Subscript) else getattr(node.func, "value", None) \
+                if isinstance(node, cst.Call) else None
+            if key is None or not isinstance(mapping, cst.Name):
+                continue
+            use = self._supplied_defaults.get(mapping.value, {}).get(key)
+            if use is None:
+                continue
+            env = dict(self._env(state))
+            env[mapping.value] = {key: use.value}
+            outcome = self.evaluator.eval(test, env)
+            if outcome is UNKNOWN:
+                use.uncertain = True
+            elif bool(outcome) != negate:
+                use.rejected = True
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
@@ -1648,6 +1732,7 @@ class HandlerWalker:
             return
         name = target.value
         state.values.pop(name, None)
+        self._supplied_defaults.pop(name, None)
         state.name_vars.discard(name)
         state.lookups.discard(name)
         state.tables.pop(name, None)
@@ -1663,10 +1748,15 @@ class HandlerWalker:
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
             if isinstance(value_node, cst.Dict):
+                supplied = self._supplied_defaults.setdefault(name, {})
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
                     if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
-                        self._default(key, value_node, default, state)
+                        supplied[key] = self._default(key, value_node, default, state)
                     state.present.add(key)  # the copy has the key whatever the caller sent
+            elif isinstance(value_node, cst.Name):
+                self._supplied_defaults[name] = dict(self._supplied_defaults.get(value_node.value, {}))
+            elif id(value_node) in self._call_defaults:
+                self._supplied_defaults[name] = dict(self._call_defaults[id(value_node)])
             return
         if self._is_mapping_copy(value_node, state):
             state.aliases[name] = False  # built only if the mapping was there
@@ -1916,8 +2006,10 @@ class _HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
+        self._call_defaults = outer._call_defaults
         self.returned: list[Val | None] = []
         self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
+        self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
@@ -1926,7 +2018,11 @@ class _HelperView(HandlerWalker):
         return self.constants
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
-        return self._call_site if key in self.constants.values() else node
+        # the call supplied the key: as a constant (`arg(arguments, "k")`), or in a dict it passed
+        # (`prepare(arguments, {"k": "default"})`)
+        supplied = key in self.constants.values() or any(
+            isinstance(value, dict) and key in value for value in self.constants.values())
+        return self._call_site if supplied else node
 
     def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
         """Walk the helper; return the value all its returns agree on and the final state."""
@@ -1982,6 +2078,8 @@ class _HelperView(HandlerWalker):
                 else UNKNOWN)
             self.returned_mapping.append(self._may_be_none(small.value, state)
                                          if small.value is not None and self.is_mapping(small.value, state) else None)
+            if small.value is not None and isinstance(small.value, cst.Name) and self.returned_mapping[-1] is not None:
+                self.returned_defaults.append(self._supplied_defaults.get(small.value.value, {}))
             record_helper_return(self, small, state)
             return True
         return super().walk_small(small, state)
