@@ -10,6 +10,7 @@ walked in place with their parameters bound, so their reads count at the call si
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -27,11 +28,13 @@ from mcplint.model.returns import (failure_sides, forget_checked_results, note_h
 _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
+_STR_SPLITTERS = {"split", "rsplit", "splitlines"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
+_MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longer loop is walked once
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -127,6 +130,8 @@ class HandlerWalker:
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
+        self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
         # id of a helper call returning a merged copy -> the defaults its merge supplied
         self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
         # alias of a merged copy (`{**DEFAULTS, **arguments}`) -> key -> the default the merge supplied
@@ -182,6 +187,8 @@ class HandlerWalker:
             return self.walk_match(statement, state)
         if isinstance(statement, cst.Try):
             return self.walk_try(statement, state)
+        if isinstance(statement, cst.For) and self._unrollable(statement, state) is not None:
+            return self._walk_unrolled(statement, state)
         if isinstance(statement, (cst.For, cst.While)):
             if isinstance(statement, cst.For):
                 self.scan(statement.iter, state)
@@ -197,6 +204,38 @@ class HandlerWalker:
                 self.scan(item.item, state)
             return self.walk_block(_body(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
+
+    def _unrollable(self, loop: cst.For, state: State) -> list[str] | None:
+        """The items of ``for field in ("a", "b"):`` when the loop can be walked once per item:
+        a known, short tuple or list of strings, a plain loop variable, no ``break``/``else``
+        (every item then runs, in order) and not inside another unrolled loop (the budget)."""
+        if self._loop_env or loop.orelse is not None or not isinstance(loop.target, cst.Name) \
+                or isinstance(loop.iter, cst.Name) and loop.iter.value in state.aliases:
+            return None
+        items = self.evaluator.eval(loop.iter, self._env(state))
+        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
+                or not all(isinstance(item, str) for item in items):
+            return None
+        if any(isinstance(node, cst.Break) for node in walk(loop.body, into_nested_scopes=False)):
+            return None
+        return list(items)
+
+    def _walk_unrolled(self, loop: cst.For, state: State) -> tuple[State, bool]:
+        """Walk ``loop``'s body once per item with the loop variable bound to it: the reads,
+        checks and raises of each pass are those of that key."""
+        items = self._unrollable(loop, state) or []
+        name = loop.target.value
+        state.values.pop(name, None)
+        state.aliases.pop(name, None)
+        try:
+            for item in items:
+                self._loop_env = {name: item}
+                state, exits = self.walk_block(_body(loop.body), state)
+                if exits:
+                    return state, True
+        finally:
+            self._loop_env = {}
+        return state, False
 
     def _note_constant_dict(self, assign: cst.Assign, state: State) -> None:
         """``merged = dict(DEFAULTS)`` (``{**DEFAULTS}``, ``DEFAULTS.copy()``, a literal): a local
@@ -304,6 +343,7 @@ class HandlerWalker:
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         """Walk one small statement; True when it leaves the handler (return/raise)."""
         if isinstance(small, cst.Assign):
+            self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
             value = self.scan(small.value, state)
             self._record_key_check(small, state)
             note_helper_result(self, small)
@@ -616,6 +656,7 @@ class HandlerWalker:
             return None
         if self._model_call(node, state):
             return None
+        self._validated_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
             self._table_call(node, table, "__call__", state, render)
@@ -648,6 +689,7 @@ class HandlerWalker:
             return None
         first = None
         handed: list[Val] = []
+        mapping_after_scan = False
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._escape(node)
@@ -655,14 +697,35 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state)
                 continue
             passed = self.scan(arg.value, state, render or is_message)
+            if self.is_mapping(arg.value, state):
+                # `use(payload, tidy(arguments))`: the helper's value, once walked, is the mapping
+                if local is not None:
+                    mapping_after_scan = True
+                else:
+                    self._escape(node)
             if passed is not None:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
             if passed is not None and local is None and name not in _INSPECTING_CALLS:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
+        if mapping_after_scan:
+            return self._helper_call(node, local, state, render)
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
+        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
+                and not node.args:
+            missing = base_value.missing  # `value.split()`: its words, still this argument
+            missing = getattr(missing, func.attr.value)() if isinstance(missing, str) else (
+                UNKNOWN if missing is not None else None)
+            return replace(base_value, node=node, normalized=True, missing=missing)
+        if isinstance(func, cst.Attribute) and func.attr.value == "join" and _is_string(func.value) \
+                and len(node.args) == 1 and not node.args[0].star and len(handed) == 1:
+            missing = handed[0].missing  # `" ".join(value.split())`: whitespace tidied
+            separator = self.evaluator.eval(func.value)
+            missing = separator.join(missing) if isinstance(separator, str) and isinstance(missing, list) \
+                and all(isinstance(m, str) for m in missing) else (UNKNOWN if missing is not None else None)
+            return replace(handed[0], node=node, normalized=True, missing=missing)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
@@ -893,6 +956,22 @@ class HandlerWalker:
                 state.present.add(key)  # the call raised otherwise
         return True
 
+    def _validated_fields(self, node: cst.Call, state: State) -> None:
+        """``req = Request(topic=topic, level=level)`` on a project pydantic model whose
+        ``field_validator("level")`` (or ``validator``) tidies the field: ``req.level`` is the
+        validated value of the argument handed as ``level``."""
+        if node is not self._bound_value:
+            return
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        if cls is None:
+            return
+        validated = _validated_field_names(cls)
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value in validated:
+                value = self._value_of(arg.value, state)
+                if value is not None:
+                    state.normalized.setdefault(value.key, node)
+
     def _declared_somewhere(self, key: str, state: State) -> bool:
         """Whether a declaration this code serves lists ``key`` (True when unknown)."""
         declarations = self.handler.served_declarations(state.served)
@@ -926,12 +1005,31 @@ class HandlerWalker:
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
+            if arg.star == "**" and isinstance(arg.value, cst.Call) and dotted_name(arg.value.func) in ("locals", "vars") \
+                    and not arg.value.args:
+                self._render_locals(node, func.value, state)
+                continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self._escape(node)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
+
+    def _render_locals(self, node: cst.Call, template: cst.BaseExpression, state: State) -> None:
+        """``TEMPLATE.format(**locals())``: each placeholder is filled from the local of its
+        name, so a local holding an argument value is rendered as it is held (raw or validated)."""
+        text = self.evaluator.eval(template, self._env(state))
+        if not isinstance(text, str):
+            return
+        try:
+            fields = {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+        except ValueError:
+            return  # a malformed template raises at render time: not this rule's business
+        for name in sorted(fields):
+            value = state.values.get(name)
+            if value is not None:
+                self._use(node, value, state, render=True)
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method not in ("get", "pop", "setdefault") or not node.args:
@@ -1144,7 +1242,7 @@ class HandlerWalker:
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present,
-                      caught=state.caught, caller_reason=state.caller_reason)
+                      caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         for param_name, value in env.items():
@@ -1182,6 +1280,11 @@ class HandlerWalker:
                     self._mark_mapping_present(arg.value, state)
         state.present |= inner.present
         state.all_present = state.all_present or inner.all_present
+        if node is self._bound_value:
+            # `clean = normalise(arguments)` / `brief = Brief.parse(title)`: the values the helper
+            # tidied and put into what it returned
+            for key in (inner_walker.returned_keys & inner.normalized.keys()) - state.normalized.keys():
+                state.normalized[key] = node
         if returned is not None:
             return replace(returned, node=node, normalized=True)
         return None
@@ -1800,7 +1903,7 @@ class HandlerWalker:
 
     # -- small utilities ----------------------------------------------------------------
     def _env(self, state: State) -> dict[str, Any]:
-        return {}
+        return self._loop_env
 
     def _keys_in(self, test: cst.CSTNode, state: State) -> set[str]:
         keys: set[str] = set()
@@ -2010,12 +2113,14 @@ class _HelperView(HandlerWalker):
         self.returned: list[Val | None] = []
         self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
         self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
+        self.returned_keys: set[str] = set()  # arguments whose values its returns hand back
+        self._containers: dict[str, set[str]] = {}  # local -> arguments whose values were put into it
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
 
     def _env(self, state: State) -> dict[str, Any]:
-        return self.constants
+        return {**self.constants, **self._loop_env} if self._loop_env else self.constants
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
         # the call supplied the key: as a constant (`arg(arguments, "k")`), or in a dict it passed
@@ -2070,8 +2175,35 @@ class _HelperView(HandlerWalker):
             return None
         return bool(outcome)
 
+    def _keys_mentioned(self, node: cst.CSTNode, state: State) -> set[str]:
+        """The arguments whose values (locals holding them, or containers filled with them)
+        ``node`` mentions."""
+        keys: set[str] = set()
+        for name in _names_in(node):
+            if name in state.values:
+                keys.add(state.values[name].key)
+            keys |= self._containers.get(name, set())
+        return keys
+
+    def _note_container(self, small: cst.Assign, state: State) -> None:
+        """``out[field] = value`` / ``opts = {"k": value}`` / ``self.x = value``: the local now
+        holds those values (followed to the helper's returns)."""
+        keys = self._keys_mentioned(small.value, state)
+        if not keys:
+            return
+        for target in small.targets:
+            holder = target.target
+            while isinstance(holder, (cst.Subscript, cst.Attribute)):
+                holder = holder.value
+            if isinstance(holder, cst.Name) and holder.value not in state.values:
+                self._containers.setdefault(holder.value, set()).update(keys)
+
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
+        if isinstance(small, cst.Assign):
+            self._note_container(small, state)
         if isinstance(small, cst.Return):
+            if small.value is not None:
+                self.returned_keys |= self._keys_mentioned(small.value, state)
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
             self.returned_constants.append(
                 self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
@@ -2086,6 +2218,30 @@ class _HelperView(HandlerWalker):
 
 
 # -- module-level helpers ---------------------------------------------------------------
+_FIELD_VALIDATORS = {"field_validator", "validator"}
+
+
+def _validated_field_names(cls: cst.ClassDef) -> set[str]:
+    """Fields a pydantic ``@field_validator("a", "b")`` / ``@validator("a")`` of ``cls`` checks."""
+    names: set[str] = set()
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        for decorator in statement.decorators:
+            call = decorator.decorator
+            if isinstance(call, cst.Call) and (dotted_name(call.func) or "").rsplit(".", 1)[-1] in _FIELD_VALIDATORS:
+                names.update(a.value.raw_value for a in call.args
+                             if a.keyword is None and isinstance(a.value, cst.SimpleString))
+    return names
+
+
+def _returns_something(function: cst.FunctionDef) -> bool:
+    """Whether a function has a ``return <value>`` other than ``return None``."""
+    return any(isinstance(node, cst.Return) and node.value is not None and not _is_none(node.value)
+               for node in walk(function.body, into_nested_scopes=False))
+
+
 def _assigned_names(function: cst.FunctionDef) -> set[str]:
     """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``)."""
     names: set[str] = set()
