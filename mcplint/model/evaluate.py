@@ -46,7 +46,8 @@ ERROR_CODES = {
     "INVALID_PARAMS": -32602, "INTERNAL_ERROR": -32603, "CONNECTION_CLOSED": -32000,
     "REQUEST_TIMEOUT": -32001, "URL_ELICITATION_REQUIRED": -32042,
 }
-_STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip"}
+_STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
+                "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
 _MAX_DEPTH = 8
 
 

@@ -131,6 +131,7 @@ class HandlerWalker:
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
         # id of a helper call returning a merged copy -> the defaults its merge supplied
         self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
@@ -1386,6 +1387,7 @@ class HandlerWalker:
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
         self.handler.defaults.append(use)
+        self._default_nodes[id(node)] = (node, use)
         return use
 
     def _use(self, node: cst.CSTNode, value: Val, state: State, render: bool, raw: bool = False) -> None:
@@ -1573,6 +1575,7 @@ class HandlerWalker:
                     if use is not None:
                         self._judge_default(test, use, state, negate)
         self._judge_supplied_defaults(test, state, negate)
+        self._judge_inline_defaults(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -1599,6 +1602,23 @@ class HandlerWalker:
         for attr in list(self.spec.mapping_attrs):
             if attr in _dotted_in(test):
                 self.spec.mapping_attrs[attr] = False
+
+    def _judge_inline_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``if not args.get("k", "").strip(): raise``: a default read inside the test itself is
+        judged by the test with the default in the read's place."""
+        for inner in _walk_expr(test):
+            found = self._default_nodes.get(id(inner))
+            if found is None or found[0] is not inner or found[1].rejected:
+                continue
+            use = found[1]
+            placeholder = cst.Name("__mcplint_default__")
+            env = dict(self._env(state))
+            env[placeholder.value] = use.value
+            outcome = self.evaluator.eval(test.deep_replace(inner, placeholder), env)
+            if outcome is UNKNOWN:
+                use.uncertain = True
+            elif bool(outcome) != negate:
+                use.rejected = True
 
     def _judge_supplied_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
         """``if not merged["k"]: raise`` on a merged copy: the test sees the default the merge
@@ -2110,6 +2130,7 @@ class _HelperView(HandlerWalker):
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
         self._call_defaults = outer._call_defaults
+        self._default_nodes = outer._default_nodes
         self.returned: list[Val | None] = []
         self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
         self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
