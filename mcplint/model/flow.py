@@ -955,6 +955,8 @@ class HandlerWalker:
             state.normalized.setdefault(key, node)
             if required:
                 state.present.add(key)  # the call raised otherwise
+        if any(required for _, required, _ in fields):
+            self._mark_mapping_present(mapping, state)  # `Model.model_validate(args or {})` failed on None
         return True
 
     def _validated_fields(self, node: cst.Call, state: State) -> None:
