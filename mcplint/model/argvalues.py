@@ -154,7 +154,7 @@ def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> Ha
         return None
     v2 = server.stack.value == "mcp2-lowlevel"
     return _lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2),
-                          bound=handler.bound_parameters)
+                          bound=handler.bound_parameters, info=info)
 
 
 def _walk(info, evaluator, server, handler: HandlerModel, spec: HandlerSpec) -> HandlerValues:
