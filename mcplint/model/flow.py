@@ -131,6 +131,8 @@ class HandlerWalker:
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
+        self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
         self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
         # id of a helper call returning a merged copy -> the defaults its merge supplied
@@ -422,6 +424,11 @@ class HandlerWalker:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
             forget_checked_results(self, node.test)
+            for name in sorted(_names_in(node.test) & self._deferred_checks.keys()):
+                for deferred in self._deferred_checks.pop(name):  # `if problem: return error`
+                    self.apply_guard(deferred, else_state, negate=False)
+        elif node.orelse is None:
+            self._note_deferred_check(node)
         if node.orelse is None:
             else_after, else_exits = else_state, False
         elif isinstance(node.orelse, cst.If):
@@ -439,6 +446,29 @@ class HandlerWalker:
         if else_exits:
             return body_after, False
         return self._merge(body_after, else_after), False
+
+    def _note_deferred_check(self, node: cst.If) -> None:
+        """``if not topic: problem = "topic is required"`` (or ``errors.append(...)``): a check
+        whose verdict is kept in a local; a later ``if problem: return/raise`` makes it a guard."""
+        statements = _body(node.body)
+        names = set()
+        for statement in statements:
+            smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else None
+            if not smalls:
+                return
+            for small in smalls:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and _is_message(small.value):
+                    names.add(small.targets[0].target.value)
+                elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
+                        and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "append" \
+                        and isinstance(small.value.func.value, cst.Name) and len(small.value.args) == 1 \
+                        and _is_message(small.value.args[0].value):
+                    names.add(small.value.func.value.value)
+                else:
+                    return
+        if len(names) == 1:
+            self._deferred_checks.setdefault(names.pop(), []).append(node.test)
 
     def walk_match(self, node: cst.Match, state: State) -> tuple[State, bool]:
         subject = self.scan(node.subject, state)
@@ -1072,6 +1102,10 @@ class HandlerWalker:
         if key is not None:
             inner = state.copy() if inner is state else inner
             inner.present.add(key)
+        vetted = self._vetted_names(node.left, state) - state.vetted
+        if vetted:  # `not x.isdigit() or int(x) > 9`: the right side runs on an inspected value
+            inner = state.copy() if inner is state else inner
+            inner.vetted |= vetted
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
             right = self.scan(node.right, inner, render)
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
@@ -2257,6 +2291,13 @@ def _validated_field_names(cls: cst.ClassDef) -> set[str]:
                 names.update(a.value.raw_value for a in call.args
                              if a.keyword is None and isinstance(a.value, cst.SimpleString))
     return names
+
+
+def _is_message(node: cst.BaseExpression) -> bool:
+    """A text a check keeps as its verdict: a string, an f-string, a concatenation of them."""
+    if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+        return True
+    return isinstance(node, cst.BinaryOperation) and (_is_message(node.left) or _is_message(node.right))
 
 
 def _returns_something(function: cst.FunctionDef) -> bool:
