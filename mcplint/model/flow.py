@@ -718,6 +718,8 @@ class HandlerWalker:
             finally:
                 self._quiet -= 1
             return None
+        if self._is_enum_of_name(node, state):
+            self._unknown_member(node, state)
         first = None
         handed: list[Val] = []
         mapping_after_scan = False
@@ -876,6 +878,24 @@ class HandlerWalker:
         if isinstance(func, cst.Subscript):
             return self._table_lookup(func, state)
         return None
+
+    def _is_enum_of_name(self, node: cst.BaseExpression, state: State) -> bool:
+        """``PromptName(name)``: a project enum built from the requested name."""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].keyword or node.args[0].star \
+                or not self.is_name_expr(node.args[0].value, state):
+            return False
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        return cls is not None and bool(
+            {(dotted_name(b.value) or "").rsplit(".", 1)[-1] for b in cls.bases} & _ENUM_BASES)
+
+    def _unknown_member(self, node: cst.Call, state: State) -> None:
+        """``PromptName(name)`` raises ValueError for a name that is no member, where an unknown
+        name can still arrive (as for ``TABLE[name]``, :meth:`_unknown_key`)."""
+        reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
+        if not reachable or self._is_caught("ValueError", state):
+            return
+        self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
+                        implicit=f"{dotted_name(node.func)}(name)")
 
     def _unknown_key(self, node: cst.Subscript, state: State) -> None:
         """``TABLE[name]`` where an unknown name can still arrive: it raises KeyError here. That is
@@ -1871,9 +1891,11 @@ class HandlerWalker:
         return target is not None and self._may_be_none(target, state)
 
     def is_name_expr(self, node: cst.CSTNode, state: State) -> bool:
-        """True when ``node`` is the requested prompt/tool name."""
+        """True when ``node`` is the requested prompt/tool name (or the enum member built from it)."""
         if isinstance(node, cst.Name):
             return node.value in state.name_vars
+        if isinstance(node, cst.Call) and self._is_enum_of_name(node, state):
+            return True
         if isinstance(node, cst.Attribute):
             return dotted_name(node) in self.spec.name_attrs
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
