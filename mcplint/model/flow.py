@@ -775,9 +775,11 @@ class HandlerWalker:
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
+            walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
-                self._value_helper(node, function, state)
-            return self._validator_result(node, function, state)
+                walked = self._value_helper(node, function, state)
+            # `audience = audience_for(level)`: what the helper returned of the value it was handed
+            return self._validator_result(node, function, state) or walked
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
             # `LANGS.get(x.strip().lower(), "")`: a form of x
@@ -1032,16 +1034,17 @@ class HandlerWalker:
             return True
         return any(d.arguments is None or d.argument(key) is not None for d in declarations)
 
-    def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> None:
+    def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """Walk a module-local function handed argument values, for what it checks and raises:
-        a guard inside it rejects a default, and its raises carry the argument's reason."""
+        a guard inside it rejects a default, and its raises carry the argument's reason. Returns
+        the value all its returns agree on (a form of one argument), if any."""
         if function.name.value in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH \
                 or any(arg.star for arg in node.args):
-            return
+            return None
         saved = self._quiet
         self._quiet += 1  # its text is its own business: renders are judged where values are rendered
         try:
-            self._helper_call(node, function, state, render=False)
+            return self._helper_call(node, function, state, render=False)
         finally:
             self._quiet = saved
 
