@@ -36,6 +36,7 @@ _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable",
 _MAX_HELPER_DEPTH = 4
 _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longer loop is walked once
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
+_SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
 
@@ -474,13 +475,19 @@ class HandlerWalker:
         subject = self.scan(node.subject, state)
         if subject is not None and subject.default is not None:
             self._judge_default_by_cases(node, subject.default, subject.missing)
-        is_name = self.is_name_expr(node.subject, state)
+        view = self._name_view(node.subject, state)
+        is_name = view is not None
         remaining = self._all_names(state.served) if is_name else None
+        literal_cases = subject is not None and not is_name and all(
+            case_values(self.evaluator, case.pattern) is not None or self._pattern_names(case.pattern) is None
+            for case in node.cases)
         outcomes: list[tuple[State, bool]] = []
         for case in node.cases:
             case_state = state.copy()
             if is_name:
                 names = self._pattern_names(case.pattern)
+                if names is not None and view is not _SAME_NAME:
+                    names = self._names_viewed_as(names, view, state)
                 if state.unmatched is not False:
                     case_state.unmatched = names is None
                 if names is None:  # wildcard / capture: whatever is left
@@ -490,6 +497,10 @@ class HandlerWalker:
                     if remaining is not None:
                         remaining = remaining - names
                 self.handler.dispatches_on_name = True
+            elif literal_cases and self._pattern_names(case.pattern) is None and case.guard is None:
+                # `case _:` after literal cases on an argument value: every value no case accepts
+                case_state.failure, case_state.failure_key = "argument", subject.key
+                case_state.caller_reason = ("argument", subject.key)
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
@@ -498,6 +509,30 @@ class HandlerWalker:
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _name_view(self, node: cst.BaseExpression, state: State) -> Any:
+        """How a match subject shows the requested name: ``_SAME_NAME`` for the name itself, a
+        ``slice`` for ``name[7:]`` (constant bounds), None for anything else."""
+        if self.is_name_expr(node, state):
+            return _SAME_NAME
+        if not isinstance(node, cst.Subscript) or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Slice) \
+                or not self.is_name_expr(node.value, state):
+            return None
+        bounds = node.slice[0].slice
+        parts = [self.evaluator.eval(part) if part is not None else None
+                 for part in (bounds.lower, bounds.upper, bounds.step)]
+        if not all(part is None or (isinstance(part, int) and not isinstance(part, bool)) for part in parts):
+            return None
+        return slice(*parts)
+
+    def _names_viewed_as(self, patterns: set[str], view: slice, state: State) -> set[str]:
+        """The declared names whose slice ``view`` is one of ``patterns`` (``case "Queue":`` of
+        ``match name[7:]`` serves "SpotifyQueue"); unknown declarations: the patterns marked
+        unknown, so no declaration matches them."""
+        declared = self._all_names(state.served)
+        if declared is None:
+            return {_UNKNOWN_NAME}
+        return {name for name in declared if name[view] in patterns} or {_UNKNOWN_NAME}
 
     def _judge_default_by_cases(self, node: cst.Match, use: DefaultUse, value: Any) -> None:
         """``match mode: case "fast" | "slow": ... case _: raise ...``: the default is rejected
