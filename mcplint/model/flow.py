@@ -1634,7 +1634,7 @@ class HandlerWalker:
     # -- tests and guards ---------------------------------------------------------------
     def test_reason(self, test: cst.BaseExpression, state: State) -> tuple[str, str | None] | None:
         """Why a failing ``test`` would be the caller's fault: the name or an argument."""
-        keys = list(self._keys_in(test, state))
+        keys = self._keys_in_order(test, state)
         if keys:
             return ("argument", keys[0])
         if self._mentions_mapping(test, state):
@@ -2022,26 +2022,30 @@ class HandlerWalker:
         return self._loop_env
 
     def _keys_in(self, test: cst.CSTNode, state: State) -> set[str]:
-        keys: set[str] = set()
+        return set(self._keys_in_order(test, state))
+
+    def _keys_in_order(self, test: cst.CSTNode, state: State) -> list[str]:
+        """The argument keys a test looks at, in source order (reports name the first)."""
+        keys: dict[str, None] = {}
         for node in _walk_expr(test):
             if isinstance(node, cst.Name) and node.value in state.values:
-                keys.add(state.values[node.value].key)
+                keys.setdefault(state.values[node.value].key)
             elif isinstance(node, cst.Comparison):
                 for target in node.comparisons:
                     if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
                         key = self.evaluator.eval(node.left, self._env(state))
                         if isinstance(key, str):
-                            keys.add(key)
+                            keys.setdefault(key)
             elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
                     and self.is_mapping(node.func.value, state) and node.args:
                 key = self.evaluator.eval(node.args[0].value, self._env(state))
                 if isinstance(key, str):
-                    keys.add(key)
+                    keys.setdefault(key)
             elif isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
                 key = self._single_key(node, state)
                 if key is not None:
-                    keys.add(key)
-        return keys
+                    keys.setdefault(key)
+        return list(keys)
 
     def _mentions_mapping(self, test: cst.CSTNode, state: State) -> bool:
         return any(self.is_mapping(node, state) for node in _walk_expr(test))
