@@ -136,6 +136,7 @@ class HandlerWalker:
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
         self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
+        self._tidied_values: list[Val] = []  # values string methods tidied in that assignment
         # id of a helper call returning a merged copy -> the defaults its merge supplied
         self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
         # alias of a merged copy (`{**DEFAULTS, **arguments}`) -> key -> the default the merge supplied
@@ -348,7 +349,11 @@ class HandlerWalker:
         """Walk one small statement; True when it leaves the handler (return/raise)."""
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+            self._tidied_values = []
             value = self.scan(small.value, state)
+            if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
+                for tidied in self._tidied_values:
+                    state.normalized.setdefault(tidied.key, tidied.node)
             self._record_key_check(small, state)
             note_helper_result(self, small)
             for target in small.targets:
@@ -793,14 +798,14 @@ class HandlerWalker:
             separator = self.evaluator.eval(func.value)
             missing = separator.join(missing) if isinstance(separator, str) and isinstance(missing, list) \
                 and all(isinstance(m, str) for m in missing) else (UNKNOWN if missing is not None else None)
-            return replace(handed[0], node=node, normalized=True, missing=missing)
+            return self._tidied(replace(handed[0], node=node, normalized=True, missing=missing))
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
                 missing = getattr(missing, func.attr.value)()
             elif missing is not None:
                 missing = UNKNOWN
-            return replace(base_value, node=node, normalized=True, missing=missing)
+            return self._tidied(replace(base_value, node=node, normalized=True, missing=missing))
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
@@ -820,6 +825,12 @@ class HandlerWalker:
             # `LANGS.get(x.strip().lower(), "")`: a form of x
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
         return None
+
+    def _tidied(self, value: Val) -> Val:
+        """A value a string method tidied: remembered while an assignment is walked, so a dict
+        literal holding it (``values = {"title": title.strip()}``) holds a validated value."""
+        self._tidied_values.append(value)
+        return value
 
     def _literal_table(self, node: cst.BaseExpression, state: State) -> bool:
         """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
