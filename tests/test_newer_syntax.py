@@ -71,6 +71,7 @@ EXPECTED = [
     ("MCP201", 31, 8),
     ("MCP102", 33, 11),
     ("MCP202", 34, 57),
+    ("MCP301", 34, 57),  # the raw mapping rendered with no check
 ]
 
 NEWER = pytest.mark.skipif(sys.version_info >= (3, 12), reason="this Python parses 3.12 syntax itself")
@@ -100,7 +101,7 @@ def test_the_command_line_lints_it_too(tmp_path, monkeypatch):
     assert result.exit_code == 1
     assert [line.split(" ", 2)[:2] for line in result.stdout.splitlines()] == [
         [f"server.py:{line}:{column + 1}:", code] for code, line, column in EXPECTED]
-    assert result.stderr == ("Found 3 errors.\n[*] 1 fixable with the `--fix` option "
+    assert result.stderr == ("Found 4 errors.\n[*] 1 fixable with the `--fix` option "
                              "(2 hidden fixes can be enabled with the `--unsafe-fixes` option).\n")
 
 
@@ -111,7 +112,7 @@ def test_every_target_version_is_accepted_and_gives_the_same_findings(tmp_path, 
     result = CliRunner().invoke(cli, ["check", "--no-cache", "-q", "--output-format", "concise",
                                       "--target-version", target, "server.py"])
     assert result.exit_code == 1
-    assert len(result.stdout.splitlines()) == 3 and "MCP000" not in result.stdout
+    assert len(result.stdout.splitlines()) == len(EXPECTED) and "MCP000" not in result.stdout
 
 
 def test_an_unknown_target_version_is_a_usage_error(tmp_path, monkeypatch):
@@ -129,7 +130,7 @@ def test_target_version_in_the_config(tmp_path, monkeypatch):
     (tmp_path / "server.py").write_text(SERVER)
     (tmp_path / "pyproject.toml").write_text('[tool.mcplint]\ntarget-version = "py312"\n')
     result = CliRunner().invoke(cli, ["check", "--no-cache", "-q", "--output-format", "concise", "server.py"])
-    assert result.exit_code == 1 and len(result.stdout.splitlines()) == 3
+    assert result.exit_code == 1 and len(result.stdout.splitlines()) == len(EXPECTED)
     (tmp_path / "pyproject.toml").write_text('[tool.mcplint]\ntarget-version = "3.12"\n')
     result = CliRunner().invoke(cli, ["check", "--no-cache", "server.py"])
     assert result.exit_code == 2

@@ -51,7 +51,8 @@ class UnguardedArgumentAccess(Rule):
                     seen.add(id(read.node))
                     yield Finding(read.node, _none_message(server, handler))
                     continue
-                if read.form not in ("subscript", "splat") or read.guarded or _validated_by_sdk(handler, read):
+                if (read.form not in ("subscript", "splat") or read.guarded or _validated_by_sdk(handler, read)
+                        or _becomes_error_result(server, handler, read)):
                     continue
                 seen.add(id(read.node))
                 unguarded.append((server, handler, read))
@@ -60,12 +61,28 @@ class UnguardedArgumentAccess(Rule):
             yield Finding(read.node, _missing_message(server, handler, read), fix=fixer.plan(server, handler, read))
 
 
-def _validated_by_sdk(handler, read) -> bool:
-    if not handler.framework_checks_required:
+def _becomes_error_result(server, handler, read) -> bool:
+    """A tool's KeyError for a *required* property, which the stack itself turns into an
+    ``isError`` result: every stack but mcp 2.x low-level (``../shared/FRAMEWORKS.md`` §1-7 and
+    its tools table). Spec 2025-11-25, server/tools "Error Handling": an argument error belongs
+    in an isError result, so the caller's mistake costs only a terse message, not the contract.
+    An optional or undeclared key still fails a valid call, and is still reported; so is every
+    KeyError on mcp 2.x low-level, where it becomes a JSON-RPC error instead."""
+    if handler.kind != "tool" or server.stack is Stack.MCP2_LOWLEVEL:
         return False
+    return _required_everywhere(handler, read)
+
+
+def _validated_by_sdk(handler, read) -> bool:
+    return handler.framework_checks_required and _required_everywhere(handler, read)
+
+
+def _required_everywhere(handler, read) -> bool:
+    """True when every declaration the read serves makes its key required, or none is known
+    (the schema is unknown: stay silent)."""
     declarations = handler.served_declarations(read.served)
     if not declarations:
-        return True  # the schema the SDK checks against is unknown: stay silent
+        return True
     return all(
         (d.argument(read.key) is not None and d.argument(read.key).required) for d in declarations)
 
@@ -86,6 +103,13 @@ def _missing_message(server, handler, read) -> str:
             return f"{failure}; check presence first and return an isError result naming the missing argument"
         return (f"{failure} instead of -32602 Invalid params; check presence first and "
                 f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+    declarations = handler.served_declarations(read.served)
+    if handler.kind == "tool" and declarations and not _required_everywhere(handler, read):
+        declared = all(d.argument(key) is not None for d in declarations)
+        schema = "makes optional" if declared else "does not declare"
+        return (f"arguments['{key}'] raises KeyError when the caller omits '{key}', which the input schema "
+                f"{schema}: a valid call fails and the client receives {_outcome(server, handler)}; read it with "
+                f".get() and a default")
     if handler.kind == "tool":
         # MCP spec 2025-11-25, server/tools "Error Handling": argument problems belong in an
         # isError result the model can read (MCP207 says the same of raises).

@@ -17,8 +17,8 @@ from mcplint.checks.base import Finding, Related, Rule
 class RenderFromRawArguments(Rule):
     """Fires on a raw value rendered although a validated value of it exists, on the whole
     mapping formatted into text, and on a required argument rendered with no check at all
-    (read bare, so a missing value renders as 'None', or with an empty default that leaves a
-    hole in the text). An optional argument read with a default and rendered as-is is not a
+    (read bare, so a missing value renders as 'None'; with an empty default that leaves a hole
+    in the text; or by subscript, so an empty value renders as sent). An optional argument read with a default and rendered as-is is not a
     finding, nor is a required one whose default is real text (MCP101 reports that default)."""
 
     code = "MCP301"
@@ -55,8 +55,11 @@ def _finding(handler, render) -> Finding | None:
         # a later check rejects the default (the value was checked after all), or the default
         # is real text: the silent default is MCP101's finding, the text itself reads fine
         return None
-    shown = "'None'" if default is None else "an empty string"
     # MCP spec 2025-11-25: a missing prompt argument is -32602; a tool argument error an isError result
     fix = "return an isError result first" if handler.kind == "tool" else "reject it with -32602 first"
+    if render.missing_raises:
+        hole = "an empty value renders as sent"
+    else:
+        hole = "a missing value renders as " + ("'None'" if default is None else "an empty string")
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
-                                f"a missing value renders as {shown}; {fix}")
+                                f"{hole}; {fix}")

@@ -214,6 +214,8 @@ class RenderSite:
     check rejects that default). ``placeholders_only``: the mapping fills a template's named
     placeholders (``template.format(**arguments)``, ``format_map``), or is a copy filtered to
     chosen keys (``{k: args.get(k) for k in NAMES}``), so other keys never reach the text.
+    ``missing_raises``: an ``unchecked`` value read by subscript (``args["k"]``), so a missing
+    key raises before rendering and only an empty or blank value reaches the text.
     """
 
     node: cst.CSTNode
@@ -223,6 +225,7 @@ class RenderSite:
     validated_node: cst.CSTNode | None = None
     placeholders_only: bool = False
     default: "DefaultUse | None" = None
+    missing_raises: bool = False
 
 
 @dataclass

@@ -680,7 +680,10 @@ class HandlerWalker:
                 self._escape(node)  # a computed key: anything may be read
                 return None
             self._read(key, node, "subscript", state)
-            value = Val(key=key, node=node, missing=UNKNOWN)
+            # read where the key is known present, or inside `try: ... except KeyError:`: the
+            # handler has dealt with a missing key (a presence-only check is MCP304's concern)
+            checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
+            value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
             self._carry_supplied_default(node.value, value)
             self._use(node, value, state, render, raw=True)
             return value
@@ -1505,13 +1508,21 @@ class HandlerWalker:
         validated = state.normalized.get(value.key)
         if not value.normalized and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated)
-        elif (self.handler.style == "mapping" and value.from_get
-              and not value.checked and not value.normalized and value.key not in state.present
-              and not state.all_present):
-            # a default stands in for a missing value: judged once the walk knows whether a
-            # later check rejects it (DefaultUse.rejected)
-            default = value.default if value.default is not None and not value.none_kept else None
-            self._render(node, "unchecked", value.key, state, default=default)
+        elif (self.handler.style == "mapping" and not value.checked and not value.normalized
+              and value.key not in state.present and not state.all_present):
+            if value.from_get:
+                # a default stands in for a missing value: judged once the walk knows whether a
+                # later check rejects it (DefaultUse.rejected)
+                default = value.default if value.default is not None and not value.none_kept else None
+                self._render(node, "unchecked", value.key, state, default=default)
+            elif (node is value.node and type(node) is cst.Subscript and self.handler.kind == "prompt"
+                  and not value.derived and not value.validated):
+                # `f"... {args['k']}"`: the raw mapping itself in the text. A missing key raises
+                # (MCP202's finding); an empty or blank value reaches the text with nothing in
+                # between. A local read by subscript and rendered is not this (../shared/examples
+                # f4: "rendering uses locals" is correct; only the KeyError is the fault there),
+                # nor a tool's output (an echo tool renders what it was sent, empty or not).
+                self._render(node, "unchecked", value.key, state, missing_raises=True)
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
         """``int(days)`` on a raw argument string: a bad value raises where nothing is written.
@@ -1586,7 +1597,8 @@ class HandlerWalker:
                                     served=state.served, implicit=True)
         self.handler.defaults.append(value.implicit)
 
-    def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None) -> None:
+    def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
+                missing_raises=False) -> None:
         if self._quiet:
             return
         # The whole mapping formatted inside a helper is that helper's line: it holds the fault,
@@ -1594,7 +1606,7 @@ class HandlerWalker:
         site = node if kind == "whole-mapping" else self._call_site or node
         self.handler.renders.append(RenderSite(node=site, kind=kind, key=key, served=state.served,
                                                validated_node=validated, placeholders_only=placeholders_only,
-                                               default=default))
+                                               default=default, missing_raises=missing_raises))
 
     def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
@@ -1702,7 +1714,10 @@ class HandlerWalker:
         if self._mentions_mapping(test, state):
             for alias in list(state.aliases):
                 state.aliases[alias] = False
-            if not self._keys_in(test, state):
+            # a test of the mapping that names no key validated it as a whole (`if not
+            # all(k in args for k in REQUIRED)`), unless it only asked whether there is one:
+            # `if not arguments` / `assert arguments is not None` stop None, not a missing key
+            if not self._keys_in(test, state) and not self._tests_mapping_itself(test, state):
                 state.all_present = True
         for attr in list(self.spec.mapping_attrs):
             if attr in _dotted_in(test):
@@ -2060,6 +2075,12 @@ class HandlerWalker:
 
     def _mentions_mapping(self, test: cst.CSTNode, state: State) -> bool:
         return any(self.is_mapping(node, state) for node in _walk_expr(test))
+
+    def _tests_mapping_itself(self, node: cst.CSTNode, state: State) -> bool:
+        """``args``, ``not args``, ``args is None``, ``args is not None``: whether there is a mapping."""
+        while type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
+            node = node.expression
+        return self._tests_mapping_present(node, state) or self._tests_mapping_absent(node, state)
 
     def _tests_mapping_absent(self, node: cst.CSTNode, state: State) -> bool:
         if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):

@@ -188,8 +188,9 @@ class ModuleInfo:
     classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
     constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
-    # mentions(name, needles): whether the project module ``name`` is imported from holds one
-    # of the byte strings (set by mcplint.model.project; None: nothing to load lazily).
+    # mentions(name, needles, exact=False): whether the project module ``name`` is imported
+    # from holds one of the byte strings; True once it is loaded unless ``exact`` (set by
+    # mcplint.model.project; None: nothing to load lazily).
     mentions: Any = None
     # callers(function): (ModuleInfo, Call) of the calls of this module's top-level ``function``
     # in the other modules of its folder that import it (set by mcplint.model.project).

@@ -74,6 +74,8 @@ class ProjectLinker:
         self.modules: dict[str, cst.Module] = {}
         self.paths: list[str] = [str(marker) for marker in markers or ()]
         self._pending: dict[int, dict[str, tuple[Path, str | None, int]]] = {}
+        # id(info) -> local name -> the project module file it is imported from (kept after loading)
+        self._origins: dict[int, dict[str, Path]] = {}
         self._linked: dict[str, LinkedModule | None] = {}
 
     def watch(self, info: ModuleInfo, file: Path, depth: int) -> None:
@@ -90,6 +92,7 @@ class ProjectLinker:
             target = _resolve(file, qualified, self.root)
             if target is not None and target[0] != file:  # a package importing itself
                 pending[local] = (target[0], target[1], depth)
+                self._origins.setdefault(id(info), {})[local] = target[0]
             # Where the module is or would be: if one appears earlier on the search path
             # later, or this one is retargeted, a cached result is stale.
             self.paths.extend(_candidate_texts(file.parent, qualified, self.root, target and target[0]))
@@ -97,7 +100,8 @@ class ProjectLinker:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
                 table.loader = loader
-            info.mentions = lambda key, needles, info=info: self._mentions(info, key, needles)  # noqa: E731
+            info.mentions = lambda key, needles, exact=False, info=info: (  # noqa: E731
+                self._origin_mentions(info, key, needles) if exact else self._mentions(info, key, needles))
 
     def callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
         """The calls of ``function``, defined at the top of ``file``, in the other modules of
@@ -140,6 +144,21 @@ class ProjectLinker:
         if local is None:
             return True
         path = pending[local][0]
+        self.paths.append(str(path))  # the answer depends on its bytes
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return False
+        return any(needle in data for needle in needles)
+
+    def _origin_mentions(self, info: ModuleInfo, key: str, needles: tuple[bytes, ...]) -> bool:
+        """Whether the project module ``key`` is imported from holds one of ``needles``, loaded
+        or not (False when ``key`` is no project import or the module cannot be read)."""
+        origins = self._origins.get(id(info), {})
+        local = _longest_pending_prefix(key, origins)
+        if local is None:
+            return False
+        path = origins[local]
         self.paths.append(str(path))  # the answer depends on its bytes
         try:
             data = path.read_bytes()

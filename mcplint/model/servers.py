@@ -61,6 +61,10 @@ SERVER_DECORATORS = frozenset({
 _MAX_FACTORY_DEPTH = 3
 
 
+#: fastmcp's opt-in middleware that maps exception types to JSON-RPC codes (FRAMEWORKS.md §5-6)
+_ERROR_MIDDLEWARE = b"ErrorHandlingMiddleware"
+
+
 @dataclass
 class Gap:
     """A place where the model lost the thread: ``message`` says what was not followed."""
@@ -421,7 +425,11 @@ class _Finder:
             return None
         family = self._constructor_family(value)
         if family is not None:
-            return self._constructed(value, name, family, foreign=True)
+            registry = self._constructed(value, name, family, foreign=True)
+            # `mcp.add_middleware(ErrorHandlingMiddleware())` is written where `mcp` is made
+            if self.info.mentions is not None and self.info.mentions(name, (_ERROR_MIDDLEWARE,), exact=True):
+                registry.middleware = True
+            return registry
         function = self.function_of(value.func, self.module_scope)
         return self._returned_server(function) if function is not None else None
 
@@ -559,12 +567,13 @@ class _Finder:
             made = self._caller_server(owner, name)
             if made is not None:  # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
                 registry = self._constructed(made[1], name, made[0], foreign=True)
+                registry.middleware = registry.middleware or self._callers_add_middleware(owner)
                 owner.servers[name] = registry
                 return registry
             family = self._guessed_family(method)
         if family is None:
             return None
-        registry = Registry(name, family, None)
+        registry = Registry(name, family, None, middleware=self._callers_add_middleware(owner))
         function = owner.node.name.value if isinstance(owner.node, cst.FunctionDef) else "its function"
         registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call in this module "
                                         f"passes it a server: the server it stands for is not known here"))
@@ -592,6 +601,17 @@ class _Finder:
             return None
         family, made = next(iter(found.values()))
         return (family, made) if family is not None and made is not None else None
+
+    def _callers_add_middleware(self, owner: _Scope) -> bool:
+        """Whether a module next to this one that calls ``owner``'s function (``register(mcp)``
+        in the factory that made ``mcp``) imports fastmcp's ErrorHandlingMiddleware: the server
+        it passes is set up there, and assuming no middleware would misreport what clients get
+        (``../shared/FRAMEWORKS.md`` §5-6: the middleware maps ValueError to -32602)."""
+        function = owner.node
+        if not isinstance(function, cst.FunctionDef) or self.info.callers is None:
+            return False
+        return any(origin.rpartition(".")[2] == "ErrorHandlingMiddleware"
+                   for other, _ in self.info.callers(function.name.value) for origin in other.imports.values())
 
     def _opaque_annotation(self, annotation: cst.BaseExpression) -> bool:
         """``Any``, ``object`` or a string naming nothing imported: the type says nothing."""
