@@ -2053,7 +2053,7 @@ class HandlerWalker:
     def _keys_in_order(self, test: cst.CSTNode, state: State) -> list[str]:
         """The argument keys a test looks at, in source order (reports name the first)."""
         keys: dict[str, None] = {}
-        for node in _walk_expr(test):
+        for node in _walk_in_order(test):
             if isinstance(node, cst.Name) and node.value in state.values:
                 keys.setdefault(state.values[node.value].key)
             elif isinstance(node, cst.Comparison):
@@ -2483,6 +2483,16 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         if type(current) in NESTED_SCOPE_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
             continue
         stack.extend(fast_children(current, tokens=False))
+
+
+def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Like :func:`_walk_expr`, in source order (left operand first)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if type(current) not in NESTED_SCOPE_TYPES:
+            stack.extend(reversed(fast_children(current, tokens=False)))
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
