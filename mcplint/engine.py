@@ -328,11 +328,24 @@ def collector_paused_between_files() -> Iterator[Callable[[], None]]:
     from the collector's later passes (``gc.freeze``): reference counting still frees it, and
     scanning it again as the results are reported cost as much as all the passes between files.
     """
+    global _freeze_parsed_trees
+    outer = _freeze_parsed_trees
+    _freeze_parsed_trees = True
     try:
         with _gc_paused:
             yield _collect_young
     finally:
+        _freeze_parsed_trees = outer
         gc.freeze()
+
+
+#: Inside :func:`collector_paused_between_files`: each linted file's tree is exempted from
+#: the collector as soon as it is parsed (``gc.freeze``). Why: the young-generation pass
+#: after a file otherwise scans every node of the tree (later lints that import the file
+#: keep it alive), a few percent of a CLI run, while the cyclic garbage a lint leaves (about
+#: twenty objects a file, none of them tree nodes: a tree holds no cycles) comes from the
+#: analysis, whose objects are still collected. Reference counting frees a frozen tree.
+_freeze_parsed_trees = False
 
 
 def _collect_young() -> None:
@@ -501,6 +514,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         raise
     except Exception as error:  # noqa: BLE001 - named in MCP002
         raise _StageFailure("parser", error) from error
+    if _freeze_parsed_trees:
+        gc.freeze()
     try:
         model = build_model(module, path, _pins(path, settings), settings)
     except RecursionError:

@@ -17,9 +17,11 @@ import pytest
 from mcplint import __version__
 from mcplint.config import Settings
 from mcplint.gentests.author import read_author_values
-from mcplint.gentests.build import module_location, server_access
+from mcplint.gentests.access import server_build
+from mcplint.gentests.build import module_location
 from mcplint.gentests.command import generate
 from mcplint.gentests.expectations import INVALID_PARAMS, CodeCheck, ToolCheck, prompt_code_check, tool_check
+from mcplint.gentests.regex import regex_sample
 from mcplint.gentests.values import UNSOLVED, Solved, annotation_value, description_example, schema_value
 from mcplint.model.facts import Stack
 
@@ -47,6 +49,7 @@ async def list_prompts():
         types.PromptArgument(name="count", required=True),
         types.PromptArgument(name="ticket", required=True, description="A ticket id"),
         types.PromptArgument(name="topic", required=True),
+        types.PromptArgument(name="code", required=True),
         types.PromptArgument(name="style", required=False),
     ])]
 
@@ -64,9 +67,12 @@ async def get_prompt(name, arguments):
     if not re.fullmatch(r"[A-Z]+-[0-9]+", ticket):
         raise invalid("bad ticket")
     topic = args.get("topic") or "everything"
+    code = args.get("code", "")
+    if not re.fullmatch(r"(?=[a-z])\w+", code):  # a lookahead: no sample is built
+        raise invalid("bad code")
     style = args.get("style", "plain")
     return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=types.TextContent(
-        type="text", text=f"{level} {count} {ticket} {topic} {style}"))])
+        type="text", text=f"{level} {count} {ticket} {topic} {code} {style}"))])
 '''
 
 
@@ -94,6 +100,8 @@ def test_module_per_server_with_the_cases_of_each_prompt_and_tool(tmp_path):
     assert name == "test_server_contract.py"
     assert _cases(text) == [
         "test_prompt_deploy_valid", "test_prompt_deploy_optional_omitted", "test_prompt_deploy_missing_required",
+        # the code rejects "" and values outside TARGETS for target, "" for service
+        "test_prompt_deploy_empty_target", "test_prompt_deploy_invalid_target", "test_prompt_deploy_empty_service",
         "test_prompt_deploy_no_arguments", "test_prompt_deploy_undeclared_argument", "test_unknown_prompt",
         "test_tool_add_valid", "test_tool_add_missing_required", "test_unknown_tool",
         "test_completion_deploy_target_partial", "test_completion_deploy_target_contextual",
@@ -107,6 +115,8 @@ def test_module_per_server_with_the_cases_of_each_prompt_and_tool(tmp_path):
     assert '"target": "staging",  # allowed-value check' in text
     assert "TOOL_ADD: dict[str, Any] = {\n    \"a\": 1,  # type integer\n    \"b\": 1,  # type integer\n}" in text
     assert "UNDECLARED_ARGUMENTS = ...\n" in text  # the low-level handler decides: the author says
+    # the unknown name is also sent with valid arguments, so only the name check can reject it
+    assert "    for arguments in ({}, PROMPT_DEPLOY):\n        outcome = await get_prompt(UNKNOWN_NAME, arguments)" in text
 
 
 def test_names_with_characters_a_comment_cannot_hold_still_give_a_module_that_parses(tmp_path):
@@ -124,26 +134,33 @@ def test_values_are_solved_from_checks_and_unsolved_ones_go_to_the_author_block(
     [text] = _generate(project).values()
     assert '"level": "beginner",  # allowed-value check' in text  # a key of the LEVELS table
     assert '"count": "1",  # number check' in text  # int(...) conversion
-    assert '"ticket": AUTHOR_VALUES[("prompt", "explain", "ticket")],' in text  # a regex: not solved
-    assert '    ("prompt", "explain", "ticket"): ...,\n' in text
+    assert '"ticket": "A-0",  # regular expression' in text  # re.fullmatch(r"[A-Z]+-[0-9]+", ticket)
+    assert '"code": AUTHOR_VALUES[("prompt", "explain", "code")],' in text  # a regex mcplint cannot solve
+    assert '    ("prompt", "explain", "code"): ...,\n' in text
     assert '    "style": "sample",\n' in text
     # `x or "everything"` replaces "" for a required argument: an empty-value case
     assert "async def test_prompt_explain_empty_topic() -> None:" in text
-    assert "test_prompt_explain_empty_level" not in text  # "" is rejected by the check
+    assert "the code replaces '' with another value instead of rejecting it" in text
+    # "" and a value outside LEVELS are rejected by the check: each must be a caller error
+    assert "async def test_prompt_explain_empty_level() -> None:" in text
+    assert '    arguments = {**arguments_for(PROMPT_EXPLAIN), "level": INVALID_VALUE}\n' in text
+    assert 'INVALID_VALUE = "mcplint-invalid-value"\n' in text
+    assert "test_prompt_explain_invalid_topic" not in text  # no check rejects a value of topic
+    assert "test_prompt_explain_empty_code" not in text  # its check is not understood: no case
 
 
 def test_rerun_keeps_the_author_values_and_leaves_an_unchanged_module_alone(tmp_path):
     project = _write(tmp_path, {"server.py": LOWLEVEL_CHECKS})
     target = project / "out" / "test_server_contract.py"
     _generate(project)
-    edited = target.read_text().replace('("prompt", "explain", "ticket"): ...', '("prompt", "explain", "ticket"): "AB-1"')
+    edited = target.read_text().replace('("prompt", "explain", "code"): ...', '("prompt", "explain", "code"): "ab1"')
     edited = edited.replace("UNDECLARED_ARGUMENTS = ...", 'UNDECLARED_ARGUMENTS = "reject"')
     target.write_text(edited)
 
     report = generate([project], project / "out", Settings(project_root=project))
 
     assert report.unchanged == [target] and report.written == []
-    assert read_author_values(target.read_text()).values == {("prompt", "explain", "ticket"): "AB-1"}
+    assert read_author_values(target.read_text()).values == {("prompt", "explain", "code"): "ab1"}
     assert read_author_values(target.read_text()).undeclared == "reject"
 
 
@@ -172,20 +189,47 @@ def test_generated_modules_are_ruff_clean_and_formatted(tmp_path, stack):
     assert formatted.returncode == 0, formatted.stdout
 
 
-def test_unknown_input_schema_gives_only_the_unknown_tool_case(tmp_path):
+def test_a_tool_whose_schema_is_unknown_gets_values_from_its_signature(tmp_path):
     project = _write(tmp_path, {"app.py": """\
+        from enum import Enum
+
         from fastmcp import FastMCP
+        from pydantic import BaseModel, Field
 
         mcp = FastMCP("t")
 
 
+        class Mode(str, Enum):
+            FAST = "fast"
+
+
+        class Job(BaseModel):
+            name: str
+            retries: int = 3
+            owner: str | None = Field(description="who")
+
+
+        class Opaque:
+            pass
+
+
         @mcp.tool
-        def add(a: int, b: int) -> int:
+        def add(a: int, b: int, mode: Mode, job: Job, note: str = "") -> int:
             return a + b
+
+
+        @mcp.tool
+        def odd(thing: Opaque, level: int = Field(ge=5)) -> str:
+            return "x"
         """})
-    [text] = _generate(project).values()
-    assert _cases(text) == ["test_unknown_tool"]
-    assert "its input schema is not known statically" in text
+    [text] = _generate(project).values()  # fastmcp is not pinned: the contract has no schema
+    assert _cases(text) == ["test_tool_add_valid", "test_tool_add_missing_required", "test_tool_odd_valid",
+                            "test_tool_odd_missing_required", "test_unknown_tool"]
+    assert '    "mode": "fast",  # enum Mode\n' in text
+    assert '    "job": {"name": "sample", "owner": None},  # model Job\n' in text
+    assert '"note"' not in text.split("TOOL_ADD")[1].split("}")[0]  # optional: not sent
+    # a class that is no model, and a bound: the author fills them in
+    assert '    ("tool", "odd", "thing"): ...,\n    ("tool", "odd", "level"): ...,\n' in text
 
 
 @pytest.mark.parametrize(("stack", "middleware", "case", "expected"), [
@@ -227,7 +271,9 @@ def test_tool_checks_follow_the_spec_where_the_stack_allows():
     ({"$ref": "#/$defs/Mode"}, Solved("fast", "const")),
     ({"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]}, Solved({"x": "sample"}, "type object")),
     ({"type": "string", "format": "date"}, Solved("2024-01-01", "format date")),
-    ({"type": "string", "pattern": "^[A-Z]+$"}, UNSOLVED),
+    ({"type": "string", "pattern": "^[A-Z]+$"}, Solved("A", "pattern")),
+    ({"type": "string", "pattern": "^[A-Z]+$", "minLength": 3}, UNSOLVED),  # the sample is too short
+    ({"type": "string", "pattern": "(?<=a)b"}, UNSOLVED),
 ])
 def test_schema_values(schema, expected):
     assert schema_value(schema, {"Mode": {"const": "fast"}}) == expected
@@ -258,17 +304,54 @@ def test_module_location_follows_the_package_chain(tmp_path):
     assert module_location("server.py", str(tmp_path)) == (".", "server")
 
 
-@pytest.mark.parametrize(("source", "expected"), [
-    ("mcp = FastMCP('x')\n", ("attribute", "mcp")),
-    ("def create_server(debug=False):\n    server = FastMCP('x')\n    return server\n", ("factory", "create_server")),
-    ("def build(name):\n    return FastMCP(name)\n", (None, None)),
-    ("if __name__ == '__main__':\n    mcp = FastMCP('x')\n", (None, None)),
-    ("try:\n    mcp = FastMCP('x')\nexcept ImportError:\n    raise\n", ("attribute", "mcp")),
+@pytest.mark.parametrize(("source", "expression", "unsolved"), [
+    ("mcp = FastMCP('x')\n", "module.mcp", []),
+    ("try:\n    mcp = FastMCP('x')\nexcept ImportError:\n    raise\n", "module.mcp", []),
+    ("def create_server(debug=False):\n    server = FastMCP('x')\n    return server\n", "module.create_server()", []),
+    ("async def make(debug=False):\n    return FastMCP('x')\n", "await module.make()", []),
+    # annotated parameters get a sample, a Path the temporary folder, Optional None
+    ("from pathlib import Path\ndef serve(repository: Path, name: str, port: int, token: str | None) -> FastMCP:\n"
+     "    return FastMCP(name)\n",
+     'module.serve(repository=work_dir, name="sample", port=1, token=None)', []),
+    # a config class whose fields all have defaults is made with none
+    ("@dataclass\nclass Config:\n    root: str = '.'\n    debug: bool = False\n\n"
+     "def create_server(config: Config):\n    return FastMCP('x')\n",
+     "module.create_server(config=module.Config())", []),
+    ("class Settings(BaseModel):\n    url: str\n\ndef create_server(settings: Settings):\n    return FastMCP('x')\n",
+     "module.create_server(settings=...)", ["`settings`"]),
+    # the module's own call with literal arguments is reused
+    ("def build(name, port):\n    return FastMCP(name)\n\nif __name__ == '__main__':\n    build('demo', port=8000).run()\n",
+     'module.build(name="demo", port=8000)', []),
+    ("def build(name):\n    return FastMCP(name)\n", "module.build(name=...)", ["`name`"]),
+    # classes: an instance's attribute, a class attribute, a method that returns it
+    ("class App:\n    def __init__(self, debug=False):\n        self.server = FastMCP('x')\n", "module.App().server", []),
+    ("class App:\n    server = FastMCP('x')\n", "module.App.server", []),
+    # a factory or class the module itself calls at module level: its result, which the
+    # module may register more on
+    ("def create_app(name):\n    return FastMCP(name)\n\napp = create_app('demo')\n", "module.app", []),
+    ("class App:\n    def __init__(self, root):\n        self.mcp = FastMCP('x')\n\napp = App('.')\n",
+     "module.app.mcp", []),
+    ("class App:\n    def __init__(self, root: str):\n        self.root = root\n"
+     "    def build(self):\n        mcp = FastMCP('x')\n        return mcp\n", 'module.App(root="sample").build()', []),
 ])
-def test_server_access(source, expected):
+def test_server_build_solves_the_call_from_the_source(source, expression, unsolved):
     module = cst.parse_module(source)
     constructor = next(node for node in _calls(module) if getattr(node.func, "value", None) == "FastMCP")
-    assert server_access(module, constructor) == expected
+    build = server_build(module, constructor)
+    assert (build.expression, build.unsolved) == (expression, unsolved)
+
+
+@pytest.mark.parametrize(("source", "reason"), [
+    ("if __name__ == '__main__':\n    mcp = FastMCP('x')\n", "under `if __name__"),
+    ("async def serve(repository):\n    server = FastMCP('x')\n    await server.run_async()\n",
+     "`serve()` makes the server but does not return it"),
+    ("def outer():\n    def inner():\n        return FastMCP('x')\n    return inner\n", "nested function"),
+])
+def test_server_build_says_why_it_cannot_reach_the_server(source, reason):
+    module = cst.parse_module(source)
+    constructor = next(node for node in _calls(module) if getattr(node.func, "value", None) == "FastMCP")
+    build = server_build(module, constructor)
+    assert build.expression == "..." and reason in build.reason and not build.solved
 
 
 def _calls(module: cst.Module):
@@ -302,3 +385,182 @@ def test_the_example_module_is_current_and_shown_in_the_readme(tmp_path):
     [written] = report.written
     assert written.read_text() == committed.read_text(), "run: mcplint gen-tests examples/ --out examples/contract_tests"
     assert committed.read_text() in (repo / "README.md").read_text()
+
+
+FACTORY_SERVER = '''\
+from pathlib import Path
+
+from fastmcp import FastMCP
+
+
+def create_server(root: Path, settings):
+    mcp = FastMCP("files")
+
+    @mcp.tool
+    def read(name: str) -> str:
+        return (root / name).read_text()
+
+    return mcp
+'''
+
+
+def test_build_server_is_in_the_author_block_with_a_todo_for_what_is_unsolved(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER})
+    [text] = _generate(project).values()
+    block = text[text.index("# --- mcplint: author values"):text.index("# --- end of author values")]
+    assert "def build_server(module: Any, work_dir: Path) -> Any:" in block
+    assert "    TODO: mcplint could not solve `settings` from the source." in block
+    assert '    pytest.skip("fill in build_server at the top of this file (see its TODO)")' in block
+    assert "    return module.create_server(root=work_dir, settings=...)" in block
+    assert "    server = build_server(module, Path(WORK_DIR.name))" in text
+
+
+def test_rerun_keeps_an_edited_build_server_and_rewrites_an_untouched_one(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER})
+    target = project / "out" / "test_app_contract.py"
+    _generate(project)
+    untouched = target.read_text()
+    assert read_author_values(untouched).build_source is None  # mcplint's own text: it may rewrite it
+    (project / "app.py").write_text(FACTORY_SERVER.replace("root: Path, settings", "root: Path, settings=None"))
+    _generate(project)
+    assert "    return module.create_server(root=work_dir)\n" in target.read_text()  # solved now
+
+    edited = target.read_text().replace("module.create_server(root=work_dir)", 'module.create_server(root=work_dir / "x")')
+    target.write_text(edited)
+    (project / "app.py").write_text(FACTORY_SERVER)
+    _generate(project)
+
+    kept = target.read_text()
+    assert 'module.create_server(root=work_dir / "x")' in kept and "settings=..." not in kept
+    assert "# build_server: edited by the author; re-runs of gen-tests keep it as it is.\n" in kept
+    assert read_author_values(kept).build_source.startswith("def build_server(module: Any, work_dir: Path)")
+
+
+def test_a_config_class_imported_from_a_project_module_is_made_with_its_defaults(tmp_path):
+    project = _write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/config.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass Config:\n    name: str = 'x'\n",
+        "pkg/server.py": FACTORY_SERVER.replace("from fastmcp", "from pkg.config import Config\nfrom fastmcp").replace(
+            "root: Path, settings", "root: Path, settings: Config"),
+    })
+    [text] = _generate(project).values()
+    assert "    return module.create_server(root=work_dir, settings=module.Config())\n" in text
+    assert "pytest.skip(\"fill in build_server" not in text
+
+
+@pytest.mark.parametrize(("pattern", "sample"), [
+    (r"[A-Z]{2,4}-\d{1,5}", "AA-1"),
+    (r"^[a-z][a-z0-9_]*$", "aa"),
+    (r"(foo|bar)-\1", "foo-foo"),
+    (r"[^0-9]+", "a"),
+    (r"v?\d+\.\d+(\.\d+)?", "v1.1.1"),
+    (r"(?:ab|cd){2}", "abab"),
+    (r"(?=x)y", None),  # lookarounds are not built
+    (r"[", None),  # not a valid pattern
+    (r"[^a1A\-_ .xz0Z9]", None),  # no candidate character is outside the class
+])
+def test_regex_samples(pattern, sample):
+    assert regex_sample(pattern) == sample
+
+
+REGEX_SERVER = '''\
+import re
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("tickets")
+TICKET = re.compile(r"[A-Z]{2,4}-\\d{1,5}")
+TEAMS = ("data", "ops-1", "web-2")
+
+
+@mcp.prompt()
+def summarize(ticket: str, team: str, version: str, slug: str) -> str:
+    """Summarize a ticket."""
+    if not TICKET.fullmatch(ticket):
+        raise ValueError("ticket must look like OPS-123")
+    if team not in TEAMS or not re.match(r"[a-z]+-\\d", team):
+        raise ValueError("unknown team")
+    if re.search(r"^\\d+\\.\\d+$", version) is None:
+        raise ValueError("version must look like 1.2")
+    if not slug or not re.fullmatch("[a-z]+", slug, re.IGNORECASE):
+        raise ValueError("slug must be letters")
+    return f"{ticket} {team} {version} {slug}"
+'''
+
+
+def test_values_checked_by_regular_expressions_are_solved(tmp_path):
+    project = _write(tmp_path, {"server.py": REGEX_SERVER})
+    [text] = _generate(project).values()
+    assert '"ticket": "AA-1",  # regular expression' in text  # a compiled module constant
+    assert '"version": "1.1",  # regular expression' in text  # re.search(...) is None
+    assert '"slug": "a",  # regular expression' in text  # `not slug or not re.fullmatch(...)`
+    # an allowed set and a pattern in one test: the first allowed value the pattern matches
+    assert '"team": "ops-1",  # allowed-value check' in text
+
+
+NESTED_CHECKS = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+
+server = Server("nested")
+
+
+def invalid(message):
+    return McpError(types.ErrorData(code=types.INVALID_PARAMS, message=message))
+
+
+@server.list_prompts()
+async def list_prompts():
+    return [types.Prompt(name="deploy", arguments=[
+        types.PromptArgument(name="mode", required=True),
+        types.PromptArgument(name="target", required=True),
+        types.PromptArgument(name="service", required=True),
+    ])]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    args = arguments or {}
+    if name == "deploy":
+        if args.get("mode") is None:  # only presence: "" passes
+            raise invalid("mode is required")
+        service = args.get("service")
+        if not service:  # under the branch of this prompt's name: reached
+            raise invalid("service is required")
+        if args.get("mode") == "fast":
+            target = args.get("target")
+            if target not in ("a", "b"):  # only in fast mode: "" is not always rejected
+                raise invalid("bad target")
+    else:
+        raise invalid("unknown prompt")
+    return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=types.TextContent(
+        type="text", text="ok"))])
+'''
+
+
+def test_a_rejected_value_case_needs_a_check_every_request_reaches(tmp_path):
+    project = _write(tmp_path, {"server.py": NESTED_CHECKS})
+    [text] = _generate(project).values()
+    assert "async def test_prompt_deploy_empty_service() -> None:" in text
+    assert "test_prompt_deploy_empty_target" not in text and "test_prompt_deploy_invalid_target" not in text
+    assert "test_prompt_deploy_empty_mode" not in text  # `is None` accepts ""
+
+
+def test_a_server_whose_prompt_arguments_are_unknown_still_gets_the_unknown_prompt_case(tmp_path):
+    source = LOWLEVEL_CHECKS.replace("async def list_prompts():\n    return [types.Prompt(name=\"explain\", arguments=[",
+                                     "async def list_prompts():\n    return [types.Prompt(name=\"explain\", arguments=ARGS + [")
+    source = source.replace("LEVELS = {", "ARGS = json.loads('[]')\nLEVELS = {").replace("import re", "import json\nimport re")
+    project = _write(tmp_path, {"server.py": source})
+    [text] = _generate(project).values()
+    assert _cases(text) == ["test_unknown_prompt"]
+    assert "Prompt 'explain' is not covered: its arguments are not known statically." in text
+
+
+def test_a_server_made_and_run_inside_a_function_gets_a_todo_saying_why(tmp_path):
+    source = FACTORY_SERVER.replace("    return mcp\n", "    mcp.run()\n")
+    project = _write(tmp_path, {"app.py": source})
+    [text] = _generate(project).values()
+    assert ("    TODO: `create_server()` makes the server but does not return it (it runs it, say); a function "
+            "that builds and returns it can be called here.\n") in text
+    assert "    return ...\n" in text

@@ -8,16 +8,20 @@ requests through the mcp 1.x in-memory client.
 
 Run from the project root: pytest <this file>
 Needs: pytest, pytest-asyncio and mcp<2.
-Fill in the author values below where asked: re-running gen-tests keeps them.
+Fill in the author block below where asked (values, build_server): re-running
+gen-tests keeps what you filled in.
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib
+import inspect
 import os
 import sys
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,26 +34,41 @@ AUTHOR_VALUES: dict[tuple[str, str, str], Any] = {}
 # How should a prompt treat an argument name it does not declare? The code does
 # not say. Set "reject" (an error) or "ignore"; that test skips until then.
 UNDECLARED_ARGUMENTS = ...
+
+
+# build_server (digest 664170cf): edit it freely, re-runs keep your edit.
+def build_server(module: Any, work_dir: Path) -> Any:
+    """The server under test: `server` of `deploy_server`.
+
+    `module` is the imported server module, `work_dir` an empty temporary folder.
+    mcplint read this from the source; change it if the tests need another server.
+    """
+    return module.server
+
+
 # --- end of author values ---
 
 
 SERVER_MODULE = "deploy_server"
 PATH_ENTRY = "examples"  # on sys.path, relative to the project root
 TIMEOUT_SECONDS = 30
+WORK_DIR = tempfile.TemporaryDirectory(prefix="mcplint-contract-")
 INVALID_PARAMS = -32602
 UNDECLARED_NAME = "mcplint_undeclared"
 UNKNOWN_NAME = "mcplint-unknown-name"
+INVALID_VALUE = "mcplint-invalid-value"
 
 pytestmark = pytest.mark.asyncio
 
 
-def make_server() -> Any:
-    """The server under test: `server` of `deploy_server`."""
+async def make_server() -> Any:
+    """The server under test, as build_server (in the author block) makes it."""
     entry = os.path.abspath(PATH_ENTRY)
     if entry not in sys.path:
         sys.path.insert(0, entry)
     module = importlib.import_module(SERVER_MODULE)
-    return module.server
+    server = build_server(module, Path(WORK_DIR.name))
+    return await server if inspect.isawaitable(server) else server
 
 
 @dataclass
@@ -76,7 +95,8 @@ class Outcome:
 
 async def send(method: str, *args: Any) -> Outcome:
     """Send one request to a fresh connection and say what came back."""
-    async with create_connected_server_and_client_session(make_server()) as client:
+    server = await make_server()
+    async with create_connected_server_and_client_session(server) as client:
         request = getattr(client, method)(*args)
         try:
             result = await asyncio.wait_for(request, TIMEOUT_SECONDS)
@@ -239,6 +259,22 @@ async def test_prompt_explain_missing_required(missing: str) -> None:
     expect_code(outcome, INVALID_PARAMS)
 
 
+async def test_prompt_explain_empty_level() -> None:
+    """An empty 'level', which the code rejects, is a caller error (-32602)."""
+    arguments = {**arguments_for(PROMPT_EXPLAIN), "level": ""}
+    outcome = await get_prompt("explain", arguments)
+    expect_error(outcome, "prompts/get 'explain' with an empty 'level'")
+    expect_code(outcome, INVALID_PARAMS)
+
+
+async def test_prompt_explain_invalid_level() -> None:
+    """A value of 'level' that the code's check rejects is a caller error (-32602)."""
+    arguments = {**arguments_for(PROMPT_EXPLAIN), "level": INVALID_VALUE}
+    outcome = await get_prompt("explain", arguments)
+    expect_error(outcome, "prompts/get 'explain' with an invalid 'level'")
+    expect_code(outcome, INVALID_PARAMS)
+
+
 async def test_prompt_explain_no_arguments() -> None:
     """prompts/get 'explain' with no arguments at all is a caller error (its required ones are missing)."""
     outcome = await get_prompt("explain", None)
@@ -260,7 +296,8 @@ async def test_prompt_explain_undeclared_argument() -> None:
 
 
 async def test_unknown_prompt() -> None:
-    """prompts/get of a name the server does not declare is a caller error (-32602)."""
-    outcome = await get_prompt(UNKNOWN_NAME, {})
-    expect_error(outcome, "prompts/get of an unknown prompt")
-    expect_code(outcome, INVALID_PARAMS)
+    """prompts/get of a name the server does not declare is a caller error (-32602), also with the valid arguments of 'deploy'."""
+    for arguments in ({}, PROMPT_DEPLOY):
+        outcome = await get_prompt(UNKNOWN_NAME, arguments)
+        expect_error(outcome, "prompts/get of an unknown prompt")
+        expect_code(outcome, INVALID_PARAMS)

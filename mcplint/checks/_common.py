@@ -66,7 +66,7 @@ def kind_word(handler: HandlerModel) -> str:
 def served_label(handler: HandlerModel, served) -> str:
     """``prompt 'deploy'`` / ``prompts 'a', 'b'`` for messages."""
     declarations = handler.served_declarations(served) or []
-    names = [d.name for d in declarations if d.name]
+    names = [d.name for d in declarations if d.name] or sorted(served or ())  # a registry's keys
     if not names:
         return f"the {handler.kind} handler"
     plural = "s" if len(names) > 1 else ""

@@ -27,6 +27,8 @@ _FAILURE_WORDS = {
     "argument": "when an argument check fails",
     "envelope": "marked as a failure",
     "lookup": "when the thing an argument names is not found",
+    "outcome": "when the call it made reports a failure",
+    "refusal": "refusing an argument's value",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
@@ -146,8 +148,8 @@ def _carries_error(site: ReturnSite) -> bool:
     Fixed text in an ``except`` clause is not enough: ``except JSONDecodeError: return
     "created"`` may be a success message, and the wording is not judged.
     """
-    if site.failure == "envelope":
-        return True  # the dict says so itself: {"success": False, ...}
+    if site.failure == "envelope" or site.envelope:
+        return True  # the result says so itself: {"success": False, ...}, error_response(...)
     if site.failure == "except":
         return site.text in ("exception", "echo")  # "echo": names the argument value that failed
     return site.text in ("exception", "constant")

@@ -1,21 +1,27 @@
 """The author's block of a generated module, read back as text so a re-run keeps it.
 
 The block holds what mcplint could not solve: ``AUTHOR_VALUES`` (a dict from
-``("prompt"|"tool", item name, argument name)`` to a value, ``...`` while unset) and
-``UNDECLARED_ARGUMENTS`` (``"reject"``, ``"ignore"`` or ``...``). The existing module is
-parsed with :mod:`ast` and the two assignments are read with :func:`ast.literal_eval`:
+``("prompt"|"tool", item name, argument name)`` to a value, ``...`` while unset),
+``UNDECLARED_ARGUMENTS`` (``"reject"``, ``"ignore"`` or ``...``) and ``build_server``, the
+function that builds the server under test. The existing module is parsed with :mod:`ast`;
+the two assignments are read with :func:`ast.literal_eval`, and ``build_server`` is kept as
+text when the author edited it (its text no longer has the digest mcplint wrote above it):
 nothing in it is imported or run.
 """
 
 from __future__ import annotations
 
 import ast
+import hashlib
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 BEGIN_MARKER = "# --- mcplint: author values"
 END_MARKER = "# --- end of author values"
 UNSET = ...
+BUILD_FUNCTION = "build_server"
+_DIGEST = re.compile(r"^# build_server \(digest ([0-9a-f]{8})\)")
 
 
 class UnreadableModule(ValueError):
@@ -24,11 +30,23 @@ class UnreadableModule(ValueError):
 
 @dataclass
 class AuthorValues:
-    """What the author filled in: ``values`` by key (unset entries left out) and the
-    ``undeclared`` decision (None while unset)."""
+    """What the author filled in: ``values`` by key (unset entries left out), the
+    ``undeclared`` decision (None while unset) and ``build_source``, the text of a
+    ``build_server`` the author edited (None when mcplint may write it again)."""
 
     values: dict[tuple, Any] = field(default_factory=dict)
     undeclared: str | None = None
+    build_source: str | None = None
+
+
+def build_digest(source: str) -> str:
+    """The digest mcplint writes above the ``build_server`` it generated (``source``, its text)."""
+    return hashlib.sha256(source.strip().encode()).hexdigest()[:8]
+
+
+def build_marker(source: str) -> str:
+    """The comment line above a generated ``build_server`` whose text is ``source``."""
+    return f"# build_server (digest {build_digest(source)}): edit it freely, re-runs keep your edit."
 
 
 def read_author_values(text: str) -> AuthorValues:
@@ -49,7 +67,18 @@ def read_author_values(text: str) -> AuthorValues:
         elif target == "UNDECLARED_ARGUMENTS":
             decision = _literal(value)
             found.undeclared = decision if decision in ("reject", "ignore") else None
+        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == BUILD_FUNCTION:
+            found.build_source = _edited_function(text, statement)
     return found
+
+
+def _edited_function(text: str, function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """The function's text when the author changed it since mcplint wrote it, else None."""
+    lines = text.splitlines()
+    first = min([function.lineno, *(decorator.lineno for decorator in function.decorator_list)])
+    source = "\n".join(lines[first - 1:function.end_lineno])
+    marker = _DIGEST.match(lines[first - 2]) if first >= 2 else None
+    return None if marker and marker.group(1) == build_digest(source) else source
 
 
 def _assignment(statement: ast.stmt) -> tuple[str | None, ast.expr | None]:

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 import libcst as cst
 
 from mcplint.config import Settings
+from mcplint.gentests.access import server_build
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
-from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, solve_from_checks
+from mcplint.gentests.signature import signature_value
+from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, rejected_values, solve_from_checks
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
     UNSOLVED,
@@ -26,9 +28,10 @@ from mcplint.gentests.values import (
     description_example,
     schema_value,
 )
+from mcplint.model.build import signature_arguments
 from mcplint.model.evaluate import Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
-from mcplint.model.module_info import dotted_name, suite_statements, walk
+from mcplint.model.module_info import dotted_name, walk
 
 _EMPTY = cst.Module(body=[])
 
@@ -134,15 +137,16 @@ def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
 def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
     data = contract.to_json()
     path_entry, module = module_location(contract.file, root)
-    access, access_name = server_access(model.module, server.node)
+    build = server_build(model.module, server.node, model.info.classes if model.info is not None else None)
     from mcplint.model.registrations import stack_of
 
     plan = ServerPlan(file=contract.file, module=module, variable=server.variable, stack=stack_of(model, server),
-                      middleware=server.error_middleware, access=access, access_name=access_name,
+                      middleware=server.error_middleware, build=build,
                       path_entry=path_entry, contract=data)
-    if access is None:
-        plan.notes.append("mcplint could not tell how to get the server object from its module "
-                          "(it is made in a class, a function with parameters or a __main__ block).")
+    if not build.solved:
+        plan.notes.append("mcplint could not solve how to build the server: fill in build_server in the "
+                          "author block; the tests skip until then.")
+    plan.declares_prompts = bool(contract.items("prompts"))
     for item in contract.items("prompts"):
         prompt = _prompt_plan(item, facts.get(id(item.node)), server.stack)
         if prompt is None:
@@ -150,7 +154,7 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
         else:
             plan.prompts.append(prompt)
     for item in contract.items("tools"):
-        plan.tools.append(_tool_plan(item))
+        plan.tools.append(_tool_plan(item, facts.get(id(item.node))))
     if data.get("prompts") is None or data.get("tools") is None:
         plan.notes.append("Some prompts or tools of this server are not known statically and have no tests.")
     return plan
@@ -173,58 +177,6 @@ def module_location(file: str, root: str) -> tuple[str, str]:
     return entry, ".".join(names)
 
 
-def server_access(module: cst.Module, constructor: cst.CSTNode | None) -> tuple[str | None, str | None]:
-    """How a test gets the server object: ``("attribute", name)`` for ``name = Server(...)`` at
-    module level, ``("factory", name)`` for a module-level function without required
-    parameters that builds and returns it, else ``(None, None)``."""
-    if constructor is None:
-        return None, None
-    for statement in _top_level(module.body):
-        if not _contains(statement, constructor):
-            continue
-        if isinstance(statement, cst.SimpleStatementLine):
-            return _assigned_name(statement, constructor)
-        if isinstance(statement, cst.FunctionDef) and _is_factory(statement):
-            return "factory", statement.name.value
-        return None, None
-    return None, None
-
-
-def _top_level(body) -> Iterator[cst.CSTNode]:
-    """Module statements, looking inside top-level ``try``/``with``/``if`` (not ``__main__``)."""
-    for statement in body:
-        if isinstance(statement, cst.If) and "__main__" in _EMPTY.code_for_node(statement.test):
-            continue
-        if isinstance(statement, (cst.Try, cst.With, cst.If)):
-            yield from _top_level(suite_statements(statement.body))
-            continue
-        yield statement
-
-
-def _assigned_name(line: cst.SimpleStatementLine, constructor: cst.CSTNode) -> tuple[str | None, str | None]:
-    for small in line.body:
-        targets = small.targets if isinstance(small, cst.Assign) else [small] if isinstance(small, cst.AnnAssign) else []
-        if targets and _contains(small, constructor) and small.value is constructor:
-            names = [t.target.value for t in targets if isinstance(t.target, cst.Name)]
-            if names:
-                return "attribute", names[0]
-    return None, None
-
-
-def _is_factory(function: cst.FunctionDef) -> bool:
-    params = function.params
-    if params.posonly_params or any(p.default is None for p in params.params) or isinstance(params.star_arg, cst.Param):
-        return False
-    if any(p.default is None for p in params.kwonly_params):
-        return False
-    return any(isinstance(node, cst.Return) and node.value is not None
-               for node in walk(function.body, into_nested_scopes=False))
-
-
-def _contains(container: cst.CSTNode, target: cst.CSTNode) -> bool:
-    return any(node is target for node in walk(container))
-
-
 # --- prompts -------------------------------------------------------------------------
 
 
@@ -240,6 +192,7 @@ def _prompt_plan(item, facts: _Facts | None, stack: Stack) -> PromptPlan | None:
             name, argument.get("required"),
             _prompt_value(name, argument.get("description"), facts, plan.name),
             empty_defaulted=_empty_defaulted(name, facts, plan.name),
+            rejected=_rejected(name, facts, plan.name),
         ))
     return plan
 
@@ -253,8 +206,7 @@ def _prompt_value(name: str, description: str | None, facts: _Facts | None, prom
         return UNSOLVED
     handler = facts.handler
     parameter = _parameter(handler.function, name) if handler.style == "signature" else None
-    sites = [site for site in handler.raises
-             if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
+    sites = _argument_sites(handler, name, prompt)
     constrained = bool(sites)
     typed = UNSOLVED
     if parameter is not None:
@@ -273,6 +225,17 @@ def _prompt_value(name: str, description: str | None, facts: _Facts | None, prom
     if isinstance(typed, Solved) and typed.source in ("Literal", "default"):
         return typed
     return description_example(description)
+
+
+def _argument_sites(handler: HandlerModel, name: str, prompt: str) -> list:
+    return [site for site in handler.raises
+            if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
+
+
+def _rejected(name: str, facts: _Facts | None, prompt: str) -> list[str]:
+    if facts is None:
+        return []
+    return rejected_values(_argument_sites(facts.handler, name, prompt), facts.checks, facts.evaluator, prompt)
 
 
 def _empty_defaulted(name: str, facts: _Facts | None, prompt: str) -> bool:
@@ -363,11 +326,11 @@ def _string(node: cst.SimpleString) -> str | None:
 # --- tools ---------------------------------------------------------------------------
 
 
-def _tool_plan(item) -> ToolPlan:
+def _tool_plan(item, facts: _Facts | None) -> ToolPlan:
     schema = item.data.get("input_schema")
     plan = ToolPlan(str(item.data.get("name")))
     if not isinstance(schema, dict):
-        plan.properties = None
+        plan.properties = _signature_properties(facts)
         return plan
     required = set(schema.get("required") or ())
     definitions = schema.get("$defs") or schema.get("definitions") or {}
@@ -375,3 +338,17 @@ def _tool_plan(item) -> ToolPlan:
         plan.properties.append(ArgumentPlan(name, name in required, schema_value(property_schema, definitions)))
     return plan
 
+
+def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
+    """The properties of a function tool whose schema the contract could not render, from its
+    signature (FastMCP-family tools: the framework builds the schema from it); None when
+    the tool is not such a function."""
+    if facts is None or facts.evaluator is None or facts.handler.style != "signature" \
+            or facts.handler.kind != "tool":
+        return None
+    declared, params = signature_arguments(facts.evaluator, facts.handler.function)
+    if isinstance(facts.handler.function.params.star_kwarg, cst.Param):
+        return None
+    return [ArgumentPlan(argument.name, argument.required,
+                         signature_value(params[argument.name], facts.evaluator) if argument.required else UNSOLVED)
+            for argument in declared]

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from mcplint.gentests.access import ServerBuild
 from mcplint.gentests.values import UNSOLVED, Solved
 from mcplint.model.facts import Stack
 
@@ -19,12 +20,15 @@ class ArgumentPlan:
     """A prompt argument or tool property: ``required`` is None when unknown, ``value`` a
     :class:`~mcplint.gentests.values.Solved` value or UNSOLVED (the author fills it in);
     ``empty_defaulted`` marks a required argument whose ``""`` the code replaces with another
-    value (``x or "default"``), which gets an empty-value case."""
+    value (``x or "default"``), which gets an empty-value case; ``rejected`` lists values a
+    check in the code rejects (``""``, a value outside an allowed set or pattern), each of
+    which gets a case asserting a caller error."""
 
     name: str
     required: bool | None
     value: Any = UNSOLVED
     empty_defaulted: bool = False
+    rejected: list[str] = field(default_factory=list)
 
     @property
     def solved(self) -> bool:
@@ -55,10 +59,9 @@ class ServerPlan:
     """Everything one generated module needs about one server.
 
     ``module`` is the import name (``pkg.server``) relative to ``path_entry`` (the folder,
-    relative to the project root, that goes on ``sys.path``: ``.`` or ``src``); ``access`` is
-    how to get the server object from the module: ``attribute`` (``module.<access_name>``) or
-    ``factory`` (``module.<access_name>()``), None when the model could not tell (the tests then
-    skip with that reason). ``contract`` is the server's contract entry the module came from
+    relative to the project root, that goes on ``sys.path``: ``.`` or ``src``); ``build`` is
+    how to get the server object from the module (an attribute, a factory call, an instance's
+    attribute; with ``...`` for what the author must fill in). ``contract`` is the server's contract entry the module came from
     (kept for its digest).
     """
 
@@ -67,8 +70,7 @@ class ServerPlan:
     variable: str
     stack: Stack
     middleware: bool = False
-    access: str | None = None
-    access_name: str | None = None
+    build: ServerBuild = field(default_factory=lambda: ServerBuild("...", "the server object", reason="not known"))
     path_entry: str = "."
     prompts: list[PromptPlan] = field(default_factory=list)
     tools: list[ToolPlan] = field(default_factory=list)
@@ -76,6 +78,8 @@ class ServerPlan:
     notes: list[str] = field(default_factory=list)
     # (prompt, argument) pairs the server's completion handler answers for.
     completions: list[tuple[str, str]] = field(default_factory=list)
+    # The server declares prompts, covered or not (an unknown prompt name can be tested).
+    declares_prompts: bool = False
 
 
 def identifier(text: str) -> str:

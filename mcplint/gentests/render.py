@@ -16,14 +16,16 @@ import json
 from dataclasses import dataclass
 
 from mcplint import __version__
-from mcplint.gentests.author import BEGIN_MARKER, END_MARKER, AuthorValues
+from mcplint.gentests.access import WORK_DIR
+from mcplint.gentests.author import BEGIN_MARKER, BUILD_FUNCTION, END_MARKER, AuthorValues, build_marker
 from mcplint.gentests.expectations import (
     CodeCheck,
     prompt_code_check,
     tool_check,
 )
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan, identifier
-from mcplint.gentests.source import call, docstring_text, py_string, py_value
+from mcplint.gentests.source import LINE_LENGTH, call, docstring_text, py_string, py_value
+from mcplint.gentests.solve import INVALID_SAMPLE
 from mcplint.gentests.values import SAMPLE_TEXT
 from mcplint.model.facts import Stack
 from mcplint.model.stacks import LABELS
@@ -49,11 +51,11 @@ class _Client:
 _MCP1 = _Client(
     ("from mcp.shared.exceptions import McpError",
      "from mcp.shared.memory import create_connected_server_and_client_session"),
-    "create_connected_server_and_client_session(make_server())", "McpError",
+    "create_connected_server_and_client_session(server)", "McpError",
     "get_prompt", "call_tool", "complete", "mcp<2", "the mcp 1.x in-memory client",
 )
 _MCP2 = _Client(
-    ("from mcp import Client, MCPError",), "Client(make_server())", "MCPError",
+    ("from mcp import Client, MCPError",), "Client(server)", "MCPError",
     "get_prompt", "call_tool", "complete", "mcp>=2,<3", "the mcp 2.x in-memory Client",
 )
 _FASTMCP = {
@@ -66,7 +68,7 @@ _EITHER = _Client(
     ("try:  # mcp 2.x\n    from mcp import Client\n    from mcp import MCPError as McpError\n"
      "except ImportError:  # mcp 1.x\n    from mcp.shared.exceptions import McpError\n"
      "    from mcp.shared.memory import (\n        create_connected_server_and_client_session as Client,\n    )",),
-    "Client(make_server())", "McpError", "get_prompt", "call_tool", "complete", "mcp",
+    "Client(server)", "McpError", "get_prompt", "call_tool", "complete", "mcp",
     "the in-memory client of the installed mcp (1.x or 2.x)",
 )
 
@@ -81,7 +83,7 @@ def client_for(stack: Stack) -> _Client:
     if stack in (Stack.MCP2_LOWLEVEL, Stack.MCP2_MCPSERVER):
         return _MCP2
     return _Client(("from fastmcp import Client", "from fastmcp.exceptions import McpError"),
-                   "Client(make_server())", "McpError", "get_prompt_mcp", "call_tool_mcp", "complete_mcp",
+                   "Client(server)", "McpError", "get_prompt_mcp", "call_tool_mcp", "complete_mcp",
                    _FASTMCP[stack], "the fastmcp in-memory Client")
 
 
@@ -105,7 +107,7 @@ def render_module(plan: ServerPlan, author: AuthorValues | None = None, command:
     ]
     for prompt in plan.prompts:
         sections.append(_prompt_tests(plan, prompt))
-    if plan.prompts:
+    if plan.prompts or plan.declares_prompts:
         sections.append(_unknown_prompt_test(plan))
     for tool in plan.tools:
         sections.append(_tool_tests(plan, tool))
@@ -134,7 +136,8 @@ def _header(plan: ServerPlan, client: _Client, command: str) -> str:
         "",
         "Run from the project root: pytest <this file>",
         f"Needs: pytest, pytest-asyncio and {client.requirement}.",
-        "Fill in the author values below where asked: re-running gen-tests keeps them.",
+        "Fill in the author block below where asked (values, build_server): re-running",
+        "gen-tests keeps what you filled in.",
     ]
     lines.extend(docstring_text(note) for note in plan.notes)
     body = "\n".join(docstring_text(line) if line else "" for line in lines)
@@ -142,11 +145,11 @@ def _header(plan: ServerPlan, client: _Client, command: str) -> str:
 
 
 def _imports(plan: ServerPlan, client: _Client) -> str:
-    stdlib = ["from __future__ import annotations", "", "import asyncio", "import importlib", "import os",
-              "import sys", "from dataclasses import dataclass"]
+    stdlib = ["from __future__ import annotations", "", "import asyncio", "import importlib", "import inspect",
+              "import os", "import sys", "import tempfile", "from dataclasses import dataclass"]
     if _needs_major(plan):
         stdlib.append("from importlib.metadata import version")
-    stdlib.append("from typing import Any")
+    stdlib += ["from pathlib import Path", "from typing import Any"]
     third = ["import pytest", *(line for line in client.imports if not line.startswith("try:"))]
     if plan.completions:
         third.append("from mcp.types import PromptReference")
@@ -196,8 +199,33 @@ def _author_block(plan: ServerPlan, author: AuthorValues) -> str:
         lines += ["# How should a prompt treat an argument name it does not declare? The code does",
                   '# not say. Set "reject" (an error) or "ignore"; that test skips until then.',
                   f"UNDECLARED_ARGUMENTS = {py_value(author.undeclared if author.undeclared else ...)}"]
-    lines.append(f"{END_MARKER} ---")
+    lines += ["", "", _build_function(plan, author), "", "", f"{END_MARKER} ---"]
     return "\n".join(lines)
+
+
+def _build_function(plan: ServerPlan, author: AuthorValues) -> str:
+    """``build_server``: the author's edited text when there is one, else mcplint's, under a
+    comment with its digest (how a re-run tells the two apart)."""
+    if author.build_source is not None:
+        return "# build_server: edited by the author; re-runs of gen-tests keep it as it is.\n" + author.build_source
+    build = plan.build
+    what = docstring_text(f"{build.what} of `{plan.module}`")
+    head = "async def" if build.awaited else "def"
+    lines = [f"{head} {BUILD_FUNCTION}(module: Any, {WORK_DIR}: Path) -> Any:",
+             f'    """The server under test: {what}.',
+             "",
+             f"    `module` is the imported server module, `{WORK_DIR}` an empty temporary folder."]
+    if build.solved:
+        lines += ["    mcplint read this from the source; change it if the tests need another server.", '    """']
+    else:
+        todo = f"{build.reason}." if build.reason else \
+            f"mcplint could not solve {', '.join(build.unsolved)} from the source."
+        lines.append(f"    TODO: {docstring_text(todo)}")
+        lines += ["    Replace each ... and delete the pytest.skip line; the tests skip until then.", '    """',
+                  call(4, "pytest.skip", [py_string("fill in build_server at the top of this file (see its TODO)")])]
+    lines.append(f"    return {build.expression}")
+    function = "\n".join(lines)
+    return build_marker(function) + "\n" + function
 
 
 def _constants(plan: ServerPlan) -> str:
@@ -205,10 +233,13 @@ def _constants(plan: ServerPlan) -> str:
         f"SERVER_MODULE = {py_string(plan.module)}",
         f"PATH_ENTRY = {py_string(plan.path_entry)}  # on sys.path, relative to the project root",
         "TIMEOUT_SECONDS = 30",
+        'WORK_DIR = tempfile.TemporaryDirectory(prefix="mcplint-contract-")',
         "INVALID_PARAMS = -32602",
         f"UNDECLARED_NAME = {py_string(UNDECLARED_NAME)}",
         f"UNKNOWN_NAME = {py_string(UNKNOWN_NAME)}",
     ]
+    if any(INVALID_SAMPLE in a.rejected and a.solved for p in plan.prompts for a in p.arguments):
+        lines.append(f"INVALID_VALUE = {py_string(INVALID_SAMPLE)}")
     if _needs_major(plan):
         lines.append('FASTMCP_MAJOR = int(version("fastmcp").split(".")[0])')
     lines += ["", "pytestmark = pytest.mark.asyncio"]
@@ -226,27 +257,15 @@ def _support(plan: ServerPlan, client: _Client) -> str:
 
 
 def _make_server(plan: ServerPlan) -> str:
-    if plan.access == "attribute":
-        obtain = f"    return module.{plan.access_name}"
-        what = f"`{plan.access_name}` of `{plan.module}`"
-    elif plan.access == "factory":
-        obtain = f"    return module.{plan.access_name}()"
-        what = f"`{plan.access_name}()` of `{plan.module}`"
-    else:
-        reason = "mcplint could not tell how to get the server object from its module; edit make_server"
-        return "\n".join([
-            "def make_server() -> Any:",
-            '    """The server under test (mcplint could not tell how to obtain it)."""',
-            f"    pytest.skip({py_string(reason)})",
-        ])
     return "\n".join([
-        "def make_server() -> Any:",
-        f'    """The server under test: {docstring_text(what)}."""',
+        "async def make_server() -> Any:",
+        '    """The server under test, as build_server (in the author block) makes it."""',
         "    entry = os.path.abspath(PATH_ENTRY)",
         "    if entry not in sys.path:",
         "        sys.path.insert(0, entry)",
         "    module = importlib.import_module(SERVER_MODULE)",
-        obtain,
+        f"    server = {BUILD_FUNCTION}(module, Path(WORK_DIR.name))",
+        "    return await server if inspect.isawaitable(server) else server",
     ])
 
 
@@ -278,6 +297,7 @@ def _send(client: _Client) -> str:
     return "\n".join([
         "async def send(method: str, *args: Any) -> Outcome:",
         '    """Send one request to a fresh connection and say what came back."""',
+        "    server = await make_server()",
         connect,
         "        request = getattr(client, method)(*args)",
         "        try:",
@@ -374,10 +394,13 @@ def _code_lines(plan: ServerPlan, check: CodeCheck, indent: str = "    ") -> lis
     if check.xfail is None:
         return [f"{indent}expect_code(outcome, {code})"]
     reason = py_string(check.xfail)
+    xfail = [f"{indent}    xfail={reason},"]
     if check.xfail_below_major is not None:
-        reason = f"{reason} if FASTMCP_MAJOR < {check.xfail_below_major} else None"
-    return [f"{indent}expect_code(", f"{indent}    outcome,", f"{indent}    {code},",
-            f"{indent}    xfail={reason},", f"{indent})"]
+        xfail = [f"{indent}    xfail={reason} if FASTMCP_MAJOR < {check.xfail_below_major} else None,"]
+        if len(xfail[0]) > LINE_LENGTH:  # ruff format splits a conditional that does not fit
+            xfail = [f"{indent}    xfail={reason}", f"{indent}    if FASTMCP_MAJOR < {check.xfail_below_major}",
+                     f"{indent}    else None,"]
+    return [f"{indent}expect_code(", f"{indent}    outcome,", f"{indent}    {code},", *xfail, f"{indent})"]
 
 
 def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
@@ -400,8 +423,10 @@ def _prompt_tests(plan: ServerPlan, prompt: PromptPlan) -> str:
     if required:
         blocks.append(_missing_test(plan, prompt, constant, required, label))
     for argument in prompt.arguments:
-        if argument.required is True and argument.empty_defaulted:
+        if argument.solved and (argument.required is True and argument.empty_defaulted or "" in argument.rejected):
             blocks.append(_empty_test(plan, prompt, constant, argument, label))
+        if argument.solved and INVALID_SAMPLE in argument.rejected:
+            blocks.append(_invalid_test(plan, prompt, constant, argument, label))
     blocks.append(_no_arguments_test(plan, prompt, bool(required), label))
     blocks.append(_undeclared_test(plan, prompt, constant, label))
     return "\n\n\n".join(blocks)
@@ -432,9 +457,23 @@ def _empty_test(plan: ServerPlan, prompt: PromptPlan, constant: str, argument: A
             call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"]),
             call(4, "expect_error", ["outcome", py_string(label + " with an empty " + repr(argument.name))]),
             *_code_lines(plan, check)]
-    doc = (f"An empty required '{argument.name}' is a caller error: the code replaces \"\" with another "
-           "value instead of rejecting it.")
+    if argument.empty_defaulted and "" not in argument.rejected:
+        doc = (f"An empty required '{argument.name}' is a caller error: the code replaces \"\" with another "
+               "value instead of rejecting it.")
+    else:
+        doc = f"An empty '{argument.name}', which the code rejects, is a caller error (-32602)."
     return _test(plan, "prompt", prompt.name, case, doc, body)
+
+
+def _invalid_test(plan: ServerPlan, prompt: PromptPlan, constant: str, argument: ArgumentPlan, label: str) -> str:
+    check = prompt_code_check(plan.stack, plan.middleware, "empty")
+    body = [call(4, "arguments = ", [f"**arguments_for({constant})", f"{py_string(argument.name)}: INVALID_VALUE"],
+                 brackets="{}"),
+            call(4, "outcome = await get_prompt", [py_string(prompt.name), "arguments"]),
+            call(4, "expect_error", ["outcome", py_string(label + " with an invalid " + repr(argument.name))]),
+            *_code_lines(plan, check)]
+    doc = f"A value of '{argument.name}' that the code's check rejects is a caller error (-32602)."
+    return _test(plan, "prompt", prompt.name, f"invalid_{identifier(argument.name)}", doc, body)
 
 
 def _no_arguments_test(plan: ServerPlan, prompt: PromptPlan, has_required: bool, label: str) -> str:
@@ -480,12 +519,20 @@ def _undeclared_test(plan: ServerPlan, prompt: PromptPlan, constant: str, label:
 
 def _unknown_prompt_test(plan: ServerPlan) -> str:
     check = prompt_code_check(plan.stack, plan.middleware, "unknown")
-    body = ["    outcome = await get_prompt(UNKNOWN_NAME, {})",
-            '    expect_error(outcome, "prompts/get of an unknown prompt")',
-            *_code_lines(plan, check)]
-    return "\n".join(["async def test_unknown_prompt() -> None:",
-                      '    """prompts/get of a name the server does not declare is a caller error (-32602)."""',
-                      *body])
+    donor = next((p for p in plan.prompts if p.arguments and all(a.solved for a in p.arguments)), None)
+    if donor is None:
+        body = ["    outcome = await get_prompt(UNKNOWN_NAME, {})",
+                '    expect_error(outcome, "prompts/get of an unknown prompt")',
+                *_code_lines(plan, check)]
+        doc = "prompts/get of a name the server does not declare is a caller error (-32602)."
+    else:  # with valid arguments too, so the argument checks pass and the name is what is wrong
+        body = [f"    for arguments in ({{}}, {_prompt_constant(donor)}):",
+                "        outcome = await get_prompt(UNKNOWN_NAME, arguments)",
+                '        expect_error(outcome, "prompts/get of an unknown prompt")',
+                *_code_lines(plan, check, indent="        ")]
+        doc = (f"prompts/get of a name the server does not declare is a caller error (-32602), "
+               f"also with the valid arguments of '{donor.name}'.")
+    return "\n".join(["async def test_unknown_prompt() -> None:", f'    """{docstring_text(doc)}"""', *body])
 
 
 def _fstring_text(text: str) -> str:

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from mcplint.gentests.regex import regex_sample
+
 #: The plain string sent for an argument that reaches no check or conversion.
 SAMPLE_TEXT = "sample"
 
@@ -78,7 +80,9 @@ def _typed_value(schema: dict, definitions: dict, depth: int) -> Solved | _Unsol
     if isinstance(kind, list):
         kind = next((k for k in kind if k != "null"), None)
     if kind == "string":
-        if "pattern" in schema or "minLength" in schema and schema["minLength"] > len(SAMPLE_TEXT):
+        if "pattern" in schema:
+            return _pattern_value(schema)
+        if "minLength" in schema and schema["minLength"] > len(SAMPLE_TEXT):
             return UNSOLVED
         fmt = schema.get("format")
         if fmt in _FORMAT_SAMPLES:
@@ -98,6 +102,16 @@ def _typed_value(schema: dict, definitions: dict, depth: int) -> Solved | _Unsol
     if kind == "object" or "properties" in schema:
         return _object(schema, definitions, depth)
     return UNSOLVED
+
+
+def _pattern_value(schema: dict) -> Solved | _Unsolved:
+    """A sample of a string schema's ``pattern`` within its length bounds (a sample
+    ``re.fullmatch`` accepts is also found by the schema's unanchored search)."""
+    sample = regex_sample(schema["pattern"])
+    low, high = schema.get("minLength", 0), schema.get("maxLength")
+    if sample is None or "format" in schema or len(sample) < low or (high is not None and len(sample) > high):
+        return UNSOLVED
+    return Solved(sample, "pattern")
 
 
 def _number(schema: dict, kind: str) -> Solved | _Unsolved:

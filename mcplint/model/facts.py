@@ -175,14 +175,17 @@ class ReturnSite:
     ``prompt-empty`` (``GetPromptResult`` with no messages), ``error-data`` or ``unknown``.
     ``failure``: None (not a failure path as far as the control flow shows), ``except``
     (inside an ``except`` clause that did no other work first), ``unknown-name`` (the branch
-    serving no declared name), ``argument`` (the branch of a test that rejects an argument)
-    or ``lookup`` (the branch where a lookup keyed by a required argument came back empty, whose
-    fixed text says the thing was not found).
+    serving no declared name), ``argument`` (the branch of a test that rejects an argument),
+    ``lookup`` (the branch where a lookup keyed by a required argument came back empty, whose
+    fixed text says the thing was not found), ``outcome`` (the branch where the tool's own call
+    reported a failure), ``refusal`` (a branch on an argument's value whose fixed text refuses
+    it) or ``envelope`` (a result that says itself it failed). The node of an ``except``
+    failure may be the assignment that kept the exception's text for a later ``return``.
     ``text``: what the returned text is built from: ``exception`` (the caught exception),
     ``echo`` (in an ``except`` clause, fixed text naming an argument value its ``try`` body
     worked on), ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
-    ``envelope`` marks a dict that declares itself a failure (``{"success": False, ...}``,
-    ``{"error": ...}`` alone). ``via`` holds the failure returns of a project helper whose
+    ``envelope`` marks a result that declares itself a failure (``{"success": False, ...}``,
+    ``{"status": "error", ...}``, ``{"error": ...}`` alone, an error builder's value). ``via`` holds the failure returns of a project helper whose
     value this return hands back (``return helper(...)``, ``direct``) or reshapes
     (``result = helper(...)``; ``return json.dumps(result)``).
     """

@@ -19,8 +19,11 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, record_helper_return,
+from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.instances import instance_attribute
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+                                   note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
+                                   rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -35,6 +38,9 @@ _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessa
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
 _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longer loop is walked once
+#: Calls that run a function in a worker thread and return its value: runner -> the position of
+#: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
+_THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
@@ -152,6 +158,10 @@ class HandlerWalker:
         # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
         self.helper_failures: dict[int, list] = {}
         self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
+        # locals holding exception text an `except` clause put in place of the result
+        # (mcplint.model.returns.note_kept_exception) -> that assignment; and the ones reported
+        self.kept_exceptions: dict[str, cst.Assign] = {}
+        self.reported_kept: set[int] = set()
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
@@ -197,6 +207,7 @@ class HandlerWalker:
         if isinstance(statement, (cst.For, cst.While)):
             if isinstance(statement, cst.For):
                 self.scan(statement.iter, state)
+                note_kept_loop(self, statement)
             else:
                 self.scan(statement.test, state)
             inner, _ = self.walk_block(_body(statement.body), state.copy())
@@ -356,6 +367,7 @@ class HandlerWalker:
                     state.normalized.setdefault(tidied.key, tidied.node)
             self._record_key_check(small, state)
             note_helper_result(self, small)
+            note_kept_exception(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             self._note_constant_dict(small, state)
@@ -370,6 +382,7 @@ class HandlerWalker:
         if isinstance(small, cst.Expr):
             if not self._merge_into_defaults(small.value, state):
                 self.scan(small.value, state)
+            note_kept_append(self, small.value)
             return False
         if isinstance(small, cst.Return):
             if small.value is not None:
@@ -406,8 +419,15 @@ class HandlerWalker:
         true_fails, false_fails = failure_sides(self, node.test, state, guard=node)
         false_fails = false_fails or rejects_other_values(self, node, state)
         body_state.name_selected = state.name_selected or selects_name(self, node.test, state)
+        true_outcome, false_outcome = outcome_failure_sides(self, node.test, state) if not (
+            true_fails or false_fails) else (None, None)
+        tests_value = not (true_fails or false_fails) and tests_argument_value(self, node.test, state)
         if true_fails:
             body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
+        elif true_outcome is not None:
+            body_state.failure, body_state.failure_key = "outcome", true_outcome
+        elif tests_value and body_state.failure is None:
+            body_state.failure = "refusal"
         self.enter_condition(node.test, body_state)
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
@@ -426,6 +446,10 @@ class HandlerWalker:
             else_state.unmatched = not passes
         if false_fails:
             else_state.failure, else_state.failure_key = "argument", reason[1] if reason else None
+        elif false_outcome is not None:
+            else_state.failure, else_state.failure_key = "outcome", false_outcome
+        elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
+            else_state.failure = "refusal"
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
@@ -441,10 +465,13 @@ class HandlerWalker:
             else_after, else_exits = self.walk_if(node.orelse, else_state)
         else:
             else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
-        # A failed check marks its own branch only, not the code after the ``if``.
+        # A failed check marks its own branch only, not the code after the ``if``; but after
+        # `if proc.returncode == 0: return out` only the failed outcome goes on.
         body_after.failure, else_after.failure = state.failure, state.failure
         body_after.name_selected = state.name_selected
         body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
+        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None:
+            else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True
         if body_exits:
@@ -483,9 +510,6 @@ class HandlerWalker:
         view = self._name_view(node.subject, state)
         is_name = view is not None
         remaining = self._all_names(state.served) if is_name else None
-        literal_cases = subject is not None and not is_name and all(
-            case_values(self.evaluator, case.pattern) is not None or self._pattern_names(case.pattern) is None
-            for case in node.cases)
         outcomes: list[tuple[State, bool]] = []
         for case in node.cases:
             case_state = state.copy()
@@ -502,10 +526,11 @@ class HandlerWalker:
                     if remaining is not None:
                         remaining = remaining - names
                 self.handler.dispatches_on_name = True
-            elif literal_cases and self._pattern_names(case.pattern) is None and case.guard is None:
-                # `case _:` after literal cases on an argument value: every value no case accepts
-                case_state.failure, case_state.failure_key = "argument", subject.key
-                case_state.caller_reason = ("argument", subject.key)
+            if case_state.failure is None and rejects_unmatched_case(self, node, case, state):
+                case_state.failure = "argument"  # `case _:` after the accepted values
+                if subject is not None:  # a raise there is a bad-argument error too
+                    case_state.failure_key = subject.key
+                    case_state.caller_reason = ("argument", subject.key)
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
@@ -739,6 +764,13 @@ class HandlerWalker:
         if table is not None:  # `PROMPTS[name].render(arguments)` on a table of instances
             self._table_call(node, table, func.attr.value, state, render)
             return None
+        worker = self._thread_work(node)
+        if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
+            function, call = worker
+            result = self._helper_call(call, function, state, render)
+            if id(call) in self.helper_failures:
+                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
+            return result
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -814,7 +846,7 @@ class HandlerWalker:
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
         if local is not None:
             function = local
-            if any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
+            if handed and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
@@ -822,7 +854,9 @@ class HandlerWalker:
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
-            return self._validator_result(node, function, state) or walked
+            # (one the helper already defaulted is reported there, once)
+            return self._validator_result(node, function, state) or self._normaliser_result(node, function, state) \
+                or (walked if walked is not None and walked.default is None else None)
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
             # `LANGS.get(x.strip().lower(), "")`: a form of x
@@ -845,12 +879,14 @@ class HandlerWalker:
         """A ``{"greet": greet_handler, ...}`` table whose keys are literal names and whose values
         are all project functions, instances of project classes (``"greet": GreetPrompt()``,
         given as the class) or ``functools.partial(render, TEMPLATE, ...)`` of a project
-        function: a module-level constant, or an attribute of the handler's own instance
-        assigned once in its class (``self._handlers = {"deploy": self._deploy}``, bound
-        methods). None for anything else (one unknown entry is enough: the table could then
-        call code this walk cannot see)."""
+        function: a module-level constant, a registry filled at import, or an attribute of the
+        handler's own instance assigned once in its class (``self._handlers = {"deploy":
+        self._deploy}``, bound methods). None for anything else (one unknown entry is enough:
+        the table could then call code this walk cannot see)."""
         if isinstance(node, cst.Name):
             literal = self.info.constants.get(node.value)
+            if node.value in self.info.registries and literal is None:
+                return self._registry_table(self.info.registries[node.value])
         else:
             literal = self._instance_table(node)
         if not isinstance(literal, cst.Dict) or not literal.elements:
@@ -909,8 +945,56 @@ class HandlerWalker:
                     return None
         return assigned[0] if len(assigned) == 1 else None
 
+    def _registry_table(self, entries: list) -> dict[str, cst.ClassDef] | None:
+        """A registry filled at import (``add_handler(EmailHandler())`` storing ``HANDLERS[h.name]
+        = h``) as a table: each entry an instance of a project class, its key the attribute the
+        registering function keys by (``h.name``), set on the class or by its ``__init__``
+        chain (``super().__init__("get_email")``). None when one entry or key is not known."""
+        table: dict[str, cst.ClassDef] = {}
+        for key_expr, parameter, argument in entries:
+            cls = self.info.classes.get(dotted_name(argument.func) or "") if isinstance(argument, cst.Call) else None
+            if cls is None or not isinstance(key_expr, cst.Attribute) or dotted_name(key_expr.value) != parameter:
+                return None
+            key = instance_attribute(self.info, self.evaluator, cls, key_expr.attr.value, list(argument.args))
+            if not isinstance(key, str) or key in table:
+                return None
+            table[key] = cls
+        return table or None
+
+    def _lookup_helper_table(self, node: cst.BaseExpression, state: State) -> dict | None:
+        """``get_tool_handler(name)``: a project function handed the requested name whose every
+        return is ``TABLE[param]``, ``TABLE.get(param)`` or ``None``: the table it looks in."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name) or len(node.args) != 1 \
+                or node.args[0].star or not self.is_name_expr(node.args[0].value, state):
+            return None
+        function = self.info.functions.get(node.func.value)
+        params = list(function.params.params) if function is not None else []
+        if len(params) != 1:
+            return None
+        parameter = params[0].name.value
+        tables = set()
+        for inner in walk(function.body, into_nested_scopes=False):
+            if not isinstance(inner, cst.Return) or inner.value is None or _is_none(inner.value):
+                continue
+            value = inner.value
+            if isinstance(value, cst.Subscript) and len(value.slice) == 1 \
+                    and isinstance(value.slice[0].slice, cst.Index) and dotted_name(value.slice[0].slice.value) == parameter:
+                tables.add(dotted_name(value.value))
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                    and len(value.args) == 1 and dotted_name(value.args[0].value) == parameter:
+                tables.add(dotted_name(value.func.value))
+            else:
+                return None
+        if len(tables) != 1 or None in tables:
+            return None
+        return self.dispatch_table(cst.Name(tables.pop()))
+
     def _table_lookup(self, node: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
-        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key."""
+        """The table of ``TABLE.get(name)`` / ``TABLE[name]`` with the requested name as key, or of
+        a project function that looks the name up in one (``get_tool_handler(name)``)."""
+        helper = self._lookup_helper_table(node, state)
+        if helper is not None:
+            return helper
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and node.args and self.is_name_expr(node.args[0].value, state):
             return self.dispatch_table(node.func.value)
@@ -1014,14 +1098,18 @@ class HandlerWalker:
         """
         func = node.func
         method = func.attr.value if isinstance(func, cst.Attribute) else None
-        owner = dotted_name(func.value if method is not None else func)
-        cls = self.info.classes.get(owner) if owner else None
-        if cls is None or method not in (None, "model_validate", "parse_obj", "validate"):
+        if method not in (None, "model_validate", "parse_obj", "validate"):
             return False
+        # The call's shape first: looking the class up may parse the project module it is
+        # imported from, which most calls (no mapping handed over) never need.
         if method is None:
             if len(node.args) != 1 or node.args[0].star != "**" or not self.is_mapping(node.args[0].value, state):
                 return False
         elif not node.args or node.args[0].star or not self.is_mapping(node.args[0].value, state):
+            return False
+        owner = dotted_name(func.value if method is not None else func)
+        cls = self.info.classes.get(owner) if owner else None
+        if cls is None:
             return False
         described = self.evaluator.model_fields(cls)
         if described is None or (method is not None and described[0] != "pydantic"):
@@ -1097,13 +1185,41 @@ class HandlerWalker:
         finally:
             self._quiet = saved
 
+    def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
+        """Whether a ``raise`` statement appears in ``function``'s body (nested functions,
+        classes and lambdas not entered). Memoised per function for the whole lint (on the
+        module's :class:`ModuleInfo`, which lives as long as the trees): every call of a
+        project function asks, and a helper called from many places was walked each time."""
+        memo = self.info.__dict__.setdefault("_raises_somewhere", {})
+        found = memo.get(id(function))
+        if found is None or found[0] is not function:
+            found = memo[id(function)] = (function, any(type(n) is cst.Raise for n in _walk_expr(function.body)))
+        return found[1]
+
     def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """``check_env(environment)``: a local function that raises returns a validated value."""
         values = [self._value_of(arg.value, state) for arg in node.args]
         tracked = [v for v in values if v is not None]
-        if len(tracked) != 1 or not any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)):
+        if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
+
+    def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
+        """``clean(name)`` where ``clean`` only returns its parameter normalised
+        (``return value.strip().title()``): the same text, so ``clean(name) or "x"`` replaces
+        an empty value as ``name.strip() or "x"`` does."""
+        if len(node.args) != 1 or node.args[0].keyword or node.args[0].star:
+            return None
+        value = self._value_of(node.args[0].value, state)
+        parameter = _normalised_parameter(function)
+        if value is None or parameter is None:
+            return None
+        missing = value.missing
+        if isinstance(missing, str):  # the helper's own normalisers, applied to a known default
+            missing = _normalise_text(missing, function)
+        elif missing is not None:
+            missing = UNKNOWN
+        return replace(value, node=node, normalized=True, missing=missing)
 
     def _scan_format(self, node: cst.Call, state: State) -> None:
         func = node.func
@@ -1284,6 +1400,33 @@ class HandlerWalker:
         bound = any(dotted_name(d.decorator) == "classmethod" for d in function.decorators)
         return function, bound, methods
 
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
+        """(the function, the call it amounts to) for a call that runs a project function in a
+        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
+        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
+        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
+        closure over its locals) or a module function. None for any other call."""
+        runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
+        position = _THREAD_RUNNERS.get(runner)
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+            return None
+        target = node.args[position].value
+        if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
+            return None
+        function = self._nested_function(target.value) or self.info.functions.get(target.value)
+        if function is None:
+            return None
+        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
+        return function, cst.Call(func=target, args=rest)
+
+    def _nested_function(self, name: str) -> cst.FunctionDef | None:
+        """The function ``def name`` nested directly in the function being walked."""
+        outer = self._function or self.handler.function
+        for inner in walk(outer.body, into_nested_scopes=False):
+            if isinstance(inner, cst.FunctionDef) and inner.name.value == name:
+                return inner
+        return None
+
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
         """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""
         if not isinstance(func, cst.Attribute) or dotted_name(func.value) not in ("self", "cls"):
@@ -1376,9 +1519,8 @@ class HandlerWalker:
         finally:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
-            self.helper_failures[id(node)] = inner_walker.failure_returns
-        self._note_mapping_result(node, inner_walker.returned_mapping,
-                                  any(isinstance(n, cst.Raise) for n in _walk_expr(function.body)))
+            self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
+        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -1855,6 +1997,8 @@ class HandlerWalker:
         exactly when no entry has the requested name."""
         if not isinstance(node, cst.Call):
             return False
+        if self._lookup_helper_table(node, state) is not None:
+            return True  # `get_tool_handler(name)`: returns the entry or None
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):
@@ -1890,22 +2034,26 @@ class HandlerWalker:
     # -- recognising the mapping and the name -------------------------------------------
     def is_mapping(self, node: cst.CSTNode, state: State) -> bool:
         """True when ``node`` evaluates to the arguments mapping (or ``mapping or {}``)."""
-        if isinstance(node, cst.Name):
+        # type() tests, not isinstance: these classes have no subclasses, and a failing
+        # isinstance against libcst's ABC-based classes is slow (this runs for most nodes scanned).
+        kind = type(node)
+        if kind is cst.Name:
             return node.value in state.aliases
-        if isinstance(node, cst.Call) and id(node) in self._mapping_results:
-            return True  # a helper's call that returns the mapping it was handed
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return dotted_name(node) in self.spec.mapping_attrs
-        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
-            return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
-        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+        if kind is cst.Call:
+            if id(node) in self._mapping_results:
+                return True  # a helper's call that returns the mapping it was handed
+            if _getattr_path(node) is not None:
+                return _getattr_path(node) in self.spec.mapping_attrs  # `getattr(params, "arguments")`
+            if dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
+                return self.is_mapping(node.args[0].value, state)
+            if type(node.func) is cst.Attribute and node.func.attr.value == "copy" and not node.args:
+                return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+            return False
+        if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
-        if isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and len(node.args) == 1 and not node.args[0].keyword:
-            return self.is_mapping(node.args[0].value, state)
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "copy" \
-                and not node.args:
-            return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
-        if isinstance(node, cst.Dict):
+        if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
         return False
 
@@ -2480,7 +2628,8 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = stack.pop()
         yield current
-        if type(current) in NESTED_SCOPE_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
+        kind = type(current)
+        if kind in NESTED_SCOPE_TYPES or kind in LEAF_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
             continue
         stack.extend(fast_children(current, tokens=False))
 
@@ -2528,3 +2677,40 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _normalised_parameter(function: cst.FunctionDef) -> str | None:
+    """The parameter of a one-parameter function whose body is (a docstring and) ``return``
+    of that parameter through string normalisers only (``value.strip().lower()``), else None."""
+    params = function.params
+    if len(params.params) != 1 or params.posonly_params or params.kwonly_params \
+            or isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None \
+            or not isinstance(function.body, cst.IndentedBlock):
+        return None
+    name = params.params[0].name.value
+    statements = [s for s in function.body.body if not _is_docstring(s)]
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine):
+        return None
+    [small] = statements[0].body if len(statements[0].body) == 1 else [None]
+    node = small.value if isinstance(small, cst.Return) else None
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            and node.func.attr.value in _STR_NORMALISERS and not node.args:
+        node = node.func.value
+    return name if isinstance(node, cst.Name) and node.value == name else None
+
+
+def _is_docstring(statement: cst.BaseStatement) -> bool:
+    return isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1 \
+        and isinstance(statement.body[0], cst.Expr) and isinstance(statement.body[0].value, cst.SimpleString)
+
+
+def _normalise_text(text: str, function: cst.FunctionDef) -> str:
+    """``text`` through the normalisers ``function`` returns (see :func:`_normalised_parameter`)."""
+    calls = []
+    node = next(s.body[0].value for s in function.body.body if not _is_docstring(s))
+    while isinstance(node, cst.Call):
+        calls.append(node.func.attr.value)
+        node = node.func.value
+    for method in reversed(calls):
+        text = getattr(text, method)()
+    return text

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterator
@@ -89,9 +90,7 @@ def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode
     else:
         names = _NODE_FIELDS.get(type(node))
         if names is None:
-            names = _NODE_FIELDS[type(node)] = tuple(
-                f.name for f in dataclasses.fields(node)
-                if f.name not in _TOKEN_FIELDS and not f.name.startswith("whitespace"))
+            names = _node_fields(type(node))
     lowest = _TOKEN if tokens else _NODE
     kinds = _KINDS  # looked up inline, _kind only on a type's first sight: this runs for every node walked
     found: list[cst.CSTNode] = []
@@ -114,6 +113,32 @@ def fast_children(node: cst.CSTNode, *, tokens: bool = True) -> list[cst.CSTNode
     return found
 
 
+def _node_fields(kind: type) -> tuple[str, ...]:
+    """The fields of the node class ``kind`` that may hold nodes other than :data:`TOKENS`
+    (memoised in ``_NODE_FIELDS``). A field declared ``str`` (``Name.value``,
+    ``SimpleString.value``) holds text, never a node."""
+    names = _NODE_FIELDS[kind] = tuple(
+        f.name for f in dataclasses.fields(kind)
+        if f.name not in _TOKEN_FIELDS and not f.name.startswith("whitespace") and f.type is not str)
+    return names
+
+
+def _node_classes(base: type = cst.CSTNode) -> Iterator[type]:
+    """libcst's node classes (``cst.Name``...; not the slot-less originals its ``add_slots``
+    decorator replaced, which still show among the subclasses)."""
+    for kind in base.__subclasses__():
+        if getattr(sys.modules.get(kind.__module__), kind.__name__, None) is kind:
+            yield kind
+        yield from _node_classes(kind)
+
+
+#: Node classes without a child node other than tokens (names, string and number literals,
+#: ``pass``...): walks without tokens yield them without looking inside, and they are about
+#: half of the nodes walked.
+LEAF_TYPES = frozenset(kind for kind in _node_classes()
+                       if dataclasses.is_dataclass(kind) and not _node_fields(kind) and _kind(kind) == _NODE)
+
+
 _NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 #: The same, for ``type(node) in``: libcst's node classes are ABCs, and a failing
 #: ``isinstance`` against one goes through ``ABCMeta.__instancecheck__`` (these three have
@@ -127,9 +152,12 @@ def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True, tokens: bool = F
     lambdas below ``node`` are yielded but not entered; whitespace, comments and punctuation
     (:data:`TOKENS`) only with ``tokens=True``."""
     stack = [node]
+    leaves = LEAF_TYPES if not tokens else ()
     while stack:
         current = stack.pop()
         yield current
+        if type(current) in leaves:
+            continue
         if into_nested_scopes or current is node or type(current) not in NESTED_SCOPE_TYPES:
             stack.extend(fast_children(current, tokens=tokens))
 
@@ -188,6 +216,10 @@ class ModuleInfo:
     classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
     constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
+    # name of a module dict, empty in its literal, filled at import by a function handed each
+    # entry -> (the key expression written in that function, the parameter it stores, the
+    # argument each call hands it): see _registries
+    registries: dict[str, list[tuple[cst.BaseExpression, str, cst.BaseExpression]]] = field(default_factory=dict)
     # mentions(name, needles, exact=False): whether the project module ``name`` is imported
     # from holds one of the byte strings; True once it is loaded unless ``exact`` (set by
     # mcplint.model.project; None: nothing to load lazily).
@@ -232,10 +264,18 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     run_at_import, calls = _run_at_import(module.body, info.functions)
     assigned_twice.update(_mutated_by_functions(run_at_import, info.constants))
     assigned_twice.update(_mutated_through_arguments(calls, info.constants))
+    info.registries = _registries(calls, info.constants)
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
     return info
+
+
+def copy_module_info(info: ModuleInfo) -> ModuleInfo:
+    """A copy of ``info`` (as :func:`build_module_info` made it) whose tables can gain
+    bindings without changing ``info``'s: no loader, no project hooks, no memos."""
+    return ModuleInfo(info.module, dict(info.imports), LazyTable(info.functions), LazyTable(info.classes),
+                      LazyTable(info.constants), info.star_import)
 
 
 _MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",
@@ -362,6 +402,44 @@ def _mutated_through_arguments(calls: list[tuple[cst.Call, cst.FunctionDef]], co
             if parameter in changed and argument.value.value in constants:
                 names.add(argument.value.value)
     return names
+
+
+def _registries(calls: list[tuple[cst.Call, cst.FunctionDef]], constants) -> dict[str, list]:
+    """Module dicts, empty in their literal, that a function run at import fills with the value
+    it is handed: ``HANDLERS = {}``, ``def add_handler(h): HANDLERS[h.name] = h``, then
+    ``add_handler(EmailHandler())`` at module level gives ``{"HANDLERS": [(h.name, "h",
+    EmailHandler())]}``. Such a dict is a dispatch table whose entries are those arguments."""
+    found: dict[str, list] = {}
+    for call, function in calls:
+        positional = [param.name.value for param in (*function.params.posonly_params, *function.params.params)]
+        for statement in _own_statements(suite_statements(function.body)):
+            for small in _smalls(statement):
+                if not isinstance(small, cst.Assign) or len(small.targets) != 1:
+                    continue
+                target = small.targets[0].target
+                if not (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name)
+                        and isinstance(small.value, cst.Name) and len(target.slice) == 1
+                        and isinstance(target.slice[0].slice, cst.Index)):
+                    continue
+                literal = dict.get(constants, target.value.value)
+                argument = _argument_for(call, positional, small.value.value)
+                if isinstance(literal, cst.Dict) and not literal.elements and argument is not None:
+                    found.setdefault(target.value.value, []).append(
+                        (target.slice[0].slice.value, small.value.value, argument))
+    return found
+
+
+def _argument_for(call: cst.Call, positional: list[str], parameter: str) -> cst.BaseExpression | None:
+    """The expression ``call`` hands to ``parameter`` (by position or keyword), if any."""
+    for index, argument in enumerate(call.args):
+        if argument.star:
+            return None
+        if argument.keyword is not None:
+            if argument.keyword.value == parameter:
+                return argument.value
+        elif index < len(positional) and positional[index] == parameter:
+            return argument.value
+    return None
 
 
 def _own_statements(body) -> Iterator[cst.CSTNode]:

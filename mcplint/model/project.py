@@ -25,7 +25,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
 from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -55,6 +55,9 @@ _CACHE_DATA: dict[tuple[str, int, int], bytes] = {}
 #: (:func:`remember_linted`). Only the last few: a package's files are linted together.
 _LINTED: dict[tuple[str, int, int], tuple[bytes, cst.Module, ast.Module]] = {}
 _LINTED_KEPT = 64
+#: The bindings built for each tree of ``_CACHE`` (by ``id``, with the tree): every lint that
+#: imports a module starts from a copy instead of walking its statements again.
+_INFOS: dict[int, tuple[cst.Module, ModuleInfo]] = {}
 
 
 class ProjectLinker:
@@ -69,7 +72,7 @@ class ProjectLinker:
     can still be placed.
     """
 
-    def __init__(self, root: Path, markers: list[Path] | None = None) -> None:
+    def __init__(self, root: Path, markers: list[Path] | list[str] | None = None) -> None:
         self.root = root
         self.modules: dict[str, cst.Module] = {}
         self.paths: list[str] = [str(marker) for marker in markers or ()]
@@ -89,13 +92,13 @@ class ProjectLinker:
         for local, qualified in info.imports.items():
             if qualified.split(".")[0] in _FRAMEWORKS or local in pending:
                 continue
-            target = _resolve(file, qualified, self.root)
+            target, candidates = _import_probe(file, qualified, self.root)
             if target is not None and target[0] != file:  # a package importing itself
                 pending[local] = (target[0], target[1], depth)
                 self._origins.setdefault(id(info), {})[local] = target[0]
             # Where the module is or would be: if one appears earlier on the search path
             # later, or this one is retargeted, a cached result is stale.
-            self.paths.extend(_candidate_texts(file.parent, qualified, self.root, target and target[0]))
+            self.paths.extend(candidates)
         if pending:
             loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
             for table in tables:
@@ -192,8 +195,17 @@ class ProjectLinker:
         key = str(path)
         if key not in self._linked:
             module = _load(path)
-            self._linked[key] = None if module is None else LinkedModule(key, module, build_module_info(module))
+            self._linked[key] = None if module is None else LinkedModule(key, module, _fresh_info(module))
         return self._linked[key]
+
+
+def _fresh_info(module: cst.Module) -> ModuleInfo:
+    """The bindings of a project module for one lint: a copy of those built the first time a
+    lint read the tree (each lint links names into its own, see ``_CACHE``)."""
+    cached = _INFOS.get(id(module))
+    if cached is None or cached[0] is not module:
+        cached = _INFOS[id(module)] = (module, build_module_info(module))
+    return copy_module_info(cached[1])
 
 
 def _longest_pending_prefix(key: str, pending: dict) -> str | None:
@@ -225,8 +237,8 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     if project_root is not None:
         linker = ProjectLinker(project_root.resolve())
     else:
-        root = _root_of(file.parent)
-        linker = ProjectLinker(root, _markers(file.parent, root))
+        root, markers = _root_and_markers(file.parent)
+        linker = ProjectLinker(root, markers)
     linker.watch(info, file, depth=0)
     info.callers = lambda function: linker.callers(file, function)  # noqa: E731
     return linker
@@ -293,6 +305,21 @@ def file_system_still() -> Iterator[None]:
         yield
     finally:
         _PROBES = outer
+
+
+def _import_probe(importer: Path, qualified: str, root: Path) -> tuple[tuple[Path, str | None] | None, tuple[str, ...]]:
+    """:func:`_resolve` of an import and the :func:`_candidate_texts` up to where it resolved,
+    memoised as one answer per (importer, import) while the file system is held still: a
+    module imported by many linted files is watched again in each lint, and building the two
+    memo keys cost more than the answers."""
+    key = ("import", str(importer), qualified, str(root))
+    found = _PROBES.get(key) if _PROBES is not None else None
+    if found is None:
+        target = _resolve(importer, qualified, root)
+        found = (target, tuple(_candidate_texts(importer.parent, qualified, root, target and target[0])))
+        if _PROBES is not None:
+            _PROBES[key] = found
+    return found
 
 
 def _memoised(function):
@@ -458,7 +485,9 @@ def tree_for_lint(path: str, data: bytes) -> cst.Module | None:
     if key is None or _CACHE.get(key) is None or _CACHE_DATA.get(key) != data:
         return None
     _CACHE_DATA.pop(key)
-    return _CACHE.pop(key)
+    tree = _CACHE.pop(key)
+    _INFOS.pop(id(tree), None)
+    return tree
 
 
 def remember_linted(path: str, data: bytes, module: cst.Module, tree: ast.Module) -> None:
@@ -505,6 +534,14 @@ def _nesting_depth(tree: ast.AST) -> int:
             elif isinstance(value, node_type):
                 stack.append((value, depth))
     return deepest
+
+
+@_memoised
+def _root_and_markers(start: Path) -> tuple[Path, list[str]]:
+    """The project root found from ``start`` and its :func:`_markers`, as text (one answer
+    per folder while the file system is held still: every file of a folder asks)."""
+    root = _root_of(start)
+    return root, [str(marker) for marker in _markers(start, root)]
 
 
 def _markers(start: Path, root: Path) -> list[Path]:

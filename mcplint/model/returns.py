@@ -9,7 +9,16 @@ judged by control flow, never by the wording of the text:
 * the branch serving no declared name (after name dispatch);
 * the side of a test that rejects an argument: ``not x``, ``x is None``, ``"k" not in args``,
   ``x not in ALLOWED``, ``not valid(x)`` (a bare truth test of a ``bool`` parameter is a flag,
-  not a check).
+  not a check), and the wildcard ``case _:`` after literal cases on an argument's value;
+* the side of a test where the tool's own call reports a failure (``data["result"] !=
+  "success"``, ``not response.ok``, ``proc.returncode != 0``): :func:`outcome_failure_sides`;
+* an ``except`` clause's text kept in the local the ``try`` body computes the result in, and
+  returned later (:func:`note_kept_exception`).
+
+Two paths also need the wording of the fixed text: a failed lookup keyed by an argument ("not
+found") and a branch on an argument's value whose text refuses it ("not supported"). A result
+that says itself it failed (``{"status": "error"}``, an error builder's value) is a failure
+wherever it is returned.
 
 What the return carries is classified by shape (``ReturnSite.value``) and by what its text is
 built from (``ReturnSite.text``). Protocol background: MCP specification 2025-11-25,
@@ -74,6 +83,128 @@ def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State,
             return True, False
         return _comparison_sides(walker, test, state)
     return False, False
+
+
+# -- which side of a test finds that the tool's own work failed ------------------------------------
+#: Keys and attributes that carry the outcome of a call (not the state of a thing it reports on:
+#: ``status`` and ``state`` compared with text are left alone, a job's "failed" is data).
+_OUTCOME_FLAGS = {"ok", "success", "succeeded"}
+_OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
+_ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
+_SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
+_EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
+
+
+def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
+    """(the local whose failure the true side handles, likewise for the false side) for a test
+    of the outcome of the tool's own call: ``data = await fetch(...)`` then ``if data["result"]
+    != "success"``, ``if not response.ok``, ``if response.status_code != 200`` (or ``>= 400``),
+    ``if data.get("error")``, ``if result.is_error``. The local is the one assignment of a call
+    (not an argument value)."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        true_side, false_side = outcome_failure_sides(walker, test.expression, state)
+        return false_side, true_side
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        if isinstance(test.comparisons[0].operator, cst.In) and walker.evaluator.eval(test.left) == "error":
+            local, _ = _outcome_access(walker, cst.Subscript(value=test.comparisons[0].comparator, slice=[
+                cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
+            return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
+        return _outcome_comparison(walker, test, state)
+    local, key = _outcome_access(walker, test, state)
+    if local is None:
+        return None, None
+    if key in _OUTCOME_FLAGS:
+        return None, local  # `if data["success"]:` the false side failed
+    if key in _ERROR_MARKS:
+        return local, None
+    return None, None
+
+
+def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    local, key = _outcome_access(walker, test.left, state)
+    operator = test.comparisons[0].operator
+    value = walker.evaluator.eval(test.comparisons[0].comparator)
+    if local is not None and key in _EXIT_CODES and value == 0 and not isinstance(value, bool):
+        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)):
+            return local, None  # `if proc.returncode != 0:`
+        if isinstance(operator, cst.Equal):
+            return None, local
+        return None, None
+    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
+        return None, None
+    if isinstance(value, bool) and key in _OUTCOME_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
+        return (None, local) if value else (local, None)  # `data["ok"] is False`
+    if isinstance(value, int) and not isinstance(value, bool) and key in ("status_code", "statusCode", "status"):
+        if isinstance(operator, (cst.GreaterThanEqual, cst.GreaterThan)) and value >= 299:
+            return local, None
+        if value in (200, 201, 204) and isinstance(operator, (cst.NotEqual, cst.Equal)):
+            return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
+        return None, None
+    if isinstance(value, str) and key == "result" and value.lower() in _SUCCESS_VALUES:
+        if isinstance(operator, (cst.NotEqual, cst.Equal)):
+            return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
+    return None, None
+
+
+def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None, str | None]:
+    """(local, key) for ``local["key"]``, ``local.get("key")`` or ``local.key`` where ``local`` is
+    bound once to a call's result and holds no argument value."""
+    base, key = None, None
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
+    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args:
+        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
+    elif isinstance(node, cst.Attribute):
+        base, key = node.value, node.attr.value
+    if not isinstance(base, cst.Name) or not isinstance(key, str) or base.value in state.values \
+            or walker.is_mapping(base, state):
+        return None, None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if not _bound_to_calls(function, base.value):
+        return None, None
+    return base.value, key
+
+
+def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
+    """Every binding of ``local`` is the result of a call: ``local = [await] f(...)`` or
+    ``[async] with f(...) as local:`` (one per branch of a dispatcher is fine)."""
+    found = False
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.WithItem) and inner.asname is not None:
+            if any(isinstance(n, cst.Name) and n.value == local for n in walk(inner.asname.name)):
+                item = inner.item.expression if isinstance(inner.item, cst.Await) else inner.item
+                if not isinstance(item, cst.Call) or not isinstance(inner.asname.name, cst.Name):
+                    return False
+                found = True
+            continue
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For)) else \
+            [inner.target] if isinstance(inner, cst.NamedExpr) else \
+            [inner.name] if isinstance(inner, cst.AsName) else []
+        if not any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
+            continue
+        value = getattr(inner, "value", None)
+        value = value.expression if isinstance(value, cst.Await) else value
+        if not isinstance(inner, (cst.Assign, cst.AnnAssign)) or len(targets) != 1 \
+                or not isinstance(targets[0], cst.Name) or not isinstance(value, cst.Call):
+            return False
+        found = True
+    return found
+
+
+def tests_argument_value(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> bool:
+    """The test looks at an argument's value (``";" in query``, ``mode == "delete"``,
+    ``path.startswith("/etc")``) and not at the requested tool or prompt name. Either side of it
+    may refuse the value: :func:`_classify` counts a return there as a failure only when its
+    fixed text says so (``_REFUSAL``)."""
+    mentions = False
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.BaseExpression) and walker.is_name_expr(node, state):
+            return False
+        if isinstance(node, (cst.Name, cst.Subscript, cst.Call)) and _is_argument_value(walker, node, state):
+            mentions = True
+    return mentions
 
 
 def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> bool:
@@ -305,6 +436,115 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     if via:
         site = replace(site, via=tuple(via), direct=direct)
     walker.handler.returns.append(site)
+    walker.handler.returns.extend(_kept_exception_sites(walker, node, state))
+
+
+# -- exception text kept in a local and returned later ------------------------------------------
+def note_kept_exception(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``try: output = run(...) except Exception as e: output = f"Error: {e}"``, then ``return
+    output`` after the ``try``: the ``except`` clause replaces the result the ``try`` body was
+    computing with the exception's text, and the later ``return`` sends it as a success. Remember
+    such locals (``walker.kept_exceptions``: local -> the assignment in the clause), and what is
+    built from them afterwards (``x = f(output)``); any other assignment forgets the local."""
+    names = [t.target.value for t in assign.targets if isinstance(t.target, cst.Name)]
+    if len(names) != 1 or len(assign.targets) != 1:
+        return
+    name = names[0]
+    clause = state.except_clause if state.failure == "except" else None
+    if clause is not None:
+        if _replaces_try_result(walker, clause, assign, name):
+            walker.kept_exceptions[name] = assign
+        else:
+            walker.kept_exceptions.pop(name, None)
+        return
+    origin = _kept_origin(walker, assign.value)
+    if origin is not None:
+        walker.kept_exceptions[name] = origin
+    else:
+        walker.kept_exceptions.pop(name, None)
+
+
+def note_kept_loop(walker: HandlerWalker, loop: cst.For) -> None:
+    """``for item in output:`` over a kept exception text: ``item`` is that text too."""
+    origin = _kept_origin(walker, loop.iter)
+    for node in walk(loop.target, into_nested_scopes=False):
+        if isinstance(node, cst.Name):
+            if origin is not None:
+                walker.kept_exceptions[node.value] = origin
+            else:
+                walker.kept_exceptions.pop(node.value, None)
+
+
+def note_kept_append(walker: HandlerWalker, call: cst.BaseExpression) -> None:
+    """``content.append(TextContent(text=item))`` of a kept exception text: ``content`` holds it."""
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) \
+            or call.func.attr.value not in ("append", "extend", "insert") or not isinstance(call.func.value, cst.Name):
+        return
+    origin = _kept_origin(walker, call)
+    if origin is not None:
+        walker.kept_exceptions.setdefault(call.func.value.value, origin)
+
+
+def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.Name) and inner.value in walker.kept_exceptions:
+            return walker.kept_exceptions[inner.value]
+    return None
+
+
+def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, name: str) -> bool:
+    """The clause (after logging only) sets ``name``, which its ``try`` body also sets, to text
+    built from the caught exception."""
+    if clause.name is None or not isinstance(clause.name.name, cst.Name):
+        return False
+    exception_names = {clause.name.name.value}
+    if _text_kind(walker, assign.value, set(exception_names), set()) != "exception" \
+            or not _quiet_before(walker, clause, assign, set(exception_names), set()):
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return name in _bound_names(node.body)
+    return False
+
+
+def _bound_names(block: cst.CSTNode) -> set[str]:
+    names: set[str] = set()
+    for node in walk(block, into_nested_scopes=False):
+        targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
+            [node.target] if isinstance(node, (cst.AnnAssign, cst.AugAssign)) else []
+        for target in targets:
+            names |= {n.value for n in walk(target, into_nested_scopes=False) if isinstance(n, cst.Name)}
+    return names
+
+
+def _kept_exception_sites(walker, node: cst.Return, state) -> list[ReturnSite]:
+    """A failure site at the ``except`` assignment whose text this ``return`` hands back, when
+    every payload of the return is built from kept exception text (a partial result that
+    carries other data as well is not reported) and the return sets no ``isError`` flag."""
+    if walker.handler.kind != "tool" or node.value is None or state.failure == "except" \
+            or not walker.kept_exceptions:
+        return []
+    if any(isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("isError", "is_error")
+           for n in walk(node.value, into_nested_scopes=False)):
+        return []
+    payloads = list(_payloads(walker, node.value))
+    origins = [_kept_origin(walker, p) for p in payloads]
+    if not payloads or any(origin is None for origin in origins):
+        return []
+    assign = origins[0]
+    if id(assign) in walker.reported_kept:
+        return []
+    walker.reported_kept.add(id(assign))
+    kind = _value_kind(walker, node.value)
+    if kind not in _TOOL_RESULTS_KEPT:
+        kind = _value_kind(walker, assign.value)
+    if kind not in _TOOL_RESULTS_KEPT:
+        kind = "str"  # the exception's text, in whatever container the tool returns
+    return [ReturnSite(node=assign, value=kind, failure="except", served=state.served, text="exception")]
+
+
+_TOOL_RESULTS_KEPT = {"str", "dict", "content", "result"}
 
 
 def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
@@ -313,6 +553,7 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     site = _classify(walker, node, state)
     if site.failure is not None:
         walker.failure_returns.append(site)
+    walker.failure_returns.extend(_kept_exception_sites(walker, node, state))
     via, direct = _helper_failures(walker, node.value)
     if direct:
         walker.failure_returns.extend(via)
@@ -361,22 +602,41 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     constant_names: set[str] = set()
     if failure == "argument":
         constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
+    if failure == "outcome":
+        constant_names |= set(state.values)
+        if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
+            key = key[: -len("[error]")]
+            if value_node is None or not _reads_error(walker, value_node, key):
+                failure = None
+        exception_names.add(key)  # the failed outcome's own fields are the error's text
+    if failure == "refusal":
+        constant_names |= set(state.values)  # the refused value echoed in the message
+        if value_node is None or not _REFUSAL.search(_literal_text(value_node)):
+            failure = None  # a branch on an argument's value, not a refusal of it
     if failure == "except":
         handler = state.except_clause
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
             exception_names.add(handler.name.name.value)
+        if _has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
+            constant_names |= set(state.values)
         if not _quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif _reports_status(walker, handler):
             failure = None  # a health check: "connection failed" is the answer it exists to give
     value = _value_kind(walker, value_node)
-    envelope = value == "dict" and _is_failure_envelope(walker, value_node)
-    if failure is None and envelope:
+    built = _error_builder_kind(walker, value_node)
+    if built is not None:
+        value = built
+    envelope = built is not None or (value == "dict" and _is_failure_envelope(walker, value_node)) \
+        or (value in ("str", "content", "result") and _dumps_envelope(walker, value_node))
+    if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in _LOOKUP_RESULTS and _reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
     text = None
+    if failure not in (None, "except") and value_node is not None:
+        constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = _text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and _echoes_tried_value(walker, value_node, state):
@@ -385,12 +645,17 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                       envelope=envelope)
 
 
-_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details"}
+_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
+                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage"}
+#: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
+#: data, but then the dict carries that data, which the key test below rules out).
+_FAILED_STATUS = {"error", "failed", "failure", "fail"}
 
 
 def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
-    or nothing but an ``"error"`` entry (and its type or code): no data besides the error."""
+    ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
+    code or message): no data besides the error."""
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -404,21 +669,237 @@ def _is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True
+    status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
+    if isinstance(status, str) and status.lower() in _FAILED_STATUS:
+        return set(keys) <= _ENVELOPE_KEYS
     if "error" not in keys or dotted_name(keys["error"]) == "None" or _is_empty_literal(keys["error"]):
         return False  # `"error": None`: the slot of an error that did not happen
     return set(keys) <= _ENVELOPE_KEYS and not any(
         dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
 
 
+#: A function name that says it builds an error: ``error_response``, ``format_error_response``,
+#: ``_err``, ``makeErrorResult``, ``tool_failure``.
+_ERROR_WORDS = {"error", "err", "fail", "failure", "failed"}
+
+
+def _error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
+    """``return error_response(f"Unknown table {table}")``: a call of a project function whose
+    name says it builds an error and whose body (after logging) only returns an ordinary tool
+    result wrapped around its parameters: a string, a dict, text content or a ``CallToolResult``
+    without ``isError`` (``def format_error_response(error): return format_text_response(
+    f"Error: {error}")``). Every value it builds is a failure sent as a success result.
+    Returns the kind of that result (``str``, ``dict``, ``content``, ``result``), else None."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", node.func.value)}
+    if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
+        return None
+    function = walker.info.functions.get(node.func.value)
+    if function is None or not isinstance(function.body, cst.IndentedBlock):
+        return None
+    body = [s for s in function.body.body if not _is_docstring_or_log(s)]
+    if not body or not isinstance(body[-1], cst.SimpleStatementLine) or len(body[-1].body) != 1 \
+            or not isinstance(body[-1].body[0], cst.Return) or body[-1].body[0].value is None:
+        return None
+    returned = body[-1].body[0].value
+    params = _parameter_names(function) | {p.name.value for p in (function.params.star_kwarg,) if isinstance(p, cst.Param)}
+    for statement in body[:-1]:  # `err = {"message": message}; err.update(extra)`: built from the parameters
+        if not isinstance(statement, cst.SimpleStatementLine) or not _builds_from(walker, statement, params):
+            return None
+    kind = _value_kind(walker, returned)
+    if kind in ("str", "dict", "content", "result") and _text_kind(walker, returned, set(), params) == "constant":
+        return kind
+    return None
+
+
+def _builds_from(walker, statement: cst.SimpleStatementLine, params: set[str]) -> bool:
+    """``err = {"message": message}`` or ``err.update(extra)``: a local built from ``params``
+    only (which then joins them)."""
+    for small in statement.body:
+        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else \
+            small.target if isinstance(small, cst.AnnAssign) and small.value is not None else None
+        if isinstance(target, cst.Name) and _text_kind(walker, small.value, set(), params) == "constant":
+            params.add(target.value)
+        elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
+                and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value in ("update", "append") \
+                and dotted_name(small.value.func.value) in params \
+                and all(_text_kind(walker, arg.value, set(), params) == "constant" for arg in small.value.args):
+            continue
+        else:
+            return False
+    return True
+
+
+def _is_docstring_or_log(statement: cst.CSTNode) -> bool:
+    """A docstring or a line that only logs (``logger.error(msg)``)."""
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    for small in statement.body:
+        if not isinstance(small, cst.Expr):
+            return False
+        value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
+            continue
+        if not (isinstance(value, cst.Call) and _is_log_call(value.func)):
+            return False
+    return True
+
+
+def _reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
+    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        found, key = _outcome_access_plain(walker, inner)
+        if found == local and key == "error":
+            return True
+    return False
+
+
+def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.value, cst.Name):
+        return node.value.value, walker.evaluator.eval(node.slice[0].slice.value)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args and isinstance(node.func.value, cst.Name):
+        return node.func.value.value, walker.evaluator.eval(node.args[0].value)
+    return None, None
+
+
+def _has_error_key(walker, node: cst.BaseExpression | None) -> bool:
+    """A dict literal with an ``"error"`` entry (the rest may echo arguments or be empty data)."""
+    return isinstance(node, cst.Dict) and any(
+        isinstance(e, cst.DictElement) and walker.evaluator.eval(e.key) in ("error", "error_message", "errorMessage")
+        for e in node.elements)
+
+
+def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[str]:
+    """``error_msg = f"Unknown tool: {name}"; logger.error(error_msg); return [TextContent(text=
+    error_msg)]``: locals assigned fixed text (or text from ``known`` names) earlier in the block
+    that holds ``target``."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    names: set[str] = set()
+    for block in _statement_lists(function):
+        if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
+            continue
+        for statement in block:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            if any(small is target for small in statement.body):
+                return names
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and _is_text(walker, small.value) \
+                        and _text_kind(walker, small.value, set(), known | names) == "constant":
+                    names.add(small.targets[0].target.value)
+                elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+                    names.discard(small.target.value)  # `msg += details`: no longer fixed text
+    return names
+
+
+def rejects_unmatched_case(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> bool:
+    """``match action: case "add": ... case "remove": ... case _:`` on an argument's value: the
+    wildcard case is reached by every value the literal cases do not accept."""
+    if case is not node.cases[-1] or len(node.cases) < 2 or case.guard is not None \
+            or not (isinstance(case.pattern, cst.MatchAs) and case.pattern.pattern is None
+                    and case.pattern.name is None) \
+            or walker.is_name_expr(node.subject, state) or not _is_argument_value(walker, node.subject, state):
+        return False
+    return all(_literal_pattern(other.pattern) and other.guard is None for other in node.cases[:-1])
+
+
+def _literal_pattern(pattern: cst.MatchPattern) -> bool:
+    if isinstance(pattern, cst.MatchOr):
+        return all(_literal_pattern(element.pattern) for element in pattern.patterns)
+    return isinstance(pattern, (cst.MatchValue, cst.MatchSingleton))
+
+
+def _answers_probe(walker, target: cst.Return, state) -> bool:
+    """``if registry.is_available(lang): return {"status": "success", "message": ...} else: return
+    {"status": "error", "message": f"{lang} is not available"}``: both sides of one test answer
+    with fixed text only, so the tool's answer is the test's outcome (a probe) and the "error"
+    is one of its answers, not a failure of the call."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for block in _statement_lists(function):
+        for index, statement in enumerate(block):
+            following = block[index + 1] if index + 1 < len(block) else None
+            if isinstance(statement, cst.If) and not isinstance(statement.orelse, cst.If):
+                body = _sole_return(statement.body)
+                other_side = _sole_return(statement.orelse.body) if statement.orelse is not None \
+                    else _sole_return(following) if following is not None else None
+                pairs = ((body, other_side), (other_side, body))
+            elif isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
+                previous = block[index - 1] if index else None
+                if not isinstance(previous, cst.If) or previous.orelse is not None:
+                    continue
+                pairs = ((_sole_return(statement), _sole_return(previous.body)),)
+            else:
+                continue
+            for mine, other in pairs:
+                if mine is target and other is not None and isinstance(other.value, cst.Dict):
+                    return _status_keys(walker, other.value) & _status_keys(walker, target.value) != set() \
+                        and _text_kind(walker, other.value, set(),
+                                       set(state.values) | _parameter_names(function)) == "constant"
+    return False
+
+
+def _status_keys(walker, node) -> set[str]:
+    """The outcome keys (``status``, ``success``, ``ok``) of a dict literal."""
+    if not isinstance(node, cst.Dict):
+        return set()
+    keys = {walker.evaluator.eval(e.key) for e in node.elements if isinstance(e, cst.DictElement)}
+    return keys & {"status", "success", "ok"}
+
+
+def _sole_return(block) -> cst.Return | None:
+    """The ``return`` that is all a block (or a simple statement line) does, logging aside."""
+    if isinstance(block, cst.SimpleStatementLine):
+        statements = [block]
+    elif isinstance(block, cst.IndentedBlock):
+        statements = [s for s in block.body if not _is_docstring_or_log(s)]
+    elif isinstance(block, cst.SimpleStatementSuite):
+        statements = [cst.SimpleStatementLine(body=block.body)]
+    else:
+        return None
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
+            or len(statements[0].body) != 1 or not isinstance(statements[0].body[0], cst.Return):
+        return None
+    return statements[0].body[0]
+
+
+def _parameter_names(function: cst.FunctionDef) -> set[str]:
+    return {p.name.value for p in (*function.params.posonly_params, *function.params.params,
+                                   *function.params.kwonly_params)}
+
+
+def _dumps_envelope(walker, node: cst.BaseExpression) -> bool:
+    """``[TextContent(type="text", text=json.dumps({"status": "error", "message": ...}))]``: the
+    text is a failure envelope serialised."""
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.Call) and _call_name(walker, inner) == "dumps" and inner.args \
+                and _is_failure_envelope(walker, inner.args[0].value):
+            return True
+    return False
+
+
 def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "except" and state.except_clause is not None:
         return "except", None
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
-            and walker.handler.declarations is not None and not state.name_selected):
-        return "unknown-name", None
-    if state.failure == "argument":
-        return "argument", state.failure_key
+            and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
+        return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
+    if state.failure in ("argument", "outcome", "refusal"):
+        return state.failure, state.failure_key
     return None, None
+
+
+#: Fixed text that refuses what the caller asked for: "Only single statements are supported",
+#: "... is not allowed", "Invalid ...", "... must be ...", "Cannot ...", "Unsupported ...".
+_REFUSAL = re.compile(r"\bonly\b.*\b(supported|allowed|permitted|accepted)\b"
+                      r"|\bnot\s+(supported|allowed|permitted|accepted|a valid|valid)\b"
+                      r"|\b(invalid|unsupported|forbidden|disallowed|prohibited|refused|rejected)\b"
+                      r"|\bmust\s+(be|not|have|contain|include|start|end|specify|provide)\b"
+                      r"|\b(cannot|can't|can not)\s+(be|use|combine|mix|accept|run|execute)\b"
+                      r"|^\s*error\b", re.IGNORECASE)
 
 
 _LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
@@ -526,8 +1007,8 @@ def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | Non
     found: list[cst.BaseExpression] = []
     for inner in walk(function.body, into_nested_scopes=False):
         if isinstance(inner, cst.Assign):
-            if any(isinstance(t.target, cst.Name) and t.target.value == local for t in inner.targets):
-                found.append(inner.value)
+            if any(_binds(t.target, local) for t in inner.targets):
+                found.append(inner.value)  # `email, attachments = fetch(...)`: the call's result, unpacked
         elif isinstance(inner, (cst.AnnAssign, cst.AugAssign)) and isinstance(inner.target, cst.Name) \
                 and inner.target.value == local:
             found.append(inner.value)
@@ -539,6 +1020,14 @@ def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | Non
         return None
     value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
     return value if isinstance(value, cst.Call) else None
+
+
+def _binds(target: cst.BaseExpression, local: str) -> bool:
+    """``local = ...`` or ``local, other = ...`` (a flat tuple or list of names)."""
+    if isinstance(target, cst.Name):
+        return target.value == local
+    return isinstance(target, (cst.Tuple, cst.List)) and all(isinstance(e.value, cst.Name) for e in target.elements) \
+        and any(e.value.value == local for e in target.elements)
 
 
 def _has_default(walker, key: str) -> bool:
@@ -859,9 +1348,30 @@ def _reports_status(walker, clause: cst.ExceptHandler) -> bool:
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
             returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+            params = _parameter_names(function)
             return bool(returns) and all(isinstance(r.value, (cst.SimpleString, cst.ConcatenatedString))
-                                         for r in returns)
+                                         or _status_report(walker, r.value, params) for r in returns)
     return False
+
+
+def _status_report(walker, node: cst.BaseExpression | None, params: set[str]) -> bool:
+    """``{"status": "success", "connected": True, "bucket_connected": bucket is not None,
+    "bucket_name": bucket_name}``: a dict with an outcome key whose values are literals, echoes of
+    parameters or comparisons: it reports a probe's outcome and carries no computed data."""
+    if not isinstance(node, cst.Dict) or not _status_keys(walker, node):
+        return False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        value = element.value
+        if isinstance(value, cst.Name) and (value.value in params or value.value in ("True", "False", "None")):
+            continue
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Comparison)):
+            continue
+        if isinstance(value, cst.FormattedString) and _text_kind(walker, value, set(), params) == "constant":
+            continue
+        return False
+    return True
 
 
 

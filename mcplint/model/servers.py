@@ -58,7 +58,7 @@ SERVER_DECORATORS = frozenset({
     "read_resource", "completion", "subscribe_resource", "unsubscribe_resource", "progress_notification",
     "set_logging_level", "prompt", "tool", "resource",
 })
-_MAX_FACTORY_DEPTH = 3
+_MAX_FACTORY_DEPTH = 4
 
 
 #: fastmcp's opt-in middleware that maps exception types to JSON-RPC codes (FRAMEWORKS.md §5-6)
@@ -117,6 +117,8 @@ class _Scope:
     # often: a name that is bound to something else, or rebound, is not an outer server.
     bound: dict[str, int] = field(default_factory=dict)
     calls: dict[str, cst.Call] = field(default_factory=dict)  # name = <call>, for `deco = mcp.prompt()`
+    # `tools, names = prepare_tools(...)`: each unpacked name -> the call (what it may hold)
+    unpacked: dict[str, cst.Call] = field(default_factory=dict)
 
 
 @dataclass
@@ -261,6 +263,11 @@ class _Finder:
         if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
                 and isinstance(small.value, cst.Call):
             scope.calls[small.targets[0].target.value] = small.value
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                and isinstance(small.targets[0].target, (cst.Tuple, cst.List)) and isinstance(small.value, cst.Call):
+            for element in small.targets[0].target.elements:
+                if isinstance(element.value, cst.Name):
+                    scope.unpacked[element.value.value] = small.value
         if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
             if family is not None:
@@ -854,6 +861,11 @@ class _Finder:
                     if all(function is not other for other in found):
                         found.append(function)
                     continue
+                local = _local_call(scope, node.value)
+                if local is not None and local is not expr:  # `tools = get_tools()`: what the call returns
+                    found.extend(f for f in self._candidate_functions(local, scope, depth)
+                                 if all(f is not other for other in found))
+                    continue
                 value = self.info.constants.get(node.value)
                 if value is not None:
                     found.extend(f for f in self._candidate_functions(value, self.module_scope, depth + 1)
@@ -905,6 +917,14 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
+
+
+def _local_call(scope: _Scope, name: str) -> cst.Call | None:
+    """The call a function-local name is bound to once (``tools = get_tools()``, or unpacked from
+    it: ``tools, names = prepare_tools()``); None at module level or for a name bound otherwise."""
+    if isinstance(scope.node, cst.Module) or scope.bound.get(name, 0) != 1:
+        return None
+    return scope.unpacked.get(name) or scope.calls.get(name)
 
 
 def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]:

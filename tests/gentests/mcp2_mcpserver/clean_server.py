@@ -1,8 +1,10 @@
 # expect-fail: (none)
 """Correct twin (mcp 2.x MCPServer): the framework checks required arguments, the prompt
-rejects bad values, the tool takes typed parameters."""
+rejects bad values with MCPError(INVALID_PARAMS), the tool takes typed parameters."""
 
+from mcp import MCPError
 from mcp.server.mcpserver import MCPServer
+from mcp.types import INVALID_PARAMS
 
 mcp = MCPServer("gentests-clean")
 TARGETS = ("staging", "production")
@@ -12,9 +14,9 @@ TARGETS = ("staging", "production")
 def deploy(target: str, service: str, notes: str = "none") -> str:
     """Deploy a service."""
     if target.strip().lower() not in TARGETS:
-        raise ValueError("target must be staging or production")
+        raise MCPError(code=INVALID_PARAMS, message="target must be staging or production")
     if not service.strip():
-        raise ValueError("service must not be empty")
+        raise MCPError(code=INVALID_PARAMS, message="service must not be empty")
     return f"Deploy {service} to {target} ({notes})"
 
 

@@ -1,7 +1,9 @@
 # expect-fail: test_prompt_deploy_empty_service
 """Planted fault: an empty required service silently becomes "web"."""
 
+from mcp import MCPError
 from mcp.server.mcpserver import MCPServer
+from mcp.types import INVALID_PARAMS
 
 mcp = MCPServer("gentests-fault-default")
 TARGETS = ("staging", "production")
@@ -11,7 +13,7 @@ TARGETS = ("staging", "production")
 def deploy(target: str, service: str, notes: str = "none") -> str:
     """Deploy a service."""
     if target.strip().lower() not in TARGETS:
-        raise ValueError("target must be staging or production")
+        raise MCPError(code=INVALID_PARAMS, message="target must be staging or production")
     service = service or "web"
     return f"Deploy {service} to {target} ({notes})"
 

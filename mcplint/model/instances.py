@@ -1,0 +1,122 @@
+"""What an instance of a project class holds, read from the class: ``name = "x"`` in its body, or
+``self.name = ...`` in its ``__init__`` (through ``super().__init__(...)`` / ``Base.__init__(self,
+...)`` calls with literal arguments). Used to key registries filled with instances
+(``HANDLERS[handler.name] = handler``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import libcst as cst
+
+from mcplint.model.module_info import dotted_name
+
+_MAX_DEPTH = 4
+
+
+def instance_attribute(info, evaluator, cls: cst.ClassDef, attr: str, args: list[cst.Arg], depth: int = 0) -> Any:
+    """The value of ``attr`` on ``cls(*args)``, or None when the source does not fix it.
+
+    A class-level ``attr = <literal>`` (own class first, then bases) or ``self.attr = ...`` in
+    ``__init__``, where the right side is a literal or an ``__init__`` parameter bound from
+    ``args`` (or its default); ``super().__init__(...)`` passes literal arguments on to the base.
+    """
+    if depth > _MAX_DEPTH:
+        return None
+    body = list(cls.body.body) if isinstance(cls.body, cst.IndentedBlock) else []
+    for statement in body:
+        value = _class_level(evaluator, statement, attr)
+        if value is not None:
+            return value
+    init = next((s for s in body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
+    if init is None:
+        return _from_bases(info, evaluator, cls, attr, args, depth)
+    env = _bind(evaluator, init, args)
+    if env is None:
+        return None
+    for statement in init.body.body if isinstance(init.body, cst.IndentedBlock) else ():
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                    and dotted_name(small.targets[0].target) == f"self.{attr}":
+                return _value(evaluator, small.value, env)
+            call = small.value if isinstance(small, cst.Expr) else None
+            if isinstance(call, cst.Call) and _is_super_init(call):
+                passed = [cst.Arg(value=_as_literal(_value(evaluator, a.value, env))) for a in call.args
+                          if _value(evaluator, a.value, env) is not None and a.keyword is None and not a.star]
+                if len(passed) != len(call.args) - _explicit_self(call):
+                    return None
+                value = _from_bases(info, evaluator, cls, attr, passed, depth)
+                if value is not None:
+                    return value
+    return None
+
+
+def _class_level(evaluator, statement: cst.CSTNode, attr: str) -> Any:
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return None
+    for small in statement.body:
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and dotted_name(small.targets[0].target) == attr:
+            return evaluator.eval(small.value)
+        if isinstance(small, cst.AnnAssign) and small.value is not None and dotted_name(small.target) == attr:
+            return evaluator.eval(small.value)
+    return None
+
+
+def _from_bases(info, evaluator, cls: cst.ClassDef, attr: str, args: list[cst.Arg], depth: int) -> Any:
+    for base in cls.bases:
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not cls:
+            value = instance_attribute(info, evaluator, parent, attr, args, depth + 1)
+            if value is not None:
+                return value
+    return None
+
+
+def _bind(evaluator, init: cst.FunctionDef, args: list[cst.Arg]) -> dict[str, Any] | None:
+    params = list(init.params.params)[1:]  # after self
+    if len(args) > len(params) or any(a.keyword is not None or a.star for a in args):
+        return None
+    env: dict[str, Any] = {}
+    for index, param in enumerate(params):
+        if index < len(args):
+            env[param.name.value] = evaluator.eval(args[index].value)
+        elif param.default is not None:
+            env[param.name.value] = evaluator.eval(param.default)
+    return env
+
+
+def _value(evaluator, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
+    if isinstance(node, cst.Name) and node.value in env:
+        return env[node.value]
+    return evaluator.eval(node)
+
+
+def _is_super_init(call: cst.Call) -> bool:
+    """``super().__init__(...)`` or ``Base.__init__(self, ...)``."""
+    func = call.func
+    if not isinstance(func, cst.Attribute) or func.attr.value != "__init__":
+        return False
+    if isinstance(func.value, cst.Call) and dotted_name(func.value.func) == "super":
+        return True
+    return _explicit_self(call) == 1
+
+
+def _explicit_self(call: cst.Call) -> int:
+    """1 for ``Base.__init__(self, ...)``, 0 for ``super().__init__(...)``."""
+    if isinstance(call.func, cst.Attribute) and not isinstance(call.func.value, cst.Call) \
+            and call.args and dotted_name(call.args[0].value) == "self":
+        return 1
+    return 0
+
+
+def _as_literal(value: Any) -> cst.BaseExpression:
+    """A literal expression for an evaluated argument (strings and numbers only)."""
+    if isinstance(value, str):
+        return cst.SimpleString(repr(value))
+    if isinstance(value, bool) or value is None:
+        return cst.Name(repr(value))
+    if isinstance(value, int):
+        return cst.Integer(str(value))
+    return cst.Name("None")
