@@ -517,6 +517,10 @@ class HandlerWalker:
                 names = self._pattern_names(case.pattern)
                 if names is not None and view is not _SAME_NAME:
                     names = self._names_viewed_as(names, view, state)
+                    if names is None:  # no declaration known to match: serve as before the match
+                        self.handler.dispatches_on_name = True
+                        outcomes.append(self.walk_block(_body(case.body), case_state))
+                        continue
                 if state.unmatched is not False:
                     case_state.unmatched = names is None
                 if names is None:  # wildcard / capture: whatever is left
@@ -555,14 +559,13 @@ class HandlerWalker:
             return None
         return slice(*parts)
 
-    def _names_viewed_as(self, patterns: set[str], view: slice, state: State) -> set[str]:
+    def _names_viewed_as(self, patterns: set[str], view: slice, state: State) -> set[str] | None:
         """The declared names whose slice ``view`` is one of ``patterns`` (``case "Queue":`` of
-        ``match name[7:]`` serves "SpotifyQueue"); unknown declarations: the patterns marked
-        unknown, so no declaration matches them."""
+        ``match name[7:]`` serves "SpotifyQueue"); None when no known declaration matches."""
         declared = self._all_names(state.served)
         if declared is None:
-            return {_UNKNOWN_NAME}
-        return {name for name in declared if name[view] in patterns} or {_UNKNOWN_NAME}
+            return None
+        return {name for name in declared if name != _UNKNOWN_NAME and name[view] in patterns} or None
 
     def _judge_default_by_cases(self, node: cst.Match, use: DefaultUse, value: Any) -> None:
         """``match mode: case "fast" | "slow": ... case _: raise ...``: the default is rejected
