@@ -97,6 +97,9 @@ def coverage(paths: Sequence[Path], settings: Settings | None = None) -> Coverag
             report.gaps.append(GapReport(*locate(gap.node), gap.message))
         for server in model.servers:
             _add_server(servers, server, locate, name)
+    for entry in servers.values():  # registrations from other modules may have filled it
+        if entry.prompts or entry.tools:
+            entry.gaps = [gap for gap in entry.gaps if not any(gap is other for other in _when_empty(entry))]
     report.servers = sorted(servers.values(), key=lambda s: (s.file or "", s.line or 0, s.variable))
     for server in report.servers:
         for items in (server.prompts, server.tools):
@@ -115,7 +118,11 @@ def _add_server(servers: dict, server, locate, name: str) -> None:
     if server.node is not None:  # the constructing module's own name for it
         entry.variable, entry.file = server.variable, file
     for gap in server.gaps:
-        _append(entry.gaps, GapReport(*locate(gap.node), gap.message))
+        report = GapReport(*locate(gap.node), gap.message)
+        if report not in entry.gaps:
+            entry.gaps.append(report)
+            if gap.when_empty:
+                _when_empty(entry).append(report)
     for handler in server.handlers:
         items = entry.prompts if handler.kind == "prompt" else entry.tools
         for item in _items(handler, locate):
@@ -123,6 +130,13 @@ def _add_server(servers: dict, server, locate, name: str) -> None:
     for handler in server.signature_tools:
         for item in _items(handler, locate):
             _append(entry.tools, item)
+
+
+def _when_empty(entry: ServerCoverage) -> list[GapReport]:
+    """The gaps of ``entry`` that only explain an empty server (kept off the JSON fields)."""
+    if "_when_empty" not in entry.__dict__:
+        entry.__dict__["_when_empty"] = []
+    return entry.__dict__["_when_empty"]
 
 
 def _items(handler, locate) -> list[ItemCoverage]:
@@ -144,8 +158,19 @@ def _items(handler, locate) -> list[ItemCoverage]:
 
 
 def _append(items: list, item) -> None:
-    if item not in items:
-        items.append(item)
+    """Add ``item`` once. A declaration served by two handlers (a get handler handing the
+    mapping to a handler object, then that object's method) is listed once: as analysed
+    when one of them analysed it, else with the later, more specific handler's reason."""
+    if item in items:
+        return
+    if isinstance(item, ItemCoverage) and item.name is not None:
+        same = [other for other in items if isinstance(other, ItemCoverage)
+                and (other.kind, other.name, other.file, other.line) == (item.kind, item.name, item.file, item.line)]
+        if any(other.status == "analysed" for other in same) and item.status != "analysed":
+            return
+        for other in same:
+            items.remove(other)
+    items.append(item)
 
 
 def render_text(report: CoverageReport) -> str:

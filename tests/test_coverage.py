@@ -147,3 +147,157 @@ def test_callers_passing_servers_of_two_families_leave_the_parameter_a_gap(tmp_p
     report = coverage([package / "prompts.py"])
     # Neither caller decides, and version ranges pin nothing to guess from: no server, silent.
     assert report.servers == []
+
+
+def test_a_registry_filled_by_a_decorator_is_a_gap_not_an_empty_list(tmp_path: Path) -> None:
+    (tmp_path / "registry.py").write_text(
+        "REGISTRY = {}\n"
+        "\n"
+        "def prompt(name):\n"
+        "    def decorator(fn):\n"
+        "        REGISTRY[name] = fn\n"
+        "        return fn\n"
+        "    return decorator\n"
+    )
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "from registry import REGISTRY\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name=name) for name in REGISTRY]\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return await REGISTRY[name](arguments or {})\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert [(item.name, item.status) for item in server.prompts] == [(None, "partly")]
+    assert [(Path(gap.file).name, gap.line, gap.message) for gap in server.gaps] == [
+        ("server.py", 7, "the prompts list_prompts returns could not be evaluated from the source: they come from "
+                         "`REGISTRY`, a registry filled by calls that were not all followed")]
+
+
+def test_add_prompt_of_an_unknown_value_names_the_call(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "from plugins import discover\n"
+        "mcp = FastMCP('x')\n"
+        "for prompt in discover():\n"
+        "    mcp.add_prompt(prompt)\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert (server.prompts, [(gap.line, gap.message) for gap in server.gaps]) == ([], [
+        (5, "add_prompt() is given a value that was not resolved to a Prompt object: the prompts it adds are not known")])
+
+
+def test_a_server_handed_to_unlinked_code_and_an_unfollowed_add_tool_are_gaps(tmp_path: Path) -> None:
+    (tmp_path / "register.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n"
+        "\n"
+        "def register_tools(server: FastMCP, definitions) -> None:\n"
+        "    for definition in definitions:\n"
+        "        server.add_tool(fn=definition.fn, name=definition.name)\n"
+    )
+    (tmp_path / "main.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n"
+        "from plugins import register_everything\n"
+        "mcp = FastMCP('x')\n"
+        "register_everything(mcp)\n"
+    )
+    report = coverage([tmp_path])
+    gaps = sorted((Path(gap.file).name, gap.line, gap.message) for server in report.servers for gap in server.gaps)
+    assert gaps == [
+        ("main.py", 4, "`mcp` is handed to register_everything(), and no prompt or tool registered there was "
+                       "linked to this server"),
+        ("register.py", 3, "`server` is a parameter of register_tools() and no call in this module passes it a "
+                           "server: the server it stands for is not known here"),
+        ("register.py", 5, "handler passed to add_tool is `definition.fn`, which was not resolved to a function"),
+    ]
+
+
+def test_a_registry_filled_by_decorators_in_another_module_declares_its_prompts(tmp_path: Path) -> None:
+    (tmp_path / "registry.py").write_text(
+        "import mcp.types as types\n"
+        "REGISTRY = {}\n"
+        "\n"
+        "def prompt(name, *arguments):\n"
+        "    def decorator(fn):\n"
+        "        REGISTRY[name] = (types.Prompt(name=name, arguments=[types.PromptArgument(name=a) for a in arguments]), fn)\n"
+        "        return fn\n"
+        "    return decorator\n"
+    )
+    (tmp_path / "prompts.py").write_text(
+        "from registry import prompt\n"
+        "\n"
+        "@prompt('review', 'code')\n"
+        "def review(args):\n"
+        "    return args.get('code')\n"
+    )
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "from registry import REGISTRY\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [declared for declared, _ in REGISTRY.values()]\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    declared, render = REGISTRY[name]\n"
+        "    return render(arguments or {})\n"
+    )
+    (server,) = coverage([tmp_path / "server.py"]).servers
+    assert [(item.name, Path(item.file).name, item.line) for item in server.prompts] == [("review", "registry.py", 6)]
+
+
+def test_a_class_registry_filled_by_a_classmethod_is_a_gap_not_an_empty_list(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "\n"
+        "class Registry:\n"
+        "    _prompts = {}\n"
+        "\n"
+        "    @classmethod\n"
+        "    def register(cls, prompt):\n"
+        "        cls._prompts[prompt.name] = prompt\n"
+        "\n"
+        "    @classmethod\n"
+        "    def all(cls):\n"
+        "        return [p.declaration() for p in cls._prompts.values()]\n"
+        "\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return Registry.all()\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return await Registry._prompts[name].run(arguments)\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert [(gap.line, gap.message) for gap in server.gaps] == [
+        (18, "the prompts list_prompts returns could not be evaluated from the source")]
+
+
+def test_a_server_handed_to_a_register_function_that_is_linked_shows_no_handoff_gap(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "from prompts import register_prompts\n"
+        "mcp = FastMCP('x')\n"
+        "register_prompts(mcp)\n"
+    )
+    (tmp_path / "prompts.py").write_text(
+        "def register_prompts(mcp):\n"
+        "    @mcp.prompt()\n"
+        "    def review(code: str) -> str:\n"
+        "        return code\n"
+    )
+    (server,) = coverage([tmp_path]).servers
+    assert ([item.name for item in server.prompts], server.gaps) == (["review"], [])

@@ -20,11 +20,12 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.dispatch import analyse_dispatch
-from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
+from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
 from mcplint.model.project import link_project_imports
+from mcplint.model.registries import registry_value
 from mcplint.model.servers import Gap, Registry, find_servers
 from mcplint.model.stacks import LABELS, StackHints, configured_stack, resolve_stack
 
@@ -39,6 +40,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     _DESCENDANTS.clear()
     info = build_module_info(module)
     linked = link_project_imports(info, path, getattr(settings, "project_root", None))
+    info.registry = registry_value
     evaluator = Evaluator(info)
     found = find_servers(info, pins)
     model = FileModel(path=path, module=module)
@@ -65,6 +67,10 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         server.handlers = list(_handlers(info, evaluator, registry, stack, server))
         server.signature_tools = [_signature_tool(info, evaluator, function, site)
                                   for function, site in registry.tool_functions]
+        if not server.handlers and not server.signature_tools and registry.node is not None:
+            for call in registry.handed_to:  # register_tools(mcp): what it registers is not linked here
+                server.gaps.append(Gap(call, f"`{registry.variable}` is handed to {_called(call)}, and no prompt or "
+                                             f"tool registered there was linked to this server", when_empty=True))
         model.servers.append(server)
         by_registry[id(registry)] = server
     model.decorator_uses = [(by_registry[id(use.registry)], use) for use in found.decorator_uses
@@ -74,6 +80,12 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         if pins.mcp.minor is not None and pins.mcp.minor < 10:
             _without_tool_input_validation(model)
     return model
+
+
+def _called(call: cst.Call) -> str:
+    """``register_tools()`` / ``ToolRegistry()``: how a gap names the call a server went into."""
+    name = dotted_name(call.func)
+    return f"{name}()" if name else "a call"
 
 
 def _version_conflict(registry, decorator_uses, configured, settings) -> tuple[cst.CSTNode, str] | None:
@@ -117,9 +129,18 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
     for function, site in registry.prompt_functions:
         yield _signature_handler(info, evaluator, function, site)
     for call in registry.added_prompts:
-        handler = _added_prompt_handler(info, evaluator, call.args[0].value)
-        if handler is not None:
-            yield handler
+        objects = registry.added_objects.get(id(call))
+        if not objects:
+            server.gaps.append(Gap(call, "add_prompt() is given a value that was not resolved to a Prompt "
+                                         "object: the prompts it adds are not known"))
+            continue
+        for value in objects:
+            handler = _added_prompt_handler(info, evaluator, value)
+            if handler is None:
+                server.gaps.append(Gap(value.node, "no handler was found for the Prompt object added here "
+                                                   "(neither fn= nor a render method of a subclass)"))
+            else:
+                yield handler
 
 
 def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server: ServerModel) -> Iterator[HandlerModel]:
@@ -133,7 +154,8 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if lister is None:
             server.gaps.append(Gap(function, f"no {list_name} handler was found, so the declared {kind}s are unknown"))
         elif declarations is None:
-            server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"))
+            server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"
+                                           f"{_registry_note(info, lister)}"))
         handler = HandlerModel(kind=kind, function=function, style="mapping", declarations=declarations)
         handler.framework_checks_required = kind == "tool" and not v2 and registry.validate_tool_input \
             and stack is not Stack.MCP2_LOWLEVEL
@@ -145,6 +167,84 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
                                                 spec.name_names, spec.name_attrs)
         yield handler
+        yield from _held_handlers(info, evaluator, handler, spec)
+
+
+def _held_handlers(info, evaluator, handler: HandlerModel, spec: HandlerSpec) -> Iterator[HandlerModel]:
+    """Handler objects: declarations read from objects (``[h.prompt for h in HANDLERS]`` with
+    ``HANDLERS = [ReviewPrompt(), ...]``) whose get handler hands the mapping to a method of
+    the chosen object (``await handler.render(params.arguments or {})``). Each declaration
+    is then served by that method of its own object's class, walked on its own."""
+    escape = handler.escape_node
+    if not handler.escaped or not isinstance(escape, cst.Call) or not isinstance(escape.func, cst.Attribute) \
+            or not handler.declarations or any(d.holder is None for d in handler.declarations):
+        return
+    passed = _mapping_argument(escape, spec)
+    if passed is None:
+        return
+    position, may_be_none = passed
+    for declaration in handler.declarations:
+        function, params = _served_by(info, evaluator, declaration.holder, escape.func.attr.value)
+        if function is None or position >= len(params):
+            continue
+        held = HandlerModel(kind=handler.kind, function=function, style="mapping", declarations=[declaration],
+                            framework_checks_required=handler.framework_checks_required)
+        HandlerWalker(info, evaluator, held, HandlerSpec(mapping_names={params[position]: may_be_none})).run()
+        yield held
+
+
+def _served_by(info, evaluator, holder: ObjectValue, attribute: str) -> tuple[cst.FunctionDef | None, list[str]]:
+    """The function ``holder.<attribute>(...)`` runs, with the names of the parameters the
+    call fills: a function kept in a field (``Entry(prompt, fn).handler``), else a concrete
+    method of the object's class (``self`` not counted)."""
+    value = evaluator.instance_attribute(holder, attribute)
+    if isinstance(value, FunctionRef):
+        return value.function, [p.name.value for p in value.function.params.params]
+    found = _inherited_method(info, holder.cls, attribute)
+    if found is None or _abstract(found[0]):
+        return None, []
+    return found[0], [p.name.value for p in found[0].params.params][1:]
+
+
+def _mapping_argument(call: cst.Call, spec: HandlerSpec) -> tuple[int, bool] | None:
+    """(position, may be None) of the handler's arguments mapping among ``call``'s
+    positional arguments: written as the mapping itself or ``mapping or {}``; the only
+    positional argument otherwise (an alias of it). Never "may be None": a guard before
+    the call is not seen from the method, and a guess must stay silent."""
+    names = {**spec.mapping_names, **spec.mapping_attrs}
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    for index, value in enumerate(positional):
+        if dotted_name(value) in names:
+            return index, False
+        if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
+                and dotted_name(value.left) in names:
+            return index, False
+    return (0, False) if len(positional) == 1 and len(call.args) == 1 else None
+
+
+def _abstract(function: cst.FunctionDef) -> bool:
+    """``@abstractmethod`` or a body of only ``...``/``pass``/a docstring/``raise NotImplementedError``."""
+    if any(dotted_name(d.decorator) in ("abstractmethod", "abc.abstractmethod") for d in function.decorators):
+        return True
+    for statement in function.body.body if isinstance(function.body, cst.IndentedBlock) else [function.body]:
+        for small in getattr(statement, "body", ()):
+            if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
+                    small.value, (cst.Ellipsis, cst.SimpleString, cst.ConcatenatedString))):
+                continue
+            if isinstance(small, cst.Raise) and "NotImplementedError" in source_names(small):
+                continue
+            return False
+    return True
+
+
+def _registry_note(info: ModuleInfo, lister: cst.FunctionDef) -> str:
+    """``: they come from `REGISTRY`, ...`` when the list handler reads a registry (a
+    container filled by calls) whose filling could not be followed; else nothing."""
+    names = sorted({dotted_name(node) for node in walk(lister.body) if isinstance(node, (cst.Name, cst.Attribute))
+                    and dotted_name(node) in info.filled})
+    if not names:
+        return ""
+    return f": they come from `{names[0]}`, a registry filled by calls that were not all followed"
 
 
 def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0,
@@ -205,7 +305,10 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
     """Evaluate what a list_prompts/list_tools handler returns; None when it cannot be known."""
     params = list(lister.params.posonly_params) + list(lister.params.params)
     env = bind_arguments(lister, [UNKNOWN] * len(params), {}, evaluator)
-    value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}) if env is not None else UNKNOWN
+    closure = evaluator.closure_env(lister)  # a handler nested in create_server() sees its locals
+    value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}, closure) if env is not None else UNKNOWN
+    if env is not None:
+        env = {**closure, **env}
     if value is UNKNOWN:
         return _declarations_by_return(evaluator, lister, kind, env) if env is not None else None
     return _declarations_of(value, kind)
@@ -276,7 +379,7 @@ def _prompt_declaration(prompt: ObjectValue, style: str = "literal") -> Declarat
                 break
             arguments.append(_argument_declaration(item, prompt.node))
     return Declaration(kind="prompt", name=name, arguments=arguments, node=prompt.node, style=style,
-                       fields=prompt.fields)
+                       fields=prompt.fields, holder=prompt.holder)
 
 
 def _dict_argument_declaration(item: dict, index: int, prompt: ObjectValue) -> ArgumentDecl:
@@ -321,7 +424,7 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
-                       node=tool.node, style="schema", fields=tool.fields)
+                       node=tool.node, style="schema", fields=tool.fields, holder=tool.holder)
 
 
 def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
@@ -432,45 +535,77 @@ def _field_without_default(evaluator: Evaluator, default: cst.BaseExpression) ->
     return first is None or isinstance(first, cst.Ellipsis)
 
 
-def _added_prompt_handler(info, evaluator, expr: cst.BaseExpression) -> HandlerModel | None:
-    """``add_prompt(Prompt(..., fn=f))`` or ``add_prompt(MyPrompt(...))`` for a subclass."""
-    if isinstance(expr, cst.Name) and expr.value in info.constants:
-        expr = info.constants[expr.value]
-    if not isinstance(expr, cst.Call):
-        return None
-    class_name = dotted_name(expr.func) or ""
-    value = evaluator.eval(expr)
-    if isinstance(value, ObjectValue) and value.kind == "Prompt":
-        fn = info.functions.get(dotted_name(_keyword(expr, "fn")) or "") if _keyword(expr, "fn") is not None else None
-        if fn is None:
-            return None
+def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel | None:
+    """The handler of a ``Prompt`` object given to ``add_prompt``: its ``fn=`` function
+    (``Prompt(..., arguments=[...], fn=f)``), or the ``render(self, arguments)`` of a project
+    subclass (``add_prompt(MyPrompt(...))``), found through the project's base classes; a
+    ``render`` inherited from a base that hands the mapping to an overridable hook
+    (``return [Message(self.text(arguments or {}))]``) is served by the subclass's hook."""
+    fn = value.get("fn", None)
+    if isinstance(fn, FunctionRef):
         declaration = _prompt_declaration(value, style="explicit")
-        handler = HandlerModel(kind="prompt", function=fn, style="signature", declarations=[declaration],
+        handler = HandlerModel(kind="prompt", function=fn.function, style="signature", declarations=[declaration],
                                framework_checks_required=True)
-        _, params = signature_arguments(evaluator, fn)
+        _, params = signature_arguments(evaluator, fn.function)
         HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
         return handler
-    subclass = info.classes.get(class_name)
-    if subclass is None or not _is_prompt_subclass(info, subclass):
+    if value.cls is None:
         return None
-    render = _method(subclass, "render")
-    if render is None:
+    found = _inherited_method(info, value.cls, "render")
+    if found is None:
         return None
-    fields = {arg.keyword.value: evaluator.eval(arg.value) for arg in expr.args if arg.keyword is not None}
-    declaration = _prompt_declaration(ObjectValue("Prompt", fields, expr), style="subclass")
-    handler = HandlerModel(kind="prompt", function=render, style="mapping", declarations=[declaration])
+    render, owner = found
     params = [p.name.value for p in render.params.params]
-    spec = HandlerSpec(mapping_names={params[1]: True} if len(params) >= 2 else {})
+    function, mapping, may_be_none = render, (params[1] if len(params) >= 2 else None), True
+    hook = _mapping_hook(render, mapping) if mapping is not None else None
+    if hook is not None:
+        overriding = _inherited_method(info, value.cls, hook[0])
+        if overriding is not None and overriding[1] is not owner:
+            hook_params = [p.name.value for p in overriding[0].params.params][1:]
+            if hook[1] < len(hook_params):
+                function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
+    declaration = _prompt_declaration(value, style="subclass")
+    handler = HandlerModel(kind="prompt", function=function, style="mapping", declarations=[declaration])
+    spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {})
     HandlerWalker(info, evaluator, handler, spec).run()
     return handler
 
 
-def _is_prompt_subclass(info: ModuleInfo, node: cst.ClassDef) -> bool:
+def _inherited_method(info: ModuleInfo, node: cst.ClassDef, name: str,
+                      depth: int = 0) -> tuple[cst.FunctionDef, cst.ClassDef] | None:
+    """``name`` as the class ``node`` resolves it: its own method, else the first project base
+    class (depth first, as Python's MRO for single inheritance) that defines it."""
+    own = _method(node, name)
+    if own is not None:
+        return own, node
     for base in node.bases:
-        qualified = info.qualify(base.value) or ""
-        if qualified.endswith("Prompt") and (qualified.startswith("fastmcp") or qualified.startswith("mcp")):
-            return True
-    return False
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not node and depth < _MAX_BASES:
+            found = _inherited_method(info, parent, name, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def _mapping_hook(render: cst.FunctionDef, mapping: str) -> tuple[str, int, bool] | None:
+    """``self.<hook>(..., mapping, ...)`` in ``render``: (hook, position of the mapping among
+    the hook's parameters after ``self``, whether the mapping passed may be None: never
+    taken so, since a guard in ``render`` is not seen from the hook); the mapping may be
+    passed as ``mapping or {}``."""
+    for node in walk(render.body, into_nested_scopes=False):
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+                or dotted_name(node.func.value) != "self":
+            continue
+        for index, arg in enumerate(node.args):
+            if arg.keyword is not None or arg.star:
+                break
+            value = arg.value
+            if dotted_name(value) == mapping:  # a None guard in render is not seen from the hook
+                return node.func.attr.value, index, False
+            if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
+                    and dotted_name(value.left) == mapping and isinstance(value.right, cst.Dict):
+                return node.func.attr.value, index, False
+    return None
 
 
 def _method(node: cst.ClassDef, name: str) -> cst.FunctionDef | None:
@@ -488,6 +623,7 @@ def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
 
 
 # -- small utilities --------------------------------------------------------------------------
+_MAX_BASES = 4  # project base classes followed to find an inherited method
 _DESCENDANTS: dict[int, tuple[cst.CSTNode, frozenset[int]]] = {}
 
 

@@ -10,12 +10,12 @@ between helpers also ends in UNKNOWN.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value
+from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, walk
 
 
 class _Unknown:
@@ -51,6 +51,31 @@ _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "l
 _MAX_DEPTH = 8
 
 
+@dataclass(frozen=True, eq=False)
+class FunctionRef:
+    """A function named as a value (``fn=postmortem``, ``(ping, "Ping a host")``): known to be
+    that function, nothing more; compares equal only to itself."""
+
+    function: cst.FunctionDef
+
+
+@dataclass(frozen=True, eq=False)
+class ClassRef:
+    """A project class as the ``cls`` of a classmethod being interpreted (``Search.as_tool()``
+    with ``return types.Tool(name=cls.__name__, inputSchema=cls.model_json_schema())``)."""
+
+    node: cst.ClassDef
+
+
+#: The :attr:`ObjectValue.kind` of an object of a project class (``ReviewPrompt()``).
+INSTANCE = "instance"
+
+#: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
+#: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
+_SUBCLASSED_OBJECTS = frozenset({"Prompt"})
+_MAX_BASES = 4
+
+
 class ModelSchema(dict):
     """What :meth:`Evaluator.model_schema` returns: a dict with ``properties`` and ``required``
     only (each property an empty dict), and ``model``, the class it was read from, so the
@@ -70,6 +95,14 @@ class ObjectValue:
     fields: dict[str, Any]
     node: cst.Call
     positional: list[Any] = field(default_factory=list)
+
+    #: For an instance of a project subclass of a framework class (``class Deploy(TextPrompt)``
+    #: with ``TextPrompt(Prompt)``): the subclass, whose methods serve it.
+    cls: cst.ClassDef | None = None
+    #: For a value read from an attribute of an object (``h.prompt`` of ``ReviewPrompt()``,
+    #: ``entry.prompt`` of ``Entry(prompt, fn)``): that object (kind :data:`INSTANCE`), whose
+    #: methods or function fields serve what the value declares.
+    holder: "ObjectValue | None" = None
 
     def get(self, key: str, default: Any = UNKNOWN) -> Any:
         """A field by its snake_case or camelCase name (``input_schema``/``inputSchema``)."""
@@ -107,17 +140,71 @@ class Evaluator:
         if name in self._constants:
             return self._constants[name]
         self._constants[name] = UNKNOWN  # a cycle evaluates to UNKNOWN
+        if name in self.info.filled:  # a registry: filled by calls, not by its literal
+            value = self.info.registry(self, name) if self.info.registry is not None else UNKNOWN
+            self._constants[name] = value
+            return value
         node = self.info.constants.get(name)
         value = self.eval(node) if node is not None else UNKNOWN
         self._constants[name] = value
         return value
 
-    def call_function(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any]) -> Any:
-        """Interpret a module-local helper with the given argument values."""
+    def call_function(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any],
+                      closure: dict[str, Any] | None = None) -> Any:
+        """Interpret a module-local helper with the given argument values; ``closure`` binds
+        the free names of a nested function (see :meth:`closure_env`)."""
         env = bind_arguments(function, args, kwargs, self)
         if env is None:
             return UNKNOWN
-        return self._run_body(function.body, env)
+        return self._run_body(function.body, {**(closure or {}), **env})
+
+    def arguments(self, call: cst.Call, env: dict[str, Any]) -> tuple[list[Any] | None, dict[str, Any]]:
+        """The evaluated positional and keyword arguments of ``call`` (``*``/``**`` splats of
+        known sequences and dicts expanded); ``(None, {})`` when a splat is unknown."""
+        return self._arguments(call, env)
+
+    def run_statement(self, small: cst.BaseSmallStatement, env: dict[str, Any]) -> bool:
+        """Interpret one assignment into ``env``; False when its target or value cannot be bound."""
+        return self._run_small(small, env) is None
+
+    def closure_env(self, function: cst.FunctionDef) -> dict[str, Any]:
+        """The names a nested function sees from the function around it: each local the
+        outer function assigns exactly once, at its top level before the nested ``def``
+        (``prompts = [types.Prompt(...)]`` in ``create_server()``), evaluated in order; every
+        other local and parameter of the outer function shadows the module as UNKNOWN."""
+        outer = self._enclosing(function)
+        if outer is None:
+            return {}
+        counts: dict[str, int] = {}
+        for node in walk(outer.body, into_nested_scopes=False):
+            if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor)):
+                target = node.target
+                for name in _names_bound(target):
+                    counts[name] = counts.get(name, 0) + 1
+        env: dict[str, Any] = {name: UNKNOWN for name in counts}
+        params = outer.params
+        for param in [*params.posonly_params, *params.params, *params.kwonly_params, params.star_arg, params.star_kwarg]:
+            if isinstance(param, cst.Param):
+                env[param.name.value] = UNKNOWN
+        for statement in outer.body.body if isinstance(outer.body, cst.IndentedBlock) else ():
+            if statement is function:
+                break
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                    if len(targets) == 1 and isinstance(targets[0], cst.Name) and counts.get(targets[0].value) == 1:
+                        env[targets[0].value] = self.eval(small.value, env)
+        return env
+
+    def _enclosing(self, function: cst.FunctionDef) -> cst.FunctionDef | None:
+        """The function whose body defines ``function`` at its top level (None: none known)."""
+        for outer in list(dict.values(self.info.functions)):
+            if outer is not function and isinstance(outer.body, cst.IndentedBlock) \
+                    and any(statement is function for statement in outer.body.body):
+                return outer
+        return None
 
     # -- expressions --------------------------------------------------------------------
     def _eval(self, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
@@ -188,6 +275,9 @@ class Evaluator:
             return {"True": True, "False": False, "None": None}[name]
         if name in self.info.constants:
             return self.constant(name)
+        function = self.info.functions.get(name)
+        if function is not None:
+            return FunctionRef(function)
         qualified = self.info.imports.get(name)
         if qualified is not None and name in ERROR_CODES:
             return ERROR_CODES[name]
@@ -261,14 +351,28 @@ class Evaluator:
         dotted = dotted_name(node)
         if dotted in self.info.constants:
             return self.constant(dotted)  # ``prompts.PROMPTS`` of a linked project module
+        if "." in (dotted or "") and dotted in self.info.functions:
+            return FunctionRef(self.info.functions[dotted])  # ``render.postmortem``
         if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
             # An enum member or class constant: ``Tools.STATUS = "git_status"``.
             return self._class_constant(self.info.classes[node.value.value], node.attr.value)
         base = self._eval(node.value, env)
         if isinstance(base, str) and node.attr.value == "value":
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
+        if isinstance(base, ObjectValue) and base.kind == INSTANCE:
+            return self.instance_attribute(base, node.attr.value)
         if isinstance(base, ObjectValue):
             return base.get(node.attr.value)
+        if isinstance(base, FunctionRef) and node.attr.value in ("__name__", "__qualname__"):
+            return base.function.name.value
+        if isinstance(base, FunctionRef) and node.attr.value == "__doc__":
+            return base.function.get_docstring()
+        if isinstance(base, ClassRef) and node.attr.value == "__name__":
+            return base.node.name.value
+        if isinstance(base, ClassRef) and node.attr.value == "__doc__":
+            return base.node.get_docstring()
+        if isinstance(base, ClassRef):
+            return self._class_attribute(base.node, node.attr.value)
         qualified = self.info.qualify(node)
         if qualified and qualified.rsplit(".", 1)[-1] in ERROR_CODES:
             return ERROR_CODES[qualified.rsplit(".", 1)[-1]]
@@ -299,6 +403,14 @@ class Evaluator:
                 key = self._eval(node.args[0].value, env)
                 fallback = self._eval(node.args[1].value, env) if len(node.args) == 2 else None
                 return base.get(key, fallback) if isinstance(key, str) and key in base else UNKNOWN
+            if isinstance(base, ClassRef) and method in ("model_json_schema", "schema") and not node.args:
+                return self.model_schema(base.node)
+            if isinstance(base, ObjectValue) and base.kind == INSTANCE:
+                return self._method_call(base, method, node, env)
+            if isinstance(func.value, cst.Name) and func.value.value in self.info.classes and func.value.value not in env:
+                value = self._classmethod_call(self.info.classes[func.value.value], method, node, env)
+                if value is not UNKNOWN:
+                    return value
         if isinstance(func, cst.Attribute) and func.attr.value in ("model_json_schema", "schema") \
                 and isinstance(func.value, cst.Name) and func.value.value in self.info.classes:
             return self.model_schema(self.info.classes[func.value.value])
@@ -324,7 +436,101 @@ class Evaluator:
             return ObjectValue(kind, kwargs, node, args)
         if name in self.info.functions:
             return self.call_function(self.info.functions[name], args, kwargs)
+        subclass = self.info.classes.get(name) if name else None
+        kind = self.framework_kind(subclass) if subclass is not None else None
+        if kind is not None:
+            return ObjectValue(kind, kwargs, node, args, cls=subclass)
+        if subclass is not None:
+            return ObjectValue(INSTANCE, kwargs, node, args, cls=subclass)
         return UNKNOWN
+
+    def instance_attribute(self, instance: ObjectValue, name: str) -> Any:
+        """``h.prompt`` of an object of a project class: a dataclass field given to the
+        constructor (by keyword or position), else a class attribute (through project bases).
+        An MCP object read so is tagged with the object (:attr:`ObjectValue.holder`)."""
+        fields = _dataclass_fields(instance.cls)
+        if name in instance.fields:
+            value = instance.fields[name]
+        elif fields is not None and name in fields and fields.index(name) < len(instance.positional):
+            value = instance.positional[fields.index(name)]
+        elif _assigns_in_methods(instance.cls, name):
+            return UNKNOWN  # `self.prompt = ...` in __init__: not modelled
+        else:
+            value = self._class_attribute(instance.cls, name)
+        if isinstance(value, ObjectValue) and value.kind != INSTANCE:
+            return replace(value, holder=instance)
+        return value
+
+    def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
+        """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base."""
+        for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+                        [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
+                    if any(isinstance(t, cst.Name) and t.value == name for t in targets):
+                        return UNKNOWN if _changed_by_methods(node, name) else self.eval(small.value)
+        for base in node.bases:
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not node and depth < _MAX_BASES:
+                return self._class_attribute(parent, name, depth + 1)
+        return UNKNOWN
+
+    def _classmethod_call(self, node: cst.ClassDef, method: str, call: cst.Call, env) -> Any:
+        """``Search.as_tool()``: a ``@classmethod`` of a project class (or of one of its
+        project bases) interpreted with ``cls`` bound to the class it was called on."""
+        function = self._inherited(node, method)
+        if function is None or not any(dotted_name(d.decorator) == "classmethod" for d in function.decorators):
+            return UNKNOWN
+        args, kwargs = self._arguments(call, env)
+        if args is None:
+            return UNKNOWN
+        return self.call_function(function, [ClassRef(node), *args], kwargs)
+
+    def _method_call(self, instance: ObjectValue, method: str, call: cst.Call, env) -> Any:
+        """``h.declaration()`` on an object of a project class: its method (through project
+        bases) interpreted with ``self`` bound to the object; an MCP object it returns is
+        tagged with the object (:attr:`ObjectValue.holder`)."""
+        function = self._inherited(instance.cls, method)
+        if function is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
+                                   for d in function.decorators):
+            return UNKNOWN
+        args, kwargs = self._arguments(call, env)
+        if args is None:
+            return UNKNOWN
+        value = self.call_function(function, [instance, *args], kwargs)
+        if isinstance(value, ObjectValue) and value.kind != INSTANCE:
+            return replace(value, holder=instance)
+        return value
+
+    def _inherited(self, node: cst.ClassDef, name: str, depth: int = 0) -> cst.FunctionDef | None:
+        """The method ``name`` of the class ``node`` or of its nearest project base that has one."""
+        if isinstance(node.body, cst.IndentedBlock):
+            for statement in node.body.body:
+                if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+                    return statement
+        for base in node.bases:
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not node and depth < _MAX_BASES:
+                found = self._inherited(parent, name, depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def framework_kind(self, node: cst.ClassDef, depth: int = 0) -> str | None:
+        """``Prompt`` when the project class ``node`` derives, through project classes, from
+        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``); else None."""
+        for base in node.bases:
+            qualified = self.info.qualify(base.value) or ""
+            kind = qualified.rsplit(".", 1)[-1]
+            if kind in _SUBCLASSED_OBJECTS and qualified.split(".")[0] in ("fastmcp", "mcp"):
+                return kind
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            if parent is not None and parent is not node and depth < _MAX_BASES:
+                found = self.framework_kind(parent, depth + 1)
+                if found is not None:
+                    return found
+        return None
 
     def _arguments(self, node: cst.Call, env) -> tuple[list[Any] | None, dict[str, Any]]:
         args: list[Any] = []
@@ -357,7 +563,7 @@ class Evaluator:
             return False
         for item in iterable:
             scope = dict(env)
-            if not _bind_target(clause.target, item, scope):
+            if not bind_target(clause.target, item, scope):
                 return False
             keep = True
             for condition in clause.ifs:
@@ -502,11 +708,11 @@ class Evaluator:
         if isinstance(small, cst.Return):
             return (self.eval(small.value, env) if small.value is not None else None,)
         if isinstance(small, cst.Assign) and len(small.targets) == 1:
-            if not _bind_target(small.targets[0].target, self.eval(small.value, env), env):
+            if not bind_target(small.targets[0].target, self.eval(small.value, env), env):
                 return (UNKNOWN,)
             return None
         if isinstance(small, cst.AnnAssign) and small.value is not None:
-            if not _bind_target(small.target, self.eval(small.value, env), env):
+            if not bind_target(small.target, self.eval(small.value, env), env):
                 return (UNKNOWN,)
             return None
         if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
@@ -591,14 +797,66 @@ def bind_arguments(function: cst.FunctionDef, args: list[Any], kwargs: dict[str,
     return env
 
 
-def _bind_target(target: cst.BaseExpression, value: Any, env: dict[str, Any]) -> bool:
+def _dataclass_fields(node: cst.ClassDef) -> list[str] | None:
+    """The field names of a ``@dataclass`` class body in order (None for another class)."""
+    if not any((dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
+               .rsplit(".", 1)[-1] == "dataclass" for d in node.decorators):
+        return None
+    return [small.target.value for small in _field_statements(node)]
+
+
+_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "add", "pop", "remove", "clear"})
+
+
+def _changed_by_methods(node: cst.ClassDef, name: str) -> bool:
+    """Whether a method of the class changes its class attribute ``name`` in place
+    (``cls._prompts[key] = prompt``, ``self.items.append(x)``, ``Registry.items.update(...)``):
+    a registry whose literal is not its value."""
+    owners = {f"cls.{name}", f"self.{name}", f"{node.name.value}.{name}"}
+    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        for inner in walk(statement.body):
+            if isinstance(inner, cst.AssignTarget) and isinstance(inner.target, cst.Subscript) \
+                    and dotted_name(inner.target.value) in owners:
+                return True
+            if isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                    and inner.func.attr.value in _MUTATORS and dotted_name(inner.func.value) in owners:
+                return True
+    return False
+
+
+def _assigns_in_methods(node: cst.ClassDef, name: str) -> bool:
+    """Whether a method of the class assigns ``self.<name>``."""
+    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        if isinstance(statement, cst.FunctionDef):
+            for inner in walk(statement.body):
+                if isinstance(inner, cst.AssignTarget) and dotted_name(inner.target) == f"self.{name}":
+                    return True
+    return False
+
+
+def _names_bound(target: cst.BaseExpression) -> Iterator[str]:
+    """The plain names an assignment or loop target binds."""
+    if isinstance(target, cst.Name):
+        yield target.value
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _names_bound(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _names_bound(target.value)
+
+
+def bind_target(target: cst.BaseExpression, value: Any, env: dict[str, Any]) -> bool:
+    """Bind ``value`` to an assignment or loop target (a name or nested tuple/list of names)
+    in ``env`` like Python unpacks; False when the shapes do not fit or are unknown."""
     if isinstance(target, cst.Name):
         env[target.value] = value
         return True
     if isinstance(target, (cst.Tuple, cst.List)):
         if not isinstance(value, (list, tuple)) or len(value) != len(target.elements):
             return False
-        return all(_bind_target(el.value, item, env) for el, item in zip(target.elements, value))
+        return all(bind_target(el.value, item, env) for el, item in zip(target.elements, value))
     return False
 
 

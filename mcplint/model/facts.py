@@ -74,6 +74,10 @@ class Declaration:
     # The evaluated keyword fields of the declaring ``Prompt(...)``/``Tool(...)`` call (values
     # may be UNKNOWN), None for a signature declaration: the contract export reads them.
     fields: dict[str, Any] | None = None
+    # The object the declaration was read from (an evaluated ``ReviewPrompt()`` of a handler
+    # list, an ``Entry(prompt, fn)`` of a registry), whose methods or function fields serve
+    # it; None otherwise.
+    holder: Any = None
 
     def argument(self, name: str) -> ArgumentDecl | None:
         """The declared argument called ``name`` (exact match), if any."""

@@ -220,6 +220,10 @@ class ModuleInfo:
     # entry -> (the key expression written in that function, the parameter it stores, the
     # argument each call hands it): see _registries
     registries: dict[str, list[tuple[cst.BaseExpression, str, cst.BaseExpression]]] = field(default_factory=dict)
+    # Module-level containers written empty (``REGISTRY = {}``) that functions of the module
+    # fill (``REGISTRY[name] = entry`` in a decorator, ``PROMPTS.append(p)`` in a register
+    # function): registries whose contents come from calls, so the literal is not their value.
+    filled: set[str] = field(default_factory=set)
     # mentions(name, needles, exact=False): whether the project module ``name`` is imported
     # from holds one of the byte strings; True once it is loaded unless ``exact`` (set by
     # mcplint.model.project; None: nothing to load lazily).
@@ -227,6 +231,12 @@ class ModuleInfo:
     # callers(function): (ModuleInfo, Call) of the calls of this module's top-level ``function``
     # in the other modules of its folder that import it (set by mcplint.model.project).
     callers: Any = None
+    # neighbours(needle): the LinkedModules of this module's folder whose text holds the bytes
+    # ``needle`` (set by mcplint.model.project; None: no project to read).
+    neighbours: Any = None
+    # registry(evaluator, name): the value of a registry in ``filled`` as the project's calls
+    # fill it, or UNKNOWN (set by mcplint.model.build; None: always UNKNOWN).
+    registry: Any = None
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name an expression refers to, resolving its first part via imports.
@@ -268,6 +278,7 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
+    info.filled = _filled_registries(info)
     return info
 
 
@@ -275,7 +286,36 @@ def copy_module_info(info: ModuleInfo) -> ModuleInfo:
     """A copy of ``info`` (as :func:`build_module_info` made it) whose tables can gain
     bindings without changing ``info``'s: no loader, no project hooks, no memos."""
     return ModuleInfo(info.module, dict(info.imports), LazyTable(info.functions), LazyTable(info.classes),
-                      LazyTable(info.constants), info.star_import)
+                      LazyTable(info.constants), info.star_import, registries=info.registries, filled=info.filled)
+
+
+def _filled_registries(info: ModuleInfo) -> set[str]:
+    """Constants written as an empty container that some function or method of the module
+    changes in place (at any depth: ``def prompt(name): def decorator(fn): REGISTRY[name] =
+    ...``): their value is whatever the calls put in, not ``{}``."""
+    empty = {name for name, node in dict.items(info.constants) if _is_empty_container(node)}
+    if not empty:
+        return set()
+    functions = list(dict.values(info.functions))
+    for node in dict.values(info.classes):
+        functions.extend(inner for inner in node.body.body if isinstance(inner, cst.FunctionDef)) \
+            if isinstance(node.body, cst.IndentedBlock) else None
+    filled: set[str] = set()
+    for function in functions:
+        statements = list(_own_statements(suite_statements(function.body)))
+        local = _local_names(function, statements)
+        for statement in statements:
+            for small in _smalls(statement):
+                filled.update(name for name in _mutated_names(small) if name in empty and name not in local)
+    return filled
+
+
+def _is_empty_container(node: cst.BaseExpression) -> bool:
+    """``{}``, ``[]``, ``dict()``, ``list()``, ``defaultdict(list)`` and the like: nothing in it yet."""
+    if isinstance(node, (cst.Dict, cst.List)):
+        return not node.elements
+    return isinstance(node, cst.Call) and dotted_name(node.func) in ("dict", "list", "defaultdict", "OrderedDict") \
+        and all(arg.keyword is None and dotted_name(arg.value) in ("list", "dict", "set") for arg in node.args)
 
 
 _MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",

@@ -32,6 +32,7 @@ _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 _MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
 _MAX_DEPTH = 3  # project imports followed from the linted file
 _MAX_NESTING = 100  # deeper modules are generated data, and slow or fatal for libcst's parser
+_MAX_NEIGHBOURS = 200  # modules of a folder read when a registry's fillers are looked for
 _FRAMEWORKS = frozenset({"mcp", "fastmcp", "pydantic", "typing", "typing_extensions"})
 
 
@@ -139,6 +140,30 @@ class ProjectLinker:
                     self.modules.setdefault(str(path), other.module)  # its server's nodes get placed
                     yield other.info, node
 
+    def neighbours(self, file: Path, needle: bytes) -> Iterator[LinkedModule]:
+        """The modules of ``file``'s folder (``file`` itself included) whose text holds
+        ``needle``, parsed and linked like imports (never imported): where a registry's
+        filling decorator or function may be applied. Every module read is a dependency."""
+        try:
+            paths = sorted(p for p in file.parent.iterdir() if p.suffix == ".py")[:_MAX_NEIGHBOURS]
+        except OSError:
+            return
+        for path in paths:
+            self.paths.append(str(path))
+            try:
+                if needle not in path.read_bytes():
+                    continue
+            except OSError:
+                continue
+            other = self._load(path)
+            if other is None:
+                continue
+            if str(path) not in self.modules:
+                self.modules[str(path)] = other.module
+            if id(other.info) not in self._pending:
+                self.watch(other.info, path, 1)
+            yield other
+
     def _mentions(self, info: ModuleInfo, key: str, needles: tuple[bytes, ...]) -> bool:
         """Whether the module ``key`` would be loaded from holds one of ``needles`` (True when
         it is loaded already or not a project import): a cheap test before a parse."""
@@ -241,6 +266,7 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
         linker = ProjectLinker(root, markers)
     linker.watch(info, file, depth=0)
     info.callers = lambda function: linker.callers(file, function)  # noqa: E731
+    info.neighbours = lambda needle: linker.neighbours(file, needle)  # noqa: E731
     return linker
 
 
@@ -271,6 +297,15 @@ def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> 
         table = getattr(info, kind)
         for key, value in list(dict.items(getattr(other, kind))):
             dict.setdefault(table, key, value)
+    # Registries filled by calls stay registries under every name they are bound to here.
+    for key in other.filled:
+        node = dict.get(other.constants, key)
+        if name is None:
+            info.filled.add(f"{local}.{key}")
+        elif key == name:
+            info.filled.add(local)
+        if node is not None and dict.get(info.constants, key) is node:
+            info.filled.add(key)
 
 
 def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], list[str], int]:

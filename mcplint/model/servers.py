@@ -33,7 +33,7 @@ from typing import Iterator
 
 import libcst as cst
 
-from mcplint.model.evaluate import Evaluator
+from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
 from mcplint.model.module_info import ModuleInfo, dotted_name, source_names, suite_statements, walk
 
 CONSTRUCTORS = {
@@ -59,6 +59,8 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 4
+_MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
+_MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 
 
 #: fastmcp's opt-in middleware that maps exception types to JSON-RPC codes (FRAMEWORKS.md §5-6)
@@ -71,6 +73,9 @@ class Gap:
 
     node: cst.CSTNode
     message: str
+    # Only worth showing while the server has no prompt or tool at all (a server handed to
+    # code whose registrations may still be linked to it from another module).
+    when_empty: bool = False
 
 
 @dataclass
@@ -92,6 +97,8 @@ class Registry:
     style_site: cst.CSTNode | None = None  # the first use of that style (a decorator, an on_*= argument...)
     prompt_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     added_prompts: list[cst.Call] = field(default_factory=list)
+    # id(add_prompt call) -> the Prompt objects it adds, one per loop iteration (None: unknown)
+    added_objects: dict[int, list[ObjectValue] | None] = field(default_factory=dict)
     tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     middleware: bool = False
     mask_error_details: bool = False
@@ -99,6 +106,7 @@ class Registry:
     completion_decorator: bool = False
     gaps: list[Gap] = field(default_factory=list)
     borrowed: list[str] = field(default_factory=list)  # list handlers read from the constructing module
+    handed_to: list[cst.Call] = field(default_factory=list)  # calls given the server as an argument
     # id(handler function) -> leading parameters bound by functools.partial
     bound_parameters: dict[int, int] = field(default_factory=dict)
 
@@ -119,6 +127,8 @@ class _Scope:
     calls: dict[str, cst.Call] = field(default_factory=dict)  # name = <call>, for `deco = mcp.prompt()`
     # `tools, names = prepare_tools(...)`: each unpacked name -> the call (what it may hold)
     unpacked: dict[str, cst.Call] = field(default_factory=dict)
+    # name -> how many of its bindings make one server in alternative branches (see _alternative)
+    alternatives: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -167,10 +177,15 @@ class _Finder:
         self._calls: list[tuple[cst.Call, _Scope]] = []
         self._decorated: list[tuple[cst.FunctionDef, _Scope]] = []
         self._depth = 0
+        self._applied: set[int] = set()  # ids of calls that are themselves called: mcp.prompt(x)(fn)
         self.local_functions: set[int] = set()
         self.decorator_uses: list[DecoratorSite] = []
         self._instances: dict[int, Registry] = {}
-        self._loops: list[tuple[str, cst.BaseExpression]] = []
+        self._loops: list[tuple[cst.BaseExpression, cst.BaseExpression]] = []
+        self._branches: list[tuple[int, int]] = []  # (id(if or match statement), block) around the statement
+        self._bound_in: dict[int, list[tuple[int, int]]] = {}  # id(server registry) -> branches of its binding
+        #: id(call) -> the (target, iterable) of each loop around it, outermost first
+        self.loop_targets: dict[int, list[tuple[cst.BaseExpression, cst.BaseExpression]]] = {}
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
 
@@ -184,21 +199,36 @@ class _Finder:
         for function, scope in self._decorated:
             for decorator in function.decorators:
                 self._register_decorated(function, decorator, scope)
+        self._applied = {id(call.func) for call, _ in self._calls if type(call.func) is cst.Call}
         for call, scope in self._calls:
             self._register_call(call, scope)
+        self._record_handoffs()
         registries = [r for r in self.registries if r.node is not None or self._keep_local(r)]
         return FoundServers(registries, self.gaps, self.decorator_uses)
 
+    def _record_handoffs(self) -> None:
+        """Calls that hand a server to other code (``register_tools(mcp, config)``): where
+        its registrations may be made when none are found on it."""
+        for call, scope in self._calls:
+            for arg in call.args:
+                name = dotted_name(arg.value) if not arg.star else None
+                registry = self._lookup(name, scope) if name else None
+                if registry is not None and len(registry.handed_to) < _MAX_HANDOFFS \
+                        and all(call is not other for other in registry.handed_to):
+                    registry.handed_to.append(call)
+
     def _keep_local(self, registry: Registry) -> bool:
-        """A server made in another module is kept when this module registers on it: every
+        """A server made in another module is kept when this module registers on it (or tries
+        to, with a handler that was not followed: its gap must show): every
         registration recorded here was made here (the constructing module's own lint
         reports its own registrations; a foreign constructor's ``on_*`` names are not read).
         A low-level get handler registered here takes its list handler from the
         constructing module, for the declarations only."""
         if registry.family == "lowlevel":
             self._borrow_listers(registry)
+        lost = any(not isinstance(gap.node, cst.Param) for gap in registry.gaps)  # a handler not followed
         return bool(set(registry.lowlevel) - set(registry.borrowed) or registry.prompt_functions
-                    or registry.tool_functions or registry.added_prompts)
+                    or registry.tool_functions or registry.added_prompts or lost)
 
     def _borrow_listers(self, registry: Registry) -> None:
         """``@server.list_prompts()`` in ``app.py``, ``@server.get_prompt()`` here on the
@@ -245,15 +275,20 @@ class _Finder:
         for target in _compound_targets(statement):
             for name in _target_names(target):
                 _bind_name(scope, name)
-        looping = isinstance(statement, cst.For) and isinstance(statement.target, cst.Name)
+        looping = isinstance(statement, cst.For) and isinstance(statement.target, (cst.Name, cst.Tuple, cst.List))
         if looping:  # calls in its body know what the loop variable ranges over
-            self._loops.append((statement.target.value, statement.iter))
+            self._loops.append((statement.target, statement.iter))
+        branching = isinstance(statement, (cst.If, cst.Match))
         for index, block in enumerate(_blocks(statement)):
             if looping and index == 1:
                 self._loops.pop()  # the else block runs after the loop
                 looping = False
+            if branching:  # exactly one of these blocks runs
+                self._branches.append((id(statement), index))
             for inner in block:
                 self._collect_statement(inner, scope)
+            if branching:
+                self._branches.pop()
         if looping:
             self._loops.pop()
 
@@ -274,6 +309,8 @@ class _Finder:
                 targets = small.targets if isinstance(small, cst.Assign) else [small]
                 for target in targets:
                     name = dotted_name(target.target)
+                    if name and self._alternative(scope, name, small.value, family):
+                        continue
                     if name:
                         self._bind(scope, name, self._constructed(small.value, name, family, scope=scope))
         value = getattr(small, "value", None)
@@ -285,7 +322,23 @@ class _Finder:
             if type(node) is cst.Call:  # not isinstance, which is slow for libcst's ABC-based classes
                 self._calls.append((node, scope))
                 if self._loops:
-                    self._call_loops[id(node)] = dict(self._loops)
+                    self._call_loops[id(node)] = {target.value: iterable for target, iterable in self._loops
+                                                  if isinstance(target, cst.Name)}
+                    self.loop_targets[id(node)] = list(self._loops)
+
+    def _alternative(self, scope: _Scope, name: str, call: cst.Call, family: str) -> bool:
+        """``if auth: app = FastMCP(..., auth=...) else: app = FastMCP(...)``: a name bound to
+        a server in each branch is one server whichever branch runs, when both constructors
+        agree on everything the model reads from them (family, handlers, error settings).
+        The later constructor then stands for the first one's server."""
+        first = scope.servers.get(name)
+        if first is None or first.family != family or first.constructor is None or "." in name \
+                or _constructor_settings(first.constructor) != _constructor_settings(call) \
+                or not _exclusive(self._bound_in.get(id(first), []), self._branches):
+            return False
+        self.by_constructor[id(call)] = first
+        scope.alternatives[name] = scope.alternatives.get(name, 1) + 1
+        return True
 
     def _bind(self, scope: _Scope, name: str, registry: Registry) -> None:
         if name.startswith(("self.", "cls.")) and scope.owner is not None:
@@ -296,6 +349,7 @@ class _Finder:
             scope.owner.servers.setdefault(name, registry)
         else:
             scope.servers.setdefault(name, registry)
+        self._bound_in.setdefault(id(registry), list(self._branches))
 
     def _bind_assignments(self, scope: _Scope) -> None:
         """``server = create_server()`` / ``mcp = imported`` bind a server made elsewhere."""
@@ -417,7 +471,8 @@ class _Finder:
         head = name.partition(".")[0]
         while scope is not None:
             if name in scope.servers:
-                return scope.servers[name] if scope.bound.get(name, 0) <= 1 else None
+                single = scope.bound.get(name, 0) <= scope.alternatives.get(name, 1)
+                return scope.servers[name] if single else None
             if head in scope.bound and not isinstance(scope.node, cst.ClassDef):
                 return None
             scope = scope.parent
@@ -699,6 +754,30 @@ class _Finder:
             return "mcp2-mcpserver" if mcp_pin.major == 2 else "mcp1-fastmcp"
         return None  # unknown, or both frameworks in play: stay silent (a gap)
 
+    def _forwarded(self, receiver: cst.BaseExpression, scope: _Scope, method: str,
+                   site: cst.CSTNode) -> tuple[list[Registry], str]:
+        """``registry = ToolRegistry(mcp)`` then ``@registry.tool(...)``, where the project
+        class's ``tool`` method ends in ``self._mcp.tool(...)(fn)`` and ``__init__`` keeps
+        its server parameter as ``self._mcp``: the servers the instance was made with, and
+        the method the wrapper forwards to. ``([], method)`` for any other receiver."""
+        name = dotted_name(receiver)
+        made = _assigned_call(scope, name) if name and "." not in name else None
+        definition = self.info.classes.get(dotted_name(made.func) or "") if made is not None else None
+        wrapper = _class_method(definition, method) if definition is not None else None
+        forwarded = _forwarding_call(wrapper) if wrapper is not None else None
+        init = _class_method(definition, "__init__") if forwarded is not None else None
+        if init is None:
+            return [], method
+        attribute, target = forwarded
+        params = [p.name.value for p in _parameters(init)][1:]
+        kept = _attribute_parameter(init, attribute)
+        if kept not in params:
+            return [], method
+        passed = _passed_argument(made, kept, params.index(kept))
+        if passed is None:
+            return [], method
+        return self.receivers(passed, scope, target, site), target
+
     def _imports_mcp(self) -> bool:
         return any(q.split(".")[0] == "mcp" for q in self.info.imports.values())
 
@@ -717,6 +796,8 @@ class _Finder:
             self.decorator_uses.append(DecoratorSite(registry, method, decorator, function, call, via_lowlevel))
         if not _is_registration(method):
             return
+        if not registries and method in ("prompt", "tool"):
+            registries, method = self._forwarded(target.value, scope, method, decorator)
         if not registries:
             if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
                 self._gap_unknown_receiver(target.value, decorator, method)
@@ -749,8 +830,7 @@ class _Finder:
             if not _is_registration(method):
                 return
             for registry in self.receivers(func.func.value, scope, method, call):
-                handler = self._handler_argument(call.args[0].value, scope, registry, f"{method}()")
-                if handler is not None:
+                for handler in self._looped_handlers(call.args[0].value, scope, registry, call, f"{method}()"):
                     self._register(registry, method, handler, call, func)
             return
         if not isinstance(func, cst.Attribute):
@@ -762,21 +842,25 @@ class _Finder:
             self._register_method_call(registry, method, call, scope)
 
     def _register_method_call(self, registry: Registry, method: str, call: cst.Call, scope: _Scope) -> None:
-        if method in ("tool", "prompt") and call.args and call.args[0].keyword is None \
+        if method in ("tool", "prompt") and call.args and call.args[0].keyword is None and id(call) not in self._applied \
                 and registry.family != "lowlevel" and not _is_name_literal(call.args[0].value):
-            handler = self._handler_argument(call.args[0].value, scope, registry, method)  # mcp.tool(fn)
-            if handler is not None:
+            # mcp.tool(fn), not mcp.prompt(title)(fn): there the first argument is the name
+            for handler in self._looped_handlers(call.args[0].value, scope, registry, call, method):  # mcp.tool(fn)
                 self._register(registry, method, handler, call, None)
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
+            site = _from_function(call.args[0].value, scope) or call  # its name= names the tool
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
-                registry.tool_functions.append((handler, call))
+                registry.tool_functions.append((handler, site))
         elif method == "add_prompt" and call.args and registry.family != "lowlevel" \
                 and self._names_function(call.args[0].value, scope, call):
-            # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt)
+            # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt);
+            # mcp 1.x / fastmcp: add_prompt(Prompt.from_function(fn, name=...))
+            site = _from_function(call.args[0].value, scope) or call
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
-                registry.prompt_functions.append((handler, call))
+                registry.prompt_functions.append((handler, site))
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
+            registry.added_objects[id(call)] = self._added_objects(call.args[0].value, scope, call)
         elif method == "add_middleware" and "ErrorHandlingMiddleware" in source_names(call):
             registry.middleware = True
         elif method == "add_request_handler" and len(call.args) >= 2:
@@ -800,6 +884,9 @@ class _Finder:
         function = self.function_of(expr, scope)
         if function is not None:
             return function
+        if isinstance(expr, cst.Name):  # handler = make_handler(spec); server.prompt(...)(handler)
+            made = _assigned_call(scope, expr.value)
+            expr = made if made is not None else expr
         if isinstance(expr, cst.Call) and self._is_partial(expr.func) and expr.args and not expr.args[0].star \
                 and registry.family == "lowlevel":  # a FastMCP signature would still list the bound ones
             function = self.function_of(expr.args[0].value, scope)
@@ -831,17 +918,68 @@ class _Finder:
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
                 and expr.func.attr.value == "from_function" and expr.args:
             expr = expr.args[0].value
+        return self._looped_handlers(expr, scope, registry, call, "add_tool")
+
+    def _looped_handlers(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
+                         where: str) -> list[cst.FunctionDef]:
+        """The handler functions a registration call is given: one, or in ``for fn in
+        ALL_PROMPTS: server.prompt()(fn)`` every function the iterable may hold."""
         if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None:
             iterable = self._call_loops.get(id(call), {}).get(expr.value)
             if iterable is not None:
                 found = self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
-        handler = self._handler_argument(expr, scope, registry, "add_tool")
+        handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
 
+    def _added_objects(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[ObjectValue] | None:
+        """The ``Prompt`` objects ``add_prompt(expr)`` adds: ``expr`` evaluated once per
+        iteration of the loops around the call (``for name, fn in SPECS:``, ``for p in
+        build_prompts():``), a local assigned once from a call (``p = make_prompt()``) read
+        through. None when any of them is not a known ``Prompt`` (or a project subclass)."""
+        envs = self._loop_envs(call)
+        if envs is None:
+            return None
+        if isinstance(expr, cst.Name) and not any(expr.value in env for env in envs):
+            expr = _assigned_call(scope, expr.value) or expr
+        found: list[ObjectValue] = []
+        for env in envs:
+            value = self.evaluator.eval(expr, env)
+            if not isinstance(value, ObjectValue) or value.kind != "Prompt":
+                return None
+            if all(value is not other for other in found):
+                found.append(value)
+        return found
+
+    def _loop_envs(self, call: cst.Call) -> list[dict] | None:
+        """One binding of the loop targets around ``call`` per iteration (``[{}]`` outside a
+        loop); None when a loop's iterable is not known from the source."""
+        envs: list[dict] = [{}]
+        for target, iterable in self.loop_targets.get(id(call), ()):
+            following: list[dict] = []
+            for env in envs:
+                items = self.evaluator.eval(iterable, env)
+                if isinstance(items, dict):
+                    items = list(items)
+                if not isinstance(items, (list, tuple)):
+                    return None
+                for item in items:
+                    bound = dict(env)
+                    if not bind_target(target, item, bound):
+                        return None
+                    following.append(bound)
+            if len(following) > _MAX_LOOP_ITEMS:
+                return None
+            envs = following
+        return envs
+
     def _names_function(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> bool:
-        """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object."""
+        """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object
+        (``Prompt.from_function(fn, ...)`` counts as the function)."""
+        made = _from_function(expr, scope)
+        if made is not None and made.args and self.function_of(made.args[0].value, scope) is not None:
+            return True
         if self.function_of(expr, scope) is not None:
             return True
         name = dotted_name(expr)
@@ -925,6 +1063,66 @@ def _local_call(scope: _Scope, name: str) -> cst.Call | None:
     if isinstance(scope.node, cst.Module) or scope.bound.get(name, 0) != 1:
         return None
     return scope.unpacked.get(name) or scope.calls.get(name)
+
+
+def _from_function(expr: cst.BaseExpression, scope: _Scope) -> cst.Call | None:
+    """``Prompt.from_function(fn, name=...)`` / ``Tool.from_function(...)``, written in
+    place or assigned once to a local that is then registered."""
+    if isinstance(expr, cst.Name):
+        expr = _assigned_call(scope, expr.value) or expr
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "from_function":
+        return expr
+    return None
+
+
+def _class_method(definition: cst.ClassDef, name: str) -> cst.FunctionDef | None:
+    """The method ``name`` defined in the body of the class ``definition``."""
+    if not isinstance(definition.body, cst.IndentedBlock):
+        return None
+    return next((s for s in definition.body.body if isinstance(s, cst.FunctionDef) and s.name.value == name), None)
+
+
+def _forwarding_call(method: cst.FunctionDef) -> tuple[str, str] | None:
+    """``self.<attribute>.tool(...)`` / ``.prompt(...)`` anywhere in ``method`` (nested
+    decorators included): (attribute, forwarded method); None when there is none or more
+    than one kind."""
+    found = set()
+    for node in walk(method.body):
+        if type(node) is cst.Call and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("tool", "prompt"):
+            owner = dotted_name(node.func.value) or ""
+            if owner.startswith("self.") and owner.count(".") == 1:
+                found.add((owner.split(".")[1], node.func.attr.value))
+    return found.pop() if len(found) == 1 else None
+
+
+def _attribute_parameter(init: cst.FunctionDef, attribute: str) -> str | None:
+    """The parameter ``__init__`` stores as ``self.<attribute>`` (``self._mcp = mcp``)."""
+    for statement in _flat_statements(suite_statements(init.body)):
+        for small in statement.body:
+            if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Name):
+                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                if any(dotted_name(t.target) == f"self.{attribute}" for t in targets):
+                    return small.value.value
+    return None
+
+
+def _exclusive(first: list[tuple[int, int]], second: list[tuple[int, int]]) -> bool:
+    """Whether two statements lie in different blocks of one if/elif/else or match (so at
+    most one of them runs): where their enclosing branches first differ, it is the same
+    statement."""
+    for one, other in zip(first, second):
+        if one != other:
+            return one[0] == other[0]
+    return False
+
+
+def _constructor_settings(call: cst.Call) -> list[tuple[str, str]]:
+    """The keywords of a server constructor the model reads (``on_*`` handlers, middleware,
+    error masking), with their source text: two constructors that agree here make servers
+    the model cannot tell apart."""
+    read = [arg for arg in call.args if arg.keyword is not None and (
+        arg.keyword.value in V2_KEYWORDS or arg.keyword.value in ("middleware", "mask_error_details"))]
+    return sorted((arg.keyword.value, cst.Module([]).code_for_node(arg.value)) for arg in read)
 
 
 def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]:
