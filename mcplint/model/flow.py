@@ -509,6 +509,8 @@ class HandlerWalker:
             self._judge_default_by_cases(node, subject.default, subject.missing)
         view = self._name_view(node.subject, state)
         is_name = view is not None
+        if subject is not None and node.cases and rejects_unmatched_case(self, node, node.cases[-1], state):
+            subject.checked = True  # `case _:` rejects whatever the literal cases do not accept (None too)
         remaining = self._all_names(state.served) if is_name else None
         outcomes: list[tuple[State, bool]] = []
         for case in node.cases:
