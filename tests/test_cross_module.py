@@ -176,3 +176,52 @@ def test_a_pydantic_model_from_another_module_gives_its_fields_as_reads(tmp_path
     # code 0 on mcp 1.x: MCP201); both count as read, so no MCP103.
     assert [(d.span.start.line, d.code, d.message.split(" ", 3)[2]) for d in diagnostics] == [
         (16, "MCP101", "'style'"), (16, "MCP201", "ValidationError")]
+
+
+def _write_class_handlers_project(tmp_path: Path) -> Path:
+    (tmp_path / "pyproject.toml").write_text("")
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "handlers.py").write_text(
+        "DEFAULTS = {\"branch\": \"main\"}\n\n\n"
+        "class Handlers:\n"
+        "    @staticmethod\n"
+        "    def deploy(arguments):\n"
+        "        return f\"Deploy to {arguments.get('environment', 'staging')}\"\n\n"
+        "    @classmethod\n"
+        "    def release(cls, arguments):\n"
+        "        args = dict(DEFAULTS)\n"
+        "        args.update(arguments)\n"
+        "        return f\"Release {args['branch']}\"\n")
+    server = package / "server.py"
+    server.write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "from mcp.shared.exceptions import McpError\n"
+        "from mcp.types import INVALID_PARAMS, ErrorData\n"
+        "from pkg.handlers import Handlers\n\n"
+        "server = Server(\"cross\")\n\n\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name=\"deploy\", arguments=[types.PromptArgument(name=\"environment\", required=True)]),\n"
+        "            types.Prompt(name=\"release\", arguments=[types.PromptArgument(name=\"branch\", required=True)])]\n\n\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    arguments = arguments or {}\n"
+        "    if name == \"deploy\":\n"
+        "        text = Handlers.deploy(arguments)\n"
+        "    elif name == \"release\":\n"
+        "        text = Handlers.release(arguments)\n"
+        "    else:\n"
+        "        raise McpError(ErrorData(code=INVALID_PARAMS, message=\"unknown prompt\"))\n"
+        "    return types.GetPromptResult(messages=[])\n")
+    return server
+
+
+def test_methods_called_through_a_class_of_another_module_are_followed(tmp_path: Path) -> None:
+    server = _write_class_handlers_project(tmp_path)
+    diagnostics = lint_source(server.read_bytes(), server, Settings(select=("MCP101",)))
+    # the staticmethod's default sits in handlers.py; the classmethod's merged defaults dict is
+    # given in handlers.py too (module constant), reported where the merge takes it
+    assert _found(diagnostics) == [("handlers.py", 7, "MCP101"), ("handlers.py", 11, "MCP101")]

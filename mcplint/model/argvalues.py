@@ -154,7 +154,7 @@ def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> Ha
         return None
     v2 = server.stack.value == "mcp2-lowlevel"
     return _lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2),
-                          bound=handler.bound_parameters)
+                          bound=handler.bound_parameters, info=info)
 
 
 def _walk(info, evaluator, server, handler: HandlerModel, spec: HandlerSpec) -> HandlerValues:
@@ -254,6 +254,9 @@ class ValueWalker(HandlerWalker):
         # operand of `a + b + c ...` and each would derive its whole sub-chain again.
         self._scanning = 0
         self._derived: dict[tuple[int, int], TaintVal | None] = {}
+        # `bool(a) == bool(b)`: ids of bool() calls compared with one another, a test of which
+        # values were sent (exactly one of two), not a string read as a flag
+        self._presence_pairs: set[int] = set()
 
     # -- entry: parameters are tracked as TaintVal ---------------------------------------
     def run(self) -> None:
@@ -324,6 +327,7 @@ class ValueWalker(HandlerWalker):
 
     def _scan_comparison(self, node: cst.Comparison, state: State):
         self._record_comparison(node, state)
+        self._presence_pairs.update(_compared_presences(node))
         return super()._scan_comparison(node, state)
 
     def _scan_call(self, node: cst.Call, state: State, render: bool):
@@ -627,7 +631,7 @@ class ValueWalker(HandlerWalker):
 
     def _record_call(self, node: cst.Call, state: State) -> None:
         qualified = self.info.qualify(node.func) or ""
-        if qualified in _BOOL_CALLS and len(node.args) == 1:
+        if qualified in _BOOL_CALLS and len(node.args) == 1 and id(node) not in self._presence_pairs:
             value = self.peek(node.args[0].value, state)
             if value is not None and not getattr(value, "derived", False):
                 self.values.truth_tests.append(TruthTest(node=node, kind="bool-call", key=value.key,
@@ -704,6 +708,17 @@ class ValueWalker(HandlerWalker):
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _compared_presences(node: cst.Comparison) -> Iterator[int]:
+    """The ``bool(...)`` calls of ``bool(a) == bool(b)`` / ``bool(a) != bool(b)`` (every
+    operand a one-argument ``bool()`` call): which of the values is non-empty, compared."""
+    operands = [node.left] + [target.comparator for target in node.comparisons]
+    if not all(isinstance(target.operator, (cst.Equal, cst.NotEqual)) for target in node.comparisons) \
+            or not all(isinstance(operand, cst.Call) and dotted_name(operand.func) == "bool" and len(operand.args) == 1
+                       for operand in operands):
+        return iter(())
+    return (id(operand) for operand in operands)
+
+
 def _as_taint(value: Val, **changes) -> TaintVal:
     if isinstance(value, TaintVal):
         return replace(value, **changes)

@@ -160,7 +160,8 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         handler.framework_checks_required = kind == "tool" and not v2 and registry.validate_tool_input \
             and stack is not Stack.MCP2_LOWLEVEL
         handler.bound_parameters = registry.bound_parameters.get(id(function), 0)
-        spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters)
+        spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters,
+                              info=info)
         HandlerWalker(info, evaluator, handler, spec).run()
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
@@ -246,13 +247,17 @@ def _registry_note(info: ModuleInfo, lister: cst.FunctionDef) -> str:
     return f": they come from `{names[0]}`, a registry filled by calls that were not all followed"
 
 
-def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0) -> HandlerSpec:
+def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0,
+                   info: ModuleInfo | None = None) -> HandlerSpec:
     """Which parameters of a low-level handler are the name and the arguments mapping;
-    ``bound`` leading parameters are filled by ``functools.partial``."""
+    ``bound`` leading parameters are filled by ``functools.partial``. A project decorator
+    that hands the wrapped handler ``dict(arguments or {})`` makes the mapping never None."""
     params = [p.name.value for p in list(function.params.posonly_params) + list(function.params.params)]
     if params and params[0] in ("self", "cls"):  # a method registered through self.handle
         params = params[1:]
     params = params[bound:]
+    if may_be_none and not v2 and info is not None and _decorators_replace_none(info, function, 1):
+        may_be_none = False
     spec = HandlerSpec()
     if v2 and len(params) >= 2:
         spec.name_attrs.add(f"{params[1]}.name")
@@ -261,6 +266,39 @@ def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound
         spec.name_names.add(params[0])
         spec.mapping_names[params[1]] = may_be_none
     return spec
+
+
+def _decorators_replace_none(info: ModuleInfo, function: cst.FunctionDef, position: int) -> bool:
+    """Whether a project decorator of ``function`` calls it with a value that is never None at
+    positional ``position`` (``await fn(name, dict(arguments or {}))`` in its wrapper), on
+    every call it makes of it."""
+    for decorator in function.decorators:
+        wrapper = info.functions.get(dotted_name(decorator.decorator) or "")
+        if wrapper is None or not wrapper.params.params:
+            continue
+        wrapped = wrapper.params.params[0].name.value
+        calls = [node for node in walk(wrapper.body) if isinstance(node, cst.Call)
+                 and isinstance(node.func, cst.Name) and node.func.value == wrapped]
+        if calls and all(_never_none_argument(call, position) for call in calls):
+            return True
+    return False
+
+
+def _never_none_argument(call: cst.Call, position: int) -> bool:
+    """``f(a, x or {})`` / ``f(a, dict(x or {}))`` / ``f(a, {**(x or {})})`` at ``position``."""
+    if any(arg.star for arg in call.args):
+        return False
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    return len(positional) > position and _never_none(positional[position])
+
+
+def _never_none(value: cst.BaseExpression) -> bool:
+    """A dict expression that is never None: a literal, ``x or {}``, ``dict(<never None>)``."""
+    if isinstance(value, (cst.Dict, cst.DictComp)):
+        return True
+    if isinstance(value, cst.Call) and dotted_name(value.func) == "dict":
+        return not value.args or (len(value.args) == 1 and not value.args[0].keyword and _never_none(value.args[0].value))
+    return isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) and _never_none(value.right)
 
 
 def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: str) -> list[Declaration] | None:

@@ -46,7 +46,8 @@ ERROR_CODES = {
     "INVALID_PARAMS": -32602, "INTERNAL_ERROR": -32603, "CONNECTION_CLOSED": -32000,
     "REQUEST_TIMEOUT": -32001, "URL_ELICITATION_REQUIRED": -32042,
 }
-_STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip"}
+_STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
+                "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
 _MAX_DEPTH = 8
 
 
@@ -303,8 +304,12 @@ class Evaluator:
     def _dict(self, node: cst.Dict, env) -> Any:
         result: dict[Any, Any] = {}
         for element in node.elements:
-            if not isinstance(element, cst.DictElement):
-                return UNKNOWN
+            if isinstance(element, cst.StarredDictElement):  # `{**KNOWN, ...}`
+                spread = self._eval(element.value, env)
+                if not isinstance(spread, dict):
+                    return UNKNOWN
+                result.update(spread)
+                continue
             key = self._eval(element.key, env)
             if key is UNKNOWN or isinstance(key, (list, dict)):
                 return UNKNOWN
@@ -392,6 +397,12 @@ class Evaluator:
                 return getattr(base, method)()
             if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
                 return list(getattr(base, method)())
+            if isinstance(base, dict) and method == "copy" and not node.args:
+                return dict(base)
+            if isinstance(base, dict) and method == "get" and node.args and len(node.args) <= 2:
+                key = self._eval(node.args[0].value, env)
+                fallback = self._eval(node.args[1].value, env) if len(node.args) == 2 else None
+                return base.get(key, fallback) if isinstance(key, str) and key in base else UNKNOWN
             if isinstance(base, ClassRef) and method in ("model_json_schema", "schema") and not node.args:
                 return self.model_schema(base.node)
             if isinstance(base, ObjectValue) and base.kind == INSTANCE:
@@ -417,6 +428,8 @@ class Evaluator:
             return args[0]
         if name == "dict" and not args:
             return dict(kwargs)
+        if name == "dict" and len(args) == 1 and isinstance(args[0], dict) and "dict" not in self.info.functions:
+            return {**args[0], **kwargs}  # a copy of a known dict
         qualified = self.info.qualify(func) or ""
         kind = qualified.rsplit(".", 1)[-1]
         if kind in MCP_OBJECTS and name not in self.info.functions:

@@ -10,6 +10,7 @@ walked in place with their parameters bound, so their reads count at the call si
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -30,15 +31,18 @@ from mcplint.model.returns import (failure_sides, forget_checked_results, note_h
 _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
+_STR_SPLITTERS = {"split", "rsplit", "splitlines"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
+_MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longer loop is walked once
 #: Calls that run a function in a worker thread and return its value: runner -> the position of
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
+_SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
 
@@ -133,6 +137,18 @@ class HandlerWalker:
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
+        self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
+        self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
+        self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
+        self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
+        self._tidied_values: list[Val] = []  # values string methods tidied in that assignment
+        # id of a helper call returning a merged copy -> the defaults its merge supplied
+        self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
+        # alias of a merged copy (`{**DEFAULTS, **arguments}`) -> key -> the default the merge supplied
+        self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
+        # local -> (its value, the dict of known keys it holds), until it is rebound or merged
+        self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
@@ -148,6 +164,7 @@ class HandlerWalker:
         self.reported_kept: set[int] = set()
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
+        self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
@@ -187,6 +204,8 @@ class HandlerWalker:
             return self.walk_match(statement, state)
         if isinstance(statement, cst.Try):
             return self.walk_try(statement, state)
+        if isinstance(statement, cst.For) and self._unrollable(statement, state) is not None:
+            return self._walk_unrolled(statement, state)
         if isinstance(statement, (cst.For, cst.While)):
             if isinstance(statement, cst.For):
                 self.scan(statement.iter, state)
@@ -203,6 +222,89 @@ class HandlerWalker:
                 self.scan(item.item, state)
             return self.walk_block(_body(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
+
+    def _unrollable(self, loop: cst.For, state: State) -> list[str] | None:
+        """The items of ``for field in ("a", "b"):`` when the loop can be walked once per item:
+        a known, short tuple or list of strings, a plain loop variable, no ``break``/``else``
+        (every item then runs, in order) and not inside another unrolled loop (the budget)."""
+        if self._loop_env or loop.orelse is not None or not isinstance(loop.target, cst.Name) \
+                or isinstance(loop.iter, cst.Name) and loop.iter.value in state.aliases:
+            return None
+        items = self.evaluator.eval(loop.iter, self._env(state))
+        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
+                or not all(isinstance(item, str) for item in items):
+            return None
+        if any(isinstance(node, cst.Break) for node in walk(loop.body, into_nested_scopes=False)):
+            return None
+        return list(items)
+
+    def _walk_unrolled(self, loop: cst.For, state: State) -> tuple[State, bool]:
+        """Walk ``loop``'s body once per item with the loop variable bound to it: the reads,
+        checks and raises of each pass are those of that key."""
+        items = self._unrollable(loop, state) or []
+        name = loop.target.value
+        state.values.pop(name, None)
+        state.aliases.pop(name, None)
+        try:
+            for item in items:
+                self._loop_env = {name: item}
+                state, exits = self.walk_block(_body(loop.body), state)
+                if exits:
+                    return state, True
+        finally:
+            self._loop_env = {}
+        return state, False
+
+    def _note_constant_dict(self, assign: cst.Assign, state: State) -> None:
+        """``merged = dict(DEFAULTS)`` (``{**DEFAULTS}``, ``DEFAULTS.copy()``, a literal): a local
+        dict of known string keys, which ``merged.update(arguments)`` turns into the mapping."""
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return
+        name = assign.targets[0].target.value
+        self._constant_dicts.pop(name, None)
+        if name in state.aliases or name in state.values:
+            return
+        table = self.evaluator.eval(assign.value, self._env(state))
+        if isinstance(table, dict) and all(isinstance(k, str) for k in table):
+            self._constant_dicts[name] = (assign.value, dict(table))
+
+    def _merge_into_defaults(self, node: cst.BaseExpression, state: State) -> bool:
+        """``merged.update(arguments)`` on a local dict of known keys (see
+        :meth:`_note_constant_dict`): ``merged`` becomes the mapping with those keys' values as
+        defaults, like ``{**DEFAULTS, **arguments}``. The update may filter or transform the
+        caller's entries (``{k: v.strip() for k, v in arguments.items() if v}``): what it keeps
+        still overrides the default. True when ``node`` was such a call and was recorded."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value != "update" or not isinstance(node.func.value, cst.Name) \
+                or node.func.value.value not in self._constant_dicts or len(node.args) != 1 or node.args[0].keyword:
+            return False
+        source = node.args[0].value
+        if not (self.is_mapping(source, state) or self._mapping_items_copy(source, state)):
+            return False
+        name = node.func.value.value
+        value_node, table = self._constant_dicts.pop(name)
+        supplied = self._supplied_defaults.setdefault(name, {})
+        for key, default in table.items():
+            if default is not None and default is not UNKNOWN:
+                supplied[key] = self._default(key, value_node, default, state)
+            state.present.add(key)  # the merged dict has the key whatever the caller sent
+        state.aliases[name] = False
+        return True
+
+    def _carry_supplied_default(self, mapping: cst.BaseExpression, value: Val) -> None:
+        """A read through a merged copy holds the default the merge supplied when the caller
+        left the key out: later checks of the value judge that default."""
+        use = self._supplied_defaults.get(mapping.value, {}).get(value.key) if isinstance(mapping, cst.Name) else None
+        if use is not None:
+            value.default, value.missing = use, use.value
+
+    def _mapping_items_copy(self, node: cst.BaseExpression, state: State) -> bool:
+        """``{k: v... for k, v in arguments.items() ...}``: the caller's entries, filtered or transformed."""
+        if not isinstance(node, cst.DictComp) or node.for_in.inner_for_in is not None:
+            return False
+        source = node.for_in.iter
+        return isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) \
+            and source.func.attr.value == "items" and not source.args and self.is_mapping(source.func.value, state)
 
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
@@ -259,12 +361,18 @@ class HandlerWalker:
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         """Walk one small statement; True when it leaves the handler (return/raise)."""
         if isinstance(small, cst.Assign):
+            self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+            self._tidied_values = []
             value = self.scan(small.value, state)
+            if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
+                for tidied in self._tidied_values:
+                    state.normalized.setdefault(tidied.key, tidied.node)
             self._record_key_check(small, state)
             note_helper_result(self, small)
             note_kept_exception(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
+            self._note_constant_dict(small, state)
             return False
         if isinstance(small, cst.AnnAssign):
             if small.value is not None:
@@ -274,7 +382,8 @@ class HandlerWalker:
             self.scan(small.value, state)
             return False
         if isinstance(small, cst.Expr):
-            self.scan(small.value, state)
+            if not self._merge_into_defaults(small.value, state):
+                self.scan(small.value, state)
             note_kept_append(self, small.value)
             return False
         if isinstance(small, cst.Return):
@@ -328,6 +437,12 @@ class HandlerWalker:
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        if self._tests_mapping_absent(node.test, state):
+            # `if not arguments: arguments = {}`: past the test the mapping was there. Local names
+            # only: an attribute's state is the handler's, not this branch's.
+            for inner in _walk_expr(node.test):
+                if isinstance(inner, cst.Name) and inner.value in else_state.aliases:
+                    else_state.aliases[inner.value] = False
         else_state.vetted |= self._vetted_names(node.test, state)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
@@ -341,6 +456,11 @@ class HandlerWalker:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
             forget_checked_results(self, node.test)
+            for name in sorted(_names_in(node.test) & self._deferred_checks.keys()):
+                for deferred in self._deferred_checks.pop(name):  # `if problem: return error`
+                    self.apply_guard(deferred, else_state, negate=False)
+        elif node.orelse is None:
+            self._note_deferred_check(node)
         if node.orelse is None:
             else_after, else_exits = else_state, False
         elif isinstance(node.orelse, cst.If):
@@ -362,17 +482,49 @@ class HandlerWalker:
             return body_after, False
         return self._merge(body_after, else_after), False
 
+    def _note_deferred_check(self, node: cst.If) -> None:
+        """``if not topic: problem = "topic is required"`` (or ``errors.append(...)``): a check
+        whose verdict is kept in a local; a later ``if problem: return/raise`` makes it a guard."""
+        statements = _body(node.body)
+        names = set()
+        for statement in statements:
+            smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else None
+            if not smalls:
+                return
+            for small in smalls:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and _is_message(small.value):
+                    names.add(small.targets[0].target.value)
+                elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
+                        and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "append" \
+                        and isinstance(small.value.func.value, cst.Name) and len(small.value.args) == 1 \
+                        and _is_message(small.value.args[0].value):
+                    names.add(small.value.func.value.value)
+                else:
+                    return
+        if len(names) == 1:
+            self._deferred_checks.setdefault(names.pop(), []).append(node.test)
+
     def walk_match(self, node: cst.Match, state: State) -> tuple[State, bool]:
         subject = self.scan(node.subject, state)
         if subject is not None and subject.default is not None:
             self._judge_default_by_cases(node, subject.default, subject.missing)
-        is_name = self.is_name_expr(node.subject, state)
+        view = self._name_view(node.subject, state)
+        is_name = view is not None
+        if subject is not None and node.cases and rejects_unmatched_case(self, node, node.cases[-1], state):
+            subject.checked = True  # `case _:` rejects whatever the literal cases do not accept (None too)
         remaining = self._all_names(state.served) if is_name else None
         outcomes: list[tuple[State, bool]] = []
         for case in node.cases:
             case_state = state.copy()
             if is_name:
                 names = self._pattern_names(case.pattern)
+                if names is not None and view is not _SAME_NAME:
+                    names = self._names_viewed_as(names, view, state)
+                    if names is None:  # no declaration known to match: serve as before the match
+                        self.handler.dispatches_on_name = True
+                        outcomes.append(self.walk_block(_body(case.body), case_state))
+                        continue
                 if state.unmatched is not False:
                     case_state.unmatched = names is None
                 if names is None:  # wildcard / capture: whatever is left
@@ -384,6 +536,9 @@ class HandlerWalker:
                 self.handler.dispatches_on_name = True
             if case_state.failure is None and rejects_unmatched_case(self, node, case, state):
                 case_state.failure = "argument"  # `case _:` after the accepted values
+                if subject is not None:  # a raise there is a bad-argument error too
+                    case_state.failure_key = subject.key
+                    case_state.caller_reason = ("argument", subject.key)
             outcomes.append(self.walk_block(_body(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
@@ -392,6 +547,29 @@ class HandlerWalker:
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _name_view(self, node: cst.BaseExpression, state: State) -> Any:
+        """How a match subject shows the requested name: ``_SAME_NAME`` for the name itself, a
+        ``slice`` for ``name[7:]`` (constant bounds), None for anything else."""
+        if self.is_name_expr(node, state):
+            return _SAME_NAME
+        if not isinstance(node, cst.Subscript) or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Slice) \
+                or not self.is_name_expr(node.value, state):
+            return None
+        bounds = node.slice[0].slice
+        parts = [self.evaluator.eval(part) if part is not None else None
+                 for part in (bounds.lower, bounds.upper, bounds.step)]
+        if not all(part is None or (isinstance(part, int) and not isinstance(part, bool)) for part in parts):
+            return None
+        return slice(*parts)
+
+    def _names_viewed_as(self, patterns: set[str], view: slice, state: State) -> set[str] | None:
+        """The declared names whose slice ``view`` is one of ``patterns`` (``case "Queue":`` of
+        ``match name[7:]`` serves "SpotifyQueue"); None when no known declaration matches."""
+        declared = self._all_names(state.served)
+        if declared is None:
+            return None
+        return {name for name in declared if name != _UNKNOWN_NAME and name[view] in patterns} or None
 
     def _judge_default_by_cases(self, node: cst.Match, use: DefaultUse, value: Any) -> None:
         """``match mode: case "fast" | "slow": ... case _: raise ...``: the default is rejected
@@ -442,6 +620,8 @@ class HandlerWalker:
             exits = exits and handler_exits
         after = body_after
         after.caught = state.caught
+        if not body_exits:
+            self._default_by_exception(node, after)
         if node.orelse is not None:
             after, orelse_exits = self.walk_block(_body(node.orelse.body), after)
             exits = exits or orelse_exits
@@ -449,6 +629,34 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _default_by_exception(self, node: cst.Try, after: State) -> None:
+        """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
+        missing key assigns a default to the local the subscript read filled, so past the
+        ``try`` that local holds the argument or the default (a ``.get`` written long-hand)."""
+        assigned = {target.target.value for statement in _body(node.body) if isinstance(statement, cst.SimpleStatementLine)
+                    for small in statement.body if isinstance(small, cst.Assign)
+                    for target in small.targets if isinstance(target.target, cst.Name)}
+        for handler in node.handlers:
+            if not any(name in ("KeyError", "LookupError") for name in handler_catches(self.info, handler)) \
+                    or _raises_at_end(handler.body):
+                continue
+            for statement in _body(handler.body):
+                smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else ()
+                for small in smalls:
+                    if not isinstance(small, cst.Assign) or len(small.targets) != 1 \
+                            or not isinstance(small.targets[0].target, cst.Name):
+                        continue
+                    name = small.targets[0].target.value
+                    value = after.values.get(name)
+                    if name not in assigned or value is None or not isinstance(value.node, cst.Subscript) \
+                            or value.from_get or value.default is not None:
+                        continue
+                    fallback = self.evaluator.eval(small.value, self._env(after))
+                    if fallback is None:
+                        continue  # `except KeyError: tz = None`: a bare `.get(k)`, judged where used
+                    use = self._default(value.key, small.value, fallback, after)
+                    after.values[name] = replace(value, default=use, missing=fallback)
 
     # -- expressions --------------------------------------------------------------------
     def scan(self, node: cst.CSTNode, state: State, render: bool = False) -> Val | None:
@@ -508,6 +716,7 @@ class HandlerWalker:
             # handler has dealt with a missing key (a presence-only check is MCP304's concern)
             checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
+            self._carry_supplied_default(node.value, value)
             self._use(node, value, state, render, raw=True)
             return value
         self._name_subscript(node, state)
@@ -553,6 +762,7 @@ class HandlerWalker:
             return None
         if self._model_call(node, state):
             return None
+        self._validated_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
             self._table_call(node, table, "__call__", state, render)
@@ -594,8 +804,11 @@ class HandlerWalker:
         # what it does with a value is judged as for code that is not followed.
         opaque = local is not None and isinstance(func, cst.Attribute) and name not in self.info.functions \
             and dotted_name(func.value) not in ("self", "cls")
+        if self._is_enum_of_name(node, state):
+            self._unknown_member(node, state)
         first = None
         handed: list[Val] = []
+        mapping_after_scan = False
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._escape(node)
@@ -603,21 +816,42 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state)
                 continue
             passed = self.scan(arg.value, state, render or is_message)
+            if self.is_mapping(arg.value, state):
+                # `use(payload, tidy(arguments))`: the helper's value, once walked, is the mapping
+                if local is not None:
+                    mapping_after_scan = True
+                else:
+                    self._escape(node)
             if passed is not None:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
             if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
+        if mapping_after_scan:
+            return self._helper_call(node, local, state, render)
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
+        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
+                and not node.args:
+            missing = base_value.missing  # `value.split()`: its words, still this argument
+            missing = getattr(missing, func.attr.value)() if isinstance(missing, str) else (
+                UNKNOWN if missing is not None else None)
+            return replace(base_value, node=node, normalized=True, missing=missing)
+        if isinstance(func, cst.Attribute) and func.attr.value == "join" and _is_string(func.value) \
+                and len(node.args) == 1 and not node.args[0].star and len(handed) == 1:
+            missing = handed[0].missing  # `" ".join(value.split())`: whitespace tidied
+            separator = self.evaluator.eval(func.value)
+            missing = separator.join(missing) if isinstance(separator, str) and isinstance(missing, list) \
+                and all(isinstance(m, str) for m in missing) else (UNKNOWN if missing is not None else None)
+            return self._tidied(replace(handed[0], node=node, normalized=True, missing=missing))
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
                 missing = getattr(missing, func.attr.value)()
             elif missing is not None:
                 missing = UNKNOWN
-            return replace(base_value, node=node, normalized=True, missing=missing)
+            return self._tidied(replace(base_value, node=node, normalized=True, missing=missing))
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
@@ -627,14 +861,24 @@ class HandlerWalker:
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
+            walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
-                self._value_helper(node, function, state)
-            return self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
+                walked = self._value_helper(node, function, state)
+            # `audience = audience_for(level)`: what the helper returned of the value it was handed
+            # (one the helper already defaulted is reported there, once)
+            return self._validator_result(node, function, state) or self._normaliser_result(node, function, state) \
+                or (walked if walked is not None and walked.default is None else None)
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
             # `LANGS.get(x.strip().lower(), "")`: a form of x
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
         return None
+
+    def _tidied(self, value: Val) -> Val:
+        """A value a string method tidied: remembered while an assignment is walked, so a dict
+        literal holding it (``values = {"title": title.strip()}``) holds a validated value."""
+        self._tidied_values.append(value)
+        return value
 
     def _literal_table(self, node: cst.BaseExpression, state: State) -> bool:
         """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
@@ -642,34 +886,75 @@ class HandlerWalker:
         return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
 
     # -- dispatch tables ----------------------------------------------------------------
-    def dispatch_table(self, node: cst.BaseExpression) -> dict[str, cst.FunctionDef | cst.ClassDef] | None:
-        """A module-level ``{"greet": greet_handler, ...}`` whose keys are literal names and whose
-        values are all project functions, or instances of project classes (``"greet":
-        GreetPrompt()``, given as the class); None for anything else (one unknown entry is
-        enough: the table could then call code this walk cannot see)."""
-        if not isinstance(node, cst.Name):
-            return None
-        literal = self.info.constants.get(node.value)
-        if node.value in self.info.registries and literal is None:
-            return self._registry_table(self.info.registries[node.value])
+    def dispatch_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry"] | None:
+        """A ``{"greet": greet_handler, ...}`` table whose keys are literal names and whose values
+        are all project functions, instances of project classes (``"greet": GreetPrompt()``,
+        given as the class) or ``functools.partial(render, TEMPLATE, ...)`` of a project
+        function: a module-level constant, a registry filled at import, or an attribute of the
+        handler's own instance assigned once in its class (``self._handlers = {"deploy":
+        self._deploy}``, bound methods). None for anything else (one unknown entry is enough:
+        the table could then call code this walk cannot see)."""
+        if isinstance(node, cst.Name):
+            literal = self.info.constants.get(node.value)
+            if node.value in self.info.registries and literal is None:
+                return self._registry_table(self.info.registries[node.value])
+        else:
+            literal = self._instance_table(node)
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
-        table: dict[str, cst.FunctionDef] = {}
+        table: dict[str, TableEntry] = {}
         for element in literal.elements:
             if not isinstance(element, cst.DictElement):
                 return None
-            value = element.value
-            if isinstance(value, cst.Name):
-                entry = self.info.functions.get(value.value)
-            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-                entry = self.info.classes.get(value.func.value)
-            else:
-                entry = None
+            entry = self._table_entry(element.value)
             key = self.evaluator.eval(element.key)
             if not isinstance(key, str) or entry is None:
                 return None
             table[key] = entry
         return table
+
+    def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
+        """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
+        if isinstance(value, cst.Name):
+            return self.info.functions.get(value.value)
+        if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
+            method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
+            return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
+        if not isinstance(value, cst.Call):
+            return None
+        if self.info.qualify(value.func) in ("functools.partial", "partial") and value.args \
+                and isinstance(value.args[0].value, cst.Name) and not any(a.star or a.keyword for a in value.args):
+            function = self.info.functions.get(value.args[0].value.value)
+            if function is None:
+                return None
+            return BoundEntry(function, False, None, tuple(self.evaluator.eval(a.value) for a in value.args[1:]))
+        if isinstance(value.func, cst.Name):
+            return self.info.classes.get(value.func.value)
+        return None
+
+    def _instance_table(self, node: cst.BaseExpression) -> cst.BaseExpression | None:
+        """The dict literal of ``self.<attr>`` when the handler's class assigns that attribute
+        exactly once and never changes it in place; None otherwise."""
+        if not isinstance(node, cst.Attribute) or dotted_name(node.value) != "self":
+            return None
+        attr = node.attr.value
+        assigned: list[cst.BaseExpression] = []
+        for method in self._methods().values():
+            for inner in walk(method):
+                if isinstance(inner, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+                    targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else [inner.target]
+                    for target in targets:
+                        if isinstance(target, cst.Attribute) and dotted_name(target) == f"self.{attr}":
+                            if not isinstance(inner, cst.Assign) and not (
+                                    isinstance(inner, cst.AnnAssign) and inner.value is not None):
+                                return None
+                            assigned.append(inner.value)
+                        elif isinstance(target, cst.Subscript) and dotted_name(target.value) == f"self.{attr}":
+                            return None  # `self._handlers[name] = fn`: filled at run time
+                elif isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                        and dotted_name(inner.func.value) == f"self.{attr}" and inner.func.attr.value in _DICT_MUTATORS:
+                    return None
+        return assigned[0] if len(assigned) == 1 else None
 
     def _registry_table(self, entries: list) -> dict[str, cst.ClassDef] | None:
         """A registry filled at import (``add_handler(EmailHandler())`` storing ``HANDLERS[h.name]
@@ -740,6 +1025,24 @@ class HandlerWalker:
             return self._table_lookup(func, state)
         return None
 
+    def _is_enum_of_name(self, node: cst.BaseExpression, state: State) -> bool:
+        """``PromptName(name)``: a project enum built from the requested name."""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].keyword or node.args[0].star \
+                or not self.is_name_expr(node.args[0].value, state):
+            return False
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        return cls is not None and bool(
+            {(dotted_name(b.value) or "").rsplit(".", 1)[-1] for b in cls.bases} & _ENUM_BASES)
+
+    def _unknown_member(self, node: cst.Call, state: State) -> None:
+        """``PromptName(name)`` raises ValueError for a name that is no member, where an unknown
+        name can still arrive (as for ``TABLE[name]``, :meth:`_unknown_key`)."""
+        reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
+        if not reachable or self._is_caught("ValueError", state):
+            return
+        self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
+                        implicit=f"{dotted_name(node.func)}(name)")
+
     def _unknown_key(self, node: cst.Subscript, state: State) -> None:
         """``TABLE[name]`` where an unknown name can still arrive: it raises KeyError here. That is
         before any test of the name, or on the fall-through after ``if name == A: return ...``
@@ -763,6 +1066,12 @@ class HandlerWalker:
             branch = state.copy()
             branch.served = frozenset({key})
             branch.name_selected = True
+            if isinstance(entry, BoundEntry):
+                if method == "__call__":
+                    self._method_call = (entry.bound, entry.methods) if entry.methods is not None else None
+                    self._leading_args = entry.leading
+                    self._helper_call(node, entry.function, branch, render)
+                continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
                     self._helper_call(node, entry, branch, render)
@@ -846,7 +1155,25 @@ class HandlerWalker:
             state.normalized.setdefault(key, node)
             if required:
                 state.present.add(key)  # the call raised otherwise
+        if any(required for _, required, _ in fields):
+            self._mark_mapping_present(mapping, state)  # `Model.model_validate(args or {})` failed on None
         return True
+
+    def _validated_fields(self, node: cst.Call, state: State) -> None:
+        """``req = Request(topic=topic, level=level)`` on a project pydantic model whose
+        ``field_validator("level")`` (or ``validator``) tidies the field: ``req.level`` is the
+        validated value of the argument handed as ``level``."""
+        if node is not self._bound_value:
+            return
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        if cls is None:
+            return
+        validated = _validated_field_names(cls)
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value in validated:
+                value = self._value_of(arg.value, state)
+                if value is not None:
+                    state.normalized.setdefault(value.key, node)
 
     def _declared_somewhere(self, key: str, state: State) -> bool:
         """Whether a declaration this code serves lists ``key`` (True when unknown)."""
@@ -855,16 +1182,17 @@ class HandlerWalker:
             return True
         return any(d.arguments is None or d.argument(key) is not None for d in declarations)
 
-    def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> None:
+    def _value_helper(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """Walk a module-local function handed argument values, for what it checks and raises:
-        a guard inside it rejects a default, and its raises carry the argument's reason."""
+        a guard inside it rejects a default, and its raises carry the argument's reason. Returns
+        the value all its returns agree on (a form of one argument), if any."""
         if function.name.value in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH \
                 or any(arg.star for arg in node.args):
-            return
+            return None
         saved = self._quiet
         self._quiet += 1  # its text is its own business: renders are judged where values are rendered
         try:
-            self._helper_call(node, function, state, render=False)
+            return self._helper_call(node, function, state, render=False)
         finally:
             self._quiet = saved
 
@@ -909,12 +1237,31 @@ class HandlerWalker:
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
+            if arg.star == "**" and isinstance(arg.value, cst.Call) and dotted_name(arg.value.func) in ("locals", "vars") \
+                    and not arg.value.args:
+                self._render_locals(node, func.value, state)
+                continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self._escape(node)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
+
+    def _render_locals(self, node: cst.Call, template: cst.BaseExpression, state: State) -> None:
+        """``TEMPLATE.format(**locals())``: each placeholder is filled from the local of its
+        name, so a local holding an argument value is rendered as it is held (raw or validated)."""
+        text = self.evaluator.eval(template, self._env(state))
+        if not isinstance(text, str):
+            return
+        try:
+            fields = {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+        except ValueError:
+            return  # a malformed template raises at render time: not this rule's business
+        for name in sorted(fields):
+            value = state.values.get(name)
+            if value is not None:
+                self._use(node, value, state, render=True)
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method not in ("get", "pop", "setdefault") or not node.args:
@@ -927,6 +1274,7 @@ class HandlerWalker:
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
         value = Val(key=key, node=node, from_get=True)
+        self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
             default_value = self.evaluator.eval(default_node, self._env(state))
@@ -953,6 +1301,10 @@ class HandlerWalker:
         if key is not None:
             inner = state.copy() if inner is state else inner
             inner.present.add(key)
+        vetted = self._vetted_names(node.left, state) - state.vetted
+        if vetted:  # `not x.isdigit() or int(x) > 9`: the right side runs on an inspected value
+            inner = state.copy() if inner is state else inner
+            inner.vetted |= vetted
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
             right = self.scan(node.right, inner, render)
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
@@ -1039,10 +1391,30 @@ class HandlerWalker:
         owner, _, method = name.partition(".")
         if owner in ("self", "cls") and method and "." not in method:
             return self._methods().get(method)
+        found = self._class_method(func)
+        if found is not None:
+            return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
         if cls is not None:
             return _class_methods(cls).get(func.attr.value)
         return None
+
+    def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
+        """``Handlers.create(arguments)`` / ``Args.from_arguments(arguments)``: a method called
+        through a project class's name (any module). Returns the method, whether the call
+        passes the class first (a ``classmethod``; a ``staticmethod`` or a plain function
+        called on the class gets only what the call passes) and the class's methods."""
+        if not isinstance(func, cst.Attribute):
+            return None
+        cls = self.info.classes.get(dotted_name(func.value) or "")
+        if cls is None:
+            return None
+        methods = self._class_methods_of(cls)
+        function = methods.get(func.attr.value)
+        if function is None:
+            return None
+        bound = any(dotted_name(d.decorator) == "classmethod" for d in function.decorators)
+        return function, bound, methods
 
     def follow_returned_call(self, node: cst.Call, state: State) -> None:
         """``return await _post_order(client, body)``: a project function whose value a tool
@@ -1158,6 +1530,10 @@ class HandlerWalker:
         and the methods are the handler's class's."""
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
+        leading, self._leading_args = self._leading_args, ()
+        through_class = self._class_method(node.func) if bound is None else None
+        if through_class is not None and through_class[0] is function:
+            _, bound, methods = through_class
         instance = self._instance_class(node.func.value) if bound is None and isinstance(node.func, cst.Attribute) \
             and dotted_name(node.func.value) not in ("self", "cls") else None
         if instance is not None:  # `querier.execute_query(...)`: a method of the instance's class
@@ -1169,6 +1545,7 @@ class HandlerWalker:
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
             args.append(UNKNOWN)  # `self` / `cls`: nothing the walk follows
+        args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
@@ -1199,7 +1576,7 @@ class HandlerWalker:
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present,
-                      caught=state.caught, caller_reason=state.caller_reason)
+                      caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         for param_name, value in env.items():
@@ -1226,6 +1603,8 @@ class HandlerWalker:
         if inner_walker.failure_returns:
             self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
+        if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
+            self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
         # also proves the mapping is not None.
         if inner.present - state.present or (inner.all_present and not state.all_present):
@@ -1234,6 +1613,11 @@ class HandlerWalker:
                     self._mark_mapping_present(arg.value, state)
         state.present |= inner.present
         state.all_present = state.all_present or inner.all_present
+        if node is self._bound_value:
+            # `clean = normalise(arguments)` / `brief = Brief.parse(title)`: the values the helper
+            # tidied and put into what it returned
+            for key in (inner_walker.returned_keys & inner.normalized.keys()) - state.normalized.keys():
+                state.normalized[key] = node
         if returned is not None:
             return replace(returned, node=node, normalized=True)
         return None
@@ -1335,6 +1719,7 @@ class HandlerWalker:
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
         self.handler.defaults.append(use)
+        self._default_nodes[id(node)] = (node, use)
         return use
 
     def _use(self, node: cst.CSTNode, value: Val, state: State, render: bool, raw: bool = False) -> None:
@@ -1440,7 +1825,10 @@ class HandlerWalker:
                 missing_raises=False) -> None:
         if self._quiet:
             return
-        self.handler.renders.append(RenderSite(node=self._call_site or node, kind=kind, key=key, served=state.served,
+        # The whole mapping formatted inside a helper is that helper's line: it holds the fault,
+        # whoever calls it; a single value's render is placed where the value was handed over.
+        site = node if kind == "whole-mapping" else self._call_site or node
+        self.handler.renders.append(RenderSite(node=site, kind=kind, key=key, served=state.served,
                                                validated_node=validated, placeholders_only=placeholders_only,
                                                default=default, missing_raises=missing_raises))
 
@@ -1493,7 +1881,7 @@ class HandlerWalker:
     # -- tests and guards ---------------------------------------------------------------
     def test_reason(self, test: cst.BaseExpression, state: State) -> tuple[str, str | None] | None:
         """Why a failing ``test`` would be the caller's fault: the name or an argument."""
-        keys = list(self._keys_in(test, state))
+        keys = self._keys_in_order(test, state)
         if keys:
             return ("argument", keys[0])
         if self._mentions_mapping(test, state):
@@ -1527,6 +1915,8 @@ class HandlerWalker:
                 for use in (value.default, value.implicit):
                     if use is not None:
                         self._judge_default(test, use, state, negate)
+        self._judge_supplied_defaults(test, state, negate)
+        self._judge_inline_defaults(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -1556,6 +1946,43 @@ class HandlerWalker:
         for attr in list(self.spec.mapping_attrs):
             if attr in _dotted_in(test):
                 self.spec.mapping_attrs[attr] = False
+
+    def _judge_inline_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``if not args.get("k", "").strip(): raise``: a default read inside the test itself is
+        judged by the test with the default in the read's place."""
+        for inner in _walk_expr(test):
+            found = self._default_nodes.get(id(inner))
+            if found is None or found[0] is not inner or found[1].rejected:
+                continue
+            use = found[1]
+            placeholder = cst.Name("__mcplint_default__")
+            env = dict(self._env(state))
+            env[placeholder.value] = use.value
+            outcome = self.evaluator.eval(test.deep_replace(inner, placeholder), env)
+            if outcome is UNKNOWN:
+                use.uncertain = True
+            elif bool(outcome) != negate:
+                use.rejected = True
+
+    def _judge_supplied_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``if not merged["k"]: raise`` on a merged copy: the test sees the default the merge
+        supplied for ``k`` when the caller left it out."""
+        for node in _walk_expr(test):
+            key = self._read_key(node, state) if isinstance(node, (cst.Subscript, cst.Call)) else None
+            mapping = node.value if isinstance(node, cst.Subscript) else getattr(node.func, "value", None) \
+                if isinstance(node, cst.Call) else None
+            if key is None or not isinstance(mapping, cst.Name):
+                continue
+            use = self._supplied_defaults.get(mapping.value, {}).get(key)
+            if use is None:
+                continue
+            env = dict(self._env(state))
+            env[mapping.value] = {key: use.value}
+            outcome = self.evaluator.eval(test, env)
+            if outcome is UNKNOWN:
+                use.uncertain = True
+            elif bool(outcome) != negate:
+                use.rejected = True
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
@@ -1758,9 +2185,11 @@ class HandlerWalker:
         return target is not None and self._may_be_none(target, state)
 
     def is_name_expr(self, node: cst.CSTNode, state: State) -> bool:
-        """True when ``node`` is the requested prompt/tool name."""
+        """True when ``node`` is the requested prompt/tool name (or the enum member built from it)."""
         if isinstance(node, cst.Name):
             return node.value in state.name_vars
+        if isinstance(node, cst.Call) and self._is_enum_of_name(node, state):
+            return True
         if isinstance(node, cst.Attribute):
             return dotted_name(node) in self.spec.name_attrs
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
@@ -1778,6 +2207,7 @@ class HandlerWalker:
             return
         name = target.value
         state.values.pop(name, None)
+        self._supplied_defaults.pop(name, None)
         state.name_vars.discard(name)
         state.lookups.discard(name)
         state.tables.pop(name, None)
@@ -1793,10 +2223,15 @@ class HandlerWalker:
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
             if isinstance(value_node, cst.Dict):
+                supplied = self._supplied_defaults.setdefault(name, {})
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
                     if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
-                        self._default(key, value_node, default, state)
+                        supplied[key] = self._default(key, value_node, default, state)
                     state.present.add(key)  # the copy has the key whatever the caller sent
+            elif isinstance(value_node, cst.Name):
+                self._supplied_defaults[name] = dict(self._supplied_defaults.get(value_node.value, {}))
+            elif id(value_node) in self._call_defaults:
+                self._supplied_defaults[name] = dict(self._call_defaults[id(value_node)])
             return
         if self._is_mapping_copy(value_node, state):
             state.aliases[name] = False  # built only if the mapping was there
@@ -1840,29 +2275,33 @@ class HandlerWalker:
 
     # -- small utilities ----------------------------------------------------------------
     def _env(self, state: State) -> dict[str, Any]:
-        return {}
+        return self._loop_env
 
     def _keys_in(self, test: cst.CSTNode, state: State) -> set[str]:
-        keys: set[str] = set()
-        for node in _walk_expr(test):
+        return set(self._keys_in_order(test, state))
+
+    def _keys_in_order(self, test: cst.CSTNode, state: State) -> list[str]:
+        """The argument keys a test looks at, in source order (reports name the first)."""
+        keys: dict[str, None] = {}
+        for node in _walk_in_order(test):
             if isinstance(node, cst.Name) and node.value in state.values:
-                keys.add(state.values[node.value].key)
+                keys.setdefault(state.values[node.value].key)
             elif isinstance(node, cst.Comparison):
                 for target in node.comparisons:
                     if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
                         key = self.evaluator.eval(node.left, self._env(state))
                         if isinstance(key, str):
-                            keys.add(key)
+                            keys.setdefault(key)
             elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
                     and self.is_mapping(node.func.value, state) and node.args:
                 key = self.evaluator.eval(node.args[0].value, self._env(state))
                 if isinstance(key, str):
-                    keys.add(key)
+                    keys.setdefault(key)
             elif isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
                 key = self._single_key(node, state)
                 if key is not None:
-                    keys.add(key)
-        return keys
+                    keys.setdefault(key)
+        return list(keys)
 
     def _mentions_mapping(self, test: cst.CSTNode, state: State) -> bool:
         return any(self.is_mapping(node, state) for node in _walk_expr(test))
@@ -1943,6 +2382,22 @@ class HandlerWalker:
     def _merge_reads_only(self, state: State, inner: State) -> None:
         for key, node in inner.normalized.items():
             state.normalized.setdefault(key, node)
+
+
+@dataclass(frozen=True)
+class BoundEntry:
+    """A dispatch-table entry that calls ``function`` with more than the call passes: a bound
+    method (``bound``: the instance goes first; ``methods``: what ``self.x`` means inside it)
+    or a ``functools.partial`` (``leading``: the evaluated arguments it bound first)."""
+
+    function: cst.FunctionDef
+    bound: bool
+    methods: dict | None
+    leading: tuple = ()
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry
+_DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
 class _ValueMarker:
@@ -2043,16 +2498,26 @@ class _HelperView(HandlerWalker):
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
         self._instance_memo = outer._instance_memo
+        self._call_defaults = outer._call_defaults
+        self._default_nodes = outer._default_nodes
         self.returned: list[Val | None] = []
+        self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
+        self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
+        self.returned_keys: set[str] = set()  # arguments whose values its returns hand back
+        self._containers: dict[str, set[str]] = {}  # local -> arguments whose values were put into it
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
 
     def _env(self, state: State) -> dict[str, Any]:
-        return self.constants
+        return {**self.constants, **self._loop_env} if self._loop_env else self.constants
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
-        return self._call_site if key in self.constants.values() else node
+        # the call supplied the key: as a constant (`arg(arguments, "k")`), or in a dict it passed
+        # (`prepare(arguments, {"k": "default"})`)
+        supplied = key in self.constants.values() or any(
+            isinstance(value, dict) and key in value for value in self.constants.values())
+        return self._call_site if supplied else node
 
     def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
         """Walk the helper; return the value all its returns agree on and the final state."""
@@ -2060,19 +2525,138 @@ class _HelperView(HandlerWalker):
         final, _ = self.walk_block(_body(function.body), state)
         agreed = self.returned[0] if self.returned and all(
             r is not None and r.key == self.returned[0].key for r in self.returned) else None
+        if agreed is None:
+            agreed = self._value_or_fallback(final)
         return agreed, final
 
+    def _value_or_fallback(self, state: State) -> Val | None:
+        """``if not value: return default`` ... ``return value.strip()``: a helper whose returns
+        are one argument's value or one constant returns ``value or constant`` (the constant
+        a default for the argument, recorded at the call)."""
+        values = [r for r in self.returned if r is not None]
+        fallbacks = {repr(c): c for r, c in zip(self.returned, self.returned_constants) if r is None}
+        if not values or len(fallbacks) != 1 or any(v.key != values[0].key for v in values):
+            return None
+        fallback = next(iter(fallbacks.values()))
+        if fallback is None or not isinstance(fallback, (str, int, float, bool)):
+            return None
+        return self._with_fallback(values[0], self._call_site or values[0].node, fallback, state)
+
+    def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        """A test of the constants the call passed (``if default is None:``) takes one branch."""
+        taken = self._folded(node.test)
+        if taken is None:
+            return super().walk_if(node, state)
+        if taken:
+            return self.walk_block(_body(node.body), state)
+        if node.orelse is None:
+            return state, False
+        if isinstance(node.orelse, cst.If):
+            return self.walk_if(node.orelse, state)
+        return self.walk_block(_body(node.orelse.body), state)
+
+    def _folded(self, test: cst.BaseExpression) -> bool | None:
+        """The outcome of a test on parameters bound to constants the helper never reassigns."""
+        names = _names_in(test) & self.constants.keys()
+        if not names or self._function is None or names & _assigned_names(self._function):
+            return None
+        outcome = self.evaluator.eval(test, self.constants)
+        if outcome is UNKNOWN or not isinstance(outcome, (bool, int, str, type(None))):
+            return None
+        return bool(outcome)
+
+    def _keys_mentioned(self, node: cst.CSTNode, state: State) -> set[str]:
+        """The arguments whose values (locals holding them, or containers filled with them)
+        ``node`` mentions."""
+        keys: set[str] = set()
+        for name in _names_in(node):
+            if name in state.values:
+                keys.add(state.values[name].key)
+            keys |= self._containers.get(name, set())
+        return keys
+
+    def _note_container(self, small: cst.Assign, state: State) -> None:
+        """``out[field] = value`` / ``opts = {"k": value}`` / ``self.x = value``: the local now
+        holds those values (followed to the helper's returns)."""
+        keys = self._keys_mentioned(small.value, state)
+        if not keys:
+            return
+        for target in small.targets:
+            holder = target.target
+            while isinstance(holder, (cst.Subscript, cst.Attribute)):
+                holder = holder.value
+            if isinstance(holder, cst.Name) and holder.value not in state.values:
+                self._containers.setdefault(holder.value, set()).update(keys)
+
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
+        if isinstance(small, cst.Assign):
+            self._note_container(small, state)
         if isinstance(small, cst.Return):
+            if small.value is not None:
+                self.returned_keys |= self._keys_mentioned(small.value, state)
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            self.returned_constants.append(
+                self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
+                else UNKNOWN)
             self.returned_mapping.append(self._may_be_none(small.value, state)
                                          if small.value is not None and self.is_mapping(small.value, state) else None)
+            if small.value is not None and isinstance(small.value, cst.Name) and self.returned_mapping[-1] is not None:
+                self.returned_defaults.append(self._supplied_defaults.get(small.value.value, {}))
             record_helper_return(self, small, state)
             return True
         return super().walk_small(small, state)
 
 
 # -- module-level helpers ---------------------------------------------------------------
+_FIELD_VALIDATORS = {"field_validator", "validator"}
+
+
+def _validated_field_names(cls: cst.ClassDef) -> set[str]:
+    """Fields a pydantic ``@field_validator("a", "b")`` / ``@validator("a")`` of ``cls`` checks."""
+    names: set[str] = set()
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        for decorator in statement.decorators:
+            call = decorator.decorator
+            if isinstance(call, cst.Call) and (dotted_name(call.func) or "").rsplit(".", 1)[-1] in _FIELD_VALIDATORS:
+                names.update(a.value.raw_value for a in call.args
+                             if a.keyword is None and isinstance(a.value, cst.SimpleString))
+    return names
+
+
+def _is_message(node: cst.BaseExpression) -> bool:
+    """A text a check keeps as its verdict: a string, an f-string, a concatenation of them."""
+    if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+        return True
+    return isinstance(node, cst.BinaryOperation) and (_is_message(node.left) or _is_message(node.right))
+
+
+def _returns_something(function: cst.FunctionDef) -> bool:
+    """Whether a function has a ``return <value>`` other than ``return None``."""
+    return any(isinstance(node, cst.Return) and node.value is not None and not _is_none(node.value)
+               for node in walk(function.body, into_nested_scopes=False))
+
+
+def _assigned_names(function: cst.FunctionDef) -> set[str]:
+    """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``)."""
+    names: set[str] = set()
+    for node in walk(function.body):
+        targets: list = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        for target in targets:
+            names |= _names_in(target)
+    return names
+
+
 def _body(block: cst.BaseSuite) -> list:
     if isinstance(block, cst.IndentedBlock):
         return list(block.body)
@@ -2137,6 +2721,16 @@ def _walk_expr(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         if kind in NESTED_SCOPE_TYPES or kind in LEAF_TYPES:  # not isinstance: see NESTED_SCOPE_TYPES
             continue
         stack.extend(fast_children(current, tokens=False))
+
+
+def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Like :func:`_walk_expr`, in source order (left operand first)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if type(current) not in NESTED_SCOPE_TYPES:
+            stack.extend(reversed(fast_children(current, tokens=False)))
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
