@@ -19,7 +19,7 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, fast_children, walk
+from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -115,6 +115,35 @@ class HandlerSpec:
     name_names: set[str] = field(default_factory=set)
     name_attrs: set[str] = field(default_factory=set)
     parameters: dict[str, cst.Param] = field(default_factory=dict)  # signature style
+
+
+#: id(module) -> (the module, id(function) -> the functions that enclose it, outermost first);
+#: the last few modules only (a handler asks about its own module's functions)
+_ENCLOSING: dict[int, tuple[cst.Module, dict[int, tuple[cst.FunctionDef, ...]]]] = {}
+_STATEMENT_CONTAINERS = (cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler,
+                         cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
+
+
+def enclosing_functions(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...]]:
+    """For every function of ``module``, by id, the functions it is nested in (outermost
+    first): one walk of the statements per module instead of a search per handler."""
+    cached = _ENCLOSING.get(id(module))
+    if cached is not None and cached[0] is module:
+        return cached[1]
+    index: dict[int, tuple[cst.FunctionDef, ...]] = {}
+    stack: list[tuple[cst.CSTNode, tuple[cst.FunctionDef, ...]]] = [(module, ())]
+    while stack:
+        node, outer = stack.pop()
+        if type(node) is cst.FunctionDef:
+            index[id(node)] = outer
+            outer = outer + (node,)
+        for child in fast_children(node, tokens=False):
+            if isinstance(child, _STATEMENT_CONTAINERS):
+                stack.append((child, outer))
+    if len(_ENCLOSING) > 8:
+        _ENCLOSING.clear()
+    _ENCLOSING[id(module)] = (module, index)
+    return index
 
 
 class HandlerWalker:
@@ -1462,12 +1491,11 @@ class HandlerWalker:
         memo = self._instance_memo.get("enclosing")
         if memo is not None:
             return memo
-        handler, counts, values = self.handler.function, {}, {}
-        nested = not any(statement is handler or (isinstance(statement, cst.ClassDef) and any(
-            inner is handler for inner in getattr(statement.body, "body", ()))) for statement in self.info.module.body)
-        for function in list(self.info.functions.values()) if nested else ():
-            if function is handler or not contains(function.body, handler, into_nested_scopes=True):
-                continue
+        counts, values = {}, {}
+        listed = {id(function) for function in dict.values(self.info.functions)}
+        for function in enclosing_functions(self.info.module).get(id(self.handler.function), ()):
+            if id(function) not in listed:
+                continue  # a method's locals are not looked at (only module-level functions')
             for small in walk(function.body, into_nested_scopes=False):
                 if isinstance(small, cst.Assign):
                     for target in small.targets:
@@ -2639,9 +2667,18 @@ def _returns_something(function: cst.FunctionDef) -> bool:
                for node in walk(function.body, into_nested_scopes=False))
 
 
+_ASSIGNED: dict[int, tuple[cst.FunctionDef, set[str]]] = {}  # id(function) -> (it, _assigned_names)
+
+
 def _assigned_names(function: cst.FunctionDef) -> set[str]:
-    """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``)."""
-    names: set[str] = set()
+    """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``);
+    worked out once per function (the last few are kept)."""
+    cached = _ASSIGNED.get(id(function))
+    if cached is not None and cached[0] is function:
+        return cached[1]
+    if len(_ASSIGNED) > 64:
+        _ASSIGNED.clear()
+    names = _ASSIGNED.setdefault(id(function), (function, set()))[1]
     for node in walk(function.body):
         targets: list = []
         if isinstance(node, cst.Assign):

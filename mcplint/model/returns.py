@@ -124,22 +124,42 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     return None, None
 
 
+#: id(function) -> (the function, its locals' bindings): see _local_bindings
+_BINDINGS: dict[int, tuple[cst.FunctionDef, dict]] = {}
+
+
+def _local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
+    """Each name bound in ``function``'s own body -> the (target, value) of its plain
+    assignments, or None when something else binds it too (``+=``, ``for``, ``:=``, ``as``,
+    an annotated assignment). One walk per function, kept for the last few functions."""
+    cached = _BINDINGS.get(id(function))
+    if cached is not None and cached[0] is function:
+        return cached[1]
+    found: dict[str, list | None] = {}
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.Assign):
+            for target in inner.targets:
+                for name in {node.value for node in walk(target.target) if isinstance(node, cst.Name)}:
+                    if found.get(name, []) is not None:
+                        found.setdefault(name, []).append((target.target, inner.value))
+        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)):
+            target = getattr(inner, "target", None) or getattr(inner, "name", None)
+            for node in walk(target) if target is not None else ():
+                if isinstance(node, cst.Name):
+                    found[node.value] = None
+    if len(_BINDINGS) > 64:
+        _BINDINGS.clear()
+    _BINDINGS[id(function)] = (function, found)
+    return found
+
+
 def _outcome_flag_local(walker, name: str, state) -> str | None:
     """The call result whose outcome flag ``name`` holds: ``success = bool(result.get("success"))``
     or ``ok = response.ok`` (its one binding), or ``success, output = backend.run(command)`` (a
     flag-named local unpacked from a call's result). None for anything else."""
     function = getattr(walker, "_function", None) or walker.handler.function
-    bindings = []
-    for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.Assign):
-            for target in inner.targets:
-                if any(isinstance(n, cst.Name) and n.value == name for n in walk(target.target)):
-                    bindings.append((target.target, inner.value))
-        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)):
-            target = getattr(inner, "target", None) or getattr(inner, "name", None)
-            if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in walk(target)):
-                return None
-    if len(bindings) != 1:
+    bindings = _local_bindings(function).get(name, [])
+    if bindings is None or len(bindings) != 1:
         return None
     target, value = bindings[0]
     value = value.expression if isinstance(value, cst.Await) else value
@@ -215,9 +235,24 @@ def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None
     return base.value, key
 
 
+_BOUND_TO_CALLS: dict[tuple[int, str], tuple[cst.FunctionDef, bool]] = {}  # memo of _bound_to_calls
+
+
 def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
     """Every binding of ``local`` is the result of a call: ``local = [await] f(...)`` or
-    ``[async] with f(...) as local:`` (one per branch of a dispatcher is fine)."""
+    ``[async] with f(...) as local:`` (one per branch of a dispatcher is fine). Worked out
+    once per function and name (the last few hundred are kept)."""
+    cached = _BOUND_TO_CALLS.get((id(function), local))
+    if cached is not None and cached[0] is function:
+        return cached[1]
+    if len(_BOUND_TO_CALLS) > 512:
+        _BOUND_TO_CALLS.clear()
+    answer = _every_binding_a_call(function, local)
+    _BOUND_TO_CALLS[(id(function), local)] = (function, answer)
+    return answer
+
+
+def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
     found = False
     for inner in walk(function.body, into_nested_scopes=False):
         if isinstance(inner, cst.WithItem) and inner.asname is not None:
