@@ -115,21 +115,7 @@ class ProjectLinker:
         Only that folder is read (a package's entry module sits next to its helpers); every
         module read becomes a dependency of the result. Unreadable or unparsable modules are
         skipped."""
-        needle = function.encode()
-        try:
-            siblings = sorted(p for p in file.parent.iterdir() if p.suffix == ".py" and p != file)
-        except OSError:
-            return
-        for path in siblings:
-            self.paths.append(str(path))
-            try:
-                if needle not in path.read_bytes():
-                    continue
-            except OSError:
-                continue
-            other = self._load(path)
-            if other is None:
-                continue
+        for path, other in self._folder_modules(file, function.encode(), include_file=False):
             locals_ = {local for local, qualified in other.info.imports.items()
                        if qualified.rsplit(".", 1)[-1] == function
                        and _resolve(path, qualified, self.root) == (file, function)}
@@ -140,15 +126,16 @@ class ProjectLinker:
                     self.modules.setdefault(str(path), other.module)  # its server's nodes get placed
                     yield other.info, node
 
-    def neighbours(self, file: Path, needle: bytes) -> Iterator[LinkedModule]:
-        """The modules of ``file``'s folder (``file`` itself included) whose text holds
-        ``needle``, parsed and linked like imports (never imported): where a registry's
-        filling decorator or function may be applied. Every module read is a dependency."""
+    def _folder_modules(self, file: Path, needle: bytes, *, include_file: bool,
+                        limit: int | None = None) -> Iterator[tuple[Path, LinkedModule]]:
+        """(path, parsed module) for the ``.py`` files of ``file``'s folder (the first ``limit``
+        by name) whose bytes hold ``needle``; every file read becomes a dependency, unreadable
+        or unparsable ones are skipped."""
         try:
-            paths = sorted(p for p in file.parent.iterdir() if p.suffix == ".py")[:_MAX_NEIGHBOURS]
+            paths = sorted(p for p in file.parent.iterdir() if p.suffix == ".py" and (include_file or p != file))
         except OSError:
             return
-        for path in paths:
+        for path in paths[:limit]:
             self.paths.append(str(path))
             try:
                 if needle not in path.read_bytes():
@@ -156,8 +143,14 @@ class ProjectLinker:
             except OSError:
                 continue
             other = self._load(path)
-            if other is None:
-                continue
+            if other is not None:
+                yield path, other
+
+    def neighbours(self, file: Path, needle: bytes) -> Iterator[LinkedModule]:
+        """The modules of ``file``'s folder (``file`` itself included) whose text holds
+        ``needle``, parsed and linked like imports (never imported): where a registry's
+        filling decorator or function may be applied. Every module read is a dependency."""
+        for path, other in self._folder_modules(file, needle, include_file=True, limit=_MAX_NEIGHBOURS):
             if str(path) not in self.modules:
                 self.modules[str(path)] = other.module
             if id(other.info) not in self._pending:
