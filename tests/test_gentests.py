@@ -68,7 +68,7 @@ async def get_prompt(name, arguments):
         raise invalid("bad ticket")
     topic = args.get("topic") or "everything"
     code = args.get("code", "")
-    if not re.fullmatch(r"(?=[a-z])\w+", code):  # a lookahead: no sample is built
+    if not re.fullmatch(r"(?=[a-z])\\w+", code):  # a lookahead: no sample is built
         raise invalid("bad code")
     style = args.get("style", "plain")
     return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=types.TextContent(
