@@ -19,7 +19,8 @@ import libcst as cst
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children,
+                                       memo_by_node, walk)
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -117,9 +118,7 @@ class HandlerSpec:
     parameters: dict[str, cst.Param] = field(default_factory=dict)  # signature style
 
 
-#: id(module) -> (the module, id(function) -> the functions that enclose it, outermost first);
-#: the last few modules only (a handler asks about its own module's functions)
-_ENCLOSING: dict[int, tuple[cst.Module, dict[int, tuple[cst.FunctionDef, ...]]]] = {}
+_ENCLOSING: dict = {}  # memo of enclosing_functions, by module
 _STATEMENT_CONTAINERS = (cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler,
                          cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
 
@@ -127,9 +126,10 @@ _STATEMENT_CONTAINERS = (cst.Module, cst.IndentedBlock, cst.BaseCompoundStatemen
 def enclosing_functions(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...]]:
     """For every function of ``module``, by id, the functions it is nested in (outermost
     first): one walk of the statements per module instead of a search per handler."""
-    cached = _ENCLOSING.get(id(module))
-    if cached is not None and cached[0] is module:
-        return cached[1]
+    return memo_by_node(_ENCLOSING, module, lambda: _index_enclosing(module), limit=8)
+
+
+def _index_enclosing(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...]]:
     index: dict[int, tuple[cst.FunctionDef, ...]] = {}
     stack: list[tuple[cst.CSTNode, tuple[cst.FunctionDef, ...]]] = [(module, ())]
     while stack:
@@ -140,9 +140,6 @@ def enclosing_functions(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, 
         for child in fast_children(node, tokens=False):
             if isinstance(child, _STATEMENT_CONTAINERS):
                 stack.append((child, outer))
-    if len(_ENCLOSING) > 8:
-        _ENCLOSING.clear()
-    _ENCLOSING[id(module)] = (module, index)
     return index
 
 
@@ -2667,18 +2664,17 @@ def _returns_something(function: cst.FunctionDef) -> bool:
                for node in walk(function.body, into_nested_scopes=False))
 
 
-_ASSIGNED: dict[int, tuple[cst.FunctionDef, set[str]]] = {}  # id(function) -> (it, _assigned_names)
+_ASSIGNED: dict = {}  # memo of _assigned_names, by function
 
 
 def _assigned_names(function: cst.FunctionDef) -> set[str]:
     """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``);
     worked out once per function (the last few are kept)."""
-    cached = _ASSIGNED.get(id(function))
-    if cached is not None and cached[0] is function:
-        return cached[1]
-    if len(_ASSIGNED) > 64:
-        _ASSIGNED.clear()
-    names = _ASSIGNED.setdefault(id(function), (function, set()))[1]
+    return memo_by_node(_ASSIGNED, function, lambda: _find_assigned_names(function))
+
+
+def _find_assigned_names(function: cst.FunctionDef) -> set[str]:
+    names: set[str] = set()
     for node in walk(function.body):
         targets: list = []
         if isinstance(node, cst.Assign):

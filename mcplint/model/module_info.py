@@ -162,6 +162,21 @@ def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True, tokens: bool = F
             stack.extend(fast_children(current, tokens=tokens))
 
 
+def memo_by_node(cache: dict, node: cst.CSTNode, compute, *, extra=None, limit: int = 64):
+    """``compute()``, memoised in ``cache`` by the identity of ``node`` (and ``extra``). The
+    node is kept beside its answer, so an id reused by another tree never answers for it;
+    past ``limit`` entries the cache starts again (a lint asks about the last few nodes)."""
+    key = (id(node), extra)
+    cached = cache.get(key)
+    if cached is not None and cached[0] is node:
+        return cached[1]
+    if len(cache) > limit:
+        cache.clear()
+    value = compute()
+    cache[key] = (node, value)
+    return value
+
+
 def contains(container: cst.CSTNode, target: cst.CSTNode, *, into_nested_scopes: bool = True) -> bool:
     """Whether ``target`` is ``container`` or lies inside it (see :func:`walk`)."""
     nodes = walk(container, into_nested_scopes=into_nested_scopes, tokens=is_token(target))

@@ -37,7 +37,7 @@ import libcst as cst
 
 from mcplint.model.errors import handler_catches
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import contains, dotted_name, literal_value, walk
+from mcplint.model.module_info import contains, dotted_name, literal_value, memo_by_node, walk
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -124,17 +124,18 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     return None, None
 
 
-#: id(function) -> (the function, its locals' bindings): see _local_bindings
-_BINDINGS: dict[int, tuple[cst.FunctionDef, dict]] = {}
+#: memo of _local_bindings, by function
+_BINDINGS: dict = {}
 
 
 def _local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     """Each name bound in ``function``'s own body -> the (target, value) of its plain
     assignments, or None when something else binds it too (``+=``, ``for``, ``:=``, ``as``,
     an annotated assignment). One walk per function, kept for the last few functions."""
-    cached = _BINDINGS.get(id(function))
-    if cached is not None and cached[0] is function:
-        return cached[1]
+    return memo_by_node(_BINDINGS, function, lambda: _find_local_bindings(function))
+
+
+def _find_local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     found: dict[str, list | None] = {}
     for inner in walk(function.body, into_nested_scopes=False):
         if isinstance(inner, cst.Assign):
@@ -147,9 +148,6 @@ def _local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
             for node in walk(target) if target is not None else ():
                 if isinstance(node, cst.Name):
                     found[node.value] = None
-    if len(_BINDINGS) > 64:
-        _BINDINGS.clear()
-    _BINDINGS[id(function)] = (function, found)
     return found
 
 
@@ -235,21 +233,15 @@ def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None
     return base.value, key
 
 
-_BOUND_TO_CALLS: dict[tuple[int, str], tuple[cst.FunctionDef, bool]] = {}  # memo of _bound_to_calls
+_BOUND_TO_CALLS: dict = {}  # memo of _bound_to_calls, by function and local
 
 
 def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
     """Every binding of ``local`` is the result of a call: ``local = [await] f(...)`` or
     ``[async] with f(...) as local:`` (one per branch of a dispatcher is fine). Worked out
     once per function and name (the last few hundred are kept)."""
-    cached = _BOUND_TO_CALLS.get((id(function), local))
-    if cached is not None and cached[0] is function:
-        return cached[1]
-    if len(_BOUND_TO_CALLS) > 512:
-        _BOUND_TO_CALLS.clear()
-    answer = _every_binding_a_call(function, local)
-    _BOUND_TO_CALLS[(id(function), local)] = (function, answer)
-    return answer
+    return memo_by_node(_BOUND_TO_CALLS, function, lambda: _every_binding_a_call(function, local),
+                        extra=local, limit=512)
 
 
 def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
