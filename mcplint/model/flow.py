@@ -419,7 +419,12 @@ class HandlerWalker:
             return True
         if isinstance(small, cst.Raise):
             if small.exc is not None:
-                self.scan(small.exc, state)
+                # the error's message goes to the client as an error, not into the rendered text
+                self._quiet += 1
+                try:
+                    self.scan(small.exc, state)
+                finally:
+                    self._quiet -= 1
                 self.record_raise(small, small.exc, state)
             return True
         if isinstance(small, cst.Assert):
