@@ -902,8 +902,10 @@ class HandlerWalker:
                 or (walked if walked is not None and walked.default is None else None)
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
-            # `LANGS.get(x.strip().lower(), "")`: a form of x
-            return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
+            # `LANGS.get(x.strip().lower(), "")`: a form of x; `HINTS.get(x.lower())`: what the
+            # table says of x, derived from it (None when x is unknown) but no form of it
+            return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
+                           normalized=self._names_table(func.value, state))
         return None
 
     def _tidied(self, value: Val) -> Val:
@@ -916,6 +918,16 @@ class HandlerWalker:
         """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
         table = self.evaluator.eval(node, self._env(state))
         return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
+
+    def _names_table(self, node: cst.BaseExpression, state: State) -> bool:
+        """Whether ``node`` is a literal table of aliases to canonical names (``{"py": "Python",
+        "ts": "TypeScript"}``): its values are one-word strings, so a value looked up in it is a
+        form of the key. A table of descriptions (``{"low": "cosmetic issue"}``) or records holds
+        facts about the key, not a form of it: the key itself still reads as sent."""
+        table = self.evaluator.eval(node, self._env(state))
+        return isinstance(table, dict) and bool(table) and all(
+            isinstance(k, str) and isinstance(v, str) and v and not any(c.isspace() for c in v)
+            for k, v in table.items())
 
     # -- dispatch tables ----------------------------------------------------------------
     def dispatch_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry"] | None:
@@ -1781,7 +1793,7 @@ class HandlerWalker:
         if not self._quiet:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
-        if not value.normalized and validated is not None and validated is not value.node:
+        if not value.normalized and not value.derived and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated)
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
               and value.key not in state.present and not state.all_present):
