@@ -411,7 +411,7 @@ class HandlerWalker:
             if not self._merge_into_defaults(small.value, state):
                 self.scan(small.value, state)
             note_kept_append(self, small.value)
-            return False
+            return self._always_raising_call(small.value, state)
         if isinstance(small, cst.Return):
             if small.value is not None:
                 self.scan(small.value, state, render=self.handler.style == "signature")
@@ -1240,6 +1240,22 @@ class HandlerWalker:
         finally:
             self._quiet = saved
 
+    def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
+        """``fail("team is required")`` on a project function whose body ends in ``raise`` and
+        that never returns: the statement leaves the handler as a ``raise`` would, and raises
+        what the function raises (judged at the call; only for a function of this module,
+        whose names this module's bindings resolve)."""
+        call = expr.expression if isinstance(expr, cst.Await) else expr
+        if not isinstance(call, cst.Call):
+            return False
+        function = self._local_function(call.func)
+        if function is None or not _always_raises(function):
+            return False
+        raised = _body(function.body)[-1].body[-1]
+        if raised.exc is not None and any(statement is function for statement in self.info.module.body):
+            self.record_raise(call, raised.exc, state)
+        return True
+
     def _vet_by_checker(self, call: cst.Call, function: cst.FunctionDef, state: State) -> None:
         """``check_plan(plan)`` where the helper raises when a test on that parameter fails
         (``if name not in PLANS: raise ValueError(...)``): past the call the value was looked
@@ -1883,7 +1899,7 @@ class HandlerWalker:
                                                validated_node=validated, placeholders_only=placeholders_only,
                                                default=default, missing_raises=missing_raises))
 
-    def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
+    def record_raise(self, statement: cst.CSTNode, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
         if error is None:
             return
@@ -2737,6 +2753,14 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
         if part:
             yield child
+
+
+def _always_raises(function: cst.FunctionDef) -> bool:
+    """Whether ``function``'s body ends in ``raise`` with no ``return`` or ``yield`` anywhere in
+    it (nested functions aside): every call of it raises."""
+    if not _raises_at_end(function.body):
+        return False
+    return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
 
 
 def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
