@@ -468,6 +468,8 @@ class HandlerWalker:
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        if reason is not None and isinstance(node.orelse, cst.Else):
+            else_state.caller_reason = reason  # `if team: ... else: raise`: fails the same test
         if self._tests_mapping_absent(node.test, state):
             # `if not arguments: arguments = {}`: past the test the mapping was there. Local names
             # only: an attribute's state is the handler's, not this branch's.
@@ -510,6 +512,9 @@ class HandlerWalker:
         if body_exits:
             return else_after, False
         if else_exits:
+            if isinstance(node.orelse, cst.Else):
+                # `if team: ... else: raise`: the guard written the other way round
+                self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
         return self._merge(body_after, else_after), False
 
