@@ -1358,12 +1358,14 @@ class HandlerWalker:
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
-        value = Val(key=key, node=node, from_get=True)
+        # after `if "team" not in args: raise` the key is there: no default or None stands in
+        present = key in state.present or state.all_present
+        value = Val(key=key, node=node, from_get=not present)
         self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
             default_value = self.evaluator.eval(default_node, self._env(state))
-            if default_value is not None:
+            if default_value is not None and not present:
                 value.default = self._default(key, node, default_value, state)
                 value.missing = default_value
         self._use(node, value, state, render, raw=True)
