@@ -24,6 +24,7 @@ from mcplint.gentests.expectations import INVALID_PARAMS, CodeCheck, ToolCheck, 
 from mcplint.gentests.regex import regex_sample
 from mcplint.gentests.values import UNSOLVED, Solved, annotation_value, description_example, schema_value
 from mcplint.model.facts import Stack
+from mcplint.model.module_info import dotted_name
 
 SERVERS = Path(__file__).parent / "gentests"
 
@@ -343,8 +344,11 @@ def test_server_build_solves_the_call_from_the_source(source, expression, unsolv
 
 @pytest.mark.parametrize(("source", "reason"), [
     ("if __name__ == '__main__':\n    mcp = FastMCP('x')\n", "under `if __name__"),
+    ("async def serve(repository):\n    server = FastMCP('x')\n    register(server)\n",
+     "`serve()` makes the server but neither returns nor runs it"),
+    # run, but the server's class is not imported: capture_server could not find it
     ("async def serve(repository):\n    server = FastMCP('x')\n    await server.run_async()\n",
-     "`serve()` makes the server but does not return it"),
+     "`serve()` makes the server but neither returns nor runs it"),
     ("def outer():\n    def inner():\n        return FastMCP('x')\n    return inner\n", "nested function"),
 ])
 def test_server_build_says_why_it_cannot_reach_the_server(source, reason):
@@ -352,6 +356,27 @@ def test_server_build_says_why_it_cannot_reach_the_server(source, reason):
     constructor = next(node for node in _calls(module) if getattr(node.func, "value", None) == "FastMCP")
     build = server_build(module, constructor)
     assert build.expression == "..." and reason in build.reason and not build.solved
+
+
+@pytest.mark.parametrize(("source", "expression", "captured"), [
+    # mcp 1.x low-level, as the reference servers do: made and run in `serve()`
+    ("from pathlib import Path\nfrom mcp.server.lowlevel import Server\nfrom mcp.server.stdio import stdio_server\n"
+     "async def serve(repository: Path | None) -> None:\n    server = Server('git')\n"
+     "    async with stdio_server() as (read, write):\n"
+     "        await server.run(read, write, server.create_initialization_options())\n",
+     'await capture_server("mcp.server.lowlevel.Server", module.serve, repository=None)',
+     "mcp.server.lowlevel.Server"),
+    # fastmcp, made and run in a synchronous main()
+    ("import fastmcp\ndef main(name: str):\n    mcp = fastmcp.FastMCP(name)\n    mcp.run()\n",
+     'await capture_server("fastmcp.FastMCP", module.main, name="sample")', "fastmcp.FastMCP"),
+])
+def test_server_build_captures_a_server_its_function_runs(source, expression, captured):
+    module = cst.parse_module(source)
+    constructor = next(node for node in _calls(module) if (dotted_name(node.func) or "").endswith(("Server", "FastMCP")))
+    build = server_build(module, constructor)
+    one_line = " ".join(build.expression.split()).replace("( ", "(").replace(", )", ")")  # as ruff lays it out
+    assert (one_line, build.captured, build.awaited, build.solved) == (expression, captured, True, True)
+    assert "capture_server calls it" in build.note
 
 
 def _calls(module: cst.Module):
@@ -557,10 +582,23 @@ def test_a_server_whose_prompt_arguments_are_unknown_still_gets_the_unknown_prom
     assert "Prompt 'explain' is not covered: its arguments are not known statically." in text
 
 
-def test_a_server_made_and_run_inside_a_function_gets_a_todo_saying_why(tmp_path):
+def test_a_server_made_and_run_inside_a_function_is_captured_where_it_would_run(tmp_path):
     source = FACTORY_SERVER.replace("    return mcp\n", "    mcp.run()\n")
     project = _write(tmp_path, {"app.py": source})
     [text] = _generate(project).values()
-    assert ("    TODO: `create_server()` makes the server but does not return it (it runs it, say); a function "
+    assert "async def build_server(module: Any, work_dir: Path) -> Any:\n" in text
+    assert ("    `create_server()` runs the server rather than return it: capture_server calls it\n"
+            "    with running stopped and takes the server it was about to run.\n") in text
+    assert "    TODO: mcplint could not solve `settings` from the source.\n" in text
+    assert ('    return await capture_server(\n        "fastmcp.FastMCP",\n        module.create_server,\n'
+            "        root=work_dir,\n        settings=...,\n    )\n") in text
+    assert "async def capture_server(\n" in text and "from unittest import mock\n" in text
+
+
+def test_a_server_made_and_handed_off_inside_a_function_gets_a_todo_saying_why(tmp_path):
+    source = FACTORY_SERVER.replace("    return mcp\n", "    start(mcp)\n")
+    project = _write(tmp_path, {"app.py": source})
+    [text] = _generate(project).values()
+    assert ("    TODO: `create_server()` makes the server but neither returns nor runs it; a function "
             "that builds and returns it can be called here.\n") in text
     assert "    return ...\n" in text

@@ -72,26 +72,108 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
     root = project_root(settings)
     discovery = discover_files(list(paths), settings)
     found = GenerationInput(missing=discovery.missing_messages())
-    fragments, facts, owners, completed = [], {}, {}, {}
+    fragments, facts, owners, completed, receivers = [], {}, {}, {}, {}
     for _name, model, locate in models_of(discovery.names, settings, found.problems):
-        fragments.extend(file_servers(model, locate, root))
+        made = file_servers(model, locate, root)
+        fragments.extend(made)
+        _collect_receivers(model, made, receivers)
         _collect_facts(model, facts)
         _collect_completions(model, locate, root, completed)
         for server in model.servers:
             if server.node is not None:
                 file, line = locate(server.node)
                 owners[(relative(file, root), line)] = (model, server)
-    for contract in merge(iter(fragments)):
+    contracts = merge(iter(fragments))
+    plans, followed = [], set()
+    for contract in contracts:
         owner = owners.get((contract.file, contract.line))
-        if owner is None:
+        if owner is not None:
+            items = _known_items(contract, owner[0], receivers, followed)
+            plans.append((contract, owner, items))
+    for contract in contracts:
+        if (contract.file, contract.line) not in owners and not (contract.file is None and contract.variable in followed):
             found.skipped.append(f"server `{contract.variable}`: where it is constructed is not among the paths")
-            continue
-        if not contract.items("prompts") and not contract.items("tools"):
+    for contract, owner, items in plans:
+        if not items["prompts"] and not items["tools"]:
             found.skipped.append(f"server `{contract.variable}` ({contract.file}): no prompt or tool is known")
             continue
-        plan = _plan(contract, owner[0], owner[1], facts, root)
+        plan = _plan(contract, owner[0], owner[1], facts, root, items)
         plan.completions = _completion_pairs(plan, completed.get((contract.file, contract.line)))
         found.plans.append(plan)
+    return found
+
+
+def _collect_receivers(model: FileModel, fragments: list, receivers: dict) -> None:
+    """Record the servers ``model`` receives as a parameter of a top-level function
+    (``def register_tools(mcp, data_dir)``), with the prompts and tools registered on them:
+    by (module name, function name), a list of (parameter names, the server's parameter,
+    its variable, items by section)."""
+    for server, fragment in zip(model.servers, fragments, strict=True):
+        if server.node is not None or server.constructor is not None:
+            continue
+        for gap in server.gaps:
+            function = _function_of_parameter(model.module, gap.node)
+            if function is None:
+                continue
+            params = function.params
+            names = [param.name.value for param in [*params.posonly_params, *params.params, *params.kwonly_params]]
+            items = {section: list(fragment.sections.get(section) or ()) for section in ("prompts", "tools")}
+            receivers.setdefault((_module_name(model.path), function.name.value), []).append(
+                (names, gap.node.name.value, server.variable, items))
+            break
+
+
+def _function_of_parameter(module: cst.Module, param: cst.CSTNode) -> cst.FunctionDef | None:
+    if not isinstance(param, cst.Param):
+        return None
+    for statement in module.body:
+        if isinstance(statement, cst.FunctionDef):
+            params = statement.params
+            if any(other is param for other in [*params.posonly_params, *params.params, *params.kwonly_params]):
+                return statement
+    return None
+
+
+def _module_name(path: str) -> str:
+    """The last part of the dotted name a file is imported by (a package's for ``__init__.py``)."""
+    file = Path(path)
+    return file.parent.name if file.stem == "__init__" else file.stem
+
+
+def _known_items(contract, model: FileModel, receivers: dict, followed: set[str]) -> dict[str, list]:
+    """The prompts and tools of a server known to a generated test: its sections, or where a
+    hand-off to another module's function (``register_tools(mcp)``) made one unknown, the
+    items declared in its own module plus those that function registers on the parameter
+    the server is passed as. The variables of the servers followed go in ``followed``."""
+    items = {}
+    for section in ("prompts", "tools"):
+        listed = contract.sections.get(section)
+        items[section] = list(listed if listed is not None else contract.own.get(section, ()))
+    for call in contract.handed:
+        for variable, received in _received(call, contract.variable, model, receivers):
+            followed.add(variable)
+            for section, found in received.items():
+                items[section].extend(item for item in found if all(item.key != other.key for other in items[section]))
+    return items
+
+
+def _received(call: cst.Call, variable: str, model: FileModel, receivers: dict) -> list[tuple[str, dict]]:
+    """(parameter variable, items) of the function ``call`` passes the server ``variable`` to,
+    when it is a top-level function of a module the calling module imports it from."""
+    callee = dotted_name(call.func) or ""
+    head, _, rest = callee.partition(".")
+    origin = model.info.imports.get(head) if model.info is not None else None
+    if not origin:
+        return []
+    qualified = f"{origin}.{rest}" if rest else origin
+    module, _, function = qualified.rpartition(".")
+    found = []
+    for names, parameter, received_variable, items in receivers.get((module.rpartition(".")[2], function), ()):
+        for index, arg in enumerate(call.args):
+            if isinstance(arg.value, cst.Name) and arg.value.value == variable and not arg.star and (
+                    arg.keyword.value == parameter if arg.keyword is not None
+                    else index < len(names) and names[index] == parameter):
+                found.append((received_variable, items))
     return found
 
 
@@ -134,7 +216,8 @@ def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
                 facts.setdefault(id(declaration.node), _Facts(server, handler, declaration, evaluator, checks))
 
 
-def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
+def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str,
+          items: dict[str, list]) -> ServerPlan:
     data = contract.to_json()
     path_entry, module = module_location(contract.file, root)
     build = server_build(model.module, server.node, model.info.classes if model.info is not None else None)
@@ -146,14 +229,14 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
     if not build.solved:
         plan.notes.append("mcplint could not solve how to build the server: fill in build_server in the "
                           "author block; the tests skip until then.")
-    plan.declares_prompts = bool(contract.items("prompts"))
-    for item in contract.items("prompts"):
+    plan.declares_prompts = bool(items["prompts"])
+    for item in items["prompts"]:
         prompt = _prompt_plan(item, facts.get(id(item.node)), server.stack)
         if prompt is None:
             plan.notes.append(f"Prompt '{item.key}' is not covered: its arguments are not known statically.")
         else:
             plan.prompts.append(prompt)
-    for item in contract.items("tools"):
+    for item in items["tools"]:
         plan.tools.append(_tool_plan(item, facts.get(id(item.node))))
     if data.get("prompts") is None or data.get("tools") is None:
         plan.notes.append("Some prompts or tools of this server are not known statically and have no tests.")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import textwrap
 from dataclasses import dataclass
 
 from mcplint import __version__
@@ -100,10 +101,10 @@ def render_module(plan: ServerPlan, author: AuthorValues | None = None, command:
     client = client_for(plan.stack)
     sections = [
         _header(plan, client, command),
-        _imports(plan, client),
+        _imports(plan, client, author),
         _author_block(plan, author),
         _constants(plan),
-        _support(plan, client),
+        _support(plan, client, author),
     ]
     for prompt in plan.prompts:
         sections.append(_prompt_tests(plan, prompt))
@@ -144,12 +145,16 @@ def _header(plan: ServerPlan, client: _Client, command: str) -> str:
     return f'"""{body}\n"""'
 
 
-def _imports(plan: ServerPlan, client: _Client) -> str:
-    stdlib = ["from __future__ import annotations", "", "import asyncio", "import importlib", "import inspect",
-              "import os", "import sys", "import tempfile", "from dataclasses import dataclass"]
+def _imports(plan: ServerPlan, client: _Client, author: AuthorValues) -> str:
+    captures = bool(plan.build.captured or "capture_server(" in (author.build_source or ""))
+    stdlib = ["from __future__ import annotations", "", "import asyncio", *(["import contextlib"] if captures else []),
+              "import importlib", "import inspect", "import os", "import sys", "import tempfile",
+              "from dataclasses import dataclass"]
     if _needs_major(plan):
         stdlib.append("from importlib.metadata import version")
     stdlib += ["from pathlib import Path", "from typing import Any"]
+    if captures:
+        stdlib.append("from unittest import mock")
     third = ["import pytest", *(line for line in client.imports if not line.startswith("try:"))]
     if plan.completions:
         third.append("from mcp.types import PromptReference")
@@ -215,6 +220,8 @@ def _build_function(plan: ServerPlan, author: AuthorValues) -> str:
              f'    """The server under test: {what}.',
              "",
              f"    `module` is the imported server module, `{WORK_DIR}` an empty temporary folder."]
+    if build.note:
+        lines += textwrap.wrap(docstring_text(build.note), LINE_LENGTH, initial_indent="    ", subsequent_indent="    ")
     if build.solved:
         lines += ["    mcplint read this from the source; change it if the tests need another server.", '    """']
     else:
@@ -249,8 +256,10 @@ def _constants(plan: ServerPlan) -> str:
 # --- support code --------------------------------------------------------------------
 
 
-def _support(plan: ServerPlan, client: _Client) -> str:
+def _support(plan: ServerPlan, client: _Client, author: AuthorValues) -> str:
     parts = [_make_server(plan), _OUTCOME, _send(client), _HELPERS]
+    if plan.build.captured or "capture_server(" in (author.build_source or ""):
+        parts.insert(1, _CAPTURE)
     if plan.completions:
         parts.append(_complete(client))
     return "\n\n\n".join(parts)
@@ -267,6 +276,74 @@ def _make_server(plan: ServerPlan) -> str:
         f"    server = {BUILD_FUNCTION}(module, Path(WORK_DIR.name))",
         "    return await server if inspect.isawaitable(server) else server",
     ])
+
+
+_CAPTURE = '''\
+RUN_METHODS = (
+    "run",
+    "run_async",
+    "run_stdio_async",
+    "run_sse_async",
+    "run_streamable_http_async",
+    "run_http_async",
+)
+
+
+class ServerCaptured(Exception):
+    """Raised instead of serving: carries the server that was about to run."""
+
+    def __init__(self, server: Any) -> None:
+        super().__init__("the server was captured before it ran")
+        self.server = server
+
+
+def _stop(self: Any, *args: Any, **kwargs: Any) -> Any:
+    raise ServerCaptured(self)
+
+
+@contextlib.asynccontextmanager
+async def _no_stdio(*args: Any, **kwargs: Any) -> Any:
+    yield None, None
+
+
+def _captured(error: BaseException) -> Any:
+    """The server a ServerCaptured (alone or in an exception group) carries, or None."""
+    if isinstance(error, ServerCaptured):
+        return error.server
+    for inner in getattr(error, "exceptions", ()):
+        server = _captured(inner)
+        if server is not None:
+            return server
+    return None
+
+
+async def capture_server(
+    server_class: str, start: Any, *args: Any, **kwargs: Any
+) -> Any:
+    """The server that `start(*args, **kwargs)` makes and then runs (it does not return
+    it): while it runs, the run methods of `server_class` (a dotted import path) stop
+    with the server instead of serving, and the mcp stdio transport opens nothing."""
+    path, _, name = server_class.rpartition(".")
+    cls = getattr(importlib.import_module(path), name)
+    with contextlib.ExitStack() as patches:
+        for method in RUN_METHODS:
+            if hasattr(cls, method):
+                patches.enter_context(mock.patch.object(cls, method, _stop))
+        stdio = importlib.import_module("mcp.server.stdio")
+        patches.enter_context(mock.patch.object(stdio, "stdio_server", _no_stdio))
+        module = sys.modules[start.__module__]
+        if getattr(module, "stdio_server", None) is not None:
+            patches.enter_context(mock.patch.object(module, "stdio_server", _no_stdio))
+        try:
+            result = start(*args, **kwargs)
+            if inspect.isawaitable(result):
+                await result
+        except BaseException as error:  # the capture may come in an exception group
+            server = _captured(error)
+            if server is None:
+                raise
+            return server
+    pytest.fail(f"{start.__name__}() returned without running a {name}")'''
 
 
 _OUTCOME = '''\
