@@ -602,3 +602,41 @@ def test_a_server_made_and_handed_off_inside_a_function_gets_a_todo_saying_why(t
     assert ("    TODO: `create_server()` makes the server but neither returns nor runs it; a function "
             "that builds and returns it can be called here.\n") in text
     assert "    return ...\n" in text
+
+
+def test_tool_cases_for_values_the_code_rejects_with_the_value_its_checks_accept(tmp_path):
+    project = _write(tmp_path, {"server.py": (SERVERS / "mcp1_lowlevel" / "fault_tool_values.py").read_text()})
+    [text] = _generate(project).values()
+    # the check sits in a try whose except makes a success of it: still a value the code rejects
+    assert _cases(text) == ["test_tool_paint_valid", "test_tool_paint_missing_required", "test_tool_paint_empty_color",
+                            "test_tool_paint_invalid_color", "test_unknown_tool"]
+    assert '    "color": "red",  # allowed-value check\n    "wall": "sample",\n' in text
+    assert '    arguments = {**arguments_for(TOOL_PAINT), "color": INVALID_VALUE}\n' in text
+    assert 'INVALID_VALUE = "mcplint-invalid-value"\n' in text
+
+
+def test_a_schema_enum_gives_an_invalid_value_case_only_where_the_stack_validates_it(tmp_path):
+    fastmcp = "from typing import Literal\nfrom fastmcp import FastMCP\nmcp = FastMCP('x')\n\n" \
+              "@mcp.tool\ndef paint(color: Literal['red', 'blue'], wall: str) -> str:\n    return wall + color\n"
+    project = _write(tmp_path / "a", {"server.py": fastmcp,
+                                      "pyproject.toml": '[project]\nname = "p"\ndependencies = ["fastmcp==2.14.7"]\n'})
+    [text] = _generate(project).values()
+    assert "test_tool_paint_invalid_color" in _cases(text) and "test_tool_paint_invalid_wall" not in _cases(text)
+    lowlevel = (SERVERS / "mcp2_lowlevel" / "clean_server.py").read_text().replace(
+        '"a": {"type": "integer"}', '"a": {"type": "string", "enum": ["x"]}')
+    project = _write(tmp_path / "b", {"server.py": lowlevel})
+    [text] = _generate(project).values()
+    assert not [case for case in _cases(text) if case.startswith("test_tool_add_invalid")]  # mcp 2.x does not check
+
+
+def test_items_registered_by_another_modules_function_are_tested_with_the_server(tmp_path):
+    project = _write(tmp_path, {
+        "server.py": (SERVERS / "fastmcp" / "clean_registered.py").read_text(),
+        "helpers/notes_tools.py": (SERVERS / "fastmcp" / "helpers" / "notes_tools.py").read_text(),
+        "pyproject.toml": '[project]\nname = "p"\ndependencies = ["fastmcp==2.14.7"]\n'})
+    report = generate([project], project / "out", Settings(project_root=project))
+    assert not report.skipped and [path.name for path in report.written] == ["test_server_contract.py"]
+    text = report.written[0].read_text(encoding="utf-8")
+    assert "fastmcp 2.x; prompts: summarize, outline; tools: count_words.\n" in text
+    assert "Some prompts or tools of this server are not known statically" not in text
+    assert "    return module.create_server(data_dir=work_dir)\n" in text

@@ -561,7 +561,9 @@ class _Exporter:
 
     def handed_elsewhere(self) -> None:
         """A server passed to a function this module does not define (``register_prompts(mcp)``
-        imported from another module) may get any item there: every section is unknown."""
+        imported from another module) may get any item there: every section is unknown. The
+        items this module declares stay in ``own`` (for the sections known until then), and
+        every such call in ``handed``."""
         module = self.evaluator.info.module if self.evaluator is not None else None
         if module is None or self.server.node is None:
             return
@@ -575,7 +577,7 @@ class _Exporter:
                 continue
             if not self.contract.handed:
                 for section in LISTED:
-                    if self.contract.sections[section]:
+                    if self.contract.sections[section] is not None:
                         self.contract.own[section] = list(self.contract.sections[section])
                     self.contract.sections[section] = None
                 self.unknown(f"the server is passed to {callee or 'a call'}(), which is not defined in this "

@@ -8,9 +8,10 @@ object (a module attribute or a factory), and what each handler does with an arg
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import libcst as cst
 
@@ -19,7 +20,15 @@ from mcplint.gentests.access import server_build
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
 from mcplint.gentests.signature import signature_value
-from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, rejected_values, solve_from_checks
+from mcplint.gentests.solve import (
+    INVALID_SAMPLE,
+    CheckIndex,
+    evaluate_or_unknown,
+    rejected_by_test,
+    rejected_values,
+    solve_from_checks,
+    solve_from_tests,
+)
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
     UNSOLVED,
@@ -31,7 +40,7 @@ from mcplint.gentests.values import (
 from mcplint.model.build import signature_arguments
 from mcplint.model.evaluate import Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.module_info import dotted_name, suite_statements, walk
 
 _EMPTY = cst.Module(body=[])
 
@@ -107,7 +116,7 @@ def _collect_receivers(model: FileModel, fragments: list, receivers: dict) -> No
     """Record the servers ``model`` receives as a parameter of a top-level function
     (``def register_tools(mcp, data_dir)``), with the prompts and tools registered on them:
     by (module name, function name), a list of (parameter names, the server's parameter,
-    its variable, items by section)."""
+    its variable, items by section: None where unknown)."""
     for server, fragment in zip(model.servers, fragments, strict=True):
         if server.node is not None or server.constructor is not None:
             continue
@@ -117,7 +126,7 @@ def _collect_receivers(model: FileModel, fragments: list, receivers: dict) -> No
                 continue
             params = function.params
             names = [param.name.value for param in [*params.posonly_params, *params.params, *params.kwonly_params]]
-            items = {section: list(fragment.sections.get(section) or ()) for section in ("prompts", "tools")}
+            items = {section: fragment.sections.get(section) for section in ("prompts", "tools")}
             receivers.setdefault((_module_name(model.path), function.name.value), []).append(
                 (names, gap.node.name.value, server.variable, items))
             break
@@ -145,15 +154,24 @@ def _known_items(contract, model: FileModel, receivers: dict, followed: set[str]
     hand-off to another module's function (``register_tools(mcp)``) made one unknown, the
     items declared in its own module plus those that function registers on the parameter
     the server is passed as. The variables of the servers followed go in ``followed``."""
-    items = {}
+    items: dict[str, Any] = {}
     for section in ("prompts", "tools"):
         listed = contract.sections.get(section)
         items[section] = list(listed if listed is not None else contract.own.get(section, ()))
+    unfollowed = 0
     for call in contract.handed:
-        for variable, received in _received(call, contract.variable, model, receivers):
+        receiving = _received(call, contract.variable, model, receivers)
+        unfollowed += not receiving
+        for variable, received in receiving:
             followed.add(variable)
             for section, found in received.items():
+                if found is None:  # that function registers items mcplint cannot list
+                    unfollowed += 1
+                    continue
                 items[section].extend(item for item in found if all(item.key != other.key for other in items[section]))
+    # every section is known when each hand-off was followed and the module knew it before
+    items["complete"] = all(contract.sections.get(section) is not None
+                            or not unfollowed and section in contract.own for section in ("prompts", "tools"))
     return items
 
 
@@ -237,8 +255,8 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
         else:
             plan.prompts.append(prompt)
     for item in items["tools"]:
-        plan.tools.append(_tool_plan(item, facts.get(id(item.node))))
-    if data.get("prompts") is None or data.get("tools") is None:
+        plan.tools.append(_tool_plan(item, facts.get(id(item.node)), plan.stack))
+    if not items["complete"]:
         plan.notes.append("Some prompts or tools of this server are not known statically and have no tests.")
     return plan
 
@@ -315,10 +333,50 @@ def _argument_sites(handler: HandlerModel, name: str, prompt: str) -> list:
             if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
 
 
-def _rejected(name: str, facts: _Facts | None, prompt: str) -> list[str]:
+def _rejected(name: str, facts: _Facts | None, item: str) -> list[str]:
+    """The values (``""``, the invalid sample) a check on argument ``name`` of prompt or tool
+    ``item`` rejects: from the raises the model attributes to the argument, and from the
+    handler's own raising ``if`` tests on that argument alone, also where its own ``except``
+    then turns the raise into a success (the model keeps no raise site there)."""
     if facts is None:
         return []
-    return rejected_values(_argument_sites(facts.handler, name, prompt), facts.checks, facts.evaluator, prompt)
+    found = rejected_values(_argument_sites(facts.handler, name, item), facts.checks, facts.evaluator, item)
+    for test in _tests_about(facts, name, item):
+        found += rejected_by_test(test, facts.evaluator)
+    return [value for value in ("", INVALID_SAMPLE) if value in found]
+
+
+def _tests_about(facts: _Facts, name: str, item: str) -> list[cst.BaseExpression]:
+    """The tests of the handler's raising ``if`` s that look at argument ``name`` alone and run
+    on every request for ``item`` that gets that far."""
+    function = facts.handler.function
+    names = _names_of(function, name, facts.handler.style == "signature")
+    return [test for raise_node, test in _raising_tests(function)
+            if _only_about(test, name, names) and facts.checks.reached_for(raise_node, item, explicit=True)]
+
+
+def _raising_tests(function: cst.FunctionDef) -> Iterator[tuple[cst.Raise, cst.BaseExpression]]:
+    """(raise, test) of each ``if test:`` in ``function`` whose body raises directly."""
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.If):
+            for statement in suite_statements(node.body):
+                if isinstance(statement, cst.SimpleStatementLine):
+                    for small in statement.body:
+                        if isinstance(small, cst.Raise):
+                            yield small, node.test
+
+
+def _only_about(test: cst.BaseExpression, key: str, names: set[str]) -> bool:
+    """Every operand of ``test`` (``A or B``, ``not A``, ``A not in B``) is about the argument
+    ``key``: a test that also looks at another value says nothing about this one alone."""
+    if isinstance(test, cst.BooleanOperation):
+        return _only_about(test.left, key, names) and _only_about(test.right, key, names)
+    if isinstance(test, cst.UnaryOperation):
+        return _only_about(test.expression, key, names)
+    if isinstance(test, cst.Comparison):
+        return _mentions(test.left, key, names) and not any(
+            _mentions(target.comparator, key, names) for target in test.comparisons)
+    return _mentions(test, key, names)
 
 
 def _empty_defaulted(name: str, facts: _Facts | None, prompt: str) -> bool:
@@ -409,17 +467,77 @@ def _string(node: cst.SimpleString) -> str | None:
 # --- tools ---------------------------------------------------------------------------
 
 
-def _tool_plan(item, facts: _Facts | None) -> ToolPlan:
+def _tool_plan(item, facts: _Facts | None, stack: Stack) -> ToolPlan:
     schema = item.data.get("input_schema")
     plan = ToolPlan(str(item.data.get("name")))
     if not isinstance(schema, dict):
         plan.properties = _signature_properties(facts)
-        return plan
-    required = set(schema.get("required") or ())
-    definitions = schema.get("$defs") or schema.get("definitions") or {}
-    for name, property_schema in (schema.get("properties") or {}).items():
-        plan.properties.append(ArgumentPlan(name, name in required, schema_value(property_schema, definitions)))
+    else:
+        required = set(schema.get("required") or ())
+        definitions = schema.get("$defs") or schema.get("definitions") or {}
+        for name, property_schema in (schema.get("properties") or {}).items():
+            value = _tool_value(name, schema_value(property_schema, definitions), facts, plan.name)
+            rejected = _rejected(name, facts, plan.name) if _string_schema(property_schema) else []
+            if stack in _SCHEMA_VALIDATING and INVALID_SAMPLE not in rejected \
+                    and _schema_rejects(property_schema, INVALID_SAMPLE):
+                rejected.append(INVALID_SAMPLE)
+            plan.properties.append(ArgumentPlan(name, name in required, value, rejected=rejected))
+    for prop in plan.properties or ():
+        if isinstance(prop.value, Solved) and isinstance(prop.value.value, str) and prop.value.value in prop.rejected:
+            prop.rejected.remove(prop.value.value)  # the valid value itself is no rejected one
     return plan
+
+
+#: Stacks that check a tool's arguments against the schema they publish before the function
+#: runs (pydantic from the signature: a ``Literal``/``Enum`` or ``Field(pattern=...)``), so a
+#: value outside its ``enum``/``pattern`` is an error there whatever the code does.
+#: mcp 2.x low-level does not validate (``../shared/FRAMEWORKS.md`` §3); mcp 1.x low-level
+#: only from 1.10 and for a listed tool, so only the code's own checks count there.
+_SCHEMA_VALIDATING = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER, Stack.FASTMCP, Stack.FASTMCP2, Stack.FASTMCP3,
+                      Stack.FASTMCP4)
+
+
+def _string_schema(schema: Any) -> bool:
+    """A property schema whose values are strings (typed ``string``, or an enum of strings)."""
+    if not isinstance(schema, dict):
+        return False
+    kind = schema.get("type")
+    return kind == "string" or kind is None and all(isinstance(v, str) for v in schema.get("enum") or [1])
+
+
+def _schema_rejects(schema: Any, value: str) -> bool:
+    """Whether a string property schema rejects ``value`` by its ``enum``, ``const`` or
+    ``pattern`` (JSON Schema: a pattern is searched, not anchored)."""
+    if not _string_schema(schema):
+        return False
+    if isinstance(schema.get("enum"), list) and value not in schema["enum"]:
+        return True
+    if "const" in schema and schema["const"] != value:
+        return True
+    pattern = schema.get("pattern")
+    if isinstance(pattern, str):
+        try:
+            return re.search(pattern, value) is None
+        except re.error:
+            return False
+    return False
+
+
+def _tool_value(name: str, from_schema: Any, facts: _Facts | None, tool: str) -> Any:
+    """A valid value of a tool property: the schema's, unless the schema only says "a string"
+    and the tool's code checks the value (an allowed set, a pattern), whose value wins."""
+    if facts is None or isinstance(from_schema, Solved) and from_schema.source != "type string":
+        return from_schema
+    sites = _argument_sites(facts.handler, name, tool)
+    if not sites:  # a check whose raise the handler's own except catches still constrains the value
+        tests = _tests_about(facts, name, tool)
+        solved = solve_from_tests(tests, facts.evaluator) if tests else UNSOLVED
+        return solved if solved is not UNSOLVED and solved.source != "str" else from_schema
+    solved = solve_from_checks(sites, facts.checks, facts.evaluator)
+    if solved is UNSOLVED or solved.source == "str":
+        allowed = allowed_value(facts.handler.function, name, facts.evaluator, facts.handler.style == "signature")
+        solved = allowed if allowed is not UNSOLVED else solved
+    return solved if solved is not UNSOLVED else from_schema
 
 
 def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
@@ -432,6 +550,11 @@ def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
     declared, params = signature_arguments(facts.evaluator, facts.handler.function)
     if isinstance(facts.handler.function.params.star_kwarg, cst.Param):
         return None
-    return [ArgumentPlan(argument.name, argument.required,
-                         signature_value(params[argument.name], facts.evaluator) if argument.required else UNSOLVED)
-            for argument in declared]
+    tool = facts.declaration.name or ""
+    found = []
+    for argument in declared:
+        value = signature_value(params[argument.name], facts.evaluator) if argument.required else UNSOLVED
+        rejected = _rejected(argument.name, facts, tool) if not argument.required or (
+            isinstance(value, Solved) and isinstance(value.value, str)) else []
+        found.append(ArgumentPlan(argument.name, argument.required, value, rejected=rejected))
+    return found

@@ -245,7 +245,8 @@ def _constants(plan: ServerPlan) -> str:
         f"UNDECLARED_NAME = {py_string(UNDECLARED_NAME)}",
         f"UNKNOWN_NAME = {py_string(UNKNOWN_NAME)}",
     ]
-    if any(INVALID_SAMPLE in a.rejected and a.solved for p in plan.prompts for a in p.arguments):
+    if any(INVALID_SAMPLE in a.rejected and a.solved for p in plan.prompts for a in p.arguments) or any(
+            INVALID_SAMPLE in prop.rejected for tool in plan.tools for prop in tool.properties or ()):
         lines.append(f"INVALID_VALUE = {py_string(INVALID_SAMPLE)}")
     if _needs_major(plan):
         lines.append('FASTMCP_MAJOR = int(version("fastmcp").split(".")[0])')
@@ -647,7 +648,26 @@ def _tool_tests(plan: ServerPlan, tool: ToolPlan) -> str:
         blocks.append(_test(plan, "tool", tool.name, "missing_required",
                             f"{label} without a required property is an error.", body,
                             (decorator,), "missing: str"))
+    for prop in tool.properties:
+        for value in prop.rejected:
+            blocks.append(_tool_rejected_test(plan, tool, constant, prop, value, label))
     return "\n\n\n".join(blocks)
+
+
+def _tool_rejected_test(plan: ServerPlan, tool: ToolPlan, constant: str, prop: ArgumentPlan, value: str,
+                        label: str) -> str:
+    """A call with one property set to a value the schema or the tool's code rejects: an
+    error must arrive (its form is the author's choice: an isError result or a JSON-RPC error)."""
+    empty = value == ""
+    sent = '""' if empty else "INVALID_VALUE"
+    what = f"{label} with an {'empty' if empty else 'invalid'} {prop.name!r}"
+    body = [call(4, "arguments = ", [f"**arguments_for({constant})", f"{py_string(prop.name)}: {sent}"], brackets="{}"),
+            call(4, "outcome = await call_tool", [py_string(tool.name), "arguments"]),
+            call(4, "expect_error", ["outcome", py_string(what)])]
+    doc = f"{'An empty' if empty else 'A'} value of '{prop.name}' that {'the code' if empty else 'its schema or the code'} " \
+          "rejects is an error, not a success."
+    case = f"{'empty' if empty else 'invalid'}_{identifier(prop.name)}"
+    return _test(plan, "tool", tool.name, case, doc, body)
 
 
 def _tool_check_lines(check) -> list[str]:
