@@ -640,3 +640,53 @@ def test_items_registered_by_another_modules_function_are_tested_with_the_server
     assert "fastmcp 2.x; prompts: summarize, outline; tools: count_words.\n" in text
     assert "Some prompts or tools of this server are not known statically" not in text
     assert "    return module.create_server(data_dir=work_dir)\n" in text
+
+
+LEGACY_MODULE = '''\
+"""An older generated module: make_server outside the author block, edited by the author."""
+
+from typing import Any
+
+# --- mcplint: author values (kept when gen-tests regenerates this file) ---
+AUTHOR_VALUES: dict[tuple[str, str, str], Any] = {("tool", "read", "name"): "notes.txt"}
+# --- end of author values ---
+
+
+def make_server() -> Any:
+    """The server under test (mcplint could not tell how to obtain it)."""
+    entry = os.path.abspath(PATH_ENTRY)
+    sys.path.insert(0, entry)
+    module = importlib.import_module(SERVER_MODULE)
+    return module.create_server(Path("data"), {"debug": True})
+'''
+
+
+def test_an_edited_make_server_of_an_older_module_is_kept_and_called_by_build_server(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER})
+    (project / "out").mkdir()
+    (project / "out" / "test_app_contract.py").write_text(LEGACY_MODULE, encoding="utf-8")
+    [text] = _generate(project).values()
+    block = text[text.index("# --- mcplint: author values"):text.index("# --- end of author values")]
+    assert ("def build_server(module: Any, work_dir: Path) -> Any:\n"
+            '    """The server under test: your `make_server` from an earlier gen-tests version,\n'
+            '    kept as you wrote it (as `make_server_kept`)."""\n'
+            "    return make_server_kept()\n") in block
+    assert ("def make_server_kept() -> Any:\n"
+            '    """The server under test (mcplint could not tell how to obtain it)."""\n'
+            "    entry = os.path.abspath(PATH_ENTRY)\n    sys.path.insert(0, entry)\n"
+            "    module = importlib.import_module(SERVER_MODULE)\n"
+            '    return module.create_server(Path("data"), {"debug": True})\n') in block
+    assert "pytest.skip" not in block and '("tool", "read", "name"): "notes.txt"' in block
+    assert _generate(project) == {"test_app_contract.py": text}  # a second run keeps it as it is
+    cst.parse_module(text)
+
+
+def test_an_unedited_make_server_of_an_older_module_gives_way_to_the_generated_build_server(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER.replace("(root: Path, settings)", "()")})
+    generated = LEGACY_MODULE.replace('    sys.path.insert(0, entry)\n', '    if entry not in sys.path:\n'
+                                      '        sys.path.insert(0, entry)\n').replace(
+        '    return module.create_server(Path("data"), {"debug": True})', "    return module.create_server()")
+    (project / "out").mkdir()
+    (project / "out" / "test_app_contract.py").write_text(generated, encoding="utf-8")
+    [text] = _generate(project).values()
+    assert "make_server_kept" not in text and "    return module.create_server()\n" in text

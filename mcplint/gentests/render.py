@@ -204,7 +204,10 @@ def _author_block(plan: ServerPlan, author: AuthorValues) -> str:
         lines += ["# How should a prompt treat an argument name it does not declare? The code does",
                   '# not say. Set "reject" (an error) or "ignore"; that test skips until then.',
                   f"UNDECLARED_ARGUMENTS = {py_value(author.undeclared if author.undeclared else ...)}"]
-    lines += ["", "", _build_function(plan, author), "", "", f"{END_MARKER} ---"]
+    lines += ["", "", _build_function(plan, author)]
+    for kept in author.kept_functions:
+        lines += ["", "", kept]
+    lines += ["", "", f"{END_MARKER} ---"]
     return "\n".join(lines)
 
 
