@@ -66,9 +66,14 @@ async def make_server() -> Any:
     entry = os.path.abspath(PATH_ENTRY)
     if entry not in sys.path:
         sys.path.insert(0, entry)
-    module = importlib.import_module(SERVER_MODULE)
-    server = build_server(module, Path(WORK_DIR.name))
-    return await server if inspect.isawaitable(server) else server
+    argv = sys.argv
+    sys.argv = [SERVER_MODULE]  # a server that parses its command line sees none
+    try:
+        module = importlib.import_module(SERVER_MODULE)
+        server = build_server(module, Path(WORK_DIR.name))
+        return await server if inspect.isawaitable(server) else server
+    finally:
+        sys.argv = argv
 
 
 @dataclass

@@ -355,6 +355,33 @@ def _tests_about(facts: _Facts, name: str, item: str) -> list[cst.BaseExpression
             if _only_about(test, name, names) and facts.checks.reached_for(raise_node, item, explicit=True)]
 
 
+def _helper_tests(facts: _Facts, name: str) -> list[cst.BaseExpression]:
+    """The raising ``if`` tests on its parameter of each function of the module the handler
+    hands argument ``name`` to (``format_datetime(format_type)``): a check mcplint cannot
+    read there leaves the value to the author rather than to a sample that may be invalid."""
+    info = facts.evaluator.info if facts.evaluator is not None else None
+    if info is None:
+        return []
+    function = facts.handler.function
+    names = _names_of(function, name, facts.handler.style == "signature")
+    found = []
+    for node in walk(function.body):
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+            continue
+        helper = info.functions.get(node.func.value)
+        if not isinstance(helper, cst.FunctionDef) or helper is function:
+            continue
+        params = [p.name.value for p in [*helper.params.posonly_params, *helper.params.params]]
+        for index, arg in enumerate(node.args):
+            if arg.star or not isinstance(arg.value, cst.Name) or arg.value.value not in names:
+                continue
+            parameter = arg.keyword.value if arg.keyword is not None else (
+                params[index] if index < len(params) else None)
+            if parameter is not None:
+                found += [test for _raise, test in _raising_tests(helper) if _only_about(test, parameter, {parameter})]
+    return found
+
+
 def _raising_tests(function: cst.FunctionDef) -> Iterator[tuple[cst.Raise, cst.BaseExpression]]:
     """(raise, test) of each ``if test:`` in ``function`` whose body raises directly."""
     for node in walk(function.body, into_nested_scopes=False):
@@ -525,19 +552,27 @@ def _schema_rejects(schema: Any, value: str) -> bool:
 
 def _tool_value(name: str, from_schema: Any, facts: _Facts | None, tool: str) -> Any:
     """A valid value of a tool property: the schema's, unless the schema only says "a string"
-    and the tool's code checks the value (an allowed set, a pattern), whose value wins."""
+    and the code checks the value (an allowed set, a pattern: in the handler, also where its
+    own except catches the raise, or in a helper of the module it hands the value to), whose
+    value wins; UNSOLVED (the author's) when a helper's check cannot be read."""
     if facts is None or isinstance(from_schema, Solved) and from_schema.source != "type string":
         return from_schema
     sites = _argument_sites(facts.handler, name, tool)
-    if not sites:  # a check whose raise the handler's own except catches still constrains the value
-        tests = _tests_about(facts, name, tool)
-        solved = solve_from_tests(tests, facts.evaluator) if tests else UNSOLVED
-        return solved if solved is not UNSOLVED and solved.source != "str" else from_schema
-    solved = solve_from_checks(sites, facts.checks, facts.evaluator)
+    solved = solve_from_checks(sites, facts.checks, facts.evaluator) if sites else UNSOLVED
     if solved is UNSOLVED or solved.source == "str":
+        tests = _tests_about(facts, name, tool)
+        found = solve_from_tests(tests, facts.evaluator) if tests else UNSOLVED
+        solved = found if found is not UNSOLVED and found.source != "str" else solved
+    if sites and (solved is UNSOLVED or solved.source == "str"):
         allowed = allowed_value(facts.handler.function, name, facts.evaluator, facts.handler.style == "signature")
         solved = allowed if allowed is not UNSOLVED else solved
-    return solved if solved is not UNSOLVED else from_schema
+    if solved is not UNSOLVED and solved.source != "str":
+        return solved
+    helper = _helper_tests(facts, name)
+    if helper:
+        found = solve_from_tests(helper, facts.evaluator)
+        return found if found is UNSOLVED or found.source != "str" else from_schema
+    return from_schema
 
 
 def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
