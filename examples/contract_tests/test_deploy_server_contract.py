@@ -106,7 +106,9 @@ async def send(method: str, *args: Any) -> Outcome:
         try:
             result = await asyncio.wait_for(request, TIMEOUT_SECONDS)
         except McpError as error:
-            return Outcome(code=error.error.code, message=error.error.message)
+            # mcp < 1.2 passes the ErrorData as the exception's argument
+            data = getattr(error, "error", None) or error.args[0]
+            return Outcome(code=data.code, message=data.message)
     is_error = getattr(result, "is_error", getattr(result, "isError", False))
     return Outcome(result=result, is_error=bool(is_error))
 
