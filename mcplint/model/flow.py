@@ -1820,10 +1820,11 @@ class HandlerWalker:
         """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
         vetted = set()
         for node in _walk_expr(test):
-            if isinstance(node, cst.Call):
+            kind = type(node)  # not isinstance: see module_info.exact_types
+            if kind is cst.Call:
                 inspected = [node.func.value] if isinstance(node.func, cst.Attribute) else []
                 inspected += [arg.value for arg in node.args]
-            elif isinstance(node, cst.Comparison):
+            elif kind is cst.Comparison:
                 inspected = [node.left] if not all(
                     isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
             else:
@@ -2211,13 +2212,14 @@ class HandlerWalker:
 
     def is_name_expr(self, node: cst.CSTNode, state: State) -> bool:
         """True when ``node`` is the requested prompt/tool name (or the enum member built from it)."""
-        if isinstance(node, cst.Name):
+        kind = type(node)  # not isinstance: see module_info.exact_types
+        if kind is cst.Name:
             return node.value in state.name_vars
-        if isinstance(node, cst.Call) and self._is_enum_of_name(node, state):
+        if kind is cst.Call and self._is_enum_of_name(node, state):
             return True
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return dotted_name(node) in self.spec.name_attrs
-        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
+        if kind is cst.Call and _getattr_path(node) is not None:
             return _getattr_path(node) in self.spec.name_attrs
         return False
 
@@ -2309,20 +2311,21 @@ class HandlerWalker:
         """The argument keys a test looks at, in source order (reports name the first)."""
         keys: dict[str, None] = {}
         for node in _walk_in_order(test):
-            if isinstance(node, cst.Name) and node.value in state.values:
+            kind = type(node)  # not isinstance: see module_info.exact_types
+            if kind is cst.Name and node.value in state.values:
                 keys.setdefault(state.values[node.value].key)
-            elif isinstance(node, cst.Comparison):
+            elif kind is cst.Comparison:
                 for target in node.comparisons:
                     if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
                         key = self.evaluator.eval(node.left, self._env(state))
                         if isinstance(key, str):
                             keys.setdefault(key)
-            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            elif kind is cst.Call and isinstance(node.func, cst.Attribute) \
                     and self.is_mapping(node.func.value, state) and node.args:
                 key = self.evaluator.eval(node.args[0].value, self._env(state))
                 if isinstance(key, str):
                     keys.setdefault(key)
-            elif isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            elif kind is cst.Subscript and self.is_mapping(node.value, state):
                 key = self._single_key(node, state)
                 if key is not None:
                     keys.setdefault(key)
@@ -2767,7 +2770,7 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
-    return {n.value for n in _walk_expr(node) if isinstance(n, cst.Name)}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:
