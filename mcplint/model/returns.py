@@ -1247,10 +1247,17 @@ def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> str |
     return None
 
 
-def _statement_lists(function: cst.FunctionDef) -> Iterator[list]:
-    for inner in walk(function.body, into_nested_scopes=False):
-        if type(inner) is cst.IndentedBlock:  # not isinstance: see module_info.exact_types
-            yield list(inner.body)
+#: memo of _statement_lists, by function: each return site of a handler asks again about
+#: the same function (a walk of every node of it), several times.
+_STATEMENT_LISTS: dict = {}
+
+
+def _statement_lists(function: cst.FunctionDef) -> list[list]:
+    """The statements of each indented block in ``function`` (nested scopes excluded), in
+    walk order; worked out once per function (the last few are kept). Not to be modified."""
+    return memo_by_node(_STATEMENT_LISTS, function, lambda: [
+        list(inner.body) for inner in walk(function.body, into_nested_scopes=False)
+        if type(inner) is cst.IndentedBlock])  # not isinstance: see module_info.exact_types
 
 
 def _directly_in(block: cst.BaseSuite, target: cst.Return) -> bool:
