@@ -20,7 +20,7 @@ from mcplint.model.errors import classify_raise, handler_catches, is_subclass_na
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children,
-                                       memo_by_node, walk)
+                                       memo_by_node, node_types, walk)
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -119,8 +119,10 @@ class HandlerSpec:
 
 
 _ENCLOSING: dict = {}  # memo of enclosing_functions, by module
-_STATEMENT_CONTAINERS = (cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler,
-                         cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
+#: As a set of node classes (``type(node) in``: see module_info.node_types), since the index
+#: tests every child of every statement of the module.
+_STATEMENT_CONTAINERS = node_types(cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else,
+                                   cst.ExceptHandler, cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
 
 
 def enclosing_functions(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...]]:
@@ -138,7 +140,7 @@ def _index_enclosing(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...
             index[id(node)] = outer
             outer = outer + (node,)
         for child in fast_children(node, tokens=False):
-            if isinstance(child, _STATEMENT_CONTAINERS):
+            if type(child) in _STATEMENT_CONTAINERS:
                 stack.append((child, outer))
     return index
 

@@ -152,6 +152,13 @@ def exact_types(*classes: type) -> frozenset[type]:
     return frozenset(classes)
 
 
+def node_types(*bases: type) -> frozenset[type]:
+    """libcst's node classes that are one of ``bases`` or derive from one: a set for
+    ``type(node) in ...`` tests that answer as ``isinstance(node, bases)`` does for every
+    libcst node, abstract bases included (see :func:`exact_types` for why)."""
+    return frozenset(kind for kind in _node_classes() if issubclass(kind, bases))
+
+
 _NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 #: The same, for ``type(node) in`` (see :func:`exact_types`): it made a tenth of a walk.
 NESTED_SCOPE_TYPES = exact_types(*_NESTED_SCOPES)

@@ -233,6 +233,8 @@ def _fresh_info(module: cst.Module) -> ModuleInfo:
 
 def _longest_pending_prefix(key: str, pending: dict) -> str | None:
     """``pkg.app.mcp`` after ``import pkg.app``: the longest dotted prefix still to load."""
+    if "." not in key:  # most lookups (every name a lint asks the module's tables about)
+        return key if key in pending else None
     parts = key.split(".")
     for end in range(len(parts), 0, -1):
         prefix = ".".join(parts[:end])
