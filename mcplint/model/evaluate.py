@@ -15,7 +15,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, walk
+from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, literal_value, walk
 
 
 class _Unknown:
@@ -49,6 +49,11 @@ ERROR_CODES = {
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
 _MAX_DEPTH = 8
+
+
+#: Expression kinds :meth:`Evaluator._eval` tells apart (``type(node) in``: see module_info.exact_types).
+_SEQUENCES = exact_types(cst.Tuple, cst.List, cst.Set)
+_COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp)
 
 
 @dataclass(frozen=True, eq=False)
@@ -208,44 +213,45 @@ class Evaluator:
 
     # -- expressions --------------------------------------------------------------------
     def _eval(self, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
-        if isinstance(node, cst.SimpleString):
+        kind = type(node)  # not isinstance: see module_info.exact_types (every expression evaluated)
+        if kind is cst.SimpleString:
             return literal_value(node)
-        if isinstance(node, cst.ConcatenatedString):
+        if kind is cst.ConcatenatedString:
             left, right = self._eval(node.left, env), self._eval(node.right, env)
             return left + right if isinstance(left, str) and isinstance(right, str) else UNKNOWN
-        if isinstance(node, cst.FormattedString):
+        if kind is cst.FormattedString:
             return self._fstring(node, env)
-        if isinstance(node, cst.Integer):
+        if kind is cst.Integer:
             return literal_value(node)
-        if isinstance(node, cst.Float):
+        if kind is cst.Float:
             return literal_value(node)
-        if isinstance(node, cst.Name):
+        if kind is cst.Name:
             return self._name(node.value, env)
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+        if kind in _SEQUENCES:
             return self._sequence(node, env)
-        if isinstance(node, cst.Dict):
+        if kind is cst.Dict:
             return self._dict(node, env)
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        if kind is cst.UnaryOperation and isinstance(node.operator, cst.Minus):
             value = self._eval(node.expression, env)
             return -value if isinstance(value, (int, float)) else UNKNOWN
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        if kind is cst.UnaryOperation and isinstance(node.operator, cst.Not):
             value = self._eval(node.expression, env)
             return UNKNOWN if value is UNKNOWN else not value
-        if isinstance(node, cst.BinaryOperation):
+        if kind is cst.BinaryOperation:
             return self._binary(node, env)
-        if isinstance(node, cst.BooleanOperation):
+        if kind is cst.BooleanOperation:
             return self._boolean(node, env)
-        if isinstance(node, cst.Comparison):
+        if kind is cst.Comparison:
             return self._comparison(node, env)
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return self._attribute(node, env)
-        if isinstance(node, cst.Subscript):
+        if kind is cst.Subscript:
             return self._subscript(node, env)
-        if isinstance(node, cst.Call):
+        if kind is cst.Call:
             return self._call(node, env)
-        if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+        if kind in _COMPREHENSIONS:
             return self._comprehension(node, env)
-        if isinstance(node, cst.IfExp):
+        if kind is cst.IfExp:
             test = self._eval(node.test, env)
             if test is UNKNOWN:
                 return UNKNOWN

@@ -20,7 +20,7 @@ from mcplint.model.errors import classify_raise, handler_catches, is_subclass_na
 from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children,
-                                       memo_by_node, walk)
+                                       memo_by_node, node_types, walk)
 from mcplint.model.instances import instance_attribute
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -119,8 +119,10 @@ class HandlerSpec:
 
 
 _ENCLOSING: dict = {}  # memo of enclosing_functions, by module
-_STATEMENT_CONTAINERS = (cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler,
-                         cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
+#: As a set of node classes (``type(node) in``: see module_info.node_types), since the index
+#: tests every child of every statement of the module.
+_STATEMENT_CONTAINERS = node_types(cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else,
+                                   cst.ExceptHandler, cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
 
 
 def enclosing_functions(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...]]:
@@ -138,7 +140,7 @@ def _index_enclosing(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...
             index[id(node)] = outer
             outer = outer + (node,)
         for child in fast_children(node, tokens=False):
-            if isinstance(child, _STATEMENT_CONTAINERS):
+            if type(child) in _STATEMENT_CONTAINERS:
                 stack.append((child, outer))
     return index
 
@@ -2260,13 +2262,14 @@ class HandlerWalker:
 
     def is_name_expr(self, node: cst.CSTNode, state: State) -> bool:
         """True when ``node`` is the requested prompt/tool name (or the enum member built from it)."""
-        if isinstance(node, cst.Name):
+        kind = type(node)  # not isinstance: see module_info.exact_types
+        if kind is cst.Name:
             return node.value in state.name_vars
-        if isinstance(node, cst.Call) and self._is_enum_of_name(node, state):
+        if kind is cst.Call and self._is_enum_of_name(node, state):
             return True
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return dotted_name(node) in self.spec.name_attrs
-        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
+        if kind is cst.Call and _getattr_path(node) is not None:
             return _getattr_path(node) in self.spec.name_attrs
         return False
 
@@ -2358,20 +2361,21 @@ class HandlerWalker:
         """The argument keys a test looks at, in source order (reports name the first)."""
         keys: dict[str, None] = {}
         for node in _walk_in_order(test):
-            if isinstance(node, cst.Name) and node.value in state.values:
+            kind = type(node)  # not isinstance: see module_info.exact_types
+            if kind is cst.Name and node.value in state.values:
                 keys.setdefault(state.values[node.value].key)
-            elif isinstance(node, cst.Comparison):
+            elif kind is cst.Comparison:
                 for target in node.comparisons:
                     if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
                         key = self.evaluator.eval(node.left, self._env(state))
                         if isinstance(key, str):
                             keys.setdefault(key)
-            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            elif kind is cst.Call and isinstance(node.func, cst.Attribute) \
                     and self.is_mapping(node.func.value, state) and node.args:
                 key = self.evaluator.eval(node.args[0].value, self._env(state))
                 if isinstance(key, str):
                     keys.setdefault(key)
-            elif isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            elif kind is cst.Subscript and self.is_mapping(node.value, state):
                 key = self._single_key(node, state)
                 if key is not None:
                     keys.setdefault(key)
@@ -2776,10 +2780,11 @@ def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
     comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
     inspected: list[cst.BaseExpression] = []
     for node in _walk_expr(test):
-        if isinstance(node, cst.Call):
+        kind = type(node)  # not isinstance: see module_info.exact_types
+        if kind is cst.Call:
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
-        elif isinstance(node, cst.Comparison):
+        elif kind is cst.Comparison:
             found = [node.left] if not all(
                 isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
         else:
@@ -2855,7 +2860,7 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
-    return {n.value for n in _walk_expr(node) if isinstance(n, cst.Name)}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:

@@ -139,11 +139,29 @@ LEAF_TYPES = frozenset(kind for kind in _node_classes()
                        if dataclasses.is_dataclass(kind) and not _node_fields(kind) and _kind(kind) == _NODE)
 
 
+def exact_types(*classes: type) -> frozenset[type]:
+    """``classes`` as a set for ``type(node) in ...`` tests, which answer as ``isinstance``
+    does for classes nothing subclasses. Why: libcst's node classes are ABCs, so a failing
+    ``isinstance`` against any of them (concrete ``cst.Name`` included) goes through
+    ``ABCMeta.__instancecheck__``, about five times a plain class's test; in the walks over
+    every statement that was millions of calls per run. Raises TypeError for a class with
+    subclasses (``cst.BaseExpression``), where the two tests differ."""
+    for kind in classes:
+        if kind.__subclasses__():
+            raise TypeError(f"{kind.__name__} has subclasses: type(node) in ... would miss them")
+    return frozenset(classes)
+
+
+def node_types(*bases: type) -> frozenset[type]:
+    """libcst's node classes that are one of ``bases`` or derive from one: a set for
+    ``type(node) in ...`` tests that answer as ``isinstance(node, bases)`` does for every
+    libcst node, abstract bases included (see :func:`exact_types` for why)."""
+    return frozenset(kind for kind in _node_classes() if issubclass(kind, bases))
+
+
 _NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
-#: The same, for ``type(node) in``: libcst's node classes are ABCs, and a failing
-#: ``isinstance`` against one goes through ``ABCMeta.__instancecheck__`` (these three have
-#: no subclasses), which made it a tenth of a walk.
-NESTED_SCOPE_TYPES = frozenset(_NESTED_SCOPES)
+#: The same, for ``type(node) in`` (see :func:`exact_types`): it made a tenth of a walk.
+NESTED_SCOPE_TYPES = exact_types(*_NESTED_SCOPES)
 
 
 def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True, tokens: bool = False) -> Iterator[cst.CSTNode]:
@@ -278,11 +296,12 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     info = ModuleInfo(module)
     assigned_twice: set[str] = set()
     for statement, depth in _walk_statements(module.body, 0):
-        if isinstance(statement, cst.FunctionDef):
+        kind = type(statement)  # not isinstance: see exact_types
+        if kind is cst.FunctionDef:
             info.functions.setdefault(statement.name.value, statement)
-        elif isinstance(statement, cst.ClassDef):
+        elif kind is cst.ClassDef:
             info.classes.setdefault(statement.name.value, statement)
-        elif isinstance(statement, cst.SimpleStatementLine):
+        elif kind is cst.SimpleStatementLine:
             for small in statement.body:
                 _record_small(info, small, depth, assigned_twice)
     assigned_twice.update(_mutated_at_import(module.body))
@@ -548,8 +567,12 @@ def _aliased_by(mutated: set[str], constants) -> set[str]:
     return seen
 
 
+_ASSIGNMENTS = exact_types(cst.Assign, cst.AnnAssign)
+
+
 def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, twice: set[str]) -> None:
-    if isinstance(small, cst.Import):
+    kind = type(small)  # not isinstance: see exact_types
+    if kind is cst.Import:
         for alias in small.names:
             full = _import_target(alias.name)
             if alias.asname is not None:
@@ -559,10 +582,10 @@ def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, t
                 info.imports.setdefault(head, head)
                 if full != head:  # `import pkg.app` also makes pkg.app.NAME reachable
                     info.imports.setdefault(full, full)
-    elif isinstance(small, cst.ImportFrom):
+    elif kind is cst.ImportFrom:
         _record_import_from(info, small)
-    elif depth == 0 and isinstance(small, (cst.Assign, cst.AnnAssign)):
-        targets = small.targets if isinstance(small, cst.Assign) else [small]
+    elif depth == 0 and kind in _ASSIGNMENTS:
+        targets = small.targets if kind is cst.Assign else [small]
         value = small.value
         for target in targets:
             node = target.target
@@ -570,7 +593,7 @@ def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, t
                 if node.value in info.constants:
                     twice.add(node.value)
                 info.constants[node.value] = value
-    elif depth == 0 and isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+    elif depth == 0 and kind is cst.AugAssign and isinstance(small.target, cst.Name):
         twice.add(small.target.value)
 
 
@@ -592,27 +615,31 @@ def _walk_statements(body, depth: int) -> Iterator[tuple[cst.CSTNode, int]]:
     """Yield every statement with its nesting depth (0 = module level), classes excluded from functions."""
     for statement in body:
         yield statement, depth
-        if isinstance(statement, cst.ClassDef):
+        if type(statement) is cst.ClassDef:  # not isinstance: see exact_types
             # Methods are not module functions; nested classes are still recorded.
             for inner in statement.body.body:
-                if isinstance(inner, cst.ClassDef):
+                if type(inner) is cst.ClassDef:
                     yield inner, depth + 1
             continue
         for child_body in _child_bodies(statement):
             yield from _walk_statements(child_body, depth + 1)
 
 
+_BRANCHES_AND_LOOPS = exact_types(cst.If, cst.While, cst.For, cst.With)
+
+
 def _child_bodies(statement: cst.CSTNode) -> Iterator[list]:
     """The statement lists directly inside a compound statement."""
-    if isinstance(statement, cst.FunctionDef):
+    kind = type(statement)  # not isinstance: see exact_types (this runs for every statement)
+    if kind is cst.FunctionDef:
         yield suite_statements(statement.body)
-    elif isinstance(statement, (cst.If, cst.While, cst.For, cst.With)):
+    elif kind in _BRANCHES_AND_LOOPS:
         yield suite_statements(statement.body)
         orelse = getattr(statement, "orelse", None)
         while orelse is not None:
             yield suite_statements(orelse.body)
-            orelse = getattr(orelse, "orelse", None) if isinstance(orelse, cst.If) else None
-    elif isinstance(statement, cst.Try):
+            orelse = getattr(orelse, "orelse", None) if type(orelse) is cst.If else None
+    elif kind is cst.Try:
         yield suite_statements(statement.body)
         for handler in statement.handlers:
             yield suite_statements(handler.body)
@@ -624,9 +651,10 @@ def _child_bodies(statement: cst.CSTNode) -> Iterator[list]:
 
 def suite_statements(block: cst.BaseSuite) -> list:
     """The statements of a block; a one-line suite (``if x: return y``) as one statement line."""
-    if isinstance(block, cst.IndentedBlock):
+    kind = type(block)  # not isinstance: see exact_types
+    if kind is cst.IndentedBlock:
         return list(block.body)
-    return [cst.SimpleStatementLine(body=block.body)] if isinstance(block, cst.SimpleStatementSuite) else []
+    return [cst.SimpleStatementLine(body=block.body)] if kind is cst.SimpleStatementSuite else []
 
 
 def source_names(node: cst.CSTNode) -> set[str]:

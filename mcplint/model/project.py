@@ -26,6 +26,7 @@ from pathlib import Path
 import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
+from mcplint.parsing import parse_module
 from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -232,6 +233,8 @@ def _fresh_info(module: cst.Module) -> ModuleInfo:
 
 def _longest_pending_prefix(key: str, pending: dict) -> str | None:
     """``pkg.app.mcp`` after ``import pkg.app``: the longest dotted prefix still to load."""
+    if "." not in key:  # most lookups (every name a lint asks the module's tables about)
+        return key if key in pending else None
     parts = key.split(".")
     for end in range(len(parts), 0, -1):
         prefix = ".".join(parts[:end])
@@ -476,7 +479,7 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
         checked = check_source(decode_source(data))  # syntax newer than this Python's: its view
         if checked.tree is None or _nesting_depth(checked.tree) > _MAX_NESTING:
             return None
-        module = cst.parse_module(data)
+        module = parse_module(data)
     except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):
         return None
     _CACHE_DATA[key] = data
