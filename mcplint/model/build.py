@@ -405,12 +405,23 @@ def _argument_declaration(item: ObjectValue, container: cst.CSTNode) -> Argument
     required = item.get("required", None)
     explicit = "required" in item.fields
     description = item.get("description", None)
-    node = item.node if _contains(container, item.node) else container
+    # Its own call when it sits in the prompt's call or spells its name itself (a literal in a
+    # data table elsewhere: `PromptSpec(arguments=[PromptArgument(name="ticketId")])`); not a
+    # helper's `PromptArgument(name=name)`, which every argument it makes shares.
+    node = item.node if _contains(container, item.node) or _spells_name(item) else container
     return ArgumentDecl(
         name=item.get("name"), node=node, required_explicit=explicit, literal=item.node,
         required=bool(required) if isinstance(required, bool) or required is None else None,
         description=description if isinstance(description, str) else None,
     )
+
+
+def _spells_name(item: ObjectValue) -> bool:
+    """``PromptArgument(name="x", ...)``: the call writes the argument's name as a literal."""
+    written = _keyword(item.node, "name") if isinstance(item.node, cst.Call) else None
+    if written is None and isinstance(item.node, cst.Call) and item.node.args and item.node.args[0].keyword is None:
+        written = item.node.args[0].value
+    return isinstance(written, cst.SimpleString) and written.evaluated_value == item.get("name")
 
 
 def _tool_declaration(tool: ObjectValue) -> Declaration:

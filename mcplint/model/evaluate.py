@@ -15,7 +15,9 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.instances import instance_attribute
 from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, walk
+from mcplint.model.subclass_hooks import project_subclasses, registering_hook
 
 
 class _Unknown:
@@ -273,7 +275,7 @@ class Evaluator:
             return env[name]
         if name in ("True", "False", "None"):
             return {"True": True, "False": False, "None": None}[name]
-        if name in self.info.constants:
+        if name in self.info.constants or name in self.info.filled:
             return self.constant(name)
         function = self.info.functions.get(name)
         if function is not None:
@@ -349,13 +351,17 @@ class Evaluator:
 
     def _attribute(self, node: cst.Attribute, env) -> Any:
         dotted = dotted_name(node)
-        if dotted in self.info.constants:
+        if dotted in self.info.constants or dotted in self.info.filled:
             return self.constant(dotted)  # ``prompts.PROMPTS`` of a linked project module
         if "." in (dotted or "") and dotted in self.info.functions:
             return FunctionRef(self.info.functions[dotted])  # ``render.postmortem``
         if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
+            owner = self.info.classes[node.value.value]
+            hooked = self.subclass_registry(owner, node.attr.value)
+            if hooked is not None:  # `Base.registry`, filled by `__init_subclass__`
+                return hooked
             # An enum member or class constant: ``Tools.STATUS = "git_status"``.
-            return self._class_constant(self.info.classes[node.value.value], node.attr.value)
+            return self._class_constant(owner, node.attr.value)
         base = self._eval(node.value, env)
         if isinstance(base, str) and node.attr.value == "value":
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
@@ -418,6 +424,9 @@ class Evaluator:
         args, kwargs = self._arguments(node, env)
         if args is None:
             return UNKNOWN
+        if isinstance(func, cst.Name) and isinstance(env.get(func.value), ClassRef):
+            made = env[func.value].node  # `cls(name=cls.prompt_name)` over a list of classes
+            return ObjectValue(self.framework_kind(made) or INSTANCE, kwargs, node, args, cls=made)
         if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple)):
             return list(args[0]) if name == "list" else tuple(args[0])
         if name == "isinstance" and len(args) == 2:
@@ -454,12 +463,23 @@ class Evaluator:
         elif fields is not None and name in fields and fields.index(name) < len(instance.positional):
             value = instance.positional[fields.index(name)]
         elif _assigns_in_methods(instance.cls, name):
-            return UNKNOWN  # `self.prompt = ...` in __init__: not modelled
+            value = self._init_attribute(instance, name)
         else:
             value = self._class_attribute(instance.cls, name)
+            if value is UNKNOWN:
+                value = self._init_attribute(instance, name)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
+
+    def _init_attribute(self, instance: ObjectValue, name: str) -> Any:
+        """``self.name = ...`` set by the ``__init__`` chain (``super().__init__("get_note")``)
+        from the constructor call's literal arguments (:mod:`mcplint.model.instances`); UNKNOWN
+        when another method of the class assigns it too, or the source does not fix it."""
+        if _assigns_in_methods(instance.cls, name, skip_init=True):
+            return UNKNOWN
+        value = instance_attribute(self.info, self, instance.cls, name, list(instance.node.args))
+        return UNKNOWN if value is None else value
 
     def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
         """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base."""
@@ -584,6 +604,28 @@ class Evaluator:
         return True
 
     # -- classes ------------------------------------------------------------------------
+    def subclass_registry(self, owner: cst.ClassDef, attr: str) -> Any:
+        """``owner.<attr>`` when ``owner.__init_subclass__`` fills it with the subclasses
+        (:mod:`mcplint.model.subclass_hooks`): a list of :class:`ClassRef`, one per project
+        subclass whose test passes; UNKNOWN when a test or the subclasses are not known; None
+        when no hook fills it (the attribute is then read as usual)."""
+        tests = registering_hook(owner, attr)
+        if tests is None:
+            return None
+        subclasses = project_subclasses(self.info, owner)
+        if subclasses is None:
+            return UNKNOWN
+        found: list[ClassRef] = []
+        for cls, other in subclasses:
+            if other is not None and self.info.adopt is not None:
+                self.info.adopt(other)  # the subclass's own helpers resolve as in its module
+            passed = [True if test is None else self.eval(test, {"cls": ClassRef(cls)}) for test in tests]
+            if any(value is UNKNOWN for value in passed):
+                return UNKNOWN
+            if any(passed):
+                found.append(ClassRef(cls))
+        return found
+
     def _class_constant(self, node: cst.ClassDef, name: str) -> Any:
         for statement in node.body.body:
             if isinstance(statement, cst.SimpleStatementLine):
@@ -826,10 +868,10 @@ def _changed_by_methods(node: cst.ClassDef, name: str) -> bool:
     return False
 
 
-def _assigns_in_methods(node: cst.ClassDef, name: str) -> bool:
-    """Whether a method of the class assigns ``self.<name>``."""
+def _assigns_in_methods(node: cst.ClassDef, name: str, skip_init: bool = False) -> bool:
+    """Whether a method of the class (other than ``__init__`` with ``skip_init``) assigns ``self.<name>``."""
     for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
-        if isinstance(statement, cst.FunctionDef):
+        if isinstance(statement, cst.FunctionDef) and not (skip_init and statement.name.value == "__init__"):
             for inner in walk(statement.body):
                 if isinstance(inner, cst.AssignTarget) and dotted_name(inner.target) == f"self.{name}":
                     return True
