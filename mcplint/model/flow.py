@@ -943,6 +943,9 @@ class HandlerWalker:
 
     def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
         """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
+        if isinstance(value, cst.Tuple) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
+            items = tuple(self._table_entry(e.value) for e in value.elements)
+            return TupleEntry(items) if any(item is not None for item in items) else None
         if isinstance(value, cst.Name):
             return self.info.functions.get(value.value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
@@ -1106,6 +1109,9 @@ class HandlerWalker:
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
                     self._helper_call(node, entry, branch, render)
+                continue
+            if isinstance(entry, TupleEntry):
+                self._escape(node)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
@@ -2224,6 +2230,10 @@ class HandlerWalker:
 
     def bind(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None, state: State) -> None:
         """Record what an assignment target now holds."""
+        if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, cst.Name) \
+                and value_node.value in state.tables:
+            self._unpack_entry(target, state.tables[value_node.value], state)
+            return
         if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, (cst.Tuple, cst.List)) \
                 and len(target.elements) == len(value_node.elements):
             for element, item in zip(target.elements, value_node.elements):
@@ -2271,6 +2281,23 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _unpack_entry(self, target: cst.BaseExpression, table: dict, state: State) -> None:
+        """``_, run = entry`` on a looked-up tuple entry: each name holds, per key, what that
+        position of the tuple calls (a table of its own when every key has a function there)."""
+        elements = target.elements
+        for index, element in enumerate(elements):
+            if not isinstance(element.value, cst.Name):
+                continue
+            name = element.value.value
+            for kind in (state.values, state.tables):
+                kind.pop(name, None)
+            state.name_vars.discard(name)
+            state.lookups.discard(name)
+            projected = {key: entry.items[index] for key, entry in table.items()
+                         if isinstance(entry, TupleEntry) and len(entry.items) == len(elements)}
+            if len(projected) == len(table) and all(item is not None for item in projected.values()):
+                state.tables[name] = projected
 
     def _is_mapping_copy(self, node: cst.BaseExpression, state: State) -> bool:
         """``{k: args.get(k) for k in NAMES}`` (or ``args[k]``): the mapping, filtered to some keys."""
@@ -2422,7 +2449,15 @@ class BoundEntry:
     leading: tuple = ()
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry
+@dataclass(frozen=True)
+class TupleEntry:
+    """A dispatch-table entry that is a tuple (``"fetch": (types.Tool(...), fetch_issue)``): what
+    each position calls (None where it is no function); usable once unpacked (``_, run = entry``)."""
+
+    items: tuple
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
