@@ -23,7 +23,8 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
+from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, literal_value, source_names,
+                                       suite_statements, walk)
 from mcplint.model.project import link_project_imports
 from mcplint.model.registries import registry_value
 from mcplint.model.servers import Gap, Registry, find_servers
@@ -226,8 +227,10 @@ def _abstract(function: cst.FunctionDef) -> bool:
     """``@abstractmethod`` or a body of only ``...``/``pass``/a docstring/``raise NotImplementedError``."""
     if any(dotted_name(d.decorator) in ("abstractmethod", "abc.abstractmethod") for d in function.decorators):
         return True
-    for statement in function.body.body if isinstance(function.body, cst.IndentedBlock) else [function.body]:
-        for small in getattr(statement, "body", ()):
+    for statement in suite_statements(function.body):
+        if not isinstance(statement, cst.SimpleStatementLine):
+            return False  # an `if`, a loop, a `try`: a body that does something
+        for small in statement.body:
             if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
                     small.value, (cst.Ellipsis, cst.SimpleString, cst.ConcatenatedString))):
                 continue

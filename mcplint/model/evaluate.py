@@ -16,8 +16,8 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.instances import instance_attribute
-from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, walk
-from mcplint.model.subclass_hooks import project_subclasses, registering_hook
+from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, suite_statements, walk
+from mcplint.model.subclass_hooks import class_fillers, filler_applications, project_subclasses, registering_hook
 
 
 class _Unknown:
@@ -489,7 +489,9 @@ class Evaluator:
                     targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
                         [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
                     if any(isinstance(t, cst.Name) and t.value == name for t in targets):
-                        return UNKNOWN if _changed_by_methods(node, name) else self.eval(small.value)
+                        if _changed_by_methods(node, name):  # a registry the class's methods fill
+                            return self.class_registry(node, name, small.value)
+                        return self.eval(small.value)
         for base in node.bases:
             parent = self.info.classes.get(dotted_name(base.value) or "")
             if parent is not None and parent is not node and depth < _MAX_BASES:
@@ -625,6 +627,57 @@ class Evaluator:
             if any(passed):
                 found.append(ClassRef(cls))
         return found
+
+    def class_registry(self, owner: cst.ClassDef, attr: str, literal: cst.BaseExpression | None) -> Any:
+        """``Owner.<attr>`` (written ``{}`` or ``[]``) as its classmethods fill it while the
+        project's modules are imported: ``register(cls, tool_class)`` storing ``cls._tools[
+        tool.name] = tool_class()``, applied by a base class's ``__init_subclass__`` to each
+        subclass (under its test) or as a class decorator (:mod:`mcplint.model.subclass_hooks`).
+        UNKNOWN when a filling, a test or the classes are not known."""
+        fillers = class_fillers(owner, attr)
+        if not fillers or not isinstance(literal, (cst.Dict, cst.List)) or literal.elements:
+            return UNKNOWN
+        result: Any = {} if isinstance(literal, cst.Dict) else []
+        for filler, statement in fillers:
+            applied = filler_applications(self.info, owner, filler)
+            if applied is None:
+                return UNKNOWN
+            for cls, other, tests in applied:
+                if other is not None and self.info.adopt is not None:
+                    self.info.adopt(other)
+                passed = [True if test is None else self.eval(test, {"cls": ClassRef(cls)}) for test in tests or [None]]
+                if any(value is UNKNOWN for value in passed):
+                    return UNKNOWN
+                if any(passed) and not self._fill_registry(filler, statement, [ClassRef(owner), ClassRef(cls)], result):
+                    return UNKNOWN
+        return result or UNKNOWN
+
+    def _fill_registry(self, filler: cst.FunctionDef, statement: cst.BaseSmallStatement, args: list[Any],
+                       result: Any) -> bool:
+        """Run ``filler(*args)``'s top-level assignments up to ``statement`` and apply it to ``result``."""
+        env = bind_arguments(filler, args, {}, self)
+        if env is None:
+            return False
+        for line in suite_statements(filler.body):
+            smalls = line.body if isinstance(line, cst.SimpleStatementLine) else ()
+            if statement in smalls:
+                break
+            for small in smalls:
+                if isinstance(small, (cst.Assign, cst.AnnAssign)) and not self.run_statement(small, env):
+                    return False
+        if isinstance(statement, cst.Assign):
+            slice_ = statement.targets[0].target.slice[0].slice
+            key = self.eval(slice_.value, env) if isinstance(slice_, cst.Index) else UNKNOWN
+            value = self.eval(statement.value, env)
+            if not isinstance(result, dict) or not isinstance(key, str) or value is UNKNOWN:
+                return False
+            result[key] = value
+            return True
+        value = self.eval(statement.value.args[0].value, env)
+        if not isinstance(result, list) or value is UNKNOWN:
+            return False
+        result.append(value)
+        return True
 
     def _class_constant(self, node: cst.ClassDef, name: str) -> Any:
         for statement in node.body.body:

@@ -208,6 +208,11 @@ class HandlerWalker:
         self.walk_block(_body(self.handler.function.body), state)
 
     # -- statements ---------------------------------------------------------------------
+    @property
+    def walks_helper(self) -> bool:
+        """Whether this walk is of a helper walked in place (not of the handler itself)."""
+        return self._function is not None
+
     def walk_block(self, statements, state: State) -> tuple[State, bool]:
         """Walk ``statements``; return the state after them and whether they always exit."""
         for statement in statements:
@@ -488,6 +493,10 @@ class HandlerWalker:
                     self.apply_guard(deferred, else_state, negate=False)
         elif node.orelse is None:
             self._note_deferred_check(node)
+        else:  # `if "k" not in args: ... else: args["k"]`: the else branch has the key
+            absent = self._membership_key(node.test, state, cst.NotIn)
+            if absent is not None:
+                else_state.present.add(absent)
         if node.orelse is None:
             else_after, else_exits = else_state, False
         elif isinstance(node.orelse, cst.If):
@@ -1464,6 +1473,15 @@ class HandlerWalker:
         if function is None or function.name.value in self._helper_stack \
                 or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             return
+        # What a helper handed no value fails with does not depend on the caller: worked out
+        # once per lint (many tools call the same client method).
+        memo = self.info.__dict__.setdefault("_followed_failures", {})
+        key = (id(function), len(self._helper_stack))
+        known = memo.get(key)
+        if known is not None and known[0] is function:
+            if known[1]:
+                self.helper_failures[id(node)] = list(known[1])
+            return
         handler = self.handler
         self.handler = replace(handler, reads=[], defaults=[], raises=[], renders=[], returns=[])
         quiet = self._quiet
@@ -1472,6 +1490,7 @@ class HandlerWalker:
             self._helper_call(node, function, state, render=False)
         finally:
             self.handler, self._quiet = handler, quiet
+        memo[key] = (function, list(self.helper_failures.get(id(node), ())))
 
     def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
         """The project class of ``querier`` in ``querier.execute_query(...)`` when every binding

@@ -25,15 +25,63 @@ def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.Cl
     else the module's own (module-level assignments and ``global name`` rebindings in any
     function). None when a binding is not ``Cls(...)`` of one project class, or none is found."""
     for function in reversed(list(functions)):
-        if _declares_global(function, name):
+        bindings, declared_global = _function_bindings(function)
+        if name in declared_global:
             break
         if name in _parameter_names(function):
             return None
-        values = list(_assigned_values(function.body, name, into_functions=False))
+        values = bindings.get(name)
         if values:
             return _single_class(info, values)
     values = list(_module_values(info.module, name))
     return _single_class(info, values) if values else None
+
+
+_OTHER = cst.Ellipsis()  # stands for a binding that is not one assigned value
+_BINDINGS: dict = {}  # memo of _function_bindings, by function
+
+
+def _function_bindings(function: cst.FunctionDef) -> tuple[dict[str, list[cst.BaseExpression]], set[str]]:
+    """Every name ``function`` binds with the values it binds it to (:data:`_OTHER` for a
+    binding that is not one value), and the names it declares ``global``: one walk per function."""
+    def index() -> tuple[dict[str, list[cst.BaseExpression]], set[str]]:
+        bindings: dict[str, list[cst.BaseExpression]] = {}
+        declared: set[str] = set()
+        for node in walk(function.body, into_nested_scopes=False):
+            if node is not function.body and isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                bindings.setdefault(node.name.value, []).append(_OTHER)
+            elif isinstance(node, cst.Global):
+                declared.update(item.name.value for item in node.names)
+            else:
+                for name, value in _node_bindings(node):
+                    bindings.setdefault(name, []).append(value)
+        return bindings, declared
+    return memo_by_node(_BINDINGS, function, index, limit=512)
+
+
+def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]]:
+    """(name, value) for each name one node binds (:data:`_OTHER` when not one value)."""
+    if isinstance(node, cst.Assign):
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                yield target.target.value, node.value
+            else:
+                for element in _elements(target.target):
+                    if isinstance(element, cst.Name):
+                        yield element.value, _OTHER
+    elif isinstance(node, cst.AnnAssign) and isinstance(node.target, cst.Name):
+        if node.value is not None:
+            yield node.target.value, node.value
+    elif isinstance(node, (cst.AugAssign, cst.NamedExpr)) and isinstance(node.target, cst.Name):
+        yield node.target.value, _OTHER
+    elif isinstance(node, cst.For):
+        for element in _elements(node.target):
+            if isinstance(element, cst.Name):
+                yield element.value, _OTHER
+    elif isinstance(node, cst.AsName):
+        for element in _elements(node.name):
+            if isinstance(element, cst.Name):
+                yield element.value, _OTHER
 
 
 def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.ClassDef | None:
@@ -66,10 +114,30 @@ def _single_class(info, values: list[cst.BaseExpression]) -> cst.ClassDef | None
 
 def _module_values(module: cst.Module, name: str) -> Iterator[cst.BaseExpression]:
     """Values assigned to ``name`` at module level (blocks included) and by functions that
-    declare it ``global``; a binding that is no plain assignment yields a sentinel."""
-    yield from _assigned_values(module.body, name, into_functions=False)
+    declare it ``global`` (:data:`_OTHER` for a binding that is not one value)."""
+    yield from _module_bindings(module).get(name, ())
     for function in _global_declarers(module).get(name, ()):
-        yield from _assigned_values(function.body, name, into_functions=False)
+        yield from _function_bindings(function)[0].get(name, ())
+
+
+_MODULE_BINDINGS: dict = {}  # memo of _module_bindings, by module
+
+
+def _module_bindings(module: cst.Module) -> dict[str, list[cst.BaseExpression]]:
+    """Every name the module's top level binds with its values: one walk per module."""
+    def index() -> dict[str, list[cst.BaseExpression]]:
+        bindings: dict[str, list[cst.BaseExpression]] = {}
+        for statement in module.body:
+            if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+                bindings.setdefault(statement.name.value, []).append(_OTHER)
+                continue
+            for node in walk(statement, into_nested_scopes=False):
+                if node is not statement and isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                    bindings.setdefault(node.name.value, []).append(_OTHER)
+                for bound, value in _node_bindings(node):
+                    bindings.setdefault(bound, []).append(value)
+        return bindings
+    return memo_by_node(_MODULE_BINDINGS, module, index, limit=8)
 
 
 _GLOBALS: dict = {}  # memo of _global_declarers, by module
@@ -111,47 +179,6 @@ def _statement_children(statement: cst.CSTNode) -> Iterator[cst.CSTNode]:
         yield from suite_statements(case.body)
 
 
-def _assigned_values(body, name: str, into_functions: bool) -> Iterator[cst.BaseExpression]:
-    """Every value a statement in ``body`` binds to ``name`` (nested blocks, not nested scopes);
-    :data:`_OTHER` for a binding whose value is not one expression (loop, ``with``, unpacking,
-    augmented assignment, import, ``def``/``class`` of that name)."""
-    statements = body if isinstance(body, (list, tuple)) else suite_statements(body)
-    for statement in statements:
-        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)) and not into_functions:
-            if statement.name.value == name:
-                yield _OTHER
-            continue
-        for node in walk(statement, into_nested_scopes=into_functions):
-            if isinstance(node, cst.Assign):
-                for target in node.targets:
-                    if isinstance(target.target, cst.Name) and target.target.value == name:
-                        yield node.value
-                    elif any(isinstance(e, cst.Name) and e.value == name for e in _elements(target.target)):
-                        yield _OTHER
-            elif isinstance(node, cst.AnnAssign) and isinstance(node.target, cst.Name) and node.target.value == name:
-                if node.value is not None:
-                    yield node.value
-            elif _binds_otherwise(node, name):
-                yield _OTHER
-
-
-_OTHER = cst.Ellipsis()  # stands for a binding that is not one assigned value
-
-
-def _binds_otherwise(node: cst.CSTNode, name: str) -> bool:
-    if isinstance(node, cst.AugAssign):
-        return dotted_name(node.target) == name
-    if isinstance(node, cst.For):
-        return any(isinstance(e, cst.Name) and e.value == name for e in _elements(node.target))
-    if isinstance(node, cst.AsName):
-        return any(isinstance(e, cst.Name) and e.value == name for e in _elements(node.name))
-    if isinstance(node, cst.NamedExpr):
-        return dotted_name(node.target) == name
-    if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-        return node.name.value == name
-    return False
-
-
 def _elements(target: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
     if isinstance(target, (cst.Tuple, cst.List)):
         for element in target.elements:
@@ -165,8 +192,3 @@ def _parameter_names(function: cst.FunctionDef) -> set[str]:
     every = [*params.posonly_params, *params.params, *params.kwonly_params]
     every += [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
     return {param.name.value for param in every}
-
-
-def _declares_global(function: cst.FunctionDef, name: str) -> bool:
-    return any(isinstance(node, cst.Global) and any(n.name.value == name for n in node.names)
-               for node in walk(function.body, into_nested_scopes=False))

@@ -249,6 +249,9 @@ class ModuleInfo:
     # neighbours(needle): the LinkedModules of this module's folder whose text holds the bytes
     # ``needle`` (set by mcplint.model.project; None: no project to read).
     neighbours: Any = None
+    # neighbours_of(node, needle): like ``neighbours``, for the folder of the project module that
+    # defines the class ``node`` (set by mcplint.model.project; None: this module only).
+    neighbours_of: Any = None
     # adopt(other): bind the names of ``other`` (a neighbour's ModuleInfo whose functions are
     # followed from here) where this module has none (set by mcplint.model.project).
     adopt: Any = None

@@ -157,6 +157,13 @@ class ProjectLinker:
                 self.watch(other.info, path, 1)
             yield other
 
+    def neighbours_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:
+        """:meth:`neighbours` of the module that defines ``node`` at its top level (a class
+        whose subclasses are looked for next to it), or of ``file`` when no linked module does."""
+        home = next((Path(linked.path) for linked in list(self._linked.values())
+                     if linked is not None and any(statement is node for statement in linked.module.body)), file)
+        return self.neighbours(home, needle)
+
     def adopt(self, info: ModuleInfo, other: ModuleInfo) -> None:
         """Let ``info`` see the bindings of ``other``, a neighbour whose functions its analysis
         follows (a handler a registry of ``info`` holds, applied in ``other``): ``other``'s names
@@ -286,6 +293,7 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     info.callers = lambda function: linker.callers(file, function)  # noqa: E731
     info.neighbours = lambda needle: linker.neighbours(file, needle)  # noqa: E731
     info.adopt = lambda other: linker.adopt(info, other)  # noqa: E731
+    info.neighbours_of = lambda node, needle: linker.neighbours_of(file, node, needle)  # noqa: E731
     return linker
 
 

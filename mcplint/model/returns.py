@@ -683,10 +683,13 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
 
 def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
     """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it).
-    A project function or method handed no argument value (so not walked yet) is walked for
-    its failure returns first, as when the tool returns its call directly."""
+    In the handler itself, a project function or method handed no argument value (so not
+    walked yet) is walked for its failure returns first, as when the tool returns its call
+    directly (not in the helpers it walks: following every local of every helper costs more
+    than the whole lint is allowed)."""
     call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
-    if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name):
+    if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) \
+            and not walker.walks_helper:
         _follow_call(walker, call, state)
     for target in assign.targets:
         if isinstance(target.target, cst.Name):

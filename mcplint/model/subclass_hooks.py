@@ -71,9 +71,7 @@ def project_subclasses(info, owner: cst.ClassDef) -> list[tuple[cst.ClassDef, An
     """Every class of the folder's modules (this one included) that derives from ``owner``,
     directly or through another such class, with the ModuleInfo it was found in (None for this
     module's own); None past :data:`_MAX_SUBCLASSES`."""
-    modules: list[Any] = [None]
-    if info.neighbours is not None:
-        modules = [linked.info for linked in info.neighbours(owner.name.value.encode())]
+    modules = _folder_infos(info, owner)
     names = {owner.name.value}
     found: list[tuple[cst.ClassDef, Any]] = []
     bases: set[int] = {id(owner)}  # the class and the subclasses found: what a base must resolve to
@@ -101,3 +99,101 @@ def _derives(where, base: cst.Arg, names: set[str], bases: set[int]) -> bool:
     if dotted.rsplit(".", 1)[-1] not in names:
         return False  # cheap: only a name the registry's classes carry can be one of them
     return id(where.classes.get(dotted)) in bases
+
+
+def _folder_infos(info, owner: cst.ClassDef) -> list[Any]:
+    """The ModuleInfos of the modules next to the one defining ``owner`` that mention it (None
+    stands for ``info`` itself when there is no project to read)."""
+    needle = owner.name.value.encode()
+    if info.neighbours_of is not None:
+        return [linked.info for linked in info.neighbours_of(owner, needle)]
+    if info.neighbours is not None:
+        return [linked.info for linked in info.neighbours(needle)]
+    return [None]
+
+
+_MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add",
+                       "discard", "__setitem__", "popitem"})
+
+
+def class_fillers(owner: cst.ClassDef, attr: str) -> list[tuple[cst.FunctionDef, cst.BaseSmallStatement]] | None:
+    """The classmethods of ``owner`` that fill its class attribute ``attr`` with one top-level
+    statement (``cls._tools[tool.name] = tool``, ``cls._items.append(item)``), each with that
+    statement; None when none does, or a method changes the container any other way."""
+    targets = {f"cls.{attr}", f"{owner.name.value}.{attr}", f"self.{attr}"}
+    found: list[tuple[cst.FunctionDef, cst.BaseSmallStatement]] = []
+    for method in suite_statements(owner.body):
+        if not isinstance(method, cst.FunctionDef):
+            continue
+        top = [small for statement in suite_statements(method.body) if isinstance(statement, cst.SimpleStatementLine)
+               for small in statement.body]
+        fills = [small for small in top if _fills(small, targets)]
+        is_classmethod = any(dotted_name(d.decorator) == "classmethod" for d in method.decorators)
+        if len(fills) == 1 and is_classmethod:
+            found.append((method, fills[0]))
+            continue
+        if any(_mutates(node, targets) for node in walk(method.body, into_nested_scopes=False)):
+            return None
+    return found or None
+
+
+def _fills(small: cst.BaseSmallStatement, targets: set[str]) -> bool:
+    if isinstance(small, cst.Assign) and len(small.targets) == 1:
+        target = small.targets[0].target
+        return isinstance(target, cst.Subscript) and dotted_name(target.value) in targets and len(target.slice) == 1
+    return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
+        and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "append" \
+        and dotted_name(small.value.func.value) in targets and len(small.value.args) == 1
+
+
+def _mutates(node: cst.CSTNode, targets: set[str]) -> bool:
+    if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Subscript):
+        return dotted_name(node.target.value) in targets
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+        and node.func.attr.value in _MUTATORS and dotted_name(node.func.value) in targets
+
+
+def filler_applications(info, owner: cst.ClassDef, filler: cst.FunctionDef
+                        ) -> list[tuple[cst.ClassDef, Any, list[cst.BaseExpression | None] | None]] | None:
+    """The classes ``owner.<filler>`` is applied to as the modules next to ``owner``'s are
+    imported, each with the ModuleInfo it was found in (None: ``info``) and the tests of the
+    ``__init_subclass__`` hook that calls it (None for a class decorated with it): every
+    project subclass of a class whose hook calls ``Owner.register(cls)``, and every class
+    decorated ``@Owner.register``. None past :data:`_MAX_SUBCLASSES`."""
+    found: list[tuple[cst.ClassDef, Any, list | None]] = []
+    wanted = f".{filler.name.value}"
+    for other in _folder_infos(info, owner):
+        where = other or info
+        for cls in list(dict.values(where.classes)):
+            if any(_names_owner(where, item.decorator, wanted, owner) for item in cls.decorators):
+                found.append((cls, other if other is not info else None, None))
+            tests = _hook_tests(where, cls, wanted, owner)
+            if tests:
+                subclasses = project_subclasses(info, cls)
+                if subclasses is None:
+                    return None
+                found.extend((sub, where_found, tests) for sub, where_found in subclasses)
+            if len(found) > _MAX_SUBCLASSES:
+                return None
+    return found
+
+
+def _names_owner(where, expr: cst.BaseExpression, wanted: str, owner: cst.ClassDef) -> bool:
+    """``Owner.register`` written in the module ``where``, ``Owner`` resolving to ``owner``."""
+    dotted = dotted_name(expr) or ""
+    return dotted.endswith(wanted) and where.classes.get(dotted[: -len(wanted)]) is owner
+
+
+def _hook_tests(where, cls: cst.ClassDef, wanted: str, owner: cst.ClassDef) -> list[cst.BaseExpression | None]:
+    """The tests under which ``cls.__init_subclass__`` calls ``Owner.<filler>(cls)``."""
+    hook = next((s for s in suite_statements(cls.body)
+                 if isinstance(s, cst.FunctionDef) and s.name.value == "__init_subclass__"), None)
+    if hook is None:
+        return []
+    tests: list[cst.BaseExpression | None] = []
+    for statement, test in _guarded_statements(suite_statements(hook.body)):
+        for node in walk(statement, into_nested_scopes=False):
+            if isinstance(node, cst.Call) and len(node.args) == 1 and dotted_name(node.args[0].value) == "cls" \
+                    and _names_owner(where, node.func, wanted, owner):
+                tests.append(test)
+    return tests
