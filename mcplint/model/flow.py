@@ -899,7 +899,9 @@ class HandlerWalker:
         if local is not None:
             function = local
             self._vet_by_checker(node, function, state)
-            if handed and self._raises_somewhere(function):
+            # (not for a method of an instance: what it does with a value is judged as for code
+            # that is not followed, see `opaque` above)
+            if handed and not opaque and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
