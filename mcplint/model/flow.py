@@ -896,12 +896,10 @@ class HandlerWalker:
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
-        if local is not None:
+        if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
-            # (not for a method of an instance: what it does with a value is judged as for code
-            # that is not followed, see `opaque` above)
-            if handed and not opaque and self._raises_somewhere(function):
+            if handed and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
                         value.default.uncertain = True
@@ -1809,6 +1807,8 @@ class HandlerWalker:
         replaces a value the caller sent (``value or d``)."""
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
+        if missing_key and (key in state.present or state.all_present):
+            use.rejected = True  # a check before it proved the key there: the default is dead
         self.handler.defaults.append(use)
         self._default_nodes[id(node)] = (node, use)
         return use
