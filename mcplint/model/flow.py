@@ -844,7 +844,7 @@ class HandlerWalker:
         # A method of an instance (`search.run(query)`) is walked for its failure returns only:
         # what it does with a value is judged as for code that is not followed.
         opaque = local is not None and isinstance(func, cst.Attribute) and name not in self.info.functions \
-            and dotted_name(func.value) not in ("self", "cls")
+            and dotted_name(func.value) not in ("self", "cls") and self._class_method(func) is None
         if self._is_enum_of_name(node, state):
             self._unknown_member(node, state)
         first = None
