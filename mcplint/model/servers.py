@@ -371,10 +371,34 @@ class _Finder:
                 if not any(names) or all(self._lookup(n, scope) is not None for n in names if n):
                     continue
                 registry = self.server_of(small.value, scope)
+                if registry is None:
+                    registry = self._parameter_value_server(small.value, scope, small)
                 if registry is not None:
                     for name in names:
                         if name:
                             self._bind(scope, name, registry)
+
+    def _parameter_value_server(self, value: cst.BaseExpression, scope: _Scope, site: cst.CSTNode) -> Registry | None:
+        """``self.mcp = mcp`` in ``__init__(self, mcp: FastMCP)`` (or ``server = mcp`` in any
+        function): the server the parameter stands for, so that registrations through the
+        attribute (``mcp = self.mcp`` then ``@mcp.tool`` in another method) land on it. It is
+        the one server the calls in this module pass, else the one its callers in the modules
+        next to this one pass, else a server of the family the annotation names. An untyped
+        parameter no call resolves stays unknown: a guess would make any attribute a server."""
+        name = dotted_name(value)
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner:
+            return None
+        if self._has_call_sites(owner):
+            passed = self._passed_servers(owner, name)
+            return passed[0] if len(passed) == 1 else None
+        param = owner.params[name]
+        annotation = param.annotation.annotation if param.annotation is not None else None
+        typed = annotation is not None and not self._opaque_annotation(annotation) \
+            and self._annotation_family(annotation) is not None
+        if not typed and self._caller_server(owner, name) is None:
+            return None
+        return self._parameter_server(name, scope, "", site)
 
     # -- resolving values -------------------------------------------------------------------
     def _constructor_family(self, call: cst.Call) -> str | None:
