@@ -95,9 +95,12 @@ class State:
     # locals holding an entry of a dispatch table looked up by the name: local -> the table
     tables: dict[str, dict[str, cst.FunctionDef]] = field(default_factory=dict)
     vetted: set[str] = field(default_factory=set)  # locals an enclosing test inspects (`x.isdigit()`)
+    # the values a local got on the other branches that meet here (`if a: x = args.get("x", "")
+    # elif b: x = args.get("x", "")`): a check after the join judges each one's default
+    others: dict[str, tuple[Val, ...]] = field(default_factory=dict)
 
     def copy(self) -> "State":
-        return replace(self, aliases=dict(self.aliases), values=dict(self.values),
+        return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
                        tables=dict(self.tables))
@@ -278,6 +281,7 @@ class HandlerWalker:
         items = self._unrollable(loop, state) or []
         name = loop.target.value
         state.values.pop(name, None)
+        state.others.pop(name, None)
         state.aliases.pop(name, None)
         try:
             for item in items:
@@ -1720,8 +1724,11 @@ class HandlerWalker:
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
-        # also proves the mapping is not None.
-        if inner.present - state.present or (inner.all_present and not state.all_present):
+        # also proves the mapping is not None, and so does a test that raised on None
+        # (`require_mapping(arguments)`: `if arguments is None: raise ...`).
+        vouched = any(isinstance(value, _MappingMarker) and value.may_be_none and inner.aliases.get(param) is False
+                      and param not in _assigned_names(function) for param, value in env.items())
+        if vouched or inner.present - state.present or (inner.all_present and not state.all_present):
             for arg in node.args:
                 if self.is_mapping(arg.value, state):
                     self._mark_mapping_present(arg.value, state)
@@ -2013,8 +2020,10 @@ class HandlerWalker:
         Defaults that the test would reject are marked rejected; keys it mentions count as
         present, the mapping as not None.
         """
-        for name, value in state.values.items():
-            if name in _names_in(test):
+        for name, first in state.values.items():
+            if name not in _names_in(test):
+                continue
+            for value in (first, *state.others.get(name, ())):
                 value.checked = True
                 for use in (value.default, value.implicit):
                     if use is not None:
@@ -2090,7 +2099,8 @@ class HandlerWalker:
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
-        env.update({n: v.missing for n, v in state.values.items() if v.default is use or v.implicit is use})
+        env.update({n: v.missing for n, first in state.values.items() for v in (first, *state.others.get(n, ()))
+                    if v.default is use or v.implicit is use})
         outcome = self.evaluator.eval(test, env)
         if outcome is UNKNOWN:
             use.uncertain = True
@@ -2316,6 +2326,7 @@ class HandlerWalker:
             return
         name = target.value
         state.values.pop(name, None)
+        state.others.pop(name, None)
         self._supplied_defaults.pop(name, None)
         state.name_vars.discard(name)
         state.lookups.discard(name)
@@ -2499,7 +2510,9 @@ class HandlerWalker:
         merged.tables = {k: v for k, v in first.tables.items() if second.tables.get(k) is v}
         merged.vetted = first.vetted & second.vetted
         for name, value in second.values.items():
-            merged.values.setdefault(name, value)
+            kept = merged.values.setdefault(name, value)
+            if kept is not value:
+                merged.others[name] = first.others.get(name, ()) + (value,) + second.others.get(name, ())
         for name, may_be_none in second.aliases.items():
             merged.aliases[name] = merged.aliases.get(name, False) or may_be_none
         for key, node in second.normalized.items():
