@@ -1823,6 +1823,11 @@ class HandlerWalker:
         site = self._site(node, key)
         if may_be_none is None:
             may_be_none = self._any_alias_may_be_none(node, state) and form != "contains"
+        # a None mapping fails `.get` with AttributeError and a subscript or `**` with TypeError:
+        # a clause that catches it answers a client who sent no arguments
+        none_error = "AttributeError" if form in ("get", "pop", "setdefault") else "TypeError"
+        if may_be_none and any(name in (none_error, "Exception", "BaseException", "*") for name in state.caught):
+            may_be_none = False
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
             mapping_may_be_none=may_be_none, function=self._function,
