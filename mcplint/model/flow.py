@@ -729,6 +729,10 @@ class HandlerWalker:
             return self._scan_boolean(node, state, render)
         if kind is cst.IfExp:
             return self._scan_ifexp(node, state, render)
+        if kind is cst.NamedExpr:  # `(args := arguments)`: bound as by an assignment
+            value = self.scan(node.value, state, render)
+            self.bind(node.target, node.value, value, state)
+            return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
         if kind is cst.FormattedString:
@@ -2254,6 +2258,11 @@ class HandlerWalker:
             return False
         if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
+        if kind is cst.NamedExpr:
+            return self.is_mapping(node.value, state)
+        if kind is cst.IfExp:  # `{} if arguments is None else arguments`
+            sides = [side for side in (node.body, node.orelse) if not _is_emptyish(side)]
+            return bool(sides) and all(self.is_mapping(side, state) for side in sides)
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
         return False
@@ -2296,6 +2305,12 @@ class HandlerWalker:
         if isinstance(node, cst.Call) and _getattr_path(node) is not None:
             # `getattr(params, "arguments", {})` with a non-None default still gives None for None
             return self.spec.mapping_attrs.get(_getattr_path(node), False)
+        if isinstance(node, cst.NamedExpr):
+            return self._may_be_none(node.value, state)
+        if isinstance(node, cst.IfExp):
+            # `{} if arguments is None else arguments` tests the mapping it may hand on
+            sides = [side for side in (node.body, node.orelse) if not _is_emptyish(side)]
+            return any(self._may_be_none(side, state) for side in sides) and not self._mentions_mapping(node.test, state)
         return False
 
     def _any_alias_may_be_none(self, read_node: cst.CSTNode, state: State) -> bool:
