@@ -187,6 +187,8 @@ def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
     key = argument_key(walker, test.left, state)
     if not empty or (key is not None and is_optional(walker, key, state)):
         return False, False
+    if key is not None and dotted_name(comparator) == "None" and _admits_none(walker, key):
+        return False, False  # `parent_key: str | None`: None is a value the caller may send on purpose
     if walker.is_mapping(test.left, state) and _nothing_required(walker, state):
         return False, False  # `arguments is None` when every argument is optional: nothing is missing
     if isinstance(op, (cst.Is, cst.Equal)):
@@ -194,6 +196,24 @@ def _comparison_sides(walker, test: cst.Comparison, state) -> tuple[bool, bool]:
     if isinstance(op, (cst.IsNot, cst.NotEqual)):
         return False, True
     return False, False
+
+
+def _admits_none(walker, key: str) -> bool:
+    """A signature parameter annotated ``X | None``, ``Optional[X]`` or ``Union[X, None]``: ``x is None`` tests for
+    a value the caller may send (``null`` clears a field), not for a missing argument."""
+    param = walker.spec.parameters.get(key)
+    if param is None or param.annotation is None:
+        return False
+    annotation = param.annotation.annotation
+    if isinstance(annotation, cst.Subscript):
+        head = (dotted_name(annotation.value) or "").rsplit(".", 1)[-1]
+        return head == "Optional" or (head == "Union" and any(
+            isinstance(e.slice, cst.Index) and dotted_name(e.slice.value) == "None" for e in annotation.slice))
+    while isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        if dotted_name(annotation.right) == "None":
+            return True
+        annotation = annotation.left
+    return dotted_name(annotation) == "None"
 
 
 def _is_presence_operand(walker, node, state) -> bool:

@@ -34,8 +34,10 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     fixed wording says the thing was not found: the caller named something that does not
     exist, a caller error returned as a success result.
 
-    The lookup is the only assignment of a local (``x = [await] f(..., arg, ...)``); the branch
-    is the body of ``if not x`` / ``if x is None``, the ``else`` of ``if x``, or the code right
+    The lookup is the assignment of a local (``x = [await] f(..., arg, ...)``, a function or a
+    method such as ``self.db.get_job(job_id)``) that reaches the test: the nearest one before it
+    in the same block, else the only one in the function (one per branch of a dispatcher is fine
+    when the test follows its own); the branch is the body of ``if not x`` / ``if x is None``, the ``else`` of ``if x``, or the code right
     after ``if x: ... return`` with no ``else``. An optional argument (a filter) is not
     the caller's mistake; an empty search ("No notes found") lacks the wording, and text that
     also allows an empty answer ("is empty or does not exist") may report a success."""
@@ -43,10 +45,13 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     if _EMPTY_ANSWER.search(text):
         return False
     function = getattr(walker, "_function", None) or walker.handler.function
-    local = _absent_branch_local(function, node)
-    if local is None:
+    found = _absent_branch_local(function, node)
+    if found is None:
         return False
-    call = _only_assigned_call(function, local)
+    local, block, index = found
+    call = _reaching_call(block, index, local)
+    if call is None:
+        call = _only_assigned_call(function, local)
     if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)):
         return False
     for arg in call.args:
@@ -68,25 +73,54 @@ def _table_lookup(walker, call: cst.Call) -> bool:
     return isinstance(table, dict) and bool(table)
 
 
-def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> str | None:
-    """The local whose absence leads to ``target``: ``if not x:`` / ``if x is None:`` holding it,
-    the ``else`` of ``if x:`` / ``if x is not None:``, or the fall-through of such an ``if``
-    whose body leaves (no ``else``). None for any other place."""
+def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> tuple[str, list, int] | None:
+    """(the local whose absence leads to ``target``, the statements of the block holding its
+    test, the test's index there): ``if not x:`` / ``if x is None:`` holding it, the ``else`` of
+    ``if x:`` / ``if x is not None:``, or the fall-through of such an ``if`` whose body leaves
+    (no ``else``). None for any other place."""
     for block in statement_lists(function):
         for index, statement in enumerate(block):
-            local = None
+            local, at = None, index
             if isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
                 previous = block[index - 1] if index else None
                 if isinstance(previous, cst.If) and previous.orelse is None and leaves(previous.body):
-                    local = _tested_local(previous.test, present=True)
+                    local, at = _tested_local(previous.test, present=True), index - 1
             elif isinstance(statement, cst.If) and _directly_in(statement.body, target):
                 local = _tested_local(statement.test, present=False)
             elif isinstance(statement, cst.If) and isinstance(statement.orelse, cst.Else) \
                     and _directly_in(statement.orelse.body, target):
                 local = _tested_local(statement.test, present=True)
             if local is not None:  # else an enclosing `if name == ...`: the inner test decides
-                return local
+                return local, block, at
     return None
+
+
+def _reaching_call(block: list, index: int, local: str) -> cst.Call | None:
+    """The call bound to ``local`` by the nearest statement before ``block[index]`` that binds
+    it, when that is a plain ``local = [await] f(...)`` line; None when it is anything else or
+    no earlier statement of the block binds it."""
+    for statement in reversed(block[:index]):
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in reversed(statement.body):
+                if isinstance(small, cst.Assign) and any(_binds(t.target, local) for t in small.targets):
+                    value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+                    return value if isinstance(value, cst.Call) else None
+                if _binds_otherwise(small, local):
+                    return None
+        elif _binds_otherwise(statement, local):
+            return None
+    return None
+
+
+def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
+    """Something in ``node`` (outside nested scopes) binds ``local``."""
+    for inner in walk(node, into_nested_scopes=False):
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)) else \
+            [inner.name] if isinstance(inner, cst.AsName) else []
+        if any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
+            return True
+    return False
 
 
 def _directly_in(block: cst.BaseSuite, target: cst.Return) -> bool:
