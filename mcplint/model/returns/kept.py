@@ -124,4 +124,4 @@ def kept_exception_sites(walker, node: cst.Return, state) -> list[ReturnSite]:
     return [ReturnSite(node=assign, value=kind, failure="except", served=state.served, text="exception")]
 
 
-_TOOL_RESULTS_KEPT = {"str", "dict", "content", "result"}
+_TOOL_RESULTS_KEPT = {"str", "dict", "dict-list", "content", "result"}

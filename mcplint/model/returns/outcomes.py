@@ -30,10 +30,13 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     of the outcome of the tool's own call: ``data = await fetch(...)`` then ``if data["result"]
     != "success"``, ``if not response.ok``, ``if response.status_code != 200`` (or ``>= 400``),
     ``if data.get("error")``, ``if result.is_error``. The local is the one assignment of a call
-    (not an argument value)."""
+    (not an argument value). ``if response["status"] != 200 or not response["body"]:``: an
+    emptiness test of the same result beside a failed outcome fails too."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         true_side, false_side = outcome_failure_sides(walker, test.expression, state)
         return false_side, true_side
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _either_failed(walker, test, state), None
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         if isinstance(test.comparisons[0].operator, cst.In) and walker.evaluator.eval(test.left) == "error":
             local, _ = _outcome_access(walker, cst.Subscript(value=test.comparisons[0].comparator, slice=[
@@ -52,6 +55,28 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     if key in ERROR_MARKS:
         return local, None
     return None, None
+
+
+def _either_failed(walker, test: cst.BooleanOperation, state) -> str | None:
+    """The local of ``failed or empty``: one operand's true side is a failed outcome of the
+    local, the other one too or an emptiness test of the same local (``not data["body"]``)."""
+    left = outcome_failure_sides(walker, test.left, state)[0]
+    right = outcome_failure_sides(walker, test.right, state)[0]
+    if left is not None and (right == left or _empty_test_of(walker, test.right, left, state)):
+        return left
+    if right is not None and _empty_test_of(walker, test.left, right, state):
+        return right
+    return None
+
+
+def _empty_test_of(walker, test: cst.BaseExpression, local: str, state) -> bool:
+    """``not local``, ``not local["k"]``, ``not local.get("k")``, ``not local.k``."""
+    if not isinstance(test, cst.UnaryOperation) or not isinstance(test.operator, cst.Not):
+        return False
+    inner = test.expression
+    if isinstance(inner, cst.Name):
+        return inner.value == local
+    return _outcome_access(walker, inner, state)[0] == local
 
 
 #: memo of _local_bindings, by function

@@ -27,7 +27,9 @@ from mcplint.model.returns.statements import (
 _CONTENT_CALLS = {"TextContent", "ImageContent", "AudioContent", "EmbeddedResource", "ResourceLink"}
 _PROMPT_MESSAGE_CALLS = {"PromptMessage", "UserMessage", "AssistantMessage", "Message"}
 # Calls that only shape text or wrap it: they do not compute new content.
-TEXT_CALLS = {"str", "repr", "format", "dumps", "dict", "list", "type", "format_exc", "join", "strip",
+#: Calls that serialise a value to text (``json.dumps``, ``yaml.safe_dump``, ``pprint.pformat``).
+_SERIALISERS = {"dumps", "safe_dump", "pformat"}
+TEXT_CALLS = _SERIALISERS | {"str", "repr", "format", "dict", "list", "type", "format_exc", "join", "strip",
                "getattr", "len"} | _CONTENT_CALLS | _PROMPT_MESSAGE_CALLS | {"CallToolResult", "GetPromptResult"}
 
 
@@ -60,6 +62,7 @@ def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool
 
 
 _ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
+                  "status_code", "statusCode",
                   "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage"}
 #: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
 #: data, but then the dict carries that data, which the key test below rules out).
@@ -87,7 +90,8 @@ def _is_result_model(walker, node: cst.BaseExpression) -> bool:
 def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
     ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
-    code or message): no data besides the error."""
+    code, status code or message): no data besides the error. An entry left empty (``"body":
+    None``, ``"items": []``) is the slot of data the failure did not produce, not data."""
     if _is_result_model(walker, node):
         keys = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
         return any(dotted_name(keys.get(flag)) == "False" for flag in ("success", "ok"))
@@ -106,11 +110,21 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
             return True
     status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
     if isinstance(status, str) and status.lower() in _FAILED_STATUS:
-        return set(keys) <= _ENVELOPE_KEYS
-    if "error" not in keys or dotted_name(keys["error"]) == "None" or is_empty_literal(keys["error"]):
+        return not _carries_data(keys)
+    if "error" not in keys or _empty_slot(keys["error"]):
         return False  # `"error": None`: the slot of an error that did not happen
-    return set(keys) <= _ENVELOPE_KEYS and not any(
+    return not _carries_data(keys) and not any(
         dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
+
+
+def _carries_data(keys: dict[str, cst.BaseExpression]) -> bool:
+    """An entry besides the envelope's own (error, status, message ...) that holds a value."""
+    return any(key not in _ENVELOPE_KEYS and not _empty_slot(value) for key, value in keys.items())
+
+
+def _empty_slot(node: cst.BaseExpression) -> bool:
+    """``None``, ``""``, ``[]``, ``{}``: a slot left empty (``False`` is a probe's answer)."""
+    return dotted_name(node) == "None" or is_empty_literal(node)
 
 
 #: A function name that says it builds an error: ``error_response``, ``format_error_response``,
@@ -247,19 +261,21 @@ def status_keys(walker, node) -> set[str]:
 
 
 def dumps_envelope(walker, node: cst.BaseExpression) -> bool:
-    """``[TextContent(type="text", text=json.dumps({"status": "error", "message": ...}))]``: the
-    text is a failure envelope serialised."""
+    """``[TextContent(type="text", text=json.dumps({"status": "error", "message": ...}))]``,
+    ``format_response({"status_code": 0, "body": None, "error": error})``: the text is a failure
+    envelope serialised, or shaped by a project formatter (:func:`formatter_kind`)."""
     for inner in walk(node, into_nested_scopes=False):
-        if isinstance(inner, cst.Call) and call_name(walker, inner) == "dumps" and inner.args \
-                and is_failure_envelope(walker, inner.args[0].value):
+        if isinstance(inner, cst.Call) and inner.args and is_failure_envelope(walker, inner.args[0].value) \
+                and (call_name(walker, inner) in _SERIALISERS or formatter_kind(walker, inner) is not None):
             return True
     return False
 
 
 # -- classification of the returned value --------------------------------------------------------
 def value_kind(walker, node: cst.BaseExpression | None) -> str:
-    """The shape of a returned value: ``none``, ``empty``, ``str``, ``dict``, ``content``, ``result``,
-    ``result-error``, ``prompt-result``, ``prompt-empty``, ``error-data`` or ``unknown``."""
+    """The shape of a returned value: ``none``, ``empty``, ``str``, ``dict``, ``dict-list`` (a list
+    of dict literals, ``[{"error": ...}]``), ``content``, ``result``, ``result-error``,
+    ``prompt-result``, ``prompt-empty``, ``error-data`` or ``unknown``."""
     if node is None or (isinstance(node, cst.Name) and node.value == "None"):
         return "none"
     if is_empty_literal(node) or (isinstance(node, (cst.List, cst.Tuple)) and not node.elements):
@@ -270,6 +286,8 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
             or _is_result_model(walker, node):
         return "dict"
     if isinstance(node, (cst.List, cst.Tuple)):
+        if all(isinstance(el, cst.Element) and isinstance(el.value, cst.Dict) for el in node.elements):
+            return "dict-list"
         kinds = {call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
         return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
     wrapped = wrapper_return(walker, node)
@@ -442,7 +460,7 @@ def is_text(walker, node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.Call):
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("format", "join"):
             return is_text(walker, node.func.value)
-        return call_name(walker, node) in ("str", "dumps", "repr")
+        return call_name(walker, node) in _SERIALISERS | {"str", "repr"}
     return False
 
 

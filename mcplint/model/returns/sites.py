@@ -188,6 +188,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if built is not None:
         value = built
     envelope = built is not None or (value == "dict" and is_failure_envelope(walker, value_node)) \
+        or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in value_node.elements)) \
         or (value in ("str", "content", "result") and dumps_envelope(walker, value_node))
     if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
@@ -203,6 +204,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         text = text_kind(walker, value_node, exception_names, constant_names)
         if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
             text = "echo"
+        elif failure == "except" and text == "constant" and _says_it_failed(value_node):
+            text = "failure-text"
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
@@ -288,6 +291,43 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure in ("argument", "outcome", "refusal"):
         return state.failure, state.failure_key
     return None, None
+
+
+#: Fixed text that says the work failed: it starts with "Error" / "Failed" / an HTTP error status
+#: ("401: API authentication failed"), or says "timed out", "could not", "unable to" ... A fallback
+#: answer ("No results found", "unknown", "N/A", a default value) says none of that.
+_FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|^\W*[45]\d\d\b"
+                          r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b", re.IGNORECASE)
+
+
+def _says_it_failed(node: cst.BaseExpression) -> bool:
+    """A message text of the returned value (a string, the ``text`` of content, a dict's value)
+    that :data:`_FAILED_TEXT` matches."""
+    return any(_FAILED_TEXT.search(text) for text in _message_texts(node))
+
+
+def _message_texts(node: cst.BaseExpression) -> Iterator[str]:
+    """The fixed text of each message in ``node``: string literals and f-strings (their
+    expressions as ``{}``), looked for in lists, dict values, ``+`` and the text arguments of calls."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        text = node.evaluated_value
+        if isinstance(text, str):
+            yield text
+    elif isinstance(node, cst.FormattedString):
+        yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in node.parts)
+    elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+        yield from _message_texts(node.left)
+    elif isinstance(node, (cst.List, cst.Tuple)):
+        for element in node.elements:
+            yield from _message_texts(element.value)
+    elif isinstance(node, cst.Dict):
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                yield from _message_texts(element.value)
+    elif isinstance(node, cst.Call):
+        for arg in node.args:
+            if arg.keyword is None or arg.keyword.value in ("text", "content", "message", "messages"):
+                yield from _message_texts(arg.value)
 
 
 #: Fixed text that refuses what the caller asked for: "Only single statements are supported",
