@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.facts import ReturnSite
-from mcplint.model.module_info import walk
+from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.returns.except_clauses import quiet_before
 from mcplint.model.returns.shapes import payload_nodes, text_kind, value_kind
+from mcplint.model.returns.statements import is_empty_literal
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -32,7 +33,7 @@ def note_kept_exception(walker: HandlerWalker, assign: cst.Assign, state: State)
     name = names[0]
     clause = state.except_clause if state.failure == "except" else None
     if clause is not None:
-        if _replaces_try_result(walker, clause, assign, name):
+        if _replaces_try_result(walker, clause, assign, name, set(state.values)):
             walker.kept_exceptions[name] = assign
         else:
             walker.kept_exceptions.pop(name, None)
@@ -72,20 +73,34 @@ def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
     return None
 
 
-def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, name: str) -> bool:
-    """The clause (after logging only) sets ``name``, which its ``try`` body also sets, to text
-    built from the caught exception."""
+def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, name: str,
+                         echoed: set[str]) -> bool:
+    """The clause (after logging only) sets ``name`` to text built from the caught exception
+    (argument values in ``echoed`` may be named in it), where ``name`` is the local its ``try``
+    body also sets, or an error slot that every other assignment leaves empty (``message =
+    None`` before the ``try``, then ``if message: return message``)."""
     if clause.name is None or not isinstance(clause.name.name, cst.Name):
         return False
     exception_names = {clause.name.name.value}
-    if text_kind(walker, assign.value, set(exception_names), set()) != "exception" \
+    if text_kind(walker, assign.value, set(exception_names), set(echoed)) != "exception" \
             or not quiet_before(walker, clause, assign, set(exception_names), set()):
         return False
     function = getattr(walker, "_function", None) or walker.handler.function
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
-            return name in _bound_names(node.body)
+            return name in _bound_names(node.body) or _error_slot(function, name, assign)
     return False
+
+
+def _error_slot(function: cst.FunctionDef, name: str, assign: cst.Assign) -> bool:
+    """Every assignment of ``name`` in ``function`` but ``assign`` sets it to ``None`` or an
+    empty literal, and there is at least one: a slot for an error that may not happen."""
+    others = [node for node in walk(function.body, into_nested_scopes=False)
+              if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)) and node is not assign
+              and name in _bound_names(node)]
+    return bool(others) and all(isinstance(node, (cst.Assign, cst.AnnAssign)) and node.value is not None
+                                and (dotted_name(node.value) == "None" or is_empty_literal(node.value))
+                                for node in others)
 
 
 def _bound_names(block: cst.CSTNode) -> set[str]:
