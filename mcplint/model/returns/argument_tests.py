@@ -84,7 +84,8 @@ def _selects_values(walker, test, state) -> bool:
 
 
 def _none_given(walker, test: cst.BooleanOperation, state) -> bool:
-    """``not a and not b`` (``a is None and b is None``) over argument values: none was given."""
+    """``not a and not b`` (``a is None and b is None``) over argument values: none was given.
+    A ``bool`` flag may be one of the alternatives (``not dataset and not everything``), not all."""
     operands: list[cst.BaseExpression] = []
 
     def collect(node) -> None:
@@ -95,6 +96,7 @@ def _none_given(walker, test: cst.BooleanOperation, state) -> bool:
             operands.append(node)
 
     collect(test)
+    flags = 0
     for operand in operands:
         if isinstance(operand, cst.UnaryOperation) and isinstance(operand.operator, cst.Not):
             inner = operand.expression
@@ -108,8 +110,8 @@ def _none_given(walker, test: cst.BooleanOperation, state) -> bool:
             return False
         key = argument_key(walker, inner, state)
         if key is not None and _is_bool_parameter(walker, key):
-            return False
-    return len(operands) >= 2
+            flags += 1  # `not dataset and not everything`: a flag among the selectors
+    return len(operands) >= 2 and flags < len(operands)
 
 
 def _is_range_guard(walker, test: cst.Comparison, state, guard: cst.If | None) -> bool:
