@@ -24,6 +24,7 @@ from mcplint.gentests.expectations import INVALID_PARAMS, CodeCheck, ToolCheck, 
 from mcplint.gentests.regex import regex_sample
 from mcplint.gentests.values import UNSOLVED, Solved, annotation_value, description_example, schema_value
 from mcplint.model.facts import Stack
+from mcplint.model.module_info import dotted_name
 
 SERVERS = Path(__file__).parent / "gentests"
 
@@ -343,8 +344,11 @@ def test_server_build_solves_the_call_from_the_source(source, expression, unsolv
 
 @pytest.mark.parametrize(("source", "reason"), [
     ("if __name__ == '__main__':\n    mcp = FastMCP('x')\n", "under `if __name__"),
+    ("async def serve(repository):\n    server = FastMCP('x')\n    register(server)\n",
+     "`serve()` makes the server but neither returns nor runs it"),
+    # run, but the server's class is not imported: capture_server could not find it
     ("async def serve(repository):\n    server = FastMCP('x')\n    await server.run_async()\n",
-     "`serve()` makes the server but does not return it"),
+     "`serve()` makes the server but neither returns nor runs it"),
     ("def outer():\n    def inner():\n        return FastMCP('x')\n    return inner\n", "nested function"),
 ])
 def test_server_build_says_why_it_cannot_reach_the_server(source, reason):
@@ -352,6 +356,27 @@ def test_server_build_says_why_it_cannot_reach_the_server(source, reason):
     constructor = next(node for node in _calls(module) if getattr(node.func, "value", None) == "FastMCP")
     build = server_build(module, constructor)
     assert build.expression == "..." and reason in build.reason and not build.solved
+
+
+@pytest.mark.parametrize(("source", "expression", "captured"), [
+    # mcp 1.x low-level, as the reference servers do: made and run in `serve()`
+    ("from pathlib import Path\nfrom mcp.server.lowlevel import Server\nfrom mcp.server.stdio import stdio_server\n"
+     "async def serve(repository: Path | None) -> None:\n    server = Server('git')\n"
+     "    async with stdio_server() as (read, write):\n"
+     "        await server.run(read, write, server.create_initialization_options())\n",
+     'await capture_server("mcp.server.lowlevel.Server", module.serve, repository=None)',
+     "mcp.server.lowlevel.Server"),
+    # fastmcp, made and run in a synchronous main()
+    ("import fastmcp\ndef main(name: str):\n    mcp = fastmcp.FastMCP(name)\n    mcp.run()\n",
+     'await capture_server("fastmcp.FastMCP", module.main, name="sample")', "fastmcp.FastMCP"),
+])
+def test_server_build_captures_a_server_its_function_runs(source, expression, captured):
+    module = cst.parse_module(source)
+    constructor = next(node for node in _calls(module) if (dotted_name(node.func) or "").endswith(("Server", "FastMCP")))
+    build = server_build(module, constructor)
+    one_line = " ".join(build.expression.split()).replace("( ", "(").replace(", )", ")")  # as ruff lays it out
+    assert (one_line, build.captured, build.awaited, build.solved) == (expression, captured, True, True)
+    assert "capture_server calls it" in build.note
 
 
 def _calls(module: cst.Module):
@@ -557,10 +582,111 @@ def test_a_server_whose_prompt_arguments_are_unknown_still_gets_the_unknown_prom
     assert "Prompt 'explain' is not covered: its arguments are not known statically." in text
 
 
-def test_a_server_made_and_run_inside_a_function_gets_a_todo_saying_why(tmp_path):
+def test_a_server_made_and_run_inside_a_function_is_captured_where_it_would_run(tmp_path):
     source = FACTORY_SERVER.replace("    return mcp\n", "    mcp.run()\n")
     project = _write(tmp_path, {"app.py": source})
     [text] = _generate(project).values()
-    assert ("    TODO: `create_server()` makes the server but does not return it (it runs it, say); a function "
+    assert "async def build_server(module: Any, work_dir: Path) -> Any:\n" in text
+    assert ("    `create_server()` runs the server rather than return it: capture_server calls it\n"
+            "    with running stopped and takes the server it was about to run.\n") in text
+    assert "    TODO: mcplint could not solve `settings` from the source.\n" in text
+    assert ('    return await capture_server(\n        "fastmcp.FastMCP",\n        module.create_server,\n'
+            "        root=work_dir,\n        settings=...,\n    )\n") in text
+    assert "async def capture_server(\n" in text and "from unittest import mock\n" in text
+
+
+def test_a_server_made_and_handed_off_inside_a_function_gets_a_todo_saying_why(tmp_path):
+    source = FACTORY_SERVER.replace("    return mcp\n", "    start(mcp)\n")
+    project = _write(tmp_path, {"app.py": source})
+    [text] = _generate(project).values()
+    assert ("    TODO: `create_server()` makes the server but neither returns nor runs it; a function "
             "that builds and returns it can be called here.\n") in text
     assert "    return ...\n" in text
+
+
+def test_tool_cases_for_values_the_code_rejects_with_the_value_its_checks_accept(tmp_path):
+    project = _write(tmp_path, {"server.py": (SERVERS / "mcp1_lowlevel" / "fault_tool_values.py").read_text()})
+    [text] = _generate(project).values()
+    # the check sits in a try whose except makes a success of it: still a value the code rejects
+    assert _cases(text) == ["test_tool_paint_valid", "test_tool_paint_missing_required", "test_tool_paint_empty_color",
+                            "test_tool_paint_invalid_color", "test_unknown_tool"]
+    assert '    "color": "red",  # allowed-value check\n    "wall": "sample",\n' in text
+    assert '    arguments = {**arguments_for(TOOL_PAINT), "color": INVALID_VALUE}\n' in text
+    assert 'INVALID_VALUE = "mcplint-invalid-value"\n' in text
+
+
+def test_a_schema_enum_gives_an_invalid_value_case_only_where_the_stack_validates_it(tmp_path):
+    fastmcp = "from typing import Literal\nfrom fastmcp import FastMCP\nmcp = FastMCP('x')\n\n" \
+              "@mcp.tool\ndef paint(color: Literal['red', 'blue'], wall: str) -> str:\n    return wall + color\n"
+    project = _write(tmp_path / "a", {"server.py": fastmcp,
+                                      "pyproject.toml": '[project]\nname = "p"\ndependencies = ["fastmcp==2.14.7"]\n'})
+    [text] = _generate(project).values()
+    assert "test_tool_paint_invalid_color" in _cases(text) and "test_tool_paint_invalid_wall" not in _cases(text)
+    lowlevel = (SERVERS / "mcp2_lowlevel" / "clean_server.py").read_text().replace(
+        '"a": {"type": "integer"}', '"a": {"type": "string", "enum": ["x"]}')
+    project = _write(tmp_path / "b", {"server.py": lowlevel})
+    [text] = _generate(project).values()
+    assert not [case for case in _cases(text) if case.startswith("test_tool_add_invalid")]  # mcp 2.x does not check
+
+
+def test_items_registered_by_another_modules_function_are_tested_with_the_server(tmp_path):
+    project = _write(tmp_path, {
+        "server.py": (SERVERS / "fastmcp" / "clean_registered.py").read_text(),
+        "helpers/notes_tools.py": (SERVERS / "fastmcp" / "helpers" / "notes_tools.py").read_text(),
+        "pyproject.toml": '[project]\nname = "p"\ndependencies = ["fastmcp==2.14.7"]\n'})
+    report = generate([project], project / "out", Settings(project_root=project))
+    assert not report.skipped and [path.name for path in report.written] == ["test_server_contract.py"]
+    text = report.written[0].read_text(encoding="utf-8")
+    assert "fastmcp 2.x; prompts: summarize, outline; tools: count_words.\n" in text
+    assert "Some prompts or tools of this server are not known statically" not in text
+    assert "    return module.create_server(data_dir=work_dir)\n" in text
+
+
+LEGACY_MODULE = '''\
+"""An older generated module: make_server outside the author block, edited by the author."""
+
+from typing import Any
+
+# --- mcplint: author values (kept when gen-tests regenerates this file) ---
+AUTHOR_VALUES: dict[tuple[str, str, str], Any] = {("tool", "read", "name"): "notes.txt"}
+# --- end of author values ---
+
+
+def make_server() -> Any:
+    """The server under test (mcplint could not tell how to obtain it)."""
+    entry = os.path.abspath(PATH_ENTRY)
+    sys.path.insert(0, entry)
+    module = importlib.import_module(SERVER_MODULE)
+    return module.create_server(Path("data"), {"debug": True})
+'''
+
+
+def test_an_edited_make_server_of_an_older_module_is_kept_and_called_by_build_server(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER})
+    (project / "out").mkdir()
+    (project / "out" / "test_app_contract.py").write_text(LEGACY_MODULE, encoding="utf-8")
+    [text] = _generate(project).values()
+    block = text[text.index("# --- mcplint: author values"):text.index("# --- end of author values")]
+    assert ("def build_server(module: Any, work_dir: Path) -> Any:\n"
+            '    """The server under test: your `make_server` from an earlier gen-tests version,\n'
+            '    kept as you wrote it (as `make_server_kept`)."""\n'
+            "    return make_server_kept()\n") in block
+    assert ("def make_server_kept() -> Any:\n"
+            '    """The server under test (mcplint could not tell how to obtain it)."""\n'
+            "    entry = os.path.abspath(PATH_ENTRY)\n    sys.path.insert(0, entry)\n"
+            "    module = importlib.import_module(SERVER_MODULE)\n"
+            '    return module.create_server(Path("data"), {"debug": True})\n') in block
+    assert "pytest.skip" not in block and '("tool", "read", "name"): "notes.txt"' in block
+    assert _generate(project) == {"test_app_contract.py": text}  # a second run keeps it as it is
+    cst.parse_module(text)
+
+
+def test_an_unedited_make_server_of_an_older_module_gives_way_to_the_generated_build_server(tmp_path):
+    project = _write(tmp_path, {"app.py": FACTORY_SERVER.replace("(root: Path, settings)", "()")})
+    generated = LEGACY_MODULE.replace('    sys.path.insert(0, entry)\n', '    if entry not in sys.path:\n'
+                                      '        sys.path.insert(0, entry)\n').replace(
+        '    return module.create_server(Path("data"), {"debug": True})', "    return module.create_server()")
+    (project / "out").mkdir()
+    (project / "out" / "test_app_contract.py").write_text(generated, encoding="utf-8")
+    [text] = _generate(project).values()
+    assert "make_server_kept" not in text and "    return module.create_server()\n" in text

@@ -66,9 +66,14 @@ async def make_server() -> Any:
     entry = os.path.abspath(PATH_ENTRY)
     if entry not in sys.path:
         sys.path.insert(0, entry)
-    module = importlib.import_module(SERVER_MODULE)
-    server = build_server(module, Path(WORK_DIR.name))
-    return await server if inspect.isawaitable(server) else server
+    argv = sys.argv
+    sys.argv = [SERVER_MODULE]  # a server that parses its command line sees none
+    try:
+        module = importlib.import_module(SERVER_MODULE)
+        server = build_server(module, Path(WORK_DIR.name))
+        return await server if inspect.isawaitable(server) else server
+    finally:
+        sys.argv = argv
 
 
 @dataclass
@@ -101,7 +106,9 @@ async def send(method: str, *args: Any) -> Outcome:
         try:
             result = await asyncio.wait_for(request, TIMEOUT_SECONDS)
         except McpError as error:
-            return Outcome(code=error.error.code, message=error.error.message)
+            # mcp < 1.2 passes the ErrorData as the exception's argument
+            data = getattr(error, "error", None) or error.args[0]
+            return Outcome(code=data.code, message=data.message)
     is_error = getattr(result, "is_error", getattr(result, "isError", False))
     return Outcome(result=result, is_error=bool(is_error))
 

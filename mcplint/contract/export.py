@@ -94,6 +94,11 @@ class ServerContract:
     name_reason: str | None = None
     sections: dict[str, list[Item] | None] = field(default_factory=lambda: {name: [] for name in SECTIONS})
     reasons: list[str] = field(default_factory=list)
+    # A server handed to a function of another module (``register_tools(mcp)``): the calls
+    # (``handed``), and the items declared here in the sections that hand-off made unknown
+    # (``own``), which a generated test can still exercise.
+    handed: list[cst.Call] = field(default_factory=list)
+    own: dict[str, list[Item]] = field(default_factory=dict)
 
     @property
     def identity(self) -> tuple[str | None, str | None]:
@@ -556,7 +561,9 @@ class _Exporter:
 
     def handed_elsewhere(self) -> None:
         """A server passed to a function this module does not define (``register_prompts(mcp)``
-        imported from another module) may get any item there: every section is unknown."""
+        imported from another module) may get any item there: every section is unknown. The
+        items this module declares stay in ``own`` (for the sections known until then), and
+        every such call in ``handed``."""
         module = self.evaluator.info.module if self.evaluator is not None else None
         if module is None or self.server.node is None:
             return
@@ -568,11 +575,14 @@ class _Exporter:
             local = self.evaluator.info.functions.get(callee) if callee else None
             if callee in _HARMLESS_CALLS or (local is not None and contains(module, local)):
                 continue
-            for section in LISTED:
-                self.contract.sections[section] = None
-            self.unknown(f"the server is passed to {callee or 'a call'}(), which is not defined in this module "
-                         "and may register items on it", node)
-            return
+            if not self.contract.handed:
+                for section in LISTED:
+                    if self.contract.sections[section] is not None:
+                        self.contract.own[section] = list(self.contract.sections[section])
+                    self.contract.sections[section] = None
+                self.unknown(f"the server is passed to {callee or 'a call'}(), which is not defined in this "
+                             "module and may register items on it", node)
+            self.contract.handed.append(node)
 
     # -- completions --------------------------------------------------------------------
     def completions(self, model: FileModel) -> None:
@@ -724,4 +734,8 @@ def merge(fragments: Iterator[ServerContract]) -> list[ServerContract]:
                 if all(other.key != item.key for other in mine):
                     mine.append(item)
         entry.reasons.extend(reason for reason in fragment.reasons if reason not in entry.reasons)
+        entry.handed.extend(fragment.handed)
+        for section, items in fragment.own.items():
+            kept = entry.own.setdefault(section, [])
+            kept.extend(item for item in items if all(other.key != item.key for other in kept))
     return sorted(merged.values(), key=lambda s: (s.file or "", s.line or 0, s.name or "", s.variable))

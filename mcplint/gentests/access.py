@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Iterator, Mapping
+from typing import Callable, Iterator, Mapping
 
 import libcst as cst
 
-from mcplint.gentests.source import call, py_value
+from mcplint.gentests.source import call, py_string, py_value
 from mcplint.model.module_info import build_module_info, dotted_name, suite_statements, walk
 
 _EMPTY = cst.Module(body=[])
@@ -39,7 +39,8 @@ class ServerBuild:
     ``module.serve(repository=work_dir)``); ``awaited`` when the call is a coroutine;
     ``what`` names it for a docstring; ``unsolved`` lists the parameters the author must fill
     in (the ``...`` placeholders in ``expression``); ``reason`` says why there is no
-    expression at all (``expression`` is then ``...``).
+    expression at all (``expression`` is then ``...``); ``captured`` is set when the
+    expression calls the generated module's ``capture_server`` (see there).
     """
 
     expression: str
@@ -47,6 +48,11 @@ class ServerBuild:
     awaited: bool = False
     unsolved: list[str] = field(default_factory=list)
     reason: str = ""
+    #: The server class (dotted import path) whose run methods ``capture_server`` stops, when
+    #: the function makes the server and runs it instead of returning it; else "".
+    captured: str = ""
+    #: A sentence for ``build_server``'s docstring about how the server is reached.
+    note: str = ""
 
     @property
     def solved(self) -> bool:
@@ -55,13 +61,15 @@ class ServerBuild:
 
 
 def server_build(module: cst.Module, constructor: cst.CSTNode | None,
-                 classes: Mapping[str, cst.ClassDef] | None = None) -> ServerBuild:
+                 classes: Mapping[str, cst.ClassDef] | None = None,
+                 qualify: Callable[[cst.BaseExpression], str | None] | None = None) -> ServerBuild:
     """The way to build the server whose constructor call is ``constructor`` in ``module``.
 
     ``classes`` finds a class by the name ``module`` binds it to (the model's
     :class:`~mcplint.model.module_info.ModuleInfo` ``classes``, which also reads one imported
-    from a project module); by default, the classes ``module`` defines. Never raises: what
-    cannot be solved is listed in ``unsolved``.
+    from a project module); by default, the classes ``module`` defines. ``qualify`` gives the
+    dotted import path of a name (``ModuleInfo.qualify``; by default ``module``'s own). Never
+    raises: what cannot be solved is listed in ``unsolved``.
     """
     chain = _ancestors(module, constructor) if constructor is not None else None
     if not chain:
@@ -70,7 +78,8 @@ def server_build(module: cst.Module, constructor: cst.CSTNode | None,
     if _under_main(chain):
         return _unreachable("the server is made under `if __name__ == \"__main__\":`, which importing "
                             "the module does not run")
-    solver = _Solver(module, classes if classes is not None else build_module_info(module).classes)
+    info = build_module_info(module) if classes is None or qualify is None else None
+    solver = _Solver(module, classes if classes is not None else info.classes)
     if not scopes:
         name = _assigned_name(chain, constructor)
         return ServerBuild(f"module.{name}", f"`{name}`") if name else _unreachable(
@@ -79,7 +88,7 @@ def server_build(module: cst.Module, constructor: cst.CSTNode | None,
     if isinstance(scopes[0], cst.FunctionDef) and len(scopes) == 1:
         if made is not None:  # `app = create_app()`: what the module registers on it is on that one
             return ServerBuild(f"module.{made}", f"`{made}`")
-        return _factory_build(scopes[0], solver)
+        return _factory_build(scopes[0], solver, _run_class(chain, constructor, qualify or info.qualify))
     if isinstance(scopes[0], cst.ClassDef) and len(scopes) <= 2:
         return _class_build(scopes[0], scopes[1:], chain, constructor, solver, made)
     return _unreachable("the server is made in a nested function or class")
@@ -104,15 +113,44 @@ def _unreachable(reason: str) -> ServerBuild:
     return ServerBuild("...", "the server object", reason=reason)
 
 
-def _factory_build(function: cst.FunctionDef, solver: _Solver) -> ServerBuild:
+def _factory_build(function: cst.FunctionDef, solver: _Solver, runs: str | None) -> ServerBuild:
+    """A call of the function that makes the server; when it runs the server (``runs``, the
+    server's class) instead of returning it, the call goes through ``capture_server``."""
     name = function.name.value
     what = f"`{name}({_parameter_list(function)})`"
-    if not _returns_value(function):
-        return _unreachable(f"`{name}()` makes the server but does not return it (it runs it, say); "
-                            "a function that builds and returns it can be called here")
     arguments, unsolved = solver.arguments(function, name, method=False)
-    awaited = function.asynchronous is not None
-    return ServerBuild(_returned(f"{'await ' if awaited else ''}module.{name}", arguments), what, awaited, unsolved)
+    if _returns_value(function):
+        awaited = function.asynchronous is not None
+        return ServerBuild(_returned(f"{'await ' if awaited else ''}module.{name}", arguments), what, awaited,
+                           unsolved)
+    if runs is None:
+        return _unreachable(f"`{name}()` makes the server but neither returns nor runs it; "
+                            "a function that builds and returns it can be called here")
+    what = f"the server made by {what}"
+    note = (f"`{name}()` runs the server rather than return it: capture_server calls it with running "
+            "stopped and takes the server it was about to run.")
+    return ServerBuild(_returned("await capture_server", [py_string(runs), f"module.{name}", *arguments]), what,
+                       True, unsolved, captured=runs, note=note)
+
+
+#: The methods that start serving, per SDK: mcp 1.x/2.x ``Server.run`` and ``FastMCP``/
+#: ``MCPServer.run*``, fastmcp ``FastMCP.run``/``run_async``/``run_*_async`` (2.14 - 4.2).
+RUN_METHODS = ("run", "run_async", "run_stdio_async", "run_sse_async", "run_streamable_http_async",
+               "run_http_async")
+
+
+def _run_class(chain: list, constructor: cst.CSTNode, qualify) -> str | None:
+    """The dotted class of the server when the function making it also calls one of its
+    :data:`RUN_METHODS` (``await server.run(read, write, options)``), else None."""
+    function = next((node for node in reversed(chain) if isinstance(node, cst.FunctionDef)), None)
+    name = _assigned_name(chain, constructor)
+    if function is None or name is None or not isinstance(constructor, cst.Call):
+        return None
+    runs = any(isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+               and node.func.attr.value in RUN_METHODS and dotted_name(node.func.value) == name
+               for node in walk(function.body, into_nested_scopes=False))
+    qualified = qualify(constructor.func) if runs else None
+    return qualified if qualified and "." in qualified else None
 
 
 def _class_build(cls: cst.ClassDef, methods: list, chain: list, constructor: cst.CSTNode,

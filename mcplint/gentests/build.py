@@ -8,9 +8,10 @@ object (a module attribute or a factory), and what each handler does with an arg
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import libcst as cst
 
@@ -19,7 +20,15 @@ from mcplint.gentests.access import server_build
 from mcplint.gentests.expectations import undeclared_treatment
 from mcplint.gentests.plan import ArgumentPlan, PromptPlan, ServerPlan, ToolPlan
 from mcplint.gentests.signature import signature_value
-from mcplint.gentests.solve import CheckIndex, evaluate_or_unknown, rejected_values, solve_from_checks
+from mcplint.gentests.solve import (
+    INVALID_SAMPLE,
+    CheckIndex,
+    evaluate_or_unknown,
+    rejected_by_test,
+    rejected_values,
+    solve_from_checks,
+    solve_from_tests,
+)
 from mcplint.gentests.values import (
     SAMPLE_TEXT,
     UNSOLVED,
@@ -31,7 +40,7 @@ from mcplint.gentests.values import (
 from mcplint.model.build import signature_arguments
 from mcplint.model.evaluate import Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel, Stack
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.module_info import dotted_name, suite_statements, walk
 
 _EMPTY = cst.Module(body=[])
 
@@ -72,26 +81,117 @@ def plans_for(paths: Sequence[Path], settings: Settings | None = None) -> Genera
     root = project_root(settings)
     discovery = discover_files(list(paths), settings)
     found = GenerationInput(missing=discovery.missing_messages())
-    fragments, facts, owners, completed = [], {}, {}, {}
+    fragments, facts, owners, completed, receivers = [], {}, {}, {}, {}
     for _name, model, locate in models_of(discovery.names, settings, found.problems):
-        fragments.extend(file_servers(model, locate, root))
+        made = file_servers(model, locate, root)
+        fragments.extend(made)
+        _collect_receivers(model, made, receivers)
         _collect_facts(model, facts)
         _collect_completions(model, locate, root, completed)
         for server in model.servers:
             if server.node is not None:
                 file, line = locate(server.node)
                 owners[(relative(file, root), line)] = (model, server)
-    for contract in merge(iter(fragments)):
+    contracts = merge(iter(fragments))
+    plans, followed = [], set()
+    for contract in contracts:
         owner = owners.get((contract.file, contract.line))
-        if owner is None:
+        if owner is not None:
+            items = _known_items(contract, owner[0], receivers, followed)
+            plans.append((contract, owner, items))
+    for contract in contracts:
+        if (contract.file, contract.line) not in owners and not (contract.file is None and contract.variable in followed):
             found.skipped.append(f"server `{contract.variable}`: where it is constructed is not among the paths")
-            continue
-        if not contract.items("prompts") and not contract.items("tools"):
+    for contract, owner, items in plans:
+        if not items["prompts"] and not items["tools"]:
             found.skipped.append(f"server `{contract.variable}` ({contract.file}): no prompt or tool is known")
             continue
-        plan = _plan(contract, owner[0], owner[1], facts, root)
+        plan = _plan(contract, owner[0], owner[1], facts, root, items)
         plan.completions = _completion_pairs(plan, completed.get((contract.file, contract.line)))
         found.plans.append(plan)
+    return found
+
+
+def _collect_receivers(model: FileModel, fragments: list, receivers: dict) -> None:
+    """Record the servers ``model`` receives as a parameter of a top-level function
+    (``def register_tools(mcp, data_dir)``), with the prompts and tools registered on them:
+    by (module name, function name), a list of (parameter names, the server's parameter,
+    its variable, items by section: None where unknown)."""
+    for server, fragment in zip(model.servers, fragments, strict=True):
+        if server.node is not None or server.constructor is not None:
+            continue
+        for gap in server.gaps:
+            function = _function_of_parameter(model.module, gap.node)
+            if function is None:
+                continue
+            params = function.params
+            names = [param.name.value for param in [*params.posonly_params, *params.params, *params.kwonly_params]]
+            items = {section: fragment.sections.get(section) for section in ("prompts", "tools")}
+            receivers.setdefault((_module_name(model.path), function.name.value), []).append(
+                (names, gap.node.name.value, server.variable, items))
+            break
+
+
+def _function_of_parameter(module: cst.Module, param: cst.CSTNode) -> cst.FunctionDef | None:
+    if not isinstance(param, cst.Param):
+        return None
+    for statement in module.body:
+        if isinstance(statement, cst.FunctionDef):
+            params = statement.params
+            if any(other is param for other in [*params.posonly_params, *params.params, *params.kwonly_params]):
+                return statement
+    return None
+
+
+def _module_name(path: str) -> str:
+    """The last part of the dotted name a file is imported by (a package's for ``__init__.py``)."""
+    file = Path(path)
+    return file.parent.name if file.stem == "__init__" else file.stem
+
+
+def _known_items(contract, model: FileModel, receivers: dict, followed: set[str]) -> dict[str, list]:
+    """The prompts and tools of a server known to a generated test: its sections, or where a
+    hand-off to another module's function (``register_tools(mcp)``) made one unknown, the
+    items declared in its own module plus those that function registers on the parameter
+    the server is passed as. The variables of the servers followed go in ``followed``."""
+    items: dict[str, Any] = {}
+    for section in ("prompts", "tools"):
+        listed = contract.sections.get(section)
+        items[section] = list(listed if listed is not None else contract.own.get(section, ()))
+    unfollowed = 0
+    for call in contract.handed:
+        receiving = _received(call, contract.variable, model, receivers)
+        unfollowed += not receiving
+        for variable, received in receiving:
+            followed.add(variable)
+            for section, found in received.items():
+                if found is None:  # that function registers items mcplint cannot list
+                    unfollowed += 1
+                    continue
+                items[section].extend(item for item in found if all(item.key != other.key for other in items[section]))
+    # every section is known when each hand-off was followed and the module knew it before
+    items["complete"] = all(contract.sections.get(section) is not None
+                            or not unfollowed and section in contract.own for section in ("prompts", "tools"))
+    return items
+
+
+def _received(call: cst.Call, variable: str, model: FileModel, receivers: dict) -> list[tuple[str, dict]]:
+    """(parameter variable, items) of the function ``call`` passes the server ``variable`` to,
+    when it is a top-level function of a module the calling module imports it from."""
+    callee = dotted_name(call.func) or ""
+    head, _, rest = callee.partition(".")
+    origin = model.info.imports.get(head) if model.info is not None else None
+    if not origin:
+        return []
+    qualified = f"{origin}.{rest}" if rest else origin
+    module, _, function = qualified.rpartition(".")
+    found = []
+    for names, parameter, received_variable, items in receivers.get((module.rpartition(".")[2], function), ()):
+        for index, arg in enumerate(call.args):
+            if isinstance(arg.value, cst.Name) and arg.value.value == variable and not arg.star and (
+                    arg.keyword.value == parameter if arg.keyword is not None
+                    else index < len(names) and names[index] == parameter):
+                found.append((received_variable, items))
     return found
 
 
@@ -134,7 +234,8 @@ def _collect_facts(model: FileModel, facts: dict[int, _Facts]) -> None:
                 facts.setdefault(id(declaration.node), _Facts(server, handler, declaration, evaluator, checks))
 
 
-def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str) -> ServerPlan:
+def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Facts], root: str,
+          items: dict[str, list]) -> ServerPlan:
     data = contract.to_json()
     path_entry, module = module_location(contract.file, root)
     build = server_build(model.module, server.node, model.info.classes if model.info is not None else None)
@@ -146,16 +247,16 @@ def _plan(contract, model: FileModel, server: ServerModel, facts: dict[int, _Fac
     if not build.solved:
         plan.notes.append("mcplint could not solve how to build the server: fill in build_server in the "
                           "author block; the tests skip until then.")
-    plan.declares_prompts = bool(contract.items("prompts"))
-    for item in contract.items("prompts"):
+    plan.declares_prompts = bool(items["prompts"])
+    for item in items["prompts"]:
         prompt = _prompt_plan(item, facts.get(id(item.node)), server.stack)
         if prompt is None:
             plan.notes.append(f"Prompt '{item.key}' is not covered: its arguments are not known statically.")
         else:
             plan.prompts.append(prompt)
-    for item in contract.items("tools"):
-        plan.tools.append(_tool_plan(item, facts.get(id(item.node))))
-    if data.get("prompts") is None or data.get("tools") is None:
+    for item in items["tools"]:
+        plan.tools.append(_tool_plan(item, facts.get(id(item.node)), plan.stack))
+    if not items["complete"]:
         plan.notes.append("Some prompts or tools of this server are not known statically and have no tests.")
     return plan
 
@@ -232,10 +333,77 @@ def _argument_sites(handler: HandlerModel, name: str, prompt: str) -> list:
             if site.reason == "argument" and site.key == name and _served(site.served, prompt)]
 
 
-def _rejected(name: str, facts: _Facts | None, prompt: str) -> list[str]:
+def _rejected(name: str, facts: _Facts | None, item: str) -> list[str]:
+    """The values (``""``, the invalid sample) a check on argument ``name`` of prompt or tool
+    ``item`` rejects: from the raises the model attributes to the argument, and from the
+    handler's own raising ``if`` tests on that argument alone, also where its own ``except``
+    then turns the raise into a success (the model keeps no raise site there)."""
     if facts is None:
         return []
-    return rejected_values(_argument_sites(facts.handler, name, prompt), facts.checks, facts.evaluator, prompt)
+    found = rejected_values(_argument_sites(facts.handler, name, item), facts.checks, facts.evaluator, item)
+    for test in _tests_about(facts, name, item):
+        found += rejected_by_test(test, facts.evaluator)
+    return [value for value in ("", INVALID_SAMPLE) if value in found]
+
+
+def _tests_about(facts: _Facts, name: str, item: str) -> list[cst.BaseExpression]:
+    """The tests of the handler's raising ``if`` s that look at argument ``name`` alone and run
+    on every request for ``item`` that gets that far."""
+    function = facts.handler.function
+    names = _names_of(function, name, facts.handler.style == "signature")
+    return [test for raise_node, test in _raising_tests(function)
+            if _only_about(test, name, names) and facts.checks.reached_for(raise_node, item, explicit=True)]
+
+
+def _helper_tests(facts: _Facts, name: str) -> list[cst.BaseExpression]:
+    """The raising ``if`` tests on its parameter of each function of the module the handler
+    hands argument ``name`` to (``format_datetime(format_type)``): a check mcplint cannot
+    read there leaves the value to the author rather than to a sample that may be invalid."""
+    info = facts.evaluator.info if facts.evaluator is not None else None
+    if info is None:
+        return []
+    function = facts.handler.function
+    names = _names_of(function, name, facts.handler.style == "signature")
+    found = []
+    for node in walk(function.body):
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+            continue
+        helper = info.functions.get(node.func.value)
+        if not isinstance(helper, cst.FunctionDef) or helper is function:
+            continue
+        params = [p.name.value for p in [*helper.params.posonly_params, *helper.params.params]]
+        for index, arg in enumerate(node.args):
+            if arg.star or not isinstance(arg.value, cst.Name) or arg.value.value not in names:
+                continue
+            parameter = arg.keyword.value if arg.keyword is not None else (
+                params[index] if index < len(params) else None)
+            if parameter is not None:
+                found += [test for _raise, test in _raising_tests(helper) if _only_about(test, parameter, {parameter})]
+    return found
+
+
+def _raising_tests(function: cst.FunctionDef) -> Iterator[tuple[cst.Raise, cst.BaseExpression]]:
+    """(raise, test) of each ``if test:`` in ``function`` whose body raises directly."""
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.If):
+            for statement in suite_statements(node.body):
+                if isinstance(statement, cst.SimpleStatementLine):
+                    for small in statement.body:
+                        if isinstance(small, cst.Raise):
+                            yield small, node.test
+
+
+def _only_about(test: cst.BaseExpression, key: str, names: set[str]) -> bool:
+    """Every operand of ``test`` (``A or B``, ``not A``, ``A not in B``) is about the argument
+    ``key``: a test that also looks at another value says nothing about this one alone."""
+    if isinstance(test, cst.BooleanOperation):
+        return _only_about(test.left, key, names) and _only_about(test.right, key, names)
+    if isinstance(test, cst.UnaryOperation):
+        return _only_about(test.expression, key, names)
+    if isinstance(test, cst.Comparison):
+        return _mentions(test.left, key, names) and not any(
+            _mentions(target.comparator, key, names) for target in test.comparisons)
+    return _mentions(test, key, names)
 
 
 def _empty_defaulted(name: str, facts: _Facts | None, prompt: str) -> bool:
@@ -326,17 +494,85 @@ def _string(node: cst.SimpleString) -> str | None:
 # --- tools ---------------------------------------------------------------------------
 
 
-def _tool_plan(item, facts: _Facts | None) -> ToolPlan:
+def _tool_plan(item, facts: _Facts | None, stack: Stack) -> ToolPlan:
     schema = item.data.get("input_schema")
     plan = ToolPlan(str(item.data.get("name")))
     if not isinstance(schema, dict):
         plan.properties = _signature_properties(facts)
-        return plan
-    required = set(schema.get("required") or ())
-    definitions = schema.get("$defs") or schema.get("definitions") or {}
-    for name, property_schema in (schema.get("properties") or {}).items():
-        plan.properties.append(ArgumentPlan(name, name in required, schema_value(property_schema, definitions)))
+    else:
+        required = set(schema.get("required") or ())
+        definitions = schema.get("$defs") or schema.get("definitions") or {}
+        for name, property_schema in (schema.get("properties") or {}).items():
+            value = _tool_value(name, schema_value(property_schema, definitions), facts, plan.name)
+            rejected = _rejected(name, facts, plan.name) if _string_schema(property_schema) else []
+            if stack in _SCHEMA_VALIDATING and INVALID_SAMPLE not in rejected \
+                    and _schema_rejects(property_schema, INVALID_SAMPLE):
+                rejected.append(INVALID_SAMPLE)
+            plan.properties.append(ArgumentPlan(name, name in required, value, rejected=rejected))
+    for prop in plan.properties or ():
+        if isinstance(prop.value, Solved) and isinstance(prop.value.value, str) and prop.value.value in prop.rejected:
+            prop.rejected.remove(prop.value.value)  # the valid value itself is no rejected one
     return plan
+
+
+#: Stacks that check a tool's arguments against the schema they publish before the function
+#: runs (pydantic from the signature: a ``Literal``/``Enum`` or ``Field(pattern=...)``), so a
+#: value outside its ``enum``/``pattern`` is an error there whatever the code does.
+#: mcp 2.x low-level does not validate (``../shared/FRAMEWORKS.md`` §3); mcp 1.x low-level
+#: only from 1.10 and for a listed tool, so only the code's own checks count there.
+_SCHEMA_VALIDATING = (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER, Stack.FASTMCP, Stack.FASTMCP2, Stack.FASTMCP3,
+                      Stack.FASTMCP4)
+
+
+def _string_schema(schema: Any) -> bool:
+    """A property schema whose values are strings (typed ``string``, or an enum of strings)."""
+    if not isinstance(schema, dict):
+        return False
+    kind = schema.get("type")
+    return kind == "string" or kind is None and all(isinstance(v, str) for v in schema.get("enum") or [1])
+
+
+def _schema_rejects(schema: Any, value: str) -> bool:
+    """Whether a string property schema rejects ``value`` by its ``enum``, ``const`` or
+    ``pattern`` (JSON Schema: a pattern is searched, not anchored)."""
+    if not _string_schema(schema):
+        return False
+    if isinstance(schema.get("enum"), list) and value not in schema["enum"]:
+        return True
+    if "const" in schema and schema["const"] != value:
+        return True
+    pattern = schema.get("pattern")
+    if isinstance(pattern, str):
+        try:
+            return re.search(pattern, value) is None
+        except re.error:
+            return False
+    return False
+
+
+def _tool_value(name: str, from_schema: Any, facts: _Facts | None, tool: str) -> Any:
+    """A valid value of a tool property: the schema's, unless the schema only says "a string"
+    and the code checks the value (an allowed set, a pattern: in the handler, also where its
+    own except catches the raise, or in a helper of the module it hands the value to), whose
+    value wins; UNSOLVED (the author's) when a helper's check cannot be read."""
+    if facts is None or isinstance(from_schema, Solved) and from_schema.source != "type string":
+        return from_schema
+    sites = _argument_sites(facts.handler, name, tool)
+    solved = solve_from_checks(sites, facts.checks, facts.evaluator) if sites else UNSOLVED
+    if solved is UNSOLVED or solved.source == "str":
+        tests = _tests_about(facts, name, tool)
+        found = solve_from_tests(tests, facts.evaluator) if tests else UNSOLVED
+        solved = found if found is not UNSOLVED and found.source != "str" else solved
+    if sites and (solved is UNSOLVED or solved.source == "str"):
+        allowed = allowed_value(facts.handler.function, name, facts.evaluator, facts.handler.style == "signature")
+        solved = allowed if allowed is not UNSOLVED else solved
+    if solved is not UNSOLVED and solved.source != "str":
+        return solved
+    helper = _helper_tests(facts, name)
+    if helper:
+        found = solve_from_tests(helper, facts.evaluator)
+        return found if found is UNSOLVED or found.source != "str" else from_schema
+    return from_schema
 
 
 def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
@@ -349,6 +585,11 @@ def _signature_properties(facts: _Facts | None) -> list[ArgumentPlan] | None:
     declared, params = signature_arguments(facts.evaluator, facts.handler.function)
     if isinstance(facts.handler.function.params.star_kwarg, cst.Param):
         return None
-    return [ArgumentPlan(argument.name, argument.required,
-                         signature_value(params[argument.name], facts.evaluator) if argument.required else UNSOLVED)
-            for argument in declared]
+    tool = facts.declaration.name or ""
+    found = []
+    for argument in declared:
+        value = signature_value(params[argument.name], facts.evaluator) if argument.required else UNSOLVED
+        rejected = _rejected(argument.name, facts, tool) if not argument.required or (
+            isinstance(value, Solved) and isinstance(value.value, str)) else []
+        found.append(ArgumentPlan(argument.name, argument.required, value, rejected=rejected))
+    return found

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import textwrap
 from dataclasses import dataclass
 
 from mcplint import __version__
@@ -100,10 +101,10 @@ def render_module(plan: ServerPlan, author: AuthorValues | None = None, command:
     client = client_for(plan.stack)
     sections = [
         _header(plan, client, command),
-        _imports(plan, client),
+        _imports(plan, client, author),
         _author_block(plan, author),
         _constants(plan),
-        _support(plan, client),
+        _support(plan, client, author),
     ]
     for prompt in plan.prompts:
         sections.append(_prompt_tests(plan, prompt))
@@ -144,12 +145,16 @@ def _header(plan: ServerPlan, client: _Client, command: str) -> str:
     return f'"""{body}\n"""'
 
 
-def _imports(plan: ServerPlan, client: _Client) -> str:
-    stdlib = ["from __future__ import annotations", "", "import asyncio", "import importlib", "import inspect",
-              "import os", "import sys", "import tempfile", "from dataclasses import dataclass"]
+def _imports(plan: ServerPlan, client: _Client, author: AuthorValues) -> str:
+    captures = bool(plan.build.captured or "capture_server(" in (author.build_source or ""))
+    stdlib = ["from __future__ import annotations", "", "import asyncio", *(["import contextlib"] if captures else []),
+              "import importlib", "import inspect", "import os", "import sys", "import tempfile",
+              "from dataclasses import dataclass"]
     if _needs_major(plan):
         stdlib.append("from importlib.metadata import version")
     stdlib += ["from pathlib import Path", "from typing import Any"]
+    if captures:
+        stdlib.append("from unittest import mock")
     third = ["import pytest", *(line for line in client.imports if not line.startswith("try:"))]
     if plan.completions:
         third.append("from mcp.types import PromptReference")
@@ -199,7 +204,10 @@ def _author_block(plan: ServerPlan, author: AuthorValues) -> str:
         lines += ["# How should a prompt treat an argument name it does not declare? The code does",
                   '# not say. Set "reject" (an error) or "ignore"; that test skips until then.',
                   f"UNDECLARED_ARGUMENTS = {py_value(author.undeclared if author.undeclared else ...)}"]
-    lines += ["", "", _build_function(plan, author), "", "", f"{END_MARKER} ---"]
+    lines += ["", "", _build_function(plan, author)]
+    for kept in author.kept_functions:
+        lines += ["", "", kept]
+    lines += ["", "", f"{END_MARKER} ---"]
     return "\n".join(lines)
 
 
@@ -215,6 +223,8 @@ def _build_function(plan: ServerPlan, author: AuthorValues) -> str:
              f'    """The server under test: {what}.',
              "",
              f"    `module` is the imported server module, `{WORK_DIR}` an empty temporary folder."]
+    if build.note:
+        lines += textwrap.wrap(docstring_text(build.note), LINE_LENGTH, initial_indent="    ", subsequent_indent="    ")
     if build.solved:
         lines += ["    mcplint read this from the source; change it if the tests need another server.", '    """']
     else:
@@ -238,7 +248,8 @@ def _constants(plan: ServerPlan) -> str:
         f"UNDECLARED_NAME = {py_string(UNDECLARED_NAME)}",
         f"UNKNOWN_NAME = {py_string(UNKNOWN_NAME)}",
     ]
-    if any(INVALID_SAMPLE in a.rejected and a.solved for p in plan.prompts for a in p.arguments):
+    if any(INVALID_SAMPLE in a.rejected and a.solved for p in plan.prompts for a in p.arguments) or any(
+            INVALID_SAMPLE in prop.rejected for tool in plan.tools for prop in tool.properties or ()):
         lines.append(f"INVALID_VALUE = {py_string(INVALID_SAMPLE)}")
     if _needs_major(plan):
         lines.append('FASTMCP_MAJOR = int(version("fastmcp").split(".")[0])')
@@ -249,8 +260,10 @@ def _constants(plan: ServerPlan) -> str:
 # --- support code --------------------------------------------------------------------
 
 
-def _support(plan: ServerPlan, client: _Client) -> str:
+def _support(plan: ServerPlan, client: _Client, author: AuthorValues) -> str:
     parts = [_make_server(plan), _OUTCOME, _send(client), _HELPERS]
+    if plan.build.captured or "capture_server(" in (author.build_source or ""):
+        parts.insert(1, _CAPTURE)
     if plan.completions:
         parts.append(_complete(client))
     return "\n\n\n".join(parts)
@@ -263,10 +276,83 @@ def _make_server(plan: ServerPlan) -> str:
         "    entry = os.path.abspath(PATH_ENTRY)",
         "    if entry not in sys.path:",
         "        sys.path.insert(0, entry)",
-        "    module = importlib.import_module(SERVER_MODULE)",
-        f"    server = {BUILD_FUNCTION}(module, Path(WORK_DIR.name))",
-        "    return await server if inspect.isawaitable(server) else server",
+        "    argv = sys.argv",
+        "    sys.argv = [SERVER_MODULE]  # a server that parses its command line sees none",
+        "    try:",
+        "        module = importlib.import_module(SERVER_MODULE)",
+        f"        server = {BUILD_FUNCTION}(module, Path(WORK_DIR.name))",
+        "        return await server if inspect.isawaitable(server) else server",
+        "    finally:",
+        "        sys.argv = argv",
     ])
+
+
+_CAPTURE = '''\
+RUN_METHODS = (
+    "run",
+    "run_async",
+    "run_stdio_async",
+    "run_sse_async",
+    "run_streamable_http_async",
+    "run_http_async",
+)
+
+
+class ServerCaptured(Exception):
+    """Raised instead of serving: carries the server that was about to run."""
+
+    def __init__(self, server: Any) -> None:
+        super().__init__("the server was captured before it ran")
+        self.server = server
+
+
+def _stop(self: Any, *args: Any, **kwargs: Any) -> Any:
+    raise ServerCaptured(self)
+
+
+@contextlib.asynccontextmanager
+async def _no_stdio(*args: Any, **kwargs: Any) -> Any:
+    yield None, None
+
+
+def _captured(error: BaseException) -> Any:
+    """The server a ServerCaptured (alone or in an exception group) carries, or None."""
+    if isinstance(error, ServerCaptured):
+        return error.server
+    for inner in getattr(error, "exceptions", ()):
+        server = _captured(inner)
+        if server is not None:
+            return server
+    return None
+
+
+async def capture_server(
+    server_class: str, start: Any, *args: Any, **kwargs: Any
+) -> Any:
+    """The server that `start(*args, **kwargs)` makes and then runs (it does not return
+    it): while it runs, the run methods of `server_class` (a dotted import path) stop
+    with the server instead of serving, and the mcp stdio transport opens nothing."""
+    path, _, name = server_class.rpartition(".")
+    cls = getattr(importlib.import_module(path), name)
+    with contextlib.ExitStack() as patches:
+        for method in RUN_METHODS:
+            if hasattr(cls, method):
+                patches.enter_context(mock.patch.object(cls, method, _stop))
+        stdio = importlib.import_module("mcp.server.stdio")
+        patches.enter_context(mock.patch.object(stdio, "stdio_server", _no_stdio))
+        module = sys.modules[start.__module__]
+        if getattr(module, "stdio_server", None) is not None:
+            patches.enter_context(mock.patch.object(module, "stdio_server", _no_stdio))
+        try:
+            result = start(*args, **kwargs)
+            if inspect.isawaitable(result):
+                await result
+        except BaseException as error:  # the capture may come in an exception group
+            server = _captured(error)
+            if server is None:
+                raise
+            return server
+    pytest.fail(f"{start.__name__}() returned without running a {name}")'''
 
 
 _OUTCOME = '''\
@@ -303,7 +389,9 @@ def _send(client: _Client) -> str:
         "        try:",
         "            result = await asyncio.wait_for(request, TIMEOUT_SECONDS)",
         f"        except {client.error} as error:",
-        "            return Outcome(code=error.error.code, message=error.error.message)",
+        "            # mcp < 1.2 passes the ErrorData as the exception's argument",
+        "            data = getattr(error, \"error\", None) or error.args[0]",
+        "            return Outcome(code=data.code, message=data.message)",
         '    is_error = getattr(result, "is_error", getattr(result, "isError", False))',
         "    return Outcome(result=result, is_error=bool(is_error))",
         "",
@@ -570,7 +658,26 @@ def _tool_tests(plan: ServerPlan, tool: ToolPlan) -> str:
         blocks.append(_test(plan, "tool", tool.name, "missing_required",
                             f"{label} without a required property is an error.", body,
                             (decorator,), "missing: str"))
+    for prop in tool.properties:
+        for value in prop.rejected:
+            blocks.append(_tool_rejected_test(plan, tool, constant, prop, value, label))
     return "\n\n\n".join(blocks)
+
+
+def _tool_rejected_test(plan: ServerPlan, tool: ToolPlan, constant: str, prop: ArgumentPlan, value: str,
+                        label: str) -> str:
+    """A call with one property set to a value the schema or the tool's code rejects: an
+    error must arrive (its form is the author's choice: an isError result or a JSON-RPC error)."""
+    empty = value == ""
+    sent = '""' if empty else "INVALID_VALUE"
+    what = f"{label} with an {'empty' if empty else 'invalid'} {prop.name!r}"
+    body = [call(4, "arguments = ", [f"**arguments_for({constant})", f"{py_string(prop.name)}: {sent}"], brackets="{}"),
+            call(4, "outcome = await call_tool", [py_string(tool.name), "arguments"]),
+            call(4, "expect_error", ["outcome", py_string(what)])]
+    doc = f"{'An empty' if empty else 'A'} value of '{prop.name}' that {'the code' if empty else 'its schema or the code'} " \
+          "rejects is an error, not a success."
+    case = f"{'empty' if empty else 'invalid'}_{identifier(prop.name)}"
+    return _test(plan, "tool", tool.name, case, doc, body)
 
 
 def _tool_check_lines(check) -> list[str]:

@@ -125,6 +125,13 @@ def rejected_values(sites: list[RaiseSite], index: CheckIndex, evaluator: Evalua
     return found
 
 
+def rejected_by_test(test: cst.BaseExpression, evaluator: Evaluator | None) -> list[str]:
+    """Which of ``""`` and :data:`INVALID_SAMPLE` make a raising ``if test:`` raise, read
+    with :func:`classify_test` (empty when mcplint cannot read the test)."""
+    constraint = classify_test(test, evaluator)
+    return [] if constraint is None else [value for value in ("", INVALID_SAMPLE) if not _passes(value, constraint)]
+
+
 def solve_from_checks(sites: list[RaiseSite], index: CheckIndex, evaluator: Evaluator | None) -> Solved | Any:
     """A value that passes every check behind ``sites`` (the raises of one argument), or UNSOLVED.
 
@@ -137,6 +144,17 @@ def solve_from_checks(sites: list[RaiseSite], index: CheckIndex, evaluator: Eval
         if constraint is None:
             return UNSOLVED
         constraints.append(constraint)
+    return _solve(constraints)
+
+
+def solve_from_tests(tests: list[cst.BaseExpression], evaluator: Evaluator | None) -> Solved | Any:
+    """A value that none of the raising ``if`` ``tests`` (each about one argument) rejects,
+    or UNSOLVED when one of them cannot be read; as :func:`solve_from_checks`."""
+    constraints = [classify_test(test, evaluator) for test in tests]
+    return UNSOLVED if not constraints or None in constraints else _solve(constraints)
+
+
+def _solve(constraints: list[tuple[str, list]]) -> Solved | Any:
     number = any(kind == "number" for kind, _values in constraints)
     candidates = [(value, _SOURCES[kind]) for kind, values in constraints if kind in ("allowed", "pattern")
                   for value in values[:1] if isinstance(value, str)]

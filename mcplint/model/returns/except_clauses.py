@@ -146,9 +146,9 @@ def reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
     its constant text confirms the action, and the ``except`` answer is the action's failure.
     """
     function = getattr(walker, "_function", None) or walker.handler.function
-    for node in walk(function.body, into_nested_scopes=False):
-        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
-            returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+    for node in walk(function.body, into_nested_scopes=False):  # type(...) is: see module_info.exact_types
+        if type(node) is cst.Try and any(handler is clause for handler in node.handlers):
+            returns = [n for n in walk(node.body, into_nested_scopes=False) if type(n) is cst.Return]
             params = parameter_names(function)
             statuses = [_status_report(walker, r.value, params) for r in returns]
             return bool(returns) and all(status or _fixed_text(walker, r.value) for r, status in zip(returns, statuses)) \

@@ -68,7 +68,7 @@ def note_kept_append(walker: HandlerWalker, call: cst.BaseExpression) -> None:
 
 def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
     for inner in walk(node, into_nested_scopes=False):
-        if isinstance(inner, cst.Name) and inner.value in walker.kept_exceptions:
+        if type(inner) is cst.Name and inner.value in walker.kept_exceptions:  # see module_info.exact_types
             return walker.kept_exceptions[inner.value]
     return None
 

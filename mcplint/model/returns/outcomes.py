@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, memo_by_node, walk
+from mcplint.model.module_info import dotted_name, exact_types, memo_by_node, walk
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -90,15 +90,21 @@ def _local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     return memo_by_node(_BINDINGS, function, lambda: _find_local_bindings(function))
 
 
+#: What else binds a name in a function (``type(node) in``: see module_info.exact_types).
+_OTHER_BINDERS = exact_types(cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)
+_TARGET_BINDERS = exact_types(cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)
+
+
 def _find_local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     found: dict[str, list | None] = {}
     for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.Assign):
+        kind = type(inner)  # not isinstance: see module_info.exact_types (every node of the function)
+        if kind is cst.Assign:
             for target in inner.targets:
                 for name in {node.value for node in walk(target.target) if isinstance(node, cst.Name)}:
                     if found.get(name, []) is not None:
                         found.setdefault(name, []).append((target.target, inner.value))
-        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)):
+        elif kind in _OTHER_BINDERS:
             target = getattr(inner, "target", None) or getattr(inner, "name", None)
             for node in walk(target) if target is not None else ():
                 if isinstance(node, cst.Name):
@@ -202,17 +208,17 @@ def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
 def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
     found = False
     for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.WithItem) and inner.asname is not None:
+        kind = type(inner)  # not isinstance: see module_info.exact_types (every node of the function)
+        if kind is cst.WithItem and inner.asname is not None:
             if any(isinstance(n, cst.Name) and n.value == local for n in walk(inner.asname.name)):
                 item = inner.item.expression if isinstance(inner.item, cst.Await) else inner.item
                 if not isinstance(item, cst.Call) or not isinstance(inner.asname.name, cst.Name):
                     return False
                 found = True
             continue
-        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
-            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For)) else \
-            [inner.target] if isinstance(inner, cst.NamedExpr) else \
-            [inner.name] if isinstance(inner, cst.AsName) else []
+        targets = [t.target for t in inner.targets] if kind is cst.Assign else \
+            [inner.target] if kind in _TARGET_BINDERS else \
+            [inner.name] if kind is cst.AsName else []
         if not any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
             continue
         value = getattr(inner, "value", None)

@@ -109,9 +109,16 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
         walker.failure_returns.extend(via)
 
 
-def note_helper_result(walker: HandlerWalker, assign: cst.Assign) -> None:
-    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it)."""
+def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it).
+    In the handler itself, a project function or method handed no argument value (so not
+    walked yet) is walked for its failure returns first, as when the tool returns its call
+    directly (not in the helpers it walks: following every local of every helper costs more
+    than the whole lint is allowed)."""
     call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+    if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) \
+            and not walker.walks_helper:
+        _follow_call(walker, call, state)
     for target in assign.targets:
         if isinstance(target.target, cst.Name):
             if isinstance(call, cst.Call) and id(call) in walker.helper_failures and len(assign.targets) == 1:
@@ -151,8 +158,13 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
     """``return [await] helper(...)`` of a project function not walked yet: walk it for its
     failure returns (:meth:`HandlerWalker.follow_returned_call`)."""
     value = node.value.expression if isinstance(node.value, cst.Await) else node.value
-    if isinstance(value, cst.Call) and wrapper_return(walker, value) is None and formatter_kind(walker, value) is None:
-        walker.follow_returned_call(value, state)  # a formatter's value is judged where it is called
+    if isinstance(value, cst.Call):
+        _follow_call(walker, value, state)
+
+
+def _follow_call(walker, call: cst.Call, state) -> None:
+    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None:
+        walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
 
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:

@@ -5,11 +5,10 @@ Nothing here looks at a handler or a walker.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.module_info import dotted_name, literal_value, memo_by_node, walk
 
 _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log", "print_exc"}
 
@@ -55,11 +54,17 @@ def literal_text(node: cst.BaseExpression) -> str:
     return " ".join(parts)
 
 
-def statement_lists(function: cst.FunctionDef) -> Iterator[list]:
-    """The statements of each indented block of ``function``'s own body (nested scopes left out)."""
-    for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.IndentedBlock):
-            yield list(inner.body)
+#: memo of statement_lists, by function: each return site of a handler asks again about
+#: the same function (a walk of every node of it), several times.
+_STATEMENT_LISTS: dict = {}
+
+
+def statement_lists(function: cst.FunctionDef) -> list[list]:
+    """The statements of each indented block in ``function`` (nested scopes excluded), in
+    walk order; worked out once per function (the last few are kept). Not to be modified."""
+    return memo_by_node(_STATEMENT_LISTS, function, lambda: [
+        list(inner.body) for inner in walk(function.body, into_nested_scopes=False)
+        if type(inner) is cst.IndentedBlock])  # not isinstance: see module_info.exact_types
 
 
 def is_log_call(func: cst.BaseExpression) -> bool:
