@@ -13,12 +13,12 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.checks.base import Finding, FixPlan, ImportEdit, NodeEdit, Rule
+from mcplint.checks.base import Finding, FixPlan, ImportEdit, NodeEdit, Related, Rule
 from mcplint.diagnostics import Applicability
 from mcplint.model.error_api import construction_of, error_data_fields
 from mcplint.model.evaluate import ERROR_CODES
 from mcplint.model.facts import ServerModel, Stack
-from mcplint.model.module_info import contains
+from mcplint.model.module_info import contains, dotted_name, walk
 from mcplint.model.stacks import INVALID_PARAMS, LABELS
 
 _CODE_NAMES = {value: name for name, value in ERROR_CODES.items()}
@@ -26,7 +26,8 @@ _CODE_NAMES = {value: name for name, value in ERROR_CODES.items()}
 
 class WrongErrorCode(Rule):
     """Fires on an ``McpError``/``MCPError`` raise whose control flow makes it a caller error
-    (unknown name, failed argument check) when its code is known and is not -32602.
+    (unknown name, failed argument check) when its code is known and is not -32602, and on mcp
+    2.x low-level on a returned ``ErrorData`` in the same place (the stack sends it as that error).
 
     Prompt handlers on every stack; tool handlers only for an unknown tool name on mcp 2.x
     low-level, where a tool exception is a JSON-RPC error (tool argument errors are MCP207's).
@@ -37,6 +38,7 @@ class WrongErrorCode(Rule):
     summary = "A caller error is raised as McpError/MCPError with a code other than -32602"
 
     def check(self, model) -> Iterator[Finding]:
+        reported: set[int] = set()  # a helper's ErrorData returned by several branches: once
         for server, handler in model.handlers():
             for site in handler.raises:
                 if site.reason is None or site.error.category != "mcp" or site.error.code is None:
@@ -46,6 +48,73 @@ class WrongErrorCode(Rule):
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
                     continue
                 yield Finding(site.node, _message(server, handler, site), fix=_fix(model, site.node))
+            if server.stack is Stack.MCP2_LOWLEVEL and model.info is not None:
+                yield from _returned_error_data(model, server, handler, reported)
+
+
+def _returned_error_data(model, server: ServerModel, handler, reported: set[int]) -> Iterator[Finding]:
+    """mcp 2.x low-level sends a returned ``ErrorData`` as that JSON-RPC error (FRAMEWORKS.md,
+    "mcp 2.x low-level": "It may also return types.ErrorData, which is sent as that error"):
+    ``return ErrorData(code=INTERNAL_ERROR, ...)`` on the branch of a failed argument check or an
+    unknown prompt name, written in the handler or in a project helper whose value it returns
+    (``return missing("ticket")``, reported at the helper's ``ErrorData``)."""
+    for site in handler.returns:
+        if site.failure not in ("argument", "unknown-name") or not isinstance(site.node, cst.Return):
+            continue
+        if handler.kind == "tool" and site.failure != "unknown-name":
+            continue  # a tool's argument errors are MCP207's
+        found = _error_data_returned(model.info, site.node.value)
+        if found is None:
+            continue
+        node, code = found
+        if code is None or code == INVALID_PARAMS or id(node) in reported:
+            continue
+        reported.add(id(node))
+        if site.failure == "unknown-name":
+            what = f"An unknown {handler.kind} name"
+        else:
+            what = f"An invalid or missing argument '{site.key}'" if site.key else "An invalid or missing argument"
+        message = (f"{what} is returned as ErrorData with code {code_label(code)}, {_meaning(code)}; a caller "
+                   f"error is -32602 Invalid params ({LABELS[server.stack]} sends a returned ErrorData as that "
+                   f"error with its code); use code=INVALID_PARAMS")
+        related = (Related(site.node, "the handler returns it here"),) if node is not site.node.value else ()
+        yield Finding(node, message, related)
+
+
+def _error_data_returned(info, value: cst.BaseExpression | None) -> tuple[cst.Call, int | None] | None:
+    """(the ``ErrorData(...)`` call, its code when known) for ``ErrorData(code=..., ...)`` or a
+    call of a project function (any module) whose one ``return`` is such a call."""
+    call = _error_data_call(value)
+    if call is None and isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+        function = info.functions.get(value.func.value)
+        returns = [node for node in walk(function.body, into_nested_scopes=False)
+                   if isinstance(node, cst.Return)] if isinstance(function, cst.FunctionDef) else []
+        call = _error_data_call(returns[0].value) if len(returns) == 1 else None
+    if call is None:
+        return None
+    code = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "code"), None)
+    return call, _code_value(code)
+
+
+def _error_data_call(node: cst.BaseExpression | None) -> cst.Call | None:
+    if isinstance(node, cst.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "ErrorData":
+        return node
+    return None
+
+
+def _code_value(node: cst.BaseExpression | None) -> int | None:
+    """``INTERNAL_ERROR`` / ``types.INTERNAL_ERROR`` (an SDK constant's name) or an integer literal."""
+    if node is None:
+        return None
+    name = (dotted_name(node) or "").rsplit(".", 1)[-1]
+    if name in ERROR_CODES:
+        return ERROR_CODES[name]
+    if isinstance(node, cst.Integer):
+        return int(node.value)
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) \
+            and isinstance(node.expression, cst.Integer):
+        return -int(node.expression.value)
+    return None
 
 
 def code_label(code: int) -> str:

@@ -19,7 +19,7 @@ from mcplint.model.module_info import dotted_name
 from mcplint.model.returns import every_handler, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
-_TOOL_RESULTS = {"str", "dict", "content", "result"}
+_TOOL_RESULTS = {"str", "dict", "dict-list", "content", "result"}
 _LOWLEVEL_PROMPT_INVALID = {"none", "empty", "str", "dict", "content"}
 _FAILURE_WORDS = {
     "except": "after catching an exception",
@@ -37,6 +37,20 @@ _TOOL_ERROR_CLASS = {
     Stack.FASTMCP3: "fastmcp.exceptions.ToolError",
     Stack.FASTMCP4: "fastmcp.exceptions.ToolError",
     Stack.FASTMCP: "fastmcp.exceptions.ToolError",
+}
+
+
+#: What a decorated prompt's ``{"error": ...}`` dict becomes. mcp 1.x FastMCP validates a dict as
+#: a message and fails (``mcp/server/fastmcp/prompts/base.py`` 1.30, ``render``: "Could not convert
+#: prompt result to message"); fastmcp 2.x-4.x serialise any other value to JSON text as the
+#: message (``fastmcp/prompts/prompt.py`` 2.x, ``prompts/base.py`` 3.x/4.x, ``pydantic_core.to_json``).
+_DICT_PROMPT = {
+    Stack.MCP1_FASTMCP: ("code 0 'Error rendering prompt ...: Could not convert prompt result to message', "
+                         "a conversion failure, instead of the error"),
+    Stack.FASTMCP2: "a prompt whose message is the error dict as JSON instead of an error",
+    Stack.FASTMCP3: "a prompt whose message is the error dict as JSON instead of an error",
+    Stack.FASTMCP4: "a prompt whose message is the error dict as JSON instead of an error",
+    Stack.FASTMCP: "a prompt whose message is the error dict as JSON instead of an error",
 }
 
 
@@ -146,12 +160,14 @@ def _carries_error(site: ReturnSite) -> bool:
     """The text is built from the caught exception, or is fixed text on a failed check.
 
     Fixed text in an ``except`` clause is not enough: ``except JSONDecodeError: return
-    "created"`` may be a success message, and the wording is not judged.
+    "created"`` may be a success message, and ``except KeyError: return "No results found"`` a
+    fallback answer; only fixed text that says the work failed counts (``failure-text``:
+    "Error loading the taxonomy", "Operation timed out").
     """
     if site.failure == "envelope" or site.envelope:
         return True  # the result says so itself: {"success": False, ...}, error_response(...)
-    if site.failure == "except":
-        return site.text in ("exception", "echo")  # "echo": names the argument value that failed
+    if site.failure == "except":  # "echo": names the argument value that failed
+        return site.text in ("exception", "echo", "failure-text")
     return site.text in ("exception", "constant")
 
 
@@ -159,12 +175,14 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     if site.value not in _TOOL_RESULTS or not _carries_error(site):
         return None
     stack = server.stack
+    if site.value == "dict-list" and stack.is_lowlevel:
+        return None  # not content a low-level handler may return: its result fails validation
     if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
         return None
     where = served_label(handler, site.served)
     if helper:
         where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
-    shape = {"str": "a string", "dict": "a dict", "content": "text content",
+    shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
              "result": "a CallToolResult without isError=True"}[site.value]
     head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
             f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the error")
@@ -204,6 +222,9 @@ def _prompt_message(server, handler, site: ReturnSite, helper: bool = False) -> 
     elif site.value in ("prompt-result", "str") and _prompt_text_is_error(site):
         received = "a prompt whose message is the error text instead of an error"
         what = "the error text as the prompt's message"
+    elif site.value == "dict" and handler.style != "mapping" and _carries_error(site) and stack in _DICT_PROMPT:
+        received = _DICT_PROMPT[stack]
+        what = "a dict"
     else:
         return None
     return (f"{_subject(where)} {what} {_FAILURE_WORDS[site.failure]}: on {LABELS[stack]} "
@@ -217,8 +238,8 @@ def _subject(where: str) -> str:
 
 
 def _prompt_text_is_error(site: ReturnSite) -> bool:
-    if site.failure == "except":
-        return site.text in ("exception", "echo")  # "echo": names the argument value that failed
+    if site.failure == "except":  # "echo": names the argument value that failed
+        return site.text in ("exception", "echo", "failure-text")
     if site.failure in ("unknown-name", "lookup"):  # "lookup": its wording says "not found"
         return site.text == "constant"
     return False  # fixed text on a failed argument check may be a fallback prompt: cannot tell

@@ -187,7 +187,9 @@ class ReturnSite:
     failure may be the assignment that kept the exception's text for a later ``return``.
     ``text``: what the returned text is built from: ``exception`` (the caught exception),
     ``echo`` (in an ``except`` clause, fixed text naming an argument value its ``try`` body
-    worked on), ``constant`` (literals and f-strings only), ``computed`` (anything else) or None.
+    worked on), ``failure-text`` (in an ``except`` clause, fixed text that says the work failed:
+    "Error loading ...", "Operation timed out", "401: authentication failed"), ``constant``
+    (literals and f-strings only), ``computed`` (anything else) or None.
     ``envelope`` marks a result that declares itself a failure (``{"success": False, ...}``,
     ``{"status": "error", ...}``, ``{"error": ...}`` alone, an error builder's value). ``via`` holds the failure returns of a project helper whose
     value this return hands back (``return helper(...)``, ``direct``) or reshapes

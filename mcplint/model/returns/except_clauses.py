@@ -1,0 +1,189 @@
+"""``except`` clauses: whether a clause only logs or builds error text before it returns (a
+failure) or does other work first (a fallback); whether its text echoes an argument value the
+``try`` body worked on; whether the ``try`` body is a probe whose ``except`` answer is a status.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import libcst as cst
+
+from mcplint.model.module_info import contains, walk
+from mcplint.model.returns.shapes import (
+    TEXT_CALLS,
+    call_name,
+    status_keys,
+    text_kind,
+    value_kind,
+)
+from mcplint.model.returns.statements import is_log_call, parameter_names
+
+
+def echoes_tried_value(walker, value_node: cst.BaseExpression, state) -> bool:
+    """``try: value = Decimal(amount) except InvalidOperation: return f"invalid amount {amount!r}"``:
+    the text names an argument value the ``try`` body worked on, so it reports that value's
+    failure (fixed text alone, ``except JSONDecodeError: return "created"``, says nothing)."""
+    clause = state.except_clause
+    echoed = {node.value for node in walk(value_node, into_nested_scopes=False)
+              if isinstance(node, cst.Name) and node.value in state.values}
+    if clause is None or not echoed:
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return bool(echoed & _handed_to_calls(node.body))
+    return False
+
+
+def _handed_to_calls(block: cst.CSTNode) -> set[str]:
+    """Names passed to a call (``Decimal(amount)``, ``manager.read(key)``) or called on
+    (``day.split()``) in ``block``: the values it worked on, not the ones it only wrote into
+    its own text (``return f"Pipeline {name} created"``)."""
+    names: set[str] = set()
+    for node in walk(block, into_nested_scopes=False):
+        if not isinstance(node, cst.Call):
+            continue
+        parts = [arg.value for arg in node.args]
+        if isinstance(node.func, cst.Attribute):
+            parts.append(node.func.value)
+        for part in parts:
+            if isinstance(part, cst.Name):
+                names.add(part.value)
+    return names
+
+
+def quiet_before(walker, clause: cst.ExceptHandler, target: cst.Return, exception_names: set[str],
+                  constant_names: set[str]) -> bool:
+    """True when the ``except`` clause only logs or builds error text before ``target``.
+
+    Names assigned from the exception (``msg = f"failed: {e}"``) join ``exception_names``,
+    names assigned constant text join ``constant_names``. A compound statement before the
+    return counts as work when it calls or awaits anything but logging and text shaping.
+    """
+    for statement in _statements_before(clause.body, target):
+        if isinstance(statement, cst.SimpleStatementLine):
+            if not all(_quiet_small(walker, small, exception_names, constant_names) for small in statement.body):
+                return False
+        elif _does_work(walker, statement):
+            return False
+    return True
+
+
+def _quiet_small(walker, small, exception_names, constant_names) -> bool:
+    if isinstance(small, (cst.Pass, cst.Return, cst.Raise)):
+        return True
+    if isinstance(small, cst.Expr):
+        value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+        return isinstance(value, cst.Call) and is_log_call(value.func)
+    if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+        kind = text_kind(walker, small.value, exception_names, constant_names)
+        if kind == "computed":
+            return False
+        for target in targets:
+            if isinstance(target, cst.Name):
+                (exception_names if kind == "exception" else constant_names).add(target.value)
+        return True
+    return False
+
+
+def _does_work(walker, statement: cst.CSTNode) -> bool:
+    for inner in walk(statement, into_nested_scopes=False):
+        if isinstance(inner, cst.Await) and not (isinstance(inner.expression, cst.Call)
+                                                 and is_log_call(inner.expression.func)):
+            return True
+        if isinstance(inner, cst.Call) and not is_log_call(inner.func) \
+                and call_name(walker, inner) not in TEXT_CALLS | {"isinstance"}:
+            return True
+    return False
+
+
+def _statements_before(block: cst.BaseSuite, target: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Statements executed before ``target`` inside ``block``, descending into the one holding it."""
+    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
+    for statement in body:
+        if not contains(statement, target, into_nested_scopes=False):
+            yield statement
+            continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if small is target:
+                    return
+                yield cst.SimpleStatementLine(body=[small])
+            return
+        for child in _blocks(statement):
+            if contains(child, target, into_nested_scopes=False):
+                yield from _statements_before(child, target)
+        return
+
+
+def _blocks(statement: cst.CSTNode) -> Iterator[cst.BaseSuite]:
+    """The blocks of a compound statement: body, elif/else chains, handlers, cases."""
+    body = getattr(statement, "body", None)
+    if isinstance(body, cst.BaseSuite):
+        yield body
+    for handler in getattr(statement, "handlers", ()):
+        yield handler.body
+    for case in getattr(statement, "cases", ()):
+        yield case.body
+    for attribute in ("orelse", "finalbody"):
+        block = getattr(statement, attribute, None)
+        if isinstance(block, cst.If):
+            yield from _blocks(block)
+        elif block is not None and isinstance(getattr(block, "body", None), cst.BaseSuite):
+            yield block.body
+
+
+def reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
+    """``try: probe(); return "Hub OK" except Exception as e: return f"failed: {e}"``.
+
+    When every return of the ``try`` body is a status dict (:func:`_status_report`), or constant
+    text while the body hands no argument value to the work it does, the tool reports a status
+    (the probe succeeded or not) rather than computing a result, and the ``except`` answer is
+    that status, not a failure of the tool.
+    ``try: enqueue(queue, message); return "Message enqueued"`` acts on what the caller sent:
+    its constant text confirms the action, and the ``except`` answer is the action's failure.
+    """
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for node in walk(function.body, into_nested_scopes=False):  # type(...) is: see module_info.exact_types
+        if type(node) is cst.Try and any(handler is clause for handler in node.handlers):
+            returns = [n for n in walk(node.body, into_nested_scopes=False) if type(n) is cst.Return]
+            params = parameter_names(function)
+            statuses = [_status_report(walker, r.value, params) for r in returns]
+            return bool(returns) and all(status or _fixed_text(walker, r.value) for r, status in zip(returns, statuses)) \
+                and (any(statuses) or not _handed_to_calls(node.body) & set(state.values))
+    return False
+
+
+def _fixed_text(walker, node: cst.BaseExpression | None) -> bool:
+    """A string literal, or text content / a result around one (``[TextContent(type="text",
+    text="Broker OK")]``)."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if node is None or value_kind(walker, node) not in ("content", "result"):
+        return False
+    texts = [arg.value for inner in walk(node, into_nested_scopes=False) if isinstance(inner, cst.Call)
+             for arg in inner.args if arg.keyword is not None and arg.keyword.value == "text"]
+    return bool(texts) and all(isinstance(text, (cst.SimpleString, cst.ConcatenatedString)) for text in texts)
+    return False
+
+
+def _status_report(walker, node: cst.BaseExpression | None, params: set[str]) -> bool:
+    """``{"status": "success", "connected": True, "bucket_connected": bucket is not None,
+    "bucket_name": bucket_name}``: a dict with an outcome key whose values are literals, echoes of
+    parameters or comparisons: it reports a probe's outcome and carries no computed data."""
+    if not isinstance(node, cst.Dict) or not status_keys(walker, node):
+        return False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        value = element.value
+        if isinstance(value, cst.Name) and (value.value in params or value.value in ("True", "False", "None")):
+            continue
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Comparison)):
+            continue
+        if isinstance(value, cst.FormattedString) and text_kind(walker, value, set(), params) == "constant":
+            continue
+        return False
+    return True

@@ -1,0 +1,172 @@
+"""A failed lookup keyed by an argument: ``note = db.get_note(note_id); if not note: return
+"Note not found"``. The caller named something that does not exist, a caller error returned
+as a success result; an empty search ("No notes found") is a successful answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+import libcst as cst
+
+from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.returns.argument_tests import (
+    argument_key,
+    has_default,
+    is_argument_value,
+    is_optional,
+)
+from mcplint.model.returns.statements import leaves, literal_text, statement_lists
+
+LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
+#: Wording that says a looked-up thing is missing. "No notes found" (an empty search) is not
+#: among them: an empty answer to a query is a successful result.
+_LOOKUP_FAILURE = re.compile(r"\bnot found\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
+                             r"|\b(does not|doesn't) exist\b|\bno such\b"
+                             r"|\bfailed to (retrieve|find|fetch|locate)\b", re.IGNORECASE)
+#: "List 'x' is empty or does not exist": the text covers an empty answer, which is a success.
+_EMPTY_ANSWER = re.compile(r"\bempty\b", re.IGNORECASE)
+
+
+def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
+    """``note = db.get_note(note_id); if not note: return "Note not found"``: the return serves
+    the branch where a lookup keyed by a required argument's value came back empty, and its
+    fixed wording says the thing was not found: the caller named something that does not
+    exist, a caller error returned as a success result.
+
+    The lookup is the assignment of a local (``x = [await] f(..., arg, ...)``, a function or a
+    method such as ``self.db.get_job(job_id)``) that reaches the test: the nearest one before it
+    in the same block, else the only one in the function (one per branch of a dispatcher is fine
+    when the test follows its own); the branch is the body of ``if not x`` / ``if x is None``, the ``else`` of ``if x``, or the code right
+    after ``if x: ... return`` with no ``else``. An optional argument (a filter) is not
+    the caller's mistake; an empty search ("No notes found") lacks the wording, and text that
+    also allows an empty answer ("is empty or does not exist") may report a success."""
+    text = literal_text(node.value) if node.value is not None else ""
+    if _EMPTY_ANSWER.search(text):
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    found = _absent_branch_local(function, node)
+    if found is None:
+        return False
+    local, block, index = found
+    call = _reaching_call(block, index, local)
+    if call is None:
+        call = _only_assigned_call(function, local)
+    if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)):
+        return False
+    for arg in call.args:
+        if arg.star or not is_argument_value(walker, arg.value, state):
+            continue
+        key = argument_key(walker, arg.value, state)
+        if key is not None and not is_optional(walker, key, state) and not has_default(walker, key):
+            return True
+    return False
+
+
+def _table_lookup(walker, call: cst.Call) -> bool:
+    """``REGIONS.get(region)`` on a dict literal of the project (a module constant): an empty
+    answer means the caller sent a value that is no key, whatever the text then says (a
+    search or a service call may come back empty for other reasons, so those need the wording)."""
+    if not isinstance(call.func, cst.Attribute) or call.func.attr.value != "get" or len(call.args) != 1:
+        return False
+    table = walker.evaluator.eval(call.func.value)
+    return isinstance(table, dict) and bool(table)
+
+
+def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> tuple[str, list, int] | None:
+    """(the local whose absence leads to ``target``, the statements of the block holding its
+    test, the test's index there): ``if not x:`` / ``if x is None:`` holding it, the ``else`` of
+    ``if x:`` / ``if x is not None:``, or the fall-through of such an ``if`` whose body leaves
+    (no ``else``). None for any other place."""
+    for block in statement_lists(function):
+        for index, statement in enumerate(block):
+            local, at = None, index
+            if isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
+                previous = block[index - 1] if index else None
+                if isinstance(previous, cst.If) and previous.orelse is None and leaves(previous.body):
+                    local, at = _tested_local(previous.test, present=True), index - 1
+            elif isinstance(statement, cst.If) and _directly_in(statement.body, target):
+                local = _tested_local(statement.test, present=False)
+            elif isinstance(statement, cst.If) and isinstance(statement.orelse, cst.Else) \
+                    and _directly_in(statement.orelse.body, target):
+                local = _tested_local(statement.test, present=True)
+            if local is not None:  # else an enclosing `if name == ...`: the inner test decides
+                return local, block, at
+    return None
+
+
+def _reaching_call(block: list, index: int, local: str) -> cst.Call | None:
+    """The call bound to ``local`` by the nearest statement before ``block[index]`` that binds
+    it, when that is a plain ``local = [await] f(...)`` line; None when it is anything else or
+    no earlier statement of the block binds it."""
+    for statement in reversed(block[:index]):
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in reversed(statement.body):
+                if isinstance(small, cst.Assign) and any(_binds(t.target, local) for t in small.targets):
+                    value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+                    return value if isinstance(value, cst.Call) else None
+                if _binds_otherwise(small, local):
+                    return None
+        elif _binds_otherwise(statement, local):
+            return None
+    return None
+
+
+def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
+    """Something in ``node`` (outside nested scopes) binds ``local``."""
+    for inner in walk(node, into_nested_scopes=False):
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)) else \
+            [inner.name] if isinstance(inner, cst.AsName) else []
+        if any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
+            return True
+    return False
+
+
+def _directly_in(block: cst.BaseSuite, target: cst.Return) -> bool:
+    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
+    return any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in body)
+
+
+def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:
+    """``x`` when ``test`` is true exactly when ``x`` is there (``present``) or absent."""
+    if isinstance(test, cst.Name):
+        return test.value if present else None
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _tested_local(test.expression, not present)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name) \
+            and dotted_name(test.comparisons[0].comparator) == "None":
+        operator = test.comparisons[0].operator
+        if isinstance(operator, cst.Is):
+            return None if present else test.left.value
+        if isinstance(operator, cst.IsNot):
+            return test.left.value if present else None
+    return None
+
+
+def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | None:
+    """The call ``local`` is bound to when its one binding is ``local = [await] f(...)``."""
+    found: list[cst.BaseExpression] = []
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.Assign):
+            if any(_binds(t.target, local) for t in inner.targets):
+                found.append(inner.value)  # `email, attachments = fetch(...)`: the call's result, unpacked
+        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign)) and isinstance(inner.target, cst.Name) \
+                and inner.target.value == local:
+            found.append(inner.value)
+        elif isinstance(inner, (cst.For, cst.WithItem, cst.NamedExpr, cst.AsName)):
+            if any(isinstance(n, cst.Name) and n.value == local for n in walk(
+                    getattr(inner, "target", None) or getattr(inner, "asname", None) or getattr(inner, "name", inner))):
+                return None
+    if len(found) != 1:
+        return None
+    value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
+    return value if isinstance(value, cst.Call) else None
+
+
+def _binds(target: cst.BaseExpression, local: str) -> bool:
+    """``local = ...`` or ``local, other = ...`` (a flat tuple or list of names)."""
+    if isinstance(target, cst.Name):
+        return target.value == local
+    return isinstance(target, (cst.Tuple, cst.List)) and all(isinstance(e.value, cst.Name) for e in target.elements) \
+        and any(e.value.value == local for e in target.elements)

@@ -1,0 +1,249 @@
+"""Which side of a test finds that the tool's own call failed: ``data["result"] != "success"``,
+``not response.ok``, ``response.status_code >= 400``, ``proc.returncode != 0``, ``"error" in
+data``, where the tested local is bound only to calls' results (not to an argument value).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from mcplint.model.module_info import dotted_name, exact_types, memo_by_node, walk
+
+if TYPE_CHECKING:
+    from mcplint.model.flow import HandlerWalker, State
+
+
+# -- which side of a test finds that the tool's own work failed ------------------------------------
+#: Keys and attributes that carry the outcome of a call (not the state of a thing it reports on:
+#: ``status`` and ``state`` compared with text are left alone, a job's "failed" is data).
+_OUTCOME_FLAGS = {"ok", "success", "succeeded"}
+_OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
+ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
+_SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
+_EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
+
+
+def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
+    """(the local whose failure the true side handles, likewise for the false side) for a test
+    of the outcome of the tool's own call: ``data = await fetch(...)`` then ``if data["result"]
+    != "success"``, ``if not response.ok``, ``if response.status_code != 200`` (or ``>= 400``),
+    ``if data.get("error")``, ``if result.is_error``. The local is the one assignment of a call
+    (not an argument value). ``if response["status"] != 200 or not response["body"]:``: an
+    emptiness test of the same result beside a failed outcome fails too."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        true_side, false_side = outcome_failure_sides(walker, test.expression, state)
+        return false_side, true_side
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _either_failed(walker, test, state), None
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        if isinstance(test.comparisons[0].operator, cst.In) and walker.evaluator.eval(test.left) == "error":
+            local, _ = _outcome_access(walker, cst.Subscript(value=test.comparisons[0].comparator, slice=[
+                cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
+            return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
+        return _outcome_comparison(walker, test, state)
+    if isinstance(test, cst.Name) and test.value not in state.values:
+        flagged = _outcome_flag_local(walker, test.value, state)
+        if flagged is not None:
+            return None, flagged  # `if success:` the false side failed
+    local, key = _outcome_access(walker, test, state)
+    if local is None:
+        return None, None
+    if key in _OUTCOME_FLAGS:
+        return None, local  # `if data["success"]:` the false side failed
+    if key in ERROR_MARKS:
+        return local, None
+    return None, None
+
+
+def _either_failed(walker, test: cst.BooleanOperation, state) -> str | None:
+    """The local of ``failed or empty``: one operand's true side is a failed outcome of the
+    local, the other one too or an emptiness test of the same local (``not data["body"]``)."""
+    left = outcome_failure_sides(walker, test.left, state)[0]
+    right = outcome_failure_sides(walker, test.right, state)[0]
+    if left is not None and (right == left or _empty_test_of(walker, test.right, left, state)):
+        return left
+    if right is not None and _empty_test_of(walker, test.left, right, state):
+        return right
+    return None
+
+
+def _empty_test_of(walker, test: cst.BaseExpression, local: str, state) -> bool:
+    """``not local``, ``not local["k"]``, ``not local.get("k")``, ``not local.k``."""
+    if not isinstance(test, cst.UnaryOperation) or not isinstance(test.operator, cst.Not):
+        return False
+    inner = test.expression
+    if isinstance(inner, cst.Name):
+        return inner.value == local
+    return _outcome_access(walker, inner, state)[0] == local
+
+
+#: memo of _local_bindings, by function
+_BINDINGS: dict = {}
+
+
+def _local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
+    """Each name bound in ``function``'s own body -> the (target, value) of its plain
+    assignments, or None when something else binds it too (``+=``, ``for``, ``:=``, ``as``,
+    an annotated assignment). One walk per function, kept for the last few functions."""
+    return memo_by_node(_BINDINGS, function, lambda: _find_local_bindings(function))
+
+
+#: What else binds a name in a function (``type(node) in``: see module_info.exact_types).
+_OTHER_BINDERS = exact_types(cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)
+_TARGET_BINDERS = exact_types(cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)
+
+
+def _find_local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
+    found: dict[str, list | None] = {}
+    for inner in walk(function.body, into_nested_scopes=False):
+        kind = type(inner)  # not isinstance: see module_info.exact_types (every node of the function)
+        if kind is cst.Assign:
+            for target in inner.targets:
+                for name in {node.value for node in walk(target.target) if isinstance(node, cst.Name)}:
+                    if found.get(name, []) is not None:
+                        found.setdefault(name, []).append((target.target, inner.value))
+        elif kind in _OTHER_BINDERS:
+            target = getattr(inner, "target", None) or getattr(inner, "name", None)
+            for node in walk(target) if target is not None else ():
+                if isinstance(node, cst.Name):
+                    found[node.value] = None
+    return found
+
+
+def _outcome_flag_local(walker, name: str, state) -> str | None:
+    """The call result whose outcome flag ``name`` holds: ``success = bool(result.get("success"))``
+    or ``ok = response.ok`` (its one binding), or ``success, output = backend.run(command)`` (a
+    flag-named local unpacked from a call's result). None for anything else."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(name, [])
+    if bindings is None or len(bindings) != 1:
+        return None
+    target, value = bindings[0]
+    value = value.expression if isinstance(value, cst.Await) else value
+    if isinstance(target, cst.Tuple):
+        return name if name in _OUTCOME_FLAGS and isinstance(value, cst.Call) else None
+    if isinstance(value, cst.Call) and dotted_name(value.func) == "bool" and len(value.args) == 1:
+        value = value.args[0].value
+    local, key = _outcome_access(walker, value, state)
+    return local if local is not None and key in _OUTCOME_FLAGS else None
+
+
+def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    operator = test.comparisons[0].operator
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        return _error_entry_test(walker, test, state)
+    local, key = _outcome_access(walker, test.left, state)
+    operator = test.comparisons[0].operator
+    value = walker.evaluator.eval(test.comparisons[0].comparator)
+    if local is not None and key in _EXIT_CODES and value == 0 and not isinstance(value, bool):
+        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)):
+            return local, None  # `if proc.returncode != 0:`
+        if isinstance(operator, cst.Equal):
+            return None, local
+        return None, None
+    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
+        return None, None
+    if isinstance(value, bool) and key in _OUTCOME_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
+        return (None, local) if value else (local, None)  # `data["ok"] is False`
+    if isinstance(value, int) and not isinstance(value, bool) and key in ("status_code", "statusCode", "status"):
+        if isinstance(operator, (cst.GreaterThanEqual, cst.GreaterThan)) and value >= 299:
+            return local, None
+        if value in (200, 201, 204) and isinstance(operator, (cst.NotEqual, cst.Equal)):
+            return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
+        return None, None
+    if isinstance(value, str) and key == "result" and value.lower() in _SUCCESS_VALUES:
+        if isinstance(operator, (cst.NotEqual, cst.Equal)):
+            return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
+    return None, None
+
+
+def _error_entry_test(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    """``if "error" in data:`` (``not in`` for the other side), where ``data`` is the one result of
+    a call (``data = await fetch(...)``): a helper that answers a failure with an ``{"error":
+    ...}`` dict instead of raising, re-tested by its caller."""
+    key = walker.evaluator.eval(test.left)
+    local = test.comparisons[0].comparator
+    if not isinstance(key, str) or key not in ERROR_MARKS or not isinstance(local, cst.Name) or local.value in state.values \
+            or walker.is_mapping(local, state):
+        return None, None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if not _bound_to_calls(function, local.value):
+        return None, None
+    return (local.value, None) if isinstance(test.comparisons[0].operator, cst.In) else (None, local.value)
+
+
+def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None, str | None]:
+    """(local, key) for ``local["key"]``, ``local.get("key")`` or ``local.key`` where ``local`` is
+    bound once to a call's result and holds no argument value."""
+    base, key = None, None
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
+    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args:
+        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
+    elif isinstance(node, cst.Attribute):
+        base, key = node.value, node.attr.value
+    if not isinstance(base, cst.Name) or not isinstance(key, str) or base.value in state.values \
+            or walker.is_mapping(base, state):
+        return None, None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if not _bound_to_calls(function, base.value):
+        return None, None
+    return base.value, key
+
+
+_BOUND_TO_CALLS: dict = {}  # memo of _bound_to_calls, by function and local
+
+
+def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
+    """Every binding of ``local`` is the result of a call: ``local = [await] f(...)`` or
+    ``[async] with f(...) as local:`` (one per branch of a dispatcher is fine). Worked out
+    once per function and name (the last few hundred are kept)."""
+    return memo_by_node(_BOUND_TO_CALLS, function, lambda: _every_binding_a_call(function, local),
+                        extra=local, limit=512)
+
+
+def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
+    found = False
+    for inner in walk(function.body, into_nested_scopes=False):
+        kind = type(inner)  # not isinstance: see module_info.exact_types (every node of the function)
+        if kind is cst.WithItem and inner.asname is not None:
+            if any(isinstance(n, cst.Name) and n.value == local for n in walk(inner.asname.name)):
+                item = inner.item.expression if isinstance(inner.item, cst.Await) else inner.item
+                if not isinstance(item, cst.Call) or not isinstance(inner.asname.name, cst.Name):
+                    return False
+                found = True
+            continue
+        targets = [t.target for t in inner.targets] if kind is cst.Assign else \
+            [inner.target] if kind in _TARGET_BINDERS else \
+            [inner.name] if kind is cst.AsName else []
+        if not any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
+            continue
+        value = getattr(inner, "value", None)
+        value = value.expression if isinstance(value, cst.Await) else value
+        if not isinstance(inner, (cst.Assign, cst.AnnAssign)) or len(targets) != 1 \
+                or not isinstance(targets[0], cst.Name) or not isinstance(value, cst.Call):
+            return False
+        found = True
+    return found
+
+
+def reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
+    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        found, key = _outcome_access_plain(walker, inner)
+        if found == local and key == "error":
+            return True
+    return False
+
+
+def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.value, cst.Name):
+        return node.value.value, walker.evaluator.eval(node.slice[0].slice.value)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args and isinstance(node.func.value, cst.Name):
+        return node.func.value.value, walker.evaluator.eval(node.args[0].value)
+    return None, None

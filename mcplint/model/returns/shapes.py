@@ -1,0 +1,482 @@
+"""What a returned value is, by shape (``str``, ``dict``, ``content``, ``result``, ``none``,
+``empty``, ``prompt-result``, ``prompt-empty``, ``error-data``, ``unknown``: :func:`value_kind`)
+and what its text is built from (``exception``, ``constant``, ``computed``: :func:`text_kind`).
+
+Project functions are looked through when they only shape what they are handed: a wrapper that
+returns a result around its parameters (``_msg(text)``), a formatter (``format_error(e)``) and
+an error builder (``error_response(...)``, whose every value is a failure). A dict that says it
+failed (``{"success": False}``, ``{"status": "error", "message": ...}``) is a failure envelope.
+Protocol background: MCP specification 2025-11-25, server/tools "Error Handling".
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator
+
+import libcst as cst
+
+from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.returns.statements import (
+    is_docstring_or_log,
+    is_empty_literal,
+    parameter_names,
+)
+
+_CONTENT_CALLS = {"TextContent", "ImageContent", "AudioContent", "EmbeddedResource", "ResourceLink"}
+_PROMPT_MESSAGE_CALLS = {"PromptMessage", "UserMessage", "AssistantMessage", "Message"}
+# Calls that only shape text or wrap it: they do not compute new content.
+#: Calls that serialise a value to text (``json.dumps``, ``yaml.safe_dump``, ``pprint.pformat``).
+_SERIALISERS = {"dumps", "safe_dump", "pformat"}
+TEXT_CALLS = _SERIALISERS | {"str", "repr", "format", "dict", "list", "type", "format_exc", "join", "strip",
+               "getattr", "len"} | _CONTENT_CALLS | _PROMPT_MESSAGE_CALLS | {"CallToolResult", "GetPromptResult"}
+
+
+def reports_flags(node: cst.BaseExpression) -> bool:
+    """A dict entry set to ``True`` / ``False`` (``"cluster_connected": False``): the answer of
+    a probe reporting what it found, not the emptied shape of a result."""
+    return any(isinstance(inner, cst.DictElement) and dotted_name(inner.value) in ("True", "False")
+               for inner in walk(node, into_nested_scopes=False))
+
+
+def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool:
+    """``return data``, ``str(data)``, ``[TextContent(type="text", text=data)]`` for ``data =
+    helper(...)``: the helper's value is the result as it is (its text unchanged), so the
+    helper's own returns are the tool's. ``json.dumps(data)`` reshapes it."""
+    if node is name:
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return len(node.elements) == 1 and hands_on_unchanged(walker, node.elements[0].value, name)
+    if not isinstance(node, cst.Call):
+        return False
+    called = call_name(walker, node)
+    if called == "str" and len(node.args) == 1:
+        return hands_on_unchanged(walker, node.args[0].value, name)
+    if called in _CONTENT_CALLS or called == "CallToolResult":
+        if _keyword(node, "isError") is not None or _keyword(node, "is_error") is not None:
+            return False
+        carried = _keyword(node, "text") if called in _CONTENT_CALLS else _keyword(node, "content")
+        return carried is not None and hands_on_unchanged(walker, carried, name)
+    return False
+
+
+_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
+                  "status_code", "statusCode",
+                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage"}
+#: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
+#: data, but then the dict carries that data, which the key test below rules out).
+_FAILED_STATUS = {"error", "failed", "failure", "fail"}
+
+
+_MODEL_BASES = {"BaseModel", "TypedDict", "NamedTuple"}
+
+
+def _is_result_model(walker, node: cst.BaseExpression) -> bool:
+    """``CheckResult(ok=False, package=package, error=str(exc))``: a call of a project class that
+    only holds data (a pydantic ``BaseModel``, a ``TypedDict``, a ``NamedTuple`` or a
+    ``@dataclass``): the structured result it builds, a dict on the wire."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return False
+    cls = walker.info.classes.get(node.func.value)
+    if cls is None:
+        return False
+    bases = {(dotted_name(base.value) or "").rsplit(".", 1)[-1] for base in cls.bases}
+    decorators = {(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
+                  .rsplit(".", 1)[-1] for d in cls.decorators}
+    return bool(bases & _MODEL_BASES) or "dataclass" in decorators
+
+
+def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
+    """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
+    ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
+    code, status code or message): no data besides the error. An entry left empty (``"body":
+    None``, ``"items": []``) is the slot of data the failure did not produce, not data."""
+    if _is_result_model(walker, node):
+        keys = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
+        return any(dotted_name(keys.get(flag)) == "False" for flag in ("success", "ok"))
+    if not isinstance(node, cst.Dict):
+        return False
+    keys = {}
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        key = walker.evaluator.eval(element.key)
+        if not isinstance(key, str):
+            return False
+        keys[key] = element.value
+    for flag in ("success", "ok"):
+        if flag in keys and dotted_name(keys[flag]) == "False":
+            return True
+    status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
+    if isinstance(status, str) and status.lower() in _FAILED_STATUS:
+        return not _carries_data(keys)
+    if "error" not in keys or _empty_slot(keys["error"]):
+        return False  # `"error": None`: the slot of an error that did not happen
+    return not _carries_data(keys) and not any(
+        dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
+
+
+def _carries_data(keys: dict[str, cst.BaseExpression]) -> bool:
+    """An entry besides the envelope's own (error, status, message ...) that holds a value."""
+    return any(key not in _ENVELOPE_KEYS and not _empty_slot(value) for key, value in keys.items())
+
+
+def _empty_slot(node: cst.BaseExpression) -> bool:
+    """``None``, ``""``, ``[]``, ``{}``: a slot left empty (``False`` is a probe's answer)."""
+    return dotted_name(node) == "None" or is_empty_literal(node)
+
+
+#: A function name that says it builds an error: ``error_response``, ``format_error_response``,
+#: ``_err``, ``makeErrorResult``, ``tool_failure``.
+_ERROR_WORDS = {"error", "err", "fail", "failure", "failed"}
+
+
+def error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
+    """``return error_response(f"Unknown table {table}")``: a call of a project function whose
+    name says it builds an error and whose body (after logging) only returns an ordinary tool
+    result wrapped around its parameters: a string, a dict, text content or a ``CallToolResult``
+    without ``isError`` (``def format_error_response(error): return format_text_response(
+    f"Error: {error}")``). Every value it builds is a failure sent as a success result.
+    Returns the kind of that result (``str``, ``dict``, ``content``, ``result``), else None."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", node.func.value)}
+    if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
+        return None
+    return formatter_kind(walker, node)
+
+
+def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
+    """``format_error(e)``, ``_error("rejected", status=400)``: a call of a project function that
+    only shapes what it is handed. Its body (after the docstring and logging) assigns locals,
+    updates them in place (``err.update(extra)``), tests (``if isinstance(e, CalledProcessError):``)
+    and returns; every return is a string, a dict, text content or a ``CallToolResult`` built
+    from its parameters and those locals alone, all of one kind. Returns that kind (``str``,
+    ``dict``, ``content``, ``result``), else None. Its text is the call's arguments."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
+    function = walker.info.functions.get(node.func.value)
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
+        return None
+    memo = _formatters()
+    known = memo.get(id(function))
+    if known is not None and known[0] is function:
+        return known[1]
+    _unwrapping().add(id(function))  # a formatter that calls itself is no formatter
+    try:
+        kind = _formatter_body_kind(walker, function)
+    finally:
+        _unwrapping().discard(id(function))
+    if len(memo) > 4096:
+        memo.clear()  # bounded: a long-running language server parses modules again and again
+    memo[id(function)] = (function, kind)
+    return kind
+
+
+def _formatters() -> dict[int, tuple[cst.FunctionDef, str | None]]:
+    """Memo of :func:`formatter_kind` on this thread: id of the function -> (it, its kind)."""
+    if not hasattr(_UNWRAPPING, "formatters"):
+        _UNWRAPPING.formatters = {}
+    return _UNWRAPPING.formatters
+
+
+def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
+    known = parameter_names(function) | {p.name.value for p in (function.params.star_arg, function.params.star_kwarg)
+                                          if isinstance(p, cst.Param)}
+    kinds: set[str] = set()
+    for statement in _formatter_statements(function.body):
+        if statement is None:
+            return None
+        if isinstance(statement, cst.If):
+            continue  # its blocks come separately; the test only chooses
+        for small in statement.body:
+            if isinstance(small, cst.Return):
+                kind = value_kind(walker, small.value) if small.value is not None else "none"
+                if kind not in ("str", "dict", "content", "result") \
+                        or text_kind(walker, small.value, set(), set(known)) != "constant":
+                    return None
+                kinds.add(kind)
+            elif isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                if not all(isinstance(t, cst.Name) for t in targets) \
+                        or text_kind(walker, small.value, set(), set(known)) != "constant":
+                    return None
+                known |= {t.value for t in targets}
+            elif not _updates_local(small, known):
+                return None
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _formatter_statements(block: cst.BaseSuite) -> Iterator[cst.CSTNode | None]:
+    """The statements of a formatter's body, ``if`` blocks flattened; None for anything else
+    (a loop, a ``try``, a nested function: real work)."""
+    for statement in (block.body if isinstance(block, cst.IndentedBlock) else ()):
+        if is_docstring_or_log(statement):
+            continue
+        if isinstance(statement, cst.SimpleStatementLine):
+            yield statement
+        elif isinstance(statement, cst.If):
+            yield statement
+            yield from _formatter_statements(statement.body)
+            orelse = statement.orelse
+            while isinstance(orelse, cst.If):
+                yield from _formatter_statements(orelse.body)
+                orelse = orelse.orelse
+            if orelse is not None:
+                yield from _formatter_statements(orelse.body)
+        else:
+            yield None
+
+
+def _updates_local(small: cst.BaseSmallStatement, known: set[str]) -> bool:
+    """``err.update(extra)`` / ``parts.append(text)`` on a local built from the parameters."""
+    if not isinstance(small, cst.Expr) or not isinstance(small.value, cst.Call):
+        return False
+    func = small.value.func
+    return isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in known \
+        and func.attr.value in ("update", "append", "extend", "setdefault") \
+        and all(isinstance(arg.value, cst.Name) and arg.value.value in known or _is_literalish(arg.value)
+                for arg in small.value.args)
+
+
+def _is_literalish(node: cst.BaseExpression) -> bool:
+    return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer,
+                             cst.Float)) or dotted_name(node) in ("None", "True", "False")
+
+
+def has_error_key(walker, node: cst.BaseExpression | None) -> bool:
+    """A dict literal with an ``"error"`` entry (the rest may echo arguments or be empty data)."""
+    return isinstance(node, cst.Dict) and any(
+        isinstance(e, cst.DictElement) and walker.evaluator.eval(e.key) in ("error", "error_message", "errorMessage")
+        for e in node.elements)
+
+
+def status_keys(walker, node) -> set[str]:
+    """The outcome keys (``status``, ``success``, ``ok``) of a dict literal."""
+    if not isinstance(node, cst.Dict):
+        return set()
+    keys = {walker.evaluator.eval(e.key) for e in node.elements if isinstance(e, cst.DictElement)}
+    return keys & {"status", "success", "ok"}
+
+
+def dumps_envelope(walker, node: cst.BaseExpression) -> bool:
+    """``[TextContent(type="text", text=json.dumps({"status": "error", "message": ...}))]``,
+    ``format_response({"status_code": 0, "body": None, "error": error})``: the text is a failure
+    envelope serialised, or shaped by a project formatter (:func:`formatter_kind`)."""
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.Call) and inner.args and is_failure_envelope(walker, inner.args[0].value) \
+                and (call_name(walker, inner) in _SERIALISERS or formatter_kind(walker, inner) is not None):
+            return True
+    return False
+
+
+# -- classification of the returned value --------------------------------------------------------
+def value_kind(walker, node: cst.BaseExpression | None) -> str:
+    """The shape of a returned value: ``none``, ``empty``, ``str``, ``dict``, ``dict-list`` (a list
+    of dict literals, ``[{"error": ...}]``), ``content``, ``result``, ``result-error``,
+    ``prompt-result``, ``prompt-empty``, ``error-data`` or ``unknown``."""
+    if node is None or (isinstance(node, cst.Name) and node.value == "None"):
+        return "none"
+    if is_empty_literal(node) or (isinstance(node, (cst.List, cst.Tuple)) and not node.elements):
+        return "empty"
+    if is_text(walker, node):
+        return "str"
+    if isinstance(node, cst.Dict) or (isinstance(node, cst.Call) and dotted_name(node.func) == "dict") \
+            or _is_result_model(walker, node):
+        return "dict"
+    if isinstance(node, (cst.List, cst.Tuple)):
+        if all(isinstance(el, cst.Element) and isinstance(el.value, cst.Dict) for el in node.elements):
+            return "dict-list"
+        kinds = {call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
+        return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
+    wrapped = wrapper_return(walker, node)
+    if wrapped is not None:  # `_msg(text)`: what the helper builds from the text
+        flagged = _flag_passed(walker, node, wrapped)
+        return flagged if flagged is not None else value_kind(walker, wrapped)
+    formatted = formatter_kind(walker, node)
+    if formatted is not None:  # `format_error(e)`: text shaped from its arguments
+        return formatted
+    name = call_name(walker, node)
+    if name in _CONTENT_CALLS:
+        return "content"
+    if name == "CallToolResult":
+        flag = _keyword(node, "isError") or _keyword(node, "is_error")
+        if flag is None or (isinstance(flag, cst.Name) and flag.value == "False"):
+            return "result"
+        return "result-error" if isinstance(flag, cst.Name) and flag.value == "True" else "unknown"
+    if name == "GetPromptResult":
+        messages = _keyword(node, "messages")
+        return "prompt-empty" if isinstance(messages, (cst.List, cst.Tuple)) and not messages.elements else "prompt-result"
+    if name == "ErrorData":
+        return "error-data"
+    return "unknown"
+
+
+def text_kind(walker, node: cst.BaseExpression, exception_names: set[str], constant_names: set[str]) -> str:
+    """``exception``, ``constant`` or ``computed``: what the text of ``node`` is built from."""
+    known = exception_names | constant_names | {"None", "True", "False"}
+    for payload in payload_nodes(walker, node):
+        if isinstance(payload, cst.Name) and payload.value not in known:
+            return "computed"
+        if isinstance(payload, (cst.Attribute, cst.Subscript, cst.Call)) and not _mentions(payload, exception_names):
+            return "computed"
+    if _mentions(node, exception_names):
+        return "exception"
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.Await):
+            return "computed"
+        if isinstance(inner, cst.Call) and call_name(walker, inner) not in TEXT_CALLS \
+                and wrapper_return(walker, inner) is None and formatter_kind(walker, inner) is None \
+                and not _is_result_model(walker, inner):
+            return "computed"
+    return "constant"
+
+
+def wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """``_msg(f"Unknown prompt {name}")`` on a module-level function whose body only returns a
+    result wrapped around its parameters (``return GetPromptResult(messages=[PromptMessage(...,
+    TextContent(text=text))])``, ``return [TextContent(type="text", text=text)]``), or only hands
+    its parameters on to such a function (``def error_response(e): return text_response(f"Error:
+    {e}")``): the result expression in the end; its text is the call's arguments. None for any
+    other call."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return None
+    function = walker.info.functions.get(node.func.value)
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
+        return None
+    _unwrapping().add(id(function))  # a wrapper that calls itself is no wrapper
+    try:
+        return _wrapped_result(walker, function)
+    finally:
+        _unwrapping().discard(id(function))
+
+
+_UNWRAPPING = threading.local()
+
+
+def _unwrapping() -> set[int]:
+    """The wrapper functions being looked through on this thread (against cycles)."""
+    if not hasattr(_UNWRAPPING, "ids"):
+        _UNWRAPPING.ids = set()
+    return _UNWRAPPING.ids
+
+
+def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | None:
+    body = list(function.body.body)
+    if body and isinstance(body[0], cst.SimpleStatementLine) and isinstance(body[0].body[0], cst.Expr) \
+            and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        body = body[1:]  # the docstring
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 \
+            or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
+        return None
+    returned = body[0].body[0].value
+    if not isinstance(returned, (cst.Call, cst.List)):
+        return None
+    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
+                                     *function.params.kwonly_params)}
+    kind = "result" if _flag_parameter(returned, params) is not None else value_kind(walker, returned)
+    if kind not in ("prompt-result", "content", "result") \
+            or text_kind(walker, returned, set(), params) != "constant":
+        return None
+    inner = wrapper_return(walker, returned)
+    return inner if inner is not None else returned
+
+
+def _flag_parameter(returned: cst.BaseExpression, params: set[str]) -> str | None:
+    """``error`` for ``CallToolResult(..., is_error=error)`` whose flag is the wrapper's parameter."""
+    if not isinstance(returned, cst.Call) or (dotted_name(returned.func) or "").rsplit(".", 1)[-1] != "CallToolResult":
+        return None
+    flag = _keyword(returned, "isError") or _keyword(returned, "is_error")
+    return flag.value if isinstance(flag, cst.Name) and flag.value in params else None
+
+
+def _flag_passed(walker, call: cst.Call, wrapped: cst.BaseExpression) -> str | None:
+    """``_text(f"Could not compute: {exc}")`` on ``def _text(text, *, error=False): return
+    CallToolResult(..., is_error=error)``: ``result`` when the call leaves the flag at its
+    ``False`` default or passes ``False``, ``result-error`` when it passes ``True``, None when
+    the flag is not a parameter or its value is not known."""
+    function = walker.info.functions.get(call.func.value) if isinstance(call.func, cst.Name) else None
+    if function is None:
+        return None
+    flag = _flag_parameter(wrapped, parameter_names(function))
+    if flag is None:
+        return None
+    positional = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
+    passed = None
+    for index, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if (arg.keyword is not None and arg.keyword.value == flag) or \
+                (arg.keyword is None and index < len(positional) and positional[index] == flag):
+            passed = arg.value
+    if passed is None:
+        param = next(p for p in (*function.params.posonly_params, *function.params.params,
+                                 *function.params.kwonly_params) if p.name.value == flag)
+        passed = param.default
+    value = dotted_name(passed) if passed is not None else None
+    return {"False": "result", "True": "result-error"}.get(value or "")
+
+
+def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
+    return any(isinstance(inner, cst.Name) and inner.value in names for inner in walk(node, into_nested_scopes=False))
+
+
+def payload_nodes(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The expressions that become the text or data of a return value."""
+    if isinstance(node, (cst.List, cst.Tuple)):
+        for element in node.elements:
+            yield from payload_nodes(walker, element.value)
+    elif isinstance(node, cst.Dict):
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                yield from payload_nodes(walker, element.value)
+            else:
+                yield element.value
+    elif isinstance(node, cst.Call) and (wrapper_return(walker, node) is not None
+                                         or formatter_kind(walker, node) is not None
+                                         or _is_result_model(walker, node)):
+        for arg in node.args:
+            yield from payload_nodes(walker, arg.value)
+    elif isinstance(node, cst.Call):
+        name = call_name(walker, node)
+        if name in TEXT_CALLS and name not in ("format", "join"):
+            for arg in node.args:
+                if arg.keyword is None or arg.keyword.value in ("text", "content", "messages", "description",
+                                                                "structuredContent", "structured_content"):
+                    yield from payload_nodes(walker, arg.value)
+        elif name not in TEXT_CALLS:
+            yield node  # data computed by a call: a report, not only the error
+    elif isinstance(node, (cst.Name, cst.Attribute, cst.Subscript)):
+        yield node
+
+
+def is_text(walker, node: cst.BaseExpression) -> bool:
+    """A string: a literal, an f-string, ``+`` / ``%`` on one, ``"...".format()``, ``str()``, ``dumps()``."""
+    if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+        return True
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Modulo)):
+        return is_text(walker, node.left) or is_text(walker, node.right)
+    if isinstance(node, cst.Call):
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("format", "join"):
+            return is_text(walker, node.func.value)
+        return call_name(walker, node) in _SERIALISERS | {"str", "repr"}
+    return False
+
+
+def call_name(walker, node: cst.BaseExpression) -> str | None:
+    """The last part of the called name (qualified through the imports), or None."""
+    if not isinstance(node, cst.Call):
+        return None
+    if isinstance(node.func, cst.Attribute):
+        qualified = walker.info.qualify(node.func) or ""
+        return qualified.rsplit(".", 1)[-1] if qualified else node.func.attr.value
+    qualified = walker.info.qualify(node.func) or dotted_name(node.func) or ""
+    return qualified.rsplit(".", 1)[-1] or None
+
+
+def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    return None

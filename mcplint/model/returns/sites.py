@@ -1,0 +1,357 @@
+"""Return sites of a handler: what each ``return`` sends and whether it is on a failure path.
+
+The forward walk of :mod:`mcplint.model.flow` calls :func:`record_return` at each ``return``
+of the handler (and :func:`record_helper_return` in a helper walked in place). A failure path
+is judged by control flow: an ``except`` clause that does no other work first, the branch
+serving no declared name, the side of a test that rejects an argument or finds the tool's call
+failed, a failed lookup, a refusal of an argument's value (its fixed text says so), a result
+that says itself it failed. Failure returns of a project helper whose value the handler hands
+back travel with the site (``ReturnSite.via``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
+from mcplint.model.module_info import walk
+from mcplint.model.returns.except_clauses import (
+    echoes_tried_value,
+    quiet_before,
+    reports_status,
+)
+from mcplint.model.returns.kept import kept_exception_sites
+from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
+from mcplint.model.returns.outcomes import ERROR_MARKS, reads_error
+from mcplint.model.returns.shapes import (
+    dumps_envelope,
+    error_builder_kind,
+    formatter_kind,
+    hands_on_unchanged,
+    has_error_key,
+    is_failure_envelope,
+    is_text,
+    payload_nodes,
+    reports_flags,
+    status_keys,
+    text_kind,
+    value_kind,
+    wrapper_return,
+)
+from mcplint.model.returns.statements import (
+    is_docstring_or_log,
+    literal_text,
+    parameter_names,
+    statement_lists,
+)
+
+if TYPE_CHECKING:
+    from mcplint.model.flow import HandlerWalker, State
+
+
+def every_handler(model: FileModel) -> Iterator[tuple[ServerModel, HandlerModel]]:
+    """Every (server, handler) pair, including the FastMCP family's ``@mcp.tool`` functions."""
+    for server in model.servers:
+        for handler in list(server.handlers) + list(server.signature_tools):
+            yield server, handler
+
+
+def _answers_empty(node: cst.BaseExpression | None) -> bool:
+    """The returned text (or a text entry of the returned dict) says a search found nothing.
+    Not a dict with an ``"error"`` entry: ``{"error": "No runs found"}`` names it an error."""
+    if node is None:
+        return False
+    if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+                                          and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
+        return False
+    return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _literal_pieces(node: cst.BaseExpression) -> Iterator[str]:
+    """Each string literal and the leading text of each f-string in ``node``."""
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.SimpleString):
+            text = inner.evaluated_value
+            if isinstance(text, str):
+                yield text
+        elif isinstance(inner, cst.FormattedString):
+            yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in inner.parts)
+
+
+# -- the return itself -------------------------------------------------------------------------
+def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
+    """Append the :class:`ReturnSite` of a handler's ``return`` to its model, with the failure
+    returns of a project helper whose value it hands back (``ReturnSite.via``)."""
+    site = _classify(walker, node, state)
+    _follow_returned_call(walker, node, state)
+    via, direct = _helper_failures(walker, node.value)
+    if via:
+        site = replace(site, via=tuple(via), direct=direct)
+    walker.handler.returns.append(site)
+    walker.handler.returns.extend(kept_exception_sites(walker, node, state))
+
+
+def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
+    """A ``return`` of a helper walked in place: keep it on ``walker.failure_returns`` when it is
+    on a failure path of the helper (or hands back such a return of a helper it calls)."""
+    site = _classify(walker, node, state)
+    if site.failure is not None:
+        walker.failure_returns.append(site)
+    walker.failure_returns.extend(kept_exception_sites(walker, node, state))
+    _follow_returned_call(walker, node, state)
+    via, direct = _helper_failures(walker, node.value)
+    if direct:
+        walker.failure_returns.extend(via)
+
+
+def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it).
+    In the handler itself, a project function or method handed no argument value (so not
+    walked yet) is walked for its failure returns first, as when the tool returns its call
+    directly (not in the helpers it walks: following every local of every helper costs more
+    than the whole lint is allowed)."""
+    call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+    if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) \
+            and not walker.walks_helper:
+        _follow_call(walker, call, state)
+    for target in assign.targets:
+        if isinstance(target.target, cst.Name):
+            if isinstance(call, cst.Call) and id(call) in walker.helper_failures and len(assign.targets) == 1:
+                walker.helper_results[target.target.value] = id(call)
+            else:
+                walker.helper_results.pop(target.target.value, None)
+
+
+def forget_checked_results(walker: HandlerWalker, test: cst.BaseExpression) -> None:
+    """``if not result.get("success"): raise ...``: a test of a helper's result whose branch
+    leaves has dealt with its failures; what is returned afterwards is not one of them."""
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.Name):
+            walker.helper_results.pop(node.value, None)
+
+
+def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
+    """(the helper failure returns ``value_node`` hands back, whether it returns the call itself)."""
+    if value_node is None:
+        return [], False
+    call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+    if isinstance(call, cst.Call) and id(call) in walker.helper_failures:
+        return list(walker.helper_failures[id(call)]), True
+    payloads = list(payload_nodes(walker, value_node))
+    names = [p for p in payloads if isinstance(p, cst.Name) and p.value in walker.helper_results]
+    if not names or len(names) != len(payloads):
+        return [], False
+    if len(names) == 1 and hands_on_unchanged(walker, call, names[0]):
+        return list(walker.helper_failures.get(walker.helper_results[names[0].value], ())), True
+    found: list[ReturnSite] = []
+    for name in names:
+        found.extend(walker.helper_failures.get(walker.helper_results[name.value], ()))
+    return found, False
+
+
+def _follow_returned_call(walker, node: cst.Return, state) -> None:
+    """``return [await] helper(...)`` of a project function not walked yet: walk it for its
+    failure returns (:meth:`HandlerWalker.follow_returned_call`)."""
+    value = node.value.expression if isinstance(node.value, cst.Await) else node.value
+    if isinstance(value, cst.Call):
+        _follow_call(walker, value, state)
+
+
+def _follow_call(walker, call: cst.Call, state) -> None:
+    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None:
+        walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
+
+
+def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
+    value_node = node.value
+    failure, key = _failure(walker, state)
+    exception_names: set[str] = set()
+    constant_names: set[str] = set()
+    if failure == "argument":
+        constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
+    if failure == "outcome":
+        constant_names |= set(state.values)
+        if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
+            key = key[: -len("[error]")]
+            if value_node is None or not reads_error(walker, value_node, key):
+                failure = None
+        exception_names.add(key)  # the failed outcome's own fields are the error's text
+    if failure == "refusal":
+        constant_names |= set(state.values)  # the refused value echoed in the message
+        if value_node is None or not _REFUSAL.search(literal_text(value_node)):
+            failure = None  # a branch on an argument's value, not a refusal of it
+    if failure == "except":
+        handler = state.except_clause
+        if handler.name is not None and isinstance(handler.name.name, cst.Name):
+            exception_names.add(handler.name.name.value)
+        if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
+            constant_names |= set(state.values)
+        if not quiet_before(walker, handler, node, exception_names, constant_names):
+            failure = None  # the clause did real work first: a fallback, not a failure
+        elif reports_status(walker, handler, state):
+            failure = None  # a health check: "connection failed" is the answer it exists to give
+    value = value_kind(walker, value_node)
+    built = error_builder_kind(walker, value_node)
+    if built is not None:
+        value = built
+    envelope = built is not None or (value == "dict" and is_failure_envelope(walker, value_node)) \
+        or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in value_node.elements)) \
+        or (value in ("str", "content", "result") and dumps_envelope(walker, value_node))
+    if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
+        failure = "envelope"
+    if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
+        failure = "lookup"
+        constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
+    if failure not in (None, "except") and _answers_empty(value_node):
+        failure = None  # "No functions found for topic ...": an empty answer is a success
+    text = None
+    if failure not in (None, "except") and value_node is not None:
+        constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
+    if failure is not None and value_node is not None:  # only failure paths need the text judged
+        text = text_kind(walker, value_node, exception_names, constant_names)
+        if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
+            text = "echo"
+        elif failure == "except" and text == "constant" and _says_it_failed(value_node):
+            text = "failure-text"
+        if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
+                walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
+            text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
+    return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
+                      envelope=envelope)
+
+
+def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[str]:
+    """``error_msg = f"Unknown tool: {name}"; logger.error(error_msg); return [TextContent(text=
+    error_msg)]``: locals assigned fixed text (or text from ``known`` names) earlier in the block
+    that holds ``target``."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    names: set[str] = set()
+    for block in statement_lists(function):
+        if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
+            continue
+        for statement in block:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            if any(small is target for small in statement.body):
+                return names
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and is_text(walker, small.value) \
+                        and text_kind(walker, small.value, set(), known | names) == "constant":
+                    names.add(small.targets[0].target.value)
+                elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+                    names.discard(small.target.value)  # `msg += details`: no longer fixed text
+    return names
+
+
+def _answers_probe(walker, target: cst.Return, state) -> bool:
+    """``if registry.is_available(lang): return {"status": "success", "message": ...} else: return
+    {"status": "error", "message": f"{lang} is not available"}``: both sides of one test answer
+    with fixed text only, so the tool's answer is the test's outcome (a probe) and the "error"
+    is one of its answers, not a failure of the call."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for block in statement_lists(function):
+        for index, statement in enumerate(block):
+            following = block[index + 1] if index + 1 < len(block) else None
+            if isinstance(statement, cst.If) and not isinstance(statement.orelse, cst.If):
+                body = _sole_return(statement.body)
+                other_side = _sole_return(statement.orelse.body) if statement.orelse is not None \
+                    else _sole_return(following) if following is not None else None
+                pairs = ((body, other_side), (other_side, body))
+            elif isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
+                previous = block[index - 1] if index else None
+                if not isinstance(previous, cst.If) or previous.orelse is not None:
+                    continue
+                pairs = ((_sole_return(statement), _sole_return(previous.body)),)
+            else:
+                continue
+            for mine, other in pairs:
+                if mine is target and other is not None and isinstance(other.value, cst.Dict):
+                    return status_keys(walker, other.value) & status_keys(walker, target.value) != set() \
+                        and text_kind(walker, other.value, set(),
+                                       set(state.values) | parameter_names(function)) == "constant"
+    return False
+
+
+def _sole_return(block) -> cst.Return | None:
+    """The ``return`` that is all a block (or a simple statement line) does, logging aside."""
+    if isinstance(block, cst.SimpleStatementLine):
+        statements = [block]
+    elif isinstance(block, cst.IndentedBlock):
+        statements = [s for s in block.body if not is_docstring_or_log(s)]
+    elif isinstance(block, cst.SimpleStatementSuite):
+        statements = [cst.SimpleStatementLine(body=block.body)]
+    else:
+        return None
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
+            or len(statements[0].body) != 1 or not isinstance(statements[0].body[0], cst.Return):
+        return None
+    return statements[0].body[0]
+
+
+def _failure(walker, state) -> tuple[str | None, str | None]:
+    if state.failure == "except" and state.except_clause is not None:
+        return "except", None
+    if (state.served is not None and not state.served and walker.handler.dispatches_on_name
+            and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
+        return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
+    if state.failure in ("argument", "outcome", "refusal"):
+        return state.failure, state.failure_key
+    return None, None
+
+
+#: Fixed text that says the work failed: it starts with "Error" / "Failed" / an HTTP error status
+#: ("401: API authentication failed"), or says "timed out", "could not", "unable to" ... A fallback
+#: answer ("No results found", "unknown", "N/A", a default value) says none of that.
+_FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|^\W*[45]\d\d\b"
+                          r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b", re.IGNORECASE)
+
+
+def _says_it_failed(node: cst.BaseExpression) -> bool:
+    """A message text of the returned value (a string, the ``text`` of content, a dict's value)
+    that :data:`_FAILED_TEXT` matches."""
+    return any(_FAILED_TEXT.search(text) for text in _message_texts(node))
+
+
+def _message_texts(node: cst.BaseExpression) -> Iterator[str]:
+    """The fixed text of each message in ``node``: string literals and f-strings (their
+    expressions as ``{}``), looked for in lists, dict values, ``+`` and the text arguments of calls."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        text = node.evaluated_value
+        if isinstance(text, str):
+            yield text
+    elif isinstance(node, cst.FormattedString):
+        yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in node.parts)
+    elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+        yield from _message_texts(node.left)
+    elif isinstance(node, (cst.List, cst.Tuple)):
+        for element in node.elements:
+            yield from _message_texts(element.value)
+    elif isinstance(node, cst.Dict):
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                yield from _message_texts(element.value)
+    elif isinstance(node, cst.Call):
+        for arg in node.args:
+            if arg.keyword is None or arg.keyword.value in ("text", "content", "message", "messages"):
+                yield from _message_texts(arg.value)
+
+
+#: Fixed text that refuses what the caller asked for: "Only single statements are supported",
+#: "... is not allowed", "Invalid ...", "... must be ...", "Cannot ...", "Unsupported ...".
+_REFUSAL = re.compile(r"\bonly\b.*\b(supported|allowed|permitted|accepted)\b"
+                      r"|\bnot\s+(supported|allowed|permitted|accepted|a valid|valid)\b"
+                      r"|\b(invalid|unsupported|forbidden|disallowed|prohibited|refused|rejected)\b"
+                      r"|\bmust\s+(be|not|have|contain|include|start|end|specify|provide)\b"
+                      r"|\b(cannot|can't|can not)\s+(be|use|combine|mix|accept|run|execute)\b"
+                      r"|^\s*error\b|\b(is|are) required\b|\bat least one\b", re.IGNORECASE)
+#: An empty answer to a search or a listing ("No functions found for topic 'x'", "No matching
+#: documents found", "No results"): a successful result, even in a dict that says
+#: ``"success": False``.
+_EMPTY_RESULT = re.compile(r"^\W*no\s+(\w+\s+){0,3}?(found|matched|available)\b|^\W*no (results|matches)\b"
+                           r"|^\W*nothing (found|matched)\b", re.IGNORECASE)

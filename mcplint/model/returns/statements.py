@@ -1,0 +1,94 @@
+"""Plain syntax helpers the return-site modules share: blocks that leave, empty literals,
+the fixed text of an expression, statement lists of a function, parameter names, logging lines.
+Nothing here looks at a handler or a walker.
+"""
+
+from __future__ import annotations
+
+
+import libcst as cst
+
+from mcplint.model.module_info import dotted_name, literal_value, memo_by_node, walk
+
+_LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log", "print_exc"}
+
+
+def leaves(block: cst.BaseSuite) -> bool:
+    """The block ends with a ``return`` (or ``raise``)."""
+    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
+    last = body[-1] if body else None
+    return isinstance(last, cst.SimpleStatementLine) and bool(last.body) \
+        and isinstance(last.body[-1], (cst.Return, cst.Raise))
+
+
+def is_docstring_or_log(statement: cst.CSTNode) -> bool:
+    """A docstring or a line that only logs (``logger.error(msg)``)."""
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    for small in statement.body:
+        if not isinstance(small, cst.Expr):
+            return False
+        value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
+            continue
+        if not (isinstance(value, cst.Call) and is_log_call(value.func)):
+            return False
+    return True
+
+
+def parameter_names(function: cst.FunctionDef) -> set[str]:
+    """The names of ``function``'s ordinary parameters (not ``*args`` / ``**kwargs``)."""
+    return {p.name.value for p in (*function.params.posonly_params, *function.params.params,
+                                   *function.params.kwonly_params)}
+
+
+def literal_text(node: cst.BaseExpression) -> str:
+    """The fixed text pieces of ``node``: string literals and f-string text, joined."""
+    parts = []
+    for inner in walk(node, into_nested_scopes=False):
+        if isinstance(inner, cst.SimpleString):
+            text = inner.evaluated_value
+            parts.append(text if isinstance(text, str) else "")
+        elif isinstance(inner, cst.FormattedStringText):
+            parts.append(inner.value)
+    return " ".join(parts)
+
+
+#: memo of statement_lists, by function: each return site of a handler asks again about
+#: the same function (a walk of every node of it), several times.
+_STATEMENT_LISTS: dict = {}
+
+
+def statement_lists(function: cst.FunctionDef) -> list[list]:
+    """The statements of each indented block in ``function`` (nested scopes excluded), in
+    walk order; worked out once per function (the last few are kept). Not to be modified."""
+    return memo_by_node(_STATEMENT_LISTS, function, lambda: [
+        list(inner.body) for inner in walk(function.body, into_nested_scopes=False)
+        if type(inner) is cst.IndentedBlock])  # not isinstance: see module_info.exact_types
+
+
+def is_log_call(func: cst.BaseExpression) -> bool:
+    """print(), logger.error(), ctx.info(), sys.stderr.write(), session.send_log_message() (the
+    MCP log notification): reporting the failure somewhere, not work that replaces the result."""
+    if isinstance(func, cst.Name):
+        return func.value == "print"
+    if not isinstance(func, cst.Attribute):
+        return False
+    base = (dotted_name(func.value) or "").lower()
+    if func.attr.value in ("write", "flush") and base in ("sys.stderr", "sys.stdout"):
+        return True
+    if func.attr.value == "send_log_message":
+        return True
+    return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context", "traceback"))
+
+
+def is_empty_literal(node: cst.BaseExpression) -> bool:
+    """``[]``, ``()``, ``{}``, ``""`` or ``b""``."""
+    if isinstance(node, (cst.List, cst.Tuple, cst.Dict)) and not node.elements:
+        return True
+    if isinstance(node, cst.SimpleString):
+        try:
+            return literal_value(node) in ("", b"")
+        except Exception:  # noqa: BLE001 - odd literals are not empty strings
+            return False
+    return False
