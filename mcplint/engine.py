@@ -36,6 +36,7 @@ from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, 
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
 from mcplint.model.project import module_source, remember_linted, tree_for_lint
+from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
 from mcplint.syntax import SourceCheck, check_source, parser_config
@@ -218,7 +219,7 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
             failure = checked.failure
             if failure is not None:
                 return None, None, f"{path_text}:{failure[0]}:{failure[1]}: {failure[2]}"
-            module = cst.parse_module(text, parser_config(settings.target_version))
+            module = parse_module(text, parser_config(settings.target_version))
             model = build_model(module, path_text, _pins(path_text, settings), settings)
     except (Exception, _BudgetExceeded) as error:  # noqa: BLE001 - reported, never raised
         return None, None, f"{path_text}: mcplint could not model this file ({type(error).__name__}: {error})"
@@ -507,7 +508,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
             module = parser.parse(text, checked.tree, parser_config(settings.target_version))
         else:
             module = (tree_for_lint(path, source) if shared else None) or \
-                cst.parse_module(text, parser_config(settings.target_version))
+                parse_module(text, parser_config(settings.target_version))
     except cst.ParserSyntaxError as error:
         return _only_if(enabled, [_syntax_error(path, error.raw_line, error.raw_column, error.message)])
     except RecursionError:

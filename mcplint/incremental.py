@@ -56,6 +56,7 @@ import libcst as cst
 from libcst._nodes.internal import CodegenState
 
 from mcplint.model.module_info import walk
+from mcplint.parsing import parse_module
 from mcplint.positions import NEWLINE, ast_statement_count, first_line, line_offsets
 
 #: A way from a compound statement down to one of its indented blocks: (attribute, index in
@@ -121,7 +122,7 @@ class IncrementalParser:
             spliced = self._splice(text, tree) if self._previous is not None else None
             full = spliced is None
             if full:
-                module = cst.parse_module(text, config) if config is not None else cst.parse_module(text)
+                module = parse_module(text, config)
                 self.reparsed = len(text)
             else:
                 module, self.reparsed = spliced
@@ -351,7 +352,7 @@ def _parse_in_block(piece: str, level: _Level, module: cst.Module) -> tuple[list
     headers = "".join(f"{''.join(indents[:depth])}if 1:{newline}" for depth in range(len(indents)))
     wrapper = f"if 1:{newline}{module.default_indent}pass{newline}{headers}{piece}"
     try:
-        parsed = cst.parse_module(wrapper)
+        parsed = parse_module(wrapper)
     except Exception:  # noqa: BLE001 - a full parse reports it properly
         return None
     if parsed.header or parsed.footer or len(parsed.body) != 2 or parsed.default_newline != newline \
@@ -458,7 +459,7 @@ def _splice_top(previous: _Parsed, text: str, tree: ast.Module, edit: _Edit) -> 
     if not _starts_line(text, piece_start) or not to_end and not _ends_line(text, piece_start, piece_end):
         return None
     try:
-        parsed = cst.parse_module(piece)
+        parsed = parse_module(piece)
     except Exception:  # noqa: BLE001 - a full parse reports it properly
         return None
     if parsed.code != piece:

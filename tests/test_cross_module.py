@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from mcplint.config import Settings
 from mcplint.engine import lint_source
 from mcplint.runner import lint_paths
@@ -225,3 +227,86 @@ def test_methods_called_through_a_class_of_another_module_are_followed(tmp_path:
     # the staticmethod's default sits in handlers.py; the classmethod's merged defaults dict is
     # given in handlers.py too (module constant), reported where the merge takes it
     assert _found(diagnostics) == [("handlers.py", 7, "MCP101"), ("handlers.py", 11, "MCP101")]
+
+
+_REGISTRY_MODULE = (
+    "HANDLERS = {}\n\n\n"
+    "def prompt_handler(name):\n"
+    "    def wrap(fn):\n"
+    "        HANDLERS[name] = fn\n"
+    "        return fn\n"
+    "    return wrap\n"
+)
+_UTIL_MODULE = (
+    "def require(args, key):\n"
+    "    value = (args.get(key) or '').strip()\n"
+    "    if not value:\n"
+    "        raise {error}\n"
+    "    return value\n"
+)
+_HANDLERS_MODULE = (
+    "from registry import prompt_handler\n"
+    "from util import require\n\n\n"
+    "@prompt_handler('release_notes')\n"
+    "def release_notes(args):\n"
+    "    repo = require(args, '{key}')\n"
+    "    return f'Release notes for {{repo}}'\n"
+)
+_SERVERS = {
+    "mcp1": (
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n"
+        "from mcp.shared.exceptions import McpError\n\nimport handlers  # noqa: F401\n"
+        "from registry import HANDLERS\n\nserver = Server('notes')\n"
+        "PROMPTS = [types.Prompt(name='release_notes', arguments=[types.PromptArgument(name='repository', required=True)])]\n\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    renderer = HANDLERS.get(name)\n"
+        "    if renderer is None:\n"
+        "        raise McpError(types.ErrorData(code=types.INVALID_PARAMS, message=name))\n"
+        "    text = renderer(arguments or {})\n"
+        "    return types.GetPromptResult(messages=[types.PromptMessage(role='user', "
+        "content=types.TextContent(type='text', text=text))])\n",
+        "McpError(ErrorData(code=INVALID_PARAMS, message=key))",
+        "from mcp.shared.exceptions import McpError\nfrom mcp.types import INVALID_PARAMS, ErrorData\n\n\n"),
+    "mcp2": (
+        "import mcp.types as types\nfrom mcp import MCPError\nfrom mcp.server import Server\n\n"
+        "import handlers  # noqa: F401\nfrom registry import HANDLERS\n\n"
+        "PROMPTS = [types.Prompt(name='release_notes', arguments=[types.PromptArgument(name='repository', required=True)])]\n\n\n"
+        "async def list_prompts(ctx, params):\n    return types.ListPromptsResult(prompts=PROMPTS)\n\n\n"
+        "async def get_prompt(ctx, params):\n"
+        "    renderer = HANDLERS.get(params.name)\n"
+        "    if renderer is None:\n"
+        "        raise MCPError(code=types.INVALID_PARAMS, message=params.name)\n"
+        "    text = renderer(params.arguments or {})\n"
+        "    return types.GetPromptResult(messages=[types.PromptMessage(role='user', "
+        "content=types.TextContent(type='text', text=text))])\n\n\n"
+        "server = Server('notes', on_list_prompts=list_prompts, on_get_prompt=get_prompt)\n",
+        "MCPError(code=INVALID_PARAMS, message=key)",
+        "from mcp import MCPError\nfrom mcp.types import INVALID_PARAMS\n\n\n"),
+}
+
+
+def _decorator_registry_project(tmp_path: Path, stack: str, key: str) -> Path:
+    server, error, util_imports = _SERVERS[stack]
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "registry.py").write_text(_REGISTRY_MODULE)
+    (tmp_path / "util.py").write_text(util_imports + _UTIL_MODULE.format(error=error))
+    (tmp_path / "handlers.py").write_text(_HANDLERS_MODULE.format(key=key))
+    (tmp_path / "server.py").write_text(server)
+    return tmp_path / "server.py"
+
+
+@pytest.mark.parametrize("stack", ["mcp1", "mcp2"])
+def test_a_dispatch_on_a_registry_filled_by_decorators_in_another_module_follows_its_entries(
+        tmp_path: Path, stack: str) -> None:
+    # `@prompt_handler("release_notes")` in handlers.py fills registry.HANDLERS; the get handler
+    # in server.py calls `HANDLERS.get(name)(arguments)`: the entry's read through its own
+    # module's `require(args, "repo")` is reported where the key is written.
+    server = _decorator_registry_project(tmp_path, stack, "repo")
+    assert _found(lint_source(server.read_bytes(), server, Settings())) == [("handlers.py", 7, "MCP102")]
+
+
+@pytest.mark.parametrize("stack", ["mcp1", "mcp2"])
+def test_a_registry_entry_that_reads_its_declared_argument_is_silent(tmp_path: Path, stack: str) -> None:
+    server = _decorator_registry_project(tmp_path, stack, "repository")
+    assert _found(lint_source(server.read_bytes(), server, Settings())) == []

@@ -8,7 +8,7 @@ from pathlib import Path
 import libcst as cst
 import pytest
 
-from mcplint.model.module_info import fast_children, is_token, walk
+from mcplint.model.module_info import exact_types, fast_children, is_token, node_types, walk
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").rglob("*.py"))
 SYNTAX = '''\
@@ -50,3 +50,26 @@ def test_children_without_tokens_are_the_non_token_children(source: str | Path) 
     assert len(nodes) > 100
     for node in nodes:
         assert sorted(map(id, fast_children(node, tokens=False))) == _expected(node), type(node).__name__
+
+
+def test_exact_types_are_isinstance_for_classes_nothing_subclasses() -> None:
+    kinds = exact_types(cst.Assign, cst.AnnAssign)
+    assert kinds == frozenset({cst.Assign, cst.AnnAssign})
+    module = cst.parse_module("x = 1\ny: int = 2\nz += 3\n")
+    smalls = [line.body[0] for line in module.body]
+    assert [type(s) in kinds for s in smalls] == [isinstance(s, (cst.Assign, cst.AnnAssign)) for s in smalls] \
+        == [True, True, False]
+
+
+def test_exact_types_refuse_a_class_with_subclasses() -> None:
+    with pytest.raises(TypeError, match="BaseExpression has subclasses"):
+        exact_types(cst.Name, cst.BaseExpression)
+
+
+def test_node_types_answer_as_isinstance_for_every_node() -> None:
+    bases = (cst.BaseCompoundStatement, cst.IndentedBlock, cst.Else)
+    kinds = node_types(*bases)
+    module = cst.parse_module("if x:\n    for y in z:\n        pass\n    else:\n        f(y)\nwhile 1: g()\n")
+    nodes = list(walk(module, tokens=True))
+    assert [type(n) in kinds for n in nodes] == [isinstance(n, bases) for n in nodes]
+    assert {cst.If, cst.For, cst.While, cst.IndentedBlock, cst.Else} <= kinds

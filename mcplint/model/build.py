@@ -23,7 +23,8 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, source_names, walk
+from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, literal_value, source_names,
+                                       suite_statements, walk)
 from mcplint.model.project import link_project_imports
 from mcplint.model.registries import registry_value
 from mcplint.model.servers import Gap, Registry, find_servers
@@ -226,8 +227,10 @@ def _abstract(function: cst.FunctionDef) -> bool:
     """``@abstractmethod`` or a body of only ``...``/``pass``/a docstring/``raise NotImplementedError``."""
     if any(dotted_name(d.decorator) in ("abstractmethod", "abc.abstractmethod") for d in function.decorators):
         return True
-    for statement in function.body.body if isinstance(function.body, cst.IndentedBlock) else [function.body]:
-        for small in getattr(statement, "body", ()):
+    for statement in suite_statements(function.body):
+        if not isinstance(statement, cst.SimpleStatementLine):
+            return False  # an `if`, a loop, a `try`: a body that does something
+        for small in statement.body:
             if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
                     small.value, (cst.Ellipsis, cst.SimpleString, cst.ConcatenatedString))):
                 continue
@@ -405,12 +408,23 @@ def _argument_declaration(item: ObjectValue, container: cst.CSTNode) -> Argument
     required = item.get("required", None)
     explicit = "required" in item.fields
     description = item.get("description", None)
-    node = item.node if _contains(container, item.node) else container
+    # Its own call when it sits in the prompt's call or spells its name itself (a literal in a
+    # data table elsewhere: `PromptSpec(arguments=[PromptArgument(name="ticketId")])`); not a
+    # helper's `PromptArgument(name=name)`, which every argument it makes shares.
+    node = item.node if _contains(container, item.node) or _spells_name(item) else container
     return ArgumentDecl(
         name=item.get("name"), node=node, required_explicit=explicit, literal=item.node,
         required=bool(required) if isinstance(required, bool) or required is None else None,
         description=description if isinstance(description, str) else None,
     )
+
+
+def _spells_name(item: ObjectValue) -> bool:
+    """``PromptArgument(name="x", ...)``: the call writes the argument's name as a literal."""
+    written = _keyword(item.node, "name") if isinstance(item.node, cst.Call) else None
+    if written is None and isinstance(item.node, cst.Call) and item.node.args and item.node.args[0].keyword is None:
+        written = item.node.args[0].value
+    return isinstance(written, cst.SimpleString) and written.evaluated_value == item.get("name")
 
 
 def _tool_declaration(tool: ObjectValue) -> Declaration:

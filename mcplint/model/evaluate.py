@@ -15,7 +15,9 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, dotted_name, literal_value, walk
+from mcplint.model.instances import instance_attribute
+from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, literal_value, suite_statements, walk
+from mcplint.model.subclass_hooks import class_fillers, filler_applications, project_subclasses, registering_hook
 
 
 class _Unknown:
@@ -49,6 +51,11 @@ ERROR_CODES = {
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
 _MAX_DEPTH = 8
+
+
+#: Expression kinds :meth:`Evaluator._eval` tells apart (``type(node) in``: see module_info.exact_types).
+_SEQUENCES = exact_types(cst.Tuple, cst.List, cst.Set)
+_COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp)
 
 
 @dataclass(frozen=True, eq=False)
@@ -208,44 +215,45 @@ class Evaluator:
 
     # -- expressions --------------------------------------------------------------------
     def _eval(self, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
-        if isinstance(node, cst.SimpleString):
+        kind = type(node)  # not isinstance: see module_info.exact_types (every expression evaluated)
+        if kind is cst.SimpleString:
             return literal_value(node)
-        if isinstance(node, cst.ConcatenatedString):
+        if kind is cst.ConcatenatedString:
             left, right = self._eval(node.left, env), self._eval(node.right, env)
             return left + right if isinstance(left, str) and isinstance(right, str) else UNKNOWN
-        if isinstance(node, cst.FormattedString):
+        if kind is cst.FormattedString:
             return self._fstring(node, env)
-        if isinstance(node, cst.Integer):
+        if kind is cst.Integer:
             return literal_value(node)
-        if isinstance(node, cst.Float):
+        if kind is cst.Float:
             return literal_value(node)
-        if isinstance(node, cst.Name):
+        if kind is cst.Name:
             return self._name(node.value, env)
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+        if kind in _SEQUENCES:
             return self._sequence(node, env)
-        if isinstance(node, cst.Dict):
+        if kind is cst.Dict:
             return self._dict(node, env)
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        if kind is cst.UnaryOperation and isinstance(node.operator, cst.Minus):
             value = self._eval(node.expression, env)
             return -value if isinstance(value, (int, float)) else UNKNOWN
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        if kind is cst.UnaryOperation and isinstance(node.operator, cst.Not):
             value = self._eval(node.expression, env)
             return UNKNOWN if value is UNKNOWN else not value
-        if isinstance(node, cst.BinaryOperation):
+        if kind is cst.BinaryOperation:
             return self._binary(node, env)
-        if isinstance(node, cst.BooleanOperation):
+        if kind is cst.BooleanOperation:
             return self._boolean(node, env)
-        if isinstance(node, cst.Comparison):
+        if kind is cst.Comparison:
             return self._comparison(node, env)
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return self._attribute(node, env)
-        if isinstance(node, cst.Subscript):
+        if kind is cst.Subscript:
             return self._subscript(node, env)
-        if isinstance(node, cst.Call):
+        if kind is cst.Call:
             return self._call(node, env)
-        if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+        if kind in _COMPREHENSIONS:
             return self._comprehension(node, env)
-        if isinstance(node, cst.IfExp):
+        if kind is cst.IfExp:
             test = self._eval(node.test, env)
             if test is UNKNOWN:
                 return UNKNOWN
@@ -273,7 +281,7 @@ class Evaluator:
             return env[name]
         if name in ("True", "False", "None"):
             return {"True": True, "False": False, "None": None}[name]
-        if name in self.info.constants:
+        if name in self.info.constants or name in self.info.filled:
             return self.constant(name)
         function = self.info.functions.get(name)
         if function is not None:
@@ -349,13 +357,17 @@ class Evaluator:
 
     def _attribute(self, node: cst.Attribute, env) -> Any:
         dotted = dotted_name(node)
-        if dotted in self.info.constants:
+        if dotted in self.info.constants or dotted in self.info.filled:
             return self.constant(dotted)  # ``prompts.PROMPTS`` of a linked project module
         if "." in (dotted or "") and dotted in self.info.functions:
             return FunctionRef(self.info.functions[dotted])  # ``render.postmortem``
         if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
+            owner = self.info.classes[node.value.value]
+            hooked = self.subclass_registry(owner, node.attr.value)
+            if hooked is not None:  # `Base.registry`, filled by `__init_subclass__`
+                return hooked
             # An enum member or class constant: ``Tools.STATUS = "git_status"``.
-            return self._class_constant(self.info.classes[node.value.value], node.attr.value)
+            return self._class_constant(owner, node.attr.value)
         base = self._eval(node.value, env)
         if isinstance(base, str) and node.attr.value == "value":
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
@@ -418,6 +430,9 @@ class Evaluator:
         args, kwargs = self._arguments(node, env)
         if args is None:
             return UNKNOWN
+        if isinstance(func, cst.Name) and isinstance(env.get(func.value), ClassRef):
+            made = env[func.value].node  # `cls(name=cls.prompt_name)` over a list of classes
+            return ObjectValue(self.framework_kind(made) or INSTANCE, kwargs, node, args, cls=made)
         if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple)):
             return list(args[0]) if name == "list" else tuple(args[0])
         if name == "isinstance" and len(args) == 2:
@@ -454,12 +469,23 @@ class Evaluator:
         elif fields is not None and name in fields and fields.index(name) < len(instance.positional):
             value = instance.positional[fields.index(name)]
         elif _assigns_in_methods(instance.cls, name):
-            return UNKNOWN  # `self.prompt = ...` in __init__: not modelled
+            value = self._init_attribute(instance, name)
         else:
             value = self._class_attribute(instance.cls, name)
+            if value is UNKNOWN:
+                value = self._init_attribute(instance, name)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
+
+    def _init_attribute(self, instance: ObjectValue, name: str) -> Any:
+        """``self.name = ...`` set by the ``__init__`` chain (``super().__init__("get_note")``)
+        from the constructor call's literal arguments (:mod:`mcplint.model.instances`); UNKNOWN
+        when another method of the class assigns it too, or the source does not fix it."""
+        if _assigns_in_methods(instance.cls, name, skip_init=True):
+            return UNKNOWN
+        value = instance_attribute(self.info, self, instance.cls, name, list(instance.node.args))
+        return UNKNOWN if value is None else value
 
     def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
         """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base."""
@@ -469,7 +495,9 @@ class Evaluator:
                     targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
                         [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
                     if any(isinstance(t, cst.Name) and t.value == name for t in targets):
-                        return UNKNOWN if _changed_by_methods(node, name) else self.eval(small.value)
+                        if _changed_by_methods(node, name):  # a registry the class's methods fill
+                            return self.class_registry(node, name, small.value)
+                        return self.eval(small.value)
         for base in node.bases:
             parent = self.info.classes.get(dotted_name(base.value) or "")
             if parent is not None and parent is not node and depth < _MAX_BASES:
@@ -584,6 +612,79 @@ class Evaluator:
         return True
 
     # -- classes ------------------------------------------------------------------------
+    def subclass_registry(self, owner: cst.ClassDef, attr: str) -> Any:
+        """``owner.<attr>`` when ``owner.__init_subclass__`` fills it with the subclasses
+        (:mod:`mcplint.model.subclass_hooks`): a list of :class:`ClassRef`, one per project
+        subclass whose test passes; UNKNOWN when a test or the subclasses are not known; None
+        when no hook fills it (the attribute is then read as usual)."""
+        tests = registering_hook(owner, attr)
+        if tests is None:
+            return None
+        subclasses = project_subclasses(self.info, owner)
+        if subclasses is None:
+            return UNKNOWN
+        found: list[ClassRef] = []
+        for cls, other in subclasses:
+            if other is not None and self.info.adopt is not None:
+                self.info.adopt(other)  # the subclass's own helpers resolve as in its module
+            passed = [True if test is None else self.eval(test, {"cls": ClassRef(cls)}) for test in tests]
+            if any(value is UNKNOWN for value in passed):
+                return UNKNOWN
+            if any(passed):
+                found.append(ClassRef(cls))
+        return found
+
+    def class_registry(self, owner: cst.ClassDef, attr: str, literal: cst.BaseExpression | None) -> Any:
+        """``Owner.<attr>`` (written ``{}`` or ``[]``) as its classmethods fill it while the
+        project's modules are imported: ``register(cls, tool_class)`` storing ``cls._tools[
+        tool.name] = tool_class()``, applied by a base class's ``__init_subclass__`` to each
+        subclass (under its test) or as a class decorator (:mod:`mcplint.model.subclass_hooks`).
+        UNKNOWN when a filling, a test or the classes are not known."""
+        fillers = class_fillers(owner, attr)
+        if not fillers or not isinstance(literal, (cst.Dict, cst.List)) or literal.elements:
+            return UNKNOWN
+        result: Any = {} if isinstance(literal, cst.Dict) else []
+        for filler, statement in fillers:
+            applied = filler_applications(self.info, owner, filler)
+            if applied is None:
+                return UNKNOWN
+            for cls, other, tests in applied:
+                if other is not None and self.info.adopt is not None:
+                    self.info.adopt(other)
+                passed = [True if test is None else self.eval(test, {"cls": ClassRef(cls)}) for test in tests or [None]]
+                if any(value is UNKNOWN for value in passed):
+                    return UNKNOWN
+                if any(passed) and not self._fill_registry(filler, statement, [ClassRef(owner), ClassRef(cls)], result):
+                    return UNKNOWN
+        return result or UNKNOWN
+
+    def _fill_registry(self, filler: cst.FunctionDef, statement: cst.BaseSmallStatement, args: list[Any],
+                       result: Any) -> bool:
+        """Run ``filler(*args)``'s top-level assignments up to ``statement`` and apply it to ``result``."""
+        env = bind_arguments(filler, args, {}, self)
+        if env is None:
+            return False
+        for line in suite_statements(filler.body):
+            smalls = line.body if isinstance(line, cst.SimpleStatementLine) else ()
+            if statement in smalls:
+                break
+            for small in smalls:
+                if isinstance(small, (cst.Assign, cst.AnnAssign)) and not self.run_statement(small, env):
+                    return False
+        if isinstance(statement, cst.Assign):
+            slice_ = statement.targets[0].target.slice[0].slice
+            key = self.eval(slice_.value, env) if isinstance(slice_, cst.Index) else UNKNOWN
+            value = self.eval(statement.value, env)
+            if not isinstance(result, dict) or not isinstance(key, str) or value is UNKNOWN:
+                return False
+            result[key] = value
+            return True
+        value = self.eval(statement.value.args[0].value, env)
+        if not isinstance(result, list) or value is UNKNOWN:
+            return False
+        result.append(value)
+        return True
+
     def _class_constant(self, node: cst.ClassDef, name: str) -> Any:
         for statement in node.body.body:
             if isinstance(statement, cst.SimpleStatementLine):
@@ -826,10 +927,10 @@ def _changed_by_methods(node: cst.ClassDef, name: str) -> bool:
     return False
 
 
-def _assigns_in_methods(node: cst.ClassDef, name: str) -> bool:
-    """Whether a method of the class assigns ``self.<name>``."""
+def _assigns_in_methods(node: cst.ClassDef, name: str, skip_init: bool = False) -> bool:
+    """Whether a method of the class (other than ``__init__`` with ``skip_init``) assigns ``self.<name>``."""
     for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
-        if isinstance(statement, cst.FunctionDef):
+        if isinstance(statement, cst.FunctionDef) and not (skip_init and statement.name.value == "__init__"):
             for inner in walk(statement.body):
                 if isinstance(inner, cst.AssignTarget) and dotted_name(inner.target) == f"self.{name}":
                     return True

@@ -17,11 +17,12 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
-from mcplint.model.evaluate import OTHER_PATTERN, UNKNOWN, Evaluator, bind_arguments, case_values
+from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
+                                    case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children,
-                                       memo_by_node, walk)
-from mcplint.model.instances import instance_attribute
+                                       memo_by_node, node_types, walk)
+from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -119,8 +120,10 @@ class HandlerSpec:
 
 
 _ENCLOSING: dict = {}  # memo of enclosing_functions, by module
-_STATEMENT_CONTAINERS = (cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler,
-                         cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
+#: As a set of node classes (``type(node) in``: see module_info.node_types), since the index
+#: tests every child of every statement of the module.
+_STATEMENT_CONTAINERS = node_types(cst.Module, cst.IndentedBlock, cst.BaseCompoundStatement, cst.Else,
+                                   cst.ExceptHandler, cst.ExceptStarHandler, cst.Finally, cst.MatchCase)
 
 
 def enclosing_functions(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...]]:
@@ -138,7 +141,7 @@ def _index_enclosing(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...
             index[id(node)] = outer
             outer = outer + (node,)
         for child in fast_children(node, tokens=False):
-            if isinstance(child, _STATEMENT_CONTAINERS):
+            if type(child) in _STATEMENT_CONTAINERS:
                 stack.append((child, outer))
     return index
 
@@ -207,6 +210,11 @@ class HandlerWalker:
         self.walk_block(_body(self.handler.function.body), state)
 
     # -- statements ---------------------------------------------------------------------
+    @property
+    def walks_helper(self) -> bool:
+        """Whether this walk is of a helper walked in place (not of the handler itself)."""
+        return self._function is not None
+
     def walk_block(self, statements, state: State) -> tuple[State, bool]:
         """Walk ``statements``; return the state after them and whether they always exit."""
         for statement in statements:
@@ -394,7 +402,7 @@ class HandlerWalker:
                 for tidied in self._tidied_values:
                     state.normalized.setdefault(tidied.key, tidied.node)
             self._record_key_check(small, state)
-            note_helper_result(self, small)
+            note_helper_result(self, small, state)
             note_kept_exception(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
@@ -411,7 +419,7 @@ class HandlerWalker:
             if not self._merge_into_defaults(small.value, state):
                 self.scan(small.value, state)
             note_kept_append(self, small.value)
-            return False
+            return self._always_raising_call(small.value, state)
         if isinstance(small, cst.Return):
             if small.value is not None:
                 self.scan(small.value, state, render=self.handler.style == "signature")
@@ -468,6 +476,8 @@ class HandlerWalker:
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
         else_state.served = false_served
+        if reason is not None and isinstance(node.orelse, cst.Else):
+            else_state.caller_reason = reason  # `if team: ... else: raise`: fails the same test
         if self._tests_mapping_absent(node.test, state):
             # `if not arguments: arguments = {}`: past the test the mapping was there. Local names
             # only: an attribute's state is the handler's, not this branch's.
@@ -492,6 +502,10 @@ class HandlerWalker:
                     self.apply_guard(deferred, else_state, negate=False)
         elif node.orelse is None:
             self._note_deferred_check(node)
+        else:  # `if "k" not in args: ... else: args["k"]`: the else branch has the key
+            absent = self._membership_key(node.test, state, cst.NotIn)
+            if absent is not None:
+                else_state.present.add(absent)
         if node.orelse is None:
             else_after, else_exits = else_state, False
         elif isinstance(node.orelse, cst.If):
@@ -510,6 +524,9 @@ class HandlerWalker:
         if body_exits:
             return else_after, False
         if else_exits:
+            if isinstance(node.orelse, cst.Else):
+                # `if team: ... else: raise`: the guard written the other way round
+                self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
         return self._merge(body_after, else_after), False
 
@@ -834,7 +851,7 @@ class HandlerWalker:
         # A method of an instance (`search.run(query)`) is walked for its failure returns only:
         # what it does with a value is judged as for code that is not followed.
         opaque = local is not None and isinstance(func, cst.Attribute) and name not in self.info.functions \
-            and dotted_name(func.value) not in ("self", "cls")
+            and dotted_name(func.value) not in ("self", "cls") and self._class_method(func) is None
         if self._is_enum_of_name(node, state):
             self._unknown_member(node, state)
         first = None
@@ -886,7 +903,7 @@ class HandlerWalker:
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
-        if local is not None:
+        if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
             if handed and self._raises_somewhere(function):
@@ -938,11 +955,12 @@ class HandlerWalker:
         handler's own instance assigned once in its class (``self._handlers = {"deploy":
         self._deploy}``, bound methods). None for anything else (one unknown entry is enough:
         the table could then call code this walk cannot see)."""
-        if isinstance(node, cst.Name):
-            literal = self.info.constants.get(node.value)
-            if node.value in self.info.registries and literal is None:
-                return self._registry_table(self.info.registries[node.value])
-        else:
+        name = dotted_name(node)
+        # looked up first: an imported registry is marked as one when its name is loaded
+        literal = self.info.constants.get(name) if name is not None else None
+        if name in self.info.filled:
+            return self._registry_table(self.evaluator.eval(node))
+        if not isinstance(node, cst.Name):
             literal = self._instance_table(node)
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
@@ -959,6 +977,9 @@ class HandlerWalker:
 
     def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
         """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
+        if isinstance(value, cst.Tuple) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
+            items = tuple(self._table_entry(e.value) for e in value.elements)
+            return TupleEntry(items) if any(item is not None for item in items) else None
         if isinstance(value, cst.Name):
             return self.info.functions.get(value.value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
@@ -1000,21 +1021,24 @@ class HandlerWalker:
                     return None
         return assigned[0] if len(assigned) == 1 else None
 
-    def _registry_table(self, entries: list) -> dict[str, cst.ClassDef] | None:
-        """A registry filled at import (``add_handler(EmailHandler())`` storing ``HANDLERS[h.name]
-        = h``) as a table: each entry an instance of a project class, its key the attribute the
-        registering function keys by (``h.name``), set on the class or by its ``__init__``
-        chain (``super().__init__("get_email")``). None when one entry or key is not known."""
-        table: dict[str, cst.ClassDef] = {}
-        for key_expr, parameter, argument in entries:
-            cls = self.info.classes.get(dotted_name(argument.func) or "") if isinstance(argument, cst.Call) else None
-            if cls is None or not isinstance(key_expr, cst.Attribute) or dotted_name(key_expr.value) != parameter:
+    def _registry_table(self, value: Any) -> dict[str, "TableEntry"] | None:
+        """A registry filled by calls (``add_handler(EmailHandler())`` storing ``HANDLERS[h.name]
+        = h`` at import, ``@prompt_handler("notes")`` storing ``HANDLERS[name] = fn``), as the
+        evaluator computes it (:mod:`mcplint.model.registries`): each entry a project function
+        or an instance of a project class, keyed by a literal name. None when one is not known."""
+        if not isinstance(value, dict) or not value:
+            return None
+        table: dict[str, TableEntry] = {}
+        for key, entry in value.items():
+            if isinstance(entry, FunctionRef):
+                table[key] = entry.function
+            elif isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:
+                table[key] = entry.cls
+            else:
                 return None
-            key = instance_attribute(self.info, self.evaluator, cls, key_expr.attr.value, list(argument.args))
-            if not isinstance(key, str) or key in table:
+            if not isinstance(key, str):
                 return None
-            table[key] = cls
-        return table or None
+        return table
 
     def _lookup_helper_table(self, node: cst.BaseExpression, state: State) -> dict | None:
         """``get_tool_handler(name)``: a project function handed the requested name whose every
@@ -1119,6 +1143,9 @@ class HandlerWalker:
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
                     self._helper_call(node, entry, branch, render)
+                continue
+            if isinstance(entry, TupleEntry):
+                self._escape(node)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
@@ -1240,6 +1267,22 @@ class HandlerWalker:
         finally:
             self._quiet = saved
 
+    def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
+        """``fail("team is required")`` on a project function whose body ends in ``raise`` and
+        that never returns: the statement leaves the handler as a ``raise`` would, and raises
+        what the function raises (judged at the call; only for a function of this module,
+        whose names this module's bindings resolve)."""
+        call = expr.expression if isinstance(expr, cst.Await) else expr
+        if not isinstance(call, cst.Call):
+            return False
+        function = self._local_function(call.func)
+        if function is None or not _always_raises(function):
+            return False
+        raised = _body(function.body)[-1].body[-1]
+        if raised.exc is not None and any(statement is function for statement in self.info.module.body):
+            self.record_raise(call, raised.exc, state)
+        return True
+
     def _vet_by_checker(self, call: cst.Call, function: cst.FunctionDef, state: State) -> None:
         """``check_plan(plan)`` where the helper raises when a test on that parameter fails
         (``if name not in PLANS: raise ValueError(...)``): past the call the value was looked
@@ -1337,12 +1380,14 @@ class HandlerWalker:
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
-        value = Val(key=key, node=node, from_get=True)
+        # after `if "team" not in args: raise` the key is there: no default or None stands in
+        present = key in state.present or state.all_present
+        value = Val(key=key, node=node, from_get=not present)
         self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
             default_value = self.evaluator.eval(default_node, self._env(state))
-            if default_value is not None:
+            if default_value is not None and not present:
                 value.default = self._default(key, node, default_value, state)
                 value.missing = default_value
         self._use(node, value, state, render, raw=True)
@@ -1491,6 +1536,15 @@ class HandlerWalker:
         if function is None or function.name.value in self._helper_stack \
                 or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             return
+        # What a helper handed no value fails with does not depend on the caller: worked out
+        # once per lint (many tools call the same client method).
+        memo = self.info.__dict__.setdefault("_followed_failures", {})
+        key = (id(function), len(self._helper_stack))
+        known = memo.get(key)
+        if known is not None and known[0] is function:
+            if known[1]:
+                self.helper_failures[id(node)] = list(known[1])
+            return
         handler = self.handler
         self.handler = replace(handler, reads=[], defaults=[], raises=[], renders=[], returns=[])
         quiet = self._quiet
@@ -1499,47 +1553,36 @@ class HandlerWalker:
             self._helper_call(node, function, state, render=False)
         finally:
             self.handler, self._quiet = handler, quiet
+        memo[key] = (function, list(self.helper_failures.get(id(node), ())))
 
     def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
-        """The project class of ``querier`` in ``querier.execute_query(...)``, when ``querier`` is
-        bound once to ``Cls(...)``: at module level, or in a function whose body defines the
-        handler (``def main(): querier = Querier(); @server.call_tool() async def ...``)."""
+        """The project class of ``querier`` in ``querier.execute_query(...)`` when every binding
+        of ``querier`` in its scope is ``Querier(...)``: a local of the function being walked, of
+        a function enclosing the handler (``def main(): querier = Querier(); @server.call_tool()
+        async def ...``) or a module global (rebindings through ``global`` included); or of
+        ``self.db`` when the handler's class assigns it only ``Database(...)``
+        (:mod:`mcplint.model.instance_types`)."""
+        if isinstance(owner, cst.Attribute) and dotted_name(owner.value) == "self":
+            key = ("self", owner.attr.value)
+            instances = self._instances()
+            if key not in instances:
+                instances[key] = attribute_class(self.info, self._methods().values(), owner.attr.value)
+            return instances[key]
         if not isinstance(owner, cst.Name) or owner.value in ("self", "cls") or owner.value in self.info.imports:
             return None
+        current = self._function or self.handler.function
+        key = (id(current), owner.value)
         instances = self._instances()
-        if owner.value not in instances:
-            value = self.info.constants.get(owner.value)
-            if value is None:
-                value = self._enclosing_bindings().get(owner.value)
-            cls = None
-            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-                cls = self.info.classes.get(value.func.value)
-            instances[owner.value] = cls
-        return instances[owner.value]
+        if key not in instances:
+            scopes = (*enclosing_functions(self.info.module).get(id(self.handler.function), ()), self.handler.function)
+            if self._function is not None:  # a helper's own locals, its enclosing ones, the module's
+                scopes = (*enclosing_functions(self.info.module).get(id(self._function), ()), self._function)
+            instances[key] = bound_class(self.info, owner.value, scopes)
+        return instances[key]
 
-    def _instances(self) -> dict[str, cst.ClassDef | None]:
-        """Memo of :meth:`_instance_class` by name, shared with the helpers walked in place."""
+    def _instances(self) -> dict:
+        """Memo of :meth:`_instance_class` by scope and name, shared with the helpers walked in place."""
         return self._instance_memo.setdefault("classes", {})
-
-    def _enclosing_bindings(self) -> dict[str, cst.BaseExpression]:
-        """Locals assigned exactly once in the functions that enclose the handler, by name."""
-        memo = self._instance_memo.get("enclosing")
-        if memo is not None:
-            return memo
-        counts, values = {}, {}
-        listed = {id(function) for function in dict.values(self.info.functions)}
-        for function in enclosing_functions(self.info.module).get(id(self.handler.function), ()):
-            if id(function) not in listed:
-                continue  # a method's locals are not looked at (only module-level functions')
-            for small in walk(function.body, into_nested_scopes=False):
-                if isinstance(small, cst.Assign):
-                    for target in small.targets:
-                        if isinstance(target.target, cst.Name):
-                            counts[target.target.value] = counts.get(target.target.value, 0) + 1
-                            values[target.target.value] = small.value
-        memo = {name: value for name, value in values.items() if counts[name] == 1}
-        self._instance_memo["enclosing"] = memo
-        return memo
 
     def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
         """(the function, the call it amounts to) for a call that runs a project function in a
@@ -1575,15 +1618,23 @@ class HandlerWalker:
         return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
 
     def _methods(self) -> dict[str, cst.FunctionDef]:
-        """The methods of the class whose body defines the handler (empty for a function)."""
+        """The methods of the class whose body defines the handler, or the method the handler
+        is nested in (``def _register(self): @self.server.get_prompt() async def get_prompt``,
+        where ``self`` is the method's, by closure); empty for a function."""
         if self._class_methods is None:
             self._class_methods = {}
             handler = self.handler.function
-            for cls in list(self.info.classes.values()):
-                body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
-                if any(statement is handler for statement in body):
-                    self._class_methods = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
-                    break
+            outer = enclosing_functions(self.info.module).get(id(handler), ())
+            for function in (handler, *reversed(outer)):
+                if function is not handler and not _first_parameter_is_self(function):
+                    continue
+                for cls in list(self.info.classes.values()):
+                    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+                    if any(statement is function for statement in body):
+                        self._class_methods = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+                        return self._class_methods
+                if function is not handler:
+                    break  # `self` is this function's own parameter, not a method's
         return self._class_methods
 
     def _helper_call(self, node: cst.Call, function: cst.FunctionDef, state: State, render: bool) -> Val | None:
@@ -1781,6 +1832,8 @@ class HandlerWalker:
         replaces a value the caller sent (``value or d``)."""
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
+        if missing_key and (key in state.present or state.all_present):
+            use.rejected = True  # a check before it proved the key there: the default is dead
         self.handler.defaults.append(use)
         self._default_nodes[id(node)] = (node, use)
         return use
@@ -1883,7 +1936,7 @@ class HandlerWalker:
                                                validated_node=validated, placeholders_only=placeholders_only,
                                                default=default, missing_raises=missing_raises))
 
-    def record_raise(self, statement: cst.Raise, exc: cst.BaseExpression, state: State) -> None:
+    def record_raise(self, statement: cst.CSTNode, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
         if error is None:
             return
@@ -2237,18 +2290,23 @@ class HandlerWalker:
 
     def is_name_expr(self, node: cst.CSTNode, state: State) -> bool:
         """True when ``node`` is the requested prompt/tool name (or the enum member built from it)."""
-        if isinstance(node, cst.Name):
+        kind = type(node)  # not isinstance: see module_info.exact_types
+        if kind is cst.Name:
             return node.value in state.name_vars
-        if isinstance(node, cst.Call) and self._is_enum_of_name(node, state):
+        if kind is cst.Call and self._is_enum_of_name(node, state):
             return True
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return dotted_name(node) in self.spec.name_attrs
-        if isinstance(node, cst.Call) and _getattr_path(node) is not None:
+        if kind is cst.Call and _getattr_path(node) is not None:
             return _getattr_path(node) in self.spec.name_attrs
         return False
 
     def bind(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None, state: State) -> None:
         """Record what an assignment target now holds."""
+        if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, cst.Name) \
+                and value_node.value in state.tables:
+            self._unpack_entry(target, state.tables[value_node.value], state)
+            return
         if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, (cst.Tuple, cst.List)) \
                 and len(target.elements) == len(value_node.elements):
             for element, item in zip(target.elements, value_node.elements):
@@ -2297,6 +2355,23 @@ class HandlerWalker:
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
 
+    def _unpack_entry(self, target: cst.BaseExpression, table: dict, state: State) -> None:
+        """``_, run = entry`` on a looked-up tuple entry: each name holds, per key, what that
+        position of the tuple calls (a table of its own when every key has a function there)."""
+        elements = target.elements
+        for index, element in enumerate(elements):
+            if not isinstance(element.value, cst.Name):
+                continue
+            name = element.value.value
+            for kind in (state.values, state.tables):
+                kind.pop(name, None)
+            state.name_vars.discard(name)
+            state.lookups.discard(name)
+            projected = {key: entry.items[index] for key, entry in table.items()
+                         if isinstance(entry, TupleEntry) and len(entry.items) == len(elements)}
+            if len(projected) == len(table) and all(item is not None for item in projected.values()):
+                state.tables[name] = projected
+
     def _is_mapping_copy(self, node: cst.BaseExpression, state: State) -> bool:
         """``{k: args.get(k) for k in NAMES}`` (or ``args[k]``): the mapping, filtered to some keys."""
         if not isinstance(node, cst.DictComp) or node.for_in.inner_for_in is not None:
@@ -2335,20 +2410,21 @@ class HandlerWalker:
         """The argument keys a test looks at, in source order (reports name the first)."""
         keys: dict[str, None] = {}
         for node in _walk_in_order(test):
-            if isinstance(node, cst.Name) and node.value in state.values:
+            kind = type(node)  # not isinstance: see module_info.exact_types
+            if kind is cst.Name and node.value in state.values:
                 keys.setdefault(state.values[node.value].key)
-            elif isinstance(node, cst.Comparison):
+            elif kind is cst.Comparison:
                 for target in node.comparisons:
                     if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
                         key = self.evaluator.eval(node.left, self._env(state))
                         if isinstance(key, str):
                             keys.setdefault(key)
-            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            elif kind is cst.Call and isinstance(node.func, cst.Attribute) \
                     and self.is_mapping(node.func.value, state) and node.args:
                 key = self.evaluator.eval(node.args[0].value, self._env(state))
                 if isinstance(key, str):
                     keys.setdefault(key)
-            elif isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
+            elif kind is cst.Subscript and self.is_mapping(node.value, state):
                 key = self._single_key(node, state)
                 if key is not None:
                     keys.setdefault(key)
@@ -2447,7 +2523,15 @@ class BoundEntry:
     leading: tuple = ()
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry
+@dataclass(frozen=True)
+class TupleEntry:
+    """A dispatch-table entry that is a tuple (``"fetch": (types.Tool(...), fetch_issue)``): what
+    each position calls (None where it is no function); usable once unpacked (``_, run = entry``)."""
+
+    items: tuple
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
@@ -2514,6 +2598,19 @@ def _class_methods(cls: cst.ClassDef) -> dict[str, cst.FunctionDef]:
     return {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
 
 
+def _writes_key(call: cst.CSTNode, key: str) -> bool:
+    """Whether the call's arguments spell ``key`` as a string literal (``require(args, "repo")``)."""
+    return isinstance(call, cst.Call) and any(
+        isinstance(node, cst.SimpleString) and node.value[1:-1] == key
+        for arg in call.args for node in walk(arg.value))
+
+
+def _first_parameter_is_self(function: cst.FunctionDef) -> bool:
+    """``def method(self, ...)``: a function whose first parameter is called ``self``."""
+    params = function.params.params
+    return bool(params) and params[0].name.value == "self"
+
+
 def _takes_self(function: cst.FunctionDef) -> bool:
     """Whether a method receives the instance (or class) first: not a ``staticmethod``."""
     return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
@@ -2546,6 +2643,7 @@ class _HelperView(HandlerWalker):
         self._seen_raises = outer._seen_raises
         self._swallowed = outer._swallowed
         self._call_site = outer._call_site or call_site
+        self._own_call_site = call_site
         self._quiet = outer._quiet
         self._mapping_results = outer._mapping_results
         self._instance_memo = outer._instance_memo
@@ -2568,7 +2666,11 @@ class _HelperView(HandlerWalker):
         # (`prepare(arguments, {"k": "default"})`)
         supplied = key in self.constants.values() or any(
             isinstance(value, dict) and key in value for value in self.constants.values())
-        return self._call_site if supplied else node
+        if not supplied:
+            return node
+        # the call that writes the key (`require(args, "repo")` in a renderer the handler calls),
+        # else the handler's own call that handed it down
+        return self._own_call_site if _writes_key(self._own_call_site, key) else self._call_site
 
     def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
         """Walk the helper; return the value all its returns agree on and the final state."""
@@ -2739,16 +2841,25 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             yield child
 
 
+def _always_raises(function: cst.FunctionDef) -> bool:
+    """Whether ``function``'s body ends in ``raise`` with no ``return`` or ``yield`` anywhere in
+    it (nested functions aside): every call of it raises."""
+    if not _raises_at_end(function.body):
+        return False
+    return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
+
+
 def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
     """The expressions a test inspects beyond truthiness or identity: the object and arguments
     of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
     comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
     inspected: list[cst.BaseExpression] = []
     for node in _walk_expr(test):
-        if isinstance(node, cst.Call):
+        kind = type(node)  # not isinstance: see module_info.exact_types
+        if kind is cst.Call:
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
-        elif isinstance(node, cst.Comparison):
+        elif kind is cst.Comparison:
             found = [node.left] if not all(
                 isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
         else:
@@ -2824,7 +2935,7 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
-    return {n.value for n in _walk_expr(node) if isinstance(n, cst.Name)}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:

@@ -139,11 +139,29 @@ LEAF_TYPES = frozenset(kind for kind in _node_classes()
                        if dataclasses.is_dataclass(kind) and not _node_fields(kind) and _kind(kind) == _NODE)
 
 
+def exact_types(*classes: type) -> frozenset[type]:
+    """``classes`` as a set for ``type(node) in ...`` tests, which answer as ``isinstance``
+    does for classes nothing subclasses. Why: libcst's node classes are ABCs, so a failing
+    ``isinstance`` against any of them (concrete ``cst.Name`` included) goes through
+    ``ABCMeta.__instancecheck__``, about five times a plain class's test; in the walks over
+    every statement that was millions of calls per run. Raises TypeError for a class with
+    subclasses (``cst.BaseExpression``), where the two tests differ."""
+    for kind in classes:
+        if kind.__subclasses__():
+            raise TypeError(f"{kind.__name__} has subclasses: type(node) in ... would miss them")
+    return frozenset(classes)
+
+
+def node_types(*bases: type) -> frozenset[type]:
+    """libcst's node classes that are one of ``bases`` or derive from one: a set for
+    ``type(node) in ...`` tests that answer as ``isinstance(node, bases)`` does for every
+    libcst node, abstract bases included (see :func:`exact_types` for why)."""
+    return frozenset(kind for kind in _node_classes() if issubclass(kind, bases))
+
+
 _NESTED_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
-#: The same, for ``type(node) in``: libcst's node classes are ABCs, and a failing
-#: ``isinstance`` against one goes through ``ABCMeta.__instancecheck__`` (these three have
-#: no subclasses), which made it a tenth of a walk.
-NESTED_SCOPE_TYPES = frozenset(_NESTED_SCOPES)
+#: The same, for ``type(node) in`` (see :func:`exact_types`): it made a tenth of a walk.
+NESTED_SCOPE_TYPES = exact_types(*_NESTED_SCOPES)
 
 
 def walk(node: cst.CSTNode, *, into_nested_scopes: bool = True, tokens: bool = False) -> Iterator[cst.CSTNode]:
@@ -231,14 +249,14 @@ class ModuleInfo:
     classes: dict[str, cst.ClassDef] = field(default_factory=LazyTable)
     constants: dict[str, cst.BaseExpression] = field(default_factory=LazyTable)
     star_import: bool = False
-    # name of a module dict, empty in its literal, filled at import by a function handed each
-    # entry -> (the key expression written in that function, the parameter it stores, the
-    # argument each call hands it): see _registries
-    registries: dict[str, list[tuple[cst.BaseExpression, str, cst.BaseExpression]]] = field(default_factory=dict)
     # Module-level containers written empty (``REGISTRY = {}``) that functions of the module
     # fill (``REGISTRY[name] = entry`` in a decorator, ``PROMPTS.append(p)`` in a register
-    # function): registries whose contents come from calls, so the literal is not their value.
-    filled: set[str] = field(default_factory=set)
+    # function, ``HANDLERS[h.name] = h`` in ``add_handler`` called at import): registries whose
+    # contents come from calls, so the literal is not their value. Name -> the empty literal.
+    # One model for both readers: the declarations (a list handler reading the registry) and
+    # the dispatch (a get handler looking the name up in it) ask the evaluator for its value
+    # (mcplint.model.registries).
+    filled: dict[str, cst.BaseExpression] = field(default_factory=dict)
     # mentions(name, needles, exact=False): whether the project module ``name`` is imported
     # from holds one of the byte strings; True once it is loaded unless ``exact`` (set by
     # mcplint.model.project; None: nothing to load lazily).
@@ -249,6 +267,12 @@ class ModuleInfo:
     # neighbours(needle): the LinkedModules of this module's folder whose text holds the bytes
     # ``needle`` (set by mcplint.model.project; None: no project to read).
     neighbours: Any = None
+    # neighbours_of(node, needle): like ``neighbours``, for the folder of the project module that
+    # defines the class ``node`` (set by mcplint.model.project; None: this module only).
+    neighbours_of: Any = None
+    # adopt(other): bind the names of ``other`` (a neighbour's ModuleInfo whose functions are
+    # followed from here) where this module has none (set by mcplint.model.project).
+    adopt: Any = None
     # registry(evaluator, name): the value of a registry in ``filled`` as the project's calls
     # fill it, or UNKNOWN (set by mcplint.model.build; None: always UNKNOWN).
     registry: Any = None
@@ -278,22 +302,24 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     info = ModuleInfo(module)
     assigned_twice: set[str] = set()
     for statement, depth in _walk_statements(module.body, 0):
-        if isinstance(statement, cst.FunctionDef):
+        kind = type(statement)  # not isinstance: see exact_types
+        if kind is cst.FunctionDef:
             info.functions.setdefault(statement.name.value, statement)
-        elif isinstance(statement, cst.ClassDef):
+        elif kind is cst.ClassDef:
             info.classes.setdefault(statement.name.value, statement)
-        elif isinstance(statement, cst.SimpleStatementLine):
+        elif kind is cst.SimpleStatementLine:
             for small in statement.body:
                 _record_small(info, small, depth, assigned_twice)
-    assigned_twice.update(_mutated_at_import(module.body))
+    not_registries = set(assigned_twice)
+    not_registries.update(_mutated_at_import(module.body))
     run_at_import, calls = _run_at_import(module.body, info.functions)
+    not_registries.update(_mutated_through_arguments(calls, info.constants))
+    info.filled = _filled_registries(info, not_registries)
+    assigned_twice |= not_registries
     assigned_twice.update(_mutated_by_functions(run_at_import, info.constants))
-    assigned_twice.update(_mutated_through_arguments(calls, info.constants))
-    info.registries = _registries(calls, info.constants)
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
-    info.filled = _filled_registries(info)
     return info
 
 
@@ -301,16 +327,18 @@ def copy_module_info(info: ModuleInfo) -> ModuleInfo:
     """A copy of ``info`` (as :func:`build_module_info` made it) whose tables can gain
     bindings without changing ``info``'s: no loader, no project hooks, no memos."""
     return ModuleInfo(info.module, dict(info.imports), LazyTable(info.functions), LazyTable(info.classes),
-                      LazyTable(info.constants), info.star_import, registries=info.registries, filled=info.filled)
+                      LazyTable(info.constants), info.star_import, filled=info.filled)
 
 
-def _filled_registries(info: ModuleInfo) -> set[str]:
-    """Constants written as an empty container that some function or method of the module
-    changes in place (at any depth: ``def prompt(name): def decorator(fn): REGISTRY[name] =
-    ...``): their value is whatever the calls put in, not ``{}``."""
-    empty = {name for name, node in dict.items(info.constants) if _is_empty_container(node)}
+def _filled_registries(info: ModuleInfo, excluded: set[str]) -> dict[str, cst.BaseExpression]:
+    """Constants written (once) as an empty container that some function or method of the
+    module changes in place (at any depth: ``def prompt(name): def decorator(fn): REGISTRY[name]
+    = ...``), by name with that literal: their value is whatever the calls put in, not ``{}``.
+    ``excluded``: names bound twice or also changed otherwise (at module level, through a
+    parameter), whose filling the registry model would not see whole."""
+    empty = {name for name, node in dict.items(info.constants) if _is_empty_container(node) and name not in excluded}
     if not empty:
-        return set()
+        return {}
     functions = list(dict.values(info.functions))
     for node in dict.values(info.classes):
         functions.extend(inner for inner in node.body.body if isinstance(inner, cst.FunctionDef)) \
@@ -322,7 +350,7 @@ def _filled_registries(info: ModuleInfo) -> set[str]:
         for statement in statements:
             for small in _smalls(statement):
                 filled.update(name for name in _mutated_names(small) if name in empty and name not in local)
-    return filled
+    return {name: dict.__getitem__(info.constants, name) for name in sorted(filled)}
 
 
 def _is_empty_container(node: cst.BaseExpression) -> bool:
@@ -459,44 +487,6 @@ def _mutated_through_arguments(calls: list[tuple[cst.Call, cst.FunctionDef]], co
     return names
 
 
-def _registries(calls: list[tuple[cst.Call, cst.FunctionDef]], constants) -> dict[str, list]:
-    """Module dicts, empty in their literal, that a function run at import fills with the value
-    it is handed: ``HANDLERS = {}``, ``def add_handler(h): HANDLERS[h.name] = h``, then
-    ``add_handler(EmailHandler())`` at module level gives ``{"HANDLERS": [(h.name, "h",
-    EmailHandler())]}``. Such a dict is a dispatch table whose entries are those arguments."""
-    found: dict[str, list] = {}
-    for call, function in calls:
-        positional = [param.name.value for param in (*function.params.posonly_params, *function.params.params)]
-        for statement in _own_statements(suite_statements(function.body)):
-            for small in _smalls(statement):
-                if not isinstance(small, cst.Assign) or len(small.targets) != 1:
-                    continue
-                target = small.targets[0].target
-                if not (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name)
-                        and isinstance(small.value, cst.Name) and len(target.slice) == 1
-                        and isinstance(target.slice[0].slice, cst.Index)):
-                    continue
-                literal = dict.get(constants, target.value.value)
-                argument = _argument_for(call, positional, small.value.value)
-                if isinstance(literal, cst.Dict) and not literal.elements and argument is not None:
-                    found.setdefault(target.value.value, []).append(
-                        (target.slice[0].slice.value, small.value.value, argument))
-    return found
-
-
-def _argument_for(call: cst.Call, positional: list[str], parameter: str) -> cst.BaseExpression | None:
-    """The expression ``call`` hands to ``parameter`` (by position or keyword), if any."""
-    for index, argument in enumerate(call.args):
-        if argument.star:
-            return None
-        if argument.keyword is not None:
-            if argument.keyword.value == parameter:
-                return argument.value
-        elif index < len(positional) and positional[index] == parameter:
-            return argument.value
-    return None
-
-
 def _own_statements(body) -> Iterator[cst.CSTNode]:
     """The statements of a function body, nested blocks included, nested functions and classes not."""
     for statement in body:
@@ -548,8 +538,12 @@ def _aliased_by(mutated: set[str], constants) -> set[str]:
     return seen
 
 
+_ASSIGNMENTS = exact_types(cst.Assign, cst.AnnAssign)
+
+
 def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, twice: set[str]) -> None:
-    if isinstance(small, cst.Import):
+    kind = type(small)  # not isinstance: see exact_types
+    if kind is cst.Import:
         for alias in small.names:
             full = _import_target(alias.name)
             if alias.asname is not None:
@@ -559,10 +553,10 @@ def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, t
                 info.imports.setdefault(head, head)
                 if full != head:  # `import pkg.app` also makes pkg.app.NAME reachable
                     info.imports.setdefault(full, full)
-    elif isinstance(small, cst.ImportFrom):
+    elif kind is cst.ImportFrom:
         _record_import_from(info, small)
-    elif depth == 0 and isinstance(small, (cst.Assign, cst.AnnAssign)):
-        targets = small.targets if isinstance(small, cst.Assign) else [small]
+    elif depth == 0 and kind in _ASSIGNMENTS:
+        targets = small.targets if kind is cst.Assign else [small]
         value = small.value
         for target in targets:
             node = target.target
@@ -570,7 +564,7 @@ def _record_small(info: ModuleInfo, small: cst.BaseSmallStatement, depth: int, t
                 if node.value in info.constants:
                     twice.add(node.value)
                 info.constants[node.value] = value
-    elif depth == 0 and isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+    elif depth == 0 and kind is cst.AugAssign and isinstance(small.target, cst.Name):
         twice.add(small.target.value)
 
 
@@ -592,27 +586,31 @@ def _walk_statements(body, depth: int) -> Iterator[tuple[cst.CSTNode, int]]:
     """Yield every statement with its nesting depth (0 = module level), classes excluded from functions."""
     for statement in body:
         yield statement, depth
-        if isinstance(statement, cst.ClassDef):
+        if type(statement) is cst.ClassDef:  # not isinstance: see exact_types
             # Methods are not module functions; nested classes are still recorded.
             for inner in statement.body.body:
-                if isinstance(inner, cst.ClassDef):
+                if type(inner) is cst.ClassDef:
                     yield inner, depth + 1
             continue
         for child_body in _child_bodies(statement):
             yield from _walk_statements(child_body, depth + 1)
 
 
+_BRANCHES_AND_LOOPS = exact_types(cst.If, cst.While, cst.For, cst.With)
+
+
 def _child_bodies(statement: cst.CSTNode) -> Iterator[list]:
     """The statement lists directly inside a compound statement."""
-    if isinstance(statement, cst.FunctionDef):
+    kind = type(statement)  # not isinstance: see exact_types (this runs for every statement)
+    if kind is cst.FunctionDef:
         yield suite_statements(statement.body)
-    elif isinstance(statement, (cst.If, cst.While, cst.For, cst.With)):
+    elif kind in _BRANCHES_AND_LOOPS:
         yield suite_statements(statement.body)
         orelse = getattr(statement, "orelse", None)
         while orelse is not None:
             yield suite_statements(orelse.body)
-            orelse = getattr(orelse, "orelse", None) if isinstance(orelse, cst.If) else None
-    elif isinstance(statement, cst.Try):
+            orelse = getattr(orelse, "orelse", None) if type(orelse) is cst.If else None
+    elif kind is cst.Try:
         yield suite_statements(statement.body)
         for handler in statement.handlers:
             yield suite_statements(handler.body)
@@ -624,9 +622,10 @@ def _child_bodies(statement: cst.CSTNode) -> Iterator[list]:
 
 def suite_statements(block: cst.BaseSuite) -> list:
     """The statements of a block; a one-line suite (``if x: return y``) as one statement line."""
-    if isinstance(block, cst.IndentedBlock):
+    kind = type(block)  # not isinstance: see exact_types
+    if kind is cst.IndentedBlock:
         return list(block.body)
-    return [cst.SimpleStatementLine(body=block.body)] if isinstance(block, cst.SimpleStatementSuite) else []
+    return [cst.SimpleStatementLine(body=block.body)] if kind is cst.SimpleStatementSuite else []
 
 
 def source_names(node: cst.CSTNode) -> set[str]:

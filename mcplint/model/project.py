@@ -26,6 +26,7 @@ from pathlib import Path
 import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
+from mcplint.parsing import parse_module
 from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -155,11 +156,40 @@ class ProjectLinker:
         ``needle``, parsed and linked like imports (never imported): where a registry's
         filling decorator or function may be applied. Every module read is a dependency."""
         for path, other in self._folder_modules(file, needle, include_file=True, limit=_MAX_NEIGHBOURS):
-            if str(path) not in self.modules:
+            if path != file and str(path) not in self.modules:  # the file itself is no foreign module
                 self.modules[str(path)] = other.module
             if id(other.info) not in self._pending:
                 self.watch(other.info, path, 1)
             yield other
+
+    def neighbours_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:
+        """:meth:`neighbours` of the module that defines ``node`` at its top level (a class
+        whose subclasses are looked for next to it), or of ``file`` when no linked module does."""
+        home = next((Path(linked.path) for linked in list(self._linked.values())
+                     if linked is not None and any(statement is node for statement in linked.module.body)), file)
+        return self.neighbours(home, needle)
+
+    def adopt(self, info: ModuleInfo, other: ModuleInfo) -> None:
+        """Let ``info`` see the bindings of ``other``, a neighbour whose functions its analysis
+        follows (a handler a registry of ``info`` holds, applied in ``other``): ``other``'s names
+        where ``info`` has none of that name, and the project imports ``other`` still has to
+        load, so that the handler's own helpers resolve as in its module."""
+        if other is info:
+            return
+        for kind in ("constants", "functions", "classes", "imports"):
+            table = getattr(info, kind)
+            for key, value in list(dict.items(getattr(other, kind))):
+                dict.setdefault(table, key, value)
+        inherited = self._pending.get(id(other), {})
+        if not inherited:
+            return
+        pending = self._pending.setdefault(id(info), {})
+        for local, target in inherited.items():
+            pending.setdefault(local, target)
+        loader = lambda key, info=info: self._load_name(info, key)  # noqa: E731
+        for table in (info.constants, info.functions, info.classes):
+            table.loader = loader
+        info.__dict__["bindings_generation"] = info.__dict__.get("bindings_generation", 0) + 1
 
     def _mentions(self, info: ModuleInfo, key: str, needles: tuple[bytes, ...]) -> bool:
         """Whether the module ``key`` would be loaded from holds one of ``needles`` (True when
@@ -232,6 +262,8 @@ def _fresh_info(module: cst.Module) -> ModuleInfo:
 
 def _longest_pending_prefix(key: str, pending: dict) -> str | None:
     """``pkg.app.mcp`` after ``import pkg.app``: the longest dotted prefix still to load."""
+    if "." not in key:  # most lookups (every name a lint asks the module's tables about)
+        return key if key in pending else None
     parts = key.split(".")
     for end in range(len(parts), 0, -1):
         prefix = ".".join(parts[:end])
@@ -262,8 +294,13 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
         root, markers = _root_and_markers(file.parent)
         linker = ProjectLinker(root, markers)
     linker.watch(info, file, depth=0)
+    # The file itself, when a registry's applications are looked for in its folder, is read
+    # through the bindings being built (one tree: facts found there are this file's own).
+    linker._linked[str(file)] = LinkedModule(str(file), info.module, info)
     info.callers = lambda function: linker.callers(file, function)  # noqa: E731
     info.neighbours = lambda needle: linker.neighbours(file, needle)  # noqa: E731
+    info.adopt = lambda other: linker.adopt(info, other)  # noqa: E731
+    info.neighbours_of = lambda node, needle: linker.neighbours_of(file, node, needle)  # noqa: E731
     return linker
 
 
@@ -295,14 +332,14 @@ def _bind(info: ModuleInfo, local: str, name: str | None, other: ModuleInfo) -> 
         for key, value in list(dict.items(getattr(other, kind))):
             dict.setdefault(table, key, value)
     # Registries filled by calls stay registries under every name they are bound to here.
-    for key in other.filled:
+    for key, literal in other.filled.items():
         node = dict.get(other.constants, key)
         if name is None:
-            info.filled.add(f"{local}.{key}")
+            info.filled[f"{local}.{key}"] = literal
         elif key == name:
-            info.filled.add(local)
+            info.filled[local] = literal
         if node is not None and dict.get(info.constants, key) is node:
-            info.filled.add(key)
+            info.filled[key] = literal
 
 
 def _search(importer: Path, qualified: str, root: Path) -> tuple[list[Path], list[str], int]:
@@ -476,7 +513,7 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
         checked = check_source(decode_source(data))  # syntax newer than this Python's: its view
         if checked.tree is None or _nesting_depth(checked.tree) > _MAX_NESTING:
             return None
-        module = cst.parse_module(data)
+        module = parse_module(data)
     except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):
         return None
     _CACHE_DATA[key] = data

@@ -23,6 +23,7 @@ so as a gap. Nothing is imported or run.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Iterator
 
 import libcst as cst
@@ -38,8 +39,8 @@ def registry_value(evaluator: Evaluator, name: str) -> Any:
     imports) holds once the project's modules are imported; UNKNOWN when not every filling
     can be followed. Never raises."""
     info = evaluator.info
-    literal = info.constants.get(name)
-    if info.neighbours is None or not isinstance(literal, (cst.Dict, cst.List)):
+    literal = info.filled.get(name)
+    if not isinstance(literal, (cst.Dict, cst.List)):
         return UNKNOWN
     short = name.rsplit(".", 1)[-1]
     fillers = list(_fillers(info, short))
@@ -49,14 +50,31 @@ def registry_value(evaluator: Evaluator, name: str) -> Any:
     found = 0
     for filler, statement, factory in fillers:
         applied = factory or filler
-        for linked in info.neighbours(applied.name.value.encode()):
+        for linked in _modules_applying(info, applied):
             for env in _applications(linked, applied, filler if factory else None, evaluator):
                 if env is None or not _fill(evaluator, filler, statement, env, result):
                     return UNKNOWN
+                if info.adopt is not None:
+                    info.adopt(linked.info)  # the entries' own helpers resolve as in their module
                 found += 1
                 if found > _MAX_ENTRIES:
                     return UNKNOWN
     return result if found else UNKNOWN  # no use found nearby: its uses live elsewhere
+
+
+def _modules_applying(info, applied: cst.FunctionDef) -> Iterator[Any]:
+    """The modules (``.info``, ``.module``) where ``applied`` may be used: those of the
+    folder that mention it, the module itself included; the module alone without a project."""
+    if info.neighbours is None:
+        yield _OwnModule(info, info.module)
+        return
+    yield from info.neighbours(applied.name.value.encode())
+
+
+@dataclass(frozen=True)
+class _OwnModule:
+    info: Any
+    module: cst.Module
 
 
 def _fillers(info, name: str) -> Iterator[tuple[cst.FunctionDef, cst.BaseSmallStatement, cst.FunctionDef | None]]:

@@ -37,7 +37,7 @@ import libcst as cst
 
 from mcplint.model.errors import handler_catches
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import contains, dotted_name, literal_value, memo_by_node, walk
+from mcplint.model.module_info import contains, dotted_name, exact_types, literal_value, memo_by_node, walk
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -135,15 +135,21 @@ def _local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     return memo_by_node(_BINDINGS, function, lambda: _find_local_bindings(function))
 
 
+#: What else binds a name in a function (``type(node) in``: see module_info.exact_types).
+_OTHER_BINDERS = exact_types(cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)
+_TARGET_BINDERS = exact_types(cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)
+
+
 def _find_local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     found: dict[str, list | None] = {}
     for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.Assign):
+        kind = type(inner)  # not isinstance: see module_info.exact_types (every node of the function)
+        if kind is cst.Assign:
             for target in inner.targets:
                 for name in {node.value for node in walk(target.target) if isinstance(node, cst.Name)}:
                     if found.get(name, []) is not None:
                         found.setdefault(name, []).append((target.target, inner.value))
-        elif isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName)):
+        elif kind in _OTHER_BINDERS:
             target = getattr(inner, "target", None) or getattr(inner, "name", None)
             for node in walk(target) if target is not None else ():
                 if isinstance(node, cst.Name):
@@ -247,17 +253,17 @@ def _bound_to_calls(function: cst.FunctionDef, local: str) -> bool:
 def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
     found = False
     for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.WithItem) and inner.asname is not None:
+        kind = type(inner)  # not isinstance: see module_info.exact_types (every node of the function)
+        if kind is cst.WithItem and inner.asname is not None:
             if any(isinstance(n, cst.Name) and n.value == local for n in walk(inner.asname.name)):
                 item = inner.item.expression if isinstance(inner.item, cst.Await) else inner.item
                 if not isinstance(item, cst.Call) or not isinstance(inner.asname.name, cst.Name):
                     return False
                 found = True
             continue
-        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
-            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For)) else \
-            [inner.target] if isinstance(inner, cst.NamedExpr) else \
-            [inner.name] if isinstance(inner, cst.AsName) else []
+        targets = [t.target for t in inner.targets] if kind is cst.Assign else \
+            [inner.target] if kind in _TARGET_BINDERS else \
+            [inner.name] if kind is cst.AsName else []
         if not any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
             continue
         value = getattr(inner, "value", None)
@@ -608,7 +614,7 @@ def note_kept_append(walker: HandlerWalker, call: cst.BaseExpression) -> None:
 
 def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
     for inner in walk(node, into_nested_scopes=False):
-        if isinstance(inner, cst.Name) and inner.value in walker.kept_exceptions:
+        if type(inner) is cst.Name and inner.value in walker.kept_exceptions:  # see module_info.exact_types
             return walker.kept_exceptions[inner.value]
     return None
 
@@ -681,9 +687,16 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
         walker.failure_returns.extend(via)
 
 
-def note_helper_result(walker: HandlerWalker, assign: cst.Assign) -> None:
-    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it)."""
+def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it).
+    In the handler itself, a project function or method handed no argument value (so not
+    walked yet) is walked for its failure returns first, as when the tool returns its call
+    directly (not in the helpers it walks: following every local of every helper costs more
+    than the whole lint is allowed)."""
     call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+    if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) \
+            and not walker.walks_helper:
+        _follow_call(walker, call, state)
     for target in assign.targets:
         if isinstance(target.target, cst.Name):
             if isinstance(call, cst.Call) and id(call) in walker.helper_failures and len(assign.targets) == 1:
@@ -723,8 +736,13 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
     """``return [await] helper(...)`` of a project function not walked yet: walk it for its
     failure returns (:meth:`HandlerWalker.follow_returned_call`)."""
     value = node.value.expression if isinstance(node.value, cst.Await) else node.value
-    if isinstance(value, cst.Call) and _wrapper_return(walker, value) is None and _formatter_kind(walker, value) is None:
-        walker.follow_returned_call(value, state)  # a formatter's value is judged where it is called
+    if isinstance(value, cst.Call):
+        _follow_call(walker, value, state)
+
+
+def _follow_call(walker, call: cst.Call, state) -> None:
+    if _wrapper_return(walker, call) is None and _formatter_kind(walker, call) is None:
+        walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
 
 
 def _reports_flags(node: cst.BaseExpression) -> bool:
@@ -1241,10 +1259,17 @@ def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> str |
     return None
 
 
-def _statement_lists(function: cst.FunctionDef) -> Iterator[list]:
-    for inner in walk(function.body, into_nested_scopes=False):
-        if isinstance(inner, cst.IndentedBlock):
-            yield list(inner.body)
+#: memo of _statement_lists, by function: each return site of a handler asks again about
+#: the same function (a walk of every node of it), several times.
+_STATEMENT_LISTS: dict = {}
+
+
+def _statement_lists(function: cst.FunctionDef) -> list[list]:
+    """The statements of each indented block in ``function`` (nested scopes excluded), in
+    walk order; worked out once per function (the last few are kept). Not to be modified."""
+    return memo_by_node(_STATEMENT_LISTS, function, lambda: [
+        list(inner.body) for inner in walk(function.body, into_nested_scopes=False)
+        if type(inner) is cst.IndentedBlock])  # not isinstance: see module_info.exact_types
 
 
 def _directly_in(block: cst.BaseSuite, target: cst.Return) -> bool:
@@ -1658,9 +1683,9 @@ def _reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
     its constant text confirms the action, and the ``except`` answer is the action's failure.
     """
     function = getattr(walker, "_function", None) or walker.handler.function
-    for node in walk(function.body, into_nested_scopes=False):
-        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
-            returns = [n for n in walk(node.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+    for node in walk(function.body, into_nested_scopes=False):  # type(...) is: see module_info.exact_types
+        if type(node) is cst.Try and any(handler is clause for handler in node.handlers):
+            returns = [n for n in walk(node.body, into_nested_scopes=False) if type(n) is cst.Return]
             params = _parameter_names(function)
             statuses = [_status_report(walker, r.value, params) for r in returns]
             return bool(returns) and all(status or _fixed_text(walker, r.value) for r, status in zip(returns, statuses)) \

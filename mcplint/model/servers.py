@@ -34,7 +34,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
-from mcplint.model.module_info import ModuleInfo, dotted_name, source_names, suite_statements, walk
+from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
 
 CONSTRUCTORS = {
     "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
@@ -61,6 +61,10 @@ SERVER_DECORATORS = frozenset({
 _MAX_FACTORY_DEPTH = 4
 _MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
 _MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
+#: Statement kinds tested for every statement collected (``type(small) in``: see exact_types).
+_ASSIGNMENTS = exact_types(cst.Assign, cst.AnnAssign)
+_UPDATES = exact_types(cst.AnnAssign, cst.AugAssign)
+_IMPORTS = exact_types(cst.Import, cst.ImportFrom)
 
 
 #: fastmcp's opt-in middleware that maps exception types to JSON-RPC codes (FRAMEWORKS.md §5-6)
@@ -252,7 +256,8 @@ class _Finder:
             self._collect_statement(statement, scope)
 
     def _collect_statement(self, statement, scope: _Scope) -> None:
-        if isinstance(statement, cst.FunctionDef):
+        kind = type(statement)  # not isinstance: see module_info.exact_types
+        if kind is cst.FunctionDef:
             scope.functions.setdefault(statement.name.value, statement)
             self.local_functions.add(id(statement))
             if statement.decorators:
@@ -264,18 +269,18 @@ class _Finder:
                 _bind_name(inner, param.name.value)
             self._collect(suite_statements(statement.body), inner)
             return
-        if isinstance(statement, cst.ClassDef):
+        if kind is cst.ClassDef:
             _bind_name(scope, statement.name.value)
             self._collect(suite_statements(statement.body), _Scope(statement, scope))
             return
-        if isinstance(statement, cst.SimpleStatementLine):
+        if kind is cst.SimpleStatementLine:
             for small in statement.body:
                 self._collect_small(small, scope)
             return
         for target in _compound_targets(statement):
             for name in _target_names(target):
                 _bind_name(scope, name)
-        looping = isinstance(statement, cst.For) and isinstance(statement.target, (cst.Name, cst.Tuple, cst.List))
+        looping = kind is cst.For and isinstance(statement.target, (cst.Name, cst.Tuple, cst.List))
         if looping:  # calls in its body know what the loop variable ranges over
             self._loops.append((statement.target, statement.iter))
         branching = isinstance(statement, (cst.If, cst.Match))
@@ -295,18 +300,19 @@ class _Finder:
     def _collect_small(self, small, scope: _Scope) -> None:
         for name in _small_bindings(small):
             _bind_name(scope, name)
-        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+        kind = type(small)  # not isinstance: see module_info.exact_types
+        if kind is cst.Assign and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
                 and isinstance(small.value, cst.Call):
             scope.calls[small.targets[0].target.value] = small.value
-        if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+        if kind is cst.Assign and len(small.targets) == 1 \
                 and isinstance(small.targets[0].target, (cst.Tuple, cst.List)) and isinstance(small.value, cst.Call):
             for element in small.targets[0].target.elements:
                 if isinstance(element.value, cst.Name):
                     scope.unpacked[element.value.value] = small.value
-        if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call):
+        if kind in _ASSIGNMENTS and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
             if family is not None:
-                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                targets = small.targets if kind is cst.Assign else [small]
                 for target in targets:
                     name = dotted_name(target.target)
                     if name and self._alternative(scope, name, small.value, family):
@@ -314,7 +320,7 @@ class _Finder:
                     if name:
                         self._bind(scope, name, self._constructed(small.value, name, family, scope=scope))
         value = getattr(small, "value", None)
-        if isinstance(small, cst.Return) and isinstance(value, cst.Call):
+        if kind is cst.Return and isinstance(value, cst.Call):
             family = self._constructor_family(value)
             if family is not None:
                 self._constructed(value, f"{_function_name(scope)}()", family, scope=scope)
@@ -356,7 +362,7 @@ class _Finder:
         body = suite_statements(scope.node.body) if not isinstance(scope.node, cst.Module) else scope.node.body
         for statement in _flat_statements(body):
             for small in statement.body:
-                if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
+                if type(small) not in _ASSIGNMENTS or small.value is None:
                     continue
                 if isinstance(small.value, cst.Call) and self._constructor_family(small.value) is not None:
                     continue
@@ -365,10 +371,34 @@ class _Finder:
                 if not any(names) or all(self._lookup(n, scope) is not None for n in names if n):
                     continue
                 registry = self.server_of(small.value, scope)
+                if registry is None:
+                    registry = self._parameter_value_server(small.value, scope, small)
                 if registry is not None:
                     for name in names:
                         if name:
                             self._bind(scope, name, registry)
+
+    def _parameter_value_server(self, value: cst.BaseExpression, scope: _Scope, site: cst.CSTNode) -> Registry | None:
+        """``self.mcp = mcp`` in ``__init__(self, mcp: FastMCP)`` (or ``server = mcp`` in any
+        function): the server the parameter stands for, so that registrations through the
+        attribute (``mcp = self.mcp`` then ``@mcp.tool`` in another method) land on it. It is
+        the one server the calls in this module pass, else the one its callers in the modules
+        next to this one pass, else a server of the family the annotation names. An untyped
+        parameter no call resolves stays unknown: a guess would make any attribute a server."""
+        name = dotted_name(value)
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner:
+            return None
+        if self._has_call_sites(owner):
+            passed = self._passed_servers(owner, name)
+            return passed[0] if len(passed) == 1 else None
+        param = owner.params[name]
+        annotation = param.annotation.annotation if param.annotation is not None else None
+        typed = annotation is not None and not self._opaque_annotation(annotation) \
+            and self._annotation_family(annotation) is not None
+        if not typed and self._caller_server(owner, name) is None:
+            return None
+        return self._parameter_server(name, scope, "", site)
 
     # -- resolving values -------------------------------------------------------------------
     def _constructor_family(self, call: cst.Call) -> str | None:
@@ -449,7 +479,7 @@ class _Finder:
         binding = _binding_scope(scope, name)
         if binding is None:
             return None
-        return next((s for s in self.scopes if isinstance(s.node, cst.ClassDef) and s.node.name.value == name
+        return next((s for s in self.scopes if type(s.node) is cst.ClassDef and s.node.name.value == name
                      and s.parent is binding), None)
 
     def _lookup(self, name: str, scope: _Scope | None) -> Registry | None:
@@ -824,7 +854,7 @@ class _Finder:
 
     def _register_call(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
-        if isinstance(func, cst.Call) and isinstance(func.func, cst.Attribute) and call.args:
+        if type(func) is cst.Call and isinstance(func.func, cst.Attribute) and call.args:
             # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
             method = func.func.attr.value
             if not _is_registration(method):
@@ -1196,12 +1226,13 @@ def _bind_name(scope: _Scope, name: str) -> None:
 
 def _small_bindings(small) -> Iterator[str]:
     """Names a small statement binds: assignment targets, imports."""
-    if isinstance(small, cst.Assign):
+    kind = type(small)  # not isinstance: see module_info.exact_types
+    if kind is cst.Assign:
         for target in small.targets:
             yield from _target_names(target.target)
-    elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and getattr(small, "value", None) is not None:
+    elif kind in _UPDATES and getattr(small, "value", None) is not None:
         yield from _target_names(small.target)
-    elif isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+    elif kind in _IMPORTS and not isinstance(small.names, cst.ImportStar):
         for alias in small.names:
             if alias.asname is not None:
                 yield from _target_names(alias.asname.name)

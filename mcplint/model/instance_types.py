@@ -1,0 +1,194 @@
+"""The project class of a helper object, read from every place that binds it.
+
+A tool often calls a method of an object rather than a function: ``searcher.search(...)`` on a
+module-level ``searcher = Searcher()`` (perhaps rebound by ``global searcher`` in ``main()``),
+``gmail.send(...)`` on ``gmail = GmailClient(token)`` made in the handler itself, or
+``self.db.get_job(...)`` on ``self.db = Database(path)`` set in the handler class's
+``__init__``. The object's class is known when *every* binding of the name (or attribute) in
+its scope is a call of the same project class; one other binding (a parameter, a call of
+anything else, an unpacking) and the class is unknown, so the method is not followed and
+nothing is reported from it. Nothing is imported or run.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+import libcst as cst
+
+from mcplint.model.module_info import dotted_name, memo_by_node, suite_statements, walk
+
+
+def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.ClassDef | None:
+    """The project class of the local or global ``name`` as seen from the innermost of
+    ``functions`` (outermost first): the bindings of the innermost function that binds it,
+    else the module's own (module-level assignments and ``global name`` rebindings in any
+    function). None when a binding is not ``Cls(...)`` of one project class, or none is found."""
+    for function in reversed(list(functions)):
+        bindings, declared_global = _function_bindings(function)
+        if name in declared_global:
+            break
+        if name in _parameter_names(function):
+            return None
+        values = bindings.get(name)
+        if values:
+            return _single_class(info, values)
+    values = list(_module_values(info.module, name))
+    return _single_class(info, values) if values else None
+
+
+_OTHER = cst.Ellipsis()  # stands for a binding that is not one assigned value
+_BINDINGS: dict = {}  # memo of _function_bindings, by function
+
+
+def _function_bindings(function: cst.FunctionDef) -> tuple[dict[str, list[cst.BaseExpression]], set[str]]:
+    """Every name ``function`` binds with the values it binds it to (:data:`_OTHER` for a
+    binding that is not one value), and the names it declares ``global``: one walk per function."""
+    def index() -> tuple[dict[str, list[cst.BaseExpression]], set[str]]:
+        bindings: dict[str, list[cst.BaseExpression]] = {}
+        declared: set[str] = set()
+        for node in walk(function.body, into_nested_scopes=False):
+            if node is not function.body and isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                bindings.setdefault(node.name.value, []).append(_OTHER)
+            elif isinstance(node, cst.Global):
+                declared.update(item.name.value for item in node.names)
+            else:
+                for name, value in _node_bindings(node):
+                    bindings.setdefault(name, []).append(value)
+        return bindings, declared
+    return memo_by_node(_BINDINGS, function, index, limit=512)
+
+
+def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]]:
+    """(name, value) for each name one node binds (:data:`_OTHER` when not one value)."""
+    if isinstance(node, cst.Assign):
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                yield target.target.value, node.value
+            else:
+                for element in _elements(target.target):
+                    if isinstance(element, cst.Name):
+                        yield element.value, _OTHER
+    elif isinstance(node, cst.AnnAssign) and isinstance(node.target, cst.Name):
+        if node.value is not None:
+            yield node.target.value, node.value
+    elif isinstance(node, (cst.AugAssign, cst.NamedExpr)) and isinstance(node.target, cst.Name):
+        yield node.target.value, _OTHER
+    elif isinstance(node, cst.For):
+        for element in _elements(node.target):
+            if isinstance(element, cst.Name):
+                yield element.value, _OTHER
+    elif isinstance(node, cst.AsName):
+        for element in _elements(node.name):
+            if isinstance(element, cst.Name):
+                yield element.value, _OTHER
+
+
+def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.ClassDef | None:
+    """The project class of ``self.<attr>`` when every method of the class that assigns it
+    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``)."""
+    values: list[cst.BaseExpression] = []
+    for method in methods:
+        for node in walk(method.body, into_nested_scopes=False):
+            if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+                for target in targets:
+                    if any(dotted_name(element) == f"self.{attr}" for element in _elements(target)):
+                        if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
+                                or isinstance(target, (cst.Tuple, cst.List)):
+                            return None
+                        values.append(node.value)
+    return _single_class(info, values) if values else None
+
+
+def _single_class(info, values: list[cst.BaseExpression]) -> cst.ClassDef | None:
+    found: cst.ClassDef | None = None
+    for value in values:
+        value = value.expression if isinstance(value, cst.Await) else value
+        cls = info.classes.get(dotted_name(value.func) or "") if isinstance(value, cst.Call) else None
+        if cls is None or (found is not None and cls is not found):
+            return None
+        found = cls
+    return found
+
+
+def _module_values(module: cst.Module, name: str) -> Iterator[cst.BaseExpression]:
+    """Values assigned to ``name`` at module level (blocks included) and by functions that
+    declare it ``global`` (:data:`_OTHER` for a binding that is not one value)."""
+    yield from _module_bindings(module).get(name, ())
+    for function in _global_declarers(module).get(name, ()):
+        yield from _function_bindings(function)[0].get(name, ())
+
+
+_MODULE_BINDINGS: dict = {}  # memo of _module_bindings, by module
+
+
+def _module_bindings(module: cst.Module) -> dict[str, list[cst.BaseExpression]]:
+    """Every name the module's top level binds with its values: one walk per module."""
+    def index() -> dict[str, list[cst.BaseExpression]]:
+        bindings: dict[str, list[cst.BaseExpression]] = {}
+        for statement in module.body:
+            if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+                bindings.setdefault(statement.name.value, []).append(_OTHER)
+                continue
+            for node in walk(statement, into_nested_scopes=False):
+                if node is not statement and isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                    bindings.setdefault(node.name.value, []).append(_OTHER)
+                for bound, value in _node_bindings(node):
+                    bindings.setdefault(bound, []).append(value)
+        return bindings
+    return memo_by_node(_MODULE_BINDINGS, module, index, limit=8)
+
+
+_GLOBALS: dict = {}  # memo of _global_declarers, by module
+
+
+def _global_declarers(module: cst.Module) -> dict[str, list[cst.FunctionDef]]:
+    """Per name, the functions of ``module`` (at any depth) that declare it ``global``."""
+    def index() -> dict[str, list[cst.FunctionDef]]:
+        found: dict[str, list[cst.FunctionDef]] = {}
+        stack: list[tuple[cst.CSTNode, cst.FunctionDef | None]] = [(s, None) for s in module.body]
+        while stack:  # statements only, never expressions (a global is a statement)
+            statement, function = stack.pop()
+            if isinstance(statement, cst.SimpleStatementLine) and function is not None:
+                for small in statement.body:
+                    if isinstance(small, cst.Global):
+                        for item in small.names:
+                            found.setdefault(item.name.value, []).append(function)
+                continue
+            inner = statement if isinstance(statement, cst.FunctionDef) else function
+            for child in _statement_children(statement):
+                stack.append((child, inner))
+        return found
+    return memo_by_node(_GLOBALS, module, index, limit=8)
+
+
+def _statement_children(statement: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The statements directly inside a compound statement (class and function bodies too)."""
+    for name in ("body", "orelse", "finalbody"):
+        block = getattr(statement, name, None)
+        if isinstance(block, cst.If):
+            yield block
+        elif isinstance(block, (cst.Else, cst.Finally)):
+            yield from suite_statements(block.body)
+        elif isinstance(block, cst.BaseSuite):
+            yield from suite_statements(block)
+    for handler in getattr(statement, "handlers", ()):
+        yield from suite_statements(handler.body)
+    for case in getattr(statement, "cases", ()):
+        yield from suite_statements(case.body)
+
+
+def _elements(target: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _elements(element.value)
+    else:
+        yield target
+
+
+def _parameter_names(function: cst.FunctionDef) -> set[str]:
+    params = function.params
+    every = [*params.posonly_params, *params.params, *params.kwonly_params]
+    every += [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    return {param.name.value for param in every}
