@@ -410,7 +410,28 @@ def _empty_defaulted(name: str, facts: _Facts | None, prompt: str) -> bool:
     if facts is None:
         return False
     return any(use.key == name and not use.missing_key and not use.rejected and not use.uncertain
-               and _served(use.served, prompt) for use in facts.handler.defaults)
+               and _served(use.served, prompt) for use in facts.handler.defaults) or _table_defaulted(name, facts, prompt)
+
+
+def _table_defaulted(name: str, facts: _Facts, prompt: str) -> bool:
+    """``TABLE.get(x) or "default"`` on every path of the handler, where ``x`` is the argument
+    and ``TABLE`` a module dict without an empty key: ``""`` becomes the default."""
+    function = facts.handler.function
+    names = _names_of(function, name, facts.handler.style == "signature")
+    for node in walk(function.body, into_nested_scopes=False):
+        if not isinstance(node, cst.BooleanOperation) or not isinstance(node.operator, cst.Or):
+            continue
+        left = node.left
+        if not (isinstance(left, cst.Call) and isinstance(left.func, cst.Attribute) and left.func.attr.value == "get"
+                and len(left.args) == 1 and isinstance(left.args[0].value, cst.Name)
+                and left.args[0].value.value in names):
+            continue
+        table = evaluate_or_unknown(left.func.value, facts.evaluator)
+        default = evaluate_or_unknown(node.right, facts.evaluator)
+        if isinstance(table, dict) and table and "" not in table and isinstance(default, str) and default \
+                and facts.checks.reached_for(node, prompt, explicit=False):
+            return True
+    return False
 
 
 def _parameter(function: cst.FunctionDef, name: str) -> cst.Param | None:

@@ -46,7 +46,7 @@ def schema_value(schema: Any, definitions: dict | None = None, depth: int = 0) -
     """A value valid for the JSON schema ``schema`` (a tool property), or UNSOLVED.
 
     Solved from ``const``, ``enum``, ``default``, ``examples``, then the type (``string``,
-    ``integer``, ``number``, ``boolean``, ``array``, ``object`` with its required
+    ``integer``, ``number``, ``boolean``, ``array`` (one item when the items solve), ``object`` with its required
     properties, ``null``); ``anyOf``/``oneOf`` take the first branch that solves;
     ``$ref`` is followed into ``$defs``. A string ``pattern`` or bounds mcplint does not
     solve give UNSOLVED rather than a value that may be invalid.
@@ -94,11 +94,12 @@ def _typed_value(schema: dict, definitions: dict, depth: int) -> Solved | _Unsol
         return Solved(True, "type boolean")
     if kind == "null":
         return Solved(None, "type null")
-    if kind == "array":
-        if schema.get("minItems", 0) <= 0:
-            return Solved([], "type array")
+    if kind == "array":  # one item where the items solve: code often rejects an empty list
         item = schema_value(schema.get("items"), definitions, depth + 1)
-        return Solved([item.value] * schema["minItems"], "type array") if isinstance(item, Solved) else UNSOLVED
+        count = max(schema.get("minItems", 0), 1 if schema.get("maxItems", 1) >= 1 else 0)
+        if isinstance(item, Solved):
+            return Solved([item.value] * count, "type array")
+        return Solved([], "type array") if schema.get("minItems", 0) <= 0 else UNSOLVED
     if kind == "object" or "properties" in schema:
         return _object(schema, definitions, depth)
     return UNSOLVED
