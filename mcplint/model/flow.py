@@ -410,6 +410,12 @@ class HandlerWalker:
             note_kept_exception(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
+            if state.failure == "outcome" and state.failure_key is not None and any(
+                    isinstance(t.target, cst.Name) and t.target.value == state.failure_key.partition("[")[0]
+                    for t in small.targets):
+                # `data = await fetch(MIRROR, ...)` inside `if data.get("error"):`: a fresh outcome
+                # (a fallback), judged by its own test from here on
+                state.failure, state.failure_key = None, None
             self._note_constant_dict(small, state)
             return False
         if isinstance(small, cst.AnnAssign):

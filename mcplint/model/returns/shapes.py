@@ -376,7 +376,7 @@ def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | N
     params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
                                      *function.params.kwonly_params)}
     kind = "result" if _flag_parameter(returned, params) is not None else value_kind(walker, returned)
-    if kind not in ("prompt-result", "content", "result") \
+    if kind not in ("prompt-result", "content", "result", "result-error") \
             or text_kind(walker, returned, set(), params) != "constant":
         return None
     inner = wrapper_return(walker, returned)
