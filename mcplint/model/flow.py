@@ -191,6 +191,7 @@ class HandlerWalker:
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
+        self._skipped_args = 0  # likewise: leading arguments of the call that are not the helper's (partial's fn)
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
@@ -837,6 +838,11 @@ class HandlerWalker:
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
                                      for arg in node.args):
             return self._helper_call(node, local, state, render)
+        bound = self._partial_of_mapping(node, state)
+        if bound is not None:  # `make = partial(render, **arguments)`: the keys are bound here
+            self._skipped_args = 1
+            self._helper_call(node, bound, state, render)
+            return None
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
@@ -865,6 +871,7 @@ class HandlerWalker:
         mapping_after_scan = False
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
+                self._note_merged_literal(arg.value, state)
                 self._escape(node)
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
@@ -928,6 +935,25 @@ class HandlerWalker:
             # `LANGS.get(x.strip().lower(), "")`: a form of x
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
         return None
+
+    def _note_merged_literal(self, node: cst.BaseExpression, state: State) -> None:
+        """``send({"tone": "neutral", **arguments})`` handed on unbound: the entries before the
+        mapping are defaults of those keys all the same (a bound copy is judged in ``bind``)."""
+        if not isinstance(node, cst.Dict):
+            return
+        for key, default in (self.merged_defaults(node, state) or {}).items():
+            if default is not None:
+                self._default(key, node, default, state)
+
+    def _partial_of_mapping(self, node: cst.Call, state: State) -> cst.FunctionDef | None:
+        """The project function of ``functools.partial(render, **arguments)`` (or with the
+        mapping passed positionally): binding the mapping's values happens at this call."""
+        if self.info.qualify(node.func) not in ("functools.partial", "partial") or len(node.args) < 2 \
+                or node.args[0].star or node.args[0].keyword:
+            return None
+        if not any(self.is_mapping(arg.value, state) for arg in node.args[1:]):
+            return None
+        return self._local_function(node.args[0].value)
 
     def _tidied(self, value: Val) -> Val:
         """A value a string method tidied: remembered while an assignment is walked, so a dict
@@ -1301,6 +1327,7 @@ class HandlerWalker:
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
+                self._note_merged_literal(arg.value, state)
                 self._escape(node)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
@@ -1594,6 +1621,7 @@ class HandlerWalker:
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
         leading, self._leading_args = self._leading_args, ()
+        skipped, self._skipped_args = self._skipped_args, 0
         through_class = self._class_method(node.func) if bound is None else None
         if through_class is not None and through_class[0] is function:
             _, bound, methods = through_class
@@ -1611,6 +1639,8 @@ class HandlerWalker:
         args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
+            if index < skipped:
+                continue
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
@@ -1781,6 +1811,10 @@ class HandlerWalker:
         replaces a value the caller sent (``value or d``)."""
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
+        if missing_key and (key in state.present or state.all_present):
+            # an earlier check or copy made the key present: this default is dead code, and a
+            # default a copy supplied was recorded where the copy was made
+            use.rejected = True
         self.handler.defaults.append(use)
         self._default_nodes[id(node)] = (node, use)
         return use
