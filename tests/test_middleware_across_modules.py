@@ -51,6 +51,16 @@ def create_server() -> FastMCP:
     return server
 '''
 
+MODULE_ATTRIBUTE_SERVER = '''
+from fastmcp import FastMCP
+{import_line}
+from . import prompts
+
+server = FastMCP("deploy")
+{install}
+prompts.register(server)
+'''
+
 REGISTERED_PROMPTS = '''
 ENVIRONMENTS = ("staging", "production")
 
@@ -98,4 +108,14 @@ def test_server_imported_from_the_module_that_installs_the_middleware(tmp_path, 
 def test_server_passed_by_a_factory_that_installs_the_middleware(tmp_path, pin, middleware, expected) -> None:
     prompts = _project(tmp_path, pin, "server.py", FACTORY_SERVER, "server", "prompts.py", REGISTERED_PROMPTS,
                        middleware)
+    assert _mcp201(prompts) == expected
+
+
+@pytest.mark.parametrize("pin", ["fastmcp==2.14.7", "fastmcp==3.4.11"])
+@pytest.mark.parametrize("middleware, expected", [(True, []), (False, [9])])
+def test_server_passed_through_the_prompt_module_attribute(tmp_path, pin, middleware, expected) -> None:
+    """``from . import prompts`` ... ``prompts.register(server)``: the call names the function
+    through its module, and the middleware installed next to it still counts."""
+    prompts = _project(tmp_path, pin, "server.py", MODULE_ATTRIBUTE_SERVER, "server", "prompts.py",
+                       REGISTERED_PROMPTS, middleware)
     assert _mcp201(prompts) == expected

@@ -448,7 +448,12 @@ class HandlerWalker:
             return True
         if isinstance(small, cst.Raise):
             if small.exc is not None:
-                self.scan(small.exc, state)
+                # the error's message goes to the client as an error, not into the rendered text
+                self._quiet += 1
+                try:
+                    self.scan(small.exc, state)
+                finally:
+                    self._quiet -= 1
                 self.record_raise(small, small.exc, state)
             return True
         if isinstance(small, cst.Assert):
@@ -919,6 +924,7 @@ class HandlerWalker:
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
         if local is not None:
             function = local
+            self._vet_by_checker(node, function, state)
             if handed and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
                     if value.default is not None and not value.default.rejected:
@@ -932,8 +938,10 @@ class HandlerWalker:
                 or (walked if walked is not None and walked.default is None else None)
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
-            # `LANGS.get(x.strip().lower(), "")`: a form of x
-            return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None)
+            # `LANGS.get(x.strip().lower(), "")`: a form of x; `HINTS.get(x.lower())`: what the
+            # table says of x, derived from it (None when x is unknown) but no form of it
+            return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
+                           normalized=self._names_table(func.value, state))
         return None
 
     def _note_merged_literal(self, node: cst.BaseExpression, state: State) -> None:
@@ -965,6 +973,16 @@ class HandlerWalker:
         """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
         table = self.evaluator.eval(node, self._env(state))
         return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
+
+    def _names_table(self, node: cst.BaseExpression, state: State) -> bool:
+        """Whether ``node`` is a literal table of aliases to canonical names (``{"py": "Python",
+        "ts": "TypeScript"}``): its values are one-word strings, so a value looked up in it is a
+        form of the key. A table of descriptions (``{"low": "cosmetic issue"}``) or records holds
+        facts about the key, not a form of it: the key itself still reads as sent."""
+        table = self.evaluator.eval(node, self._env(state))
+        return isinstance(table, dict) and bool(table) and all(
+            isinstance(k, str) and isinstance(v, str) and v and not any(c.isspace() for c in v)
+            for k, v in table.items())
 
     # -- dispatch tables ----------------------------------------------------------------
     def dispatch_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry"] | None:
@@ -1276,6 +1294,26 @@ class HandlerWalker:
             return self._helper_call(node, function, state, render=False)
         finally:
             self._quiet = saved
+
+    def _vet_by_checker(self, call: cst.Call, function: cst.FunctionDef, state: State) -> None:
+        """``check_plan(plan)`` where the helper raises when a test on that parameter fails
+        (``if name not in PLANS: raise ValueError(...)``): past the call the value was looked
+        at, as if the test were written inline (``PLANS[plan]`` no longer raises KeyError)."""
+        checked = _raise_checked_parameters(function)
+        if not checked:
+            return
+        params = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
+        if params and params[0] in ("self", "cls") and isinstance(call.func, cst.Attribute):
+            params = params[1:]
+        for index, arg in enumerate(call.args):
+            if arg.star:
+                return  # which parameter gets what is not known past a splat
+            param = arg.keyword.value if arg.keyword is not None else (params[index] if index < len(params) else None)
+            if param not in checked or not isinstance(arg.value, cst.Name):
+                continue
+            value = state.values.get(arg.value.value)
+            if value is not None:
+                state.vetted |= {arg.value.value, _key_mark(value.key)}
 
     def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
         """Whether a ``raise`` statement that raises something appears in ``function``'s body
@@ -1827,7 +1865,7 @@ class HandlerWalker:
         if not self._quiet:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
-        if not value.normalized and validated is not None and validated is not value.node:
+        if not value.normalized and not value.derived and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
               and value.key not in state.present and not state.all_present):
@@ -1900,21 +1938,9 @@ class HandlerWalker:
 
     def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
         """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
-        vetted = set()
-        for node in _walk_expr(test):
-            if isinstance(node, cst.Call):
-                inspected = [node.func.value] if isinstance(node.func, cst.Attribute) else []
-                inspected += [arg.value for arg in node.args]
-            elif isinstance(node, cst.Comparison):
-                inspected = [node.left] if not all(
-                    isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
-            else:
-                continue
-            # `since[:4].isdigit()` looks at `since` too
-            inspected += [n.value for n in inspected if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)]
-            vetted |= {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
-            vetted |= {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
-        return vetted
+        inspected = _inspected(test)
+        vetted = {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
+        return vetted | {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
 
     def _implicit_default(self, value: Val, state: State) -> None:
         """A prompt or tool argument read with ``.get(k)`` and no default is used: when the caller
@@ -2830,6 +2856,37 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
         if part:
             yield child
+
+
+def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The expressions a test inspects beyond truthiness or identity: the object and arguments
+    of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
+    comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
+    inspected: list[cst.BaseExpression] = []
+    for node in _walk_expr(test):
+        if isinstance(node, cst.Call):
+            found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
+            found += [arg.value for arg in node.args]
+        elif isinstance(node, cst.Comparison):
+            found = [node.left] if not all(
+                isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
+        else:
+            continue
+        # `since[:4].isdigit()` looks at `since` too
+        inspected += found + [n.value for n in found if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)]
+    return inspected
+
+
+def _raise_checked_parameters(function: cst.FunctionDef) -> frozenset[str]:
+    """The parameters of ``function`` that an ``if`` at the top of its body inspects (as
+    :func:`_inspected` does; a truthiness test is not one) before it raises (``if name not in
+    PLANS: raise ...``): the checks a validator helper makes."""
+    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params)}
+    checked: set[str] = set()
+    for statement in _body(function.body):
+        if isinstance(statement, cst.If) and _raises_at_end(statement.body):
+            checked |= {n.value for n in _inspected(statement.test) if isinstance(n, cst.Name)} & params
+    return frozenset(checked)
 
 
 def _raises_at_end(block: cst.BaseSuite) -> bool:

@@ -110,15 +110,19 @@ class ProjectLinker:
     def callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
         """The calls of ``function``, defined at the top of ``file``, in the other modules of
         ``file``'s folder that import it by name (``from .prompts import register_prompts``
-        ... ``register_prompts(mcp)`` in ``server.py``), with the calling module's bindings.
+        ... ``register_prompts(mcp)`` in ``server.py``) or import its module (``from . import
+        prompts`` ... ``prompts.register_prompts(mcp)``), with the calling module's bindings.
 
         Only that folder is read (a package's entry module sits next to its helpers); every
         module read becomes a dependency of the result. Unreadable or unparsable modules are
         skipped."""
         for path, other in self._folder_modules(file, function.encode(), include_file=False):
-            locals_ = {local for local, qualified in other.info.imports.items()
-                       if qualified.rsplit(".", 1)[-1] == function
-                       and _resolve(path, qualified, self.root) == (file, function)}
+            locals_ = set()
+            for local, qualified in other.info.imports.items():
+                if qualified.rsplit(".", 1)[-1] == function and _resolve(path, qualified, self.root) == (file, function):
+                    locals_.add(local)  # from .prompts import register_prompts
+                elif _resolve(path, qualified, self.root) == (file, None):
+                    locals_.add(f"{local}.{function}")  # from . import prompts ... prompts.register_prompts
             if not locals_:
                 continue
             for node in walk_calls(other.module):
