@@ -330,6 +330,9 @@ class ValueWalker(HandlerWalker):
                 or (callee in self.info.classes and any(arg.star == "**" for arg in value.args)):
             state.values[_COPY + name] = Val(key=_COPY, node=value)
 
+    def _model_field(self, node):
+        return None  # a model's field is a converted, validated value: not a raw argument here
+
     def _helper_call(self, node, function, state, render):
         self.values.opaque = True  # checks inside helpers are not recorded here
         return super()._helper_call(node, function, state, render)

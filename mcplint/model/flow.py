@@ -192,6 +192,10 @@ class HandlerWalker:
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
         self._skipped_args = 0  # likewise: leading arguments of the call that are not the helper's (partial's fn)
+        # id of a `Model.model_validate(arguments)` call -> field -> its default; and the locals
+        # holding such a model: `req.tone` is the validated value of the argument `tone`
+        self._model_results: dict[int, dict[str, Any]] = {}
+        self._model_locals: dict[str, dict[str, Any]] = {}
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
@@ -758,7 +762,7 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state)
                 return None
             self.scan(node.value, state)
-            return None
+            return self._model_field(node)
         if kind is cst.Lambda or kind is cst.FunctionDef:
             return None
         for child in _expression_children(node):
@@ -946,6 +950,17 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=self._names_table(func.value, state))
         return None
+
+    def _model_field(self, node: cst.Attribute) -> Val | None:
+        """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
+        the model validated (``missing``: the field default a missing argument leaves, so
+        ``req.tone or "neutral"`` is a fallback for that argument)."""
+        fields = self._model_locals.get(node.value.value) if isinstance(node.value, cst.Name) else None
+        if fields is None or node.attr.value not in fields:
+            return None
+        default = fields[node.attr.value]
+        return Val(key=node.attr.value, node=node, normalized=True, validated=True,
+                   missing=default if default is not None else None)
 
     def _note_merged_literal(self, node: cst.BaseExpression, state: State) -> None:
         """``send({"tone": "neutral", **arguments})`` handed on unbound: the entries before the
@@ -1228,6 +1243,7 @@ class HandlerWalker:
         if described is None or (method is not None and described[0] != "pydantic"):
             return False
         kind, fields = described
+        self._model_results[id(node)] = {key: default for key, _, default in fields}
         mapping = node.args[0].value
         may_be_none = self._may_be_none(mapping, state)
         label = f"{owner}.{method}()" if method else f"{owner}(**...)"
@@ -2357,6 +2373,10 @@ class HandlerWalker:
         name = target.value
         state.values.pop(name, None)
         self._supplied_defaults.pop(name, None)
+        self._model_locals.pop(name, None)
+        model = self._model_results.get(id(value_node.expression if isinstance(value_node, cst.Await) else value_node))
+        if model is not None:
+            self._model_locals[name] = model
         state.name_vars.discard(name)
         state.lookups.discard(name)
         state.tables.pop(name, None)
