@@ -326,8 +326,10 @@ class ValueWalker(HandlerWalker):
             return
         callee = dotted_name(value.func) or ""
         short = callee.rsplit(".", 1)[-1]
-        if short in ("model_validate", "parse_obj") or _VALIDATOR_NAME.search(short) \
-                or (callee in self.info.classes and any(arg.star == "**" for arg in value.args)):
+        function = self._local_function(value.func)
+        if short in ("model_validate", "parse_obj") \
+                or (callee in self.info.classes and any(arg.star == "**" for arg in value.args)) \
+                or (_VALIDATOR_NAME.search(short) and function is not None and _returns_data(function)):
             state.values[_COPY + name] = Val(key=_COPY, node=value)
 
     def _model_field(self, node):
@@ -781,6 +783,16 @@ class ValueWalker(HandlerWalker):
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _returns_data(function: cst.FunctionDef) -> bool:
+    """Whether every ``return`` of ``function`` gives a value that is no flag: not bare, not
+    ``None``/``True``/``False``, not a comparison or ``not`` (``check_args(arguments)`` answering
+    yes or no made no copy of the mapping)."""
+    returns = [node for node in walk(function.body, into_nested_scopes=False) if isinstance(node, cst.Return)]
+    return bool(returns) and all(
+        node.value is not None and not (isinstance(node.value, cst.Name) and node.value.value in ("None", "True", "False"))
+        and not isinstance(node.value, (cst.Comparison, cst.UnaryOperation)) for node in returns)
+
+
 def _is_sql_statement(template: str) -> bool:
     """Whether built text is an SQL statement (see ``_SQL_STATEMENT``), not prose that says
     "select ... from"."""

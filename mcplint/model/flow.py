@@ -1931,8 +1931,9 @@ class HandlerWalker:
         a conversion that raises on a bad value, bound to a local, holds the validated (typed,
         canonical) form of the argument from here on, so rendering the raw text beside it is
         MCP301's finding. ``json.loads`` is left out: its source text is what a prompt shows."""
-        if node is self._bound_value and self._conversion_error(node.func) in ("ValueError", "InvalidOperation"):
-            state.normalized.setdefault(value.key, node)
+        if node is self._bound_value and self.handler.kind == "prompt" \
+                and self._conversion_error(node.func) in ("ValueError", "InvalidOperation"):
+            state.normalized.setdefault(value.key, node)  # (a tool echoing its input as sent is no fault)
 
     def _conversion_error(self, func: cst.BaseExpression) -> str | None:
         """The exception a conversion of a string raises on a bad value, or None for other calls."""
