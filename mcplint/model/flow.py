@@ -938,8 +938,7 @@ class HandlerWalker:
                 walked = self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
-            checked = self._validator_result(node, function, state, walked) \
-                or self._normaliser_result(node, function, state)
+            checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
             if checked is not None:  # `{"level": validate_level(level)}` holds a validated value too
                 return self._tidied(checked)
             return walked if walked is not None and walked.default is None else None
@@ -1348,16 +1347,12 @@ class HandlerWalker:
                                                         for n in _walk_expr(function.body)))
         return found[1]
 
-    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State,
-                          returned: Val | None) -> Val | None:
+    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """``check_env(environment)`` (``check_env(args["env"])``): a local function that raises
-        and returns (a form of) the value it was handed (``returned``, what its walk found all
-        its returns agree on) returns a validated value. One that returns something else
-        (``search(query)`` returning results) made no validated value of the argument."""
+        returns a validated value."""
         values = [self._passed_value(arg.value, state) for arg in node.args]
         tracked = [v for v in values if v is not None]
-        if len(tracked) != 1 or not self._raises_somewhere(function) \
-                or returned is None or returned.key != tracked[0].key:
+        if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
