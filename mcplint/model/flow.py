@@ -1348,9 +1348,8 @@ class HandlerWalker:
         return found[1]
 
     def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
-        """``check_env(environment)`` (``check_env(args["env"])``): a local function that raises
-        returns a validated value."""
-        values = [self._passed_value(arg.value, state) for arg in node.args]
+        """``check_env(environment)``: a local function that raises returns a validated value."""
+        values = [self._value_of(arg.value, state) for arg in node.args]
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
