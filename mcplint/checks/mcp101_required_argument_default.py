@@ -24,14 +24,14 @@ class RequiredArgumentDefault(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         for _server, handler in model.handlers():
-            seen: set[int] = set()
+            seen: set[tuple[int, str]] = set()  # one finding per site and key: `{**DEFAULTS, **args}` defaults several
             for use in handler.defaults:
-                if use.rejected or use.uncertain or id(use.node) in seen:
+                if use.rejected or use.uncertain or (id(use.node), use.key) in seen:
                     continue
                 argument = is_required_everywhere(handler, use.key, use.served)
                 if argument is None or _dead(handler, use):
                     continue
-                seen.add(id(use.node))
+                seen.add((id(use.node), use.key))
                 yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),))
 
 

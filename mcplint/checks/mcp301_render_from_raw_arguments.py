@@ -44,10 +44,11 @@ def _finding(handler, render) -> Finding | None:
             "unvalidated values and undeclared keys reach"
         return Finding(render.node, f"{where.capitalize()} formats the whole arguments mapping into its text: "
                                     f"{reach} the message; render validated locals")
+    via = (Related(render.via, "the helper that renders it is called here"),) if render.via is not None else ()
     if render.kind == "raw":
         related = (Related(render.validated_node, f"validated value of '{render.key}'"),) if render.validated_node else ()
         return Finding(render.node, f"{where.capitalize()} renders the raw argument '{render.key}' although a "
-                                    f"validated value of it exists; render the validated value", related)
+                                    f"validated value of it exists; render the validated value", related + via)
     if handler.framework_checks_required or is_required_everywhere(handler, render.key, render.served) is None:
         return None
     default = render.default
@@ -62,4 +63,4 @@ def _finding(handler, render) -> Finding | None:
     else:
         hole = "a missing value renders as " + ("'None'" if default is None else "an empty string")
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
-                                f"{hole}; {fix}")
+                                f"{hole}; {fix}", via)

@@ -31,8 +31,10 @@ _CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
 class UnvalidatedArgumentSelectsResource(Rule):
     """Fires on a sink call (``open``, ``Path.read_text``, ``httpx.get``, ``cursor.execute`` of
     built SQL, ``os.system``) whose path, URL, SQL or command comes from an argument that no
-    constraining check (membership, containment, regex, a local validator) has limited.
-    Values passed through functions mcplint does not know are not followed."""
+    constraining check (membership, containment, regex, a local validator) has limited, and
+    on a request (``client.get(url, params=arguments)``) that sends the raw arguments mapping
+    although a validator made a validated copy of it. Values passed through functions
+    mcplint does not know are not followed."""
 
     code = "MCP302"
     name = "unvalidated-argument-selects-resource"
@@ -44,14 +46,20 @@ class UnvalidatedArgumentSelectsResource(Rule):
         for values in handler_values(model):
             seen: set[int] = set()
             for sink in values.sinks:
-                if id(sink.node) in seen or not _holds_text(values, sink.key):
+                if id(sink.node) in seen:
+                    continue
+                if sink.kind == "mapping":
+                    seen.add(id(sink.node))
+                    yield Finding(sink.node, _mapping_message(values, sink))
+                    continue
+                if not _holds_text(values, sink.key):
                     continue
                 if values.handler.style == "mapping" and values.handler.kind == "tool":
                     evaluator = evaluator or Evaluator(model.info)
                     if _schema_constrains(evaluator, values, sink):
                         continue
                 seen.add(id(sink.node))
-                yield Finding(sink.node, _message(values, sink))
+                yield Finding(sink.site or sink.node, _message(values, sink))
 
 
 def _holds_text(values: HandlerValues, key: str) -> bool:
@@ -84,6 +92,13 @@ def _schema_constrains(evaluator: Evaluator, values: HandlerValues, sink) -> boo
         if any(word in prop for word in _CONSTRAINING_SCHEMA) or prop.get("type", "string") != "string":
             return True
     return False
+
+
+def _mapping_message(values: HandlerValues, sink) -> str:
+    where = served_label(values.handler, sink.served)
+    return (f"The raw arguments mapping of {where} is sent to {sink.call} although '{sink.validated_copy}' "
+            f"holds a validated copy of it: the request carries the values as sent, not as checked; "
+            f"send '{sink.validated_copy}'")
 
 
 def _message(values: HandlerValues, sink) -> str:

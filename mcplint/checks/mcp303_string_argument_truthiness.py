@@ -35,9 +35,10 @@ _FLAG_STRINGS = {"true", "false", "yes", "no", "on", "off", "0", "1"}
 
 
 class StringArgumentTruthiness(Rule):
-    """Fires on a string argument truth-tested where its name, description or default marks
-    it as a flag, compared with ``True``/``False``, or passed to ``bool()``. Silent for the
-    emptiness test of free text and for parameters the framework converts (annotated ``bool``)."""
+    """Fires on a string argument truth-tested or passed to ``bool()`` where its name,
+    description or default marks it as a flag, and on one compared with ``True``/``False``.
+    Silent for the emptiness test of free text (``if topic:``, ``bool(query)``) and for
+    parameters the framework converts (annotated ``bool``)."""
 
     code = "MCP303"
     name = "string-argument-truthiness"
@@ -49,8 +50,8 @@ class StringArgumentTruthiness(Rule):
             for test in values.truth_tests:
                 if id(test.node) in seen or not _is_string(values, test.key):
                     continue
-                if test.kind == "truth" and not _marked_as_flag(values, test):
-                    continue
+                if test.kind in ("truth", "bool-call") and not _marked_as_flag(values, test):
+                    continue  # `bool(query)`: an emptiness test of free text, like `if query:`
                 seen.add(id(test.node))
                 yield Finding(test.node, _message(values, test))
 

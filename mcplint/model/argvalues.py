@@ -24,6 +24,9 @@ from mcplint.model.flow import HandlerSpec, HandlerWalker, State, Val, _STR_NORM
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, walk
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
+# pseudo-variable in State.values: the local named after it holds a validated copy of the whole
+# mapping (`checked = validate_params(arguments, Schema)`, see ValueWalker._note_validated_copy)
+_COPY = "\0validated-copy:"
 
 
 @dataclass
@@ -39,6 +42,7 @@ class TaintVal(Val):
     path: bool = False
     leading: bool = True
     template: str = ""
+    origin: cst.CSTNode | None = None  # the expression that brought the argument into a built value
 
 
 @dataclass
@@ -46,8 +50,10 @@ class SinkSite:
     """An argument value reaching a call that selects a resource.
 
     ``kind``: ``path`` (open, pathlib reads, os/shutil file calls, pandas readers), ``url``
-    (httpx/requests/urllib/aiohttp), ``sql`` (``execute`` of SQL built from the value) or
-    ``shell`` (``os.system``, ``shell=True``). ``call`` names the sink for messages.
+    (httpx/requests/urllib/aiohttp), ``sql`` (``execute`` of SQL built from the value),
+    ``shell`` (``os.system``, ``shell=True``) or ``mapping`` (the whole raw arguments mapping
+    sent in a request although ``validated_copy`` holds a validated copy of it; ``key`` is
+    empty). ``call`` names the sink for messages.
     """
 
     node: cst.Call
@@ -56,6 +62,10 @@ class SinkSite:
     key: str
     derived: bool
     served: frozenset[str] | None
+    validated_copy: str | None = None  # kind ``mapping``: the local holding the validated copy
+    # where to report: the argument's place in text built inside the call's own arguments
+    # (`query(f"""SELECT ... LIKE '%{name}%'""")` spans lines; the fault is the interpolation)
+    site: cst.CSTNode | None = None
 
 
 @dataclass
@@ -129,7 +139,8 @@ def _compute(model: FileModel) -> Iterator[HandlerValues]:
             yield _walk_tool(info, evaluator, server, function)
 
 
-_SINK_TEXT = re.compile(r"\bopen\(|\bPath\b|\bos\.|\bshutil\.|\.read_\w+\(|\bhttpx\b|\brequests\.\w+\(|urlopen|"
+_SINK_TEXT = re.compile(r"\b(?:params|json|data)\s*=\s*\w|\b(?:SELECT|INSERT|UPDATE|DELETE)\b|"
+                        r"\b(?:select|insert|update|delete)\s[^\n]*\b(?:from|into|set)\b|\bopen\(|\bPath\b|\bos\.|\bshutil\.|\.read_\w+\(|\bhttpx\b|\brequests\.\w+\(|urlopen|"
                         r"\baiohttp\b|\bsubprocess\b|\.system\(|popen\(|\.(?:execute\w*|query|sql|raw|open|"
                         r"iterdir|unlink|glob|rglob|write_\w+)\(|\bjson\.load\(|\bpandas\b|\bpd\.")
 
@@ -233,6 +244,12 @@ _SUBPROCESS_CALLS = {"subprocess.run", "subprocess.call", "subprocess.check_call
 _SQL_METHODS = {"execute", "executemany", "executescript", "exec_driver_sql", "query", "sql", "raw"}
 _SQL_WORDS = re.compile(r"\b(select|insert|update|delete|from|where|drop|create|alter|describe|show|pragma|"
                         r"table|values|order by|limit)\b", re.I)
+# SQL text beyond doubt, for calls that are not known SQL methods (`client.query_json_rows(f"SELECT
+# ... LIKE '%{x}%'")`): upper-case statement keywords, or a lower-case statement with its clause.
+_SQL_STATEMENT = re.compile(r"\bSELECT\b[\s\S]+?\bFROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b")
+_SQL_STATEMENT_LOWER = re.compile(r"\bselect\s[\s\S]+?\bfrom\s+[\w.\"`]+[\s\S]*?\bwhere\b|\binsert\s+into\s+[\w.\"`]+"
+                                  r"[\s\S]*?\bvalues\b|\bdelete\s+from\s+[\w.\"`]+\s+where\b|"
+                                  r"\bupdate\s+[\w.\"`]+\s+set\s+\w+\s*=")
 _VALIDATOR_NAME = re.compile(r"valid|check|ensure|verify|assert|saniti|require|allow|safe|guard|permit", re.I)
 _QUERY_KEYS = re.compile(r"sql|query|statement|stmt|cypher|command|cmd|script|expression", re.I)
 _BOOL_CALLS = {"bool"}
@@ -290,7 +307,33 @@ class ValueWalker(HandlerWalker):
         if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None \
                 and isinstance(small.value, (cst.Subscript, cst.Call)):
             self._binding_reads.add(id(small.value))
-        return super().walk_small(small, state)
+        leaves = super().walk_small(small, state)
+        if isinstance(small, cst.Assign):
+            self._note_validated_copy(small, state)
+        return leaves
+
+    def _note_validated_copy(self, assign: cst.Assign, state: State) -> None:
+        """``checked = validate_params(arguments, Schema)``, ``req = Model.model_validate(arguments)``,
+        ``req = Model(**arguments)``: a validator handed the whole mapping made a validated copy
+        of it (a new object, not the mapping handed back: that one stays an alias)."""
+        value = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return
+        name = assign.targets[0].target.value
+        state.values.pop(_COPY + name, None)
+        if not isinstance(value, cst.Call) or name in state.aliases \
+                or not any(self.is_mapping(arg.value, state) for arg in value.args):
+            return
+        callee = dotted_name(value.func) or ""
+        short = callee.rsplit(".", 1)[-1]
+        function = self._local_function(value.func)
+        if short in ("model_validate", "parse_obj") \
+                or (callee in self.info.classes and any(arg.star == "**" for arg in value.args)) \
+                or (_VALIDATOR_NAME.search(short) and function is not None and _returns_data(function)):
+            state.values[_COPY + name] = Val(key=_COPY, node=value)
+
+    def _model_field(self, node):
+        return None  # a model's field is a converted, validated value: not a raw argument here
 
     def _helper_call(self, node, function, state, render):
         self.values.opaque = True  # checks inside helpers are not recorded here
@@ -546,11 +589,12 @@ class ValueWalker(HandlerWalker):
                 leading = inner.leading
             template.append(inner.template)
             if found is None or (found.constrained and not inner.constrained):
-                found = inner
+                found, found_part = inner, part
         if found is None:
             return None
         return TaintVal(key=found.key, node=node, derived=True, constrained=found.constrained,
-                        path=path or found.path, leading=leading, template="".join(template))
+                        path=path or found.path, leading=leading, template="".join(template),
+                        origin=found.origin if found.derived else found_part)
 
     # -- recording -------------------------------------------------------------------------
     def _record_test(self, test, state: State) -> None:
@@ -647,6 +691,19 @@ class ValueWalker(HandlerWalker):
             if base is not None and not self._in_test:
                 self._check(base.key, node, state)
         self._record_sink(node, qualified, state)
+        self._record_raw_mapping_sent(node, qualified, state)
+
+    def _record_raw_mapping_sent(self, node: cst.Call, qualified: str, state: State) -> None:
+        """``client.get(url, params=arguments)`` after ``checked = validate_params(arguments, ...)``:
+        the request carries the raw values the validator checked and normalised, not its copy."""
+        copies = [name[len(_COPY):] for name in state.values if name.startswith(_COPY)]
+        if not copies or not _is_request_call(node, qualified):
+            return
+        if any(self.is_mapping(arg.value, state) for arg in node.args):
+            copy = copies[0]
+            label = dotted_name(node.func) or node.func.attr.value
+            self.values.sinks.append(SinkSite(node=node, kind="mapping", call=f"{label}()", key="", derived=False,
+                                              served=state.served, validated_copy=copy))
 
     def _check(self, key: str, node, state: State) -> None:
         self.values.checks.setdefault(key, []).append((node, state.served))
@@ -662,11 +719,17 @@ class ValueWalker(HandlerWalker):
                 continue  # `EXPLAIN {sql}`: a query or command argument is run by design
             if kind == "sql" and not (value.derived and _SQL_WORDS.search(value.template or "")):
                 continue  # a raw query tool runs what it is given by design; report built SQL only
+            if kind == "sql-text":
+                if not (value.derived and _is_sql_statement(value.template or "")):
+                    continue  # text handed to some call, not SQL beyond doubt
+                kind = "sql"
             if kind == "shell" and not value.derived:
                 continue  # a command tool runs what it is given by design; report built commands only
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
+            built_here = value.derived and not isinstance(expr, cst.Name) and value.origin is not None
             self.values.sinks.append(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
-                                              derived=value.derived, served=state.served))
+                                              derived=value.derived, served=state.served,
+                                              site=value.origin if built_here else None))
             return
 
     def _sink_inputs(self, node: cst.Call, qualified: str, state: State) -> Iterator[tuple[str, Any]]:
@@ -689,6 +752,8 @@ class ValueWalker(HandlerWalker):
             yield "shell", args[0]
             return
         if not isinstance(node.func, cst.Attribute):
+            if qualified.rsplit(".", 1)[-1] not in _NEUTRAL_CALLS:
+                yield from self._sql_text_inputs(node)  # `run_query(f"SELECT ... '{name}'")`
             return
         method = node.func.attr.value
         receiver = node.func.value
@@ -705,9 +770,51 @@ class ValueWalker(HandlerWalker):
             return
         if method in _SQL_METHODS and args:
             yield "sql", args[0]
+            return
+        if method not in _NEUTRAL_CALLS:
+            yield from self._sql_text_inputs(node)
+
+    def _sql_text_inputs(self, node: cst.Call) -> Iterator[tuple[str, Any]]:
+        """The text arguments of any other method call (``client.query_json_rows(sql)``), judged
+        as SQL only when their literal text is an SQL statement beyond doubt (``_is_sql_statement``)."""
+        for arg in node.args:
+            if not arg.star and (arg.keyword is None or _QUERY_KEYS.search(arg.keyword.value)):
+                yield "sql-text", arg.value
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _returns_data(function: cst.FunctionDef) -> bool:
+    """Whether every ``return`` of ``function`` gives a value that is no flag: not bare, not
+    ``None``/``True``/``False``, not a comparison or ``not`` (``check_args(arguments)`` answering
+    yes or no made no copy of the mapping)."""
+    returns = [node for node in walk(function.body, into_nested_scopes=False) if isinstance(node, cst.Return)]
+    return bool(returns) and all(
+        node.value is not None and not (isinstance(node.value, cst.Name) and node.value.value in ("None", "True", "False"))
+        and not isinstance(node.value, (cst.Comparison, cst.UnaryOperation)) for node in returns)
+
+
+def _is_sql_statement(template: str) -> bool:
+    """Whether built text is an SQL statement (see ``_SQL_STATEMENT``), not prose that says
+    "select ... from"."""
+    return bool(_SQL_STATEMENT.search(template) or _SQL_STATEMENT_LOWER.search(template))
+
+
+def _is_request_call(node: cst.Call, qualified: str) -> bool:
+    """An HTTP request (``httpx.get``, ``client.post``...) or an SQL ``execute``: a call whose
+    mapping argument becomes what a remote service or database is asked for."""
+    if qualified in _URL_CALLS:
+        return True
+    return isinstance(node.func, cst.Attribute) and node.func.attr.value in (_HTTP_METHODS | _SQL_METHODS) \
+        and node.func.attr.value != "get" or _sends_as_request_data(node)
+
+
+def _sends_as_request_data(node: cst.Call) -> bool:
+    """``x.get(url, params=arguments)``: ``get`` with a ``params``/``json``/``data`` keyword is a
+    request, not a dict lookup."""
+    return isinstance(node.func, cst.Attribute) and node.func.attr.value in _HTTP_METHODS \
+        and any(arg.keyword is not None and arg.keyword.value in ("params", "json", "data") for arg in node.args)
+
+
 def _compared_presences(node: cst.Comparison) -> Iterator[int]:
     """The ``bool(...)`` calls of ``bool(a) == bool(b)`` / ``bool(a) != bool(b)`` (every
     operand a one-argument ``bool()`` call): which of the values is non-empty, compared."""

@@ -225,6 +225,8 @@ class RenderSite:
     chosen keys (``{k: args.get(k) for k in NAMES}``), so other keys never reach the text.
     ``missing_raises``: an ``unchecked`` value read by subscript (``args["k"]``), so a missing
     key raises before rendering and only an empty or blank value reaches the text.
+    ``via``: the call of a helper that was handed the mapping and read and rendered the value
+    itself (``node`` is then the render inside the helper).
     """
 
     node: cst.CSTNode
@@ -235,6 +237,7 @@ class RenderSite:
     placeholders_only: bool = False
     default: "DefaultUse | None" = None
     missing_raises: bool = False
+    via: cst.CSTNode | None = None  # the handler's call of the helper that read and rendered the value
 
 
 @dataclass

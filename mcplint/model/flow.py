@@ -20,9 +20,9 @@ from mcplint.model.errors import classify_raise, handler_catches, is_subclass_na
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
-from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, dotted_name, fast_children,
-                                       memo_by_node, node_types, walk)
 from mcplint.model.instance_types import attribute_class, bound_class
+from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name,
+                                       fast_children, memo_by_node, node_types, walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -197,6 +197,11 @@ class HandlerWalker:
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
+        self._skipped_args = 0  # likewise: leading arguments of the call that are not the helper's (partial's fn)
+        # id of a `Model.model_validate(arguments)` call -> field -> its default; and the locals
+        # holding such a model: `req.tone` is the validated value of the argument `tone`
+        self._model_results: dict[int, dict[str, Any]] = {}
+        self._model_locals: dict[str, dict[str, Any]] = {}
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
@@ -241,7 +246,7 @@ class HandlerWalker:
             return self.walk_match(statement, state)
         if isinstance(statement, cst.Try):
             return self.walk_try(statement, state)
-        if isinstance(statement, cst.For) and self._unrollable(statement, state) is not None:
+        if isinstance(statement, cst.For) and self._unrolled_envs(statement, state) is not None:
             return self._walk_unrolled(statement, state)
         if isinstance(statement, (cst.For, cst.While)):
             if isinstance(statement, cst.For):
@@ -260,32 +265,51 @@ class HandlerWalker:
             return self.walk_block(_body(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
 
-    def _unrollable(self, loop: cst.For, state: State) -> list[str] | None:
-        """The items of ``for field in ("a", "b"):`` when the loop can be walked once per item:
-        a known, short tuple or list of strings, a plain loop variable, no ``break``/``else``
-        (every item then runs, in order) and not inside another unrolled loop (the budget)."""
-        if self._loop_env or loop.orelse is not None or not isinstance(loop.target, cst.Name) \
+    def _unrolled_envs(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
+        """The loop variables' values per pass of ``for field in ("a", "b"):`` or ``for key,
+        default in DEFAULTS.items():`` when the loop can be walked once per item: a known, short
+        tuple or list of strings (or a known dict's string-keyed items), plain loop variables,
+        no ``break``/``else`` (every item then runs, in order) and not inside another unrolled
+        loop (the budget)."""
+        if self._loop_env or loop.orelse is not None \
                 or isinstance(loop.iter, cst.Name) and loop.iter.value in state.aliases:
-            return None
-        items = self.evaluator.eval(loop.iter, self._env(state))
-        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
-                or not all(isinstance(item, str) for item in items):
             return None
         if any(isinstance(node, cst.Break) for node in walk(loop.body, into_nested_scopes=False)):
             return None
-        return list(items)
+        if isinstance(loop.target, cst.Name):
+            items = self.evaluator.eval(loop.iter, self._env(state))
+            if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
+                    or not all(isinstance(item, str) for item in items):
+                return None
+            return [{loop.target.value: item} for item in items]
+        return self._unrolled_items(loop, state)
+
+    def _unrolled_items(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
+        """``for key, default in DEFAULTS.items():`` over a known dict with string keys."""
+        target, source = loop.target, loop.iter
+        if not isinstance(target, cst.Tuple) or len(target.elements) != 2 \
+                or not all(isinstance(e.value, cst.Name) for e in target.elements) \
+                or not isinstance(source, cst.Call) or not isinstance(source.func, cst.Attribute) \
+                or source.func.attr.value != "items" or source.args or self.is_mapping(source.func.value, state):
+            return None
+        table = self.evaluator.eval(source.func.value, self._env(state))
+        if not isinstance(table, dict) or not table or len(table) > _MAX_UNROLLED \
+                or not all(isinstance(key, str) for key in table):
+            return None
+        first, second = (e.value.value for e in target.elements)
+        return [{first: key, second: value} for key, value in table.items()]
 
     def _walk_unrolled(self, loop: cst.For, state: State) -> tuple[State, bool]:
-        """Walk ``loop``'s body once per item with the loop variable bound to it: the reads,
+        """Walk ``loop``'s body once per item with the loop variables bound to it: the reads,
         checks and raises of each pass are those of that key."""
-        items = self._unrollable(loop, state) or []
-        name = loop.target.value
-        state.values.pop(name, None)
-        state.others.pop(name, None)
-        state.aliases.pop(name, None)
+        envs = self._unrolled_envs(loop, state) or []
+        for name in envs[0] if envs else ():
+            state.values.pop(name, None)
+            state.others.pop(name, None)
+            state.aliases.pop(name, None)
         try:
-            for item in items:
-                self._loop_env = {name: item}
+            for env in envs:
+                self._loop_env = env
                 state, exits = self.walk_block(_body(loop.body), state)
                 if exits:
                     return state, True
@@ -398,6 +422,15 @@ class HandlerWalker:
 
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         """Walk one small statement; True when it leaves the handler (return/raise)."""
+        if isinstance(small, cst.Assign) and _unpacked_pairs(small):
+            # `topic, level = args.get("topic", ""), args.get("level", "")`: one binding per element
+            for target, item in _unpacked_pairs(small):
+                self._bound_value = item
+                self._tidied_values = []
+                self.bind(target, item, self.scan(item, state), state)
+            note_helper_result(self, small)
+            note_kept_exception(self, small, state)
+            return False
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
             self._tidied_values = []
@@ -760,7 +793,7 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state)
                 return None
             self.scan(node.value, state)
-            return None
+            return self._model_field(node)
         if kind is cst.Lambda or kind is cst.FunctionDef:
             return None
         for child in _expression_children(node):
@@ -845,6 +878,11 @@ class HandlerWalker:
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
                                      for arg in node.args):
             return self._helper_call(node, local, state, render)
+        bound = self._partial_of_mapping(node, state)
+        if bound is not None:  # `make = partial(render, **arguments)`: the keys are bound here
+            self._skipped_args = 1
+            self._helper_call(node, bound, state, render)
+            return None
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
@@ -873,6 +911,7 @@ class HandlerWalker:
         mapping_after_scan = False
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
+                self._note_merged_literal(arg.value, state)
                 self._escape(node)
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
@@ -894,6 +933,7 @@ class HandlerWalker:
             return self._helper_call(node, local, state, render)
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
+            self._note_converted(node, first, state)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -929,8 +969,10 @@ class HandlerWalker:
                 walked = self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
-            return self._validator_result(node, function, state) or self._normaliser_result(node, function, state) \
-                or (walked if walked is not None and walked.default is None else None)
+            checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
+            if checked is not None:  # `{"level": validate_level(level)}` holds a validated value too
+                return self._tidied(checked)
+            return walked if walked is not None and walked.default is None else None
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
                 and self._literal_table(func.value, state):
             # `LANGS.get(x.strip().lower(), "")`: a form of x; `HINTS.get(x.lower())`: what the
@@ -938,6 +980,36 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=self._names_table(func.value, state))
         return None
+
+    def _model_field(self, node: cst.Attribute) -> Val | None:
+        """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
+        the model validated (``missing``: the field default a missing argument leaves, so
+        ``req.tone or "neutral"`` is a fallback for that argument)."""
+        fields = self._model_locals.get(node.value.value) if isinstance(node.value, cst.Name) else None
+        if fields is None or node.attr.value not in fields:
+            return None
+        default = fields[node.attr.value]
+        return Val(key=node.attr.value, node=node, normalized=True, validated=True,
+                   missing=default if default is not None else None)
+
+    def _note_merged_literal(self, node: cst.BaseExpression, state: State) -> None:
+        """``send({"tone": "neutral", **arguments})`` handed on unbound: the entries before the
+        mapping are defaults of those keys all the same (a bound copy is judged in ``bind``)."""
+        if not isinstance(node, cst.Dict):
+            return
+        for key, default in (self.merged_defaults(node, state) or {}).items():
+            if default is not None:
+                self._default(key, node, default, state)
+
+    def _partial_of_mapping(self, node: cst.Call, state: State) -> cst.FunctionDef | None:
+        """The project function of ``functools.partial(render, **arguments)`` (or with the
+        mapping passed positionally): binding the mapping's values happens at this call."""
+        if self.info.qualify(node.func) not in ("functools.partial", "partial") or len(node.args) < 2 \
+                or node.args[0].star or node.args[0].keyword:
+            return None
+        if not any(self.is_mapping(arg.value, state) for arg in node.args[1:]):
+            return None
+        return self._local_function(node.args[0].value)
 
     def _tidied(self, value: Val) -> Val:
         """A value a string method tidied: remembered while an assignment is walked, so a dict
@@ -1211,6 +1283,7 @@ class HandlerWalker:
         if described is None or (method is not None and described[0] != "pydantic"):
             return False
         kind, fields = described
+        self._model_results[id(node)] = {key: default for key, _, default in fields}
         mapping = node.args[0].value
         may_be_none = self._may_be_none(mapping, state)
         label = f"{owner}.{method}()" if method else f"{owner}(**...)"
@@ -1318,14 +1391,17 @@ class HandlerWalker:
                 state.vetted |= {arg.value.value, _key_mark(value.key)}
 
     def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
-        """Whether a ``raise`` statement appears in ``function``'s body (nested functions,
-        classes and lambdas not entered). Memoised per function for the whole lint (on the
+        """Whether a ``raise`` statement that raises something appears in ``function``'s body
+        (nested functions, classes and lambdas not entered). A bare ``raise`` only lets an
+        exception of the ``try`` body go on (``except Exception: log(); raise`` around an SMTP
+        send): it rejects no value. Memoised per function for the whole lint (on the
         module's :class:`ModuleInfo`, which lives as long as the trees): every call of a
         project function asks, and a helper called from many places was walked each time."""
         memo = self.info.__dict__.setdefault("_raises_somewhere", {})
         found = memo.get(id(function))
         if found is None or found[0] is not function:
-            found = memo[id(function)] = (function, any(type(n) is cst.Raise for n in _walk_expr(function.body)))
+            found = memo[id(function)] = (function, any(type(n) is cst.Raise and n.exc is not None
+                                                        for n in _walk_expr(function.body)))
         return found[1]
 
     def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
@@ -1364,6 +1440,7 @@ class HandlerWalker:
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
+                self._note_merged_literal(arg.value, state)
                 self._escape(node)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
@@ -1469,6 +1546,12 @@ class HandlerWalker:
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
             return self._with_fallback(body, node, fallback, state)
+        if key is not None and body is not None and body.key == key:
+            # `args["k"] if "k" in args else d`: the fallback stands in for an absent key only
+            fallback = self.evaluator.eval(node.orelse, self._env(state))
+            if fallback is None:
+                return replace(body, node=node)
+            return replace(body, node=node, default=self._default(key, node, fallback, state), missing=fallback)
         if body is not None and body.from_get and body_state is not state:
             # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
             fallback = self.evaluator.eval(node.orelse, self._env(state))
@@ -1659,6 +1742,7 @@ class HandlerWalker:
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
         leading, self._leading_args = self._leading_args, ()
+        skipped, self._skipped_args = self._skipped_args, 0
         through_class = self._class_method(node.func) if bound is None else None
         if through_class is not None and through_class[0] is function:
             _, bound, methods = through_class
@@ -1676,6 +1760,8 @@ class HandlerWalker:
         args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
+            if index < skipped:
+                continue
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
@@ -1855,7 +1941,9 @@ class HandlerWalker:
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
         if missing_key and (key in state.present or state.all_present):
-            use.rejected = True  # a check before it proved the key there: the default is dead
+            # an earlier check or copy made the key present: this default is dead code, and a
+            # default a copy supplied was recorded where the copy was made
+            use.rejected = True
         self.handler.defaults.append(use)
         self._default_nodes[id(node)] = (node, use)
         return use
@@ -1869,14 +1957,15 @@ class HandlerWalker:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
         if not value.normalized and not value.derived and validated is not None and validated is not value.node:
-            self._render(node, "raw", value.key, state, validated)
+            self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
               and value.key not in state.present and not state.all_present):
             if value.from_get:
                 # a default stands in for a missing value: judged once the walk knows whether a
                 # later check rejects it (DefaultUse.rejected)
                 default = value.default if value.default is not None and not value.none_kept else None
-                self._render(node, "unchecked", value.key, state, default=default)
+                self._render(node, "unchecked", value.key, state, default=default,
+                             read_here=self._read_here(value, node))
             elif (node is value.node and type(node) is cst.Subscript and self.handler.kind == "prompt"
                   and not value.derived and not value.validated):
                 # `f"... {args['k']}"`: the raw mapping itself in the text. A missing key raises
@@ -1884,7 +1973,8 @@ class HandlerWalker:
                 # between. A local read by subscript and rendered is not this (../shared/examples
                 # f4: "rendering uses locals" is correct; only the KeyError is the fault there),
                 # nor a tool's output (an echo tool renders what it was sent, empty or not).
-                self._render(node, "unchecked", value.key, state, missing_raises=True)
+                self._render(node, "unchecked", value.key, state, missing_raises=True,
+                             read_here=self._read_here(value, node))
 
     def _conversion(self, node: cst.Call, value: Val, arg_node: cst.BaseExpression, state: State) -> None:
         """``int(days)`` on a raw argument string: a bad value raises where nothing is written.
@@ -1902,6 +1992,15 @@ class HandlerWalker:
             return
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
+
+    def _note_converted(self, node: cst.Call, value: Val, state: State) -> None:
+        """``m = Mode(mode.strip().lower())``, ``n = int(count)``, ``day = date.fromisoformat(d)``:
+        a conversion that raises on a bad value, bound to a local, holds the validated (typed,
+        canonical) form of the argument from here on, so rendering the raw text beside it is
+        MCP301's finding. ``json.loads`` is left out: its source text is what a prompt shows."""
+        if node is self._bound_value and self.handler.kind == "prompt" \
+                and self._conversion_error(node.func) in ("ValueError", "InvalidOperation"):
+            state.normalized.setdefault(value.key, node)  # (a tool echoing its input as sent is no fault)
 
     def _conversion_error(self, func: cst.BaseExpression) -> str | None:
         """The exception a conversion of a string raises on a bad value, or None for other calls."""
@@ -1947,16 +2046,24 @@ class HandlerWalker:
                                     served=state.served, implicit=True)
         self.handler.defaults.append(value.implicit)
 
+    def _read_here(self, value: Val, node: cst.CSTNode) -> bool:
+        """Whether a helper walked in place read ``value`` from the mapping itself (``f"...
+        {arguments['query']}"`` in a helper handed the whole mapping), rather than being handed it."""
+        return self._call_site is not None and (node is value.node or (
+            self._function is not None and contains(self._function, value.node)))
+
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
-                missing_raises=False) -> None:
+                missing_raises=False, read_here=False) -> None:
         if self._quiet:
             return
-        # The whole mapping formatted inside a helper is that helper's line: it holds the fault,
-        # whoever calls it; a single value's render is placed where the value was handed over.
-        site = node if kind == "whole-mapping" else self._call_site or node
+        # The whole mapping formatted inside a helper, or a value the helper read from it and
+        # rendered, is that helper's line: it holds the fault, whoever calls it (the call is a
+        # related location); a value handed to the helper is placed where it was handed over.
+        site = node if kind == "whole-mapping" or read_here else self._call_site or node
+        via = self._call_site if read_here else None
         self.handler.renders.append(RenderSite(node=site, kind=kind, key=key, served=state.served,
                                                validated_node=validated, placeholders_only=placeholders_only,
-                                               default=default, missing_raises=missing_raises))
+                                               default=default, missing_raises=missing_raises, via=via))
 
     def record_raise(self, statement: cst.CSTNode, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
@@ -2354,6 +2461,10 @@ class HandlerWalker:
         state.values.pop(name, None)
         state.others.pop(name, None)
         self._supplied_defaults.pop(name, None)
+        self._model_locals.pop(name, None)
+        model = self._model_results.get(id(value_node.expression if isinstance(value_node, cst.Await) else value_node))
+        if model is not None:
+            self._model_locals[name] = model
         state.name_vars.discard(name)
         state.lookups.discard(name)
         state.tables.pop(name, None)
@@ -2804,17 +2915,46 @@ _FIELD_VALIDATORS = {"field_validator", "validator"}
 
 
 def _validated_field_names(cls: cst.ClassDef) -> set[str]:
-    """Fields a pydantic ``@field_validator("a", "b")`` / ``@validator("a")`` of ``cls`` checks."""
+    """Fields a pydantic ``@field_validator("a", "b")`` / ``@validator("a")`` of ``cls`` checks,
+    and the fields a dataclass ``__post_init__`` or a pydantic ``@model_validator`` rewrites
+    (``self.level = self.level.strip().lower()``)."""
     names: set[str] = set()
     body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
     for statement in body:
         if not isinstance(statement, cst.FunctionDef):
             continue
+        if statement.name.value == "__post_init__" or any(
+                (dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
+                .rsplit(".", 1)[-1] in ("model_validator", "root_validator") for d in statement.decorators):
+            names.update(_assigned_self_attributes(statement))
         for decorator in statement.decorators:
             call = decorator.decorator
             if isinstance(call, cst.Call) and (dotted_name(call.func) or "").rsplit(".", 1)[-1] in _FIELD_VALIDATORS:
                 names.update(a.value.raw_value for a in call.args
                              if a.keyword is None and isinstance(a.value, cst.SimpleString))
+    return names
+
+
+def _unpacked_pairs(assign: cst.Assign) -> list[tuple[cst.BaseExpression, cst.BaseExpression]]:
+    """``a, b = x, y`` (one target, a tuple or list of the same length, no starred element):
+    the (target, value) pairs; empty for any other assignment."""
+    if len(assign.targets) != 1:
+        return []
+    target, value = assign.targets[0].target, assign.value
+    if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, (cst.Tuple, cst.List)) \
+            or len(target.elements) != len(value.elements) \
+            or any(isinstance(e, cst.StarredElement) for e in (*target.elements, *value.elements)):
+        return []
+    return [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+
+
+def _assigned_self_attributes(method: cst.FunctionDef) -> set[str]:
+    """``x`` of every ``self.x = ...`` in ``method`` (nested scopes not entered)."""
+    names = set()
+    for node in walk(method.body, into_nested_scopes=False):
+        if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Attribute) \
+                and isinstance(node.target.value, cst.Name) and node.target.value.value == "self":
+            names.add(node.target.attr.value)
     return names
 
 
