@@ -371,8 +371,16 @@ class HandlerWalker:
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
         value = assign.value
-        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name) \
-                or not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return
+        if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
+            # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
+            keys = self.evaluator.eval(value.left, self._env(state))
+            if isinstance(keys, (set, frozenset, tuple, list)) and keys and all(isinstance(k, str) for k in keys) \
+                    and self._mentions_mapping(value.right, state):
+                self._key_checks[assign.targets[0].target.value] = sorted(keys)
+            return
+        if not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
             return
         self._record_value_check(assign.targets[0].target.value, value, state)
         loop = value.for_in
