@@ -436,7 +436,7 @@ class HandlerWalker:
                 self._bound_value = item
                 self._tidied_values = []
                 self.bind(target, item, self.scan(item, state), state)
-            note_helper_result(self, small)
+            note_helper_result(self, small, state)
             note_kept_exception(self, small, state)
             return False
         if isinstance(small, cst.Assign):
