@@ -69,6 +69,9 @@ class Val:
     # looked up by the argument (`LANGS.get(x.lower())`): a fallback after it covers a missed
     # lookup, not a missing argument
     derived: bool = False
+    # a method was called on it (`url.startswith(...)`): a None there raises AttributeError, so
+    # past that call a missing value is no longer None
+    dereferenced: bool = False
 
 
 @dataclass
@@ -894,6 +897,8 @@ class HandlerWalker:
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
+            if base_value is not None and base_value.from_get and base_value.default is None:
+                base_value.dereferenced = True
             if self.is_mapping(func.value, state):  # `require(arguments).get("k")`: known once walked
                 return self._mapping_method(node, func.attr.value, state, render)
         else:
@@ -1968,7 +1973,9 @@ class HandlerWalker:
             self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
               and value.key not in state.present and not state.all_present):
-            if value.from_get:
+            if value.from_get and value.default is None and value.dereferenced:
+                pass  # a missing value raised AttributeError before it could be rendered
+            elif value.from_get:
                 # a default stands in for a missing value: judged once the walk knows whether a
                 # later check rejects it (DefaultUse.rejected)
                 default = value.default if value.default is not None and not value.none_kept else None
