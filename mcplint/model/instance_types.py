@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, memo_by_node, suite_statements, walk
+from mcplint.model.module_info import dotted_name, memo_by_node, suite_statements, target_elements, walk
 
 
 def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.ClassDef | None:
@@ -66,7 +66,7 @@ def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]
             if isinstance(target.target, cst.Name):
                 yield target.target.value, node.value
             else:
-                for element in _elements(target.target):
+                for element in target_elements(target.target):
                     if isinstance(element, cst.Name):
                         yield element.value, _OTHER
     elif isinstance(node, cst.AnnAssign) and isinstance(node.target, cst.Name):
@@ -75,11 +75,11 @@ def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]
     elif isinstance(node, (cst.AugAssign, cst.NamedExpr)) and isinstance(node.target, cst.Name):
         yield node.target.value, _OTHER
     elif isinstance(node, cst.For):
-        for element in _elements(node.target):
+        for element in target_elements(node.target):
             if isinstance(element, cst.Name):
                 yield element.value, _OTHER
     elif isinstance(node, cst.AsName):
-        for element in _elements(node.name):
+        for element in target_elements(node.name):
             if isinstance(element, cst.Name):
                 yield element.value, _OTHER
 
@@ -93,7 +93,7 @@ def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.
             if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
                 targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
                 for target in targets:
-                    if any(dotted_name(element) == f"self.{attr}" for element in _elements(target)):
+                    if any(dotted_name(element) == f"self.{attr}" for element in target_elements(target)):
                         if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
                                 or isinstance(target, (cst.Tuple, cst.List)):
                             return None
@@ -177,14 +177,6 @@ def _statement_children(statement: cst.CSTNode) -> Iterator[cst.CSTNode]:
         yield from suite_statements(handler.body)
     for case in getattr(statement, "cases", ()):
         yield from suite_statements(case.body)
-
-
-def _elements(target: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
-    if isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            yield from _elements(element.value)
-    else:
-        yield target
 
 
 def _parameter_names(function: cst.FunctionDef) -> set[str]:

@@ -391,18 +391,18 @@ def _mutated_names(small: cst.BaseSmallStatement) -> Iterator[str]:
     elif isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)):
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
         for target in targets:
-            for element in _target_elements(target):
+            for element in target_elements(target):
                 if isinstance(element, (cst.Subscript, cst.Attribute)):
                     root = _root_name(element.value)
                     if root is not None:
                         yield root
 
 
-def _target_elements(target: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+def target_elements(target: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
     """The single targets of an assignment target (``a["x"], b = ...`` unpacked)."""
     if isinstance(target, (cst.Tuple, cst.List)):
         for element in target.elements:
-            yield from _target_elements(element.value)
+            yield from target_elements(element.value)
     else:
         yield target
 
@@ -503,7 +503,7 @@ def _smalls(statement: cst.CSTNode) -> list:
 
 def _bound_names(small) -> set[str]:
     targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
-    return {element.value for target in targets for element in _target_elements(target) if isinstance(element, cst.Name)}
+    return {element.value for target in targets for element in target_elements(target) if isinstance(element, cst.Name)}
 
 
 def _local_names(function: cst.FunctionDef, statements: list) -> set[str]:
@@ -517,10 +517,10 @@ def _local_names(function: cst.FunctionDef, statements: list) -> set[str]:
             if isinstance(small, (cst.Assign, cst.AnnAssign)):
                 names |= _bound_names(small)
         if isinstance(statement, cst.For):
-            names |= {e.value for e in _target_elements(statement.target) if isinstance(e, cst.Name)}
+            names |= {e.value for e in target_elements(statement.target) if isinstance(e, cst.Name)}
         elif isinstance(statement, cst.With):
             names |= {e.value for item in statement.items if item.asname is not None
-                      for e in _target_elements(item.asname.name) if isinstance(e, cst.Name)}
+                      for e in target_elements(item.asname.name) if isinstance(e, cst.Name)}
     return names
 
 
