@@ -52,14 +52,17 @@ def test_lowlevel_range_check_in_a_helper() -> None:
 
 def test_a_swallowing_wrapper_is_reported_once_per_wrapper_with_its_stack() -> None:
     lowlevel = _findings("wrapper_lowlevel_mcp1.py")
-    assert sorted(lowlevel) == [26]
-    assert lowlevel[26].message == (
+    # the wrapper returning an error_result() builder's isError result (line 63) is not one
+    assert sorted(lowlevel) == [28, 75]
+    assert lowlevel[28].message == (
         "The handle_tool_errors wrapper around tool 'get' returns text content for every exception the handler "
         "raises (caller errors such as a missing argument or an unknown tool included): the client receives a "
         "successful result (isError false) carrying the error, although mcp 1.x low-level Server already sends an "
         "exception from call_tool as an isError result; return types.CallToolResult(isError=True, content=[...]), "
         "or let the exception propagate (mcp 1.x sends it as an isError result)")
-    assert [r.span.start.line for r in lowlevel[26].related] == [63]
+    assert [r.span.start.line for r in lowlevel[28].related] == [99]
+    assert lowlevel[75].message.startswith("The text_errors_by_builder wrapper around the tool handler returns text "
+                                           "content for every exception")
     fastmcp = _findings("wrapper_fastmcp.py")
     assert sorted(fastmcp) == [28]
     assert fastmcp[28].message.startswith("The handle_tool_exceptions wrapper around 2 tools ('get_pipeline', ...) "
