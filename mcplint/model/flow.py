@@ -27,6 +27,7 @@ from mcplint.model.returns import (failure_sides, forget_checked_results, note_h
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
+from mcplint.model.returns.statements import parameter_names
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
 # text filled from a whole mapping.
@@ -987,11 +988,11 @@ class HandlerWalker:
                 return self._tidied(checked)
             return walked if walked is not None and walked.default is None else None
         if first is not None and first.normalized and isinstance(func, cst.Attribute) and func.attr.value == "get" \
-                and self._literal_table(func.value, state):
+                and (table := self._literal_table(func.value, state)) is not None:
             # `LANGS.get(x.strip().lower(), "")`: a form of x; `HINTS.get(x.lower())`: what the
             # table says of x, derived from it (None when x is unknown) but no form of it
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
-                           normalized=self._names_table(func.value, state))
+                           normalized=_is_names_table(table))
         return None
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
@@ -1030,20 +1031,10 @@ class HandlerWalker:
         self._tidied_values.append(value)
         return value
 
-    def _literal_table(self, node: cst.BaseExpression, state: State) -> bool:
-        """Whether ``node`` is a non-empty dict whose keys are all literal strings."""
+    def _literal_table(self, node: cst.BaseExpression, state: State) -> dict | None:
+        """``node``'s value when it is a non-empty dict whose keys are all literal strings, else None."""
         table = self.evaluator.eval(node, self._env(state))
-        return isinstance(table, dict) and bool(table) and all(isinstance(k, str) for k in table)
-
-    def _names_table(self, node: cst.BaseExpression, state: State) -> bool:
-        """Whether ``node`` is a literal table of aliases to canonical names (``{"py": "Python",
-        "ts": "TypeScript"}``): its values are one-word strings, so a value looked up in it is a
-        form of the key. A table of descriptions (``{"low": "cosmetic issue"}``) or records holds
-        facts about the key, not a form of it: the key itself still reads as sent."""
-        table = self.evaluator.eval(node, self._env(state))
-        return isinstance(table, dict) and bool(table) and all(
-            isinstance(k, str) and isinstance(v, str) and v and not any(c.isspace() for c in v)
-            for k, v in table.items())
+        return table if isinstance(table, dict) and table and all(isinstance(k, str) for k in table) else None
 
     # -- dispatch tables ----------------------------------------------------------------
     def dispatch_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry"] | None:
@@ -1388,20 +1379,18 @@ class HandlerWalker:
         (``if name not in PLANS: raise ValueError(...)``): past the call the value was looked
         at, as if the test were written inline (``PLANS[plan]`` no longer raises KeyError)."""
         checked = _raise_checked_parameters(function)
-        if not checked:
-            return
-        params = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
-        if params and params[0] in ("self", "cls") and isinstance(call.func, cst.Attribute):
-            params = params[1:]
-        for index, arg in enumerate(call.args):
-            if arg.star:
-                return  # which parameter gets what is not known past a splat
-            param = arg.keyword.value if arg.keyword is not None else (params[index] if index < len(params) else None)
-            if param not in checked or not isinstance(arg.value, cst.Name):
-                continue
-            value = state.values.get(arg.value.value)
+        if not checked or any(arg.star for arg in call.args):
+            return  # past a splat, which parameter gets what is not known
+        params = function.params.posonly_params or function.params.params
+        takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
+        bound = [UNKNOWN] if takes_self else []  # the instance goes first
+        env = bind_arguments(function, bound + [arg.value for arg in call.args if arg.keyword is None],
+                             {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None})
+        for param in checked & (env or {}).keys():
+            passed = env[param]
+            value = state.values.get(passed.value) if isinstance(passed, cst.Name) else None
             if value is not None:
-                state.vetted |= {arg.value.value, _key_mark(value.key)}
+                state.vetted |= {passed.value, _key_mark(value.key)}
 
     def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
         """Whether a ``raise`` statement that raises something appears in ``function``'s body
@@ -1484,14 +1473,14 @@ class HandlerWalker:
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
-        # after `if "team" not in args: raise` the key is there: no default or None stands in
-        present = key in state.present or state.all_present
-        value = Val(key=key, node=node, from_get=not present)
+        # after `if "team" not in args: raise` the key is there: the read is a plain one, no None
+        # stands in (and _default records the default as dead)
+        value = Val(key=key, node=node, from_get=not (key in state.present or state.all_present))
         self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
             default_value = self.evaluator.eval(default_node, self._env(state))
-            if default_value is not None and not present:
+            if default_value is not None:
                 value.default = self._default(key, node, default_value, state)
                 value.missing = default_value
         self._use(node, value, state, render, raw=True)
@@ -3035,6 +3024,14 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             yield child
 
 
+def _is_names_table(table: dict) -> bool:
+    """Whether a literal table maps aliases to canonical names (``{"py": "Python", "ts":
+    "TypeScript"}``): its values are one-word strings, so a value looked up in it is a form of
+    the key. A table of descriptions (``{"low": "cosmetic issue"}``) or records holds facts
+    about the key, not a form of it: the key itself still reads as sent."""
+    return all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in table.values())
+
+
 def _always_raises(function: cst.FunctionDef) -> bool:
     """Whether ``function``'s body ends in ``raise`` with no ``return`` or ``yield`` anywhere in
     it (nested functions aside): every call of it raises."""
@@ -3067,7 +3064,7 @@ def _raise_checked_parameters(function: cst.FunctionDef) -> frozenset[str]:
     """The parameters of ``function`` that an ``if`` at the top of its body inspects (as
     :func:`_inspected` does; a truthiness test is not one) before it raises (``if name not in
     PLANS: raise ...``): the checks a validator helper makes."""
-    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params)}
+    params = parameter_names(function)
     checked: set[str] = set()
     for statement in _body(function.body):
         if isinstance(statement, cst.If) and _raises_at_end(statement.body):
