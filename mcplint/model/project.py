@@ -198,13 +198,7 @@ class ProjectLinker:
         local = _longest_pending_prefix(key, pending)
         if local is None:
             return True
-        path = pending[local][0]
-        self.paths.append(str(path))  # the answer depends on its bytes
-        try:
-            data = path.read_bytes()
-        except OSError:
-            return False
-        return any(needle in data for needle in needles)
+        return self._file_holds(pending[local][0], needles)
 
     def _origin_mentions(self, info: ModuleInfo, key: str, needles: tuple[bytes, ...]) -> bool:
         """Whether the project module ``key`` is imported from holds one of ``needles``, loaded
@@ -213,8 +207,12 @@ class ProjectLinker:
         local = _longest_pending_prefix(key, origins)
         if local is None:
             return False
-        path = origins[local]
-        self.paths.append(str(path))  # the answer depends on its bytes
+        return self._file_holds(origins[local], needles)
+
+    def _file_holds(self, path: Path, needles: tuple[bytes, ...]) -> bool:
+        """Whether ``path``'s bytes hold one of ``needles`` (False when it cannot be read); the
+        answer depends on those bytes, so the file becomes a dependency."""
+        self.paths.append(str(path))
         try:
             data = path.read_bytes()
         except OSError:
