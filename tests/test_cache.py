@@ -314,7 +314,12 @@ def test_no_entry_when_a_dependency_changes_during_the_run(project: Path) -> Non
     end would make a key that matches a result of the old."""
     server, helper = project / "server.py", project / "prompts.py"
     cache = Cache(project, settings_of(project))
-    helper.write_text("ARGUMENTS = ['language']\n", encoding="utf-8")  # after the run started
+    helper.write_text("ARGUMENTS = ['language']\n", encoding="utf-8")
+    # A change during the run, a clock tick or more after its start: a file system stamps
+    # with a coarse clock, so a write just after `Cache()` may carry a slightly earlier
+    # time (a window the cache accepts, since nothing has read the file yet by then).
+    during = cache.started_ns + 50_000_000
+    os.utime(helper, ns=(during, during))
     data = server.read_bytes()
     cache.put(server, data, [], [str(helper)])
     assert cache.get(server, data) is None
