@@ -389,12 +389,38 @@ class HandlerWalker:
         self._record_value_check(assign.targets[0].target.value, value, state)
         loop = value.for_in
         keys = self.evaluator.eval(loop.iter, self._env(state))
+        if keys is UNKNOWN:
+            keys = self._keys_of_table_entry(loop.iter, state)
         if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
                 or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
             return
         if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
                for check in loop.ifs):
             self._key_checks[assign.targets[0].target.value] = list(keys)
+
+    def _keys_of_table_entry(self, node: cst.BaseExpression, state: State) -> list[str] | None:
+        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}`` and a subscript the
+        evaluator cannot know: the keys every entry it may select lists (only the served
+        names' entries when it is the requested name), so a check looping over them checks
+        those keys whichever entry it got (a name the table lacks raises KeyError: no key
+        passes). None when the table is no literal dict of string lists or no key is common."""
+        if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
+                or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        table = self._literal_table(node.value, state)
+        if table is None:
+            return None
+        entries = table
+        if self.is_name_expr(node.slice[0].slice.value, state):
+            served = self._all_names(state.served)
+            if served is not None:
+                entries = {name: table[name] for name in served if name in table}
+        lists = list(entries.values())
+        if not lists or not all(isinstance(keys, (list, tuple)) and all(isinstance(k, str) for k in keys)
+                                for keys in lists):
+            return None
+        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
+        return common or None
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
         """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
