@@ -934,7 +934,7 @@ class _Finder:
             if function is not None:
                 return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
-            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or 'an expression'}`"
+            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
 
@@ -1063,7 +1063,7 @@ class _Finder:
         return self.function_of(body.func, scope) if passed == params else None
 
     def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str) -> None:
-        name = dotted_name(receiver) or "an expression"
+        name = dotted_name(receiver) or _source_text(receiver)
         if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()):
             return  # another framework's decorator (pydantic-ai's @agent.tool)
         self.gaps.append(Gap(site, f"@{name}.{method} registers on `{name}`, which was not resolved to a server"))
@@ -1085,6 +1085,13 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.mask_error_details = dotted_name(arg.value) == "True"
         elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
             registry.middleware = True
+
+
+def _source_text(node: cst.CSTNode, limit: int = 60) -> str:
+    """``node`` as written (``servers["main"]``), on one line and cut to ``limit``
+    characters, for messages that name an expression the model could not resolve."""
+    text = " ".join(cst.Module([]).code_for_node(node).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _local_call(scope: _Scope, name: str) -> cst.Call | None:
