@@ -173,14 +173,15 @@ def _pin_directory(directory: Path) -> Path | None:
 
 
 def toml_pin_files(paths: Iterable[str]) -> list[Path]:
-    """The TOML pin files (``pyproject.toml``, ``uv.lock``, ``poetry.lock``) that
-    :func:`pinned_versions` reads for ``paths``, each once, sorted: the caller checks that
-    they parse (a file that does not is read as holding no pins)."""
+    """The ``pyproject.toml`` files :func:`pinned_versions` reads for ``paths``, each once,
+    sorted: the caller checks that they parse (a file that does not is read as holding no
+    pins). Lock files are left out: tools write them, and parsing a large one on every run
+    would cost a warm run more than the check is worth."""
     found: set[Path] = set()
     for directory in {Path(os.path.abspath(path)).parent for path in paths}:  # files: no stat
         pins = _pin_directory(directory)
         for file in _pin_files_in(pins) if pins is not None else ():
-            if file.name in (*_LOCK_FILES, "pyproject.toml"):
+            if file.name == "pyproject.toml":
                 found.add(file)
     return sorted(found)
 

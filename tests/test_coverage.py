@@ -348,3 +348,15 @@ def test_an_unresolved_receiver_is_named_as_written(tmp_path: Path) -> None:
         "@servers['main'].list_prompts()\nasync def list_prompts():\n    return []\n")
     assert [(gap.line, gap.message) for gap in coverage([tmp_path]).gaps] == [
         (8, "@servers['main'].list_prompts registers on `servers['main']`, which was not resolved to a server")]
+
+
+def test_a_list_handler_passed_as_a_lambda_is_not_called_missing(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server('s')\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n    return []\n\n\n"
+        "server.list_tools()(lambda: [])\n")
+    [server] = coverage([tmp_path]).servers
+    assert [(gap.line, gap.message) for gap in server.gaps] == [
+        (12, "handler passed to list_tools() is a lambda, which was not resolved to a function"),
+        (8, "no list_tools handler was resolved for this server, so the declared tools are unknown"),
+    ]
