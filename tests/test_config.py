@@ -459,3 +459,14 @@ def test_a_pyproject_that_is_not_toml_is_named_its_pins_unread(server_dir):
         f"mcplint: warning: {server_dir / 'pyproject.toml'}:3: invalid TOML: Unclosed array (at end of document); "
         "the framework versions pinned there are not read")
     assert "warning" not in _check_dir("-q").stderr
+
+
+def test_fix_and_diff_report_an_invalid_config_below_the_one_in_force_too(server_dir):
+    (server_dir / "sub").mkdir()
+    (server_dir / "sub" / "pyproject.toml").write_text('[tool.mcplint]\nbogus = 1\n')
+    (server_dir / "sub" / "s.py").write_text(_SERVER)
+    result = CliRunner().invoke(cli, ["check", "--no-cache", "--diff", "."])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[0] == (
+        f"mcplint: error: {server_dir / 'sub' / 'pyproject.toml'}:2: [tool.mcplint] key 'bogus': unknown key "
+        "(not applied: the files under it were linted with the default settings)")
