@@ -634,3 +634,25 @@ def test_sdk_fastmcp_renders_enum_and_model_parameters_as_defs(tmp_path: Path) -
         "properties": {"query": {"$ref": "#/$defs/Query"}}, "required": ["query"], "title": "searchArguments",
         "type": "object"}
     assert (tools["count"], tools["many"]) == (None, None)
+
+
+def test_fastmcp_describes_enum_and_model_prompt_arguments_with_their_schema(tmp_path: Path) -> None:
+    source = textwrap.dedent(ENUM_AND_MODEL.format(module="fastmcp", server_class="FastMCP", call="")) + textwrap.dedent("""
+        @mcp.prompt
+        def repaint(color: Color, query: Query, shade: Optional[Color] = None) -> str:
+            return ""
+    """)
+    [server] = contract_of(tmp_path, {"server.py": source}, fastmcp_version="3")
+    [prompt] = server["prompts"]
+    note = "Provide as a JSON string matching the following schema: "
+    color = '{"description":"A paint colour.","enum":["red","blue"],"title":"Color","type":"string"}'
+    assert prompt["arguments"] == [
+        {"name": "color", "required": True, "description": note + color},
+        # pydantic's order: keys sorted, except the properties (as declared)
+        {"name": "query", "required": True, "description": note + (
+            '{"properties":{"text":{"title":"Text","type":"string"},"tags":{"description":"Tags",'
+            '"items":{"type":"string"},"title":"Tags","type":"array"}},"required":["text"],"title":"Query",'
+            '"type":"object"}')},
+        {"name": "shade", "required": False, "description": note + (
+            '{"$defs":{"Color":' + color + '},"anyOf":[{"$ref":"#/$defs/Color"},{"type":"null"}]}')},
+    ]

@@ -364,8 +364,8 @@ class _Exporter:
         data["description"] = self.text(described, "description", declaration) if described is not None \
             else self.docstring(function, declaration)
         item = Item(data, declaration.node, self.file_of(declaration.node))
-        # tools: enum and model parameters as the stack renders them (prompt arguments are text)
-        structured = schemas.Structured(inline=self.stack not in _SDK_FASTMCP) if declaration.kind == "tool" else None
+        # enum and model parameters as the stack renders them (a prompt uses only names and descriptions)
+        structured = schemas.Structured(inline=self.stack not in _SDK_FASTMCP)
         fields = self.parameters(function, declaration, structured)
         for argument in declaration.arguments or ():
             item.parts[argument.name] = argument.node
@@ -476,9 +476,12 @@ class _Exporter:
             return self.unknown_description(argument, declaration)
         # the note renders the annotation alone: ``Annotated[str, Field(description=...)]``
         # carries its description into it (checked against fastmcp 2.14 at runtime)
-        schema, options = schemas.annotated_schema(self.evaluator, annotation)
-        if schema is UNKNOWN or set(options) - {"description"}:
+        structured = schemas.Structured(inline=False)  # TypeAdapter(annotation).json_schema()
+        schema, options = schemas.annotated_schema(self.evaluator, annotation, structured)
+        if schema is UNKNOWN or set(options) - {"description"} or (structured.defs and options):
             return self.unknown_description(argument, declaration)
+        if structured.defs:
+            schema = schemas.standalone_schema(schema, structured)
         schema = dict(schema, **options)
         text = note[0] + schemas.compact(schema) + note[1]
         return f"{entry.description}\n\n{text}" if entry.description else text

@@ -477,8 +477,30 @@ def _model_fields(evaluator: Evaluator, node: cst.ClassDef, depth: int,
 
 
 def compact(schema: Any) -> str:
-    """A schema as fastmcp writes it into a prompt argument's description (sorted, no spaces)."""
-    return json.dumps(schema, separators=(",", ":"), sort_keys=True)
+    """A schema as fastmcp writes it into a prompt argument's description: keys sorted as
+    pydantic sorts them (``GenerateJsonSchema.sort``: everywhere but in the mapping under
+    ``properties`` and in a ``default``), no spaces."""
+    return json.dumps(_pydantic_sorted(schema), separators=(",", ":"))
+
+
+def _pydantic_sorted(value: Any, parent: str | None = None) -> Any:
+    if isinstance(value, dict):
+        keys = value if parent in ("properties", "default") else sorted(value)
+        return {key: value[key] if parent == "default" else _pydantic_sorted(value[key], key) for key in keys}
+    if isinstance(value, list) and parent != "default":
+        return [_pydantic_sorted(item, parent) for item in value]
+    return value
+
+
+def standalone_schema(schema: dict[str, Any], structured: Structured) -> Any:
+    """A type's schema as ``TypeAdapter(T).json_schema()`` writes it on its own (how fastmcp
+    describes a typed prompt argument): a type that is itself an enum or model is its
+    ``$defs`` entry at the root; the other entries it uses stay under ``$defs``."""
+    defs = dict(structured.defs)
+    ref = schema.get("$ref") if len(schema) == 1 else None
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        schema = defs.pop(ref[len("#/$defs/"):])
+    return {"$defs": {name: defs[name] for name in sorted(defs)}, **schema} if defs else schema
 
 
 def object_value_is_known(value: Any) -> bool:

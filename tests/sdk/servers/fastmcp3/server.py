@@ -72,3 +72,8 @@ def paint(color: Color, level: Level = Level.LOW, shade: Optional[Color] = None)
 @mcp.tool
 def search(query: Query, note: Optional[str] = None) -> str:
     return query.text
+
+
+@mcp.prompt
+def repaint(color: Color, query: Query, shade: Optional[Color] = None) -> str:
+    return color.value
