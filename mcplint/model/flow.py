@@ -1412,6 +1412,9 @@ class HandlerWalker:
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
+        handed = next(arg.value for arg, value in zip(node.args, values) if value is not None)
+        if not _returns_a_form_of(function, _receiving_parameter(function, node, handed)):
+            return None  # `dimension_of(unit)`: it checked the value but returns something else
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
@@ -3158,6 +3161,60 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
+    """The parameter of ``function`` that ``call`` binds the expression ``handed`` to (after
+    ``self`` for a method called through an attribute), or None past a splat."""
+    if any(arg.star for arg in call.args):
+        return None
+    params = function.params.posonly_params or function.params.params
+    takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
+    env = bind_arguments(function, ([UNKNOWN] if takes_self else []) + [a.value for a in call.args if a.keyword is None],
+                         {a.keyword.value: a.value for a in call.args if a.keyword is not None})
+    return next((name for name, passed in (env or {}).items() if passed is handed), None)
+
+
+def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
+    """Whether ``function`` hands back a value computed from ``parameter`` (``return
+    value.strip()``, ``return LEVELS[level]``, ``return Mode(value)``), following its own
+    assignments and loops, and otherwise only constants (``return []``). A checker that
+    returns something else of the value (``for dimension, units in FACTORS.items(): if unit
+    in units: return dimension``) or nothing at all returns no form of it: its result is not
+    the validated value."""
+    if parameter is None:
+        return False
+    sources: dict[str, set[str]] = {}
+    for node in _walk_expr(function.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                for name in _names_in(target.target):
+                    sources.setdefault(name, set()).update(_names_in(node.value))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.value) | {name})
+        elif isinstance(node, cst.For):
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.iter))
+    reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
+               if type(node) is cst.Return and node.value is not None]
+    # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
+    # form; a return computed from other names only (`return dimension`) is other data
+    return any(parameter in names for names in reached) and all(
+        parameter in names or all(name.isupper() or name in ("None", "True", "False") for name in names)
+        for names in reached)
+
+
+def _reached_names(node: cst.BaseExpression, sources: dict[str, set[str]]) -> set[str]:
+    """The names ``node`` mentions and, through ``sources`` (local -> names its bindings
+    read), every name those were computed from."""
+    reached, pending = set(), list(_names_in(node))
+    while pending:
+        name = pending.pop()
+        if name not in reached:
+            reached.add(name)
+            pending.extend(sources.get(name, ()))
+    return reached
 
 
 def _normalised_parameter(function: cst.FunctionDef) -> str | None:
