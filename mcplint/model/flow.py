@@ -1560,6 +1560,12 @@ class HandlerWalker:
         if body is not None and body.from_get and body_state is not state:
             # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
             fallback = self.evaluator.eval(node.orelse, self._env(state))
+            if body.default is not None:
+                # `args.get(k, d) if args else d`: a missing key gets d already; the fallback is
+                # one more default only when it differs (and is reported where it is written)
+                if fallback is not UNKNOWN and fallback is not None and fallback != body.missing:
+                    self._default(body.key, node.orelse, fallback, state, missing_key=False)
+                return replace(body, node=node)
             return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
         return None
 
