@@ -372,6 +372,20 @@ class HandlerWalker:
         return isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) \
             and source.func.attr.value == "items" and not source.args and self.is_mapping(source.func.value, state)
 
+    def _is_lookup_key(self, assign: cst.Assign) -> bool:
+        """``key = f"{name}:{arguments}"`` whose only uses are as a dict key (``CACHE[key]``,
+        ``key in CACHE``, ``CACHE.get(key)``): text that indexes a table, never shown."""
+        if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
+                or not isinstance(assign.targets[0].target, cst.Name):
+            return False
+        return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
+
+    def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
+        """Scan a lookup key's parts for reads, rendering nothing."""
+        for part in value.parts:
+            if isinstance(part, cst.FormattedStringExpression):
+                self.scan(part.expression, state)
+
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
         value = assign.value
@@ -446,6 +460,9 @@ class HandlerWalker:
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
             self._tidied_values = []
+            if self._is_lookup_key(small):
+                self._quietly_scan_key(small.value, state)
+                return False
             value = self.scan(small.value, state)
             if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
                 for tidied in self._tidied_values:
@@ -3167,6 +3184,29 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
+    """Whether every use of the local ``name`` in ``function`` (nested scopes included) indexes
+    a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``."""
+    uses = keys = 0
+    for node in walk(function.body):
+        if type(node) is cst.Name and node.value == name:
+            uses += 1
+        elif isinstance(node, cst.SubscriptElement) and isinstance(node.slice, cst.Index) \
+                and _is_name(node.slice.value, name):
+            keys += 1
+        elif isinstance(node, cst.Comparison) and _is_name(node.left, name) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            keys += 1
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
+                and node.args and _is_name(node.args[0].value, name):
+            keys += 1
+    return uses > 1 and uses == keys + 1  # the assignment itself, and every other use a key
+
+
+def _is_name(node: cst.BaseExpression, name: str) -> bool:
+    return type(node) is cst.Name and node.value == name
 
 
 def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
