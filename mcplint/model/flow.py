@@ -372,6 +372,20 @@ class HandlerWalker:
         return isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) \
             and source.func.attr.value == "items" and not source.args and self.is_mapping(source.func.value, state)
 
+    def _is_lookup_key(self, assign: cst.Assign) -> bool:
+        """``key = f"{name}:{arguments}"`` whose only uses are as a dict key (``CACHE[key]``,
+        ``key in CACHE``, ``CACHE.get(key)``): text that indexes a table, never shown."""
+        if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
+                or not isinstance(assign.targets[0].target, cst.Name):
+            return False
+        return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
+
+    def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
+        """Scan a lookup key's parts for reads, rendering nothing."""
+        for part in value.parts:
+            if isinstance(part, cst.FormattedStringExpression):
+                self.scan(part.expression, state)
+
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
         value = assign.value
@@ -446,6 +460,9 @@ class HandlerWalker:
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
             self._tidied_values = []
+            if self._is_lookup_key(small):
+                self._quietly_scan_key(small.value, state)
+                return False
             value = self.scan(small.value, state)
             if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
                 for tidied in self._tidied_values:
@@ -1412,6 +1429,9 @@ class HandlerWalker:
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
+        handed = next(arg.value for arg, value in zip(node.args, values) if value is not None)
+        if not _returns_a_form_of(function, _receiving_parameter(function, node, handed)):
+            return None  # `dimension_of(unit)`: it checked the value but returns something else
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
@@ -1557,6 +1577,12 @@ class HandlerWalker:
         if body is not None and body.from_get and body_state is not state:
             # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
             fallback = self.evaluator.eval(node.orelse, self._env(state))
+            if body.default is not None:
+                # `args.get(k, d) if args else d`: a missing key gets d already; the fallback is
+                # one more default only when it differs (and is reported where it is written)
+                if fallback is not UNKNOWN and fallback is not None and fallback != body.missing:
+                    self._default(body.key, node.orelse, fallback, state, missing_key=False)
+                return replace(body, node=node)
             return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
         return None
 
@@ -3158,6 +3184,83 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
+    """Whether every use of the local ``name`` in ``function`` (nested scopes included) indexes
+    a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``."""
+    uses = keys = 0
+    for node in walk(function.body):
+        if type(node) is cst.Name and node.value == name:
+            uses += 1
+        elif isinstance(node, cst.SubscriptElement) and isinstance(node.slice, cst.Index) \
+                and _is_name(node.slice.value, name):
+            keys += 1
+        elif isinstance(node, cst.Comparison) and _is_name(node.left, name) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            keys += 1
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
+                and node.args and _is_name(node.args[0].value, name):
+            keys += 1
+    return uses > 1 and uses == keys + 1  # the assignment itself, and every other use a key
+
+
+def _is_name(node: cst.BaseExpression, name: str) -> bool:
+    return type(node) is cst.Name and node.value == name
+
+
+def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
+    """The parameter of ``function`` that ``call`` binds the expression ``handed`` to (after
+    ``self`` for a method called through an attribute), or None past a splat."""
+    if any(arg.star for arg in call.args):
+        return None
+    params = function.params.posonly_params or function.params.params
+    takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
+    env = bind_arguments(function, ([UNKNOWN] if takes_self else []) + [a.value for a in call.args if a.keyword is None],
+                         {a.keyword.value: a.value for a in call.args if a.keyword is not None})
+    return next((name for name, passed in (env or {}).items() if passed is handed), None)
+
+
+def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
+    """Whether ``function`` hands back a value computed from ``parameter`` (``return
+    value.strip()``, ``return LEVELS[level]``, ``return Mode(value)``), following its own
+    assignments and loops, and otherwise only constants (``return []``). A checker that
+    returns something else of the value (``for dimension, units in FACTORS.items(): if unit
+    in units: return dimension``) or nothing at all returns no form of it: its result is not
+    the validated value."""
+    if parameter is None:
+        return False
+    sources: dict[str, set[str]] = {}
+    for node in _walk_expr(function.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                for name in _names_in(target.target):
+                    sources.setdefault(name, set()).update(_names_in(node.value))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.value) | {name})
+        elif isinstance(node, cst.For):
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.iter))
+    reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
+               if type(node) is cst.Return and node.value is not None]
+    # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
+    # form; a return computed from other names only (`return dimension`) is other data
+    return any(parameter in names for names in reached) and all(
+        parameter in names or all(name.isupper() or name in ("None", "True", "False") for name in names)
+        for names in reached)
+
+
+def _reached_names(node: cst.BaseExpression, sources: dict[str, set[str]]) -> set[str]:
+    """The names ``node`` mentions and, through ``sources`` (local -> names its bindings
+    read), every name those were computed from."""
+    reached, pending = set(), list(_names_in(node))
+    while pending:
+        name = pending.pop()
+        if name not in reached:
+            reached.add(name)
+            pending.extend(sources.get(name, ()))
+    return reached
 
 
 def _normalised_parameter(function: cst.FunctionDef) -> str | None:
