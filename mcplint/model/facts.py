@@ -262,6 +262,9 @@ class HandlerModel:
     returns: list[ReturnSite] = field(default_factory=list)
     escaped: bool = False
     escape_node: cst.CSTNode | None = None  # where the mapping first escaped (coverage report)
+    # Every place the mapping escaped, with the names served there (None: any name), so the
+    # coverage report blames a declaration only for the escapes on its own path.
+    escapes: list[tuple[cst.CSTNode, frozenset[str] | None]] = field(default_factory=list)
     dispatches_on_name: bool = False
     # Leading parameters filled by functools.partial at registration (low-level handlers).
     bound_parameters: int = 0

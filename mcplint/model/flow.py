@@ -403,12 +403,38 @@ class HandlerWalker:
         self._record_value_check(assign.targets[0].target.value, value, state)
         loop = value.for_in
         keys = self.evaluator.eval(loop.iter, self._env(state))
+        if keys is UNKNOWN:
+            keys = self._keys_of_table_entry(loop.iter, state)
         if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
                 or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
             return
         if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
                for check in loop.ifs):
             self._key_checks[assign.targets[0].target.value] = list(keys)
+
+    def _keys_of_table_entry(self, node: cst.BaseExpression, state: State) -> list[str] | None:
+        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}`` and a subscript the
+        evaluator cannot know: the keys every entry it may select lists (only the served
+        names' entries when it is the requested name), so a check looping over them checks
+        those keys whichever entry it got (a name the table lacks raises KeyError: no key
+        passes). None when the table is no literal dict of string lists or no key is common."""
+        if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
+                or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        table = self._literal_table(node.value, state)
+        if table is None:
+            return None
+        entries = table
+        if self.is_name_expr(node.slice[0].slice.value, state):
+            served = self._all_names(state.served)
+            if served is not None:
+                entries = {name: table[name] for name in served if name in table}
+        lists = list(entries.values())
+        if not lists or not all(isinstance(keys, (list, tuple)) and all(isinstance(k, str) for k in keys)
+                                for keys in lists):
+            return None
+        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
+        return common or None
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
         """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
@@ -833,7 +859,7 @@ class HandlerWalker:
         key = self._single_key(node, state)
         if self.is_mapping(node.value, state):
             if key is None:
-                self._escape(node)  # a computed key: anything may be read
+                self._escape(node, state)  # a computed key: anything may be read
                 return None
             self._read(key, node, "subscript", state)
             # read where the key is known present, or inside `try: ... except KeyError:`: the
@@ -943,7 +969,7 @@ class HandlerWalker:
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
-                self._escape(node)
+                self._escape(node, state)
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
@@ -953,7 +979,7 @@ class HandlerWalker:
                 if local is not None:
                     mapping_after_scan = True
                 else:
-                    self._escape(node)
+                    self._escape(node, state)
             if passed is not None:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
@@ -1252,12 +1278,12 @@ class HandlerWalker:
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, TupleEntry):
-                self._escape(node)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
+                self._escape(node, state)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
             if function is None:
-                self._escape(node)  # an inherited method of a class outside the project
+                self._escape(node, state)  # an inherited method of a class outside the project
                 continue
             # Handed over beside the call: subclasses (mcplint.model.argvalues) override
             # _helper_call with its four-argument signature.
@@ -1463,7 +1489,7 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self._note_merged_literal(arg.value, state)
-                self._escape(node)
+                self._escape(node, state)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
@@ -1485,11 +1511,11 @@ class HandlerWalker:
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method not in ("get", "pop", "setdefault") or not node.args:
-            self._escape(node)  # .items(), .keys(), .copy() ... : reads we cannot list
+            self._escape(node, state)  # .items(), .keys(), .copy() ... : reads we cannot list
             return None
         key = self.evaluator.eval(node.args[0].value, self._env(state))
         if not isinstance(key, str):
-            self._escape(node)
+            self._escape(node, state)
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
@@ -1780,7 +1806,7 @@ class HandlerWalker:
             bound, methods = _takes_self(function), _class_methods(instance)
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
-            self._escape(node)
+            self._escape(node, state)
             return None
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
@@ -1794,7 +1820,7 @@ class HandlerWalker:
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
             if arg.star:
-                self._escape(node)
+                self._escape(node, state)
                 return None
             is_map = self.is_mapping(arg.value, state)
             if is_map:
@@ -1814,7 +1840,7 @@ class HandlerWalker:
         env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
                else self._bind_splat(function, args, kwargs, node, splat, state))
         if env is None:
-            self._escape(node)
+            self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present,
@@ -1844,7 +1870,7 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
-        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
+        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -1867,7 +1893,7 @@ class HandlerWalker:
             return replace(returned, node=node, normalized=True)
         return None
 
-    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool) -> None:
+    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool, state: State) -> None:
         """A helper that hands back the mapping it received (``return arguments``, after its
         checks) makes the call's value the mapping: reads through it are reads of the
         arguments. When only some of its returns are the mapping, what the call's value holds
@@ -1876,7 +1902,7 @@ class HandlerWalker:
             # a helper that can raise before handing it back has checked it: not None past the call
             self._mapping_results[id(node)] = any(returned) and not raises
         elif any(may_be_none is not None for may_be_none in returned):
-            self._escape(node)
+            self._escape(node, state)
 
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
                     splat: cst.Arg, state: State) -> dict[str, Any] | None:
@@ -1931,12 +1957,15 @@ class HandlerWalker:
             value.missing = default_value
         return _ValueMarker(value)
 
-    def _escape(self, node: cst.CSTNode) -> None:
+    def _escape(self, node: cst.CSTNode, state: State) -> None:
         """The mapping went where reads cannot be listed: rules stay silent about unread
-        arguments; the first place is kept for the coverage report."""
+        arguments; the first place, and each place with the names served there, are kept
+        for the coverage report."""
         self.handler.escaped = True
+        site = self._call_site or node
         if self.handler.escape_node is None:
-            self.handler.escape_node = self._call_site or node
+            self.handler.escape_node = site
+        self.handler.escapes.append((site, state.served))
 
     # -- reads, defaults, renders, raises -----------------------------------------------
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:

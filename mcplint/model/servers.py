@@ -942,7 +942,7 @@ class _Finder:
             if function is not None:
                 return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
-            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or 'an expression'}`"
+            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
 
@@ -1071,7 +1071,7 @@ class _Finder:
         return self.function_of(body.func, scope) if passed == params else None
 
     def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str) -> None:
-        name = dotted_name(receiver) or "an expression"
+        name = dotted_name(receiver) or _source_text(receiver)
         if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()):
             return  # another framework's decorator (pydantic-ai's @agent.tool)
         self.gaps.append(Gap(site, f"@{name}.{method} registers on `{name}`, which was not resolved to a server"))
@@ -1122,6 +1122,13 @@ def _with_middleware(before: bool | None, added: bool | None) -> bool | None:
     if before is True or added is True:
         return True
     return None if before is None or added is None else False
+
+
+def _source_text(node: cst.CSTNode, limit: int = 60) -> str:
+    """``node`` as written (``servers["main"]``), on one line and cut to ``limit``
+    characters, for messages that name an expression the model could not resolve."""
+    text = " ".join(cst.Module([]).code_for_node(node).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _local_call(scope: _Scope, name: str) -> cst.Call | None:
