@@ -59,6 +59,7 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 4
+_MAX_CALLER_DEPTH = 3  # calling modules followed to find the server a parameter stands for
 _MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
 _MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 #: Statement kinds tested for every statement collected (``type(small) in``: see exact_types).
@@ -192,14 +193,22 @@ class _Finder:
         self.loop_targets: dict[int, list[tuple[cst.BaseExpression, cst.BaseExpression]]] = {}
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
+        self._other_finders: dict[int, _Finder] = {}  # id(ModuleInfo) -> the finder of a calling module
+        self._resolving: set[tuple[int, str]] = set()  # (id(scope), parameter) being resolved
+        self._caller_depth = 0  # modules of callers this finder was made for (see _caller_server)
 
-    def run(self) -> FoundServers:
+    def prepare(self) -> None:
+        """Collect the module's scopes, servers and calls, and bind the servers made elsewhere
+        (what :meth:`run` needs before it reads registrations)."""
         self._collect(self.info.module.body, self.module_scope)
         unread, self._unread = self._unread or [], None
         for registry, scope in unread:
             _read_constructor(self, registry, registry.constructor, scope)
         for scope in self.scopes:  # a server made in one function and returned to another
             self._bind_assignments(scope)
+
+    def run(self) -> FoundServers:
+        self.prepare()
         for function, scope in self._decorated:
             for decorator in function.decorators:
                 self._register_decorated(function, decorator, scope)
@@ -337,8 +346,12 @@ class _Finder:
         a server in each branch is one server whichever branch runs, when both constructors
         agree on everything the model reads from them (family, handlers, error settings).
         The later constructor then stands for the first one's server."""
+        if name.startswith(("self.", "cls.")) and name.count(".") == 1 and scope.owner is not None:
+            scope = scope.owner  # `self.server = FastMCP(...)` in either branch of __init__
+        elif "." in name:
+            return False
         first = scope.servers.get(name)
-        if first is None or first.family != family or first.constructor is None or "." in name \
+        if first is None or first.family != family or first.constructor is None \
                 or _constructor_settings(first.constructor) != _constructor_settings(call) \
                 or not _exclusive(self._bound_in.get(id(first), []), self._branches):
             return False
@@ -487,7 +500,7 @@ class _Finder:
         decides; a name bound there to anything else, or bound more than once, is none."""
         if name.startswith(("self.", "cls.")):
             owner = scope.owner if scope is not None else None
-            if owner is None or owner.bound.get(name, 0) > 1:
+            if owner is None or owner.bound.get(name, 0) > owner.alternatives.get(name, 1):
                 return None
             attribute = name.split(".", 1)[1]
             if name not in owner.servers and owner.bound.get(attribute, 0) == 1:
@@ -651,18 +664,24 @@ class _Finder:
             return None
         param = owner.params[name]
         annotation = param.annotation.annotation if param.annotation is not None else None
-        if annotation is not None and not self._opaque_annotation(annotation):
-            family = self._annotation_family(annotation)  # typed: only a server class makes it a server
-        elif self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
+        typed = annotation is not None and not self._opaque_annotation(annotation)
+        family = self._annotation_family(annotation) if typed else None  # typed: only a server class makes it a server
+        if typed and family is None:
             return None
+        if self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
+            if not typed:
+                return None
+            made = None
         else:
             made = self._caller_server(owner, name)
-            if made is not None:  # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
-                registry = self._constructed(made[1], name, made[0], foreign=True)
-                registry.middleware = registry.middleware or self._callers_add_middleware(owner)
-                owner.servers[name] = registry
-                return registry
-            family = self._guessed_family(method)
+        if made is not None and made[1] is not None and (family is None or _same_kind(family, made[0])):
+            # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
+            registry = self._constructed(made[1], name, made[0], foreign=True)
+            registry.middleware = registry.middleware or self._callers_add_middleware(owner)
+            owner.servers[name] = registry
+            return registry
+        if family is None:
+            family = made[0] if made is not None else self._guessed_family(method)
         if family is None:
             return None
         registry = Registry(name, family, None, middleware=self._callers_add_middleware(owner))
@@ -673,37 +692,82 @@ class _Finder:
         self.registries.append(registry)
         return registry
 
-    def _caller_server(self, owner: _Scope, name: str) -> tuple[str, cst.Call] | None:
-        """(family, constructor call) of the server that calls of ``owner``'s top-level function
-        in the modules next to this one pass as ``name`` (``register_prompts(mcp)`` with
-        ``mcp = FastMCP(...)`` at the top of ``server.py``); None unless they all pass one
-        module-level server made by a known constructor."""
-        function = owner.node
-        if not isinstance(function, cst.FunctionDef) or owner.parent is not self.module_scope \
-                or self.info.callers is None:
+    def _caller_server(self, owner: _Scope, name: str) -> tuple[str, cst.Call | None] | None:
+        """(family, constructor call) of the server that the calls of ``owner``'s function in
+        the other modules of the project pass as ``name``: ``register_prompts(mcp)`` with
+        ``mcp = FastMCP(...)`` at the top of ``server.py``, ``wire(server)`` after ``server =
+        Server(...)`` in ``main()``, ``register_tools(self.server)`` in a method of the class
+        that set ``self.server``, ``ReportPrompts(mcp, store)`` for ``__init__(self, mcp)``, or
+        a parameter of the calling function that its own callers fill (a few calls deep). The
+        constructor is None when the chain ends at a typed parameter. None unless every call
+        resolves, all to one server."""
+        called = self._called_as(owner)
+        if called is None or self.info.callers is None or self._caller_depth >= _MAX_CALLER_DEPTH:
             return None
-        index = [p.name.value for p in _parameters(function)].index(name)
-        found: dict[int, tuple[str | None, cst.Call | None]] = {}
-        for other, call in self.info.callers(function.name.value):
+        function_name, skipped = called
+        index = [p.name.value for p in _parameters(owner.node)].index(name) - skipped
+        found: dict[object, tuple[str, cst.Call | None] | None] = {}
+        for other, call in self.info.callers(function_name):
             passed = _passed_argument(call, name, index)
-            made = other.constants.get(passed.value) if isinstance(passed, cst.Name) else None
-            made = made if isinstance(made, cst.Call) else None
-            found[id(made)] = (CONSTRUCTORS.get(other.qualify(made.func) or "") if made is not None else None, made)
+            made = self._server_in(other, call, passed) if passed is not None else None
+            found[made[1] if made is not None and made[1] is not None else made] = made
+            if made is None:
+                break
         if len(found) != 1:
             return None
-        family, made = next(iter(found.values()))
-        return (family, made) if family is not None and made is not None else None
+        return next(iter(found.values()))
+
+    def _called_as(self, owner: _Scope) -> tuple[str, int] | None:
+        """How other modules call ``owner``'s function: (name, leading parameters the call does
+        not pass): a top-level function by its name, ``__init__`` of a top-level class by the
+        class's name (``self`` not passed); None for anything else."""
+        function = owner.node
+        if not isinstance(function, cst.FunctionDef) or owner.parent is None:
+            return None
+        if owner.parent is self.module_scope:
+            return function.name.value, 0
+        holder = owner.parent
+        if function.name.value == "__init__" and isinstance(holder.node, cst.ClassDef) \
+                and holder.parent is self.module_scope:
+            return holder.node.name.value, 1
+        return None
+
+    def _server_in(self, other: ModuleInfo, call: cst.Call, expr: cst.BaseExpression) -> tuple[str, cst.Call | None] | None:
+        """(family, constructor) of the server ``expr``, passed by ``call`` in the module of
+        ``other``, stands for, resolved in the scope of the call as that module's own lint
+        would (locals, ``self`` attributes, factories, imports, its own callers)."""
+        finder = self._other_finders.get(id(other))
+        if finder is None:
+            finder = self._other_finders[id(other)] = _Finder(other, self.pins)
+            finder._caller_depth = self._caller_depth + 1
+            finder.prepare()
+        scope = next((scope for node, scope in finder._calls if node is call), None)
+        if scope is None:
+            return None
+        registry = finder.server_of(expr, scope)
+        if registry is not None:
+            return registry.family, registry.constructor
+        name = dotted_name(expr)
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner:
+            return None
+        made = finder._caller_server(owner, name)
+        if made is not None:
+            return made
+        annotation = owner.params[name].annotation
+        family = finder._annotation_family(annotation.annotation) if annotation is not None else None
+        return (family, None) if family is not None else None
 
     def _callers_add_middleware(self, owner: _Scope) -> bool:
-        """Whether a module next to this one that calls ``owner``'s function (``register(mcp)``
-        in the factory that made ``mcp``) imports fastmcp's ErrorHandlingMiddleware: the server
-        it passes is set up there, and assuming no middleware would misreport what clients get
+        """Whether a module that calls ``owner``'s function (``register(mcp)`` in the factory
+        that made ``mcp``) imports fastmcp's ErrorHandlingMiddleware: the server it passes is
+        set up there, and assuming no middleware would misreport what clients get
         (``../shared/FRAMEWORKS.md`` §5-6: the middleware maps ValueError to -32602)."""
-        function = owner.node
-        if not isinstance(function, cst.FunctionDef) or self.info.callers is None:
+        called = self._called_as(owner)
+        if called is None or self.info.callers is None:
             return False
         return any(origin.rpartition(".")[2] == "ErrorHandlingMiddleware"
-                   for other, _ in self.info.callers(function.name.value) for origin in other.imports.values())
+                   for other, _ in self.info.callers(called[0]) for origin in other.imports.values())
 
     def _opaque_annotation(self, annotation: cst.BaseExpression) -> bool:
         """``Any``, ``object`` or a string naming nothing imported: the type says nothing."""
@@ -762,10 +826,23 @@ class _Finder:
                 if arg.star:
                     break
                 if (arg.keyword.value == name) if arg.keyword is not None else position == index:
-                    registry = self.server_of(arg.value, scope)
+                    registry = self.server_of(arg.value, scope) or self._passed_parameter(arg.value, scope, call)
                     if registry is not None and all(registry is not other for other in found):
                         found.append(registry)
         return found
+
+    def _passed_parameter(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> Registry | None:
+        """``def register_prompts(server): _register_inline(server)``: the server a parameter of
+        the calling function stands for (its own callers decide), when ``expr`` is one."""
+        name = dotted_name(expr)
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner or (id(owner), name) in self._resolving:
+            return None
+        self._resolving.add((id(owner), name))
+        try:
+            return self._lookup(name, owner) or self._parameter_server(name, scope, "", call)
+        finally:
+            self._resolving.discard((id(owner), name))
 
     def _guessed_family(self, method: str) -> str | None:
         """The family of an untyped server parameter: from the module's imports of server
@@ -1277,6 +1354,12 @@ def _param_scope(scope: _Scope | None, name: str) -> _Scope | None:
             return scope
         scope = scope.parent
     return None
+
+
+def _same_kind(one: str, other: str) -> bool:
+    """Whether two server families offer the same registration API (low-level, or the
+    FastMCP family: an annotation ``FastMCP`` on a parameter given a project subclass)."""
+    return (one == "lowlevel") == (other == "lowlevel")
 
 
 def _is_registration(method: str) -> bool:
