@@ -214,8 +214,8 @@ def test_a_server_handed_to_unlinked_code_and_an_unfollowed_add_tool_are_gaps(tm
     assert gaps == [
         ("main.py", 4, "`mcp` is handed to register_everything(), and no prompt or tool registered there was "
                        "linked to this server"),
-        ("register.py", 3, "`server` is a parameter of register_tools() and no call in this module passes it a "
-                           "server: the server it stands for is not known here"),
+        ("register.py", 3, "`server` is a parameter of register_tools() and no call found in the project passes "
+                           "it a known server: the server it stands for is not known here"),
         ("register.py", 5, "handler passed to add_tool is `definition.fn`, which was not resolved to a function"),
     ]
 

@@ -68,3 +68,15 @@ def test_a_server_given_to_a_class_reaches_the_methods_its_init_registers() -> N
     assert (server.stack, Path(server.file).name, [item.name for item in server.prompts]) == (
         "mcp2-mcpserver", "main.py", ["weekly-report", "team-summary"])
     assert _totals(project) == (1, 2, 2, 0, 0, 0)
+
+
+def test_registrations_on_a_parameter_no_caller_resolves_are_gaps() -> None:
+    project = LINKING / "unresolved_parameter"
+    report = coverage([project])
+    assert report.servers == []
+    assert [(Path(gap.file).name, gap.line, gap.message) for gap in report.gaps] == [
+        ("pods.py", 7, "@server.tool registers on `server`, a parameter of register_pod_tools() that no call found "
+                       "in the project passes a known server"),
+        ("pods.py", 17, "server.add_tool(...) registers on `server`, a parameter of register_pod_tools() that no "
+                        "call found in the project passes a known server"),
+    ]

@@ -686,8 +686,8 @@ class _Finder:
             return None
         registry = Registry(name, family, None, middleware=self._callers_add_middleware(owner))
         function = owner.node.name.value if isinstance(owner.node, cst.FunctionDef) else "its function"
-        registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call in this module "
-                                        f"passes it a server: the server it stands for is not known here"))
+        registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call found in the project "
+                                        f"passes it a known server: the server it stands for is not known here"))
         owner.servers[name] = registry
         self.registries.append(registry)
         return registry
@@ -907,7 +907,7 @@ class _Finder:
             registries, method = self._forwarded(target.value, scope, method, decorator)
         if not registries:
             if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
-                self._gap_unknown_receiver(target.value, decorator, method)
+                self._gap_unknown_receiver(target.value, decorator, method, scope)
             return
         for registry in registries:
             self._register(registry, method, function, decorator, call)
@@ -936,17 +936,31 @@ class _Finder:
             method = func.func.attr.value
             if not _is_registration(method):
                 return
-            for registry in self.receivers(func.func.value, scope, method, call):
+            registries = self.receivers(func.func.value, scope, method, call)
+            for registry in registries:
                 for handler in self._looped_handlers(call.args[0].value, scope, registry, call, f"{method}()"):
                     self._register(registry, method, handler, call, func)
+            if not registries:
+                self._gap_unknown_parameter(func.func.value, call, method, scope)
             return
         if not isinstance(func, cst.Attribute):
             return
         method = func.attr.value
         if method not in ("add_tool", "add_prompt", "add_middleware", "add_request_handler", "tool", "prompt"):
             return
-        for registry in self.receivers(func.value, scope, method, call):
+        registries = self.receivers(func.value, scope, method, call)
+        for registry in registries:
             self._register_method_call(registry, method, call, scope)
+        if not registries and method != "add_middleware":
+            self._gap_unknown_parameter(func.value, call, method, scope)
+
+    def _gap_unknown_parameter(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str,
+                               scope: _Scope) -> None:
+        """A call-form registration (``server.add_tool(fn)``, ``server.prompt()(fn)``) on a
+        parameter no caller resolves: a gap, as for the decorator form."""
+        name = dotted_name(receiver) or ""
+        if name and self._parameter_receiver(name, scope):
+            self._gap_unknown_receiver(receiver, site, method, scope)
 
     def _register_method_call(self, registry: Registry, method: str, call: cst.Call, scope: _Scope) -> None:
         if method in ("tool", "prompt") and call.args and call.args[0].keyword is None and id(call) not in self._applied \
@@ -1139,11 +1153,26 @@ class _Finder:
         passed = [dotted_name(arg.value) for arg in body.args[: len(params)] if arg.keyword is None and not arg.star]
         return self.function_of(body.func, scope) if passed == params else None
 
-    def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str) -> None:
+    def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str,
+                              scope: _Scope) -> None:
         name = dotted_name(receiver) or "an expression"
-        if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()):
+        if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()) \
+                and not self._parameter_receiver(name, scope):
             return  # another framework's decorator (pydantic-ai's @agent.tool)
+        owner = _param_scope(scope, name) if "." not in name else None
+        if owner is not None and isinstance(owner.node, cst.FunctionDef):
+            form = f"@{name}.{method}" if isinstance(site, cst.Decorator) else f"{name}.{method}(...)"
+            self.gaps.append(Gap(site, f"{form} registers on `{name}`, a parameter of "
+                                       f"{owner.node.name.value}() that no call found in the project passes a "
+                                       f"known server"))
+            return
         self.gaps.append(Gap(site, f"@{name}.{method} registers on `{name}`, which was not resolved to a server"))
+
+    def _parameter_receiver(self, name: str, scope: _Scope) -> bool:
+        """Whether ``name`` is a parameter of an enclosing function (``def register_pod_tools(server):
+        @server.tool()``): a registration function whose module imports no framework (in a
+        file that mentions mcp), worth a gap when no caller tells which server it gets."""
+        return "." not in name and _param_scope(scope, name) is not None
 
 
 def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope: _Scope) -> None:
