@@ -80,3 +80,20 @@ def test_registrations_on_a_parameter_no_caller_resolves_are_gaps() -> None:
         ("pods.py", 17, "server.add_tool(...) registers on `server`, a parameter of register_pod_tools() that no "
                         "call found in the project passes a known server"),
     ]
+
+
+def test_a_server_subclass_registering_on_itself_reaches_its_single_construction() -> None:
+    project = LINKING / "subclass_rows_sdk"
+    (server,) = coverage([project]).servers
+    assert (server.stack, Path(server.file).name, server.line) == ("mcp1-fastmcp", "__main__.py", 5)
+    # one add_tool call in a loop over rows: each row's function, named by that row's name=
+    assert [(item.name, item.line) for item in server.tools] == [("stock_count", 27), ("stock_move", 27)]
+    assert _totals(project) == (1, 0, 0, 2, 2, 0)
+
+
+def test_rows_of_prompts_and_tools_on_a_string_annotated_subclass_are_named_per_row() -> None:
+    project = LINKING / "subclass_rows_fastmcp3"
+    (server,) = coverage([project]).servers
+    assert (server.variable, server.stack) == ("shop", "fastmcp3")
+    assert [item.name for item in server.prompts + server.tools] == ["book-blurb", "book-review", "price"]
+    assert _totals(project) == (1, 2, 2, 1, 1, 0)

@@ -143,6 +143,8 @@ class ProjectLinker:
                 continue
             if id(other.info) not in self._pending:
                 self.watch(other.info, path, 1)
+            if other.info.callers is None:  # its own callers, when a server reaches it as a parameter too
+                other.info.callers = lambda name, path=path: self.callers(path, name)  # noqa: E731
             for local in sorted(locals_):
                 for node in _calls_by_name(other.module).get(local, ()):
                     self.modules.setdefault(str(path), other.module)  # its server's nodes get placed

@@ -114,6 +114,8 @@ class Registry:
     handed_to: list[cst.Call] = field(default_factory=list)  # calls given the server as an argument
     # id(handler function) -> leading parameters bound by functools.partial
     bound_parameters: dict[int, int] = field(default_factory=dict)
+    # id(handler function) -> its name, from `name=` of a registration in a loop over rows
+    row_names: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -192,6 +194,10 @@ class _Finder:
         #: id(call) -> the (target, iterable) of each loop around it, outermost first
         self.loop_targets: dict[int, list[tuple[cst.BaseExpression, cst.BaseExpression]]] = {}
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
+        # id(call) -> name unpacked by a loop around it -> (target, iterable, position): `for tool, fn in [...]`
+        self._call_unpacked: dict[int, dict[str, tuple[cst.BaseExpression, cst.BaseExpression, int]]] = {}
+        # (id(call), id(function)) -> the loop targets bound for the row that gives the call that function
+        self._row_envs: dict[tuple[int, int], dict] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
         self._other_finders: dict[int, _Finder] = {}  # id(ModuleInfo) -> the finder of a calling module
         self._resolving: set[tuple[int, str]] = set()  # (id(scope), parameter) being resolved
@@ -339,6 +345,12 @@ class _Finder:
                 if self._loops:
                     self._call_loops[id(node)] = {target.value: iterable for target, iterable in self._loops
                                                   if isinstance(target, cst.Name)}
+                    unpacked = {element.value.value: (target, iterable, index) for target, iterable in self._loops
+                                if isinstance(target, (cst.Tuple, cst.List))
+                                for index, element in enumerate(target.elements)
+                                if isinstance(element.value, cst.Name) and not isinstance(element, cst.StarredElement)}
+                    if unpacked:
+                        self._call_unpacked[id(node)] = unpacked
                     self.loop_targets[id(node)] = list(self._loops)
 
     def _alternative(self, scope: _Scope, name: str, call: cst.Call, family: str) -> bool:
@@ -751,12 +763,27 @@ class _Finder:
         owner = _param_scope(scope, name) if name and "." not in name else None
         if owner is None or _binding_scope(scope, name) is not owner:
             return None
+        if name in ("self", "cls") and owner.owner is not None:
+            return finder._own_instance(owner.owner)
         made = finder._caller_server(owner, name)
         if made is not None:
             return made
         annotation = owner.params[name].annotation
         family = finder._annotation_family(annotation.annotation) if annotation is not None else None
         return (family, None) if family is not None else None
+
+    def _own_instance(self, holder: _Scope) -> tuple[str, cst.Call | None] | None:
+        """``register_tools(self)`` in a method of ``class AppServer(FastMCP)``: the instance is
+        a server of the class's family, the one made by its single construction in another
+        module (``server = AppServer(...)`` in ``__main__.py``) when there is exactly one."""
+        definition = holder.node
+        if not isinstance(definition, cst.ClassDef) or holder.parent is not self.module_scope:
+            return None
+        family = self._class_family(definition.name, 0)
+        if family is None:
+            return None
+        made = [call for _, call in self.info.callers(definition.name.value)] if self.info.callers else []
+        return family, made[0] if len(made) == 1 else None
 
     def _callers_add_middleware(self, owner: _Scope) -> bool:
         """Whether a module that calls ``owner``'s function (``register(mcp)`` in the factory
@@ -777,15 +804,18 @@ class _Finder:
         return (self.info.qualify(annotation) or "") in ("typing.Any", "typing_extensions.Any", "object", "Any")
 
     def _annotation_family(self, annotation: cst.BaseExpression) -> str | None:
+        """The server family an annotation names: a server class, a project subclass of one
+        (``server: YDBServer`` for ``class YDBServer(FastMCP)``), also as a forward reference
+        string (``"YDBServer"``, imported under ``TYPE_CHECKING``), or inside ``Optional[...]``."""
         for node in walk(annotation):
             if isinstance(node, (cst.Name, cst.Attribute)):
-                family = CONSTRUCTORS.get(self.info.qualify(node) or "")
+                family = self._class_family(node, 0)
                 if family is not None:
                     return family
             if isinstance(node, cst.SimpleString):  # "FastMCP" as a forward reference
                 text = node.evaluated_value
                 if isinstance(text, str) and text.isidentifier():
-                    family = CONSTRUCTORS.get(self.info.imports.get(text, ""))
+                    family = self._class_family(cst.Name(text), 0)
                     if family is not None:
                         return family
         return None
@@ -940,6 +970,9 @@ class _Finder:
             for registry in registries:
                 for handler in self._looped_handlers(call.args[0].value, scope, registry, call, f"{method}()"):
                     self._register(registry, method, handler, call, func)
+                    name = self._row_name(call, handler, func)
+                    if name is not None:
+                        registry.row_names[id(handler)] = name
             if not registries:
                 self._gap_unknown_parameter(func.func.value, call, method, scope)
             return
@@ -972,6 +1005,9 @@ class _Finder:
             site = _from_function(call.args[0].value, scope) or call  # its name= names the tool
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
                 registry.tool_functions.append((handler, site))
+                name = self._row_name(call, handler)
+                if name is not None:
+                    registry.row_names[id(handler)] = name
         elif method == "add_prompt" and call.args and registry.family != "lowlevel" \
                 and self._names_function(call.args[0].value, scope, call):
             # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt);
@@ -1051,8 +1087,54 @@ class _Finder:
                 found = self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
+            unpacked = self._call_unpacked.get(id(call), {}).get(expr.value)
+            if unpacked is not None:
+                rows = self._unpacked_functions(*unpacked, scope)
+                for function, env in rows:
+                    self._row_envs[(id(call), id(function))] = env
+                if rows:
+                    return [function for function, _ in rows]
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _unpacked_functions(self, target: cst.BaseExpression, iterable: cst.BaseExpression, index: int,
+                            scope: _Scope) -> list[tuple[cst.FunctionDef, dict]]:
+        """``for name, fn, text in [("a", run_a, "..."), ...]: server.add_tool(fn, name=name)``:
+        the function at ``index`` of each row of a literal list of rows (written in place or a
+        module constant), each with the loop targets bound for its row (a registration's
+        ``name=`` is evaluated with them); empty when a row is no literal or does not name a
+        function there, or when a function comes twice."""
+        if isinstance(iterable, cst.Name) and iterable.value in self.info.constants:
+            iterable, scope = self.info.constants[iterable.value], self.module_scope
+        if not isinstance(iterable, (cst.List, cst.Tuple)) or len(iterable.elements) > _MAX_LOOP_ITEMS:
+            return []
+        found: list[tuple[cst.FunctionDef, dict]] = []
+        for element in iterable.elements:
+            row = element.value
+            if not isinstance(row, (cst.Tuple, cst.List)) or index >= len(row.elements) \
+                    or any(isinstance(item, cst.StarredElement) for item in row.elements):
+                return []
+            function = self.function_of(row.elements[index].value, scope)
+            if function is None or any(function is other for other, _ in found):
+                return []
+            env: dict = {}
+            if not bind_target(target, self.evaluator.eval(row), env):
+                env = {}
+            found.append((function, env))
+        return found
+
+    def _row_name(self, call: cst.Call, function: cst.FunctionDef, options: cst.Call | None = None) -> str | None:
+        """The ``name=`` of a registration call in a loop over rows, for the row that gives it
+        ``function`` (None when it has no such keyword or it does not evaluate to a string);
+        ``options``: the call that holds the keyword when it is not ``call`` itself
+        (``server.prompt(name=name)(fn)``)."""
+        env = self._row_envs.get((id(call), id(function)))
+        keyword = next((arg.value for arg in (options or call).args
+                        if arg.keyword is not None and arg.keyword.value == "name"), None)
+        if env is None or keyword is None:
+            return None
+        value = self.evaluator.eval(keyword, dict(env))
+        return value if isinstance(value, str) else None
 
     def _added_objects(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[ObjectValue] | None:
         """The ``Prompt`` objects ``add_prompt(expr)`` adds: ``expr`` evaluated once per
