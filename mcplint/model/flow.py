@@ -1052,6 +1052,8 @@ class HandlerWalker:
             return self._registry_table(self.evaluator.eval(node))
         if not isinstance(node, cst.Name):
             literal = self._instance_table(node)
+        elif literal is None:  # `runners = {...}` in the factory the handler is nested in
+            literal = self.evaluator.closure_literal(self.handler.function, node.value)
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
         table: dict[str, TableEntry] = {}
@@ -1070,8 +1072,12 @@ class HandlerWalker:
         if isinstance(value, cst.Tuple) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
             items = tuple(self._table_entry(e.value) for e in value.elements)
             return TupleEntry(items) if any(item is not None for item in items) else None
+        if isinstance(value, cst.Dict) and value.elements:
+            return self._fields_entry(value)
         if isinstance(value, cst.Name):
             return self.info.functions.get(value.value)
+        if isinstance(value, cst.Attribute) and dotted_name(value.value) != "self":
+            return self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
             return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
@@ -1086,6 +1092,35 @@ class HandlerWalker:
         if isinstance(value.func, cst.Name):
             return self.info.classes.get(value.func.value)
         return None
+
+    def _fields_entry(self, value: cst.Dict) -> "FieldsEntry | None":
+        """``{"prompt": Prompt(...), "renderer": render_x}`` as a table entry: what each literal
+        key calls (None where it is no function); None unless some key calls one."""
+        fields: dict[str, TableEntry | None] = {}
+        for element in value.elements:
+            if not isinstance(element, cst.DictElement) or not isinstance(element.key, cst.SimpleString):
+                return None
+            key = self.evaluator.eval(element.key)
+            if not isinstance(key, str):
+                return None
+            fields[key] = self._table_entry(element.value) if isinstance(element.value, (cst.Name, cst.Attribute, cst.Call)) else None
+        return FieldsEntry(tuple(fields.items())) if any(entry is not None for entry in fields.values()) else None
+
+    def _field_table(self, node: cst.Subscript, state: State) -> dict | None:
+        """``REGISTRY[name]["renderer"]`` (or ``entry["renderer"]`` of a looked-up entry): per
+        name, what that field of its entry calls; None unless every entry has a function there."""
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                or not isinstance(node.slice[0].slice.value, cst.SimpleString):
+            return None
+        field_name = self.evaluator.eval(node.slice[0].slice.value)
+        inner = node.value
+        table = state.tables.get(inner.value) if isinstance(inner, cst.Name) else self._table_lookup(inner, state)
+        if not table or not isinstance(field_name, str):
+            return None
+        projected = {key: entry.field(field_name) for key, entry in table.items() if isinstance(entry, FieldsEntry)}
+        if len(projected) != len(table) or any(entry is None for entry in projected.values()):
+            return None
+        return projected
 
     def _instance_table(self, node: cst.BaseExpression) -> cst.BaseExpression | None:
         """The dict literal of ``self.<attr>`` when the handler's class assigns that attribute
@@ -1173,6 +1208,8 @@ class HandlerWalker:
             if table is not None:
                 self._unknown_key(node, state)
             return table
+        if isinstance(node, cst.Subscript):
+            return self._field_table(node, state)
         return None
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
@@ -1234,8 +1271,8 @@ class HandlerWalker:
                 if method == "__call__":
                     self._helper_call(node, entry, branch, render)
                 continue
-            if isinstance(entry, TupleEntry):
-                self._escape(node)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
+            if isinstance(entry, (TupleEntry, FieldsEntry)):
+                self._escape(node)  # `TOOLS[name](...)` on a tuple or dict: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
@@ -2685,7 +2722,20 @@ class TupleEntry:
     items: tuple
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry
+@dataclass(frozen=True)
+class FieldsEntry:
+    """A dispatch-table entry that is a dict with literal keys (``"deploy": {"prompt": Prompt(...),
+    "renderer": render_deploy}``): what each key calls (None where it is no function); usable
+    once a key is taken (``REGISTRY[name]["renderer"](arguments)``)."""
+
+    fields: tuple
+
+    def field(self, name: str):
+        """What the key ``name`` calls, or None."""
+        return next((entry for key, entry in self.fields if key == name), None)
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
