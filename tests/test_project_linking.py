@@ -97,3 +97,8 @@ def test_rows_of_prompts_and_tools_on_a_string_annotated_subclass_are_named_per_
     assert (server.variable, server.stack) == ("shop", "fastmcp3")
     assert [item.name for item in server.prompts + server.tools] == ["book-blurb", "book-review", "price"]
     assert _totals(project) == (1, 2, 2, 1, 1, 0)
+
+
+def test_a_dispatch_table_of_functions_of_a_module_imported_whole_serves_each_prompt() -> None:
+    project = LINKING / "module_table_mcp1"
+    assert _totals(project) == (1, 2, 2, 0, 0, 0)

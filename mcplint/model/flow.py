@@ -21,7 +21,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
-from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name,
+from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, memo_by_node, node_types, walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -287,6 +287,47 @@ class HandlerWalker:
                 return None
             return [{loop.target.value: item} for item in items]
         return self._unrolled_items(loop, state)
+
+    def _scan_unrolled_comprehension(self, node, state: State, render: bool) -> bool:
+        """``[f"{k}: {arguments[k]}" for k in ("title", "summary") if arguments.get(k)]``: a
+        comprehension over a short literal tuple of strings, scanned once per item with its
+        variable bound, as a ``for`` statement over it is walked (reads of each key are then
+        reads, not an escape). False (nothing scanned) for any other comprehension."""
+        loop = node.for_in
+        if self._loop_env or loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) \
+                or loop.asynchronous is not None:
+            return False
+        if not isinstance(node, cst.DictComp) and isinstance(node.elt, cst.Name) and node.elt.value == loop.target.value:
+            return False  # `[k for k in KEYS if not args.get(k)]`: a key check (_record_key_check)
+        items = self.evaluator.eval(loop.iter, self._env(state))
+        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
+                or not all(isinstance(item, str) for item in items):
+            return False
+        parts = [node.key, node.value] if isinstance(node, cst.DictComp) else [node.elt]
+        self.scan(loop.iter, state)
+        try:
+            for item in items:
+                self._loop_env = {loop.target.value: item}
+                inner = state.copy()
+                for condition in loop.ifs:
+                    self.scan(condition.test, inner)
+                    self._enter_filter(condition.test, inner)
+                for part in parts:
+                    self.scan(part, inner, render)
+                self._merge_reads_only(state, inner)
+        finally:
+            self._loop_env = {}
+        return True
+
+    def _enter_filter(self, test: cst.BaseExpression, state: State) -> None:
+        """Past a comprehension's ``if``: what the test established for the element, as inside
+        an ``if`` block (``k in args``), and a key whose ``args.get(k)`` was truthy is present."""
+        self.enter_condition(test, state)
+        if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "get" \
+                and len(test.args) == 1 and self.is_mapping(test.func.value, state):
+            key = self.evaluator.eval(test.args[0].value, self._env(state))
+            if isinstance(key, str):
+                state.present.add(key)
 
     def _unrolled_items(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
         """``for key, default in DEFAULTS.items():`` over a known dict with string keys."""
@@ -786,6 +827,8 @@ class HandlerWalker:
             return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
+        if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
+            return None
         if kind is cst.FormattedString:
             for part in node.parts:
                 if isinstance(part, cst.FormattedStringExpression):
@@ -2736,6 +2779,7 @@ class FieldsEntry:
 
 
 TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry
+_COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
