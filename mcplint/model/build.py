@@ -577,7 +577,10 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
     render, owner = found
     params = [p.name.value for p in render.params.params]
     function, mapping, may_be_none = render, (params[1] if len(params) >= 2 else None), True
-    hook = _mapping_hook(render, mapping) if mapping is not None else None
+    # only a render inherited from a base class hands over to a hook the subclass overrides;
+    # a render of the class itself calling an inherited helper (`self._arg(arguments, "k")`)
+    # is walked as it is, the helper followed as any method
+    hook = _mapping_hook(render, mapping) if mapping is not None and owner is not value.cls else None
     if hook is not None:
         overriding = _inherited_method(info, value.cls, hook[0])
         if overriding is not None and overriding[1] is not owner:

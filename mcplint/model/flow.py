@@ -1810,7 +1810,8 @@ class HandlerWalker:
                 for cls in list(self.info.classes.values()):
                     body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
                     if any(statement is function for statement in body):
-                        self._class_methods = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+                        # its project bases' methods too: `self._arg(...)` inherited from `ArgPrompt`
+                        self._class_methods = self._class_methods_of(cls)
                         return self._class_methods
                 if function is not handler:
                     break  # `self` is this function's own parameter, not a method's
