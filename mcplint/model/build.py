@@ -589,7 +589,7 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
                 function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
     declaration = _prompt_declaration(value, style="subclass")
     handler = HandlerModel(kind="prompt", function=function, style="mapping", declarations=[declaration])
-    spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {})
+    spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {}, instance=value)
     HandlerWalker(info, evaluator, handler, spec).run()
     return handler
 

@@ -124,6 +124,9 @@ class HandlerSpec:
     name_names: set[str] = field(default_factory=set)
     name_attrs: set[str] = field(default_factory=set)
     parameters: dict[str, cst.Param] = field(default_factory=dict)  # signature style
+    # The object ``self`` is in a ``Prompt`` subclass's render (its declared arguments, its
+    # fields): ``for arg in self.arguments`` is then walked once per declared argument.
+    instance: Any = None
 
 
 _ENCLOSING: dict = {}  # memo of enclosing_functions, by module
@@ -282,8 +285,12 @@ class HandlerWalker:
             return None
         if isinstance(loop.target, cst.Name):
             items = self.evaluator.eval(loop.iter, self._env(state))
-            if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
-                    or not all(isinstance(item, str) for item in items):
+            if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED:
+                return None
+            # strings, or the declared arguments of the prompt object itself (`self.arguments`)
+            if not all(isinstance(item, str) for item in items) and not (
+                    self.spec.instance is not None and "self" in _names_in(loop.iter)
+                    and all(isinstance(item, ObjectValue) for item in items)):
                 return None
             return [{loop.target.value: item} for item in items]
         return self._unrolled_items(loop, state)
@@ -328,6 +335,17 @@ class HandlerWalker:
             key = self.evaluator.eval(test.args[0].value, self._env(state))
             if isinstance(key, str):
                 state.present.add(key)
+
+    def _known_operands_dropped(self, test: cst.BaseExpression, state: State) -> cst.BaseExpression:
+        """``arg.required and not value`` in a loop walked once per declared argument: an
+        ``and`` operand known true (an ``or`` operand known false) from the loop variable's
+        value says nothing, so the test is the other operand. Anything else as written."""
+        if not isinstance(test, cst.BooleanOperation):
+            return test
+        left = self.evaluator.eval(test.left, self._env(state))
+        if isinstance(left, bool) and left == isinstance(test.operator, cst.And):
+            return self._known_operands_dropped(test.right, state)
+        return test
 
     def _unrolled_items(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
         """``for key, default in DEFAULTS.items():`` over a known dict with string keys."""
@@ -545,6 +563,9 @@ class HandlerWalker:
         return False
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        simplified = self._known_operands_dropped(node.test, state) if self._loop_env else node.test
+        if simplified is not node.test:  # `if arg.required and not value:` for a required arg
+            node = node.with_changes(test=simplified)
         self.scan(node.test, state)
         true_served, false_served = self.narrow(node.test, state)
         reason = self.test_reason(node.test, state)
@@ -2634,6 +2655,8 @@ class HandlerWalker:
 
     # -- small utilities ----------------------------------------------------------------
     def _env(self, state: State) -> dict[str, Any]:
+        if self.spec.instance is not None:
+            return {"self": self.spec.instance, **self._loop_env}
         return self._loop_env
 
     def _keys_in(self, test: cst.CSTNode, state: State) -> set[str]:
