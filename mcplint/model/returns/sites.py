@@ -20,6 +20,7 @@ import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import walk
+from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
     quiet_before,
@@ -45,6 +46,7 @@ from mcplint.model.returns.shapes import (
 )
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
+    message_texts,
     literal_text,
     parameter_names,
     statement_lists,
@@ -221,6 +223,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
+    if failure is not None and answers_subject(walker, node, state, failure, text, key):
+        failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
 
@@ -315,31 +319,7 @@ _FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|
 def _says_it_failed(node: cst.BaseExpression) -> bool:
     """A message text of the returned value (a string, the ``text`` of content, a dict's value)
     that :data:`_FAILED_TEXT` matches."""
-    return any(_FAILED_TEXT.search(text) for text in _message_texts(node))
-
-
-def _message_texts(node: cst.BaseExpression) -> Iterator[str]:
-    """The fixed text of each message in ``node``: string literals and f-strings (their
-    expressions as ``{}``), looked for in lists, dict values, ``+`` and the text arguments of calls."""
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
-        text = node.evaluated_value
-        if isinstance(text, str):
-            yield text
-    elif isinstance(node, cst.FormattedString):
-        yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in node.parts)
-    elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
-        yield from _message_texts(node.left)
-    elif isinstance(node, (cst.List, cst.Tuple)):
-        for element in node.elements:
-            yield from _message_texts(element.value)
-    elif isinstance(node, cst.Dict):
-        for element in node.elements:
-            if isinstance(element, cst.DictElement):
-                yield from _message_texts(element.value)
-    elif isinstance(node, cst.Call):
-        for arg in node.args:
-            if arg.keyword is None or arg.keyword.value in ("text", "content", "message", "messages"):
-                yield from _message_texts(arg.value)
+    return any(_FAILED_TEXT.search(text) for text in message_texts(node))
 
 
 #: Fixed text that refuses what the caller asked for: "Only single statements are supported",
