@@ -35,7 +35,7 @@ from mcplint.model.module_info import walk
 from mcplint.model.returns.except_clauses import handed_to_calls
 from mcplint.model.returns.purpose import tool_purposes
 from mcplint.model.returns.shapes import is_failure_envelope
-from mcplint.model.returns.statements import message_texts, statement_lists
+from mcplint.model.returns.statements import message_texts, parameter_names, statement_lists
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -80,7 +80,7 @@ def answers_subject(walker: HandlerWalker, node: cst.Return, state: State, failu
         purposes = set()  # `helm status` failed: {"success": False, "error": stderr} reports no state
     if purposes and not (failure == "envelope" and text == "constant"):
         return True  # "Helm is not available on this system" is the tool's own failure
-    if failure in ("outcome", "envelope") and _same_shape_answer(walker, node):
+    if failure in ("outcome", "envelope") and _same_shape_answer(walker, node, state):
         return True
     return failure == "outcome" and key is not None and node.value is not None \
         and _reads_outcome_data(walker, node.value, key)
@@ -116,9 +116,10 @@ def _try_of(walker, clause: cst.ExceptHandler) -> cst.Try | None:
 
 
 # -- the same answer on both sides ----------------------------------------------------------------
-def _same_shape_answer(walker, target: cst.Return) -> bool:
+def _same_shape_answer(walker, target: cst.Return, state) -> bool:
     """The failure side's dict and the other side's dict of the test that separates them share
-    a data key (not an error, status or message key) that the failure side fills."""
+    a data key (not an error, status or message key) that the failure side fills with computed
+    data (not a literal, not an echo of the arguments: ``{"file": path, "success": False}``)."""
     other = _other_side(walker, target)
     if other is None:
         return False
@@ -130,7 +131,9 @@ def _same_shape_answer(walker, target: cst.Return) -> bool:
     theirs = _answer_dict(other.value) if mine is not None else None
     if theirs is None or is_failure_envelope(walker, theirs):
         return False  # both sides fail
-    shared = _data_keys(walker, mine, computed=True) & _data_keys(walker, theirs)
+    function = getattr(walker, "_function", None) or walker.handler.function
+    echoes = set(state.values) | parameter_names(function)
+    shared = _data_keys(walker, mine, echoes) & _data_keys(walker, theirs)
     return bool(shared)
 
 
@@ -152,23 +155,25 @@ def _answer_dict(node: cst.BaseExpression | None) -> cst.Dict | None:
     return found[0] if found else None
 
 
-def _data_keys(walker, node: cst.Dict, computed: bool = False) -> set[str]:
-    """The data keys of a dict literal that hold a value (``computed``: one that is not a literal,
-    ``{"text": "", "engine": "none"}`` is the emptied shape of a result)."""
+def _data_keys(walker, node: cst.Dict, echoes: set[str] | None = None) -> set[str]:
+    """The data keys of a dict literal that hold a value (with ``echoes``: computed data, not a
+    literal or an echo of those names; ``{"text": "", "engine": "none"}`` is the emptied shape
+    of a result)."""
     keys = set()
     for element in node.elements:
         if not isinstance(element, cst.DictElement):
             continue
         key = walker.evaluator.eval(element.key)
         if isinstance(key, str) and key not in _FAILURE_KEYS and not _empty(element.value) \
-                and not (computed and _literal(element.value)):
+                and not (echoes is not None and _echo(element.value, echoes)):
             keys.add(key)
     return keys
 
 
-def _literal(node: cst.BaseExpression) -> bool:
-    return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)) \
-        or (isinstance(node, cst.Name) and node.value in ("True", "False", "None"))
+def _echo(node: cst.BaseExpression, echoes: set[str]) -> bool:
+    """A literal, or built only from ``echoes`` (``context or "current"``, ``{"name": name}``)."""
+    names = {inner.value for inner in walk(node, into_nested_scopes=False) if isinstance(inner, cst.Name)}
+    return names <= echoes | {"True", "False", "None"}
 
 
 def _empty(node: cst.BaseExpression) -> bool:

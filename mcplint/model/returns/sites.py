@@ -197,13 +197,14 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
-    value = value_kind(walker, value_node)
-    built = error_builder_kind(walker, value_node)
+    shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
+    value = value_kind(walker, shaped)
+    built = error_builder_kind(walker, shaped)
     if built is not None:
         value = built
-    envelope = built is not None or (value == "dict" and is_failure_envelope(walker, value_node)) \
-        or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in value_node.elements)) \
-        or (value in ("str", "content", "result") and dumps_envelope(walker, value_node))
+    envelope = built is not None or (value == "dict" and is_failure_envelope(walker, shaped)) \
+        or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
+        or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
@@ -227,6 +228,46 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
+
+
+def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
+    """``error_message = f"Failed: {e}"; await ctx.error(error_message); return error_message``:
+    the value a returned local was given by the last plain assignment before the ``return`` in
+    the same block (None when the return is not a bare name, or something else rebinds it)."""
+    if not isinstance(target.value, cst.Name):
+        return None
+    name = target.value.value
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for block in statement_lists(function):
+        if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
+            continue
+        found = None
+        for statement in block:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                if found is not None and name in _bound_in(statement):
+                    found = None  # rebound inside a compound statement: not known here
+                continue
+            for small in statement.body:
+                if small is target:
+                    return found
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name:
+                    found = small.value
+                elif name in _bound_in(small):
+                    found = None
+        return None
+    return None
+
+
+def _bound_in(node: cst.CSTNode) -> set[str]:
+    """Names an assignment, augmented assignment, loop or ``with`` in ``node`` binds."""
+    names: set[str] = set()
+    for inner in walk(node, into_nested_scopes=False):
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)) else \
+            [inner.asname.name] if isinstance(inner, cst.WithItem) and inner.asname is not None else []
+        names |= {n.value for t in targets for n in walk(t) if isinstance(n, cst.Name)}
+    return names
 
 
 def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[str]:
