@@ -182,6 +182,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             key = key[: -len("[error]")]
             if value_node is None or not reads_error(walker, value_node, key):
                 failure = None
+        elif key.endswith("[str]"):  # `isinstance(data, str)`: a failure only when the text says so
+            key = key[: -len("[str]")]
+            if value_node is None or not _says_it_failed(value_node):
+                failure = None
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure == "refusal":
         constant_names |= set(state.values)  # the refused value echoed in the message
