@@ -1993,7 +1993,19 @@ class HandlerWalker:
                 state.normalized[key] = node
         if returned is not None:
             return replace(returned, node=node, normalized=True)
-        return None
+        return self._parsed_or_none(node, inner_walker)
+
+    @staticmethod
+    def _parsed_or_none(node: cst.Call, helper: "_HelperView") -> Val | None:
+        """``bounds = month_bounds(month)`` on a project parser whose every return is ``None`` or
+        built from one argument's value (``return None`` for a bad month, ``return parts[0],
+        parts[1]`` otherwise): the call's value is that argument's, parsed, and a test that it
+        is ``None`` is a check of the argument."""
+        constants = helper.returned_constants
+        if len(helper.returned_keys) != 1 or None not in constants \
+                or any(c is not None and c is not UNKNOWN for c in constants):
+            return None
+        return Val(key=next(iter(helper.returned_keys)), node=node, normalized=True)
 
     def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool, state: State) -> None:
         """A helper that hands back the mapping it received (``return arguments``, after its
