@@ -1806,7 +1806,8 @@ class HandlerWalker:
                 objects[param_name] = value.name
             elif value is not UNKNOWN:
                 constants[param_name] = value
-        inner_walker = _HelperView(self, constants, node)
+        inner.values.update(self._captured_values(function, env, state))
+        inner_walker = self._new_helper_view(constants, node)
         inner_walker._class_methods = methods if methods is not None else self._methods()
         for param_name, outer_name in objects.items():
             inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
@@ -1840,6 +1841,16 @@ class HandlerWalker:
         if returned is not None:
             return replace(returned, node=node, normalized=True)
         return None
+
+    def _new_helper_view(self, constants: dict[str, Any], call_site: cst.Call) -> "HelperView":
+        """The walker of a helper called at ``call_site`` (a subclass of this walker makes its
+        own kind, so what it tracks reaches into the helpers it follows)."""
+        return HelperView(self, constants, call_site)
+
+    def _captured_values(self, function: cst.FunctionDef, env: dict[str, Any], state: State) -> dict[str, Val]:
+        """Argument values a helper sees besides its parameters (none here: a closure's
+        captured locals are followed only by walkers that track values into calls)."""
+        return {}
 
     def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool) -> None:
         """A helper that hands back the mapping it received (``return arguments``, after its
@@ -2786,7 +2797,7 @@ def _rebase(attrs: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     return {new + attr[len(old):]: value for attr, value in attrs.items() if attr.startswith(old + ".")}
 
 
-class _HelperView(HandlerWalker):
+class HelperView(HandlerWalker):
     """The walker of a helper function: shares the handler's facts, binds constants."""
 
     def __init__(self, outer: HandlerWalker, constants: dict[str, Any], call_site: cst.CSTNode) -> None:
