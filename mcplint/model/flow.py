@@ -10,7 +10,12 @@ walked in place with their parameters bound, so their reads count at the call si
 
 from __future__ import annotations
 
+import datetime
+import decimal
+import ipaddress
+import json
 import string
+import uuid
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -45,6 +50,13 @@ _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longe
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
+#: Standard-library conversions of argument text that raise on a bad value, by qualified name:
+#: a default they fail on is rejected (see HandlerWalker._reject_default_by_conversion).
+_TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
+                     "datetime.date.fromisoformat": datetime.date.fromisoformat,
+                     "datetime.datetime.fromisoformat": datetime.datetime.fromisoformat,
+                     "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
+                     "ipaddress.ip_address": ipaddress.ip_address}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -948,6 +960,7 @@ class HandlerWalker:
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
+            self._reject_default_by_conversion(node, first)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -2007,6 +2020,20 @@ class HandlerWalker:
             return
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
+
+    def _reject_default_by_conversion(self, node: cst.Call, value: Val) -> None:
+        """``json.loads(args.get("settings") or "")``, ``int(args.get("n", ""))``: a conversion
+        that fails on the default itself turns a missing argument into an error, not into a
+        silent value (the error's code is MCP201's business): the default is rejected."""
+        use = value.default
+        if use is None or use.rejected or not isinstance(value.missing, str) or len(node.args) != 1:
+            return
+        name = self.info.qualify(node.func) or ""
+        if name in ("int", "float") and self._conversion_error(node.func) is None:
+            return  # a project function of that name
+        convert = _TEXT_CONVERSIONS.get(name)
+        if convert is not None and not _converts(convert, value.missing):
+            use.rejected = True
 
     def _note_converted(self, node: cst.Call, value: Val, state: State) -> None:
         """``m = Mode(mode.strip().lower())``, ``n = int(count)``, ``day = date.fromisoformat(d)``:
@@ -3102,6 +3129,16 @@ def _reraises(handler: cst.ExceptHandler) -> bool:
     bound = handler.name.name if handler.name is not None and isinstance(handler.name.name, cst.Name) else None
     return isinstance(raised.exc, cst.Name) and bound is not None and raised.exc.value == bound.value \
         and raised.cause is None
+
+
+def _converts(convert, text: str) -> bool:
+    """Whether a standard-library conversion accepts ``text`` (a literal default of the linted
+    code, never its code: these are pure functions of a string)."""
+    try:
+        convert(text)
+    except (ValueError, TypeError, ArithmeticError):
+        return False
+    return True
 
 
 def _is_none(node: cst.CSTNode) -> bool:
