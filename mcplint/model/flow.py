@@ -114,9 +114,14 @@ class State:
     # the values a local got on the other branches that meet here (`if a: x = args.get("x", "")
     # elif b: x = args.get("x", "")`): a check after the join judges each one's default
     others: dict[str, tuple[Val, ...]] = field(default_factory=dict)
+    # key -> the checked or normalised value of it written back into the mapping
+    # (`args[k] = v` after `v = args.get(k, "").strip(); if not v: raise`): reads of the key
+    # give that value, not the one the caller sent
+    rewritten: dict[str, Val] = field(default_factory=dict)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
+                       rewritten=dict(self.rewritten),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
                        tables=dict(self.tables))
@@ -833,6 +838,11 @@ class HandlerWalker:
             self._read(key, node, "subscript", state)
             # read where the key is known present, or inside `try: ... except KeyError:`: the
             # handler has dealt with a missing key (a presence-only check is MCP304's concern)
+            rewritten = state.rewritten.get(key)
+            if rewritten is not None:  # the handler's own checked value, written back
+                value = replace(rewritten, node=node)
+                self._use(node, value, state, render)
+                return value
             checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
             self._carry_supplied_default(node.value, value)
@@ -2497,6 +2507,9 @@ class HandlerWalker:
             for element, item in zip(target.elements, value_node.elements):
                 self.bind(element.value, item.value, self._value_of(item.value, state), state)
             return
+        if isinstance(target, cst.Subscript) and self.is_mapping(target.value, state):
+            self._note_rewritten(target, value, state)
+            return
         if not isinstance(target, cst.Name):
             return
         name = target.value
@@ -2544,6 +2557,16 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _note_rewritten(self, target: cst.Subscript, value: Val | None, state: State) -> None:
+        """``args[k] = v``: the mapping now holds ``v`` under ``k``; when ``v`` is the checked or
+        normalised value of that same argument, later reads of it are that value."""
+        key = self._single_key(target, state)
+        if key is None:
+            return
+        state.rewritten.pop(key, None)
+        if value is not None and value.key == key and (value.checked or value.normalized or value.validated):
+            state.rewritten[key] = value
 
     def _unpack_entry(self, target: cst.BaseExpression, table: dict, state: State) -> None:
         """``_, run = entry`` on a looked-up tuple entry: each name holds, per key, what that
@@ -2688,6 +2711,7 @@ class HandlerWalker:
         merged.lookups = first.lookups & second.lookups
         merged.tables = {k: v for k, v in first.tables.items() if second.tables.get(k) is v}
         merged.vetted = first.vetted & second.vetted
+        merged.rewritten = {k: v for k, v in first.rewritten.items() if second.rewritten.get(k) is not None}
         for name, value in second.values.items():
             kept = merged.values.setdefault(name, value)
             if kept is not value:
