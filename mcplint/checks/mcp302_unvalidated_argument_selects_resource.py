@@ -45,13 +45,14 @@ class UnvalidatedArgumentSelectsResource(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         evaluator = None
+        # a helper's sink that several handlers reach is one finding, at its first handler
+        reported: set[int] = set()
         for values in handler_values(model):
-            seen: set[int] = set()
             for sink in values.sinks:
-                if id(sink.node) in seen or (sink.site is not None and id(sink.site) in seen):
+                if id(sink.site or sink.node) in reported:
                     continue
                 if sink.kind == "mapping":
-                    seen.add(id(sink.node))
+                    reported.add(id(sink.node))
                     yield Finding(sink.node, _mapping_message(values, sink))
                     continue
                 if not _holds_text(values, sink.key):
@@ -60,7 +61,7 @@ class UnvalidatedArgumentSelectsResource(Rule):
                     evaluator = evaluator or Evaluator(model.info)
                     if _schema_constrains(evaluator, values, sink):
                         continue
-                seen.update({id(sink.node)} | ({id(sink.site)} if sink.site is not None else set()))
+                reported.add(id(sink.site or sink.node))
                 via = (Related(sink.via, "the handler hands the argument on here"),) if sink.via is not None else ()
                 yield Finding(sink.site or sink.node, _message(values, sink), via)
 

@@ -21,7 +21,7 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, walk
+from mcplint.model.module_info import ModuleInfo, build_module_info, contains, dotted_name, literal_value, walk
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
@@ -242,8 +242,34 @@ def _may_hold_text(param: cst.Param) -> bool:
             isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("pattern", "regex")
             for n in walk(annotation, into_nested_scopes=False)):
         return False
-    text = names - {"Optional", "Annotated", "Union", "None", "Field", "typing", "pathlib", "str", "Path"}
-    return bool(names & {"str", "Path"}) and not (text & {"int", "float", "bool", "list", "dict", "List", "Dict"})
+    return any(_is_text_type(member) for member in _union_members(annotation))
+
+
+def _union_members(annotation: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The types a parameter annotation allows: the members of ``A | B``, ``Optional[A]``,
+    ``Union[A, B]``, the type of ``Annotated[A, ...]``."""
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        yield from _union_members(annotation.left)
+        yield from _union_members(annotation.right)
+        return
+    if isinstance(annotation, cst.Subscript):
+        head = (dotted_name(annotation.value) or "").rsplit(".", 1)[-1]
+        elements = [e.slice.value for e in annotation.slice if isinstance(e.slice, cst.Index)]
+        if head in ("Optional", "Union"):
+            for element in elements:
+                yield from _union_members(element)
+            return
+        if head == "Annotated" and elements:
+            yield from _union_members(elements[0])
+            return
+    yield annotation
+
+
+def _is_text_type(annotation: cst.BaseExpression) -> bool:
+    """``str``, ``Path`` (any module's), a string annotation of either."""
+    if isinstance(annotation, cst.SimpleString):
+        return (literal_value(annotation) or "").strip() in ("str", "Path", "pathlib.Path")
+    return (dotted_name(annotation) or "").rsplit(".", 1)[-1] in ("str", "Path")
 
 
 # -- the walker ------------------------------------------------------------------------------
@@ -282,10 +308,12 @@ _SQL_COMMAND = re.compile(r"\b(?:SHOW|DESCRIBE|DROP|CREATE|ALTER|TRUNCATE|GRANT|
                           r"(?:TABLES?|DATABASES?|SCHEMAS?|USER|VIEW|INDEX|STREAMS?|COLUMNS|FROM|EXTERNAL|"
                           r"MATERIALIZED)\b|\bUSE\s+\S")
 # a method named for running a query: a word of its name (`query_one`, `run_query`, `_query`)
-_QUERY_METHOD = re.compile(r"(?:^|_)(?:query|execute|exec|sql|statement|cypher|graphql|gql)(?:$|_)", re.I)
+_QUERY_METHOD = re.compile(r"(?:^|_)(?:query|execute|exec|sql|statement|command|cypher|graphql|gql)(?:$|_)", re.I)
 _GRAPHQL = re.compile(r"\s*(?:query|mutation|subscription)\b[^{}]*\{", re.S)
 _VALIDATOR_NAME = re.compile(r"valid|check|ensure|verify|assert|saniti|require|allow|safe|guard|permit", re.I)
 _QUERY_KEYS = re.compile(r"sql|query|statement|stmt|cypher|command|cmd|script|expression", re.I)
+# built text that is a URL: an absolute one, or a path (`/v1/accounts/{name}`, `{BASE}/items/{id}`)
+_URL_TEMPLATE = re.compile(r"\s?/[\w{ ]|[a-z][\w+.-]*://")
 # arguments that name the URL path they are: a tool forwarding an API path does so by design
 _PATH_KEYS = re.compile(r"path|endpoint|route|url|uri", re.I)
 _BOOL_CALLS = {"bool"}
@@ -306,6 +334,7 @@ class ValueWalker(HandlerWalker):
         self.values = values
         self._clients = _client_names(self.info, function)
         self._via: cst.CSTNode | None = None  # see ValueHelperView
+        self._entry_origins: set[int] = set()  # likewise
         self._in_test = 0
         self._binding_reads = values.binding_reads
         # Derivations within one expression scan, by (node, state): scan visits every
@@ -337,10 +366,11 @@ class ValueWalker(HandlerWalker):
     def walk_small(self, small, state: State) -> bool:
         if isinstance(small, cst.Assert):
             self._record_test(small.test, state)
+        checker = None
         if isinstance(small, cst.Expr):
             call = small.value.expression if isinstance(small.value, cst.Await) else small.value
-            if isinstance(call, cst.Call) and self._is_validator(call):
-                self._constrain_args(call, state)  # `validate_uuid(uuid)`: a call made only to check
+            if isinstance(call, cst.Call) and self._checks_by_call(call):
+                checker = call  # `validate_uuid(uuid)`: a call made only to check, in force past it
         if isinstance(small, cst.Return):  # returns are MCP204's business: skip their costly analysis
             if small.value is not None:
                 self.scan(small.value, state, render=self.handler.style == "signature")
@@ -351,7 +381,19 @@ class ValueWalker(HandlerWalker):
         leaves = super().walk_small(small, state)
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
+        if checker is not None:
+            self._constrain_args(checker, state)
         return leaves
+
+    def _checks_by_call(self, call: cst.Call) -> bool:
+        """A call statement made to check its arguments: a function named for it
+        (``validate_path``), or a project function that may raise (one that never raises,
+        ``run_sql(sql)``, rejects nothing)."""
+        name = dotted_name(call.func) or ""
+        if _VALIDATOR_NAME.search(name.rsplit(".", 1)[-1]):
+            return True
+        function = self._local_function(call.func)
+        return function is not None and self._raises_somewhere(function)
 
     def _note_validated_copy(self, assign: cst.Assign, state: State) -> None:
         """``checked = validate_params(arguments, Schema)``, ``req = Model.model_validate(arguments)``,
@@ -829,6 +871,12 @@ class ValueWalker(HandlerWalker):
             value = self._derive(expr, state)
             if value is None or self._is_constrained(value, state):
                 continue
+            if kind == "url-like":
+                # a request method of a client mcplint cannot see made (a lifespan's, a
+                # parameter's): a URL when the text built is a path or an absolute URL
+                if not (value.derived and _URL_TEMPLATE.match(value.template or "")):
+                    continue
+                kind = "url"
             if kind == "url" and value.derived and not value.leading:
                 # the argument fills a path or query part of a fixed host: unencoded, `../` or
                 # `&x=` in it selects another resource of that host
@@ -857,15 +905,29 @@ class ValueWalker(HandlerWalker):
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
             # text built in the call, or in the handler before a helper sent it: reported where
             # the argument enters it
-            built_here = value.derived and value.origin is not None and \
-                (not isinstance(expr, cst.Name) or self._via is not None)
+            built_here = value.derived and value.origin is not None and not isinstance(expr, cst.Name)
+            site = value.origin if built_here else None
+            if value.derived and value.origin is not None and id(value.origin) in self._entry_origins:
+                # built before the helper was called: reported at the handler's call that hands
+                # it on, or where the argument enters the text when that call builds it
+                site = self._handing_site(value.origin)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
-                                    site=value.origin if built_here else None))
+                                    site=site))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:
         self.values.sinks.append(sink)
+
+    def _handing_site(self, origin: cst.CSTNode) -> cst.CSTNode:
+        """Where text built from an argument before this helper was called is reported: the
+        call that handed it on from the function that built it (or the argument's place in
+        that call, when the call builds it)."""
+        child = self
+        while isinstance(child._parent, ValueHelperView) and id(origin) in child._parent._entry_origins:
+            child = child._parent
+        call = child._own_call_site
+        return origin if contains(call, origin) else call
 
     def _sink_inputs(self, node: cst.Call, qualified: str, state: State) -> Iterator[tuple[str, Any]]:
         args = [a.value for a in node.args if a.keyword is None and not a.star]
@@ -903,6 +965,12 @@ class ValueWalker(HandlerWalker):
             if url is not None:
                 yield "url", url
             return
+        if method in _HTTP_METHODS and "url" in keywords:
+            yield "url-like", keywords["url"]  # `client.request(method=m, url=path)` of an unknown client
+            return
+        if method in _HTTP_METHODS and method != "get" and args:
+            yield "url-like", args[1] if method == "request" and len(args) > 1 else args[0]
+            return
         if method in _SQL_METHODS and args:
             yield "sql", args[0]
             return
@@ -937,9 +1005,14 @@ class ValueHelperView(ValueWalker, HelperView):
                             parameters=outer.values.parameters, sinks=outer.values.sinks)
         self._start_tracking(own, outer.handler.function)
         self._via = outer._via or call_site
+        self._parent = outer
 
     def walk_helper(self, function, state: State):
         self._clients = _client_names(self.info, function)
+        # text built before the call (`run_sql(f"... {topic}")`): reported where it was built,
+        # not at the helper's sink
+        self._entry_origins = {id(value.origin) for value in state.values.values()
+                               if getattr(value, "derived", False) and getattr(value, "origin", None) is not None}
         return HelperView.walk_helper(self, function, state)
 
     def walk_small(self, small, state: State) -> bool:
