@@ -981,8 +981,16 @@ class ValueWalker(HandlerWalker):
             if text is not None:
                 yield "query-text", text
             return
-        if method not in _NEUTRAL_CALLS:
+        if method not in _NEUTRAL_CALLS and not self._submits_project_function(node):
             yield from self._sql_text_inputs(node)
+
+    def _submits_project_function(self, node: cst.Call) -> bool:
+        """``POOL.submit(run_statement, sql)``: the text goes to the function, which the walk
+        follows (its own sink names the call that runs it)."""
+        if not isinstance(node.func, cst.Attribute) or node.func.attr.value != "submit" or not node.args:
+            return False
+        target = node.args[0].value
+        return isinstance(target, (cst.Name, cst.Attribute)) and self._local_function(target) is not None
 
     def _sql_text_inputs(self, node: cst.Call) -> Iterator[tuple[str, Any]]:
         """The text arguments of any other method call (``client.query_json_rows(sql)``), judged
