@@ -203,6 +203,9 @@ class HandlerWalker:
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
         self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
+        # inside an error message or a log line: a value there is not used as the argument
+        # (``_quiet`` also covers helpers walked in place, whose uses of a value still count)
+        self._muted = 0
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
@@ -501,10 +504,12 @@ class HandlerWalker:
             if small.exc is not None:
                 # the error's message goes to the client as an error, not into the rendered text
                 self._quiet += 1
+                self._muted += 1
                 try:
                     self.scan(small.exc, state)
                 finally:
                     self._quiet -= 1
+                    self._muted -= 1
                 self.record_raise(small, small.exc, state)
             return True
         if isinstance(small, cst.Assert):
@@ -929,12 +934,14 @@ class HandlerWalker:
         is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
         if _is_logging_call(func):
             self._quiet += 1  # log lines are not message text
+            self._muted += 1
             try:
                 for arg in node.args:
                     if not self.is_mapping(arg.value, state):
                         self.scan(arg.value, state)
             finally:
                 self._quiet -= 1
+                self._muted -= 1
             return None
         # A method of an instance (`search.run(query)`) is walked for its failure returns only:
         # what it does with a value is judged as for code that is not followed.
@@ -1989,7 +1996,7 @@ class HandlerWalker:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
         if not render:
             return
-        if not self._quiet:
+        if not self._muted:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
         if not value.normalized and not value.derived and validated is not None and validated is not value.node:
@@ -2861,6 +2868,7 @@ class HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._own_call_site = call_site
         self._quiet = outer._quiet
+        self._muted = outer._muted
         self._mapping_results = outer._mapping_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
