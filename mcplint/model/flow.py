@@ -206,6 +206,7 @@ class HandlerWalker:
         # inside an error message or a log line: a value there is not used as the argument
         # (``_quiet`` also covers helpers walked in place, whose uses of a value still count)
         self._muted = 0
+        self._handed = 0  # depth of helpers walked in place because they were handed argument values
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
@@ -1383,10 +1384,12 @@ class HandlerWalker:
             return None
         saved = self._quiet
         self._quiet += 1  # its text is its own business: renders are judged where values are rendered
+        self._handed += 1
         try:
             return self._helper_call(node, function, state, render=False)
         finally:
             self._quiet = saved
+            self._handed -= 1
 
     def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
         """``fail("team is required")`` on a project function whose body ends in ``raise`` and
@@ -2113,7 +2116,9 @@ class HandlerWalker:
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
                 missing_raises=False, read_here=False) -> None:
-        if self._quiet:
+        if self._quiet and not (kind == "raw" and self._handed and self._quiet == self._handed and not self._muted):
+            # a helper's text is judged where the values are rendered, except the raw value
+            # it was handed although the caller holds a validated one (reported at the call)
             return
         # The whole mapping formatted inside a helper, or a value the helper read from it and
         # rendered, is that helper's line: it holds the fault, whoever calls it (the call is a
@@ -2869,6 +2874,7 @@ class HelperView(HandlerWalker):
         self._own_call_site = call_site
         self._quiet = outer._quiet
         self._muted = outer._muted
+        self._handed = outer._handed
         self._mapping_results = outer._mapping_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
