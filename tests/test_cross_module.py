@@ -312,6 +312,46 @@ def test_a_registry_entry_that_reads_its_declared_argument_is_silent(tmp_path: P
     assert _found(lint_source(server.read_bytes(), server, Settings())) == []
 
 
+@pytest.mark.parametrize("marker, expected", [(None, []), ("requirements.txt", ["MCP101"]), ("Pipfile", ["MCP101"])])
+def test_a_requirements_file_marks_the_root_of_a_project_without_pyproject(tmp_path: Path, marker, expected) -> None:
+    """Many servers ship only requirements.txt (and a copy may have no ``.git``): it marks the
+    root that absolute imports start from (``from app.decls import PROMPTS`` in ``app/server.py``).
+    With no marker at all the module's own folder is the root, and the import stays unresolved."""
+    if marker is not None:
+        (tmp_path / marker).write_text("mcp==1.9.4\n" if marker == "requirements.txt" else "")
+    package = tmp_path / "app"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "decls.py").write_text(
+        "import mcp.types as types\nPROMPTS = [types.Prompt(name='p', arguments=["
+        "types.PromptArgument(name='env', required=True)])]\n")
+    server = package / "server.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\nfrom app.decls import PROMPTS\nserver = Server('s')\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    return (arguments or {}).get('env', 'prod')\n")
+    assert [d.code for d in lint_source(server.read_bytes(), server, Settings())] == expected
+
+
+def test_a_pyproject_above_a_requirements_file_is_the_root(tmp_path: Path) -> None:
+    """A sub-folder's own requirements.txt does not cut the project short when a folder above
+    holds a pyproject.toml: imports still start from there."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "decls.py").write_text(
+        "import mcp.types as types\nPROMPTS = [types.Prompt(name='p', arguments=["
+        "types.PromptArgument(name='env', required=True)])]\n")
+    folder = tmp_path / "server"
+    folder.mkdir()
+    (folder / "requirements.txt").write_text("mcp==1.9.4\n")
+    server = folder / "main.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\nfrom decls import PROMPTS\nserver = Server('s')\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    return (arguments or {}).get('env', 'prod')\n")
+    assert [d.code for d in lint_source(server.read_bytes(), server, Settings())] == ["MCP101"]
+
 
 def _write_api_project(root: Path, path_expression: str) -> Path:
     """A FastMCP server whose tool builds an API path from its argument and hands it to a

@@ -393,6 +393,20 @@ class HandlerWalker:
         return isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) \
             and source.func.attr.value == "items" and not source.args and self.is_mapping(source.func.value, state)
 
+    def _is_lookup_key(self, assign: cst.Assign) -> bool:
+        """``key = f"{name}:{arguments}"`` whose only uses are as a dict key (``CACHE[key]``,
+        ``key in CACHE``, ``CACHE.get(key)``): text that indexes a table, never shown."""
+        if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
+                or not isinstance(assign.targets[0].target, cst.Name):
+            return False
+        return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
+
+    def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
+        """Scan a lookup key's parts for reads, rendering nothing."""
+        for part in value.parts:
+            if isinstance(part, cst.FormattedStringExpression):
+                self.scan(part.expression, state)
+
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
         value = assign.value
@@ -410,12 +424,38 @@ class HandlerWalker:
         self._record_value_check(assign.targets[0].target.value, value, state)
         loop = value.for_in
         keys = self.evaluator.eval(loop.iter, self._env(state))
+        if keys is UNKNOWN:
+            keys = self._keys_of_table_entry(loop.iter, state)
         if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
                 or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
             return
         if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
                for check in loop.ifs):
             self._key_checks[assign.targets[0].target.value] = list(keys)
+
+    def _keys_of_table_entry(self, node: cst.BaseExpression, state: State) -> list[str] | None:
+        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}`` and a subscript the
+        evaluator cannot know: the keys every entry it may select lists (only the served
+        names' entries when it is the requested name), so a check looping over them checks
+        those keys whichever entry it got (a name the table lacks raises KeyError: no key
+        passes). None when the table is no literal dict of string lists or no key is common."""
+        if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
+                or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        table = self._literal_table(node.value, state)
+        if table is None:
+            return None
+        entries = table
+        if self.is_name_expr(node.slice[0].slice.value, state):
+            served = self._all_names(state.served)
+            if served is not None:
+                entries = {name: table[name] for name in served if name in table}
+        lists = list(entries.values())
+        if not lists or not all(isinstance(keys, (list, tuple)) and all(isinstance(k, str) for k in keys)
+                                for keys in lists):
+            return None
+        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
+        return common or None
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
         """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
@@ -467,6 +507,9 @@ class HandlerWalker:
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
             self._tidied_values = []
+            if self._is_lookup_key(small):
+                self._quietly_scan_key(small.value, state)
+                return False
             value = self.scan(small.value, state)
             if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
                 for tidied in self._tidied_values:
@@ -839,7 +882,7 @@ class HandlerWalker:
         key = self._single_key(node, state)
         if self.is_mapping(node.value, state):
             if key is None:
-                self._escape(node)  # a computed key: anything may be read
+                self._escape(node, state)  # a computed key: anything may be read
                 return None
             self._read(key, node, "subscript", state)
             # read where the key is known present, or inside `try: ... except KeyError:`: the
@@ -956,7 +999,7 @@ class HandlerWalker:
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
-                self._escape(node)
+                self._escape(node, state)
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
@@ -966,7 +1009,7 @@ class HandlerWalker:
                 if local is not None:
                     mapping_after_scan = True
                 else:
-                    self._escape(node)
+                    self._escape(node, state)
             if passed is not None:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
@@ -1266,12 +1309,12 @@ class HandlerWalker:
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, TupleEntry):
-                self._escape(node)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
+                self._escape(node, state)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
             if function is None:
-                self._escape(node)  # an inherited method of a class outside the project
+                self._escape(node, state)  # an inherited method of a class outside the project
                 continue
             # Handed over beside the call: subclasses (mcplint.model.argvalues) override
             # _helper_call with its four-argument signature.
@@ -1445,6 +1488,9 @@ class HandlerWalker:
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
+        handed = next(arg.value for arg, value in zip(node.args, values) if value is not None)
+        if not _returns_a_form_of(function, _receiving_parameter(function, node, handed)):
+            return None  # `dimension_of(unit)`: it checked the value but returns something else
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
@@ -1476,7 +1522,7 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self._note_merged_literal(arg.value, state)
-                self._escape(node)
+                self._escape(node, state)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
@@ -1498,11 +1544,11 @@ class HandlerWalker:
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method not in ("get", "pop", "setdefault") or not node.args:
-            self._escape(node)  # .items(), .keys(), .copy() ... : reads we cannot list
+            self._escape(node, state)  # .items(), .keys(), .copy() ... : reads we cannot list
             return None
         key = self.evaluator.eval(node.args[0].value, self._env(state))
         if not isinstance(key, str):
-            self._escape(node)
+            self._escape(node, state)
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
@@ -1590,6 +1636,12 @@ class HandlerWalker:
         if body is not None and body.from_get and body_state is not state:
             # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
             fallback = self.evaluator.eval(node.orelse, self._env(state))
+            if body.default is not None:
+                # `args.get(k, d) if args else d`: a missing key gets d already; the fallback is
+                # one more default only when it differs (and is reported where it is written)
+                if fallback is not UNKNOWN and fallback is not None and fallback != body.missing:
+                    self._default(body.key, node.orelse, fallback, state, missing_key=False)
+                return replace(body, node=node)
             return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
         return None
 
@@ -1787,7 +1839,7 @@ class HandlerWalker:
             bound, methods = _takes_self(function), _class_methods(instance)
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
-            self._escape(node)
+            self._escape(node, state)
             return None
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
@@ -1801,7 +1853,7 @@ class HandlerWalker:
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
             if arg.star:
-                self._escape(node)
+                self._escape(node, state)
                 return None
             is_map = self.is_mapping(arg.value, state)
             if is_map:
@@ -1821,7 +1873,7 @@ class HandlerWalker:
         env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
                else self._bind_splat(function, args, kwargs, node, splat, state))
         if env is None:
-            self._escape(node)
+            self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present,
@@ -1852,7 +1904,7 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
-        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
+        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -1885,7 +1937,7 @@ class HandlerWalker:
         captured locals are followed only by walkers that track values into calls)."""
         return {}
 
-    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool) -> None:
+    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool, state: State) -> None:
         """A helper that hands back the mapping it received (``return arguments``, after its
         checks) makes the call's value the mapping: reads through it are reads of the
         arguments. When only some of its returns are the mapping, what the call's value holds
@@ -1894,7 +1946,7 @@ class HandlerWalker:
             # a helper that can raise before handing it back has checked it: not None past the call
             self._mapping_results[id(node)] = any(returned) and not raises
         elif any(may_be_none is not None for may_be_none in returned):
-            self._escape(node)
+            self._escape(node, state)
 
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
                     splat: cst.Arg, state: State) -> dict[str, Any] | None:
@@ -1949,12 +2001,15 @@ class HandlerWalker:
             value.missing = default_value
         return _ValueMarker(value)
 
-    def _escape(self, node: cst.CSTNode) -> None:
+    def _escape(self, node: cst.CSTNode, state: State) -> None:
         """The mapping went where reads cannot be listed: rules stay silent about unread
-        arguments; the first place is kept for the coverage report."""
+        arguments; the first place, and each place with the names served there, are kept
+        for the coverage report."""
         self.handler.escaped = True
+        site = self._call_site or node
         if self.handler.escape_node is None:
-            self.handler.escape_node = self._call_site or node
+            self.handler.escape_node = site
+        self.handler.escapes.append((site, state.served))
 
     # -- reads, defaults, renders, raises -----------------------------------------------
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
@@ -3244,6 +3299,83 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
+    """Whether every use of the local ``name`` in ``function`` (nested scopes included) indexes
+    a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``."""
+    uses = keys = 0
+    for node in walk(function.body):
+        if type(node) is cst.Name and node.value == name:
+            uses += 1
+        elif isinstance(node, cst.SubscriptElement) and isinstance(node.slice, cst.Index) \
+                and _is_name(node.slice.value, name):
+            keys += 1
+        elif isinstance(node, cst.Comparison) and _is_name(node.left, name) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            keys += 1
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
+                and node.args and _is_name(node.args[0].value, name):
+            keys += 1
+    return uses > 1 and uses == keys + 1  # the assignment itself, and every other use a key
+
+
+def _is_name(node: cst.BaseExpression, name: str) -> bool:
+    return type(node) is cst.Name and node.value == name
+
+
+def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
+    """The parameter of ``function`` that ``call`` binds the expression ``handed`` to (after
+    ``self`` for a method called through an attribute), or None past a splat."""
+    if any(arg.star for arg in call.args):
+        return None
+    params = function.params.posonly_params or function.params.params
+    takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
+    env = bind_arguments(function, ([UNKNOWN] if takes_self else []) + [a.value for a in call.args if a.keyword is None],
+                         {a.keyword.value: a.value for a in call.args if a.keyword is not None})
+    return next((name for name, passed in (env or {}).items() if passed is handed), None)
+
+
+def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
+    """Whether ``function`` hands back a value computed from ``parameter`` (``return
+    value.strip()``, ``return LEVELS[level]``, ``return Mode(value)``), following its own
+    assignments and loops, and otherwise only constants (``return []``). A checker that
+    returns something else of the value (``for dimension, units in FACTORS.items(): if unit
+    in units: return dimension``) or nothing at all returns no form of it: its result is not
+    the validated value."""
+    if parameter is None:
+        return False
+    sources: dict[str, set[str]] = {}
+    for node in _walk_expr(function.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                for name in _names_in(target.target):
+                    sources.setdefault(name, set()).update(_names_in(node.value))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.value) | {name})
+        elif isinstance(node, cst.For):
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.iter))
+    reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
+               if type(node) is cst.Return and node.value is not None]
+    # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
+    # form; a return computed from other names only (`return dimension`) is other data
+    return any(parameter in names for names in reached) and all(
+        parameter in names or all(name.isupper() or name in ("None", "True", "False") for name in names)
+        for names in reached)
+
+
+def _reached_names(node: cst.BaseExpression, sources: dict[str, set[str]]) -> set[str]:
+    """The names ``node`` mentions and, through ``sources`` (local -> names its bindings
+    read), every name those were computed from."""
+    reached, pending = set(), list(_names_in(node))
+    while pending:
+        name = pending.pop()
+        if name not in reached:
+            reached.add(name)
+            pending.extend(sources.get(name, ()))
+    return reached
 
 
 def _normalised_parameter(function: cst.FunctionDef) -> str | None:
