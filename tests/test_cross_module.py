@@ -356,3 +356,41 @@ def test_a_pyproject_above_a_requirements_file_is_the_root(tmp_path: Path) -> No
         "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
         "    return (arguments or {}).get('env', 'prod')\n")
     assert [d.code for d in lint_source(server.read_bytes(), server, Settings())] == ["MCP101"]
+
+
+def _write_api_project(root: Path, path_expression: str) -> Path:
+    """A FastMCP server whose tool builds an API path from its argument and hands it to a
+    request helper in another module (a client from the lifespan, unknown to mcplint)."""
+    (root / "pyproject.toml").write_text("[project]\nname = 'tracker'\nversion = '0'\ndependencies = ['mcp==1.26.0']\n")
+    package = root / "tracker"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "api.py").write_text(
+        "async def call_api(ctx, method: str, path: str):\n"
+        "    client = ctx.request_context.lifespan_context.client\n"
+        "    response = await client.request(method=method, url=path)\n"
+        "    return response.text\n"
+    )
+    (package / "server.py").write_text(
+        "from urllib.parse import quote\n\nfrom mcp.server.fastmcp import Context, FastMCP\n\nfrom . import api\n\n"
+        "mcp = FastMCP('tracker')\n\n\n"
+        "@mcp.tool()\nasync def delete_ticket(ctx: Context, ticket: str | int) -> str:\n"
+        f"    await api.call_api(ctx, 'DELETE', {path_expression})\n"
+        "    return 'deleted'\n"
+    )
+    return package / "server.py"
+
+
+def _mcp302(server: Path) -> list:
+    return [(Path(d.path).name, d.span.start.line, d.code)
+            for d in lint_source(server.read_bytes(), server, Settings(preview=True)) if d.code == "MCP302"]
+
+
+def test_a_url_path_built_here_and_requested_by_a_helper_of_another_module(tmp_path: Path) -> None:
+    server = _write_api_project(tmp_path, "f'/v1/tickets/{ticket}'")
+    assert _mcp302(server) == [("server.py", 12, "MCP302")]
+
+
+def test_an_encoded_path_segment_is_silent(tmp_path: Path) -> None:
+    server = _write_api_project(tmp_path, "f'/v1/tickets/{quote(str(ticket), safe=\"\")}'")
+    assert _mcp302(server) == []

@@ -10,7 +10,12 @@ walked in place with their parameters bound, so their reads count at the call si
 
 from __future__ import annotations
 
+import datetime
+import decimal
+import ipaddress
+import json
 import string
+import uuid
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -45,6 +50,13 @@ _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longe
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
+#: Standard-library conversions of argument text that raise on a bad value, by qualified name:
+#: a default they fail on is rejected (see HandlerWalker._reject_default_by_conversion).
+_TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
+                     "datetime.date.fromisoformat": datetime.date.fromisoformat,
+                     "datetime.datetime.fromisoformat": datetime.datetime.fromisoformat,
+                     "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
+                     "ipaddress.ip_address": ipaddress.ip_address}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -102,9 +114,14 @@ class State:
     # the values a local got on the other branches that meet here (`if a: x = args.get("x", "")
     # elif b: x = args.get("x", "")`): a check after the join judges each one's default
     others: dict[str, tuple[Val, ...]] = field(default_factory=dict)
+    # key -> the checked or normalised value of it written back into the mapping
+    # (`args[k] = v` after `v = args.get(k, "").strip(); if not v: raise`): reads of the key
+    # give that value, not the one the caller sent
+    rewritten: dict[str, Val] = field(default_factory=dict)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
+                       rewritten=dict(self.rewritten),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
                        tables=dict(self.tables))
@@ -189,6 +206,10 @@ class HandlerWalker:
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
         self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
+        # inside an error message or a log line: a value there is not used as the argument
+        # (``_quiet`` also covers helpers walked in place, whose uses of a value still count)
+        self._muted = 0
+        self._handed = 0  # depth of helpers walked in place because they were handed argument values
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
@@ -586,10 +607,12 @@ class HandlerWalker:
             if small.exc is not None:
                 # the error's message goes to the client as an error, not into the rendered text
                 self._quiet += 1
+                self._muted += 1
                 try:
                     self.scan(small.exc, state)
                 finally:
                     self._quiet -= 1
+                    self._muted -= 1
                 self.record_raise(small, small.exc, state)
             return True
         if isinstance(small, cst.Assert):
@@ -928,6 +951,11 @@ class HandlerWalker:
             self._read(key, node, "subscript", state)
             # read where the key is known present, or inside `try: ... except KeyError:`: the
             # handler has dealt with a missing key (a presence-only check is MCP304's concern)
+            rewritten = state.rewritten.get(key)
+            if rewritten is not None:  # the handler's own checked value, written back
+                value = replace(rewritten, node=node)
+                self._use(node, value, state, render)
+                return value
             checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
             self._carry_supplied_default(node.value, value)
@@ -1014,12 +1042,14 @@ class HandlerWalker:
         is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
         if _is_logging_call(func):
             self._quiet += 1  # log lines are not message text
+            self._muted += 1
             try:
                 for arg in node.args:
                     if not self.is_mapping(arg.value, state):
                         self.scan(arg.value, state)
             finally:
                 self._quiet -= 1
+                self._muted -= 1
             return None
         # A method of an instance (`search.run(query)`) is walked for its failure returns only:
         # what it does with a value is judged as for code that is not followed.
@@ -1055,6 +1085,7 @@ class HandlerWalker:
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
+            self._reject_default_by_conversion(node, first)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -1497,10 +1528,12 @@ class HandlerWalker:
             return None
         saved = self._quiet
         self._quiet += 1  # its text is its own business: renders are judged where values are rendered
+        self._handed += 1
         try:
             return self._helper_call(node, function, state, render=False)
         finally:
             self._quiet = saved
+            self._handed -= 1
 
     def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
         """``fail("team is required")`` on a project function whose body ends in ``raise`` and
@@ -1960,7 +1993,8 @@ class HandlerWalker:
                 objects[param_name] = value.name
             elif value is not UNKNOWN:
                 constants[param_name] = value
-        inner_walker = _HelperView(self, constants, node)
+        inner.values.update(self._captured_values(function, env, state))
+        inner_walker = self._new_helper_view(constants, node)
         inner_walker._class_methods = methods if methods is not None else self._methods()
         for param_name, outer_name in objects.items():
             inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
@@ -2006,6 +2040,16 @@ class HandlerWalker:
                 or any(c is not None and c is not UNKNOWN for c in constants):
             return None
         return Val(key=next(iter(helper.returned_keys)), node=node, normalized=True)
+
+    def _new_helper_view(self, constants: dict[str, Any], call_site: cst.Call) -> "HelperView":
+        """The walker of a helper called at ``call_site`` (a subclass of this walker makes its
+        own kind, so what it tracks reaches into the helpers it follows)."""
+        return HelperView(self, constants, call_site)
+
+    def _captured_values(self, function: cst.FunctionDef, env: dict[str, Any], state: State) -> dict[str, Val]:
+        """Argument values a helper sees besides its parameters (none here: a closure's
+        captured locals are followed only by walkers that track values into calls)."""
+        return {}
 
     def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool, state: State) -> None:
         """A helper that hands back the mapping it received (``return arguments``, after its
@@ -2124,7 +2168,7 @@ class HandlerWalker:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
         if not render:
             return
-        if not self._quiet:
+        if not self._muted:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
         if not value.normalized and not value.derived and validated is not None and validated is not value.node:
@@ -2165,6 +2209,20 @@ class HandlerWalker:
             return
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
+
+    def _reject_default_by_conversion(self, node: cst.Call, value: Val) -> None:
+        """``json.loads(args.get("settings") or "")``, ``int(args.get("n", ""))``: a conversion
+        that fails on the default itself turns a missing argument into an error, not into a
+        silent value (the error's code is MCP201's business): the default is rejected."""
+        use = value.default
+        if use is None or use.rejected or not isinstance(value.missing, str) or len(node.args) != 1:
+            return
+        name = self.info.qualify(node.func) or ""
+        if name in ("int", "float") and self._conversion_error(node.func) is None:
+            return  # a project function of that name
+        convert = _TEXT_CONVERSIONS.get(name)
+        if convert is not None and not _converts(convert, value.missing):
+            use.rejected = True
 
     def _note_converted(self, node: cst.Call, value: Val, state: State) -> None:
         """``m = Mode(mode.strip().lower())``, ``n = int(count)``, ``day = date.fromisoformat(d)``:
@@ -2227,7 +2285,9 @@ class HandlerWalker:
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
                 missing_raises=False, read_here=False) -> None:
-        if self._quiet:
+        if self._quiet and not (kind == "raw" and self._handed and self._quiet == self._handed and not self._muted):
+            # a helper's text is judged where the values are rendered, except the raw value
+            # it was handed although the caller holds a validated one (reported at the call)
             return
         # The whole mapping formatted inside a helper, or a value the helper read from it and
         # rendered, is that helper's line: it holds the fault, whoever calls it (the call is a
@@ -2628,6 +2688,9 @@ class HandlerWalker:
             for element, item in zip(target.elements, value_node.elements):
                 self.bind(element.value, item.value, self._value_of(item.value, state), state)
             return
+        if isinstance(target, cst.Subscript) and self.is_mapping(target.value, state):
+            self._note_rewritten(target, value, state)
+            return
         if not isinstance(target, cst.Name):
             return
         name = target.value
@@ -2675,6 +2738,16 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _note_rewritten(self, target: cst.Subscript, value: Val | None, state: State) -> None:
+        """``args[k] = v``: the mapping now holds ``v`` under ``k``; when ``v`` is the checked or
+        normalised value of that same argument, later reads of it are that value."""
+        key = self._single_key(target, state)
+        if key is None:
+            return
+        state.rewritten.pop(key, None)
+        if value is not None and value.key == key and (value.checked or value.normalized or value.validated):
+            state.rewritten[key] = value
 
     def _unpack_entry(self, target: cst.BaseExpression, table: dict, state: State) -> None:
         """``_, run = entry`` on a looked-up tuple entry: each name holds, per key, what that
@@ -2821,6 +2894,7 @@ class HandlerWalker:
         merged.lookups = first.lookups & second.lookups
         merged.tables = {k: v for k, v in first.tables.items() if second.tables.get(k) is v}
         merged.vetted = first.vetted & second.vetted
+        merged.rewritten = {k: v for k, v in first.rewritten.items() if second.rewritten.get(k) is not None}
         for name, value in second.values.items():
             kept = merged.values.setdefault(name, value)
             if kept is not value:
@@ -2971,7 +3045,7 @@ def _rebase(attrs: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     return {new + attr[len(old):]: value for attr, value in attrs.items() if attr.startswith(old + ".")}
 
 
-class _HelperView(HandlerWalker):
+class HelperView(HandlerWalker):
     """The walker of a helper function: shares the handler's facts, binds constants."""
 
     def __init__(self, outer: HandlerWalker, constants: dict[str, Any], call_site: cst.CSTNode) -> None:
@@ -2984,6 +3058,8 @@ class _HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._own_call_site = call_site
         self._quiet = outer._quiet
+        self._muted = outer._muted
+        self._handed = outer._handed
         self._mapping_results = outer._mapping_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
@@ -3276,6 +3352,16 @@ def _reraises(handler: cst.ExceptHandler) -> bool:
     bound = handler.name.name if handler.name is not None and isinstance(handler.name.name, cst.Name) else None
     return isinstance(raised.exc, cst.Name) and bound is not None and raised.exc.value == bound.value \
         and raised.cause is None
+
+
+def _converts(convert, text: str) -> bool:
+    """Whether a standard-library conversion accepts ``text`` (a literal default of the linted
+    code, never its code: these are pure functions of a string)."""
+    try:
+        convert(text)
+    except (ValueError, TypeError, ArithmeticError):
+        return False
+    return True
 
 
 def _is_none(node: cst.CSTNode) -> bool:
