@@ -2030,7 +2030,7 @@ class HandlerWalker:
         return self._parsed_or_none(node, inner_walker)
 
     @staticmethod
-    def _parsed_or_none(node: cst.Call, helper: "_HelperView") -> Val | None:
+    def _parsed_or_none(node: cst.Call, helper: "HelperView") -> Val | None:
         """``bounds = month_bounds(month)`` on a project parser whose every return is ``None`` or
         built from one argument's value (``return None`` for a bad month, ``return parts[0],
         parts[1]`` otherwise): the call's value is that argument's, parsed, and a test that it
