@@ -78,10 +78,10 @@ def _validated_by_sdk(handler, read) -> bool:
 
 
 def _required_everywhere(handler, read) -> bool:
-    """True when every declaration the read serves makes its key required, or none is known
-    (the schema is unknown: stay silent)."""
+    """True when every declaration the read serves makes its key required, or one of them
+    is unknown (a schema the model could not evaluate: stay silent rather than guess)."""
     declarations = handler.served_declarations(read.served)
-    if not declarations:
+    if not declarations or any(d.arguments is None for d in declarations):
         return True
     return all(
         (d.argument(read.key) is not None and d.argument(read.key).required) for d in declarations)

@@ -96,7 +96,7 @@ def _wrapper_finding(uses: list) -> Finding | None:
     """Once per swallowing ``return`` of a wrapper, naming the tools it wraps."""
     server, handler, decorator, node, kind = uses[0]
     stack = server.stack
-    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
     names = sorted({d.name for _, h, _, _, _ in uses for d in (h.declarations or []) if d.name})
     wrapper = dotted_name(decorator.decorator)
@@ -195,11 +195,11 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     stack = server.stack
     if site.value == "dict-list" and stack.is_lowlevel:
         return None  # not content a low-level handler may return: its result fails validation
-    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
     where = served_label(handler, site.served)
-    if helper:
-        where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
+    if helper:  # the handler is named in the related note: one finding per helper line, however many use it
+        where = f"this helper, whose value a {handler.kind} returns,"
     shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
              "result": "a CallToolResult without isError=True"}[site.value]
     model = _model_instance(site) if site.value == "dict" else None
@@ -210,7 +210,7 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     return f"{head}; {_tool_fix(stack, site.failure, server.error_middleware)}"
 
 
-def _tool_fix(stack: Stack, failure: str, middleware: bool) -> str:
+def _tool_fix(stack: Stack, failure: str, middleware: bool | None) -> str:
     if failure == "unknown-name":
         if stack is Stack.MCP2_LOWLEVEL:
             return "an unknown tool is a protocol error: raise MCPError(code=INVALID_PARAMS, message=...)"
@@ -229,8 +229,8 @@ def _tool_fix(stack: Stack, failure: str, middleware: bool) -> str:
 
 def _prompt_message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
     where = served_label(handler, site.served)
-    if helper:
-        where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
+    if helper:  # the handler is named in the related note: one finding per helper line, however many use it
+        where = f"this helper, whose value a {handler.kind} returns,"
     stack = server.stack
     if handler.style == "mapping" and stack.is_lowlevel and site.value in _LOWLEVEL_PROMPT_INVALID:
         received = "a result-validation error instead of an error saying what went wrong"

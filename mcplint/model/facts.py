@@ -293,14 +293,15 @@ class ServerModel:
     ``node`` is the constructor call when this file makes the server (None when it was
     imported or passed in: server-level findings belong to the constructing module);
     ``error_middleware`` is true when fastmcp's
-    ``ErrorHandlingMiddleware`` is installed; ``mask_error_details`` mirrors that setting.
+    ``ErrorHandlingMiddleware`` is installed, None when middleware is installed that the model
+    cannot identify (rules whose verdict depends on it stay silent); ``mask_error_details`` mirrors that setting.
     """
 
     variable: str
     stack: Stack
     node: cst.CSTNode | None
     stack_reason: str = ""
-    error_middleware: bool = False
+    error_middleware: bool | None = False
     mask_error_details: bool = False
     validate_tool_input: bool = True
     handlers: list[HandlerModel] = field(default_factory=list)

@@ -104,8 +104,11 @@ def configured_stack(family: str, lowlevel_style: str | None, hints: StackHints,
     return None
 
 
-def idiomatic_invalid_params(stack: Stack, middleware: bool) -> str:
-    """The fix that makes a caller error arrive as -32602 on ``stack``."""
+def idiomatic_invalid_params(stack: Stack, middleware: bool | None) -> str:
+    """The fix that makes a caller error arrive as -32602 on ``stack`` (``middleware``: whether
+    ErrorHandlingMiddleware is installed, None when unknown)."""
+    if middleware is None and stack in (Stack.FASTMCP2, Stack.FASTMCP3):
+        return "raise ValueError with ErrorHandlingMiddleware installed, which maps it to -32602"
     return {
         Stack.MCP1_LOWLEVEL: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...))",
         Stack.MCP2_LOWLEVEL: "raise MCPError(code=INVALID_PARAMS, message=...)",
@@ -138,6 +141,12 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         return error.code in (None, INVALID_PARAMS), f"code {error.code}"
     if error.category == "unknown":
         return True, "unknown"
+    if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP, Stack.FASTMCP4) and middleware is None:
+        # middleware the model cannot identify: ValueError/TypeError may well arrive as -32602
+        if name in ("ValueError", "TypeError") or error.category == "fastmcp-validation":
+            return True, "unknown"
+        return False, (f"{generic_outcome(stack)} (nor -32602 under ErrorHandlingMiddleware, which maps only "
+                       f"ValueError/TypeError to it)")
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
         return middleware_outcome(name)
     if stack is Stack.FASTMCP and error.category == "fastmcp-validation":
