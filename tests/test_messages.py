@@ -183,31 +183,32 @@ def test_mcp204_related_note_names_the_tool_whose_result_the_helper_return_is() 
 
 
 PYDANTIC_REPORT = '''\
-import jsonschema
+import httpx
 from fastmcp import FastMCP
 from pydantic import BaseModel
 
 mcp = FastMCP("v")
 
 
-class Report(BaseModel):
-    valid: bool
-    errors: list[str] = []
+class Release(BaseModel):
+    name: str
+    version: str = ""
+    error: str = ""
 
 
 @mcp.tool
-def check_schema(schema: dict) -> Report:
+def latest_release(name: str) -> Release:
     try:
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except jsonschema.SchemaError as exc:
-        return Report(valid=False, errors=[exc.message])
-    return Report(valid=True)
+        data = httpx.get("https://pypi.org/pypi/" + name + "/json").json()
+    except httpx.HTTPError as exc:
+        return Release(name=name, error=str(exc))
+    return Release(name=name, version=data["info"]["version"])
 '''
 
 
 def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
     assert _messages(PYDANTIC_REPORT, "MCP204", fastmcp_version="2") == [
-        "Tool 'check_schema' returns a Report object (a dict on the wire) after catching an exception: on "
+        "Tool 'latest_release' returns a Release object (a dict on the wire) after catching an exception: on "
         "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
         "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]
 
