@@ -196,9 +196,9 @@ class Report(BaseModel):
 
 
 @mcp.tool
-def check_schema(schema: dict) -> Report:
+def store_schema(schema: dict) -> Report:
     try:
-        jsonschema.Draft202012Validator.check_schema(schema)
+        jsonschema.Draft202012Validator.check_schema(schema)  # a store, not a validator tool (MCP204 purpose)
     except jsonschema.SchemaError as exc:
         return Report(valid=False, errors=[exc.message])
     return Report(valid=True)
@@ -207,6 +207,6 @@ def check_schema(schema: dict) -> Report:
 
 def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
     assert _messages(PYDANTIC_REPORT, "MCP204", fastmcp_version="2") == [
-        "Tool 'check_schema' returns a Report object (a dict on the wire) after catching an exception: on "
+        "Tool 'store_schema' returns a Report object (a dict on the wire) after catching an exception: on "
         "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
         "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]
