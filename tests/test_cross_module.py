@@ -394,3 +394,26 @@ def test_a_url_path_built_here_and_requested_by_a_helper_of_another_module(tmp_p
 def test_an_encoded_path_segment_is_silent(tmp_path: Path) -> None:
     server = _write_api_project(tmp_path, "f'/v1/tickets/{quote(str(ticket), safe=\"\")}'")
     assert _mcp302(server) == []
+
+
+@pytest.mark.parametrize("failure, expected", [(True, [("load_tool.py", 8, "MCP204")]), (False, [])])
+def test_a_function_a_package_re_exports_is_followed_through_the_package(tmp_path: Path, failure, expected) -> None:
+    """``from . import tools`` ... ``tools.load(path)``, where ``tools/__init__.py`` re-exports
+    ``load`` from ``tools/load_tool.py``: the helper's failure return is the tool's result."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\ndependencies = ["fastmcp==2.14.7"]\n')
+    app = tmp_path / "app"
+    (app / "tools").mkdir(parents=True)
+    (app / "__init__.py").write_text("")
+    (app / "tools" / "__init__.py").write_text('"""Tools."""\nfrom .load_tool import load\n')
+    answer = '{"status": "error", "message": f"Failed to load: {e}"}' if failure else '{"status": "ok", "rows": 0}'
+    (app / "tools" / "load_tool.py").write_text(
+        "def load(path: str) -> dict:\n    try:\n        with open(path) as handle:\n"
+        "            rows = handle.readlines()\n        return {'status': 'ok', 'rows': len(rows)}\n"
+        f"    except OSError as e:\n        print(e)\n        return {answer}\n")
+    server = app / "server.py"
+    server.write_text(
+        "from fastmcp import FastMCP\n\nfrom . import tools\n\nmcp = FastMCP('data')\n\n\n"
+        "@mcp.tool\nasync def load_dataset(path: str) -> dict:\n    return tools.load(path)\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code)
+             for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
+    assert found == expected
