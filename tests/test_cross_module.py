@@ -417,3 +417,61 @@ def test_a_function_a_package_re_exports_is_followed_through_the_package(tmp_pat
     found = [(Path(d.path).name, d.span.start.line, d.code)
              for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
     assert found == expected
+
+
+ERRORS_MODULE = '''
+class ToolFailure(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code, self.message = code, message
+
+    def to_dict(self) -> dict:
+        return {"error": self.code, "message": self.message}
+
+
+def error_response(e: ToolFailure) -> dict:
+    """The error payload of a failure."""
+    return e.to_dict()
+
+
+def describe(record: dict) -> dict:
+    return dict(record)
+'''
+
+TOOLS_MODULE = '''
+{server_import}
+from . import errors
+
+mcp = {server}("jobs")
+JOBS = {{"a1": {{"state": "done"}}}}
+
+
+@mcp.tool()
+def job_status(job_id: str) -> dict:
+    try:
+        if job_id not in JOBS:
+            raise errors.ToolFailure("NOT_FOUND", f"no job {{job_id}}")
+        return errors.describe(JOBS[job_id])
+    except errors.ToolFailure as e:
+        return {returned}
+'''
+
+
+@pytest.mark.parametrize("server_import, server, pin", [
+    ("from mcp.server.fastmcp import FastMCP", "FastMCP", "mcp==1.9.4"),
+    ("from fastmcp import FastMCP", "FastMCP", "fastmcp==2.14.7")])
+@pytest.mark.parametrize("returned, expected", [("errors.error_response(e)", [16]), ("errors.describe(JOBS['a1'])", [])])
+def test_an_error_builder_reached_through_its_module_is_a_failure_result(tmp_path: Path, server_import, server, pin,
+                                                                         returned, expected) -> None:
+    """``return errors.error_response(e)`` in an ``except``, where the builder (``-> dict``)
+    returns ``e.to_dict()``: the caught failure is sent as a success result. A helper handed
+    other data there (a fallback record) is no error payload."""
+    (tmp_path / "pyproject.toml").write_text(f'[project]\nname = "x"\ndependencies = ["{pin}"]\n')
+    package = tmp_path / "jobs"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "errors.py").write_text(ERRORS_MODULE)
+    tools = package / "tools.py"
+    tools.write_text(TOOLS_MODULE.format(server_import=server_import, server=server, returned=returned))
+    found = [d.span.start.line for d in lint_source(tools.read_bytes(), tools, Settings(select=("MCP204",), preview=True))]
+    assert found == expected
