@@ -183,30 +183,31 @@ def test_mcp204_related_note_names_the_tool_whose_result_the_helper_return_is() 
 
 
 PYDANTIC_REPORT = '''\
-import jsonschema
 from fastmcp import FastMCP
 from pydantic import BaseModel
+
+from .registry import PublishError, publish
 
 mcp = FastMCP("v")
 
 
 class Report(BaseModel):
-    valid: bool
+    published: bool
     errors: list[str] = []
 
 
 @mcp.tool
-def store_schema(schema: dict) -> Report:
+def publish_schema(schema: dict) -> Report:
     try:
-        jsonschema.Draft202012Validator.check_schema(schema)  # a store, not a validator tool (MCP204 purpose)
-    except jsonschema.SchemaError as exc:
-        return Report(valid=False, errors=[exc.message])
-    return Report(valid=True)
+        publish(schema)
+    except PublishError as exc:
+        return Report(published=False, errors=[str(exc)])
+    return Report(published=True)
 '''
 
 
 def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
     assert _messages(PYDANTIC_REPORT, "MCP204", fastmcp_version="2") == [
-        "Tool 'store_schema' returns a Report object (a dict on the wire) after catching an exception: on "
+        "Tool 'publish_schema' returns a Report object (a dict on the wire) after catching an exception: on "
         "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
         "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]
