@@ -183,32 +183,32 @@ def test_mcp204_related_note_names_the_tool_whose_result_the_helper_return_is() 
 
 
 PYDANTIC_REPORT = '''\
-import httpx
 from fastmcp import FastMCP
 from pydantic import BaseModel
+
+from .registry import PublishError, publish
 
 mcp = FastMCP("v")
 
 
-class Release(BaseModel):
-    name: str
-    version: str = ""
-    error: str = ""
+class Report(BaseModel):
+    published: bool
+    errors: list[str] = []
 
 
 @mcp.tool
-def latest_release(name: str) -> Release:
+def publish_schema(schema: dict) -> Report:
     try:
-        data = httpx.get("https://pypi.org/pypi/" + name + "/json").json()
-    except httpx.HTTPError as exc:
-        return Release(name=name, error=str(exc))
-    return Release(name=name, version=data["info"]["version"])
+        publish(schema)
+    except PublishError as exc:
+        return Report(published=False, errors=[str(exc)])
+    return Report(published=True)
 '''
 
 
 def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
     assert _messages(PYDANTIC_REPORT, "MCP204", fastmcp_version="2") == [
-        "Tool 'latest_release' returns a Release object (a dict on the wire) after catching an exception: on "
+        "Tool 'publish_schema' returns a Report object (a dict on the wire) after catching an exception: on "
         "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
         "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]
 
