@@ -211,3 +211,11 @@ def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
         "Tool 'publish_schema' returns a Report object (a dict on the wire) after catching an exception: on "
         "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
         "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]
+
+
+def test_mcp102_names_the_property_an_alias_generator_publishes_as_written() -> None:
+    from pathlib import Path
+
+    fixture = Path(__file__).parent / "fixtures" / "MCP102" / "alias_generator_mcp1.py"
+    assert _messages(fixture.read_text(), "MCP102") == [
+        "Tool 'page' reads 'page_id', which is not declared; did you mean 'pageId'?"]
