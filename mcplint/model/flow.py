@@ -3013,6 +3013,16 @@ class HelperView(HandlerWalker):
             keys |= self._containers.get(name, set())
         return keys
 
+    def _model_fields_returned(self, value: cst.BaseExpression | None) -> set[str]:
+        """``return Model.model_validate(arguments)`` (or a local holding it): the fields of the
+        validated model are the arguments whose checked values the helper hands back."""
+        value = value.expression if isinstance(value, cst.Await) else value
+        if value is None:
+            return set()
+        if isinstance(value, cst.Name):
+            return set(self._model_locals.get(value.value, {}))
+        return set(self._model_results.get(id(value), {}))
+
     def _note_container(self, small: cst.Assign, state: State) -> None:
         """``out[field] = value`` / ``opts = {"k": value}`` / ``self.x = value``: the local now
         holds those values (followed to the helper's returns)."""
@@ -3033,6 +3043,7 @@ class HelperView(HandlerWalker):
             if small.value is not None:
                 self.returned_keys |= self._keys_mentioned(small.value, state)
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            self.returned_keys |= self._model_fields_returned(small.value)
             self.returned_constants.append(
                 self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
                 else UNKNOWN)
