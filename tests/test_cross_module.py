@@ -312,16 +312,21 @@ def test_a_registry_entry_that_reads_its_declared_argument_is_silent(tmp_path: P
     assert _found(lint_source(server.read_bytes(), server, Settings())) == []
 
 
-@pytest.mark.parametrize("marker, expected", [(None, []), ("requirements.txt", ["MCP101"]), ("Pipfile", ["MCP101"])])
-def test_a_requirements_file_marks_the_root_of_a_project_without_pyproject(tmp_path: Path, marker, expected) -> None:
+@pytest.mark.parametrize("marker, package, expected", [
+    (None, False, []), (None, True, ["MCP101"]), ("requirements.txt", False, ["MCP101"]), ("Pipfile", False, ["MCP101"])])
+def test_a_requirements_file_marks_the_root_of_a_project_without_pyproject(tmp_path: Path, marker, package,
+                                                                          expected) -> None:
     """Many servers ship only requirements.txt (and a copy may have no ``.git``): it marks the
     root that absolute imports start from (``from app.decls import PROMPTS`` in ``app/server.py``).
-    With no marker at all the module's own folder is the root, and the import stays unresolved."""
+    With no marker, the folder above the top-level package is the root; with no package either,
+    the module's own folder is, and the import stays unresolved."""
     if marker is not None:
         (tmp_path / marker).write_text("mcp==1.9.4\n" if marker == "requirements.txt" else "")
-    package = tmp_path / "app"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
+    package_dir = tmp_path / "app"
+    package_dir.mkdir()
+    if package:
+        (package_dir / "__init__.py").write_text("")
+    package = package_dir
     (package / "decls.py").write_text(
         "import mcp.types as types\nPROMPTS = [types.Prompt(name='p', arguments=["
         "types.PromptArgument(name='env', required=True)])]\n")

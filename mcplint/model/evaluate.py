@@ -206,6 +206,38 @@ class Evaluator:
                         env[targets[0].value] = self.eval(small.value, env)
         return env
 
+    def closure_literal(self, function: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+        """The value written for ``name`` in the function around ``function`` (``runners =
+        {"search": partial(run, index)}`` in ``build()``, before the nested handler), when the
+        outer function binds it exactly once, at its top level before the nested ``def``, and
+        nothing changes it in place (``runners[k] = ...``, ``runners.update(...)``) anywhere
+        in it; None otherwise."""
+        outer = self._enclosing(function)
+        if outer is None:
+            return None
+        found = None
+        for node in walk(outer.body):
+            if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor)):
+                if name in _names_bound(node.target):
+                    if found is not None or not isinstance(node, cst.AssignTarget):
+                        return None
+                    found = node
+                elif isinstance(node.target, cst.Subscript) and dotted_name(node.target.value) == name:
+                    return None
+            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and dotted_name(node.func.value) == name:
+                return None  # a method call on it may change it
+            elif isinstance(node, (cst.Global, cst.Nonlocal)) and any(n.name.value == name for n in node.names):
+                return None
+        for statement in outer.body.body if isinstance(outer.body, cst.IndentedBlock) else ():
+            if statement is function:
+                return None
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.Assign) and any(target is found for target in small.targets):
+                        return small.value if len(small.targets) == 1 else None
+        return None
+
     def _enclosing(self, function: cst.FunctionDef) -> cst.FunctionDef | None:
         """The function whose body defines ``function`` at its top level (None: none known)."""
         for outer in list(dict.values(self.info.functions)):

@@ -26,7 +26,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
-from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name,
+from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, memo_by_node, node_types, walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -141,6 +141,9 @@ class HandlerSpec:
     name_names: set[str] = field(default_factory=set)
     name_attrs: set[str] = field(default_factory=set)
     parameters: dict[str, cst.Param] = field(default_factory=dict)  # signature style
+    # The object ``self`` is in a ``Prompt`` subclass's render (its declared arguments, its
+    # fields): ``for arg in self.arguments`` is then walked once per declared argument.
+    instance: Any = None
 
 
 _ENCLOSING: dict = {}  # memo of enclosing_functions, by module
@@ -303,11 +306,67 @@ class HandlerWalker:
             return None
         if isinstance(loop.target, cst.Name):
             items = self.evaluator.eval(loop.iter, self._env(state))
-            if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
-                    or not all(isinstance(item, str) for item in items):
+            if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED:
+                return None
+            # strings, or the declared arguments of the prompt object itself (`self.arguments`)
+            if not all(isinstance(item, str) for item in items) and not (
+                    self.spec.instance is not None and "self" in _names_in(loop.iter)
+                    and all(isinstance(item, ObjectValue) for item in items)):
                 return None
             return [{loop.target.value: item} for item in items]
         return self._unrolled_items(loop, state)
+
+    def _scan_unrolled_comprehension(self, node, state: State, render: bool) -> bool:
+        """``[f"{k}: {arguments[k]}" for k in ("title", "summary") if arguments.get(k)]``: a
+        comprehension over a short literal tuple of strings, scanned once per item with its
+        variable bound, as a ``for`` statement over it is walked (reads of each key are then
+        reads, not an escape). False (nothing scanned) for any other comprehension."""
+        loop = node.for_in
+        if self._loop_env or loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) \
+                or loop.asynchronous is not None:
+            return False
+        if not isinstance(node, cst.DictComp) and isinstance(node.elt, cst.Name) and node.elt.value == loop.target.value:
+            return False  # `[k for k in KEYS if not args.get(k)]`: a key check (_record_key_check)
+        items = self.evaluator.eval(loop.iter, self._env(state))
+        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
+                or not all(isinstance(item, str) for item in items):
+            return False
+        parts = [node.key, node.value] if isinstance(node, cst.DictComp) else [node.elt]
+        self.scan(loop.iter, state)
+        try:
+            for item in items:
+                self._loop_env = {loop.target.value: item}
+                inner = state.copy()
+                for condition in loop.ifs:
+                    self.scan(condition.test, inner)
+                    self._enter_filter(condition.test, inner)
+                for part in parts:
+                    self.scan(part, inner, render)
+                self._merge_reads_only(state, inner)
+        finally:
+            self._loop_env = {}
+        return True
+
+    def _enter_filter(self, test: cst.BaseExpression, state: State) -> None:
+        """Past a comprehension's ``if``: what the test established for the element, as inside
+        an ``if`` block (``k in args``), and a key whose ``args.get(k)`` was truthy is present."""
+        self.enter_condition(test, state)
+        if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "get" \
+                and len(test.args) == 1 and self.is_mapping(test.func.value, state):
+            key = self.evaluator.eval(test.args[0].value, self._env(state))
+            if isinstance(key, str):
+                state.present.add(key)
+
+    def _known_operands_dropped(self, test: cst.BaseExpression, state: State) -> cst.BaseExpression:
+        """``arg.required and not value`` in a loop walked once per declared argument: an
+        ``and`` operand known true (an ``or`` operand known false) from the loop variable's
+        value says nothing, so the test is the other operand. Anything else as written."""
+        if not isinstance(test, cst.BooleanOperation):
+            return test
+        left = self.evaluator.eval(test.left, self._env(state))
+        if isinstance(left, bool) and left == isinstance(test.operator, cst.And):
+            return self._known_operands_dropped(test.right, state)
+        return test
 
     def _unrolled_items(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
         """``for key, default in DEFAULTS.items():`` over a known dict with string keys."""
@@ -570,6 +629,9 @@ class HandlerWalker:
         return False
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        simplified = self._known_operands_dropped(node.test, state) if self._loop_env else node.test
+        if simplified is not node.test:  # `if arg.required and not value:` for a required arg
+            node = node.with_changes(test=simplified)
         self.scan(node.test, state)
         true_served, false_served = self.narrow(node.test, state)
         reason = self.test_reason(node.test, state)
@@ -852,6 +914,8 @@ class HandlerWalker:
             return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
+        if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
+            return None
         if kind is cst.FormattedString:
             for part in node.parts:
                 if isinstance(part, cst.FormattedStringExpression):
@@ -1126,6 +1190,8 @@ class HandlerWalker:
             return self._registry_table(self.evaluator.eval(node))
         if not isinstance(node, cst.Name):
             literal = self._instance_table(node)
+        elif literal is None:  # `runners = {...}` in the factory the handler is nested in
+            literal = self.evaluator.closure_literal(self.handler.function, node.value)
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return None
         table: dict[str, TableEntry] = {}
@@ -1144,8 +1210,12 @@ class HandlerWalker:
         if isinstance(value, cst.Tuple) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
             items = tuple(self._table_entry(e.value) for e in value.elements)
             return TupleEntry(items) if any(item is not None for item in items) else None
+        if isinstance(value, cst.Dict) and value.elements:
+            return self._fields_entry(value)
         if isinstance(value, cst.Name):
             return self.info.functions.get(value.value)
+        if isinstance(value, cst.Attribute) and dotted_name(value.value) != "self":
+            return self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
             return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
@@ -1160,6 +1230,35 @@ class HandlerWalker:
         if isinstance(value.func, cst.Name):
             return self.info.classes.get(value.func.value)
         return None
+
+    def _fields_entry(self, value: cst.Dict) -> "FieldsEntry | None":
+        """``{"prompt": Prompt(...), "renderer": render_x}`` as a table entry: what each literal
+        key calls (None where it is no function); None unless some key calls one."""
+        fields: dict[str, TableEntry | None] = {}
+        for element in value.elements:
+            if not isinstance(element, cst.DictElement) or not isinstance(element.key, cst.SimpleString):
+                return None
+            key = self.evaluator.eval(element.key)
+            if not isinstance(key, str):
+                return None
+            fields[key] = self._table_entry(element.value) if isinstance(element.value, (cst.Name, cst.Attribute, cst.Call)) else None
+        return FieldsEntry(tuple(fields.items())) if any(entry is not None for entry in fields.values()) else None
+
+    def _field_table(self, node: cst.Subscript, state: State) -> dict | None:
+        """``REGISTRY[name]["renderer"]`` (or ``entry["renderer"]`` of a looked-up entry): per
+        name, what that field of its entry calls; None unless every entry has a function there."""
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                or not isinstance(node.slice[0].slice.value, cst.SimpleString):
+            return None
+        field_name = self.evaluator.eval(node.slice[0].slice.value)
+        inner = node.value
+        table = state.tables.get(inner.value) if isinstance(inner, cst.Name) else self._table_lookup(inner, state)
+        if not table or not isinstance(field_name, str):
+            return None
+        projected = {key: entry.field(field_name) for key, entry in table.items() if isinstance(entry, FieldsEntry)}
+        if len(projected) != len(table) or any(entry is None for entry in projected.values()):
+            return None
+        return projected
 
     def _instance_table(self, node: cst.BaseExpression) -> cst.BaseExpression | None:
         """The dict literal of ``self.<attr>`` when the handler's class assigns that attribute
@@ -1247,6 +1346,8 @@ class HandlerWalker:
             if table is not None:
                 self._unknown_key(node, state)
             return table
+        if isinstance(node, cst.Subscript):
+            return self._field_table(node, state)
         return None
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
@@ -1308,8 +1409,8 @@ class HandlerWalker:
                 if method == "__call__":
                     self._helper_call(node, entry, branch, render)
                 continue
-            if isinstance(entry, TupleEntry):
-                self._escape(node, state)  # `TOOLS[name](...)` on a tuple: not a call this walk follows
+            if isinstance(entry, (TupleEntry, FieldsEntry)):
+                self._escape(node, state)  # `TOOLS[name](...)` on a tuple or dict: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
@@ -1815,7 +1916,8 @@ class HandlerWalker:
                 for cls in list(self.info.classes.values()):
                     body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
                     if any(statement is function for statement in body):
-                        self._class_methods = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+                        # its project bases' methods too: `self._arg(...)` inherited from `ArgPrompt`
+                        self._class_methods = self._class_methods_of(cls)
                         return self._class_methods
                 if function is not handler:
                     break  # `self` is this function's own parameter, not a method's
@@ -1925,7 +2027,19 @@ class HandlerWalker:
                 state.normalized[key] = node
         if returned is not None:
             return replace(returned, node=node, normalized=True)
-        return None
+        return self._parsed_or_none(node, inner_walker)
+
+    @staticmethod
+    def _parsed_or_none(node: cst.Call, helper: "HelperView") -> Val | None:
+        """``bounds = month_bounds(month)`` on a project parser whose every return is ``None`` or
+        built from one argument's value (``return None`` for a bad month, ``return parts[0],
+        parts[1]`` otherwise): the call's value is that argument's, parsed, and a test that it
+        is ``None`` is a check of the argument."""
+        constants = helper.returned_constants
+        if len(helper.returned_keys) != 1 or None not in constants \
+                or any(c is not None and c is not UNKNOWN for c in constants):
+            return None
+        return Val(key=next(iter(helper.returned_keys)), node=node, normalized=True)
 
     def _new_helper_view(self, constants: dict[str, Any], call_site: cst.Call) -> "HelperView":
         """The walker of a helper called at ``call_site`` (a subclass of this walker makes its
@@ -2681,6 +2795,8 @@ class HandlerWalker:
 
     # -- small utilities ----------------------------------------------------------------
     def _env(self, state: State) -> dict[str, Any]:
+        if self.spec.instance is not None:
+            return {"self": self.spec.instance, **self._loop_env}
         return self._loop_env
 
     def _keys_in(self, test: cst.CSTNode, state: State) -> set[str]:
@@ -2814,7 +2930,21 @@ class TupleEntry:
     items: tuple
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry
+@dataclass(frozen=True)
+class FieldsEntry:
+    """A dispatch-table entry that is a dict with literal keys (``"deploy": {"prompt": Prompt(...),
+    "renderer": render_deploy}``): what each key calls (None where it is no function); usable
+    once a key is taken (``REGISTRY[name]["renderer"](arguments)``)."""
+
+    fields: tuple
+
+    def field(self, name: str):
+        """What the key ``name`` calls, or None."""
+        return next((entry for key, entry in self.fields if key == name), None)
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry
+_COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
 
