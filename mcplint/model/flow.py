@@ -456,8 +456,8 @@ class HandlerWalker:
         """``key = f"{name}:{arguments}"`` whose only uses are as a dict key (``CACHE[key]``,
         ``key in CACHE``, ``CACHE.get(key)``): text that indexes a table, never shown."""
         if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
-                or not isinstance(assign.targets[0].target, cst.Name):
-            return False
+                or not isinstance(assign.targets[0].target, cst.Name) or _is_url_text(assign.value):
+            return False  # `url = f"{API}/users/{name}"` then `requests.get(url)`: a request, not a key
         return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
 
     def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
@@ -3440,6 +3440,13 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _is_url_text(value: cst.FormattedString) -> bool:
+    """Whether an f-string's literal text makes it a URL or a URL path (``"://"``, or a part
+    that starts with ``/``): what ``x.get(url)`` is handed then is a request's address."""
+    texts = [part.value for part in value.parts if isinstance(part, cst.FormattedStringText)]
+    return any("://" in text or text.startswith("/") for text in texts)
 
 
 def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
