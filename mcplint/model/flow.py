@@ -3444,9 +3444,10 @@ def _is_text_building(node: cst.BinaryOperation) -> bool:
 
 def _is_url_text(value: cst.FormattedString) -> bool:
     """Whether an f-string's literal text makes it a URL or a URL path (``"://"``, or a part
-    that starts with ``/``): what ``x.get(url)`` is handed then is a request's address."""
+    that starts with ``/`` and a path segment, ``/users/``): what ``x.get(url)`` is handed then
+    is a request's address."""
     texts = [part.value for part in value.parts if isinstance(part, cst.FormattedStringText)]
-    return any("://" in text or text.startswith("/") for text in texts)
+    return any("://" in text or (text.startswith("/") and text[1:2].isalnum()) for text in texts)
 
 
 def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
