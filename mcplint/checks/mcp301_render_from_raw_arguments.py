@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import libcst as cst
+
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.module_info import contains
@@ -41,7 +43,7 @@ class RenderFromRawArguments(Rule):
 def _holds_another(render, renders) -> bool:
     """A raw render placed at a helper's call (``summary(args["text"])``) that also holds the
     raw value's own render: one finding, at the value."""
-    return render.kind == "raw" and any(
+    return render.kind == "raw" and type(render.node) is cst.Call and any(
         other is not render and other.kind == "raw" and other.key == render.key and other.node is not render.node
         and contains(render.node, other.node) for other in renders)
 

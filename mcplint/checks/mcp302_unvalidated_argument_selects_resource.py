@@ -35,8 +35,9 @@ class UnvalidatedArgumentSelectsResource(Rule):
     built SQL, ``os.system``) whose path, URL, SQL or command comes from an argument that no
     constraining check (membership, containment, regex, a local validator) has limited, and
     on a request (``client.get(url, params=arguments)``) that sends the raw arguments mapping
-    although a validator made a validated copy of it. Values passed through functions
-    mcplint does not know are not followed."""
+    although a validator made a validated copy of it. Values are followed into project
+    helpers (any module, closures, worker pools, handler objects); values passed through
+    functions mcplint does not know are not followed."""
 
     code = "MCP302"
     name = "unvalidated-argument-selects-resource"

@@ -164,11 +164,28 @@ def _may_reach_sink(info: ModuleInfo, function: cst.FunctionDef, clients: set[st
     if not found and depth < _MAX_SINK_TEXT_DEPTH:
         for called in set(_CALLED.findall(text)):
             callee = info.functions.get(called) or info.functions.get(called.rsplit(".", 1)[-1])
-            if callee is not None and callee is not function and _may_reach_sink(info, callee, clients, depth + 1):
+            callees = [callee] if callee is not None else _methods_named(info, called.rsplit(".", 1)[-1])
+            if any(c is not function and _may_reach_sink(info, c, clients, depth + 1) for c in callees):
                 found = True
                 break
     memo[id(function)] = (function, found)
     return found
+
+
+def _methods_named(info: ModuleInfo, name: str) -> list[cst.FunctionDef]:
+    """The methods called ``name`` of the project classes bound in ``info``
+    (``HANDLERS[name].handle(...)`` on a table of instances). Indexed once per module state."""
+    state = (info.__dict__.get("bindings_generation", 0), len(info.classes))
+    memo = info.__dict__.get("_methods_by_name")
+    if memo is None or memo[0] != state:
+        index: dict[str, list[cst.FunctionDef]] = {}
+        for cls in {id(c): c for c in dict.values(info.classes)}.values():
+            body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+            for statement in body:
+                if isinstance(statement, cst.FunctionDef):
+                    index.setdefault(statement.name.value, []).append(statement)
+        memo = info.__dict__["_methods_by_name"] = (state, index)
+    return memo[1].get(name, [])
 
 
 def _function_text(function: cst.FunctionDef) -> str:

@@ -456,8 +456,8 @@ class HandlerWalker:
         """``key = f"{name}:{arguments}"`` whose only uses are as a dict key (``CACHE[key]``,
         ``key in CACHE``, ``CACHE.get(key)``): text that indexes a table, never shown."""
         if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
-                or not isinstance(assign.targets[0].target, cst.Name):
-            return False
+                or not isinstance(assign.targets[0].target, cst.Name) or _is_url_text(assign.value):
+            return False  # `url = f"{API}/users/{name}"` then `requests.get(url)`: a request, not a key
         return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
 
     def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
@@ -3176,6 +3176,16 @@ class HelperView(HandlerWalker):
             keys |= self._containers.get(name, set())
         return keys
 
+    def _model_fields_returned(self, value: cst.BaseExpression | None) -> set[str]:
+        """``return Model.model_validate(arguments)`` (or a local holding it): the fields of the
+        validated model are the arguments whose checked values the helper hands back."""
+        value = value.expression if isinstance(value, cst.Await) else value
+        if value is None:
+            return set()
+        if isinstance(value, cst.Name):
+            return set(self._model_locals.get(value.value, {}))
+        return set(self._model_results.get(id(value), {}))
+
     def _note_container(self, small: cst.Assign, state: State) -> None:
         """``out[field] = value`` / ``opts = {"k": value}`` / ``self.x = value``: the local now
         holds those values (followed to the helper's returns)."""
@@ -3196,6 +3206,7 @@ class HelperView(HandlerWalker):
             if small.value is not None:
                 self.returned_keys |= self._keys_mentioned(small.value, state)
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
+            self.returned_keys |= self._model_fields_returned(small.value)
             self.returned_constants.append(
                 self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
                 else UNKNOWN)
@@ -3474,6 +3485,14 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _is_url_text(value: cst.FormattedString) -> bool:
+    """Whether an f-string's literal text makes it a URL or a URL path (``"://"``, or a part
+    that starts with ``/`` and a path segment, ``/users/``): what ``x.get(url)`` is handed then
+    is a request's address."""
+    texts = [part.value for part in value.parts if isinstance(part, cst.FormattedStringText)]
+    return any("://" in text or (text.startswith("/") and text[1:2].isalnum()) for text in texts)
 
 
 def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
