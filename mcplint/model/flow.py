@@ -458,7 +458,8 @@ class HandlerWalker:
         if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
                 or not isinstance(assign.targets[0].target, cst.Name) or _is_url_text(assign.value):
             return False  # `url = f"{API}/users/{name}"` then `requests.get(url)`: a request, not a key
-        return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
+        return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value,
+                                 set(self.info.imports))
 
     def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
         """Scan a lookup key's parts for reads, rendering nothing."""
@@ -3495,9 +3496,10 @@ def _is_url_text(value: cst.FormattedString) -> bool:
     return any("://" in text or (text.startswith("/") and text[1:2].isalnum()) for text in texts)
 
 
-def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
+def _used_only_as_key(function: cst.FunctionDef, name: str, modules: set[str]) -> bool:
     """Whether every use of the local ``name`` in ``function`` (nested scopes included) indexes
-    a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``."""
+    a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``
+    on a table that is no imported name (``requests.get(url)`` is a request)."""
     uses = keys = 0
     for node in walk(function.body):
         if type(node) is cst.Name and node.value == name:
@@ -3509,7 +3511,8 @@ def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
                 and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
             keys += 1
         elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
-                and node.args and _is_name(node.args[0].value, name):
+                and node.args and _is_name(node.args[0].value, name) \
+                and (dotted_name(node.func.value) or "").partition(".")[0] not in modules:
             keys += 1
     return uses > 1 and uses == keys + 1  # the assignment itself, and every other use a key
 
