@@ -15,6 +15,8 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+import mcplint.parsing  # noqa: F401 - first: the class tests building the tables below are then plain ``type`` tests
+
 
 def literal_value(node: cst.SimpleString | cst.Integer | cst.Float):
     """The value of a string or number literal, as libcst's ``evaluated_value`` gives it
