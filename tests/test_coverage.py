@@ -18,12 +18,14 @@ def test_a_server_made_in_one_module_collects_prompts_registered_in_others() -> 
     app = next(server for server in report.servers if server.file and server.file.endswith("app.py"))
     assert (app.variable, app.stack, app.line) == ("mcp", "fastmcp2", 4)
     assert [(item.name, Path(item.file).name, item.line, item.status) for item in app.prompts] == [
+        ("translate", "more_prompts.py", 5, "analysed"),
         ("summarize", "prompts.py", 4, "analysed"), ("outline", "prompts.py", 10, "analysed"),
         ("tag", "wiring.py", 4, "analysed"),
     ]
-    # more_prompts.py's register_prompts(server) is called from main.py: not followed, a gap.
-    assert report.counts() == {"servers": 4, "prompts": 6, "prompts_analysed": 6, "tools": 0,
-                               "tools_analysed": 0, "gaps": 1}
+    # more_prompts.py's register_prompts(server) is called from main.py with app.py's `mcp`:
+    # linked to that server, no gap.
+    assert report.counts() == {"servers": 3, "prompts": 6, "prompts_analysed": 6, "tools": 0,
+                               "tools_analysed": 0, "gaps": 0}
 
 
 def test_gaps_name_the_place_where_the_thread_was_lost(tmp_path: Path) -> None:
@@ -71,7 +73,7 @@ def test_cli_prints_text_and_json(tmp_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(cli, ["--show-coverage", str(SPREAD)])
     assert text.exit_code == 0
-    assert text.output.splitlines()[-1] == "Coverage: 4 servers; prompts 6/6 analysed; tools 0/0 analysed; 1 gap"
+    assert text.output.splitlines()[-1] == "Coverage: 3 servers; prompts 6/6 analysed; tools 0/0 analysed; 0 gaps"
     data = runner.invoke(cli, ["check", "--show-coverage", "--output-format", "json", str(SPREAD)])
     assert data.exit_code == 0
     assert json.loads(data.output)["summary"]["prompts_analysed"] == 6
@@ -212,8 +214,8 @@ def test_a_server_handed_to_unlinked_code_and_an_unfollowed_add_tool_are_gaps(tm
     assert gaps == [
         ("main.py", 4, "`mcp` is handed to register_everything(), and no prompt or tool registered there was "
                        "linked to this server"),
-        ("register.py", 3, "`server` is a parameter of register_tools() and no call in this module passes it a "
-                           "server: the server it stands for is not known here"),
+        ("register.py", 3, "`server` is a parameter of register_tools() and no call found in the project passes "
+                           "it a known server: the server it stands for is not known here"),
         ("register.py", 5, "handler passed to add_tool is `definition.fn`, which was not resolved to a function"),
     ]
 
@@ -301,3 +303,62 @@ def test_a_server_handed_to_a_register_function_that_is_linked_shows_no_handoff_
     )
     (server,) = coverage([tmp_path]).servers
     assert ([item.name for item in server.prompts], server.gaps) == (["review"], [])
+
+
+ESCAPE_IN_ONE_BRANCH = '''
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+from elsewhere import render
+
+server = Server("g")
+
+
+@server.list_prompts()
+async def list_prompts():
+    who = [types.PromptArgument(name="who", description="who", required=True)]
+    return [types.Prompt(name="opaque", arguments=who), types.Prompt(name="plain", arguments=who)]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    if name == "opaque":
+        return render(arguments)
+    if name == "plain":
+        who = (arguments or {}).get("who")
+        if not who:
+            raise McpError(ErrorData(code=INVALID_PARAMS, message="who is required"))
+        return types.GetPromptResult(messages=[])
+    raise McpError(ErrorData(code=INVALID_PARAMS, message=name))
+'''
+
+
+def test_an_escape_in_one_branch_makes_only_that_branchs_prompt_partly(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(ESCAPE_IN_ONE_BRANCH)
+    [server] = coverage([tmp_path]).servers
+    assert [(item.name, item.status, item.reason) for item in server.prompts] == [
+        ("opaque", "partly", f"the arguments mapping escapes at {tmp_path / 'server.py'}:20 into code that was not followed"),
+        ("plain", "analysed", None),
+    ]
+
+
+def test_an_unresolved_receiver_is_named_as_written(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\n"
+        "server = Server('s')\nservers = {'main': server}\n\n\n"
+        "@servers['main'].list_prompts()\nasync def list_prompts():\n    return []\n")
+    assert [(gap.line, gap.message) for gap in coverage([tmp_path]).gaps] == [
+        (8, "@servers['main'].list_prompts registers on `servers['main']`, which was not resolved to a server")]
+
+
+def test_a_list_handler_passed_as_a_lambda_is_not_called_missing(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server('s')\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n    return []\n\n\n"
+        "server.list_tools()(lambda: [])\n")
+    [server] = coverage([tmp_path]).servers
+    assert [(gap.line, gap.message) for gap in server.gaps] == [
+        (12, "handler passed to list_tools() is a lambda, which was not resolved to a function"),
+        (8, "no list_tools handler was resolved for this server, so the declared tools are unknown"),
+    ]

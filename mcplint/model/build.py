@@ -66,7 +66,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         if configured is not None:
             server.version_conflict = _version_conflict(registry, found.decorator_uses, configured, settings)
         server.handlers = list(_handlers(info, evaluator, registry, stack, server))
-        server.signature_tools = [_signature_tool(info, evaluator, function, site)
+        server.signature_tools = [_signature_tool(info, evaluator, function, site, registry.row_names.get(id(function)))
                                   for function, site in registry.tool_functions]
         if not server.handlers and not server.signature_tools and registry.node is not None:
             for call in registry.handed_to:  # register_tools(mcp): what it registers is not linked here
@@ -128,7 +128,7 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
         yield from _lowlevel_handlers(info, evaluator, registry, stack, server)
         return
     for function, site in registry.prompt_functions:
-        yield _signature_handler(info, evaluator, function, site)
+        yield _signature_handler(info, evaluator, function, site, registry.row_names.get(id(function)))
     for call in registry.added_prompts:
         objects = registry.added_objects.get(id(call))
         if not objects:
@@ -153,7 +153,10 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         lister = registry.lowlevel.get(list_name)
         declarations = _listed_declarations(evaluator, lister, kind) if lister is not None else None
         if lister is None:
-            server.gaps.append(Gap(function, f"no {list_name} handler was found, so the declared {kind}s are unknown"))
+            # "resolved", not "found": a registration the model saw but could not follow (a
+            # lambda, an unresolved receiver) is reported as a gap of its own
+            server.gaps.append(Gap(function, f"no {list_name} handler was resolved for this server, so the "
+                                             f"declared {kind}s are unknown"))
         elif declarations is None:
             server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"
                                            f"{_registry_note(info, lister)}"))
@@ -462,8 +465,11 @@ def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
     return {}
 
 
-def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:
-    name = _registered_name(evaluator, function, site)
+def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode,
+                       name: str | None = None) -> HandlerModel:
+    """A FastMCP-family prompt function, its arguments derived from the signature; ``name``
+    as for :func:`_signature_tool`."""
+    name = name or _registered_name(evaluator, function, site)
     arguments, params = signature_arguments(evaluator, function)
     declaration = Declaration(kind="prompt", name=name, arguments=arguments, node=site, style="signature")
     handler = HandlerModel(kind="prompt", function=function, style="signature", declarations=[declaration],
@@ -473,10 +479,13 @@ def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CST
     return handler
 
 
-def _signature_tool(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode) -> HandlerModel:
+def _signature_tool(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode,
+                    name: str | None = None) -> HandlerModel:
     """An ``@mcp.tool`` function (or ``mcp.add_tool(f)``) of the FastMCP family, walked for
-    its raises and returns; the framework validates its arguments from the signature."""
-    name = _registered_name(evaluator, function, site)
+    its raises and returns; the framework validates its arguments from the signature.
+    ``name``: the name it is registered under when the registration's own ``name=`` only
+    evaluates per row of a loop (see ``Registry.row_names``)."""
+    name = name or _registered_name(evaluator, function, site)
     arguments, params = signature_arguments(evaluator, function)
     declaration = Declaration(kind="tool", name=name, arguments=arguments, node=site, style="signature")
     handler = HandlerModel(kind="tool", function=function, style="signature", declarations=[declaration],
@@ -571,7 +580,10 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
     render, owner = found
     params = [p.name.value for p in render.params.params]
     function, mapping, may_be_none = render, (params[1] if len(params) >= 2 else None), True
-    hook = _mapping_hook(render, mapping) if mapping is not None else None
+    # only a render inherited from a base class hands over to a hook the subclass overrides;
+    # a render of the class itself calling an inherited helper (`self._arg(arguments, "k")`)
+    # is walked as it is, the helper followed as any method
+    hook = _mapping_hook(render, mapping) if mapping is not None and owner is not value.cls else None
     if hook is not None:
         overriding = _inherited_method(info, value.cls, hook[0])
         if overriding is not None and overriding[1] is not owner:
@@ -580,7 +592,7 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
                 function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
     declaration = _prompt_declaration(value, style="subclass")
     handler = HandlerModel(kind="prompt", function=function, style="mapping", declarations=[declaration])
-    spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {})
+    spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {}, instance=value)
     HandlerWalker(info, evaluator, handler, spec).run()
     return handler
 

@@ -30,10 +30,19 @@ from mcplint.parsing import parse_module
 from mcplint.syntax import SourceCheck, check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+#: Files that mark a project root only where no folder above holds one of ``_ROOT_MARKERS``:
+#: many servers ship a requirements.txt and no pyproject.toml, and a copy without ``.git``
+#: (a download, an extracted archive) would otherwise resolve imports from each file's own
+#: folder only. They are weaker, since a sub-folder may carry its own requirements.txt.
+_WEAK_ROOT_MARKERS = ("requirements.txt", "Pipfile", "uv.lock", "poetry.lock")
 _MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
 _MAX_DEPTH = 3  # project imports followed from the linted file
 _MAX_NESTING = 100  # deeper modules are generated data, and slow or fatal for libcst's parser
 _MAX_NEIGHBOURS = 200  # modules of a folder read when a registry's fillers are looked for
+_MAX_REEXPORTS = 3  # packages re-exporting a registration function, followed to its module
+_MAX_PROJECT_FILES = 3000  # modules of a project searched for the callers of a function
+#: Folders never searched for callers: environments, caches, build output, other tools' data.
+_SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__", "build", "dist", "venv", "env"})
 _FRAMEWORKS = frozenset({"mcp", "fastmcp", "pydantic", "typing", "typing_extensions"})
 
 
@@ -86,6 +95,7 @@ class ProjectLinker:
         # id(info) -> local name -> the project module file it is imported from (kept after loading)
         self._origins: dict[int, dict[str, Path]] = {}
         self._linked: dict[str, LinkedModule | None] = {}
+        self._callers: dict[tuple[str, str], list[tuple[ModuleInfo, cst.Call]]] = {}
 
     def watch(self, info: ModuleInfo, file: Path, depth: int) -> None:
         """Make ``info``'s tables load the project names it imports when asked for them."""
@@ -113,27 +123,73 @@ class ProjectLinker:
                 self._origin_mentions(info, key, needles) if exact else self._mentions(info, key, needles))
 
     def callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
-        """The calls of ``function``, defined at the top of ``file``, in the other modules of
-        ``file``'s folder that import it by name (``from .prompts import register_prompts``
-        ... ``register_prompts(mcp)`` in ``server.py``) or import its module (``from . import
-        prompts`` ... ``prompts.register_prompts(mcp)``), with the calling module's bindings.
+        """The calls of ``function`` (a function or class defined at the top of ``file``) in
+        the other modules of the project that import it by name (``from .prompts import
+        register_prompts`` ... ``register_prompts(mcp)``, also through a package's re-export
+        ``from .tools import register_pod_tools``) or import its module (``from . import
+        prompts`` ... ``prompts.register_prompts(mcp)``), with the calling module's bindings
+        (linked like imports, so a project server subclass made there resolves).
 
-        Only that folder is read (a package's entry module sits next to its helpers); every
-        module read becomes a dependency of the result. Unreadable or unparsable modules are
-        skipped."""
-        for path, other in self._folder_modules(file, function.encode(), include_file=False):
+        ``file``'s folder is read first (a package's entry module sits next to its helpers),
+        then the rest of the project below its root, only modules whose bytes name
+        ``function``. Every module read becomes a dependency of the result. Unreadable or
+        unparsable modules are skipped."""
+        key = (str(file), function)
+        if key not in self._callers:  # asked again for each parameter and for the middleware
+            self._callers[key] = list(self._find_callers(file, function))
+        return iter(self._callers[key])
+
+    def _find_callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
+        needle = function.encode()
+        for path, other in self._caller_modules(file, needle):
             locals_ = set()
             for local, qualified in other.info.imports.items():
-                if qualified.rsplit(".", 1)[-1] == function and _resolve(path, qualified, self.root) == (file, function):
+                if qualified.rsplit(".", 1)[-1] == function and self._imports_from(path, qualified, file, function):
                     locals_.add(local)  # from .prompts import register_prompts
                 elif _resolve(path, qualified, self.root) == (file, None):
                     locals_.add(f"{local}.{function}")  # from . import prompts ... prompts.register_prompts
             if not locals_:
                 continue
-            for node in walk_calls(other.module):
-                if dotted_name(node.func) in locals_:
+            if id(other.info) not in self._pending:
+                self.watch(other.info, path, 1)
+            if other.info.callers is None:  # its own callers, when a server reaches it as a parameter too
+                other.info.callers = lambda name, path=path: self.callers(path, name)  # noqa: E731
+            for local in sorted(locals_):
+                for node in _calls_by_name(other.module).get(local, ()):
                     self.modules.setdefault(str(path), other.module)  # its server's nodes get placed
                     yield other.info, node
+
+    def _imports_from(self, importer: Path, qualified: str, file: Path, function: str, depth: int = 0) -> bool:
+        """Whether the import ``qualified`` in ``importer`` binds ``function`` of ``file``:
+        directly, or through a package that re-exports it (``tools/__init__.py`` holding
+        ``from .pods import register_pod_tools``), a few re-exports deep."""
+        target = _resolve(importer, qualified, self.root)
+        if target is None or target[1] is None:
+            return False
+        if target == (file, function):
+            return True
+        if depth >= _MAX_REEXPORTS:
+            return False
+        holder = self._load(target[0])
+        again = holder.info.imports.get(target[1]) if holder is not None else None
+        self.paths.append(str(target[0]))
+        return again is not None and self._imports_from(target[0], again, file, function, depth + 1)
+
+    def _caller_modules(self, file: Path, needle: bytes) -> Iterator[tuple[Path, LinkedModule]]:
+        """The modules of ``file``'s folder, then of the rest of the project, whose bytes hold
+        ``needle`` (``file`` itself excluded), parsed."""
+        yield from self._folder_modules(file, needle, include_file=False)
+        folder = str(file.parent)
+        for text in _project_files(self.root):
+            if os.path.dirname(text) == folder:
+                continue
+            path = Path(text)
+            if not _holds(text, needle):
+                continue
+            self.paths.append(text)
+            other = self._load(path)
+            if other is not None:
+                yield path, other
 
     def _folder_modules(self, file: Path, needle: bytes, *, include_file: bool,
                         limit: int | None = None) -> Iterator[tuple[Path, LinkedModule]]:
@@ -304,6 +360,24 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     info.adopt = lambda other: linker.adopt(info, other)  # noqa: E731
     info.neighbours_of = lambda node, needle: linker.neighbours_of(file, node, needle)  # noqa: E731
     return linker
+
+
+#: The calls of each project tree by the dotted name they call (by ``id``, with the tree).
+_CALLS: dict[int, tuple[cst.Module, dict[str, list[cst.Call]]]] = {}
+
+
+def _calls_by_name(module: cst.Module) -> dict[str, list[cst.Call]]:
+    """The calls in ``module`` by the dotted name of what they call, in source order; one walk
+    per tree (a module calling the registration functions of many is asked by each lint)."""
+    cached = _CALLS.get(id(module))
+    if cached is None or cached[0] is not module:
+        table: dict[str, list[cst.Call]] = {}
+        for node in walk_calls(module):
+            name = dotted_name(node.func)
+            if name is not None:
+                table.setdefault(name, []).append(node)
+        cached = _CALLS[id(module)] = (module, table)
+    return cached[1]
 
 
 def walk_calls(module: cst.Module) -> Iterator[cst.Call]:
@@ -577,6 +651,7 @@ def tree_for_lint(path: str, data: bytes) -> cst.Module | None:
     _CACHE_CHECKS.pop(key, None)
     tree = _CACHE.pop(key)
     _INFOS.pop(id(tree), None)
+    _CALLS.pop(id(tree), None)
     return tree
 
 
@@ -638,16 +713,29 @@ def _root_and_markers(start: Path) -> tuple[Path, list[str]]:
 
 def _markers(start: Path, root: Path) -> list[Path]:
     """The marker files whose appearing below ``root`` (or leaving it) would move the root
-    found from ``start``; a ``.git`` folder stands as its ``HEAD``."""
-    folders = [start, *(d for d in start.parents if _within(d, root))]
-    return [folder / (".git/HEAD" if marker == ".git" else marker) for folder in folders for marker in _ROOT_MARKERS]
+    found from ``start``; a ``.git`` folder stands as its ``HEAD``. A root found by a weak
+    marker (or none) also moves when a strong one appears in any folder above it, and one
+    found from the top-level package when an ``__init__.py`` appears or goes."""
+    below = [start, *(d for d in start.parents if _within(d, root))]
+    strong_root = any((root / marker).exists() for marker in _ROOT_MARKERS)
+    folders = below if strong_root else [start, *start.parents]
+    return [folder / (".git/HEAD" if marker == ".git" else marker) for folder in folders for marker in _ROOT_MARKERS] \
+        + ([] if strong_root else [folder / marker for folder in folders for marker in (*_WEAK_ROOT_MARKERS, "__init__.py")])
 
 
 def _root_of(start: Path) -> Path:
-    for directory in [start, *start.parents]:
-        if any((directory / marker).exists() for marker in _ROOT_MARKERS):
-            return directory
-    return start
+    """The nearest folder from ``start`` up holding a :data:`_ROOT_MARKERS` file; failing
+    that, the nearest holding a :data:`_WEAK_ROOT_MARKERS` one; without either, the folder
+    that holds ``start``'s top-level package (where Python would find ``pkg.tools`` from: a
+    checkout copied without its ``pyproject.toml``), else ``start`` itself."""
+    for markers in (_ROOT_MARKERS, _WEAK_ROOT_MARKERS):
+        for directory in [start, *start.parents]:
+            if any((directory / marker).exists() for marker in markers):
+                return directory
+    top = start
+    while (top / "__init__.py").is_file() and top.parent != top:
+        top = top.parent
+    return top
 
 
 def _within(path: Path, root: Path) -> bool:
@@ -655,3 +743,34 @@ def _within(path: Path, root: Path) -> bool:
         return os.path.commonpath([str(path), str(root)]) == str(root)
     except ValueError:
         return False
+
+
+@_memoised
+def _project_files(root: Path) -> list[str]:
+    """The ``.py`` files below the project ``root`` (hidden folders, environments and build
+    output skipped), at most ``_MAX_PROJECT_FILES`` of them, sorted; one listing per run
+    while the file system is held still."""
+    found: list[str] = []
+    for folder, folders, files in os.walk(root):
+        folders[:] = sorted(name for name in folders if not name.startswith(".") and name not in _SKIPPED_FOLDERS
+                            and not os.path.isfile(os.path.join(folder, name, "pyvenv.cfg")))
+        found.extend(os.path.join(folder, name) for name in sorted(files) if name.endswith(".py"))
+        if len(found) >= _MAX_PROJECT_FILES:
+            return found[:_MAX_PROJECT_FILES]
+    return found
+
+
+def _holds(path: str, needle: bytes) -> bool:
+    """Whether the file ``path`` holds the bytes ``needle`` (False when unreadable); memoised
+    while the file system is held still (every lint of a package asks about its neighbours)."""
+    key = ("holds", path, needle)
+    if _PROBES is not None and key in _PROBES:
+        return _PROBES[key]
+    try:
+        with open(path, "rb") as handle:
+            found = needle in handle.read()
+    except OSError:
+        found = False
+    if _PROBES is not None:
+        _PROBES[key] = found
+    return found

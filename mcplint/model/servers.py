@@ -59,6 +59,7 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 4
+_MAX_CALLER_DEPTH = 3  # calling modules followed to find the server a parameter stands for
 _MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
 _MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 #: Statement kinds tested for every statement collected (``type(small) in``: see exact_types).
@@ -104,7 +105,7 @@ class Registry:
     # id(add_prompt call) -> the Prompt objects it adds, one per loop iteration (None: unknown)
     added_objects: dict[int, list[ObjectValue] | None] = field(default_factory=dict)
     tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
-    middleware: bool = False
+    middleware: bool | None = False  # None: middleware is added that the model cannot identify
     mask_error_details: bool = False
     validate_tool_input: bool = True
     completion_decorator: bool = False
@@ -113,6 +114,8 @@ class Registry:
     handed_to: list[cst.Call] = field(default_factory=list)  # calls given the server as an argument
     # id(handler function) -> leading parameters bound by functools.partial
     bound_parameters: dict[int, int] = field(default_factory=dict)
+    # id(handler function) -> its name, from `name=` of a registration in a loop over rows
+    row_names: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -191,15 +194,27 @@ class _Finder:
         #: id(call) -> the (target, iterable) of each loop around it, outermost first
         self.loop_targets: dict[int, list[tuple[cst.BaseExpression, cst.BaseExpression]]] = {}
         self._call_loops: dict[int, dict[str, cst.BaseExpression]] = {}
+        # id(call) -> name unpacked by a loop around it -> (target, iterable, position): `for tool, fn in [...]`
+        self._call_unpacked: dict[int, dict[str, tuple[cst.BaseExpression, cst.BaseExpression, int]]] = {}
+        # (id(call), id(function)) -> the loop targets bound for the row that gives the call that function
+        self._row_envs: dict[tuple[int, int], dict] = {}
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
+        self._other_finders: dict[int, _Finder] = {}  # id(ModuleInfo) -> the finder of a calling module
+        self._resolving: set[tuple[int, str]] = set()  # (id(scope), parameter) being resolved
+        self._caller_depth = 0  # modules of callers this finder was made for (see _caller_server)
 
-    def run(self) -> FoundServers:
+    def prepare(self) -> None:
+        """Collect the module's scopes, servers and calls, and bind the servers made elsewhere
+        (what :meth:`run` needs before it reads registrations)."""
         self._collect(self.info.module.body, self.module_scope)
         unread, self._unread = self._unread or [], None
         for registry, scope in unread:
             _read_constructor(self, registry, registry.constructor, scope)
         for scope in self.scopes:  # a server made in one function and returned to another
             self._bind_assignments(scope)
+
+    def run(self) -> FoundServers:
+        self.prepare()
         for function, scope in self._decorated:
             for decorator in function.decorators:
                 self._register_decorated(function, decorator, scope)
@@ -330,6 +345,12 @@ class _Finder:
                 if self._loops:
                     self._call_loops[id(node)] = {target.value: iterable for target, iterable in self._loops
                                                   if isinstance(target, cst.Name)}
+                    unpacked = {element.value.value: (target, iterable, index) for target, iterable in self._loops
+                                if isinstance(target, (cst.Tuple, cst.List))
+                                for index, element in enumerate(target.elements)
+                                if isinstance(element.value, cst.Name) and not isinstance(element, cst.StarredElement)}
+                    if unpacked:
+                        self._call_unpacked[id(node)] = unpacked
                     self.loop_targets[id(node)] = list(self._loops)
 
     def _alternative(self, scope: _Scope, name: str, call: cst.Call, family: str) -> bool:
@@ -337,8 +358,12 @@ class _Finder:
         a server in each branch is one server whichever branch runs, when both constructors
         agree on everything the model reads from them (family, handlers, error settings).
         The later constructor then stands for the first one's server."""
+        if name.startswith(("self.", "cls.")) and name.count(".") == 1 and scope.owner is not None:
+            scope = scope.owner  # `self.server = FastMCP(...)` in either branch of __init__
+        elif "." in name:
+            return False
         first = scope.servers.get(name)
-        if first is None or first.family != family or first.constructor is None or "." in name \
+        if first is None or first.family != family or first.constructor is None \
                 or _constructor_settings(first.constructor) != _constructor_settings(call) \
                 or not _exclusive(self._bound_in.get(id(first), []), self._branches):
             return False
@@ -487,7 +512,7 @@ class _Finder:
         decides; a name bound there to anything else, or bound more than once, is none."""
         if name.startswith(("self.", "cls.")):
             owner = scope.owner if scope is not None else None
-            if owner is None or owner.bound.get(name, 0) > 1:
+            if owner is None or owner.bound.get(name, 0) > owner.alternatives.get(name, 1):
                 return None
             attribute = name.split(".", 1)[1]
             if name not in owner.servers and owner.bound.get(attribute, 0) == 1:
@@ -521,6 +546,8 @@ class _Finder:
             # `mcp.add_middleware(ErrorHandlingMiddleware())` is written where `mcp` is made
             if self.info.mentions is not None and self.info.mentions(name, (_ERROR_MIDDLEWARE,), exact=True):
                 registry.middleware = True
+            elif self.info.mentions is not None and self.info.mentions(name, (b"add_middleware", b"middleware="), exact=True):
+                registry.middleware = None  # some middleware is set up there, which is not read here
             return registry
         function = self.function_of(value.func, self.module_scope)
         return self._returned_server(function) if function is not None else None
@@ -651,59 +678,131 @@ class _Finder:
             return None
         param = owner.params[name]
         annotation = param.annotation.annotation if param.annotation is not None else None
-        if annotation is not None and not self._opaque_annotation(annotation):
-            family = self._annotation_family(annotation)  # typed: only a server class makes it a server
-        elif self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
+        typed = annotation is not None and not self._opaque_annotation(annotation)
+        family = self._annotation_family(annotation) if typed else None  # typed: only a server class makes it a server
+        if typed and family is None:
             return None
+        if self._has_call_sites(owner):  # called here: the call sites decide (see receivers)
+            if not typed:
+                return None
+            made = None
         else:
             made = self._caller_server(owner, name)
-            if made is not None:  # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
-                registry = self._constructed(made[1], name, made[0], foreign=True)
-                registry.middleware = registry.middleware or self._callers_add_middleware(owner)
-                owner.servers[name] = registry
-                return registry
-            family = self._guessed_family(method)
+        if made is not None and made[1] is not None and (family is None or _same_kind(family, made[0])):
+            # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
+            registry = self._constructed(made[1], name, made[0], foreign=True)
+            registry.middleware = _with_middleware(registry.middleware, self._callers_add_middleware(owner))
+            owner.servers[name] = registry
+            return registry
+        if family is None:
+            family = made[0] if made is not None else self._guessed_family(method)
         if family is None:
             return None
         registry = Registry(name, family, None, middleware=self._callers_add_middleware(owner))
         function = owner.node.name.value if isinstance(owner.node, cst.FunctionDef) else "its function"
-        registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call in this module "
-                                        f"passes it a server: the server it stands for is not known here"))
+        registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call found in the project "
+                                        f"passes it a known server: the server it stands for is not known here"))
         owner.servers[name] = registry
         self.registries.append(registry)
         return registry
 
-    def _caller_server(self, owner: _Scope, name: str) -> tuple[str, cst.Call] | None:
-        """(family, constructor call) of the server that calls of ``owner``'s top-level function
-        in the modules next to this one pass as ``name`` (``register_prompts(mcp)`` with
-        ``mcp = FastMCP(...)`` at the top of ``server.py``); None unless they all pass one
-        module-level server made by a known constructor."""
-        function = owner.node
-        if not isinstance(function, cst.FunctionDef) or owner.parent is not self.module_scope \
-                or self.info.callers is None:
+    def _caller_server(self, owner: _Scope, name: str) -> tuple[str, cst.Call | None] | None:
+        """(family, constructor call) of the server that the calls of ``owner``'s function in
+        the other modules of the project pass as ``name``: ``register_prompts(mcp)`` with
+        ``mcp = FastMCP(...)`` at the top of ``server.py``, ``wire(server)`` after ``server =
+        Server(...)`` in ``main()``, ``register_tools(self.server)`` in a method of the class
+        that set ``self.server``, ``ReportPrompts(mcp, store)`` for ``__init__(self, mcp)``, or
+        a parameter of the calling function that its own callers fill (a few calls deep). The
+        constructor is None when the chain ends at a typed parameter. None unless every call
+        resolves, all to one server."""
+        called = self._called_as(owner)
+        if called is None or self.info.callers is None or self._caller_depth >= _MAX_CALLER_DEPTH:
             return None
-        index = [p.name.value for p in _parameters(function)].index(name)
-        found: dict[int, tuple[str | None, cst.Call | None]] = {}
-        for other, call in self.info.callers(function.name.value):
+        function_name, skipped = called
+        index = [p.name.value for p in _parameters(owner.node)].index(name) - skipped
+        found: dict[object, tuple[str, cst.Call | None] | None] = {}
+        for other, call in self.info.callers(function_name):
             passed = _passed_argument(call, name, index)
-            made = other.constants.get(passed.value) if isinstance(passed, cst.Name) else None
-            made = made if isinstance(made, cst.Call) else None
-            found[id(made)] = (CONSTRUCTORS.get(other.qualify(made.func) or "") if made is not None else None, made)
+            made = self._server_in(other, call, passed) if passed is not None else None
+            found[made[1] if made is not None and made[1] is not None else made] = made
+            if made is None:
+                break
         if len(found) != 1:
             return None
-        family, made = next(iter(found.values()))
-        return (family, made) if family is not None and made is not None else None
+        return next(iter(found.values()))
 
-    def _callers_add_middleware(self, owner: _Scope) -> bool:
-        """Whether a module next to this one that calls ``owner``'s function (``register(mcp)``
-        in the factory that made ``mcp``) imports fastmcp's ErrorHandlingMiddleware: the server
-        it passes is set up there, and assuming no middleware would misreport what clients get
-        (``../shared/FRAMEWORKS.md`` §5-6: the middleware maps ValueError to -32602)."""
+    def _called_as(self, owner: _Scope) -> tuple[str, int] | None:
+        """How other modules call ``owner``'s function: (name, leading parameters the call does
+        not pass): a top-level function by its name, ``__init__`` of a top-level class by the
+        class's name (``self`` not passed); None for anything else."""
         function = owner.node
-        if not isinstance(function, cst.FunctionDef) or self.info.callers is None:
+        if not isinstance(function, cst.FunctionDef) or owner.parent is None:
+            return None
+        if owner.parent is self.module_scope:
+            return function.name.value, 0
+        holder = owner.parent
+        if function.name.value == "__init__" and isinstance(holder.node, cst.ClassDef) \
+                and holder.parent is self.module_scope:
+            return holder.node.name.value, 1
+        return None
+
+    def _server_in(self, other: ModuleInfo, call: cst.Call, expr: cst.BaseExpression) -> tuple[str, cst.Call | None] | None:
+        """(family, constructor) of the server ``expr``, passed by ``call`` in the module of
+        ``other``, stands for, resolved in the scope of the call as that module's own lint
+        would (locals, ``self`` attributes, factories, imports, its own callers)."""
+        finder = self._other_finders.get(id(other))
+        if finder is None:
+            finder = self._other_finders[id(other)] = _Finder(other, self.pins)
+            finder._caller_depth = self._caller_depth + 1
+            finder.prepare()
+        scope = next((scope for node, scope in finder._calls if node is call), None)
+        if scope is None:
+            return None
+        registry = finder.server_of(expr, scope)
+        if registry is not None:
+            return registry.family, registry.constructor
+        name = dotted_name(expr)
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner:
+            return None
+        if name in ("self", "cls") and owner.owner is not None:
+            return finder._own_instance(owner.owner)
+        made = finder._caller_server(owner, name)
+        if made is not None:
+            return made
+        annotation = owner.params[name].annotation
+        family = finder._annotation_family(annotation.annotation) if annotation is not None else None
+        return (family, None) if family is not None else None
+
+    def _own_instance(self, holder: _Scope) -> tuple[str, cst.Call | None] | None:
+        """``register_tools(self)`` in a method of ``class AppServer(FastMCP)``: the instance is
+        a server of the class's family, the one made by its single construction in another
+        module (``server = AppServer(...)`` in ``__main__.py``) when there is exactly one."""
+        definition = holder.node
+        if not isinstance(definition, cst.ClassDef) or holder.parent is not self.module_scope:
+            return None
+        family = self._class_family(definition.name, 0)
+        if family is None:
+            return None
+        made = [call for _, call in self.info.callers(definition.name.value)] if self.info.callers else []
+        return family, made[0] if len(made) == 1 else None
+
+    def _callers_add_middleware(self, owner: _Scope) -> bool | None:
+        """Whether a module that calls ``owner``'s function (``register(mcp)`` in the factory
+        that made ``mcp``) imports fastmcp's ErrorHandlingMiddleware: the server it passes is
+        set up there, and assuming no middleware would misreport what clients get
+        (``../shared/FRAMEWORKS.md`` §5-6: the middleware maps ValueError to -32602). None when
+        none does but one adds middleware the model cannot identify (``for m in
+        default_middleware(): mcp.add_middleware(m)``)."""
+        called = self._called_as(owner)
+        if called is None or self.info.callers is None:
             return False
-        return any(origin.rpartition(".")[2] == "ErrorHandlingMiddleware"
-                   for other, _ in self.info.callers(function.name.value) for origin in other.imports.values())
+        callers = [other for other, _ in self.info.callers(called[0])]
+        if any(origin.rpartition(".")[2] == "ErrorHandlingMiddleware"
+               for other in callers for origin in other.imports.values()):
+            return True
+        added = [middleware_added(value) for other in callers for value in _middleware_values(other.module)]
+        return None if None in added else False
 
     def _opaque_annotation(self, annotation: cst.BaseExpression) -> bool:
         """``Any``, ``object`` or a string naming nothing imported: the type says nothing."""
@@ -713,15 +812,18 @@ class _Finder:
         return (self.info.qualify(annotation) or "") in ("typing.Any", "typing_extensions.Any", "object", "Any")
 
     def _annotation_family(self, annotation: cst.BaseExpression) -> str | None:
+        """The server family an annotation names: a server class, a project subclass of one
+        (``server: YDBServer`` for ``class YDBServer(FastMCP)``), also as a forward reference
+        string (``"YDBServer"``, imported under ``TYPE_CHECKING``), or inside ``Optional[...]``."""
         for node in walk(annotation):
             if isinstance(node, (cst.Name, cst.Attribute)):
-                family = CONSTRUCTORS.get(self.info.qualify(node) or "")
+                family = self._class_family(node, 0)
                 if family is not None:
                     return family
             if isinstance(node, cst.SimpleString):  # "FastMCP" as a forward reference
                 text = node.evaluated_value
                 if isinstance(text, str) and text.isidentifier():
-                    family = CONSTRUCTORS.get(self.info.imports.get(text, ""))
+                    family = self._class_family(cst.Name(text), 0)
                     if family is not None:
                         return family
         return None
@@ -762,10 +864,23 @@ class _Finder:
                 if arg.star:
                     break
                 if (arg.keyword.value == name) if arg.keyword is not None else position == index:
-                    registry = self.server_of(arg.value, scope)
+                    registry = self.server_of(arg.value, scope) or self._passed_parameter(arg.value, scope, call)
                     if registry is not None and all(registry is not other for other in found):
                         found.append(registry)
         return found
+
+    def _passed_parameter(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> Registry | None:
+        """``def register_prompts(server): _register_inline(server)``: the server a parameter of
+        the calling function stands for (its own callers decide), when ``expr`` is one."""
+        name = dotted_name(expr)
+        owner = _param_scope(scope, name) if name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner or (id(owner), name) in self._resolving:
+            return None
+        self._resolving.add((id(owner), name))
+        try:
+            return self._lookup(name, owner) or self._parameter_server(name, scope, "", call)
+        finally:
+            self._resolving.discard((id(owner), name))
 
     def _guessed_family(self, method: str) -> str | None:
         """The family of an untyped server parameter: from the module's imports of server
@@ -830,7 +945,7 @@ class _Finder:
             registries, method = self._forwarded(target.value, scope, method, decorator)
         if not registries:
             if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
-                self._gap_unknown_receiver(target.value, decorator, method)
+                self._gap_unknown_receiver(target.value, decorator, method, scope)
             return
         for registry in registries:
             self._register(registry, method, function, decorator, call)
@@ -859,17 +974,34 @@ class _Finder:
             method = func.func.attr.value
             if not _is_registration(method):
                 return
-            for registry in self.receivers(func.func.value, scope, method, call):
+            registries = self.receivers(func.func.value, scope, method, call)
+            for registry in registries:
                 for handler in self._looped_handlers(call.args[0].value, scope, registry, call, f"{method}()"):
                     self._register(registry, method, handler, call, func)
+                    name = self._row_name(call, handler, func)
+                    if name is not None:
+                        registry.row_names[id(handler)] = name
+            if not registries:
+                self._gap_unknown_parameter(func.func.value, call, method, scope)
             return
         if not isinstance(func, cst.Attribute):
             return
         method = func.attr.value
         if method not in ("add_tool", "add_prompt", "add_middleware", "add_request_handler", "tool", "prompt"):
             return
-        for registry in self.receivers(func.value, scope, method, call):
+        registries = self.receivers(func.value, scope, method, call)
+        for registry in registries:
             self._register_method_call(registry, method, call, scope)
+        if not registries and method != "add_middleware":
+            self._gap_unknown_parameter(func.value, call, method, scope)
+
+    def _gap_unknown_parameter(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str,
+                               scope: _Scope) -> None:
+        """A call-form registration (``server.add_tool(fn)``, ``server.prompt()(fn)``) on a
+        parameter no caller resolves: a gap, as for the decorator form."""
+        name = dotted_name(receiver) or ""
+        if name and self._parameter_receiver(name, scope):
+            self._gap_unknown_receiver(receiver, site, method, scope)
 
     def _register_method_call(self, registry: Registry, method: str, call: cst.Call, scope: _Scope) -> None:
         if method in ("tool", "prompt") and call.args and call.args[0].keyword is None and id(call) not in self._applied \
@@ -881,6 +1013,9 @@ class _Finder:
             site = _from_function(call.args[0].value, scope) or call  # its name= names the tool
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
                 registry.tool_functions.append((handler, site))
+                name = self._row_name(call, handler)
+                if name is not None:
+                    registry.row_names[id(handler)] = name
         elif method == "add_prompt" and call.args and registry.family != "lowlevel" \
                 and self._names_function(call.args[0].value, scope, call):
             # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt);
@@ -891,8 +1026,8 @@ class _Finder:
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
             registry.added_objects[id(call)] = self._added_objects(call.args[0].value, scope, call)
-        elif method == "add_middleware" and "ErrorHandlingMiddleware" in source_names(call):
-            registry.middleware = True
+        elif method == "add_middleware" and call.args:
+            registry.middleware = _with_middleware(registry.middleware, middleware_added(call.args[0].value))
         elif method == "add_request_handler" and len(call.args) >= 2:
             if registry.lowlevel_style != "constructor":
                 registry.lowlevel_style, registry.style_site = "constructor", call
@@ -934,7 +1069,7 @@ class _Finder:
             if function is not None:
                 return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
-            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or 'an expression'}`"
+            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
 
@@ -960,8 +1095,54 @@ class _Finder:
                 found = self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
+            unpacked = self._call_unpacked.get(id(call), {}).get(expr.value)
+            if unpacked is not None:
+                rows = self._unpacked_functions(*unpacked, scope)
+                for function, env in rows:
+                    self._row_envs[(id(call), id(function))] = env
+                if rows:
+                    return [function for function, _ in rows]
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _unpacked_functions(self, target: cst.BaseExpression, iterable: cst.BaseExpression, index: int,
+                            scope: _Scope) -> list[tuple[cst.FunctionDef, dict]]:
+        """``for name, fn, text in [("a", run_a, "..."), ...]: server.add_tool(fn, name=name)``:
+        the function at ``index`` of each row of a literal list of rows (written in place or a
+        module constant), each with the loop targets bound for its row (a registration's
+        ``name=`` is evaluated with them); empty when a row is no literal or does not name a
+        function there, or when a function comes twice."""
+        if isinstance(iterable, cst.Name) and iterable.value in self.info.constants:
+            iterable, scope = self.info.constants[iterable.value], self.module_scope
+        if not isinstance(iterable, (cst.List, cst.Tuple)) or len(iterable.elements) > _MAX_LOOP_ITEMS:
+            return []
+        found: list[tuple[cst.FunctionDef, dict]] = []
+        for element in iterable.elements:
+            row = element.value
+            if not isinstance(row, (cst.Tuple, cst.List)) or index >= len(row.elements) \
+                    or any(isinstance(item, cst.StarredElement) for item in row.elements):
+                return []
+            function = self.function_of(row.elements[index].value, scope)
+            if function is None or any(function is other for other, _ in found):
+                return []
+            env: dict = {}
+            if not bind_target(target, self.evaluator.eval(row), env):
+                env = {}
+            found.append((function, env))
+        return found
+
+    def _row_name(self, call: cst.Call, function: cst.FunctionDef, options: cst.Call | None = None) -> str | None:
+        """The ``name=`` of a registration call in a loop over rows, for the row that gives it
+        ``function`` (None when it has no such keyword or it does not evaluate to a string);
+        ``options``: the call that holds the keyword when it is not ``call`` itself
+        (``server.prompt(name=name)(fn)``)."""
+        env = self._row_envs.get((id(call), id(function)))
+        keyword = next((arg.value for arg in (options or call).args
+                        if arg.keyword is not None and arg.keyword.value == "name"), None)
+        if env is None or keyword is None:
+            return None
+        value = self.evaluator.eval(keyword, dict(env))
+        return value if isinstance(value, str) else None
 
     def _added_objects(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[ObjectValue] | None:
         """The ``Prompt`` objects ``add_prompt(expr)`` adds: ``expr`` evaluated once per
@@ -1062,11 +1243,26 @@ class _Finder:
         passed = [dotted_name(arg.value) for arg in body.args[: len(params)] if arg.keyword is None and not arg.star]
         return self.function_of(body.func, scope) if passed == params else None
 
-    def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str) -> None:
-        name = dotted_name(receiver) or "an expression"
-        if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()):
+    def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str,
+                              scope: _Scope) -> None:
+        name = dotted_name(receiver) or _source_text(receiver)
+        if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()) \
+                and not self._parameter_receiver(name, scope):
             return  # another framework's decorator (pydantic-ai's @agent.tool)
+        owner = _param_scope(scope, name) if "." not in name else None
+        if owner is not None and isinstance(owner.node, cst.FunctionDef):
+            form = f"@{name}.{method}" if isinstance(site, cst.Decorator) else f"{name}.{method}(...)"
+            self.gaps.append(Gap(site, f"{form} registers on `{name}`, a parameter of "
+                                       f"{owner.node.name.value}() that no call found in the project passes a "
+                                       f"known server"))
+            return
         self.gaps.append(Gap(site, f"@{name}.{method} registers on `{name}`, which was not resolved to a server"))
+
+    def _parameter_receiver(self, name: str, scope: _Scope) -> bool:
+        """Whether ``name`` is a parameter of an enclosing function (``def register_pod_tools(server):
+        @server.tool()``): a registration function whose module imports no framework (in a
+        file that mentions mcp), worth a gap when no caller tells which server it gets."""
+        return "." not in name and _param_scope(scope, name) is not None
 
 
 def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope: _Scope) -> None:
@@ -1083,8 +1279,44 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
                 registry.lowlevel[V2_KEYWORDS[keyword]] = function
         elif keyword == "mask_error_details":
             registry.mask_error_details = dotted_name(arg.value) == "True"
-        elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
-            registry.middleware = True
+        elif keyword == "middleware":
+            registry.middleware = _with_middleware(registry.middleware, middleware_added(arg.value))
+
+
+def middleware_added(value: cst.BaseExpression) -> bool | None:
+    """Whether ``value``, handed to ``add_middleware(...)`` or ``middleware=``, installs fastmcp's
+    ErrorHandlingMiddleware: True when it names it; False when it is (a list of) other
+    middleware constructors (``LoggingMiddleware()``); None when the model cannot tell (a loop
+    variable, a project function's result): what clients receive then depends on it
+    (``../shared/FRAMEWORKS.md`` §5-6), so rules that need it stay silent."""
+    if "ErrorHandlingMiddleware" in source_names(value):
+        return True
+    items = [e.value for e in value.elements] if isinstance(value, (cst.List, cst.Tuple)) else [value]
+    known = all(isinstance(item, cst.Call) and (dotted_name(item.func) or "").endswith("Middleware") for item in items)
+    return False if known else None
+
+
+def _middleware_values(module: cst.Module) -> Iterator[cst.BaseExpression]:
+    """The values a module hands to ``.add_middleware(...)`` or a ``middleware=`` keyword."""
+    for call in (node for node in walk(module) if isinstance(node, cst.Call)):
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "add_middleware" and call.args:
+            yield call.args[0].value
+        yield from (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "middleware")
+
+
+def _with_middleware(before: bool | None, added: bool | None) -> bool | None:
+    """The middleware state after one more is added: a known ErrorHandlingMiddleware wins,
+    then an unknown one."""
+    if before is True or added is True:
+        return True
+    return None if before is None or added is None else False
+
+
+def _source_text(node: cst.CSTNode, limit: int = 60) -> str:
+    """``node`` as written (``servers["main"]``), on one line and cut to ``limit``
+    characters, for messages that name an expression the model could not resolve."""
+    text = " ".join(cst.Module([]).code_for_node(node).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _local_call(scope: _Scope, name: str) -> cst.Call | None:
@@ -1277,6 +1509,12 @@ def _param_scope(scope: _Scope | None, name: str) -> _Scope | None:
             return scope
         scope = scope.parent
     return None
+
+
+def _same_kind(one: str, other: str) -> bool:
+    """Whether two server families offer the same registration API (low-level, or the
+    FastMCP family: an annotation ``FastMCP`` on a parameter given a project subclass)."""
+    return (one == "lowlevel") == (other == "lowlevel")
 
 
 def _is_registration(method: str) -> bool:

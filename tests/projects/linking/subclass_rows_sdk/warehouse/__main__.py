@@ -1,0 +1,6 @@
+from .server import WarehouseServer
+
+
+def main() -> None:
+    server = WarehouseServer(debug=False)
+    server.run()

@@ -1,0 +1,104 @@
+"""Servers handed to code in other modules: registration functions, classes, re-exports.
+
+Each folder of ``tests/projects/linking/`` is a small project whose ``# error: MCPxxx``
+comments mark every finding a lint of the whole project must report (every other line must
+stay silent, ``# ok:`` lines especially); its coverage totals are asserted below.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mcplint.config import Settings
+from mcplint.coverage import coverage
+from mcplint.runner import lint_paths
+
+LINKING = Path(__file__).parent / "projects" / "linking"
+PROJECTS = sorted(path for path in LINKING.iterdir() if path.is_dir())
+_EXPECT = re.compile(r"#\s*error:\s*(MCP\d{3}(?:\s*,\s*MCP\d{3})*)")
+
+
+def _expected(project: Path) -> list[tuple[str, int, str]]:
+    found = []
+    for path in sorted(project.rglob("*.py")):
+        for number, line in enumerate(path.read_text().splitlines(), start=1):
+            match = _EXPECT.search(line)
+            if match:
+                found.extend((str(path.relative_to(project)), number, code.strip()) for code in match.group(1).split(","))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("project", PROJECTS, ids=[path.name for path in PROJECTS])
+def test_project_findings_match_the_annotations(project: Path) -> None:
+    result = lint_paths([project], Settings(select=("ALL",), preview=True))
+    found = sorted((str(Path(d.path).resolve().relative_to(project.resolve())), d.span.start.line, d.code)
+                   for d in result.diagnostics)
+    assert found == _expected(project)
+
+
+def _totals(project: Path) -> tuple:
+    report = coverage([project])
+    counts = report.counts()
+    return (counts["servers"], counts["prompts_analysed"], counts["prompts"], counts["tools_analysed"],
+            counts["tools"], counts["gaps"])
+
+
+def test_a_server_made_in_either_branch_of_init_reaches_a_subpackage_through_reexports() -> None:
+    project = LINKING / "untyped_sdk_fastmcp"
+    report = coverage([project])
+    (server,) = report.servers
+    assert (server.variable, server.stack, Path(server.file).name, server.line) == ("self.server", "mcp1-fastmcp",
+                                                                                   "app.py", 11)
+    assert _totals(project) == (1, 4, 4, 2, 2, 0)
+
+
+def test_a_local_server_handed_to_a_wiring_function_gets_its_request_handlers() -> None:
+    project = LINKING / "handed_lowlevel_mcp2"
+    (server,) = coverage([project]).servers
+    assert (server.stack, Path(server.file).name, server.line) == ("mcp2-lowlevel", "main.py", 9)
+    assert _totals(project) == (1, 2, 2, 0, 0, 0)
+
+
+def test_a_server_given_to_a_class_reaches_the_methods_its_init_registers() -> None:
+    project = LINKING / "class_init_mcpserver"
+    (server,) = coverage([project]).servers
+    assert (server.stack, Path(server.file).name, [item.name for item in server.prompts]) == (
+        "mcp2-mcpserver", "main.py", ["weekly-report", "team-summary"])
+    assert _totals(project) == (1, 2, 2, 0, 0, 0)
+
+
+def test_registrations_on_a_parameter_no_caller_resolves_are_gaps() -> None:
+    project = LINKING / "unresolved_parameter"
+    report = coverage([project])
+    assert report.servers == []
+    assert [(Path(gap.file).name, gap.line, gap.message) for gap in report.gaps] == [
+        ("pods.py", 7, "@server.tool registers on `server`, a parameter of register_pod_tools() that no call found "
+                       "in the project passes a known server"),
+        ("pods.py", 17, "server.add_tool(...) registers on `server`, a parameter of register_pod_tools() that no "
+                        "call found in the project passes a known server"),
+    ]
+
+
+def test_a_server_subclass_registering_on_itself_reaches_its_single_construction() -> None:
+    project = LINKING / "subclass_rows_sdk"
+    (server,) = coverage([project]).servers
+    assert (server.stack, Path(server.file).name, server.line) == ("mcp1-fastmcp", "__main__.py", 5)
+    # one add_tool call in a loop over rows: each row's function, named by that row's name=
+    assert [(item.name, item.line) for item in server.tools] == [("stock_count", 27), ("stock_move", 27)]
+    assert _totals(project) == (1, 0, 0, 2, 2, 0)
+
+
+def test_rows_of_prompts_and_tools_on_a_string_annotated_subclass_are_named_per_row() -> None:
+    project = LINKING / "subclass_rows_fastmcp3"
+    (server,) = coverage([project]).servers
+    assert (server.variable, server.stack) == ("shop", "fastmcp3")
+    assert [item.name for item in server.prompts + server.tools] == ["book-blurb", "book-review", "price"]
+    assert _totals(project) == (1, 2, 2, 1, 1, 0)
+
+
+def test_a_dispatch_table_of_functions_of_a_module_imported_whole_serves_each_prompt() -> None:
+    project = LINKING / "module_table_mcp1"
+    assert _totals(project) == (1, 2, 2, 0, 0, 0)
