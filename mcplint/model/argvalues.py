@@ -21,7 +21,8 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.module_info import ModuleInfo, build_module_info, contains, dotted_name, literal_value, walk
+from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
+                                       literal_value, names_in, walk)
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
@@ -453,8 +454,7 @@ class ValueWalker(HandlerWalker):
 
     def _is_nested_here(self, function: cst.FunctionDef) -> bool:
         outer = self._function or self.handler.function
-        return function is not outer and any(inner is function for inner in walk(outer.body, into_nested_scopes=False)
-                                             if isinstance(inner, cst.FunctionDef))
+        return function is not outer and id(function) in functions_defined_in(outer)[1]
 
     def _follow_closure(self, node: cst.Call, state: State) -> None:
         """``get_table_info(table)`` of a function nested here that reads an argument value of
@@ -1036,9 +1036,9 @@ class ValueHelperView(ValueWalker, HelperView):
 
 
 # -- utilities -------------------------------------------------------------------------------
-def _names_read(function: cst.FunctionDef) -> set[str]:
+def _names_read(function: cst.FunctionDef) -> frozenset[str]:
     """Every name ``function``'s body mentions (nested scopes too: a closure of a closure)."""
-    return {node.value for node in walk(function.body) if isinstance(node, cst.Name)}
+    return names_in(function.body)
 
 
 def _assigned_in(function: cst.FunctionDef) -> set[str]:
