@@ -656,3 +656,29 @@ def test_fastmcp_describes_enum_and_model_prompt_arguments_with_their_schema(tmp
         {"name": "shade", "required": False, "description": note + (
             '{"$defs":{"Color":' + color + '},"anyOf":[{"$ref":"#/$defs/Color"},{"type":"null"}]}')},
     ]
+
+
+def test_a_file_that_no_longer_parses_keeps_its_servers_in_the_lockfile(tmp_path: Path) -> None:
+    server = tmp_path / "server.py"
+    server.write_text(textwrap.dedent(SDK_FASTMCP))
+    assert _mcplint("contract", "--write", ".", cwd=tmp_path).returncode == 0
+    written = (tmp_path / "mcp-contract.json").read_text()
+    server.write_text(server.read_text().replace("def add(", "def add(("))
+    broken = _mcplint("contract", "--write", ".", cwd=tmp_path)
+    assert broken.returncode == 2 and "server.py:" in broken.stderr and "SyntaxError" in broken.stderr
+    assert (tmp_path / "mcp-contract.json").read_text() == written  # not emptied: the file was not read
+    diff = _mcplint("contract", "--diff", ".", cwd=tmp_path)
+    assert (diff.returncode, json.loads(diff.stdout)) == (2, {"changes": []})  # nothing reported removed
+
+
+def test_items_of_a_module_that_no_longer_parses_are_not_reported_removed(tmp_path: Path) -> None:
+    (tmp_path / "app.py").write_text('from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("x")\nimport prompts\n')
+    prompts = tmp_path / "prompts.py"
+    prompts.write_text("from app import mcp\n\n\n@mcp.prompt()\ndef p(a: str) -> str:\n    return a\n")
+    assert _mcplint("contract", "--write", ".", cwd=tmp_path).returncode == 0
+    prompts.write_text(prompts.read_text().replace("-> str:", "-> str"))
+    check = _mcplint("check", "--no-cache", "--output-format", "concise", ".", cwd=tmp_path)
+    assert (check.returncode, check.stdout) == (1, "prompts.py:5:21: MCP000 SyntaxError: expected ':'\n")
+    diff = _mcplint("contract", "--diff", "app.py", cwd=tmp_path)
+    assert (diff.returncode, json.loads(diff.stdout)) == (2, {"changes": []})
+    assert diff.stderr == f"mcplint: error: {tmp_path / 'prompts.py'}:5:21: SyntaxError: expected ':'\n"

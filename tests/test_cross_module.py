@@ -394,3 +394,84 @@ def test_a_url_path_built_here_and_requested_by_a_helper_of_another_module(tmp_p
 def test_an_encoded_path_segment_is_silent(tmp_path: Path) -> None:
     server = _write_api_project(tmp_path, "f'/v1/tickets/{quote(str(ticket), safe=\"\")}'")
     assert _mcp302(server) == []
+
+
+@pytest.mark.parametrize("failure, expected", [(True, [("load_tool.py", 8, "MCP204")]), (False, [])])
+def test_a_function_a_package_re_exports_is_followed_through_the_package(tmp_path: Path, failure, expected) -> None:
+    """``from . import tools`` ... ``tools.load(path)``, where ``tools/__init__.py`` re-exports
+    ``load`` from ``tools/load_tool.py``: the helper's failure return is the tool's result."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\ndependencies = ["fastmcp==2.14.7"]\n')
+    app = tmp_path / "app"
+    (app / "tools").mkdir(parents=True)
+    (app / "__init__.py").write_text("")
+    (app / "tools" / "__init__.py").write_text('"""Tools."""\nfrom .load_tool import load\n')
+    answer = '{"status": "error", "message": f"Failed to load: {e}"}' if failure else '{"status": "ok", "rows": 0}'
+    (app / "tools" / "load_tool.py").write_text(
+        "def load(path: str) -> dict:\n    try:\n        with open(path) as handle:\n"
+        "            rows = handle.readlines()\n        return {'status': 'ok', 'rows': len(rows)}\n"
+        f"    except OSError as e:\n        print(e)\n        return {answer}\n")
+    server = app / "server.py"
+    server.write_text(
+        "from fastmcp import FastMCP\n\nfrom . import tools\n\nmcp = FastMCP('data')\n\n\n"
+        "@mcp.tool\nasync def load_dataset(path: str) -> dict:\n    return tools.load(path)\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code)
+             for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
+    assert found == expected
+
+
+ERRORS_MODULE = '''
+class ToolFailure(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code, self.message = code, message
+
+    def to_dict(self) -> dict:
+        return {"error": self.code, "message": self.message}
+
+
+def error_response(e: ToolFailure) -> dict:
+    """The error payload of a failure."""
+    return e.to_dict()
+
+
+def describe(record: dict) -> dict:
+    return dict(record)
+'''
+
+TOOLS_MODULE = '''
+{server_import}
+from . import errors
+
+mcp = {server}("jobs")
+JOBS = {{"a1": {{"state": "done"}}}}
+
+
+@mcp.tool()
+def job_status(job_id: str) -> dict:
+    try:
+        if job_id not in JOBS:
+            raise errors.ToolFailure("NOT_FOUND", f"no job {{job_id}}")
+        return errors.describe(JOBS[job_id])
+    except errors.ToolFailure as e:
+        return {returned}
+'''
+
+
+@pytest.mark.parametrize("server_import, server, pin", [
+    ("from mcp.server.fastmcp import FastMCP", "FastMCP", "mcp==1.9.4"),
+    ("from fastmcp import FastMCP", "FastMCP", "fastmcp==2.14.7")])
+@pytest.mark.parametrize("returned, expected", [("errors.error_response(e)", [16]), ("errors.describe(JOBS['a1'])", [])])
+def test_an_error_builder_reached_through_its_module_is_a_failure_result(tmp_path: Path, server_import, server, pin,
+                                                                         returned, expected) -> None:
+    """``return errors.error_response(e)`` in an ``except``, where the builder (``-> dict``)
+    returns ``e.to_dict()``: the caught failure is sent as a success result. A helper handed
+    other data there (a fallback record) is no error payload."""
+    (tmp_path / "pyproject.toml").write_text(f'[project]\nname = "x"\ndependencies = ["{pin}"]\n')
+    package = tmp_path / "jobs"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "errors.py").write_text(ERRORS_MODULE)
+    tools = package / "tools.py"
+    tools.write_text(TOOLS_MODULE.format(server_import=server_import, server=server, returned=returned))
+    found = [d.span.start.line for d in lint_source(tools.read_bytes(), tools, Settings(select=("MCP204",), preview=True))]
+    assert found == expected

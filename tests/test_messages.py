@@ -183,30 +183,39 @@ def test_mcp204_related_note_names_the_tool_whose_result_the_helper_return_is() 
 
 
 PYDANTIC_REPORT = '''\
-import jsonschema
 from fastmcp import FastMCP
 from pydantic import BaseModel
+
+from .registry import PublishError, publish
 
 mcp = FastMCP("v")
 
 
 class Report(BaseModel):
-    valid: bool
+    published: bool
     errors: list[str] = []
 
 
 @mcp.tool
-def check_schema(schema: dict) -> Report:
+def publish_schema(schema: dict) -> Report:
     try:
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except jsonschema.SchemaError as exc:
-        return Report(valid=False, errors=[exc.message])
-    return Report(valid=True)
+        publish(schema)
+    except PublishError as exc:
+        return Report(published=False, errors=[str(exc)])
+    return Report(published=True)
 '''
 
 
 def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
     assert _messages(PYDANTIC_REPORT, "MCP204", fastmcp_version="2") == [
-        "Tool 'check_schema' returns a Report object (a dict on the wire) after catching an exception: on "
+        "Tool 'publish_schema' returns a Report object (a dict on the wire) after catching an exception: on "
         "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
         "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]
+
+
+def test_mcp102_names_the_property_an_alias_generator_publishes_as_written() -> None:
+    from pathlib import Path
+
+    fixture = Path(__file__).parent / "fixtures" / "MCP102" / "alias_generator_mcp1.py"
+    assert _messages(fixture.read_text(), "MCP102") == [
+        "Tool 'page' reads 'page_id', which is not declared; did you mean 'pageId'?"]

@@ -51,14 +51,15 @@ class UnguardedArgumentAccess(Rule):
                     seen.add(id(read.node))
                     yield Finding(read.node, _none_message(server, handler))
                     continue
-                if (read.form not in ("subscript", "splat") or read.guarded or _validated_by_sdk(handler, read)
+                if (read.form not in ("subscript", "splat", "format") or read.guarded or _validated_by_sdk(handler, read)
                         or _becomes_error_result(server, handler, read)):
                     continue
                 seen.add(id(read.node))
                 unguarded.append((server, handler, read))
         fixer.place_all(read.node for _, _, read in unguarded)  # one walk for every fix
         for server, handler, read in unguarded:
-            yield Finding(read.node, _missing_message(server, handler, read), fix=fixer.plan(server, handler, read))
+            fix = fixer.plan(server, handler, read) if read.form != "format" else None
+            yield Finding(read.node, _missing_message(server, handler, read), fix=fix)
 
 
 def _becomes_error_result(server, handler, read) -> bool:
@@ -109,6 +110,14 @@ def _missing_message(server, handler, read) -> str:
         failure = (f"This call passes the arguments with ** to parameter '{key}', which has no default: it raises "
                    f"TypeError when the caller omits '{key}', and the client receives "
                    f"{_outcome(server, handler, 'TypeError')}")
+        if handler.kind == "tool":
+            return f"{failure}; check presence first and return an isError result naming the missing argument"
+        return (f"{failure} instead of -32602 Invalid params; check presence first and "
+                f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+    if read.form == "format":
+        # `TEMPLATE.format(**arguments)`: the placeholder is filled by key, a KeyError when absent.
+        failure = (f"The template's placeholder '{{{key}}}' is filled from the arguments by key: formatting raises "
+                   f"KeyError when the caller omits '{key}', and the client receives {_outcome(server, handler)}")
         if handler.kind == "tool":
             return f"{failure}; check presence first and return an isError result naming the missing argument"
         return (f"{failure} instead of -32602 Invalid params; check presence first and "

@@ -39,12 +39,14 @@ VERSION = 1
 class ContractReport:
     """The contract of some paths: ``servers`` (JSON objects), ``problems`` (files that could
     not be modelled), ``missing`` (paths that do not exist), ``files`` (every file read,
-    relative to the project root)."""
+    relative to the project root), ``unreadable`` (the files of ``problems``, so relative: what
+    a baseline says of them is not known to be gone)."""
 
     servers: list[dict[str, Any]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    unreadable: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """``{"version": 1, "servers": [...]}``."""
@@ -74,8 +76,11 @@ def build_contract(paths: Sequence[Path], settings: Settings | None = None,
     report = ContractReport(missing=discovery.missing_messages())
     fragments = []
     for name in discovery.names:
-        report.files.append(relative(str(name), root))
         fragments.extend(_file_fragments(str(name), settings, root, report))
+        if relative(str(name), root) not in report.unreadable:
+            # a file that could not be read is no file read: what the baseline says of it stays
+            # (--write keeps it, --diff reports nothing of it as removed)
+            report.files.append(relative(str(name), root))
     if baseline is not None:
         fragments.extend(_baseline_fragments(merge(iter(fragments)), baseline, settings, root, report))
     report.servers = [server.to_json() for server in merge(iter(fragments))]
@@ -84,11 +89,15 @@ def build_contract(paths: Sequence[Path], settings: Settings | None = None,
 
 def _file_fragments(path: str, settings: Settings, root: str, report: ContractReport) -> list:
     """The server fragments of one file (its problem, if any, added to ``report``)."""
-    from mcplint.contract.export import file_servers
+    from mcplint.contract.export import file_servers, relative
     from mcplint.engine import models_of
 
-    return [fragment for _name, model, locate in models_of([path], settings, report.problems)
-            for fragment in file_servers(model, locate, root)]
+    known_problems = len(report.problems)
+    fragments = [fragment for _name, model, locate in models_of([path], settings, report.problems)
+                 for fragment in file_servers(model, locate, root)]
+    if len(report.problems) > known_problems:
+        report.unreadable.append(relative(path, root))
+    return fragments
 
 
 def _baseline_fragments(servers: list, baseline: dict[str, Any], settings: Settings, root: str,

@@ -86,12 +86,15 @@ def contract_changes(baseline: dict, report: ContractReport) -> list[Change]:
     """The changes from ``baseline`` to ``report``, for the servers the linted files construct
     or register on (a baseline server none of them touches is left out), breaking first."""
     linted = set(report.files)
+    unreadable = set(report.unreadable)
     changes: list[Change] = []
     for old, new in match_servers(baseline.get("servers", []), report.servers):
         if old is not None and new is None and old.get("file") not in linted:
             continue  # a server of files not read this time
         if old is not None and new is not None:
-            changes.extend(diff_servers(old, new))
+            # an item of a module that did not parse is not known to be gone
+            changes.extend(change for change in diff_servers(old, new)
+                           if not (change.removed and change.old_file in unreadable))
         elif old is not None:
             for section in ("prompts", "tools", "resources", "resource_templates"):
                 for item in old.get(section) or ():

@@ -121,15 +121,21 @@ def _server_changes(model, settings, root: str, here: str, own: list[ServerContr
     fragments = [fragment for fragment in own if (fragment.file, fragment.line) == key]
     self_declared: set[tuple[str, str]] = set()
     files = {old.get("file")} | {item.get("file") for section in _sections(old) for item in section}
+    unreadable: set[str] = set()
     for file in sorted(name for name in files if isinstance(name, str) and name != here):
-        for fragment in _fragments_of(model, settings, root, file):
+        fragments_there = _fragments_of(model, settings, root, file)
+        if fragments_there is None:
+            unreadable.add(file)  # MCP000 there: its items are not known, not removed
+            continue
+        for fragment in fragments_there:
             if (fragment.file, fragment.line) == key:
                 fragments.append(fragment)
                 self_declared.update((section, item.key) for section, items in fragment.sections.items()
                                      for item in items or () if item.file == file)
     mine = {id(item) for fragment in own for items in fragment.sections.values() for item in items or ()}
     current = next(entry for entry in merge(iter(fragments)) if (entry.file, entry.line) == key)
-    changes = [change for change in diff_servers(old, current.to_json()) if change.breaking]
+    changes = [change for change in diff_servers(old, current.to_json())
+               if change.breaking and not (change.removed and change.old_file in unreadable)]
     placed = []
     for change in changes:
         node = _site(change, current, here, self_declared, mine)
@@ -144,8 +150,9 @@ def _sections(server: dict[str, Any]):
             yield server[name]
 
 
-def _fragments_of(model: FileModel, settings: Settings, root: str, file: str) -> list[ServerContract]:
-    """The fragments of another project module, from its model (memoised until it changes)."""
+def _fragments_of(model: FileModel, settings: Settings, root: str, file: str) -> list[ServerContract] | None:
+    """The fragments of another project module, from its model (memoised until it changes);
+    None when the module cannot be modelled (a syntax error: its own MCP000 says so)."""
     from mcplint.engine import model_of
 
     path = os.path.join(root, file)
@@ -157,8 +164,9 @@ def _fragments_of(model: FileModel, settings: Settings, root: str, file: str) ->
     stamp = (stat.st_mtime_ns, stat.st_size)
     cached = _OTHER_MODELS.get(path)
     if cached is None or cached[0] != stamp:
-        other, locate, _ = model_of(Path(path), settings)
-        fragments = file_servers(other, locate, root, place_reasons=False) if other is not None and locate is not None else []
+        other, locate, problem = model_of(Path(path), settings)
+        fragments = file_servers(other, locate, root, place_reasons=False) if other is not None and locate is not None \
+            else None if problem is not None else []
         cached = _OTHER_MODELS[path] = (stamp, fragments)
     return cached[1]
 

@@ -1622,11 +1622,44 @@ class HandlerWalker:
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
+                if func.attr.value in ("format", "format_map") and isinstance(arg.value, (cst.Name, cst.Attribute)) \
+                        and not (isinstance(arg.value, cst.Name) and arg.value.value in self._filtered_copies):
+                    self._format_placeholders(node, func.value, state)  # a filtered copy has every key
                 self._note_merged_literal(arg.value, state)
                 self._escape(node, state)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
+
+    def _format_placeholders(self, node: cst.Call, template: cst.BaseExpression, state: State) -> None:
+        """``TEMPLATE.format(**arguments)`` (or ``.format_map(arguments)``): each placeholder of
+        the template is an implicit ``arguments[key]``, a KeyError when the caller omits it. The
+        template is evaluated for each declaration served here, with the requested name bound
+        to that declaration's name (``PROMPTS[name]["template"]``); placeholders that name a
+        declared argument are recorded as reads of form ``format`` for that declaration."""
+        declarations = self.handler.served_declarations(state.served) or []
+        if len(declarations) > _MAX_UNROLLED:
+            return
+        served = state.served
+        try:
+            for declaration in declarations:
+                if declaration.name is None or declaration.arguments is None:
+                    continue
+                env = {**self._env(state), **dict.fromkeys(state.name_vars, declaration.name)}
+                fields = _placeholders(self.evaluator.eval(template, env))
+                state.served = frozenset({declaration.name})
+                for key in sorted(fields):
+                    if declaration.argument(key) is not None and not self._vouched(key, state):
+                        self._read(key, node, "format", state)
+        finally:
+            state.served = served
+
+    def _vouched(self, key: str, state: State) -> bool:
+        """The handler looked at ``key`` before (``lang = normalise_language(args.get("language"))``,
+        a presence test): that read, and what checked it, is judged on its own, so only a
+        placeholder that is the key's one access counts as an unguarded read."""
+        return key in state.normalized or any(value.key == key for value in state.values.values()) \
+            or any(read.key == key for read in self.handler.reads)
 
     def _render_locals(self, node: cst.Call, template: cst.BaseExpression, state: State) -> None:
         """``TEMPLATE.format(**locals())``: each placeholder is filled from the local of its
@@ -3279,6 +3312,18 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
         if part:
             yield child
+
+
+def _placeholders(text: Any) -> set[str]:
+    """The field names of a ``str.format`` template (``{a}``, ``{b.x}``, ``{c[0]}`` give a, b,
+    c); empty for anything but a well-formed template string."""
+    if not isinstance(text, str):
+        return set()
+    try:
+        return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text)
+                if name and not name.isdigit()}
+    except ValueError:
+        return set()
 
 
 def _is_names_table(table: dict) -> bool:

@@ -299,6 +299,12 @@ class ProjectLinker:
         _bind(info, local, name, other.info)
         for inherited, value in self._pending.get(id(other.info), {}).items():
             pending.setdefault(inherited, value)  # the other module's own imports, for its helpers
+            if name is None:
+                # `from . import tools` ... `tools.load_dataset`, which tools/__init__.py
+                # re-exports (`from .load_dataset_tool import load_dataset`)
+                pending.setdefault(f"{local}.{inherited}", value)
+        if name is None and key != local and _longest_pending_prefix(key, pending) is not None:
+            self._load_name(info, key)  # the re-export just made pending
 
     def _load(self, path: Path) -> LinkedModule | None:
         """The module at ``path`` with bindings of this lint's own (its tree shared)."""

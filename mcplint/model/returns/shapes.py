@@ -139,9 +139,10 @@ def error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
     without ``isError`` (``def format_error_response(error): return format_text_response(
     f"Error: {error}")``). Every value it builds is a failure sent as a success result.
     Returns the kind of that result (``str``, ``dict``, ``content``, ``result``), else None."""
-    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+    if not isinstance(node, cst.Call) or _project_function(walker, node) is None:
         return None
-    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", node.func.value)}
+    last = node.func.value if isinstance(node.func, cst.Name) else node.func.attr.value
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last)}
     if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
         return None
     return formatter_kind(walker, node)
@@ -154,9 +155,9 @@ def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
     and returns; every return is a string, a dict, text content or a ``CallToolResult`` built
     from its parameters and those locals alone, all of one kind. Returns that kind (``str``,
     ``dict``, ``content``, ``result``), else None. Its text is the call's arguments."""
-    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+    if not isinstance(node, cst.Call):
         return None
-    function = walker.info.functions.get(node.func.value)
+    function = _project_function(walker, node)
     if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
         return None
     memo = _formatters()
@@ -172,6 +173,33 @@ def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
         memo.clear()  # bounded: a long-running language server parses modules again and again
     memo[id(function)] = (function, kind)
     return kind
+
+
+def _project_function(walker, call: cst.Call) -> cst.FunctionDef | None:
+    """The project function ``call`` calls by name (``format_error(e)``) or through a module
+    imported whole (``common.error_response(e)``), else None."""
+    if isinstance(call.func, cst.Name):
+        return walker.info.functions.get(call.func.value)
+    name = dotted_name(call.func) if isinstance(call.func, cst.Attribute) else None
+    return walker.info.functions.get(name) if name is not None and name.count(".") == 1 else None
+
+
+def _annotated_kind(function: cst.FunctionDef) -> str | None:
+    """``str`` or ``dict`` when ``function`` is annotated to return one (``-> dict[str, Any]``)."""
+    annotation = function.returns.annotation if function.returns is not None else None
+    if isinstance(annotation, cst.Subscript):
+        annotation = annotation.value
+    name = dotted_name(annotation) if annotation is not None else None
+    return {"str": "str", "dict": "dict", "Dict": "dict", "typing.Dict": "dict"}.get(name or "")
+
+
+def _is_parameter_method_call(node: cst.BaseExpression, known: set[str]) -> bool:
+    """``e.to_dict()``: a method of something the function was handed, with nothing else passed
+    but what it was handed: it shapes that value."""
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+        and isinstance(node.func.value, cst.Name) and node.func.value.value in known \
+        and all(isinstance(arg.value, cst.Name) and arg.value.value in known or _is_literalish(arg.value)
+                for arg in node.args)
 
 
 def _formatters() -> dict[int, tuple[cst.FunctionDef, str | None]]:
@@ -192,6 +220,10 @@ def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
             continue  # its blocks come separately; the test only chooses
         for small in statement.body:
             if isinstance(small, cst.Return):
+                if small.value is not None and _is_parameter_method_call(small.value, known) \
+                        and _annotated_kind(function) is not None:
+                    kinds.add(_annotated_kind(function))  # `-> dict: return e.to_dict()`
+                    continue
                 kind = value_kind(walker, small.value) if small.value is not None else "none"
                 if kind not in ("str", "dict", "content", "result") \
                         or text_kind(walker, small.value, set(), set(known)) != "constant":
@@ -340,9 +372,9 @@ def wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | Non
     its parameters on to such a function (``def error_response(e): return text_response(f"Error:
     {e}")``): the result expression in the end; its text is the call's arguments. None for any
     other call."""
-    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+    if not isinstance(node, cst.Call):
         return None
-    function = walker.info.functions.get(node.func.value)
+    function = _project_function(walker, node)
     if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
         return None
     _unwrapping().add(id(function))  # a wrapper that calls itself is no wrapper
