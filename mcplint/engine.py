@@ -36,7 +36,7 @@ from mcplint.config import Settings, enabled_codes, is_fixable, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
-from mcplint.model.project import module_source, remember_linted, tree_for_lint
+from mcplint.model.project import module_source, remember_linted, source_check_for_lint, tree_for_lint
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
 from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
@@ -502,10 +502,10 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         text = source
         if not explicit and not has_mcp_code(text):
             return []
-    checked = check_source(text)
+    shared = isinstance(source, bytes) and parser is None  # see mcplint.model.project.tree_for_lint
+    checked = (source_check_for_lint(path, source, text) if shared else None) or check_source(text)
     if checked.failure is not None:
         return _only_if(enabled, [_syntax_error(path, *checked.failure)])
-    shared = isinstance(source, bytes) and parser is None  # see mcplint.model.project.tree_for_lint
     try:
         if parser is not None:
             module = parser.parse(text, checked.tree, parser_config(settings.target_version))

@@ -18,6 +18,7 @@ SPLIT = Path(__file__).parent / "projects" / "split_server"
 def _forget() -> None:
     project._CACHE.clear()
     project._CACHE_DATA.clear()
+    project._CACHE_CHECKS.clear()
     project._LINTED.clear()
 
 
@@ -63,6 +64,38 @@ def test_each_file_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     _forget()
     _lint_each(files, share=True)
     assert len(parsed) <= len(files)
+
+
+def test_a_module_read_for_an_import_is_not_judged_again_when_linted(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from mcplint import engine, syntax
+
+    server, tools, _ = _circular(tmp_path)
+    judged = []
+
+    def counted(text):
+        judged.append(text)
+        return syntax.check_source(text)
+
+    monkeypatch.setattr(engine, "check_source", counted)
+    monkeypatch.setattr(project, "check_source", counted)
+    _forget()
+    _lint_each([server, tools], share=True)  # linting server.py reads tools.py first
+    assert judged.count(tools.read_text()) == 1
+    assert judged.count(server.read_text()) == 1
+
+
+def test_a_verdict_is_reused_only_for_the_same_text(tmp_path: Path) -> None:
+    file = tmp_path / "m.py"
+    file.write_bytes(b"x = 1\n")
+    _forget()
+    assert project._load(file) is not None  # read as a project module: judged and parsed
+    assert project.source_check_for_lint(str(file), b"x = 1\n", "x = 1\n").failure is None
+    assert project.source_check_for_lint(str(file), b"x = 1\n", "x = 2\n") is None
+    file.write_bytes(b"x = 1\r\n")
+    _forget()
+    assert project._load(file) is not None
+    assert project.source_check_for_lint(str(file), b"x = 1\r\n", "x = 1\r\n") is None  # decoded otherwise
 
 
 def test_only_plain_utf8_is_shared(tmp_path: Path) -> None:

@@ -21,7 +21,8 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.module_info import ModuleInfo, build_module_info, contains, dotted_name, literal_value, walk
+from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
+                                       literal_value, memo_by_node, names_in, walk)
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
@@ -470,8 +471,7 @@ class ValueWalker(HandlerWalker):
 
     def _is_nested_here(self, function: cst.FunctionDef) -> bool:
         outer = self._function or self.handler.function
-        return function is not outer and any(inner is function for inner in walk(outer.body, into_nested_scopes=False)
-                                             if isinstance(inner, cst.FunctionDef))
+        return function is not outer and id(function) in functions_defined_in(outer)[1]
 
     def _follow_closure(self, node: cst.Call, state: State) -> None:
         """``get_table_info(table)`` of a function nested here that reads an argument value of
@@ -1053,9 +1053,9 @@ class ValueHelperView(ValueWalker, HelperView):
 
 
 # -- utilities -------------------------------------------------------------------------------
-def _names_read(function: cst.FunctionDef) -> set[str]:
+def _names_read(function: cst.FunctionDef) -> frozenset[str]:
     """Every name ``function``'s body mentions (nested scopes too: a closure of a closure)."""
-    return {node.value for node in walk(function.body) if isinstance(node, cst.Name)}
+    return names_in(function.body)
 
 
 def _assigned_in(function: cst.FunctionDef) -> set[str]:
@@ -1140,18 +1140,33 @@ def _client_names(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
     Reads statements only (not every expression node), which keeps big handlers cheap.
     """
     names: set[str] = set()
+    for call, targets in _constructions(function):
+        if (info.qualify(call.func) or "") in _CLIENT_CTORS:
+            names.update(dotted_name(target) for target in targets if dotted_name(target))
+    return names | _client_constants(info)
+
+
+_CONSTRUCTIONS: dict = {}
+
+
+def _constructions(function: cst.FunctionDef) -> list[tuple[cst.Call, list[cst.BaseExpression]]]:
+    """The calls whose value ``function``'s statements name (``with <call> as x``, ``x = <call>``),
+    with the names, in statement order; memoised per function (every helper walk asks again
+    about the handler it started from). What each call makes is judged by the caller, each
+    time: the module's bindings may have grown since."""
+    return memo_by_node(_CONSTRUCTIONS, function, lambda: list(_find_constructions(function)), limit=256)
+
+
+def _find_constructions(function: cst.FunctionDef) -> Iterator[tuple[cst.Call, list[cst.BaseExpression]]]:
     for statement in _statements(_body(function.body)):
         if isinstance(statement, cst.With):
             for item in statement.items:
-                if item.asname is not None and isinstance(item.item, cst.Call) \
-                        and (info.qualify(item.item.func) or "") in _CLIENT_CTORS and dotted_name(item.asname.name):
-                    names.add(dotted_name(item.asname.name))
+                if item.asname is not None and isinstance(item.item, cst.Call):
+                    yield item.item, [item.asname.name]
         elif isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
-                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) \
-                        and (info.qualify(small.value.func) or "") in _CLIENT_CTORS:
-                    names.update(dotted_name(t.target) for t in small.targets if dotted_name(t.target))
-    return names | _client_constants(info)
+                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call):
+                    yield small.value, [t.target for t in small.targets]
 
 
 def _client_constants(info: ModuleInfo) -> set[str]:

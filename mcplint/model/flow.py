@@ -27,7 +27,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
-                                       fast_children, memo_by_node, node_types, walk)
+                                       fast_children, functions_defined_in, memo_by_node, node_types, walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -1924,11 +1924,7 @@ class HandlerWalker:
 
     def _nested_function(self, name: str) -> cst.FunctionDef | None:
         """The function ``def name`` nested directly in the function being walked."""
-        outer = self._function or self.handler.function
-        for inner in walk(outer.body, into_nested_scopes=False):
-            if isinstance(inner, cst.FunctionDef) and inner.name.value == name:
-                return inner
-        return None
+        return functions_defined_in(self._function or self.handler.function)[0].get(name)
 
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
         """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""

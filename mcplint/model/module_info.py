@@ -15,6 +15,8 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+import mcplint.parsing  # noqa: F401 - first: the class tests building the tables below are then plain ``type`` tests
+
 
 def literal_value(node: cst.SimpleString | cst.Integer | cst.Float):
     """The value of a string or number literal, as libcst's ``evaluated_value`` gives it
@@ -193,6 +195,34 @@ def memo_by_node(cache: dict, node: cst.CSTNode, compute, *, extra=None, limit: 
     value = compute()
     cache[key] = (node, value)
     return value
+
+
+_DEFINED_IN: dict = {}
+_NAMES_IN: dict = {}
+
+
+def functions_defined_in(function: cst.FunctionDef) -> tuple[dict[str, cst.FunctionDef], frozenset[int]]:
+    """The functions defined in ``function``'s body and not inside a nested function, class
+    or lambda: by name (the first one in :func:`walk` order) and the ids of all of them.
+    Memoised per function: a handler walk asks for every call it scans whether it calls a
+    function nested in the one walked, and each answer was a walk of the whole function."""
+    return memo_by_node(_DEFINED_IN, function, lambda: _functions_defined_in(function), limit=256)
+
+
+def _functions_defined_in(function: cst.FunctionDef) -> tuple[dict[str, cst.FunctionDef], frozenset[int]]:
+    by_name: dict[str, cst.FunctionDef] = {}
+    ids: set[int] = set()
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.FunctionDef):
+            by_name.setdefault(inner.name.value, inner)
+            ids.add(id(inner))
+    return by_name, frozenset(ids)
+
+
+def names_in(node: cst.CSTNode) -> frozenset[str]:
+    """Every name (``cst.Name``) in ``node``, nested scopes included; memoised per node."""
+    return memo_by_node(_NAMES_IN, node, lambda: frozenset(n.value for n in walk(node) if isinstance(n, cst.Name)),
+                        limit=256)
 
 
 def contains(container: cst.CSTNode, target: cst.CSTNode, *, into_nested_scopes: bool = True) -> bool:

@@ -27,7 +27,7 @@ import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
 from mcplint.parsing import parse_module
-from mcplint.syntax import check_source
+from mcplint.syntax import SourceCheck, check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 #: Files that mark a project root only where no folder above holds one of ``_ROOT_MARKERS``:
@@ -61,6 +61,10 @@ class LinkedModule:
 _CACHE: dict[tuple[str, int, int], cst.Module | None] = {}
 #: The bytes each tree of ``_CACHE`` was parsed from (see :func:`tree_for_lint`).
 _CACHE_DATA: dict[tuple[str, int, int], bytes] = {}
+#: CPython's verdict on the text of each tree of ``_CACHE`` (or of a module refused as too deep),
+#: with that text (see :func:`source_check_for_lint`); only for text without carriage returns,
+#: the one case where the engine decodes the same bytes to the same text.
+_CACHE_CHECKS: dict[tuple[str, int, int], tuple[str, SourceCheck]] = {}
 #: The trees of the files the engine linted last, by the same key, with their bytes and
 #: ``ast`` tree: a linted file that a later one imports is not parsed again
 #: (:func:`remember_linted`). Only the last few: a package's files are linted together.
@@ -588,7 +592,10 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
         return None
     try:
         data = path.read_bytes()
-        checked = check_source(decode_source(data))  # syntax newer than this Python's: its view
+        text = decode_source(data)
+        checked = check_source(text)  # syntax newer than this Python's: its view
+        if b"\r" not in data:
+            _CACHE_CHECKS[key] = (text, checked)
         if checked.tree is None or _nesting_depth(checked.tree) > _MAX_NESTING:
             return None
         module = parse_module(data)
@@ -620,6 +627,21 @@ def module_source(path: str, module: cst.Module) -> str:
 # -- one parse per file and process: trees shared between the engine and the project cache
 
 
+def source_check_for_lint(path: str, data: bytes, text: str) -> SourceCheck | None:
+    """CPython's verdict on ``text`` (:func:`mcplint.syntax.check_source`) when the file ``path``
+    was read as a project module before the engine lints it, from the same ``data`` decoded
+    to the same ``text``; None otherwise. Why: such a module was judged before it was parsed,
+    and the verdict depends on the text alone, so the engine need not parse it again with
+    CPython (a module imported by a linted file is often linted itself)."""
+    if not _CACHE_CHECKS:
+        return None
+    key = _key_of(path, data)
+    stored = _CACHE_CHECKS.get(key) if key is not None else None
+    if stored is None or _CACHE_DATA.get(key) != data or stored[0] != text:
+        return None
+    return stored[1]
+
+
 def tree_for_lint(path: str, data: bytes) -> cst.Module | None:
     """The tree the project cache holds for the file ``path`` the engine is about to lint,
     when it was parsed from exactly ``data`` (plain UTF-8: the engine parses the decoded
@@ -632,6 +654,7 @@ def tree_for_lint(path: str, data: bytes) -> cst.Module | None:
     if key is None or _CACHE.get(key) is None or _CACHE_DATA.get(key) != data:
         return None
     _CACHE_DATA.pop(key)
+    _CACHE_CHECKS.pop(key, None)
     tree = _CACHE.pop(key)
     _INFOS.pop(id(tree), None)
     _CALLS.pop(id(tree), None)
@@ -665,23 +688,25 @@ def _key_of(path: str, data: bytes) -> tuple[str, int, int] | None:
 
 
 def _nesting_depth(tree: ast.AST) -> int:
-    """The deepest nesting of ``tree``'s nodes (iteratively: the tree may be deep)."""
-    # The fields are read directly: ``ast.iter_child_nodes`` (a generator per node) made this
-    # cost a sixth of the module's parse.
-    deepest, stack = 0, [(tree, 1)]
+    """The deepest nesting of ``tree``'s nodes (iteratively, a level at a time: the tree may
+    be deep)."""
+    # The fields are read directly (``ast.iter_child_nodes``, a generator per node, made this
+    # cost a sixth of the module's parse), and a level is one list (no (node, depth) pair
+    # per node): counting levels gives the same depth.
+    depth, level = 0, [tree]
     node_type = ast.AST
-    while stack:
-        node, depth = stack.pop()
-        if depth > deepest:
-            deepest = depth
+    while level:
         depth += 1
-        for name in node._fields:
-            value = getattr(node, name, None)
-            if type(value) is list:
-                stack.extend((item, depth) for item in value if isinstance(item, node_type))
-            elif isinstance(value, node_type):
-                stack.append((value, depth))
-    return deepest
+        below: list[ast.AST] = []
+        for node in level:
+            for name in node._fields:
+                value = getattr(node, name, None)
+                if type(value) is list:
+                    below.extend([item for item in value if isinstance(item, node_type)])
+                elif isinstance(value, node_type):
+                    below.append(value)
+        level = below
+    return depth
 
 
 @_memoised
