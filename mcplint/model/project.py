@@ -140,6 +140,9 @@ class ProjectLinker:
                     locals_.add(local)  # from .prompts import register_prompts
                 elif _resolve(path, qualified, self.root) == (file, None):
                     locals_.add(f"{local}.{function}")  # from . import prompts ... prompts.register_prompts
+                elif _resolve(path, f"{qualified}.{file.stem}", self.root) == (file, None):
+                    # import pkg.tools as tools ... tools.balance.register_tools (a package's submodule)
+                    locals_.add(f"{local}.{file.stem}.{function}")
             if not locals_:
                 continue
             if id(other.info) not in self._pending:
