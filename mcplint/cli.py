@@ -34,6 +34,8 @@ from mcplint.config import (
     has_mcplint_table,
     ignored_configs,
     load_settings,
+    other_configs,
+    toml_problem,
 )
 from mcplint.diagnostics import Diagnostic
 from mcplint.docs import all_rule_docs, rule_doc
@@ -108,6 +110,7 @@ class CheckOptions:
     silent: bool = False
     verbose: bool = False
     color: bool = False
+    config_chosen: bool = False  # --config FILE or --isolated: no other config is looked for
 
 
 def split_selectors(values: Sequence[str]) -> tuple[str, ...]:
@@ -229,6 +232,7 @@ def check(
         exit_non_zero_on_fix=flags["exit_non_zero_on_fix"],
         silent=flags["silent"],
         verbose=flags["verbose"],
+        config_chosen=config_path is not None or flags["isolated"],
     )
     targets = list(paths) or [Path(".")]
     if targets == [Path("-")] and stdin_filename is None:
@@ -464,12 +468,42 @@ def check_paths(targets: list[Path], settings: Settings, jobs: int, options: Che
                    f"in {time.perf_counter() - started:.3f} s")
     for message in result.errors:
         error(message)
+    broken_config = report_other_configs(result.files, settings, options)
     if result.files_checked == 0 and not (result.errors or result.diagnostics or options.quiet):
         click.echo("mcplint: warning: no Python files found under the given paths", err=True)
     report(result.diagnostics, options, read_text, unlinted=len(result.errors))
     report_fixable(result.diagnostics, options)
-    failed = bool(result.errors) or result.internal_error
+    failed = bool(result.errors) or result.internal_error or broken_config
     return exit_code(result.diagnostics, failed=failed, exit_zero=options.exit_zero)
+
+
+def report_other_configs(files: list[str], settings: Settings, options: CheckOptions) -> bool:
+    """Name the configs nearer to some linted files than the one in force (a run applies one
+    configuration): an invalid one is an error with its file and line (the run still lints
+    every file, and exits 2), a valid one a warning that it is not applied. Returns whether
+    one was invalid. Nothing is looked for after ``--config FILE`` or ``--isolated``."""
+    from mcplint.versions import toml_pin_files
+
+    in_force = Path(os.path.abspath(settings.config_path)) if settings.config_path else None
+    others = [] if options.config_chosen else other_configs(files, in_force)
+    if not options.quiet:
+        for pins in sorted(set(toml_pin_files(files)) - {in_force, *others}):  # a config's own error is reported below
+            problem = toml_problem(pins)
+            if problem is not None:
+                click.echo(f"mcplint: warning: {problem}; the framework versions pinned there are not read", err=True)
+    applied = f"{settings.config_path}" if settings.config_path else "the default settings"
+    broken = False
+    for other in others:
+        try:
+            load_settings(other, known_codes())
+        except ConfigError as exc:
+            error(f"{exc} (not applied: the files under it were linted with {applied})")
+            broken = True
+            continue
+        if not options.quiet:
+            click.echo(f"mcplint: warning: {other} is not applied: a run uses one configuration ({applied}); "
+                       f"lint {other.parent} on its own to use it", err=True)
+    return broken
 
 
 def report(diagnostics: list[Diagnostic], options: CheckOptions, read_source: ReadSource, unlinted: int = 0,

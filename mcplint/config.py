@@ -201,6 +201,29 @@ def ignored_configs(config_path: Path) -> list[Path]:
     return [path for path in _configs_in(config_path.parent) if path.name != config_path.name]
 
 
+def other_configs(files: Iterable[str], in_force: Path | None) -> list[Path]:
+    """The configs that govern some of ``files`` (the nearest config above each, as
+    :func:`find_config` finds it) other than ``in_force``, sorted. A run applies one
+    configuration: the caller reports these (mcplint would otherwise pass over a nested
+    ``pyproject.toml`` silently, broken or not). Each directory is looked at once; the walk
+    up from a file stops at the first directory holding a config. Never raises."""
+    found: set[Path] = set()
+    settled: set[Path] = set()
+    for name in files:
+        directory = Path(os.path.abspath(name)).parent
+        while directory not in settled:
+            settled.add(directory)
+            configs = _configs_in(directory)
+            if configs:
+                if configs[0] != in_force:
+                    found.add(configs[0])
+                break
+            if directory.parent == directory:
+                break
+            directory = directory.parent
+    return sorted(found)
+
+
 def _configs_in(directory: Path) -> list[Path]:
     """The mcplint configs of one directory, the one that counts first."""
     found = []
@@ -317,6 +340,23 @@ def _parse_toml(path: Path, text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(path, f"invalid TOML: {exc}", line=_decode_error_line(exc, text)) from exc
+
+
+def toml_problem(path: Path) -> ConfigError | None:
+    """Why ``path`` (a TOML file mcplint reads for other reasons: a ``pyproject.toml``
+    holding the project's pins, a lock file) cannot be read as TOML, with the line; None
+    when it can, or when it does not exist."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        return ConfigError(path, f"cannot read: {exc}")
+    try:
+        _parse_toml(path, text)
+    except ConfigError as exc:
+        return exc
+    return None
 
 
 def _decode_error_line(exc: tomllib.TOMLDecodeError, text: str) -> int | None:

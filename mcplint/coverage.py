@@ -140,12 +140,6 @@ def _when_empty(entry: ServerCoverage) -> list[GapReport]:
 
 
 def _items(handler, locate) -> list[ItemCoverage]:
-    status, reason = ("analysed", None)
-    if handler.escaped:
-        status, reason = "partly", "the arguments mapping escapes into code that was not followed"
-        if handler.escape_node is not None:
-            file, line = locate(handler.escape_node)
-            reason = f"the arguments mapping escapes at {file}:{line} into code that was not followed"
     if handler.declarations is None:
         file, line = locate(handler.function)
         return [ItemCoverage(handler.kind, None, file, line, "partly",
@@ -153,8 +147,24 @@ def _items(handler, locate) -> list[ItemCoverage]:
     items = []
     for declaration in handler.declarations:
         file, line = locate(declaration.node)
+        status, reason = _escape_status(handler, declaration.name, locate)
         items.append(ItemCoverage(handler.kind, declaration.name, file, line, status, reason))
     return items
+
+
+def _escape_status(handler, name: str, locate) -> tuple[str, str | None]:
+    """``analysed``, or ``partly`` with the first place where the arguments mapping escaped
+    on the path serving ``name`` (an escape in another prompt's branch does not concern it)."""
+    if not handler.escaped:
+        return "analysed", None
+    sites = [site for site, served in handler.escapes if served is None or name in served]
+    if handler.escapes and not sites:
+        return "analysed", None
+    site = sites[0] if sites else handler.escape_node
+    if site is None:
+        return "partly", "the arguments mapping escapes into code that was not followed"
+    file, line = locate(site)
+    return "partly", f"the arguments mapping escapes at {file}:{line} into code that was not followed"
 
 
 def _append(items: list, item) -> None:

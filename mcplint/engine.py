@@ -17,6 +17,7 @@ import dataclasses
 import gc
 import io
 import os
+import re
 import signal
 import sys
 import threading
@@ -212,15 +213,17 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
         return None, None, None
     text, problem = _decode(data)
     if problem is not None:
-        return None, None, f"{path_text}:{problem[0]}:{problem[1]}: {problem[2]}"
+        return None, None, _syntax_problem(path_text, *problem)
     try:
         with _gc_paused, _recursion_room(), _time_budget(_budget_seconds()):
             checked = check_source(text)
             failure = checked.failure
             if failure is not None:
-                return None, None, f"{path_text}:{failure[0]}:{failure[1]}: {failure[2]}"
+                return None, None, _syntax_problem(path_text, *failure)
             module = parse_module(text, parser_config(settings.target_version))
             model = build_model(module, path_text, _pins(path_text, settings), settings)
+    except cst.ParserSyntaxError as error:
+        return None, None, _syntax_problem(path_text, *_libcst_failure(error))
     except (Exception, _BudgetExceeded) as error:  # noqa: BLE001 - reported, never raised
         return None, None, f"{path_text}: mcplint could not model this file ({type(error).__name__}: {error})"
     positions = _Positions(module, path_text, model.foreign_modules, text, checked)
@@ -510,7 +513,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
             module = (tree_for_lint(path, source) if shared else None) or \
                 parse_module(text, parser_config(settings.target_version))
     except cst.ParserSyntaxError as error:
-        return _only_if(enabled, [_syntax_error(path, error.raw_line, error.raw_column, error.message)])
+        return _only_if(enabled, [_syntax_error(path, *_libcst_failure(error))])
     except RecursionError:
         raise
     except Exception as error:  # noqa: BLE001 - named in MCP002
@@ -662,6 +665,27 @@ def _decode(data: bytes) -> tuple[str, tuple[int, int, str] | None]:
     if text.startswith("\ufeff"):
         text = text[1:]
     return text, None
+
+
+def _syntax_problem(path: str, line: int, column: int, message: str) -> str:
+    """A file that cannot be parsed, as the reports built on the model name it: the place
+    as MCP000 gives it (1-based line and column) and CPython's message."""
+    return f"{path}:{max(line, 1)}:{max(column, 0) + 1}: SyntaxError: {message}"
+
+
+_LIBCST_PLACE = re.compile(r"^parser error: error at \d+:\d+: ")
+
+
+def _libcst_failure(error: cst.ParserSyntaxError) -> tuple[int, int, str]:
+    """(line, 0-based column, message) of a text CPython accepts and libcst does not (rare:
+    CPython is asked first). libcst's native message repeats a place of its own that need
+    not agree with the error's (``error at 2:11`` for line 2 column 1), and lists every
+    token it expected: the place is dropped, and a list of expected tokens is CPython's
+    "invalid syntax"."""
+    message = _LIBCST_PLACE.sub("", error.message.strip())
+    if message.startswith("expected one of "):
+        message = "invalid syntax"
+    return error.raw_line, error.raw_column, message or "invalid syntax"
 
 
 def _syntax_error(path: str, line: int, column: int, message: str) -> Diagnostic:

@@ -51,6 +51,7 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
         exit_code,
         read_text,
         report,
+        report_other_configs,
     )
     from mcplint.discovery import discover_files
 
@@ -58,7 +59,7 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     for message in found.missing_messages():
         error(message)
     results = _fix_all(found, settings, options)
-    failed = bool(found.missing)
+    failed = report_other_configs(found.names, settings, options) or bool(found.missing)
     for result in results:
         if result.error:
             error(result.error)

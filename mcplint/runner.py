@@ -56,6 +56,7 @@ class RunResult:
     errors: list[str] = field(default_factory=list)
     files_checked: int = 0
     internal_error: bool = False
+    files: list[str] = field(default_factory=list)  # the paths linted, as discovered
 
 
 def lint_paths(
@@ -75,7 +76,7 @@ def lint_paths(
     settings = settings or Settings()
     clear_pin_cache()  # a run sees the files as they are now (pin files are looked up once per run)
     discovery = discover_files(list(paths), settings)
-    result = RunResult(files_checked=len(discovery.names))
+    result = RunResult(files_checked=len(discovery.names), files=discovery.names)
     result.errors.extend(discovery.missing_messages())
     store = Cache(cache_root(list(paths), settings), settings, cache_dir) if cache else None
     index = PrefilterIndex(store) if store is not None else None

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import ast
 import codecs
+import keyword
 import re
 from bisect import bisect_right
 import sys
@@ -124,11 +125,39 @@ def _parse(text: str) -> tuple[ast.Module | None, tuple[int, int, str] | None]:
     except SyntaxError as error:
         return None, (error.lineno or 1, max((error.offset or 1) - 1, 0), error.msg)
     except (RecursionError, MemoryError):
-        return None, (1, 0, _TOO_DEEP)
+        return None, (_too_deep_line(text), 0, _TOO_DEEP)
     except ValueError as error:  # source with NUL bytes
         return None, (1, 0, str(error))
     finally:
         sys.setrecursionlimit(room)
+
+
+def _too_deep_line(text: str) -> int:
+    """The line where ``text`` first nests deeper than CPython accepts (``ast`` says not
+    where): the fewest leading lines that are already too deep, found by bisection (a
+    prefix ending before the deep expression parses or fails otherwise; one ending at or
+    after its end is too deep). Called under the lowered recursion limit of :func:`_parse`."""
+    ends = [match.end() for match in re.finditer(r"\r\n|\r|\n", text)] + [len(text)]
+    low, high = 0, len(ends) - 1  # the answer's index lies in [low, high]
+    while low < high:
+        middle = (low + high) // 2
+        if _too_deep(text[:ends[middle]]):
+            high = middle
+        else:
+            low = middle + 1
+    return low + 1
+
+
+def _too_deep(text: str) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except (RecursionError, MemoryError):
+        return True
+    except (SyntaxError, ValueError):
+        return False
+    return False
 
 
 def parses(text: str) -> bool:
@@ -205,6 +234,7 @@ class _Scanner:
         collect = not in_field  # a field's tokens are no statement's
         tokens: list[tuple[str, int, int]] = []  # (kind or name, start, end) of this statement
         lambdas = 0  # lambdas at depth 0 whose `:` is still to come
+        last: tuple[str, str] | None = None  # (kind, text) of the token before this one
         while True:
             match = _CODE.search(text, position)
             if match is None:
@@ -217,14 +247,18 @@ class _Scanner:
                 continue
             if kind == "string":
                 # A `case` pattern takes literal strings only ({"k": v}): they stay strings.
-                position = self.string(start, plain_stays=bool(tokens) and tokens[0][0] == "case")
+                position = self.string(start, plain_stays=bool(tokens) and tokens[0][0] == "case",
+                                       juxtaposed=_ends_operand(last))
                 tokens.append(("string", start, position))
+                last = ("string", "")
                 continue
             if kind == "newline":
                 if depth == 0 and not in_field:
                     self._statement(tokens)
                     tokens = []
+                    last = None
                 continue
+            last = (kind, value)
             if kind == "open":
                 depth += 1
             elif kind == "close":
@@ -323,9 +357,12 @@ class _Scanner:
             self.out[start + offset] = char
 
     # strings -------------------------------------------------------------------------------
-    def string(self, start: int, plain_stays: bool = False) -> int:
+    def string(self, start: int, plain_stays: bool = False, juxtaposed: bool = False) -> int:
         """Scan the string literal starting at ``start``; returns the index after it.
-        ``plain_stays``: a string that is no f-string or t-string is not rewritten."""
+        ``plain_stays``: a string that is no f-string or t-string is not rewritten.
+        ``juxtaposed``: it follows an operand (``print "x"``, Python 2's print), which no
+        Python accepts: the view keeps it a plain string (an f-string's text blanked), so
+        ``ast`` reports CPython's error there instead of reading ``print (  )`` as a call."""
         match = _STRING_START.match(self.text, start)
         if match is None:  # a quote after a name: scan it as a plain string
             prefix, quote = "", self.text[start]
@@ -334,8 +371,10 @@ class _Scanner:
             prefix, quote = match.group(1).lower(), match.group(2)
             body = match.end()
         if "f" in prefix or "t" in prefix:
-            return self._formatted(start, body, prefix, quote)
+            end = self._formatted(start, body, prefix, quote, blank=juxtaposed)
+            return end
         end = self._plain_end(body, quote, "r" in prefix)
+        plain_stays = plain_stays or juxtaposed
         if "r" not in prefix and "b" not in prefix:
             bad_escape = self._bad_escape(body, max(end - len(quote), body))
             if bad_escape:
@@ -362,9 +401,10 @@ class _Scanner:
             position += 1
         return len(text)
 
-    def _formatted(self, start: int, body: int, prefix: str, quote: str) -> int:
+    def _formatted(self, start: int, body: int, prefix: str, quote: str, blank: bool = False) -> int:
         """Scan an f-string or t-string whose body starts at ``body``; rewrite it when the
-        running Python needs that. Returns the index after it."""
+        running Python needs that (``blank``: into a plain string of blanks, its prefix blanked
+        too). Returns the index after it."""
         text = self.text
         raw = "r" in prefix
         position = body
@@ -400,7 +440,11 @@ class _Scanner:
         marks.append((end - 1, ")"))
         if not text.startswith(quote, end - len(quote)) or end - len(quote) < body:
             return end  # unterminated: left alone, ast will say so
-        if self.convert_fstrings or ("t" in prefix and _RUNNING < (3, 12)):
+        if blank:
+            self._put(start, end, "")
+            self.out[body - len(quote):body] = list(quote)
+            self.out[end - len(quote):end] = list(quote)
+        elif self.convert_fstrings or ("t" in prefix and _RUNNING < (3, 12)):
             self._convert(start, end, marks, kept)
         elif "t" in prefix and _RUNNING < (3, 14):
             where = start + prefix.index("t")
@@ -534,6 +578,18 @@ def python_view(text: str) -> View | None:
     if not scanner.changed:
         return None
     return View("".join(scanner.out), scanner.string_ends, scanner.errors)
+
+
+def _ends_operand(token: tuple[str, str] | None) -> bool:
+    """Whether ``token`` (kind, text) ends an operand, after which a string literal is a
+    syntax error in every Python: a name that is no keyword (``match``/``case`` may head a
+    statement on a string), ``True``/``False``/``None``, a number, or a closing bracket."""
+    if token is None:
+        return False
+    kind, text = token
+    if kind == "name":
+        return text in ("True", "False", "None") or not (keyword.iskeyword(text) or text in ("match", "case"))
+    return kind in ("number", "close")
 
 
 _HEADS = frozenset(("if", "elif", "else", "while", "for", "try", "except", "finally", "with", "class", "def",

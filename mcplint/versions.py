@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -170,6 +170,20 @@ def _pin_directory(directory: Path) -> Path | None:
         if (candidate / ".git").exists():
             break  # the repository root: anything above belongs to another project
     return None
+
+
+def toml_pin_files(paths: Iterable[str]) -> list[Path]:
+    """The ``pyproject.toml`` files :func:`pinned_versions` reads for ``paths``, each once,
+    sorted: the caller checks that they parse (a file that does not is read as holding no
+    pins). Lock files are left out: tools write them, and parsing a large one on every run
+    would cost a warm run more than the check is worth."""
+    found: set[Path] = set()
+    for directory in {Path(os.path.abspath(path)).parent for path in paths}:  # files: no stat
+        pins = _pin_directory(directory)
+        for file in _pin_files_in(pins) if pins is not None else ():
+            if file.name == "pyproject.toml":
+                found.add(file)
+    return sorted(found)
 
 
 def pin_files(path: Path) -> tuple[Path, ...]:

@@ -63,3 +63,40 @@ def test_a_lone_surrogate_in_a_declared_name_is_printed_escaped_not_a_crash(tmp_
     assert (result.returncode, result.stdout) == (
         1, f"{server}:9:47: MCP103 Argument 'a\\ud800' is declared for prompt 'p' but never read: "
            "the caller's value is dropped\n")
+
+
+def test_a_python_2_print_is_cpythons_error_at_its_place() -> None:
+    # A string after a name is an error in every Python; the view (strings rewritten on
+    # Python < 3.12) must not turn `print "mcp"` into the call `print (   )`.
+    [diagnostic] = lint_source('import mcp\nprint "mcp"\n', "py2.py")
+    assert (diagnostic.code, diagnostic.span.start.line, diagnostic.span.start.column) == ("MCP000", 2, 0)
+    assert diagnostic.message == "SyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?"
+
+
+def test_an_f_string_after_a_name_is_reported_where_the_statement_is() -> None:
+    [diagnostic] = lint_source('import mcp\nx = f"{d["k"]}"\nprint f"{x}"\n', "py2.py")
+    assert (diagnostic.span.start.line, diagnostic.span.start.column) == (3, 0)
+    assert diagnostic.message == "SyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?"
+
+
+def test_nesting_beyond_cpython_is_reported_on_the_line_that_nests() -> None:
+    source = "import mcp\n\ndef f():\n    x = (1 +\n    " + "-" * 5000 + "1)\n    return x\n"
+    [diagnostic] = lint_source(source, "deep.py")
+    assert (diagnostic.span.start.line, diagnostic.message) == (5, "SyntaxError: expression nests deeper than CPython accepts")
+
+
+def test_the_contract_names_an_unparsable_file_as_check_does(tmp_path: Path, monkeypatch) -> None:
+    from click.testing import CliRunner
+
+    from mcplint.cli import cli
+
+    (tmp_path / "broken.py").write_text("import mcp\n\n\ndef f(x: str) -> str\n    return x\n")
+    (tmp_path / "py2.py").write_text('import mcp\nprint "mcp"\n')
+    (tmp_path / "server.py").write_bytes(SERVER)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["contract", "."])
+    assert result.exit_code == 2
+    assert result.stderr == ("mcplint: error: broken.py:4:21: SyntaxError: expected ':'\n"
+                             "mcplint: error: py2.py:2:1: SyntaxError: Missing parentheses in call to 'print'. "
+                             "Did you mean print(...)?\n")
+    assert "Traceback" not in result.output and '"file": "server.py"' in result.stdout

@@ -414,3 +414,59 @@ def test_config_flag_takes_an_mcplint_toml_path(server_dir):
     result = _check(server_dir, "--config", "custom.toml")
     assert (result.exit_code, _codes(result)) == (1, ["MCP201"])
     assert "warning" not in result.stderr
+
+
+# -- configs a run does not apply, and pin files that are not TOML ---------------------------
+
+def _check_dir(*args: str):
+    return CliRunner().invoke(cli, ["check", "--no-cache", "--output-format", "concise", *args, "."])
+
+
+@pytest.mark.parametrize(("config", "message"), [
+    ('[tool.mcplint]\nselect = ["MCP1"\n', "sub/pyproject.toml:2: invalid TOML: Unclosed array (at end of document)"),
+    ('[tool.mcplint]\nselect = "MCP1"\n', "sub/pyproject.toml:2: [tool.mcplint] key 'select': expected an array of strings, got a string"),
+    ('[tool.mcplint]\nbogus = 1\n', "sub/pyproject.toml:2: [tool.mcplint] key 'bogus': unknown key"),
+])
+def test_an_invalid_config_below_the_one_in_force_is_an_error_and_every_file_is_linted(server_dir, config, message):
+    (server_dir / "sub").mkdir()
+    (server_dir / "sub" / "s.py").write_text(_SERVER)
+    (server_dir / "sub" / "pyproject.toml").write_text(config)
+    result = _check_dir()
+    assert result.exit_code == 2
+    assert _codes(result) == ["MCP201", "MCP202", "MCP201", "MCP202"]
+    assert result.stderr.splitlines()[0] == (f"mcplint: error: {server_dir / message} (not applied: the files "
+                                             "under it were linted with the default settings)")
+
+
+def test_a_valid_config_below_the_one_in_force_is_named_as_not_applied(server_dir):
+    (server_dir / "mcplint.toml").write_text('ignore = ["MCP201"]\n')
+    (server_dir / "sub").mkdir()
+    (server_dir / "sub" / "s.py").write_text(_SERVER)
+    (server_dir / "sub" / "mcplint.toml").write_text('ignore = ["MCP202"]\n')
+    result = _check_dir()
+    assert (result.exit_code, _codes(result)) == (1, ["MCP202", "MCP202"])
+    assert result.stderr.splitlines()[0] == (
+        f"mcplint: warning: {server_dir / 'sub' / 'mcplint.toml'} is not applied: a run uses one configuration "
+        f"({server_dir / 'mcplint.toml'}); lint {server_dir / 'sub'} on its own to use it")
+    assert _check_dir("--isolated").stderr == "Found 4 errors.\n[*] 2 fixable with the `--fix` option.\n"
+
+
+def test_a_pyproject_that_is_not_toml_is_named_its_pins_unread(server_dir):
+    (server_dir / "pyproject.toml").write_text('[project]\nname = "a"\ndependencies = ["mcp==1.2"\n')
+    result = _check_dir()
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[0] == (
+        f"mcplint: warning: {server_dir / 'pyproject.toml'}:3: invalid TOML: Unclosed array (at end of document); "
+        "the framework versions pinned there are not read")
+    assert "warning" not in _check_dir("-q").stderr
+
+
+def test_fix_and_diff_report_an_invalid_config_below_the_one_in_force_too(server_dir):
+    (server_dir / "sub").mkdir()
+    (server_dir / "sub" / "pyproject.toml").write_text('[tool.mcplint]\nbogus = 1\n')
+    (server_dir / "sub" / "s.py").write_text(_SERVER)
+    result = CliRunner().invoke(cli, ["check", "--no-cache", "--diff", "."])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[0] == (
+        f"mcplint: error: {server_dir / 'sub' / 'pyproject.toml'}:2: [tool.mcplint] key 'bogus': unknown key "
+        "(not applied: the files under it were linted with the default settings)")

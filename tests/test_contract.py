@@ -543,3 +543,116 @@ def test_tool_from_function_name_and_conditional_registration(tmp_path: Path) ->
     assert [tool["name"] for tool in by_file["plain.py"]["tools"]] == ["run_query"]
     assert by_file["guarded.py"]["tools"] is None
     assert any("'lookup' is registered under a condition" in reason for reason in by_file["guarded.py"]["reasons"])
+
+
+ENUM_AND_MODEL = """
+    from enum import Enum, auto
+    from typing import Optional
+    from {module} import {server_class} as Server
+    from pydantic import BaseModel, Field
+
+    mcp = Server("demo")
+
+
+    class Color(str, Enum):
+        \"\"\"A paint colour.\"\"\"
+
+        RED = "red"
+        BLUE = "blue"
+
+
+    class Level(Enum):
+        LOW = 1
+        HIGH = 2
+
+
+    class Counted(Enum):
+        ONE = auto()
+
+
+    class Query(BaseModel):
+        text: str
+        tags: list[str] = Field(default_factory=list, description="Tags")
+
+
+    @mcp.tool{call}
+    def paint(color: Color, level: Level = Level.LOW, shade: Optional[Color] = None) -> str:
+        return ""
+
+
+    @mcp.tool{call}
+    def search(query: Query) -> str:
+        return ""
+
+
+    @mcp.tool{call}
+    def count(counted: Counted) -> str:
+        return ""
+
+
+    @mcp.tool{call}
+    def many(colors: list[Color]) -> str:
+        return ""
+"""
+
+
+def test_fastmcp_renders_enum_and_model_parameters_inline(tmp_path: Path) -> None:
+    source = ENUM_AND_MODEL.format(module="fastmcp", server_class="FastMCP", call="")
+    [server] = contract_of(tmp_path, {"server.py": source}, fastmcp_version="3")
+    tools = {tool["name"]: tool["input_schema"] for tool in server["tools"]}
+    color = {"description": "A paint colour.", "enum": ["red", "blue"], "type": "string"}
+    assert tools["paint"] == {"additionalProperties": False, "properties": {
+        "color": color, "level": {"default": 1, "enum": [1, 2], "type": "integer"},
+        "shade": {"anyOf": [color, {"type": "null"}], "default": None}}, "required": ["color"], "type": "object"}
+    assert tools["search"] == {"additionalProperties": False, "properties": {"query": {
+        "properties": {"text": {"type": "string"}, "tags": {"description": "Tags", "items": {"type": "string"},
+                                                             "type": "array"}},
+        "required": ["text"], "type": "object"}}, "required": ["query"], "type": "object"}
+    # auto() values and enums inside a list are not rendered: unknown, with the reason
+    assert (tools["count"], tools["many"]) == (None, None)
+    assert server["complete"] is False
+    assert "the input schema of tool 'count' is not known statically: its parameters' types are outside what " \
+           "mcplint renders (server.py:41)" in server["reasons"]
+
+
+def test_sdk_fastmcp_renders_enum_and_model_parameters_as_defs(tmp_path: Path) -> None:
+    source = ENUM_AND_MODEL.format(module="mcp.server.fastmcp", server_class="FastMCP", call="()")
+    [server] = contract_of(tmp_path, {"server.py": source}, mcp_version="1.30")
+    tools = {tool["name"]: tool["input_schema"] for tool in server["tools"]}
+    assert tools["paint"] == {
+        "$defs": {"Color": {"description": "A paint colour.", "enum": ["red", "blue"], "title": "Color",
+                            "type": "string"},
+                  "Level": {"enum": [1, 2], "title": "Level", "type": "integer"}},
+        "properties": {"color": {"$ref": "#/$defs/Color"}, "level": {"$ref": "#/$defs/Level", "default": 1},
+                       "shade": {"anyOf": [{"$ref": "#/$defs/Color"}, {"type": "null"}], "default": None}},
+        "required": ["color"], "title": "paintArguments", "type": "object"}
+    assert tools["search"] == {
+        "$defs": {"Query": {"properties": {"text": {"title": "Text", "type": "string"},
+                                           "tags": {"description": "Tags", "items": {"type": "string"},
+                                                    "title": "Tags", "type": "array"}},
+                            "required": ["text"], "title": "Query", "type": "object"}},
+        "properties": {"query": {"$ref": "#/$defs/Query"}}, "required": ["query"], "title": "searchArguments",
+        "type": "object"}
+    assert (tools["count"], tools["many"]) == (None, None)
+
+
+def test_fastmcp_describes_enum_and_model_prompt_arguments_with_their_schema(tmp_path: Path) -> None:
+    source = textwrap.dedent(ENUM_AND_MODEL.format(module="fastmcp", server_class="FastMCP", call="")) + textwrap.dedent("""
+        @mcp.prompt
+        def repaint(color: Color, query: Query, shade: Optional[Color] = None) -> str:
+            return ""
+    """)
+    [server] = contract_of(tmp_path, {"server.py": source}, fastmcp_version="3")
+    [prompt] = server["prompts"]
+    note = "Provide as a JSON string matching the following schema: "
+    color = '{"description":"A paint colour.","enum":["red","blue"],"title":"Color","type":"string"}'
+    assert prompt["arguments"] == [
+        {"name": "color", "required": True, "description": note + color},
+        # pydantic's order: keys sorted, except the properties (as declared)
+        {"name": "query", "required": True, "description": note + (
+            '{"properties":{"text":{"title":"Text","type":"string"},"tags":{"description":"Tags",'
+            '"items":{"type":"string"},"title":"Tags","type":"array"}},"required":["text"],"title":"Query",'
+            '"type":"object"}')},
+        {"name": "shade", "required": False, "description": note + (
+            '{"$defs":{"Color":' + color + '},"anyOf":[{"$ref":"#/$defs/Color"},{"type":"null"}]}')},
+    ]

@@ -303,3 +303,62 @@ def test_a_server_handed_to_a_register_function_that_is_linked_shows_no_handoff_
     )
     (server,) = coverage([tmp_path]).servers
     assert ([item.name for item in server.prompts], server.gaps) == (["review"], [])
+
+
+ESCAPE_IN_ONE_BRANCH = '''
+import mcp.types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+from elsewhere import render
+
+server = Server("g")
+
+
+@server.list_prompts()
+async def list_prompts():
+    who = [types.PromptArgument(name="who", description="who", required=True)]
+    return [types.Prompt(name="opaque", arguments=who), types.Prompt(name="plain", arguments=who)]
+
+
+@server.get_prompt()
+async def get_prompt(name, arguments):
+    if name == "opaque":
+        return render(arguments)
+    if name == "plain":
+        who = (arguments or {}).get("who")
+        if not who:
+            raise McpError(ErrorData(code=INVALID_PARAMS, message="who is required"))
+        return types.GetPromptResult(messages=[])
+    raise McpError(ErrorData(code=INVALID_PARAMS, message=name))
+'''
+
+
+def test_an_escape_in_one_branch_makes_only_that_branchs_prompt_partly(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(ESCAPE_IN_ONE_BRANCH)
+    [server] = coverage([tmp_path]).servers
+    assert [(item.name, item.status, item.reason) for item in server.prompts] == [
+        ("opaque", "partly", f"the arguments mapping escapes at {tmp_path / 'server.py'}:20 into code that was not followed"),
+        ("plain", "analysed", None),
+    ]
+
+
+def test_an_unresolved_receiver_is_named_as_written(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\n"
+        "server = Server('s')\nservers = {'main': server}\n\n\n"
+        "@servers['main'].list_prompts()\nasync def list_prompts():\n    return []\n")
+    assert [(gap.line, gap.message) for gap in coverage([tmp_path]).gaps] == [
+        (8, "@servers['main'].list_prompts registers on `servers['main']`, which was not resolved to a server")]
+
+
+def test_a_list_handler_passed_as_a_lambda_is_not_called_missing(tmp_path: Path) -> None:
+    (tmp_path / "server.py").write_text(
+        "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server('s')\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n    return []\n\n\n"
+        "server.list_tools()(lambda: [])\n")
+    [server] = coverage([tmp_path]).servers
+    assert [(gap.line, gap.message) for gap in server.gaps] == [
+        (12, "handler passed to list_tools() is a lambda, which was not resolved to a function"),
+        (8, "no list_tools handler was resolved for this server, so the declared tools are unknown"),
+    ]

@@ -310,3 +310,87 @@ def test_a_dispatch_on_a_registry_filled_by_decorators_in_another_module_follows
 def test_a_registry_entry_that_reads_its_declared_argument_is_silent(tmp_path: Path, stack: str) -> None:
     server = _decorator_registry_project(tmp_path, stack, "repository")
     assert _found(lint_source(server.read_bytes(), server, Settings())) == []
+
+
+@pytest.mark.parametrize("marker, package, expected", [
+    (None, False, []), (None, True, ["MCP101"]), ("requirements.txt", False, ["MCP101"]), ("Pipfile", False, ["MCP101"])])
+def test_a_requirements_file_marks_the_root_of_a_project_without_pyproject(tmp_path: Path, marker, package,
+                                                                          expected) -> None:
+    """Many servers ship only requirements.txt (and a copy may have no ``.git``): it marks the
+    root that absolute imports start from (``from app.decls import PROMPTS`` in ``app/server.py``).
+    With no marker, the folder above the top-level package is the root; with no package either,
+    the module's own folder is, and the import stays unresolved."""
+    if marker is not None:
+        (tmp_path / marker).write_text("mcp==1.9.4\n" if marker == "requirements.txt" else "")
+    package_dir = tmp_path / "app"
+    package_dir.mkdir()
+    if package:
+        (package_dir / "__init__.py").write_text("")
+    package = package_dir
+    (package / "decls.py").write_text(
+        "import mcp.types as types\nPROMPTS = [types.Prompt(name='p', arguments=["
+        "types.PromptArgument(name='env', required=True)])]\n")
+    server = package / "server.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\nfrom app.decls import PROMPTS\nserver = Server('s')\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    return (arguments or {}).get('env', 'prod')\n")
+    assert [d.code for d in lint_source(server.read_bytes(), server, Settings())] == expected
+
+
+def test_a_pyproject_above_a_requirements_file_is_the_root(tmp_path: Path) -> None:
+    """A sub-folder's own requirements.txt does not cut the project short when a folder above
+    holds a pyproject.toml: imports still start from there."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "decls.py").write_text(
+        "import mcp.types as types\nPROMPTS = [types.Prompt(name='p', arguments=["
+        "types.PromptArgument(name='env', required=True)])]\n")
+    folder = tmp_path / "server"
+    folder.mkdir()
+    (folder / "requirements.txt").write_text("mcp==1.9.4\n")
+    server = folder / "main.py"
+    server.write_text(
+        "from mcp.server.lowlevel import Server\nfrom decls import PROMPTS\nserver = Server('s')\n\n"
+        "@server.list_prompts()\nasync def list_prompts():\n    return PROMPTS\n\n"
+        "@server.get_prompt()\nasync def get_prompt(name, arguments):\n"
+        "    return (arguments or {}).get('env', 'prod')\n")
+    assert [d.code for d in lint_source(server.read_bytes(), server, Settings())] == ["MCP101"]
+
+
+def _write_api_project(root: Path, path_expression: str) -> Path:
+    """A FastMCP server whose tool builds an API path from its argument and hands it to a
+    request helper in another module (a client from the lifespan, unknown to mcplint)."""
+    (root / "pyproject.toml").write_text("[project]\nname = 'tracker'\nversion = '0'\ndependencies = ['mcp==1.26.0']\n")
+    package = root / "tracker"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "api.py").write_text(
+        "async def call_api(ctx, method: str, path: str):\n"
+        "    client = ctx.request_context.lifespan_context.client\n"
+        "    response = await client.request(method=method, url=path)\n"
+        "    return response.text\n"
+    )
+    (package / "server.py").write_text(
+        "from urllib.parse import quote\n\nfrom mcp.server.fastmcp import Context, FastMCP\n\nfrom . import api\n\n"
+        "mcp = FastMCP('tracker')\n\n\n"
+        "@mcp.tool()\nasync def delete_ticket(ctx: Context, ticket: str | int) -> str:\n"
+        f"    await api.call_api(ctx, 'DELETE', {path_expression})\n"
+        "    return 'deleted'\n"
+    )
+    return package / "server.py"
+
+
+def _mcp302(server: Path) -> list:
+    return [(Path(d.path).name, d.span.start.line, d.code)
+            for d in lint_source(server.read_bytes(), server, Settings(preview=True)) if d.code == "MCP302"]
+
+
+def test_a_url_path_built_here_and_requested_by_a_helper_of_another_module(tmp_path: Path) -> None:
+    server = _write_api_project(tmp_path, "f'/v1/tickets/{ticket}'")
+    assert _mcp302(server) == [("server.py", 12, "MCP302")]
+
+
+def test_an_encoded_path_segment_is_silent(tmp_path: Path) -> None:
+    server = _write_api_project(tmp_path, "f'/v1/tickets/{quote(str(ticket), safe=\"\")}'")
+    assert _mcp302(server) == []

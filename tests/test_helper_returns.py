@@ -20,10 +20,11 @@ def test_a_returned_helper_is_reported_at_its_own_failure_return_once() -> None:
     found = _findings("helpers_fastmcp.py")
     chart = found[22]
     assert chart.message.startswith(
-        "This helper, whose value tool 'draw_chart' returns, returns a string when an argument check fails: "
+        "This helper, whose value a tool returns, returns a string when an argument check fails: "
         "on mcp 1.x FastMCP the client receives a successful result (isError false) carrying the error")
     assert [r.span.start.line for r in chart.related] == [66]  # the first tool returning it; draw_again adds nothing
-    assert found[25].message.startswith("This helper, whose value tool 'draw_chart' returns, returns a string "
+    assert chart.related[0].message == "tool 'draw_chart' returns the helper's value here"
+    assert found[25].message.startswith("This helper, whose value a tool returns, returns a string "
                                         "after catching an exception")
 
 
@@ -46,7 +47,7 @@ def test_an_error_envelope_and_none_of_the_alternatives() -> None:
 def test_lowlevel_range_check_in_a_helper() -> None:
     found = _findings("helpers_lowlevel_mcp1.py")
     assert sorted(found) == [22, 28]
-    assert found[28].message.startswith("This helper, whose value tool 'expire' returns, returns text content "
+    assert found[28].message.startswith("This helper, whose value a tool returns, returns text content "
                                         "when an argument check fails: on mcp 1.x low-level Server")
 
 

@@ -205,7 +205,7 @@ def test_a_crashing_worker_through_the_cli_exits_2(project: Path) -> None:
 def test_nesting_thousands_deep_is_mcp000(project: Path) -> None:
     (project / "deep.py").write_text("import mcp\nx = " + "-" * 5000 + "1\n")
     rows, errors, internal = outcome(project)
-    assert rows == [("deep.py", "MCP000", 1, 0), SERVER_FINDING]
+    assert rows == [("deep.py", "MCP000", 2, 0), SERVER_FINDING]
     assert messages(project, "deep.py") == ["SyntaxError: expression nests deeper than CPython accepts"]
     assert (errors, internal) == ([], False)
 

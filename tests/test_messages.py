@@ -89,3 +89,124 @@ def test_implicit_raises_of_splats_models_and_tables_name_their_cause() -> None:
         (34, "MCP202", "This call passes the arguments with ** to parameter 'topic', which has no default"),
         (35, "MCP201", "HANDLERS[name] raises KeyError for an unknown prompt name"),
     ]
+
+
+MIDDLEWARE_PROMPT = '''\
+from typing import Any
+
+from fastmcp import FastMCP
+from fastmcp.prompts.prompt import Message, Prompt, PromptArgument, PromptMessage
+from fastmcp.server.middleware.error_handling import ErrorHandlingMiddleware
+
+mcp = FastMCP("deploy")
+mcp.add_middleware(ErrorHandlingMiddleware())
+
+
+class Deploy(Prompt):
+    async def render(self, arguments: dict[str, Any] | None = None) -> list[PromptMessage]:
+        service = (arguments or {})["service"]
+        return [Message(f"Deploy {service}")]
+
+
+mcp.add_prompt(Deploy(name="deploy", arguments=[PromptArgument(name="service", required=True)]))
+'''
+
+
+def _messages(source: str, code: str, **settings) -> list[str]:
+    return [d.message for d in lint_source(source, "server.py", Settings(select=(code,), preview=True, **settings))]
+
+
+def test_mcp202_under_error_handling_middleware_says_keyerror_arrives_as_not_found() -> None:
+    # FRAMEWORKS.md §5: with the middleware a KeyError is -32001 on fastmcp 2/3/4; the fix is a
+    # ValueError it maps to -32602, not "add ErrorHandlingMiddleware" (it is there).
+    expected = ("arguments['service'] raises KeyError when the caller omits 'service': the client receives "
+                "-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, only ValueError/TypeError "
+                "to -32602) instead of -32602 Invalid params; check presence first and raise ValueError under "
+                "ErrorHandlingMiddleware, which maps it to -32602")
+    for version in ("2", "3", None):
+        settings = {"fastmcp_version": version} if version else {}
+        assert _messages(MIDDLEWARE_PROMPT, "MCP202", **settings) == [expected], version
+    fm4 = expected.replace("raise ValueError under ErrorHandlingMiddleware, which maps it to -32602",
+                           "raise fastmcp.exceptions.ValidationError(...)")  # fastmcp 4's own -32602
+    assert _messages(MIDDLEWARE_PROMPT, "MCP202", fastmcp_version="4") == [fm4]
+    without = MIDDLEWARE_PROMPT.replace("mcp.add_middleware(ErrorHandlingMiddleware())\n", "")
+    assert _messages(without, "MCP202", fastmcp_version="2") == [
+        "arguments['service'] raises KeyError when the caller omits 'service': the client receives code 0 "
+        "'Error rendering prompt ...' instead of -32602 Invalid params; check presence first and add "
+        "ErrorHandlingMiddleware and raise ValueError (mapped to -32602)"]
+
+
+DISPATCHING_HELPER = '''\
+import mcp.types as types
+from mcp.server import Server, ServerRequestContext
+from pydantic import BaseModel
+
+TOOLS = [types.Tool(name=name, input_schema={"type": "object", "properties": {"q": {"type": "string"}}})
+         for name in ("state", "search", "cancel")]
+
+
+class Report(BaseModel):
+    ok: bool
+    error: str = ""
+
+
+def text(value: str) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=value)])
+
+
+async def dispatch(name: str, arguments: dict) -> types.CallToolResult:
+    if name == "state":
+        try:
+            return text(open(arguments.get("q", "")).read())
+        except OSError as exc:
+            return text(f"Error: {exc}")
+    return text("done")
+
+
+async def on_list_tools(ctx: ServerRequestContext, params) -> types.ListToolsResult:
+    return types.ListToolsResult(tools=TOOLS)
+
+
+async def on_call_tool(ctx: ServerRequestContext, params: types.CallToolRequestParams) -> types.CallToolResult:
+    return await dispatch(params.name, params.arguments or {})
+
+
+server = Server("files", on_list_tools=on_list_tools, on_call_tool=on_call_tool)
+'''
+
+
+def test_mcp204_related_note_names_the_tool_whose_result_the_helper_return_is() -> None:
+    [finding] = lint_source(DISPATCHING_HELPER, "server.py", Settings(select=("MCP204",), preview=True))
+    assert finding.span.start.line == 23
+    assert [(r.span.start.line, r.message) for r in finding.related] == [
+        (32, "tool 'state' returns the helper's value here")]
+
+
+PYDANTIC_REPORT = '''\
+import jsonschema
+from fastmcp import FastMCP
+from pydantic import BaseModel
+
+mcp = FastMCP("v")
+
+
+class Report(BaseModel):
+    valid: bool
+    errors: list[str] = []
+
+
+@mcp.tool
+def check_schema(schema: dict) -> Report:
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except jsonschema.SchemaError as exc:
+        return Report(valid=False, errors=[exc.message])
+    return Report(valid=True)
+'''
+
+
+def test_mcp204_names_a_returned_model_as_the_model_not_a_dict() -> None:
+    assert _messages(PYDANTIC_REPORT, "MCP204", fastmcp_version="2") == [
+        "Tool 'check_schema' returns a Report object (a dict on the wire) after catching an exception: on "
+        "fastmcp 2.x the client receives a successful result (isError false) carrying the error; raise "
+        "fastmcp.exceptions.ToolError(...), which the framework sends as an isError result"]

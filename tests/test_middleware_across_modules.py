@@ -16,6 +16,8 @@ from mcplint.versions import clear_cache
 
 MIDDLEWARE = ("from fastmcp.server.middleware.error_handling import ErrorHandlingMiddleware\n", 
               "{server}.add_middleware(ErrorHandlingMiddleware())\n")
+#: middleware built by a project function the model does not read: it may be the error handler
+UNKNOWN_MIDDLEWARE = ("from .settings import build_middleware\n", "{server}.add_middleware(build_middleware())\n")
 
 IMPORTED_APP = '''
 from fastmcp import FastMCP
@@ -80,12 +82,12 @@ def fresh_versions() -> None:
 
 
 def _project(root: Path, pin: str, server_name: str, server_text: str, variable: str, prompts_name: str,
-             prompts_text: str, middleware: bool) -> Path:
+             prompts_text: str, middleware: bool | None) -> Path:
     (root / "pyproject.toml").write_text(f'[project]\nname = "deploy"\ndependencies = ["{pin}"]\n')
     package = root / "deploy"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    import_line, install = MIDDLEWARE if middleware else ("", "")
+    import_line, install = {True: MIDDLEWARE, False: ("", ""), None: UNKNOWN_MIDDLEWARE}[middleware]
     server = textwrap.dedent(server_text).format(import_line=import_line.strip(), install=install.format(server=variable).strip())
     (package / server_name).write_text(server)
     (package / prompts_name).write_text(textwrap.dedent(prompts_text))
@@ -97,14 +99,14 @@ def _mcp201(path: Path) -> list[int]:
 
 
 @pytest.mark.parametrize("pin", ["fastmcp==2.14.7", "fastmcp==3.4.11"])
-@pytest.mark.parametrize("middleware, expected", [(True, []), (False, [10])])
+@pytest.mark.parametrize("middleware, expected", [(True, []), (False, [10]), (None, [])])
 def test_server_imported_from_the_module_that_installs_the_middleware(tmp_path, pin, middleware, expected) -> None:
     prompts = _project(tmp_path, pin, "app.py", IMPORTED_APP, "mcp", "prompts.py", IMPORTED_PROMPTS, middleware)
     assert _mcp201(prompts) == expected
 
 
 @pytest.mark.parametrize("pin", ["fastmcp==2.14.7", "fastmcp==3.4.11"])
-@pytest.mark.parametrize("middleware, expected", [(True, []), (False, [9])])
+@pytest.mark.parametrize("middleware, expected", [(True, []), (False, [9]), (None, [])])
 def test_server_passed_by_a_factory_that_installs_the_middleware(tmp_path, pin, middleware, expected) -> None:
     prompts = _project(tmp_path, pin, "server.py", FACTORY_SERVER, "server", "prompts.py", REGISTERED_PROMPTS,
                        middleware)
@@ -119,3 +121,14 @@ def test_server_passed_through_the_prompt_module_attribute(tmp_path, pin, middle
     prompts = _project(tmp_path, pin, "server.py", MODULE_ATTRIBUTE_SERVER, "server", "prompts.py",
                        REGISTERED_PROMPTS, middleware)
     assert _mcp201(prompts) == expected
+
+
+@pytest.mark.parametrize("pin", ["fastmcp==2.14.7", "fastmcp==3.4.11"])
+def test_middleware_the_model_cannot_read_still_leaves_other_errors_wrong(tmp_path, pin) -> None:
+    """Middleware from ``build_middleware()`` may be ErrorHandlingMiddleware, so a ValueError
+    may well arrive as -32602 and is not reported; a RuntimeError is wrong either way (code 0
+    without it, -32603 under it)."""
+    prompts = _project(tmp_path, pin, "server.py", FACTORY_SERVER, "server", "prompts.py",
+                       REGISTERED_PROMPTS.replace("raise ValueError", "raise RuntimeError"), None)
+    [finding] = [d for d in lint_source(prompts.read_bytes(), prompts, Settings(preview=True)) if d.code == "MCP201"]
+    assert (finding.span.start.line, "nor -32602 under ErrorHandlingMiddleware" in finding.message) == (9, True)

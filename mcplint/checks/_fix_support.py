@@ -81,7 +81,7 @@ def _join(*parts: Spelled) -> tuple[ImportEdit, ...]:
     return tuple(edit for part in parts for edit in part.imports)
 
 
-def invalid_params_raise(names: Names, stack: Stack, middleware: bool, message: str) -> Spelled | None:
+def invalid_params_raise(names: Names, stack: Stack, middleware: bool | None, message: str) -> Spelled | None:
     """The exception expression that this stack sends as -32602, with ``message`` (source text
     of a str expression) as its message; None when the stack has none in code, or a name it
     needs is taken in this module. On mcp 1.x FastMCP the expression keeps the intent but the

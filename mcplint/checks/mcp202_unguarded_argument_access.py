@@ -22,7 +22,7 @@ from mcplint.checks._fix_support import (
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
 from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
-from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params
+from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params, middleware_outcome
 
 
 class UnguardedArgumentAccess(Rule):
@@ -78,19 +78,28 @@ def _validated_by_sdk(handler, read) -> bool:
 
 
 def _required_everywhere(handler, read) -> bool:
-    """True when every declaration the read serves makes its key required, or none is known
-    (the schema is unknown: stay silent)."""
+    """True when every declaration the read serves makes its key required, or one of them
+    is unknown (a schema the model could not evaluate: stay silent rather than guess)."""
     declarations = handler.served_declarations(read.served)
-    if not declarations:
+    if not declarations or any(d.arguments is None for d in declarations):
         return True
     return all(
         (d.argument(read.key) is not None and d.argument(read.key).required) for d in declarations)
 
 
-def _outcome(server, handler) -> str:
+def _outcome(server, handler, error: str | None = None) -> str:
+    """What the client receives when the handler raises ``error`` (a builtin exception's
+    name; None: whichever the access raises) on this server's stack, its
+    ErrorHandlingMiddleware included (FRAMEWORKS.md §5-7)."""
+    if server.error_middleware and server.stack in _MIDDLEWARE_STACKS and error is not None \
+            and (handler.kind == "prompt" or server.stack is Stack.FASTMCP4):
+        return middleware_outcome(error)[1]  # fastmcp 4's middleware turns tool failures into errors too
     if handler.kind == "tool" and server.stack is not Stack.MCP2_LOWLEVEL:
         return "an error result carrying only the exception text"
     return generic_outcome(server.stack)
+
+
+_MIDDLEWARE_STACKS = (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP4, Stack.FASTMCP)
 
 
 def _missing_message(server, handler, read) -> str:
@@ -98,7 +107,8 @@ def _missing_message(server, handler, read) -> str:
     if read.form == "splat":
         # `render(**arguments)` into a parameter without a default: Python's own TypeError.
         failure = (f"This call passes the arguments with ** to parameter '{key}', which has no default: it raises "
-                   f"TypeError when the caller omits '{key}', and the client receives {_outcome(server, handler)}")
+                   f"TypeError when the caller omits '{key}', and the client receives "
+                   f"{_outcome(server, handler, 'TypeError')}")
         if handler.kind == "tool":
             return f"{failure}; check presence first and return an isError result naming the missing argument"
         return (f"{failure} instead of -32602 Invalid params; check presence first and "
@@ -117,7 +127,7 @@ def _missing_message(server, handler, read) -> str:
                 f"{_outcome(server, handler)}; check presence first and return an isError result "
                 f"naming the missing argument")
     return (f"arguments['{key}'] raises KeyError when the caller omits '{key}': the client receives "
-            f"{_outcome(server, handler)} instead of -32602 Invalid params; check presence first and "
+            f"{_outcome(server, handler, 'KeyError')} instead of -32602 Invalid params; check presence first and "
             f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
 
 

@@ -155,7 +155,7 @@ def _received(server: ServerModel, handler, code: int) -> str:
         if stack is Stack.MCP1_FASTMCP:
             return "mcp 1.x FastMCP sends code 0 for any prompt error, see MCP206"
         if stack in (Stack.FASTMCP2, Stack.FASTMCP3):
-            sent = "-32603" if server.error_middleware else "code 0"
+            sent = {True: "-32603", False: "code 0"}.get(server.error_middleware, "code 0 (-32603 under ErrorHandlingMiddleware)")
             return f"{LABELS[stack]} sends {sent} for any McpError in a prompt, see MCP206"
         if stack is Stack.FASTMCP:
             return f"fastmcp 4.x sends {code}; fastmcp 2.x/3.x send code 0 for any prompt error"

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+import libcst as cst
+
 from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ReturnSite, Stack
@@ -94,7 +96,7 @@ def _wrapper_finding(uses: list) -> Finding | None:
     """Once per swallowing ``return`` of a wrapper, naming the tools it wraps."""
     server, handler, decorator, node, kind = uses[0]
     stack = server.stack
-    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
     names = sorted({d.name for _, h, _, _, _ in uses for d in (h.declarations or []) if d.name})
     wrapper = dotted_name(decorator.decorator)
@@ -135,7 +137,6 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
     """
     if not site.via:
         return
-    where = served_label(handler, site.served)
     if site.direct:
         for inner in site.via:
             if id(inner.node) in reported:
@@ -143,7 +144,7 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
             message = _message(server, handler, inner, helper=True)
             if message is not None:
                 reported.add(id(inner.node))
-                yield Finding(inner.node, message, (Related(site.node, f"{where} returns the helper's value here"),))
+                yield Finding(inner.node, message, (Related(site.node, _returned_here(handler, site, inner)),))
         return
     failing = [inner for inner in site.via if _message(server, handler, inner, helper=True) is not None]
     if not failing or site.value not in _TOOL_RESULTS | {"prompt-result"}:
@@ -154,6 +155,23 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
         yield Finding(site.node, message.replace(_FAILURE_WORDS[failing[0].failure],
                                                  f"built from a helper's result {_FAILURE_WORDS[failing[0].failure]}", 1),
                       related)
+
+
+def _model_instance(site: ReturnSite) -> str | None:
+    """The class of ``return Report(...)`` (a data class the shape judged a dict), else None."""
+    value = site.node.value if isinstance(site.node, cst.Return) else site.node
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value[:1].isupper():
+        return value.func.value
+    return None
+
+
+def _returned_here(handler, site: ReturnSite, inner: ReturnSite) -> str:
+    """The related note at the handler's ``return helper(...)``: it names the prompts or tools
+    whose result the helper's failure return becomes (the names served where the helper
+    returns it, not every name this return serves: a dispatching helper serves one each)."""
+    where = served_label(handler, inner.served if inner.served is not None else site.served)
+    verb = "return" if where.startswith(f"{handler.kind}s ") else "returns"
+    return f"{where} {verb} the helper's value here"
 
 
 def _carries_error(site: ReturnSite) -> bool:
@@ -177,19 +195,22 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     stack = server.stack
     if site.value == "dict-list" and stack.is_lowlevel:
         return None  # not content a low-level handler may return: its result fails validation
-    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware:
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
     where = served_label(handler, site.served)
-    if helper:
-        where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
+    if helper:  # the handler is named in the related note: one finding per helper line, however many use it
+        where = f"this helper, whose value a {handler.kind} returns,"
     shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
              "result": "a CallToolResult without isError=True"}[site.value]
+    model = _model_instance(site) if site.value == "dict" else None
+    if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire
+        shape = f"a {model} object (a dict on the wire)"
     head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
             f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the error")
     return f"{head}; {_tool_fix(stack, site.failure, server.error_middleware)}"
 
 
-def _tool_fix(stack: Stack, failure: str, middleware: bool) -> str:
+def _tool_fix(stack: Stack, failure: str, middleware: bool | None) -> str:
     if failure == "unknown-name":
         if stack is Stack.MCP2_LOWLEVEL:
             return "an unknown tool is a protocol error: raise MCPError(code=INVALID_PARAMS, message=...)"
@@ -208,8 +229,8 @@ def _tool_fix(stack: Stack, failure: str, middleware: bool) -> str:
 
 def _prompt_message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
     where = served_label(handler, site.served)
-    if helper:
-        where = f"this helper, whose value {where[0].lower()}{where[1:]} returns,"
+    if helper:  # the handler is named in the related note: one finding per helper line, however many use it
+        where = f"this helper, whose value a {handler.kind} returns,"
     stack = server.stack
     if handler.style == "mapping" and stack.is_lowlevel and site.value in _LOWLEVEL_PROMPT_INVALID:
         received = "a result-validation error instead of an error saying what went wrong"

@@ -43,9 +43,13 @@ def _rewrapped_outcome(server: ServerModel) -> str | None:
     if server.stack in (Stack.FASTMCP2, Stack.FASTMCP3):
         if server.error_middleware:
             return f"reach clients as -32603 on {LABELS[server.stack]} (ErrorHandlingMiddleware maps McpError to -32603)"
+        if server.error_middleware is None:
+            return (f"reach clients as code 0 ('Error rendering prompt ...') on {LABELS[server.stack]}, or as -32603 "
+                    f"under ErrorHandlingMiddleware")
         return f"reach clients as code 0 ('Error rendering prompt ...') on {LABELS[server.stack]}"
     if server.stack is Stack.FASTMCP:
-        sent = "-32603 (ErrorHandlingMiddleware)" if server.error_middleware else "code 0"
+        sent = {True: "-32603 (ErrorHandlingMiddleware)", False: "code 0"}.get(server.error_middleware,
+                                                                              "code 0 (-32603 under ErrorHandlingMiddleware)")
         return f"reach clients as {sent} on fastmcp 2.x/3.x (nothing pins the fastmcp version; 4.x keeps -32602)"
     return None
 
@@ -67,7 +71,7 @@ def _fix_text(server: ServerModel) -> str:
     if server.stack is Stack.MCP1_FASTMCP:
         return ("no prompt function can produce -32602 on this stack: upgrade to mcp 2.x MCPServer "
                 "(raise MCPError(code=INVALID_PARAMS, message=...)) or fastmcp 4.x")
-    if server.error_middleware:
+    if server.error_middleware is not False:  # installed, or middleware the model could not read
         return "raise ValueError instead, which ErrorHandlingMiddleware maps to -32602, or upgrade to fastmcp 4.x"
     return ("install ErrorHandlingMiddleware (mcp.add_middleware(ErrorHandlingMiddleware())) and raise ValueError, "
             "which it maps to -32602, or upgrade to fastmcp 4.x")

@@ -12,6 +12,7 @@ from typing import Iterator
 
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
+from mcplint.model.module_info import contains
 
 
 class RenderFromRawArguments(Rule):
@@ -29,12 +30,20 @@ class RenderFromRawArguments(Rule):
         for _server, handler in model.handlers():
             seen: set[tuple[int, str | None]] = set()
             for render in handler.renders:
-                if (id(render.node), render.key) in seen:
+                if (id(render.node), render.key) in seen or _holds_another(render, handler.renders):
                     continue
                 finding = _finding(handler, render)
                 if finding is not None:
                     seen.add((id(render.node), render.key))
                     yield finding
+
+
+def _holds_another(render, renders) -> bool:
+    """A raw render placed at a helper's call (``summary(args["text"])``) that also holds the
+    raw value's own render: one finding, at the value."""
+    return render.kind == "raw" and any(
+        other is not render and other.kind == "raw" and other.key == render.key and other.node is not render.node
+        and contains(render.node, other.node) for other in renders)
 
 
 def _finding(handler, render) -> Finding | None:

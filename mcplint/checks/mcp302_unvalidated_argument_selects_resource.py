@@ -14,17 +14,19 @@ from typing import Iterator
 
 
 from mcplint.checks._common import served_label
-from mcplint.checks.base import Finding, Rule
+from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.argvalues import HandlerValues, handler_values
 from mcplint.model.evaluate import Evaluator, ObjectValue
 
 _REMEDY = {
     "path": "resolve it and require .is_relative_to(BASE_DIR), or look it up in an allowed set",
     "url": "check its scheme and host against an allow-list",
+    "url-part": "encode it (urllib.parse.quote(value, safe=\"\")) or check it against a pattern or an allowed set",
     "sql": "pass it as a query parameter (execute(sql, (value,))) or check it against the known tables",
+    "graphql": "pass it as a GraphQL variable ($name) instead of writing it into the query text",
     "shell": "pass a list without shell=True and check the value against an allowed set",
 }
-_WHAT = {"path": "a file path", "url": "a URL", "sql": "SQL text", "shell": "a shell command"}
+_WHAT = {"path": "a file path", "url": "a URL", "url-part": "the path or query of a URL", "sql": "SQL text", "graphql": "GraphQL query text", "shell": "a shell command"}
 _CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
 
 
@@ -43,13 +45,14 @@ class UnvalidatedArgumentSelectsResource(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         evaluator = None
+        # a helper's sink that several handlers reach is one finding, at its first handler
+        reported: set[int] = set()
         for values in handler_values(model):
-            seen: set[int] = set()
             for sink in values.sinks:
-                if id(sink.node) in seen:
+                if id(sink.site or sink.node) in reported:
                     continue
                 if sink.kind == "mapping":
-                    seen.add(id(sink.node))
+                    reported.add(id(sink.node))
                     yield Finding(sink.node, _mapping_message(values, sink))
                     continue
                 if not _holds_text(values, sink.key):
@@ -58,8 +61,9 @@ class UnvalidatedArgumentSelectsResource(Rule):
                     evaluator = evaluator or Evaluator(model.info)
                     if _schema_constrains(evaluator, values, sink):
                         continue
-                seen.add(id(sink.node))
-                yield Finding(sink.site or sink.node, _message(values, sink))
+                reported.add(id(sink.site or sink.node))
+                via = (Related(sink.via, "the handler hands the argument on here"),) if sink.via is not None else ()
+                yield Finding(sink.site or sink.node, _message(values, sink), via)
 
 
 def _holds_text(values: HandlerValues, key: str) -> bool:

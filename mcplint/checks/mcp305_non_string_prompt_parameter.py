@@ -46,8 +46,8 @@ class NonStringPromptParameter(Rule):
             declarations = handler.declarations or []
             if handler.style != "signature" or not declarations or declarations[0].style != "signature":
                 continue
-            if server.stack is Stack.FASTMCP4 and server.error_middleware:
-                continue  # fastmcp 4 with ErrorHandlingMiddleware maps conversion failures to -32602
+            if server.stack is Stack.FASTMCP4 and server.error_middleware is not False:
+                continue  # fastmcp 4 with ErrorHandlingMiddleware (or middleware not known) maps them to -32602
             for param in _prompt_params(handler.function):
                 argument = declarations[0].argument(param.name.value)
                 if argument is None or argument.required is not True or param.annotation is None:

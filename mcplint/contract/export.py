@@ -364,13 +364,15 @@ class _Exporter:
         data["description"] = self.text(described, "description", declaration) if described is not None \
             else self.docstring(function, declaration)
         item = Item(data, declaration.node, self.file_of(declaration.node))
-        fields = self.parameters(function, declaration)
+        # enum and model parameters as the stack renders them (a prompt uses only names and descriptions)
+        structured = schemas.Structured(inline=self.stack not in _SDK_FASTMCP)
+        fields = self.parameters(function, declaration, structured)
         for argument in declaration.arguments or ():
             item.parts[argument.name] = argument.node
         if declaration.kind == "prompt":
             data["arguments"] = self.signature_arguments(function, declaration, fields)
         else:
-            data["input_schema"] = self.function_schema(function, declaration, fields)
+            data["input_schema"] = self.function_schema(function, declaration, fields, structured)
         return item
 
     def options(self, site: cst.CSTNode, function: cst.FunctionDef) -> dict[str, Any]:
@@ -424,8 +426,10 @@ class _Exporter:
         self.unknown(f"the description of {declaration.kind} '{declaration.name}' is not known", function)
         return None
 
-    def parameters(self, function: cst.FunctionDef, declaration) -> list[schemas.FieldSchema] | None:
-        """The parameters the framework publishes, rendered; None when one cannot be."""
+    def parameters(self, function: cst.FunctionDef, declaration,
+                   structured: schemas.Structured | None = None) -> list[schemas.FieldSchema] | None:
+        """The parameters the framework publishes, rendered (enum and model types too with
+        ``structured``); None when one cannot be."""
         if self.evaluator is None:
             return None
         rendered = []
@@ -438,7 +442,7 @@ class _Exporter:
             if param.name.value not in names:
                 continue
             annotation = param.annotation.annotation if param.annotation is not None else None
-            entry = schemas.field_schema(self.evaluator, param.name.value, annotation, param.default)
+            entry = schemas.field_schema(self.evaluator, param.name.value, annotation, param.default, structured)
             if entry is None or entry.name != param.name.value:
                 return None
             rendered.append(entry)
@@ -472,9 +476,12 @@ class _Exporter:
             return self.unknown_description(argument, declaration)
         # the note renders the annotation alone: ``Annotated[str, Field(description=...)]``
         # carries its description into it (checked against fastmcp 2.14 at runtime)
-        schema, options = schemas.annotated_schema(self.evaluator, annotation)
-        if schema is UNKNOWN or set(options) - {"description"}:
+        structured = schemas.Structured(inline=False)  # TypeAdapter(annotation).json_schema()
+        schema, options = schemas.annotated_schema(self.evaluator, annotation, structured)
+        if schema is UNKNOWN or set(options) - {"description"} or (structured.defs and options):
             return self.unknown_description(argument, declaration)
+        if structured.defs:
+            schema = schemas.standalone_schema(schema, structured)
         schema = dict(schema, **options)
         text = note[0] + schemas.compact(schema) + note[1]
         return f"{entry.description}\n\n{text}" if entry.description else text
@@ -484,13 +491,13 @@ class _Exporter:
                      f"is not known statically on {self.stack.value}", argument.node)
         return None
 
-    def function_schema(self, function, declaration, fields) -> dict[str, Any] | None:
+    def function_schema(self, function, declaration, fields, structured) -> dict[str, Any] | None:
         if fields is not None and self.stack in _SDK_FASTMCP:
-            return schemas.object_schema(fields, f"{function.name.value}Arguments")
+            return schemas.function_schema(fields, f"{function.name.value}Arguments", structured)
         if fields is not None and self.stack is Stack.FASTMCP2:
-            return schemas.object_schema(fields, None)
+            return schemas.function_schema(fields, None, structured)
         if fields is not None and self.stack in (Stack.FASTMCP3, Stack.FASTMCP4):
-            return schemas.object_schema(fields, None, {"additionalProperties": False})
+            return schemas.function_schema(fields, None, structured, {"additionalProperties": False})
         why = "its parameters' types are outside what mcplint renders" if fields is None \
             else "fastmcp 2 and 3 differ in additionalProperties, and the project does not pin which it uses"
         self.unknown(f"the input schema of tool '{declaration.name}' is not known statically: {why}", declaration.node)

@@ -20,8 +20,8 @@ import libcst as cst
 
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
-from mcplint.model.flow import HandlerSpec, HandlerWalker, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, literal_value, walk
+from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
+from mcplint.model.module_info import ModuleInfo, build_module_info, contains, dotted_name, literal_value, walk
 
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
@@ -66,6 +66,8 @@ class SinkSite:
     # where to report: the argument's place in text built inside the call's own arguments
     # (`query(f"""SELECT ... LIKE '%{name}%'""")` spans lines; the fault is the interpolation)
     site: cst.CSTNode | None = None
+    # the handler's call that led to a sink inside a helper it handed the value to (or None)
+    via: cst.CSTNode | None = None
 
 
 @dataclass
@@ -130,7 +132,7 @@ def _compute(model: FileModel) -> Iterator[HandlerValues]:
     client_constants = _client_constants(info)
     for server in model.servers:
         for handler in server.handlers:
-            if handler.kind == "tool" and not _may_reach_sink(model.module, handler.function, client_constants):
+            if handler.kind == "tool" and not _may_reach_sink(info, handler.function, client_constants):
                 continue  # only MCP302 judges tools: skip walking big dispatchers with no sink at all
             spec = _spec_for(info, evaluator, server, handler)
             if spec is not None:
@@ -141,14 +143,38 @@ def _compute(model: FileModel) -> Iterator[HandlerValues]:
 
 _SINK_TEXT = re.compile(r"\b(?:params|json|data)\s*=\s*\w|\b(?:SELECT|INSERT|UPDATE|DELETE)\b|"
                         r"\b(?:select|insert|update|delete)\s[^\n]*\b(?:from|into|set)\b|\bopen\(|\bPath\b|\bos\.|\bshutil\.|\.read_\w+\(|\bhttpx\b|\brequests\.\w+\(|urlopen|"
-                        r"\baiohttp\b|\bsubprocess\b|\.system\(|popen\(|\.(?:execute\w*|query|sql|raw|open|"
+                        r"\baiohttp\b|\bsubprocess\b|\.system\(|popen\(|\.\w*(?:query|execute|sql|exec)\w*\(|\.(?:raw|open|"
                         r"iterdir|unlink|glob|rglob|write_\w+)\(|\bjson\.load\(|\bpandas\b|\bpd\.")
 
 
-def _may_reach_sink(module: cst.Module, function: cst.FunctionDef, clients: set[str]) -> bool:
-    """A cheap text test: could this function call any sink at all?"""
-    text = module.code_for_node(function)
-    return bool(_SINK_TEXT.search(text)) or any(f"{name}." in text for name in clients)
+_CALLED = re.compile(r"([A-Za-z_][\w.]*)\s*\(")
+_MAX_SINK_TEXT_DEPTH = 3
+
+
+def _may_reach_sink(info: ModuleInfo, function: cst.FunctionDef, clients: set[str], depth: int = 0) -> bool:
+    """A cheap text test: could this function, or a project function it calls by name (at
+    any module, a few calls deep), call any sink at all? Memoised per function."""
+    memo = info.__dict__.setdefault("_may_reach_sink", {})
+    known = memo.get(id(function))
+    if known is not None and known[0] is function:
+        return known[1]
+    memo[id(function)] = (function, False)  # a call cycle adds nothing
+    text = _function_text(function)
+    found = bool(_SINK_TEXT.search(text)) or any(f"{name}." in text for name in clients)
+    if not found and depth < _MAX_SINK_TEXT_DEPTH:
+        for called in set(_CALLED.findall(text)):
+            callee = info.functions.get(called) or info.functions.get(called.rsplit(".", 1)[-1])
+            if callee is not None and callee is not function and _may_reach_sink(info, callee, clients, depth + 1):
+                found = True
+                break
+    memo[id(function)] = (function, found)
+    return found
+
+
+def _function_text(function: cst.FunctionDef) -> str:
+    """The source text of ``function`` (its own module's code generator: it may live in
+    another project module)."""
+    return cst.Module(body=[function]).code
 
 
 def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> HandlerSpec | None:
@@ -216,8 +242,34 @@ def _may_hold_text(param: cst.Param) -> bool:
             isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("pattern", "regex")
             for n in walk(annotation, into_nested_scopes=False)):
         return False
-    text = names - {"Optional", "Annotated", "Union", "None", "Field", "typing", "pathlib", "str", "Path"}
-    return bool(names & {"str", "Path"}) and not (text & {"int", "float", "bool", "list", "dict", "List", "Dict"})
+    return any(_is_text_type(member) for member in _union_members(annotation))
+
+
+def _union_members(annotation: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The types a parameter annotation allows: the members of ``A | B``, ``Optional[A]``,
+    ``Union[A, B]``, the type of ``Annotated[A, ...]``."""
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        yield from _union_members(annotation.left)
+        yield from _union_members(annotation.right)
+        return
+    if isinstance(annotation, cst.Subscript):
+        head = (dotted_name(annotation.value) or "").rsplit(".", 1)[-1]
+        elements = [e.slice.value for e in annotation.slice if isinstance(e.slice, cst.Index)]
+        if head in ("Optional", "Union"):
+            for element in elements:
+                yield from _union_members(element)
+            return
+        if head == "Annotated" and elements:
+            yield from _union_members(elements[0])
+            return
+    yield annotation
+
+
+def _is_text_type(annotation: cst.BaseExpression) -> bool:
+    """``str``, ``Path`` (any module's), a string annotation of either."""
+    if isinstance(annotation, cst.SimpleString):
+        return (literal_value(annotation) or "").strip() in ("str", "Path", "pathlib.Path")
+    return (dotted_name(annotation) or "").rsplit(".", 1)[-1] in ("str", "Path")
 
 
 # -- the walker ------------------------------------------------------------------------------
@@ -250,8 +302,20 @@ _SQL_STATEMENT = re.compile(r"\bSELECT\b[\s\S]+?\bFROM\b|\bINSERT\s+INTO\b|\bUPD
 _SQL_STATEMENT_LOWER = re.compile(r"\bselect\s[\s\S]+?\bfrom\s+[\w.\"`]+[\s\S]*?\bwhere\b|\binsert\s+into\s+[\w.\"`]+"
                                   r"[\s\S]*?\bvalues\b|\bdelete\s+from\s+[\w.\"`]+\s+where\b|"
                                   r"\bupdate\s+[\w.\"`]+\s+set\s+\w+\s*=")
+# SQL utility and definition statements, upper case (`SHOW CREATE TABLE {db}.{table}`), for
+# methods named for queries (`query_one`), whose text is otherwise judged as a statement
+_SQL_COMMAND = re.compile(r"\b(?:SHOW|DESCRIBE|DROP|CREATE|ALTER|TRUNCATE|GRANT|REVOKE|USE)\s+(?:\w+\s+)?"
+                          r"(?:TABLES?|DATABASES?|SCHEMAS?|USER|VIEW|INDEX|STREAMS?|COLUMNS|FROM|EXTERNAL|"
+                          r"MATERIALIZED)\b|\bUSE\s+\S")
+# a method named for running a query: a word of its name (`query_one`, `run_query`, `_query`)
+_QUERY_METHOD = re.compile(r"(?:^|_)(?:query|execute|exec|sql|statement|command|cypher|graphql|gql)(?:$|_)", re.I)
+_GRAPHQL = re.compile(r"\s*(?:query|mutation|subscription)\b[^{}]*\{", re.S)
 _VALIDATOR_NAME = re.compile(r"valid|check|ensure|verify|assert|saniti|require|allow|safe|guard|permit", re.I)
 _QUERY_KEYS = re.compile(r"sql|query|statement|stmt|cypher|command|cmd|script|expression", re.I)
+# built text that is a URL: an absolute one, or a path (`/v1/accounts/{name}`, `{BASE}/items/{id}`)
+_URL_TEMPLATE = re.compile(r"\s?/[\w{ ]|[a-z][\w+.-]*://")
+# arguments that name the URL path they are: a tool forwarding an API path does so by design
+_PATH_KEYS = re.compile(r"path|endpoint|route|url|uri", re.I)
 _BOOL_CALLS = {"bool"}
 _NEUTRAL_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult", "str", "print", "repr", "format", "append", "extend", "join",
@@ -263,8 +327,14 @@ class ValueWalker(HandlerWalker):
 
     def __init__(self, info, evaluator, handler, spec, values: HandlerValues) -> None:
         super().__init__(info, evaluator, handler, spec)
+        self._start_tracking(values, handler.function)
+
+    def _start_tracking(self, values: HandlerValues, function: cst.FunctionDef) -> None:
+        """The value-tracking state of a walk of ``function`` recording into ``values``."""
         self.values = values
-        self._clients = _client_names(info, handler.function)
+        self._clients = _client_names(self.info, function)
+        self._via: cst.CSTNode | None = None  # see ValueHelperView
+        self._entry_origins: set[int] = set()  # likewise
         self._in_test = 0
         self._binding_reads = values.binding_reads
         # Derivations within one expression scan, by (node, state): scan visits every
@@ -296,10 +366,11 @@ class ValueWalker(HandlerWalker):
     def walk_small(self, small, state: State) -> bool:
         if isinstance(small, cst.Assert):
             self._record_test(small.test, state)
+        checker = None
         if isinstance(small, cst.Expr):
             call = small.value.expression if isinstance(small.value, cst.Await) else small.value
-            if isinstance(call, cst.Call) and self._is_validator(call):
-                self._constrain_args(call, state)  # `validate_uuid(uuid)`: a call made only to check
+            if isinstance(call, cst.Call) and self._checks_by_call(call):
+                checker = call  # `validate_uuid(uuid)`: a call made only to check, in force past it
         if isinstance(small, cst.Return):  # returns are MCP204's business: skip their costly analysis
             if small.value is not None:
                 self.scan(small.value, state, render=self.handler.style == "signature")
@@ -310,7 +381,19 @@ class ValueWalker(HandlerWalker):
         leaves = super().walk_small(small, state)
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
+        if checker is not None:
+            self._constrain_args(checker, state)
         return leaves
+
+    def _checks_by_call(self, call: cst.Call) -> bool:
+        """A call statement made to check its arguments: a function named for it
+        (``validate_path``), or a project function that may raise (one that never raises,
+        ``run_sql(sql)``, rejects nothing)."""
+        name = dotted_name(call.func) or ""
+        if _VALIDATOR_NAME.search(name.rsplit(".", 1)[-1]):
+            return True
+        function = self._local_function(call.func)
+        return function is not None and self._raises_somewhere(function)
 
     def _note_validated_copy(self, assign: cst.Assign, state: State) -> None:
         """``checked = validate_params(arguments, Schema)``, ``req = Model.model_validate(arguments)``,
@@ -336,8 +419,81 @@ class ValueWalker(HandlerWalker):
         return None  # a model's field is a converted, validated value: not a raw argument here
 
     def _helper_call(self, node, function, state, render):
-        self.values.opaque = True  # checks inside helpers are not recorded here
+        if not self._hands_only_built_text(node, state):
+            self.values.opaque = True  # checks inside helpers are not recorded here
         return super()._helper_call(node, function, state, render)
+
+    def _hands_only_built_text(self, node: cst.Call, state: State) -> bool:
+        """Whether the call hands its helper argument values only inside built text
+        (``send(f"/posts/{post_id}")``): a check there cannot look at the value itself."""
+        passed = [self._passed_value(arg.value, state) for arg in node.args]
+        return any(passed) and all(value is None or value.derived for value in passed) \
+            and not any(self.is_mapping(arg.value, state) for arg in node.args)
+
+    def _new_helper_view(self, constants, call_site):
+        return ValueHelperView(self, constants, call_site)
+
+    def _passed_value(self, node, state: State):
+        """Besides a local or ``args["k"]``, text or a path built from an argument
+        (``api(f"/v1/accounts/{name}")``): the helper receives the argument inside it."""
+        value = super()._passed_value(node, state)
+        if value is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.ConcatenatedString)):
+            value = self._derive(node, state)
+        return value
+
+    def _captured_values(self, function, env, state: State):
+        """A function nested in the one being walked sees its argument values by closure
+        (``def table_info(table): ... f"SHOW CREATE {database}.{table}"``), unless it binds
+        the name itself."""
+        if not self._is_nested_here(function):
+            return {}
+        own = set(env) | _assigned_in(function)
+        return {name: value for name, value in state.values.items()
+                if name not in own and not name.startswith(("\0",))}
+
+    def _is_nested_here(self, function: cst.FunctionDef) -> bool:
+        outer = self._function or self.handler.function
+        return function is not outer and any(inner is function for inner in walk(outer.body, into_nested_scopes=False)
+                                             if isinstance(inner, cst.FunctionDef))
+
+    def _follow_closure(self, node: cst.Call, state: State) -> None:
+        """``get_table_info(table)`` of a function nested here that reads an argument value of
+        this walk by closure: walked like a helper handed it (flow follows only calls handed a
+        value or the mapping)."""
+        if not isinstance(node.func, cst.Name) or any(arg.star for arg in node.args):
+            return
+        function = self._nested_function(node.func.value)
+        if function is None or function.name.value in self._helper_stack:
+            return
+        captured = _names_read(function) & {name for name in state.values if not name.startswith("\0")}
+        if not captured or any(self._passed_value(arg.value, state) is not None or self.is_mapping(arg.value, state)
+                               for arg in node.args):
+            return  # nothing captured, or flow already walked it as a helper
+        quiet = self._quiet
+        self._quiet += 1
+        try:
+            self._helper_call(node, function, state, render=False)
+        finally:
+            self._quiet = quiet
+
+    def _follow_submitted(self, node: cst.Call, state: State) -> None:
+        """``EXECUTOR.submit(run_query, sql)``: the pool runs ``run_query(sql)``; walked as that
+        call (the future it returns is not the function's value, so only here)."""
+        if not isinstance(node.func, cst.Attribute) or node.func.attr.value != "submit" or not node.args \
+                or any(arg.star for arg in node.args) or node.args[0].keyword is not None:
+            return
+        target = node.args[0].value
+        function = self._local_function(target) if isinstance(target, (cst.Name, cst.Attribute)) else None
+        rest = [arg for arg in node.args[1:] if arg.keyword is None]
+        if function is None or function.name.value in self._helper_stack \
+                or not any(self._passed_value(arg.value, state) is not None for arg in rest):
+            return
+        quiet = self._quiet
+        self._quiet += 1
+        try:
+            self._helper_call(cst.Call(func=target, args=rest), function, state, render=False)
+        finally:
+            self._quiet = quiet
 
     # -- expressions ---------------------------------------------------------------------
     def scan(self, node, state: State, render: bool = False):
@@ -376,6 +532,8 @@ class ValueWalker(HandlerWalker):
     def _scan_call(self, node: cst.Call, state: State, render: bool):
         result = super()._scan_call(node, state, render)
         self._record_call(node, state)
+        self._follow_closure(node, state)
+        self._follow_submitted(node, state)
         return result
 
     def _use(self, node, value, state, render, raw=False):
@@ -702,8 +860,8 @@ class ValueWalker(HandlerWalker):
         if any(self.is_mapping(arg.value, state) for arg in node.args):
             copy = copies[0]
             label = dotted_name(node.func) or node.func.attr.value
-            self.values.sinks.append(SinkSite(node=node, kind="mapping", call=f"{label}()", key="", derived=False,
-                                              served=state.served, validated_copy=copy))
+            self._add_sink(SinkSite(node=node, kind="mapping", call=f"{label}()", key="", derived=False,
+                                    served=state.served, validated_copy=copy))
 
     def _check(self, key: str, node, state: State) -> None:
         self.values.checks.setdefault(key, []).append((node, state.served))
@@ -713,24 +871,63 @@ class ValueWalker(HandlerWalker):
             value = self._derive(expr, state)
             if value is None or self._is_constrained(value, state):
                 continue
+            if kind == "url-like":
+                # a request method of a client mcplint cannot see made (a lifespan's, a
+                # parameter's): a URL when the text built is a path or an absolute URL
+                if not (value.derived and _URL_TEMPLATE.match(value.template or "")):
+                    continue
+                kind = "url"
             if kind == "url" and value.derived and not value.leading:
-                continue  # the argument only fills a path or query part of a fixed host
+                # the argument fills a path or query part of a fixed host: unencoded, `../` or
+                # `&x=` in it selects another resource of that host
+                kind = "url-part"
+                if _PATH_KEYS.search(value.key):
+                    continue  # `f"{HOST}{request_path}"`: a tool that forwards the path it is given, by design
             if kind in ("sql", "shell") and _QUERY_KEYS.search(value.key):
                 continue  # `EXPLAIN {sql}`: a query or command argument is run by design
             if kind == "sql" and not (value.derived and _SQL_WORDS.search(value.template or "")):
                 continue  # a raw query tool runs what it is given by design; report built SQL only
+            if kind in ("sql-text", "query-text") and value.derived and _is_graphql(value.template or ""):
+                kind = "graphql"  # `query { boards (ids: {board}) ...}` built from the argument
             if kind == "sql-text":
                 if not (value.derived and _is_sql_statement(value.template or "")):
                     continue  # text handed to some call, not SQL beyond doubt
                 kind = "sql"
+            if kind == "query-text":
+                if not (value.derived and (_is_sql_statement(value.template or "")
+                                           or _SQL_COMMAND.search(value.template or ""))):
+                    continue  # a query method handed text that is not a statement built from the value
+                if _QUERY_KEYS.search(value.key):
+                    continue  # a query argument is run by design
+                kind = "sql"
             if kind == "shell" and not value.derived:
                 continue  # a command tool runs what it is given by design; report built commands only
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
-            built_here = value.derived and not isinstance(expr, cst.Name) and value.origin is not None
-            self.values.sinks.append(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
-                                              derived=value.derived, served=state.served,
-                                              site=value.origin if built_here else None))
+            # text built in the call, or in the handler before a helper sent it: reported where
+            # the argument enters it
+            built_here = value.derived and value.origin is not None and not isinstance(expr, cst.Name)
+            site = value.origin if built_here else None
+            if value.derived and value.origin is not None and id(value.origin) in self._entry_origins:
+                # built before the helper was called: reported at the handler's call that hands
+                # it on, or where the argument enters the text when that call builds it
+                site = self._handing_site(value.origin)
+            self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
+                                    derived=value.derived, served=state.served,
+                                    site=site))
             return
+
+    def _add_sink(self, sink: SinkSite) -> None:
+        self.values.sinks.append(sink)
+
+    def _handing_site(self, origin: cst.CSTNode) -> cst.CSTNode:
+        """Where text built from an argument before this helper was called is reported: the
+        call that handed it on from the function that built it (or the argument's place in
+        that call, when the call builds it)."""
+        child = self
+        while isinstance(child._parent, ValueHelperView) and id(origin) in child._parent._entry_origins:
+            child = child._parent
+        call = child._own_call_site
+        return origin if contains(call, origin) else call
 
     def _sink_inputs(self, node: cst.Call, qualified: str, state: State) -> Iterator[tuple[str, Any]]:
         args = [a.value for a in node.args if a.keyword is None and not a.star]
@@ -768,11 +965,32 @@ class ValueWalker(HandlerWalker):
             if url is not None:
                 yield "url", url
             return
+        if method in _HTTP_METHODS and "url" in keywords:
+            yield "url-like", keywords["url"]  # `client.request(method=m, url=path)` of an unknown client
+            return
+        if method in _HTTP_METHODS and method != "get" and args:
+            yield "url-like", args[1] if method == "request" and len(args) > 1 else args[0]
+            return
         if method in _SQL_METHODS and args:
             yield "sql", args[0]
             return
-        if method not in _NEUTRAL_CALLS:
+        if _QUERY_METHOD.search(method):
+            # `db.query_one(sql)`, `runner.run_query(sql)`, `client._query(gql)`: a method named
+            # for running a query, whatever the driver; judged by the text it is handed
+            text = args[0] if args else next((v for k, v in keywords.items() if _QUERY_KEYS.search(k)), None)
+            if text is not None:
+                yield "query-text", text
+            return
+        if method not in _NEUTRAL_CALLS and not self._submits_project_function(node):
             yield from self._sql_text_inputs(node)
+
+    def _submits_project_function(self, node: cst.Call) -> bool:
+        """``POOL.submit(run_statement, sql)``: the text goes to the function, which the walk
+        follows (its own sink names the call that runs it)."""
+        if not isinstance(node.func, cst.Attribute) or node.func.attr.value != "submit" or not node.args:
+            return False
+        target = node.args[0].value
+        return isinstance(target, (cst.Name, cst.Attribute)) and self._local_function(target) is not None
 
     def _sql_text_inputs(self, node: cst.Call) -> Iterator[tuple[str, Any]]:
         """The text arguments of any other method call (``client.query_json_rows(sql)``), judged
@@ -782,7 +1000,67 @@ class ValueWalker(HandlerWalker):
                 yield "sql-text", arg.value
 
 
+class ValueHelperView(ValueWalker, HelperView):
+    """The walk of a helper that the value walk follows (handed an argument value, the
+    mapping, or reading one by closure): flow's helper view, recording the sinks it reaches
+    into the handler's facts, each with the handler's call that led there (``via``). Truth
+    tests, presence tests and checks inside it stay its own (MCP303/MCP304 judge the
+    handler's code)."""
+
+    def __init__(self, outer: ValueWalker, constants, call_site) -> None:
+        HelperView.__init__(self, outer, constants, call_site)
+        own = HandlerValues(server=outer.values.server, handler=outer.values.handler,
+                            parameters=outer.values.parameters, sinks=outer.values.sinks)
+        self._start_tracking(own, outer.handler.function)
+        self._via = outer._via or call_site
+        self._parent = outer
+
+    def walk_helper(self, function, state: State):
+        self._clients = _client_names(self.info, function)
+        # text built before the call (`run_sql(f"... {topic}")`): reported where it was built,
+        # not at the helper's sink
+        self._entry_origins = {id(value.origin) for value in state.values.values()
+                               if getattr(value, "derived", False) and getattr(value, "origin", None) is not None}
+        return HelperView.walk_helper(self, function, state)
+
+    def walk_small(self, small, state: State) -> bool:
+        if isinstance(small, cst.Return):  # its value is what the caller gets: flow's helper view records it
+            if small.value is not None:
+                self.scan(small.value, state)
+            return HelperView.walk_small(self, small, state)
+        return ValueWalker.walk_small(self, small, state)
+
+    def _add_sink(self, sink: "SinkSite") -> None:
+        sink.via = self._via
+        super()._add_sink(sink)
+
+
 # -- utilities -------------------------------------------------------------------------------
+def _names_read(function: cst.FunctionDef) -> set[str]:
+    """Every name ``function``'s body mentions (nested scopes too: a closure of a closure)."""
+    return {node.value for node in walk(function.body) if isinstance(node, cst.Name)}
+
+
+def _assigned_in(function: cst.FunctionDef) -> set[str]:
+    """Names ``function`` binds itself: assignment and loop targets, ``with ... as``, imports."""
+    names: set[str] = set()
+    for node in walk(function.body, into_nested_scopes=False):
+        targets = []
+        if isinstance(node, cst.AssignTarget):
+            targets.append(node.target)
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+            targets.append(node.target)
+        elif isinstance(node, (cst.For, cst.CompFor)):
+            targets.append(node.target)
+        elif isinstance(node, cst.AsName):
+            targets.append(node.name)
+        elif isinstance(node, cst.NamedExpr):
+            targets.append(node.target)
+        for target in targets:
+            names |= {n.value for n in walk(target) if isinstance(n, cst.Name)}
+    return names
+
+
 def _returns_data(function: cst.FunctionDef) -> bool:
     """Whether every ``return`` of ``function`` gives a value that is no flag: not bare, not
     ``None``/``True``/``False``, not a comparison or ``not`` (``check_args(arguments)`` answering
@@ -791,6 +1069,12 @@ def _returns_data(function: cst.FunctionDef) -> bool:
     return bool(returns) and all(
         node.value is not None and not (isinstance(node.value, cst.Name) and node.value.value in ("None", "True", "False"))
         and not isinstance(node.value, (cst.Comparison, cst.UnaryOperation)) for node in returns)
+
+
+def _is_graphql(template: str) -> bool:
+    """Whether built text is a GraphQL document: an operation (``query {``, ``mutation
+    Name($id: ID!) {``) opening a selection set."""
+    return bool(_GRAPHQL.match(template))
 
 
 def _is_sql_statement(template: str) -> bool:

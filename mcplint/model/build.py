@@ -153,7 +153,10 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         lister = registry.lowlevel.get(list_name)
         declarations = _listed_declarations(evaluator, lister, kind) if lister is not None else None
         if lister is None:
-            server.gaps.append(Gap(function, f"no {list_name} handler was found, so the declared {kind}s are unknown"))
+            # "resolved", not "found": a registration the model saw but could not follow (a
+            # lambda, an unresolved receiver) is reported as a gap of its own
+            server.gaps.append(Gap(function, f"no {list_name} handler was resolved for this server, so the "
+                                             f"declared {kind}s are unknown"))
         elif declarations is None:
             server.gaps.append(Gap(lister, f"the {kind}s {list_name} returns could not be evaluated from the source"
                                            f"{_registry_note(info, lister)}"))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator, case_values
-from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children
+from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children, walk
 
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult", "CallToolResult", "ImageContent", "EmbeddedResource"}
@@ -100,6 +100,7 @@ def analyse_dispatch(info: ModuleInfo, evaluator: Evaluator, function: cst.Funct
         result.escaped = True
         return result
     walker = _Walker(info, evaluator, result, set(name_names), set(name_attrs))
+    walker.memo_tables = _memo_tables(info, function)
     try:
         walker.block(_body(function.body), _State(names=declared, unknown=True))
     except _Escape:
@@ -119,6 +120,7 @@ class _Walker:
         self.containers = {attr.rsplit(".", 1)[0] for attr in attrs}  # ``params`` of ``params.name``
         self.in_except = 0
         self.fstring_depth = 0  # inside an f-string: the name is message text
+        self.memo_tables: set[str] = set()  # module dicts only this handler fills (its results)
 
     # -- statements ---------------------------------------------------------------------
     def exiting_block(self, statements, state: _State) -> _State | None:
@@ -396,8 +398,8 @@ class _Walker:
 
     # -- returns ------------------------------------------------------------------------
     def record_return(self, node: cst.Return, state: _State) -> None:
-        if self.in_except:
-            return
+        if self.in_except or _looks_up(node.value, self.memo_tables):
+            return  # `return _CACHE[key]`: an earlier result of this handler, for a name it served
         error = _is_error_value(self.info, node.value) or (
             not state.names and node.value is not None and self.mentions_name(node.value))
         self.result.returns.append(DispatchReturn(node=node, names=state.names, unknown=state.unknown,
@@ -405,6 +407,29 @@ class _Walker:
 
 
 # -- module-level helpers ---------------------------------------------------------------------
+def _memo_tables(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
+    """Module-level dicts made empty (``_CACHE = {}`` / ``dict()``) that ``function`` fills
+    (``_CACHE[key] = result``): a memo of the handler's own results, whatever the key."""
+    filled = {target.value.value for node in walk(function.body) if isinstance(node, cst.Assign)
+              for target in (t.target for t in node.targets)
+              if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name)}
+    return {name for name in filled if _is_empty_dict(info.constants.get(name))}
+
+
+def _is_empty_dict(value: cst.BaseExpression | None) -> bool:
+    if isinstance(value, cst.Dict):
+        return not value.elements
+    return isinstance(value, cst.Call) and dotted_name(value.func) in ("dict", "OrderedDict") and not value.args
+
+
+def _looks_up(value: cst.BaseExpression | None, tables: set[str]) -> bool:
+    """``TABLE[key]`` or ``TABLE.get(key)`` on one of ``tables``."""
+    if isinstance(value, cst.Subscript):
+        return isinstance(value.value, cst.Name) and value.value.value in tables
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+        and isinstance(value.func.value, cst.Name) and value.func.value.value in tables
+
+
 def _merge(first: _State | None, second: _State | None) -> _State | None:
     if first is None:
         return second

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue
+from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ErrorKind
 from mcplint.model.module_info import ModuleInfo, dotted_name, walk
 
@@ -67,15 +67,17 @@ def handler_catches(info: ModuleInfo, handler: cst.ExceptHandler) -> list[str]:
     return names
 
 
-def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpression, depth: int = 0) -> ErrorKind | None:
-    """What ``raise exc`` raises; None when ``exc`` is a variable (a re-raise of a caught error)."""
+def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpression, depth: int = 0,
+                   env: dict | None = None) -> ErrorKind | None:
+    """What ``raise exc`` raises; None when ``exc`` is a variable (a re-raise of a caught error).
+    ``env`` binds names in ``exc`` (a factory's parameters, from the call that raised it)."""
     callee = exc.func if isinstance(exc, cst.Call) else exc
     name = dotted_name(callee)
     if name is None:
         return None
     head = name.split(".")[0]
     if name in info.functions and isinstance(exc, cst.Call):
-        return _classify_factory(info, evaluator, info.functions[name], depth)
+        return _classify_factory(info, evaluator, info.functions[name], depth, exc, env)
     qualified = info.qualify(callee) or name
     last = qualified.rsplit(".", 1)[-1]
     if last == "McpError" and qualified.startswith("mcp") and _built_from_text(evaluator, exc):
@@ -83,7 +85,7 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
         # raises AttributeError instead, a plain exception (mcp/shared/exceptions.py).
         return ErrorKind("generic", last)
     if last in ("McpError", "MCPError"):
-        return ErrorKind("mcp", last, _error_code(evaluator, exc))
+        return ErrorKind("mcp", last, _error_code(evaluator, exc, env))
     if last == "ValidationError" and qualified.startswith("fastmcp"):
         return ErrorKind("fastmcp-validation", last)
     if last == "ValidationError" and qualified.startswith("pydantic"):
@@ -99,18 +101,33 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
     return ErrorKind("unknown", last)
 
 
-def _classify_factory(info, evaluator, function: cst.FunctionDef, depth: int) -> ErrorKind | None:
+def _classify_factory(info, evaluator, function: cst.FunctionDef, depth: int, call: cst.Call,
+                      env: dict | None) -> ErrorKind | None:
+    """``raise prompt_error(msg)`` on ``def prompt_error(message, code=INTERNAL_ERROR): return
+    McpError(ErrorData(code=code, ...))``: what the factory returns, its parameters bound to the
+    call's arguments (the code a default parameter carries included)."""
     if depth >= _MAX_FACTORY_DEPTH:
         return ErrorKind("unknown", function.name.value)
+    inner_env = _bound_parameters(evaluator, function, call, env)
     kinds = []
     for node in _returns(function.body):
         if node.value is None:
             continue
-        kind = classify_raise(info, evaluator, node.value, depth + 1)
+        kind = classify_raise(info, evaluator, node.value, depth + 1, inner_env)
         kinds.append(kind or ErrorKind("unknown", function.name.value))
     if not kinds or any(k.category != kinds[0].category for k in kinds):
         return ErrorKind("unknown", function.name.value)
     return kinds[0]
+
+
+def _bound_parameters(evaluator, function: cst.FunctionDef, call: cst.Call, env: dict | None) -> dict | None:
+    """The factory's parameters bound to the evaluated arguments of ``call`` (UNKNOWN where an
+    argument is not known); None when the call does not fit the signature."""
+    if any(arg.star for arg in call.args):
+        return None
+    args = [evaluator.eval(arg.value, env or {}) for arg in call.args if arg.keyword is None]
+    kwargs = {arg.keyword.value: evaluator.eval(arg.value, env or {}) for arg in call.args if arg.keyword is not None}
+    return bind_arguments(function, args, kwargs, evaluator)
 
 
 def _classify_class(info, evaluator, node: cst.ClassDef, depth: int) -> ErrorKind:
@@ -133,16 +150,16 @@ def _classify_class(info, evaluator, node: cst.ClassDef, depth: int) -> ErrorKin
     return ErrorKind("generic", node.name.value)
 
 
-def _error_code(evaluator: Evaluator, exc: cst.BaseExpression) -> int | None:
+def _error_code(evaluator: Evaluator, exc: cst.BaseExpression, env: dict | None = None) -> int | None:
     """The JSON-RPC code of ``McpError(ErrorData(code=...))`` or ``MCPError(code=...)``."""
     if not isinstance(exc, cst.Call):
         return None
     for arg in exc.args:
         if arg.keyword is not None and arg.keyword.value == "code":
-            value = evaluator.eval(arg.value)
-            return value if isinstance(value, int) else None
+            value = evaluator.eval(arg.value, env or {})
+            return value if isinstance(value, int) and not isinstance(value, bool) else None
         if arg.keyword is None:
-            value = evaluator.eval(arg.value)
+            value = evaluator.eval(arg.value, env or {})
             if isinstance(value, ObjectValue) and value.kind == "ErrorData":
                 code = value.get("code")
                 return code if isinstance(code, int) else None

@@ -10,6 +10,7 @@ between helpers also ends in UNKNOWN.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -745,8 +746,11 @@ class Evaluator:
                 required.extend(inherited["required"])
             elif (self.info.qualify(base.value) or "").rsplit(".", 1)[-1] != "BaseModel":
                 return UNKNOWN
+        renaming = self._alias_generator(node)
         for small in _field_statements(node):
-            name, is_required = self._model_field(small)
+            name, is_required = self._model_field(small, renaming)
+            if name is UNKNOWN:
+                return UNKNOWN
             properties[name] = {}
             if is_required:
                 required.append(name)
@@ -780,8 +784,11 @@ class Evaluator:
                 return None
         if kind is None:
             return None
+        renaming = self._alias_generator(node) if kind == "pydantic" else None
         for small in _field_statements(node):
-            key, required = self._model_field(small)
+            key, required = self._model_field(small, renaming)
+            if key is UNKNOWN:
+                return None
             value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
             fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
         return kind, list(fields.values())
@@ -809,20 +816,67 @@ class Evaluator:
             return self.eval(positional[0]) if positional else UNKNOWN
         return self.eval(value)
 
-    def _model_field(self, field: cst.AnnAssign) -> tuple[str, bool]:
+    def _model_field(self, field: cst.AnnAssign, renaming: Any = None) -> tuple[Any, bool]:
+        """(the key a caller's mapping uses for ``field``, whether it is required). The key is
+        the field's ``validation_alias`` or ``alias`` when given, else ``renaming`` (the
+        model's alias generator, see :meth:`_alias_generator`) applied to its name; UNKNOWN
+        when an alias or the generator cannot be evaluated (never the name as a guess)."""
         name = field.target.value
         # `x: Annotated[int, Field(default=5)]`: the Field call carries alias and default
         value = field.value if field.value is not None else self._annotated_field(field.annotation.annotation)
+        generated = UNKNOWN if renaming is UNKNOWN else renaming(name) if renaming is not None else name
         if value is None:
-            return name, True
+            return generated, True
         if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":
             keywords = {arg.keyword.value: arg.value for arg in value.args if arg.keyword is not None}
-            alias = self.eval(keywords.get("alias")) if "alias" in keywords else None
             positional = [arg.value for arg in value.args if arg.keyword is None]
             has_default = "default" in keywords or "default_factory" in keywords or (
                 bool(positional) and not isinstance(positional[0], cst.Ellipsis))
-            return (alias if isinstance(alias, str) else name), not has_default
-        return name, False
+            for option in ("validation_alias", "alias"):  # pydantic validates by the first
+                if option in keywords:
+                    alias = self.eval(keywords[option])
+                    return (alias if isinstance(alias, str) else UNKNOWN), not has_default
+            return generated, not has_default
+        return generated, False
+
+    def _alias_generator(self, node: cst.ClassDef, depth: int = 0) -> Any:
+        """The alias generator a pydantic model (or a project base of it) configures: None
+        when it sets none, the function for pydantic's own ``to_camel`` / ``to_pascal`` /
+        ``to_snake`` (``pydantic/alias_generators.py``, pydantic 2.x), UNKNOWN for any other
+        (a lambda, ``AliasGenerator``) or a configuration that cannot be read. Looked for in
+        the class keywords, ``model_config = ConfigDict(...)`` / ``{...}`` and ``class Config``."""
+        for keyword in node.keywords:
+            if keyword.keyword is not None and keyword.keyword.value == "alias_generator":
+                return self._known_generator(keyword.value)
+        for statement in node.body.body:
+            if isinstance(statement, cst.ClassDef) and statement.name.value == "Config":
+                for small in _assignments(statement):
+                    if _assigned_name(small) == "alias_generator":
+                        return self._known_generator(small.value)
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                if _assigned_name(small) != "model_config" or small.value is None:
+                    continue
+                options = _config_options(small.value)
+                if options is None:
+                    return UNKNOWN
+                if "alias_generator" in options:
+                    return self._known_generator(options["alias_generator"])
+        for base in node.bases:
+            base_name = dotted_name(base.value) or ""
+            if base_name in self.info.classes and depth < _MAX_DEPTH:
+                inherited = self._alias_generator(self.info.classes[base_name], depth + 1)
+                if inherited is not None:
+                    return inherited
+        return None
+
+    def _known_generator(self, node: cst.BaseExpression) -> Any:
+        name = (self.info.qualify(node) or dotted_name(node) or "").rsplit(".", 1)[-1]
+        if isinstance(node, cst.Name) and node.value == "None":
+            return None
+        return _ALIAS_GENERATORS.get(name, UNKNOWN) if (self.info.qualify(node) or "").startswith("pydantic") \
+            else UNKNOWN
 
     # -- helper bodies ------------------------------------------------------------------
     def _run_body(self, body: cst.BaseSuite, env: dict[str, Any]) -> Any:
@@ -861,6 +915,59 @@ class Evaluator:
 
 #: In :func:`case_values`: a case pattern other than a value, an or-pattern or a catch-all.
 OTHER_PATTERN: Any = object()
+
+
+def _to_pascal(snake: str) -> str:
+    return re.sub("([0-9A-Za-z])_(?=[0-9A-Z])", lambda m: m.group(1), snake.title())
+
+
+def _to_camel(snake: str) -> str:
+    if re.match("^[a-z]+[A-Za-z0-9]*$", snake) and not re.search(r"\d[a-z]", snake):
+        return snake
+    return re.sub("(^_*[A-Z])", lambda m: m.group(1).lower(), _to_pascal(snake))
+
+
+def _to_snake(camel: str) -> str:
+    snake = re.sub(r"([A-Z]+)([A-Z][a-z])", lambda m: f"{m.group(1)}_{m.group(2)}", camel)
+    snake = re.sub(r"([a-z])([A-Z])", lambda m: f"{m.group(1)}_{m.group(2)}", snake)
+    snake = re.sub(r"([0-9])([A-Z])", lambda m: f"{m.group(1)}_{m.group(2)}", snake)
+    snake = re.sub(r"([a-z])([0-9])", lambda m: f"{m.group(1)}_{m.group(2)}", snake)
+    return snake.replace("-", "_").lower()
+
+
+#: pydantic's alias generators, as pydantic 2.x writes them (``pydantic/alias_generators.py``).
+_ALIAS_GENERATORS = {"to_camel": _to_camel, "to_pascal": _to_pascal, "to_snake": _to_snake}
+
+
+def _assigned_name(small: cst.CSTNode) -> str | None:
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+        return small.targets[0].target.value
+    if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+        return small.target.value
+    return None
+
+
+def _assignments(node: cst.ClassDef) -> Iterator[cst.CSTNode]:
+    for statement in node.body.body:
+        if isinstance(statement, cst.SimpleStatementLine):
+            yield from statement.body
+
+
+def _config_options(value: cst.BaseExpression) -> dict[str, cst.BaseExpression] | None:
+    """The options of ``ConfigDict(k=v, ...)`` or ``{"k": v, ...}`` by name; None for any
+    other value (a constant defined elsewhere: what it sets is not read)."""
+    if isinstance(value, cst.Call):
+        if any(arg.keyword is None for arg in value.args):
+            return None
+        return {arg.keyword.value: arg.value for arg in value.args}
+    if isinstance(value, cst.Dict):
+        options = {}
+        for element in value.elements:
+            if not isinstance(element, cst.DictElement) or not isinstance(element.key, cst.SimpleString):
+                return None
+            options[element.key.evaluated_value] = element.value
+        return options
+    return None
 
 
 def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:

@@ -262,6 +262,9 @@ class HandlerModel:
     returns: list[ReturnSite] = field(default_factory=list)
     escaped: bool = False
     escape_node: cst.CSTNode | None = None  # where the mapping first escaped (coverage report)
+    # Every place the mapping escaped, with the names served there (None: any name), so the
+    # coverage report blames a declaration only for the escapes on its own path.
+    escapes: list[tuple[cst.CSTNode, frozenset[str] | None]] = field(default_factory=list)
     dispatches_on_name: bool = False
     # Leading parameters filled by functools.partial at registration (low-level handlers).
     bound_parameters: int = 0
@@ -290,14 +293,15 @@ class ServerModel:
     ``node`` is the constructor call when this file makes the server (None when it was
     imported or passed in: server-level findings belong to the constructing module);
     ``error_middleware`` is true when fastmcp's
-    ``ErrorHandlingMiddleware`` is installed; ``mask_error_details`` mirrors that setting.
+    ``ErrorHandlingMiddleware`` is installed, None when middleware is installed that the model
+    cannot identify (rules whose verdict depends on it stay silent); ``mask_error_details`` mirrors that setting.
     """
 
     variable: str
     stack: Stack
     node: cst.CSTNode | None
     stack_reason: str = ""
-    error_middleware: bool = False
+    error_middleware: bool | None = False
     mask_error_details: bool = False
     validate_tool_input: bool = True
     handlers: list[HandlerModel] = field(default_factory=list)

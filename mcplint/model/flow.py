@@ -10,7 +10,12 @@ walked in place with their parameters bound, so their reads count at the call si
 
 from __future__ import annotations
 
+import datetime
+import decimal
+import ipaddress
+import json
 import string
+import uuid
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -45,6 +50,13 @@ _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longe
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
+#: Standard-library conversions of argument text that raise on a bad value, by qualified name:
+#: a default they fail on is rejected (see HandlerWalker._reject_default_by_conversion).
+_TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
+                     "datetime.date.fromisoformat": datetime.date.fromisoformat,
+                     "datetime.datetime.fromisoformat": datetime.datetime.fromisoformat,
+                     "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
+                     "ipaddress.ip_address": ipaddress.ip_address}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
@@ -102,9 +114,14 @@ class State:
     # the values a local got on the other branches that meet here (`if a: x = args.get("x", "")
     # elif b: x = args.get("x", "")`): a check after the join judges each one's default
     others: dict[str, tuple[Val, ...]] = field(default_factory=dict)
+    # key -> the checked or normalised value of it written back into the mapping
+    # (`args[k] = v` after `v = args.get(k, "").strip(); if not v: raise`): reads of the key
+    # give that value, not the one the caller sent
+    rewritten: dict[str, Val] = field(default_factory=dict)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
+                       rewritten=dict(self.rewritten),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
                        tables=dict(self.tables))
@@ -190,6 +207,10 @@ class HandlerWalker:
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
         self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
+        # inside an error message or a log line: a value there is not used as the argument
+        # (``_quiet`` also covers helpers walked in place, whose uses of a value still count)
+        self._muted = 0
+        self._handed = 0  # depth of helpers walked in place because they were handed argument values
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
@@ -432,6 +453,20 @@ class HandlerWalker:
         return isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) \
             and source.func.attr.value == "items" and not source.args and self.is_mapping(source.func.value, state)
 
+    def _is_lookup_key(self, assign: cst.Assign) -> bool:
+        """``key = f"{name}:{arguments}"`` whose only uses are as a dict key (``CACHE[key]``,
+        ``key in CACHE``, ``CACHE.get(key)``): text that indexes a table, never shown."""
+        if not isinstance(assign.value, cst.FormattedString) or len(assign.targets) != 1 \
+                or not isinstance(assign.targets[0].target, cst.Name):
+            return False
+        return _used_only_as_key(self._function or self.handler.function, assign.targets[0].target.value)
+
+    def _quietly_scan_key(self, value: cst.FormattedString, state: State) -> None:
+        """Scan a lookup key's parts for reads, rendering nothing."""
+        for part in value.parts:
+            if isinstance(part, cst.FormattedStringExpression):
+                self.scan(part.expression, state)
+
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
         """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
         value = assign.value
@@ -449,12 +484,38 @@ class HandlerWalker:
         self._record_value_check(assign.targets[0].target.value, value, state)
         loop = value.for_in
         keys = self.evaluator.eval(loop.iter, self._env(state))
+        if keys is UNKNOWN:
+            keys = self._keys_of_table_entry(loop.iter, state)
         if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
                 or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
             return
         if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
                for check in loop.ifs):
             self._key_checks[assign.targets[0].target.value] = list(keys)
+
+    def _keys_of_table_entry(self, node: cst.BaseExpression, state: State) -> list[str] | None:
+        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}`` and a subscript the
+        evaluator cannot know: the keys every entry it may select lists (only the served
+        names' entries when it is the requested name), so a check looping over them checks
+        those keys whichever entry it got (a name the table lacks raises KeyError: no key
+        passes). None when the table is no literal dict of string lists or no key is common."""
+        if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
+                or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        table = self._literal_table(node.value, state)
+        if table is None:
+            return None
+        entries = table
+        if self.is_name_expr(node.slice[0].slice.value, state):
+            served = self._all_names(state.served)
+            if served is not None:
+                entries = {name: table[name] for name in served if name in table}
+        lists = list(entries.values())
+        if not lists or not all(isinstance(keys, (list, tuple)) and all(isinstance(k, str) for k in keys)
+                                for keys in lists):
+            return None
+        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
+        return common or None
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
         """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
@@ -506,6 +567,9 @@ class HandlerWalker:
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
             self._tidied_values = []
+            if self._is_lookup_key(small):
+                self._quietly_scan_key(small.value, state)
+                return False
             value = self.scan(small.value, state)
             if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
                 for tidied in self._tidied_values:
@@ -544,10 +608,12 @@ class HandlerWalker:
             if small.exc is not None:
                 # the error's message goes to the client as an error, not into the rendered text
                 self._quiet += 1
+                self._muted += 1
                 try:
                     self.scan(small.exc, state)
                 finally:
                     self._quiet -= 1
+                    self._muted -= 1
                 self.record_raise(small, small.exc, state)
             return True
         if isinstance(small, cst.Assert):
@@ -881,11 +947,16 @@ class HandlerWalker:
         key = self._single_key(node, state)
         if self.is_mapping(node.value, state):
             if key is None:
-                self._escape(node)  # a computed key: anything may be read
+                self._escape(node, state)  # a computed key: anything may be read
                 return None
             self._read(key, node, "subscript", state)
             # read where the key is known present, or inside `try: ... except KeyError:`: the
             # handler has dealt with a missing key (a presence-only check is MCP304's concern)
+            rewritten = state.rewritten.get(key)
+            if rewritten is not None:  # the handler's own checked value, written back
+                value = replace(rewritten, node=node)
+                self._use(node, value, state, render)
+                return value
             checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
             self._carry_supplied_default(node.value, value)
@@ -972,12 +1043,14 @@ class HandlerWalker:
         is_message = (self.info.qualify(func) or "").rsplit(".", 1)[-1] in _MESSAGE_CALLS
         if _is_logging_call(func):
             self._quiet += 1  # log lines are not message text
+            self._muted += 1
             try:
                 for arg in node.args:
                     if not self.is_mapping(arg.value, state):
                         self.scan(arg.value, state)
             finally:
                 self._quiet -= 1
+                self._muted -= 1
             return None
         # A method of an instance (`search.run(query)`) is walked for its failure returns only:
         # what it does with a value is judged as for code that is not followed.
@@ -991,7 +1064,7 @@ class HandlerWalker:
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
-                self._escape(node)
+                self._escape(node, state)
                 if arg.star == "**" and render:
                     self._render(node, "whole-mapping", None, state)
                 continue
@@ -1001,7 +1074,7 @@ class HandlerWalker:
                 if local is not None:
                     mapping_after_scan = True
                 else:
-                    self._escape(node)
+                    self._escape(node, state)
             if passed is not None:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
@@ -1013,6 +1086,7 @@ class HandlerWalker:
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
+            self._reject_default_by_conversion(node, first)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -1337,12 +1411,12 @@ class HandlerWalker:
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, (TupleEntry, FieldsEntry)):
-                self._escape(node)  # `TOOLS[name](...)` on a tuple or dict: not a call this walk follows
+                self._escape(node, state)  # `TOOLS[name](...)` on a tuple or dict: not a call this walk follows
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
             if function is None:
-                self._escape(node)  # an inherited method of a class outside the project
+                self._escape(node, state)  # an inherited method of a class outside the project
                 continue
             # Handed over beside the call: subclasses (mcplint.model.argvalues) override
             # _helper_call with its four-argument signature.
@@ -1455,10 +1529,12 @@ class HandlerWalker:
             return None
         saved = self._quiet
         self._quiet += 1  # its text is its own business: renders are judged where values are rendered
+        self._handed += 1
         try:
             return self._helper_call(node, function, state, render=False)
         finally:
             self._quiet = saved
+            self._handed -= 1
 
     def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
         """``fail("team is required")`` on a project function whose body ends in ``raise`` and
@@ -1514,6 +1590,9 @@ class HandlerWalker:
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
+        handed = next(arg.value for arg, value in zip(node.args, values) if value is not None)
+        if not _returns_a_form_of(function, _receiving_parameter(function, node, handed)):
+            return None  # `dimension_of(unit)`: it checked the value but returns something else
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
 
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
@@ -1545,7 +1624,7 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
                 self._note_merged_literal(arg.value, state)
-                self._escape(node)
+                self._escape(node, state)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
@@ -1567,11 +1646,11 @@ class HandlerWalker:
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method not in ("get", "pop", "setdefault") or not node.args:
-            self._escape(node)  # .items(), .keys(), .copy() ... : reads we cannot list
+            self._escape(node, state)  # .items(), .keys(), .copy() ... : reads we cannot list
             return None
         key = self.evaluator.eval(node.args[0].value, self._env(state))
         if not isinstance(key, str):
-            self._escape(node)
+            self._escape(node, state)
             return None
         self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
@@ -1659,6 +1738,12 @@ class HandlerWalker:
         if body is not None and body.from_get and body_state is not state:
             # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
             fallback = self.evaluator.eval(node.orelse, self._env(state))
+            if body.default is not None:
+                # `args.get(k, d) if args else d`: a missing key gets d already; the fallback is
+                # one more default only when it differs (and is reported where it is written)
+                if fallback is not UNKNOWN and fallback is not None and fallback != body.missing:
+                    self._default(body.key, node.orelse, fallback, state, missing_key=False)
+                return replace(body, node=node)
             return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
         return None
 
@@ -1880,7 +1965,7 @@ class HandlerWalker:
             bound, methods = _takes_self(function), _class_methods(instance)
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
-            self._escape(node)
+            self._escape(node, state)
             return None
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
@@ -1894,7 +1979,7 @@ class HandlerWalker:
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
             if arg.star:
-                self._escape(node)
+                self._escape(node, state)
                 return None
             is_map = self.is_mapping(arg.value, state)
             if is_map:
@@ -1914,7 +1999,7 @@ class HandlerWalker:
         env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
                else self._bind_splat(function, args, kwargs, node, splat, state))
         if env is None:
-            self._escape(node)
+            self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present,
@@ -1932,7 +2017,8 @@ class HandlerWalker:
                 objects[param_name] = value.name
             elif value is not UNKNOWN:
                 constants[param_name] = value
-        inner_walker = _HelperView(self, constants, node)
+        inner.values.update(self._captured_values(function, env, state))
+        inner_walker = self._new_helper_view(constants, node)
         inner_walker._class_methods = methods if methods is not None else self._methods()
         for param_name, outer_name in objects.items():
             inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
@@ -1944,7 +2030,7 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
-        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function))
+        self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -1965,9 +2051,31 @@ class HandlerWalker:
                 state.normalized[key] = node
         if returned is not None:
             return replace(returned, node=node, normalized=True)
-        return None
+        return self._parsed_or_none(node, inner_walker)
 
-    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool) -> None:
+    @staticmethod
+    def _parsed_or_none(node: cst.Call, helper: "HelperView") -> Val | None:
+        """``bounds = month_bounds(month)`` on a project parser whose every return is ``None`` or
+        built from one argument's value (``return None`` for a bad month, ``return parts[0],
+        parts[1]`` otherwise): the call's value is that argument's, parsed, and a test that it
+        is ``None`` is a check of the argument."""
+        constants = helper.returned_constants
+        if len(helper.returned_keys) != 1 or None not in constants \
+                or any(c is not None and c is not UNKNOWN for c in constants):
+            return None
+        return Val(key=next(iter(helper.returned_keys)), node=node, normalized=True)
+
+    def _new_helper_view(self, constants: dict[str, Any], call_site: cst.Call) -> "HelperView":
+        """The walker of a helper called at ``call_site`` (a subclass of this walker makes its
+        own kind, so what it tracks reaches into the helpers it follows)."""
+        return HelperView(self, constants, call_site)
+
+    def _captured_values(self, function: cst.FunctionDef, env: dict[str, Any], state: State) -> dict[str, Val]:
+        """Argument values a helper sees besides its parameters (none here: a closure's
+        captured locals are followed only by walkers that track values into calls)."""
+        return {}
+
+    def _note_mapping_result(self, node: cst.Call, returned: list[bool | None], raises: bool, state: State) -> None:
         """A helper that hands back the mapping it received (``return arguments``, after its
         checks) makes the call's value the mapping: reads through it are reads of the
         arguments. When only some of its returns are the mapping, what the call's value holds
@@ -1976,7 +2084,7 @@ class HandlerWalker:
             # a helper that can raise before handing it back has checked it: not None past the call
             self._mapping_results[id(node)] = any(returned) and not raises
         elif any(may_be_none is not None for may_be_none in returned):
-            self._escape(node)
+            self._escape(node, state)
 
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
                     splat: cst.Arg, state: State) -> dict[str, Any] | None:
@@ -2031,12 +2139,15 @@ class HandlerWalker:
             value.missing = default_value
         return _ValueMarker(value)
 
-    def _escape(self, node: cst.CSTNode) -> None:
+    def _escape(self, node: cst.CSTNode, state: State) -> None:
         """The mapping went where reads cannot be listed: rules stay silent about unread
-        arguments; the first place is kept for the coverage report."""
+        arguments; the first place, and each place with the names served there, are kept
+        for the coverage report."""
         self.handler.escaped = True
+        site = self._call_site or node
         if self.handler.escape_node is None:
-            self.handler.escape_node = self._call_site or node
+            self.handler.escape_node = site
+        self.handler.escapes.append((site, state.served))
 
     # -- reads, defaults, renders, raises -----------------------------------------------
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
@@ -2081,7 +2192,7 @@ class HandlerWalker:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
         if not render:
             return
-        if not self._quiet:
+        if not self._muted:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
         if not value.normalized and not value.derived and validated is not None and validated is not value.node:
@@ -2122,6 +2233,20 @@ class HandlerWalker:
             return
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
+
+    def _reject_default_by_conversion(self, node: cst.Call, value: Val) -> None:
+        """``json.loads(args.get("settings") or "")``, ``int(args.get("n", ""))``: a conversion
+        that fails on the default itself turns a missing argument into an error, not into a
+        silent value (the error's code is MCP201's business): the default is rejected."""
+        use = value.default
+        if use is None or use.rejected or not isinstance(value.missing, str) or len(node.args) != 1:
+            return
+        name = self.info.qualify(node.func) or ""
+        if name in ("int", "float") and self._conversion_error(node.func) is None:
+            return  # a project function of that name
+        convert = _TEXT_CONVERSIONS.get(name)
+        if convert is not None and not _converts(convert, value.missing):
+            use.rejected = True
 
     def _note_converted(self, node: cst.Call, value: Val, state: State) -> None:
         """``m = Mode(mode.strip().lower())``, ``n = int(count)``, ``day = date.fromisoformat(d)``:
@@ -2184,7 +2309,9 @@ class HandlerWalker:
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
                 missing_raises=False, read_here=False) -> None:
-        if self._quiet:
+        if self._quiet and not (kind == "raw" and self._handed and self._quiet == self._handed and not self._muted):
+            # a helper's text is judged where the values are rendered, except the raw value
+            # it was handed although the caller holds a validated one (reported at the call)
             return
         # The whole mapping formatted inside a helper, or a value the helper read from it and
         # rendered, is that helper's line: it holds the fault, whoever calls it (the call is a
@@ -2585,6 +2712,9 @@ class HandlerWalker:
             for element, item in zip(target.elements, value_node.elements):
                 self.bind(element.value, item.value, self._value_of(item.value, state), state)
             return
+        if isinstance(target, cst.Subscript) and self.is_mapping(target.value, state):
+            self._note_rewritten(target, value, state)
+            return
         if not isinstance(target, cst.Name):
             return
         name = target.value
@@ -2632,6 +2762,16 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _note_rewritten(self, target: cst.Subscript, value: Val | None, state: State) -> None:
+        """``args[k] = v``: the mapping now holds ``v`` under ``k``; when ``v`` is the checked or
+        normalised value of that same argument, later reads of it are that value."""
+        key = self._single_key(target, state)
+        if key is None:
+            return
+        state.rewritten.pop(key, None)
+        if value is not None and value.key == key and (value.checked or value.normalized or value.validated):
+            state.rewritten[key] = value
 
     def _unpack_entry(self, target: cst.BaseExpression, table: dict, state: State) -> None:
         """``_, run = entry`` on a looked-up tuple entry: each name holds, per key, what that
@@ -2778,6 +2918,7 @@ class HandlerWalker:
         merged.lookups = first.lookups & second.lookups
         merged.tables = {k: v for k, v in first.tables.items() if second.tables.get(k) is v}
         merged.vetted = first.vetted & second.vetted
+        merged.rewritten = {k: v for k, v in first.rewritten.items() if second.rewritten.get(k) is not None}
         for name, value in second.values.items():
             kept = merged.values.setdefault(name, value)
             if kept is not value:
@@ -2928,7 +3069,7 @@ def _rebase(attrs: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     return {new + attr[len(old):]: value for attr, value in attrs.items() if attr.startswith(old + ".")}
 
 
-class _HelperView(HandlerWalker):
+class HelperView(HandlerWalker):
     """The walker of a helper function: shares the handler's facts, binds constants."""
 
     def __init__(self, outer: HandlerWalker, constants: dict[str, Any], call_site: cst.CSTNode) -> None:
@@ -2941,6 +3082,8 @@ class _HelperView(HandlerWalker):
         self._call_site = outer._call_site or call_site
         self._own_call_site = call_site
         self._quiet = outer._quiet
+        self._muted = outer._muted
+        self._handed = outer._handed
         self._mapping_results = outer._mapping_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
@@ -3235,6 +3378,16 @@ def _reraises(handler: cst.ExceptHandler) -> bool:
         and raised.cause is None
 
 
+def _converts(convert, text: str) -> bool:
+    """Whether a standard-library conversion accepts ``text`` (a literal default of the linted
+    code, never its code: these are pure functions of a string)."""
+    try:
+        convert(text)
+    except (ValueError, TypeError, ArithmeticError):
+        return False
+    return True
+
+
 def _is_none(node: cst.CSTNode) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
@@ -3300,6 +3453,83 @@ _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "criti
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:
     return isinstance(node.operator, (cst.Add, cst.Modulo)) and (_is_string(node.left) or _is_string(node.right))
+
+
+def _used_only_as_key(function: cst.FunctionDef, name: str) -> bool:
+    """Whether every use of the local ``name`` in ``function`` (nested scopes included) indexes
+    a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``."""
+    uses = keys = 0
+    for node in walk(function.body):
+        if type(node) is cst.Name and node.value == name:
+            uses += 1
+        elif isinstance(node, cst.SubscriptElement) and isinstance(node.slice, cst.Index) \
+                and _is_name(node.slice.value, name):
+            keys += 1
+        elif isinstance(node, cst.Comparison) and _is_name(node.left, name) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            keys += 1
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
+                and node.args and _is_name(node.args[0].value, name):
+            keys += 1
+    return uses > 1 and uses == keys + 1  # the assignment itself, and every other use a key
+
+
+def _is_name(node: cst.BaseExpression, name: str) -> bool:
+    return type(node) is cst.Name and node.value == name
+
+
+def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
+    """The parameter of ``function`` that ``call`` binds the expression ``handed`` to (after
+    ``self`` for a method called through an attribute), or None past a splat."""
+    if any(arg.star for arg in call.args):
+        return None
+    params = function.params.posonly_params or function.params.params
+    takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
+    env = bind_arguments(function, ([UNKNOWN] if takes_self else []) + [a.value for a in call.args if a.keyword is None],
+                         {a.keyword.value: a.value for a in call.args if a.keyword is not None})
+    return next((name for name, passed in (env or {}).items() if passed is handed), None)
+
+
+def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
+    """Whether ``function`` hands back a value computed from ``parameter`` (``return
+    value.strip()``, ``return LEVELS[level]``, ``return Mode(value)``), following its own
+    assignments and loops, and otherwise only constants (``return []``). A checker that
+    returns something else of the value (``for dimension, units in FACTORS.items(): if unit
+    in units: return dimension``) or nothing at all returns no form of it: its result is not
+    the validated value."""
+    if parameter is None:
+        return False
+    sources: dict[str, set[str]] = {}
+    for node in _walk_expr(function.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                for name in _names_in(target.target):
+                    sources.setdefault(name, set()).update(_names_in(node.value))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.value) | {name})
+        elif isinstance(node, cst.For):
+            for name in _names_in(node.target):
+                sources.setdefault(name, set()).update(_names_in(node.iter))
+    reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
+               if type(node) is cst.Return and node.value is not None]
+    # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
+    # form; a return computed from other names only (`return dimension`) is other data
+    return any(parameter in names for names in reached) and all(
+        parameter in names or all(name.isupper() or name in ("None", "True", "False") for name in names)
+        for names in reached)
+
+
+def _reached_names(node: cst.BaseExpression, sources: dict[str, set[str]]) -> set[str]:
+    """The names ``node`` mentions and, through ``sources`` (local -> names its bindings
+    read), every name those were computed from."""
+    reached, pending = set(), list(_names_in(node))
+    while pending:
+        name = pending.pop()
+        if name not in reached:
+            reached.add(name)
+            pending.extend(sources.get(name, ()))
+    return reached
 
 
 def _normalised_parameter(function: cst.FunctionDef) -> str | None:

@@ -30,6 +30,11 @@ from mcplint.parsing import parse_module
 from mcplint.syntax import check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+#: Files that mark a project root only where no folder above holds one of ``_ROOT_MARKERS``:
+#: many servers ship a requirements.txt and no pyproject.toml, and a copy without ``.git``
+#: (a download, an extracted archive) would otherwise resolve imports from each file's own
+#: folder only. They are weaker, since a sub-folder may carry its own requirements.txt.
+_WEAK_ROOT_MARKERS = ("requirements.txt", "Pipfile", "uv.lock", "poetry.lock")
 _MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
 _MAX_DEPTH = 3  # project imports followed from the linted file
 _MAX_NESTING = 100  # deeper modules are generated data, and slow or fatal for libcst's parser
@@ -690,18 +695,25 @@ def _root_and_markers(start: Path) -> tuple[Path, list[str]]:
 
 def _markers(start: Path, root: Path) -> list[Path]:
     """The marker files whose appearing below ``root`` (or leaving it) would move the root
-    found from ``start``; a ``.git`` folder stands as its ``HEAD``."""
-    folders = [start, *(d for d in start.parents if _within(d, root))]
-    return [folder / (".git/HEAD" if marker == ".git" else marker) for folder in folders for marker in _ROOT_MARKERS]
+    found from ``start``; a ``.git`` folder stands as its ``HEAD``. A root found by a weak
+    marker (or none) also moves when a strong one appears in any folder above it, and one
+    found from the top-level package when an ``__init__.py`` appears or goes."""
+    below = [start, *(d for d in start.parents if _within(d, root))]
+    strong_root = any((root / marker).exists() for marker in _ROOT_MARKERS)
+    folders = below if strong_root else [start, *start.parents]
+    return [folder / (".git/HEAD" if marker == ".git" else marker) for folder in folders for marker in _ROOT_MARKERS] \
+        + ([] if strong_root else [folder / marker for folder in folders for marker in (*_WEAK_ROOT_MARKERS, "__init__.py")])
 
 
 def _root_of(start: Path) -> Path:
-    """The nearest ancestor of ``start`` holding a marker file; without one, the folder that
-    holds ``start``'s top-level package (where Python would find ``pkg.tools`` from: a
+    """The nearest folder from ``start`` up holding a :data:`_ROOT_MARKERS` file; failing
+    that, the nearest holding a :data:`_WEAK_ROOT_MARKERS` one; without either, the folder
+    that holds ``start``'s top-level package (where Python would find ``pkg.tools`` from: a
     checkout copied without its ``pyproject.toml``), else ``start`` itself."""
-    for directory in [start, *start.parents]:
-        if any((directory / marker).exists() for marker in _ROOT_MARKERS):
-            return directory
+    for markers in (_ROOT_MARKERS, _WEAK_ROOT_MARKERS):
+        for directory in [start, *start.parents]:
+            if any((directory / marker).exists() for marker in markers):
+                return directory
     top = start
     while (top / "__init__.py").is_file() and top.parent != top:
         top = top.parent

@@ -105,7 +105,7 @@ class Registry:
     # id(add_prompt call) -> the Prompt objects it adds, one per loop iteration (None: unknown)
     added_objects: dict[int, list[ObjectValue] | None] = field(default_factory=dict)
     tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
-    middleware: bool = False
+    middleware: bool | None = False  # None: middleware is added that the model cannot identify
     mask_error_details: bool = False
     validate_tool_input: bool = True
     completion_decorator: bool = False
@@ -546,6 +546,8 @@ class _Finder:
             # `mcp.add_middleware(ErrorHandlingMiddleware())` is written where `mcp` is made
             if self.info.mentions is not None and self.info.mentions(name, (_ERROR_MIDDLEWARE,), exact=True):
                 registry.middleware = True
+            elif self.info.mentions is not None and self.info.mentions(name, (b"add_middleware", b"middleware="), exact=True):
+                registry.middleware = None  # some middleware is set up there, which is not read here
             return registry
         function = self.function_of(value.func, self.module_scope)
         return self._returned_server(function) if function is not None else None
@@ -689,7 +691,7 @@ class _Finder:
         if made is not None and made[1] is not None and (family is None or _same_kind(family, made[0])):
             # register_prompts(mcp) in server.py, next to mcp = FastMCP(...)
             registry = self._constructed(made[1], name, made[0], foreign=True)
-            registry.middleware = registry.middleware or self._callers_add_middleware(owner)
+            registry.middleware = _with_middleware(registry.middleware, self._callers_add_middleware(owner))
             owner.servers[name] = registry
             return registry
         if family is None:
@@ -785,16 +787,22 @@ class _Finder:
         made = [call for _, call in self.info.callers(definition.name.value)] if self.info.callers else []
         return family, made[0] if len(made) == 1 else None
 
-    def _callers_add_middleware(self, owner: _Scope) -> bool:
+    def _callers_add_middleware(self, owner: _Scope) -> bool | None:
         """Whether a module that calls ``owner``'s function (``register(mcp)`` in the factory
         that made ``mcp``) imports fastmcp's ErrorHandlingMiddleware: the server it passes is
         set up there, and assuming no middleware would misreport what clients get
-        (``../shared/FRAMEWORKS.md`` §5-6: the middleware maps ValueError to -32602)."""
+        (``../shared/FRAMEWORKS.md`` §5-6: the middleware maps ValueError to -32602). None when
+        none does but one adds middleware the model cannot identify (``for m in
+        default_middleware(): mcp.add_middleware(m)``)."""
         called = self._called_as(owner)
         if called is None or self.info.callers is None:
             return False
-        return any(origin.rpartition(".")[2] == "ErrorHandlingMiddleware"
-                   for other, _ in self.info.callers(called[0]) for origin in other.imports.values())
+        callers = [other for other, _ in self.info.callers(called[0])]
+        if any(origin.rpartition(".")[2] == "ErrorHandlingMiddleware"
+               for other in callers for origin in other.imports.values()):
+            return True
+        added = [middleware_added(value) for other in callers for value in _middleware_values(other.module)]
+        return None if None in added else False
 
     def _opaque_annotation(self, annotation: cst.BaseExpression) -> bool:
         """``Any``, ``object`` or a string naming nothing imported: the type says nothing."""
@@ -1018,8 +1026,8 @@ class _Finder:
         elif method == "add_prompt" and call.args:
             registry.added_prompts.append(call)
             registry.added_objects[id(call)] = self._added_objects(call.args[0].value, scope, call)
-        elif method == "add_middleware" and "ErrorHandlingMiddleware" in source_names(call):
-            registry.middleware = True
+        elif method == "add_middleware" and call.args:
+            registry.middleware = _with_middleware(registry.middleware, middleware_added(call.args[0].value))
         elif method == "add_request_handler" and len(call.args) >= 2:
             if registry.lowlevel_style != "constructor":
                 registry.lowlevel_style, registry.style_site = "constructor", call
@@ -1061,7 +1069,7 @@ class _Finder:
             if function is not None:
                 return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
-            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or 'an expression'}`"
+            "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
 
@@ -1237,7 +1245,7 @@ class _Finder:
 
     def _gap_unknown_receiver(self, receiver: cst.BaseExpression, site: cst.CSTNode, method: str,
                               scope: _Scope) -> None:
-        name = dotted_name(receiver) or "an expression"
+        name = dotted_name(receiver) or _source_text(receiver)
         if not self._imports_mcp() and not any(q.split(".")[0] == "fastmcp" for q in self.info.imports.values()) \
                 and not self._parameter_receiver(name, scope):
             return  # another framework's decorator (pydantic-ai's @agent.tool)
@@ -1271,8 +1279,44 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
                 registry.lowlevel[V2_KEYWORDS[keyword]] = function
         elif keyword == "mask_error_details":
             registry.mask_error_details = dotted_name(arg.value) == "True"
-        elif keyword == "middleware" and "ErrorHandlingMiddleware" in source_names(arg.value):
-            registry.middleware = True
+        elif keyword == "middleware":
+            registry.middleware = _with_middleware(registry.middleware, middleware_added(arg.value))
+
+
+def middleware_added(value: cst.BaseExpression) -> bool | None:
+    """Whether ``value``, handed to ``add_middleware(...)`` or ``middleware=``, installs fastmcp's
+    ErrorHandlingMiddleware: True when it names it; False when it is (a list of) other
+    middleware constructors (``LoggingMiddleware()``); None when the model cannot tell (a loop
+    variable, a project function's result): what clients receive then depends on it
+    (``../shared/FRAMEWORKS.md`` §5-6), so rules that need it stay silent."""
+    if "ErrorHandlingMiddleware" in source_names(value):
+        return True
+    items = [e.value for e in value.elements] if isinstance(value, (cst.List, cst.Tuple)) else [value]
+    known = all(isinstance(item, cst.Call) and (dotted_name(item.func) or "").endswith("Middleware") for item in items)
+    return False if known else None
+
+
+def _middleware_values(module: cst.Module) -> Iterator[cst.BaseExpression]:
+    """The values a module hands to ``.add_middleware(...)`` or a ``middleware=`` keyword."""
+    for call in (node for node in walk(module) if isinstance(node, cst.Call)):
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "add_middleware" and call.args:
+            yield call.args[0].value
+        yield from (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "middleware")
+
+
+def _with_middleware(before: bool | None, added: bool | None) -> bool | None:
+    """The middleware state after one more is added: a known ErrorHandlingMiddleware wins,
+    then an unknown one."""
+    if before is True or added is True:
+        return True
+    return None if before is None or added is None else False
+
+
+def _source_text(node: cst.CSTNode, limit: int = 60) -> str:
+    """``node`` as written (``servers["main"]``), on one line and cut to ``limit``
+    characters, for messages that name an expression the model could not resolve."""
+    text = " ".join(cst.Module([]).code_for_node(node).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _local_call(scope: _Scope, name: str) -> cst.Call | None:

@@ -104,8 +104,11 @@ def configured_stack(family: str, lowlevel_style: str | None, hints: StackHints,
     return None
 
 
-def idiomatic_invalid_params(stack: Stack, middleware: bool) -> str:
-    """The fix that makes a caller error arrive as -32602 on ``stack``."""
+def idiomatic_invalid_params(stack: Stack, middleware: bool | None) -> str:
+    """The fix that makes a caller error arrive as -32602 on ``stack`` (``middleware``: whether
+    ErrorHandlingMiddleware is installed, None when unknown)."""
+    if middleware is None and stack in (Stack.FASTMCP2, Stack.FASTMCP3):
+        return "raise ValueError with ErrorHandlingMiddleware installed, which maps it to -32602"
     return {
         Stack.MCP1_LOWLEVEL: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...))",
         Stack.MCP2_LOWLEVEL: "raise MCPError(code=INVALID_PARAMS, message=...)",
@@ -119,8 +122,10 @@ def idiomatic_invalid_params(stack: Stack, middleware: bool) -> str:
         Stack.FASTMCP3: "raise ValueError under ErrorHandlingMiddleware, which maps it to -32602"
                         if middleware else "add ErrorHandlingMiddleware and raise ValueError (mapped to -32602)",
         Stack.FASTMCP4: "raise fastmcp.exceptions.ValidationError(...)",
-        Stack.FASTMCP: "on fastmcp 4.x raise fastmcp.exceptions.ValidationError(...); on 2.x/3.x add "
-                       "ErrorHandlingMiddleware and raise ValueError",
+        # ErrorHandlingMiddleware maps a ValueError to -32602 on every fastmcp major
+        Stack.FASTMCP: "raise ValueError under ErrorHandlingMiddleware, which maps it to -32602" if middleware
+                       else "on fastmcp 4.x raise fastmcp.exceptions.ValidationError(...); on 2.x/3.x add "
+                            "ErrorHandlingMiddleware and raise ValueError",
     }[stack]
 
 
@@ -136,24 +141,38 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         return error.code in (None, INVALID_PARAMS), f"code {error.code}"
     if error.category == "unknown":
         return True, "unknown"
+    if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP, Stack.FASTMCP4) and middleware is None:
+        # middleware the model cannot identify: ValueError/TypeError may well arrive as -32602
+        if name in ("ValueError", "TypeError") or error.category == "fastmcp-validation":
+            return True, "unknown"
+        return False, (f"{generic_outcome(stack)} (nor -32602 under ErrorHandlingMiddleware, which maps only "
+                       f"ValueError/TypeError to it)")
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
-        # ErrorHandlingMiddleware maps by exact type in 2.x/3.x.
-        if name in ("ValueError", "TypeError"):
-            return True, "-32602 (via ErrorHandlingMiddleware)"
-        if name in ("KeyError", "FileNotFoundError", "NotFoundError"):
-            return False, "-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, only ValueError/TypeError to -32602)"
-        return False, "-32603 'Internal error' (ErrorHandlingMiddleware maps only ValueError/TypeError to -32602)"
+        return middleware_outcome(name)
     if stack is Stack.FASTMCP and error.category == "fastmcp-validation":
         return True, "-32602 on fastmcp 4.x (code 0 on 2.x/3.x)"  # the 4.x idiom; the version is not pinned
     if stack is Stack.FASTMCP4:
         if error.category == "fastmcp-validation":
             return True, "-32602"
-        if middleware and name in ("ValueError", "TypeError"):
-            return True, "-32602 (via ErrorHandlingMiddleware)"
+        if middleware:
+            return middleware_outcome(name)
         return False, "-32603 'Error rendering prompt ...'"
     if stack is Stack.MCP2_LOWLEVEL and error.category == "pydantic-validation":
         return True, "-32602"
     return False, generic_outcome(stack)
+
+
+def middleware_outcome(name: str) -> tuple[bool, str]:
+    """What fastmcp's ``ErrorHandlingMiddleware`` sends for an exception named ``name`` (or
+    its ``__cause__``): ``(correct, received)``. The match is exact in 2.x/3.x and by
+    subclass in 4.x; only the exact names are judged here (FRAMEWORKS.md §5, "fm2/fm3 with
+    ErrorHandlingMiddleware"; fm4 maps alike)."""
+    if name in ("ValueError", "TypeError"):
+        return True, "-32602 (via ErrorHandlingMiddleware)"
+    if name in ("KeyError", "FileNotFoundError", "NotFoundError"):
+        return False, ("-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, "
+                       "only ValueError/TypeError to -32602)")
+    return False, "-32603 'Internal error' (ErrorHandlingMiddleware maps only ValueError/TypeError to -32602)"
 
 
 def generic_outcome(stack: Stack) -> str:

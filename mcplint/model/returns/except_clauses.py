@@ -32,11 +32,11 @@ def echoes_tried_value(walker, value_node: cst.BaseExpression, state) -> bool:
     function = getattr(walker, "_function", None) or walker.handler.function
     for node in walk(function.body, into_nested_scopes=False):
         if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
-            return bool(echoed & _handed_to_calls(node.body))
+            return bool(echoed & handed_to_calls(node.body))
     return False
 
 
-def _handed_to_calls(block: cst.CSTNode) -> set[str]:
+def handed_to_calls(block: cst.CSTNode) -> set[str]:
     """Names passed to a call (``Decimal(amount)``, ``manager.read(key)``) or called on
     (``day.split()``) in ``block``: the values it worked on, not the ones it only wrote into
     its own text (``return f"Pipeline {name} created"``)."""
@@ -77,6 +77,9 @@ def _quiet_small(walker, small, exception_names, constant_names) -> bool:
         value = small.value.expression if isinstance(small.value, cst.Await) else small.value
         return isinstance(value, cst.Call) and is_log_call(value.func)
     if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
+        value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+        if isinstance(value, cst.Call) and is_log_call(value.func):
+            return True  # `_ = await ctx.error(message)`: a log notification, whatever it hands back
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
         kind = text_kind(walker, small.value, exception_names, constant_names)
         if kind == "computed":
@@ -152,7 +155,7 @@ def reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
             params = parameter_names(function)
             statuses = [_status_report(walker, r.value, params) for r in returns]
             return bool(returns) and all(status or _fixed_text(walker, r.value) for r, status in zip(returns, statuses)) \
-                and (any(statuses) or not _handed_to_calls(node.body) & set(state.values))
+                and (any(statuses) or not handed_to_calls(node.body) & set(state.values))
     return False
 
 

@@ -52,7 +52,7 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     call = _reaching_call(block, index, local)
     if call is None:
         call = _only_assigned_call(function, local)
-    if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)):
+    if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)) or _is_search(call, text):
         return False
     for arg in call.args:
         if arg.star or not is_argument_value(walker, arg.value, state):
@@ -61,6 +61,19 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
         if key is not None and not is_optional(walker, key, state) and not has_default(walker, key):
             return True
     return False
+
+
+#: A search or a listing, not a lookup of one named thing: ``search(query)``, ``list_jobs(owner)``,
+#: and text that says nothing matched ("Could not find any jobs matching 'x'", "not found in any
+#: job name"): an empty answer to a query is a successful result.
+_SEARCH_WORDS = {"search", "searches", "list", "filter", "grep", "findall", "scan"}
+_ANY_MATCH = re.compile(r"\b(any|matching|matches)\b", re.IGNORECASE)
+
+
+def _is_search(call: cst.Call, text: str) -> bool:
+    name = dotted_name(call.func) or ""
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name.rsplit(".", 1)[-1])}
+    return bool(words & _SEARCH_WORDS) or bool(_ANY_MATCH.search(text))
 
 
 def _table_lookup(walker, call: cst.Call) -> bool:

@@ -43,6 +43,9 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
                 cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
             return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
         return _outcome_comparison(walker, test, state)
+    text_local = _text_answer_test(walker, test, state)
+    if text_local is not None:
+        return f"{text_local}[str]", None  # `if isinstance(data, str):` a helper answering its failure as text
     if isinstance(test, cst.Name) and test.value not in state.values:
         flagged = _outcome_flag_local(walker, test.value, state)
         if flagged is not None:
@@ -55,6 +58,20 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     if key in ERROR_MARKS:
         return local, None
     return None, None
+
+
+def _text_answer_test(walker, test: cst.BaseExpression, state) -> str | None:
+    """``isinstance(data, str)`` on the one result of a call (``data = await fetch(...)``): a
+    helper that answers data as a dict or list and its failure as a message. Which side failed
+    is told by the wording of what the branch returns (:func:`~.sites._classify`)."""
+    if not isinstance(test, cst.Call) or dotted_name(test.func) != "isinstance" or len(test.args) != 2 \
+            or dotted_name(test.args[1].value) != "str" or not isinstance(test.args[0].value, cst.Name):
+        return None
+    local = test.args[0].value
+    if local.value in state.values or walker.is_mapping(local, state):
+        return None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    return local.value if _bound_to_calls(function, local.value) else None
 
 
 def _either_failed(walker, test: cst.BooleanOperation, state) -> str | None:

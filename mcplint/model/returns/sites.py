@@ -20,6 +20,7 @@ import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import walk
+from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
     quiet_before,
@@ -45,6 +46,7 @@ from mcplint.model.returns.shapes import (
 )
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
+    message_texts,
     literal_text,
     parameter_names,
     statement_lists,
@@ -180,6 +182,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             key = key[: -len("[error]")]
             if value_node is None or not reads_error(walker, value_node, key):
                 failure = None
+        elif key.endswith("[str]"):  # `isinstance(data, str)`: a failure only when the text says so
+            key = key[: -len("[str]")]
+            if value_node is None or not _says_it_failed(value_node):
+                failure = None
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure == "refusal":
         constant_names |= set(state.values)  # the refused value echoed in the message
@@ -195,13 +201,14 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
-    value = value_kind(walker, value_node)
-    built = error_builder_kind(walker, value_node)
+    shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
+    value = value_kind(walker, shaped)
+    built = error_builder_kind(walker, shaped)
     if built is not None:
         value = built
-    envelope = built is not None or (value == "dict" and is_failure_envelope(walker, value_node)) \
-        or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in value_node.elements)) \
-        or (value in ("str", "content", "result") and dumps_envelope(walker, value_node))
+    envelope = built is not None or (value == "dict" and is_failure_envelope(walker, shaped)) \
+        or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
+        or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
@@ -221,8 +228,50 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
+    if failure is not None and answers_subject(walker, node, state, failure, text, key):
+        failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope)
+
+
+def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
+    """``error_message = f"Failed: {e}"; await ctx.error(error_message); return error_message``:
+    the value a returned local was given by the last plain assignment before the ``return`` in
+    the same block (None when the return is not a bare name, or something else rebinds it)."""
+    if not isinstance(target.value, cst.Name):
+        return None
+    name = target.value.value
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for block in statement_lists(function):
+        if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
+            continue
+        found = None
+        for statement in block:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                if found is not None and name in _bound_in(statement):
+                    found = None  # rebound inside a compound statement: not known here
+                continue
+            for small in statement.body:
+                if small is target:
+                    return found
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name:
+                    found = small.value
+                elif name in _bound_in(small):
+                    found = None
+        return None
+    return None
+
+
+def _bound_in(node: cst.CSTNode) -> set[str]:
+    """Names an assignment, augmented assignment, loop or ``with`` in ``node`` binds."""
+    names: set[str] = set()
+    for inner in walk(node, into_nested_scopes=False):
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)) else \
+            [inner.asname.name] if isinstance(inner, cst.WithItem) and inner.asname is not None else []
+        names |= {n.value for t in targets for n in walk(t) if isinstance(n, cst.Name)}
+    return names
 
 
 def _constant_locals_before(walker, target: cst.Return, known: set[str]) -> set[str]:
@@ -315,31 +364,7 @@ _FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|
 def _says_it_failed(node: cst.BaseExpression) -> bool:
     """A message text of the returned value (a string, the ``text`` of content, a dict's value)
     that :data:`_FAILED_TEXT` matches."""
-    return any(_FAILED_TEXT.search(text) for text in _message_texts(node))
-
-
-def _message_texts(node: cst.BaseExpression) -> Iterator[str]:
-    """The fixed text of each message in ``node``: string literals and f-strings (their
-    expressions as ``{}``), looked for in lists, dict values, ``+`` and the text arguments of calls."""
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
-        text = node.evaluated_value
-        if isinstance(text, str):
-            yield text
-    elif isinstance(node, cst.FormattedString):
-        yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in node.parts)
-    elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
-        yield from _message_texts(node.left)
-    elif isinstance(node, (cst.List, cst.Tuple)):
-        for element in node.elements:
-            yield from _message_texts(element.value)
-    elif isinstance(node, cst.Dict):
-        for element in node.elements:
-            if isinstance(element, cst.DictElement):
-                yield from _message_texts(element.value)
-    elif isinstance(node, cst.Call):
-        for arg in node.args:
-            if arg.keyword is None or arg.keyword.value in ("text", "content", "message", "messages"):
-                yield from _message_texts(arg.value)
+    return any(_FAILED_TEXT.search(text) for text in message_texts(node))
 
 
 #: Fixed text that refuses what the caller asked for: "Only single statements are supported",

@@ -5,6 +5,7 @@ Nothing here looks at a handler or a walker.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 
 import libcst as cst
 
@@ -92,3 +93,27 @@ def is_empty_literal(node: cst.BaseExpression) -> bool:
         except Exception:  # noqa: BLE001 - odd literals are not empty strings
             return False
     return False
+
+
+def message_texts(node: cst.BaseExpression) -> Iterator[str]:
+    """The fixed text of each message in ``node``: string literals and f-strings (their
+    expressions as ``{}``), looked for in lists, dict values, ``+`` and the text arguments of calls."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        text = node.evaluated_value
+        if isinstance(text, str):
+            yield text
+    elif isinstance(node, cst.FormattedString):
+        yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in node.parts)
+    elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+        yield from message_texts(node.left)
+    elif isinstance(node, (cst.List, cst.Tuple)):
+        for element in node.elements:
+            yield from message_texts(element.value)
+    elif isinstance(node, cst.Dict):
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                yield from message_texts(element.value)
+    elif isinstance(node, cst.Call):
+        for arg in node.args:
+            if arg.keyword is None or arg.keyword.value in ("text", "content", "message", "messages"):
+                yield from message_texts(arg.value)

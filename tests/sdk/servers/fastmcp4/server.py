@@ -1,9 +1,10 @@
 """A fastmcp server: prompts and tools from signatures, bare and called decorators."""
 
+from enum import Enum
 from typing import Annotated, Literal, Optional
 
 from fastmcp import FastMCP
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 mcp = FastMCP("fastmcp-contract")
 
@@ -41,3 +42,38 @@ def config() -> str:
 @mcp.resource("users://{user_id}/profile")
 def profile(user_id: str) -> str:
     return user_id
+
+
+class Color(str, Enum):
+    """A paint colour."""
+
+    RED = "red"
+    BLUE = "blue"
+
+
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+
+
+class Query(BaseModel):
+    """What to search for."""
+
+    text: str
+    limit: int = 10
+    tags: list[str] = Field(default_factory=list, description="Tags")
+
+
+@mcp.tool
+def paint(color: Color, level: Level = Level.LOW, shade: Optional[Color] = None) -> str:
+    return color.value
+
+
+@mcp.tool
+def search(query: Query, note: Optional[str] = None) -> str:
+    return query.text
+
+
+@mcp.prompt
+def repaint(color: Color, query: Query, shade: Optional[Color] = None) -> str:
+    return color.value

@@ -1,9 +1,10 @@
 """An mcp 1.x FastMCP server: prompts and tools from signatures, a resource and a template."""
 
+from enum import Enum
 from typing import Annotated, Literal, Optional
 
 from mcp.server.fastmcp import Context, FastMCP
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 mcp = FastMCP("fastmcp-contract")
 
@@ -40,3 +41,33 @@ def config() -> str:
 @mcp.resource("users://{user_id}/profile")
 def profile(user_id: str) -> str:
     return user_id
+
+
+class Color(str, Enum):
+    """A paint colour."""
+
+    RED = "red"
+    BLUE = "blue"
+
+
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+
+
+class Query(BaseModel):
+    """What to search for."""
+
+    text: str
+    limit: int = 10
+    tags: list[str] = Field(default_factory=list, description="Tags")
+
+
+@mcp.tool()
+def paint(color: Color, level: Level = Level.LOW, shade: Optional[Color] = None) -> str:
+    return color.value
+
+
+@mcp.tool()
+def search(query: Query, note: Optional[str] = None) -> str:
+    return query.text

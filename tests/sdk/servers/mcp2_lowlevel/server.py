@@ -1,5 +1,7 @@
 """A low-level mcp 2.x server: handlers passed to the constructor, literal prompts and tools."""
 
+from enum import Enum
+
 import mcp.types as types
 from mcp.server import Server, ServerRequestContext
 from pydantic import BaseModel, Field
@@ -8,6 +10,23 @@ from pydantic import BaseModel, Field
 class SearchArgs(BaseModel):
     query: str = Field(description="What to find")
     max_results: int = 10
+
+
+class Sort(str, Enum):
+    NEWEST = "newest"
+    OLDEST = "oldest"
+
+
+class Filter(BaseModel):
+    """Which notes to keep."""
+
+    sort: Sort = Sort.NEWEST
+    tags: list[str] = Field(default_factory=list)
+
+
+class FilteredSearch(BaseModel):
+    query: str
+    filter: Filter
 
 
 async def list_prompts(ctx: ServerRequestContext, params: types.PaginatedRequestParams | None) -> types.ListPromptsResult:
@@ -26,6 +45,7 @@ async def get_prompt(ctx: ServerRequestContext, params: types.GetPromptRequestPa
 async def list_tools(ctx: ServerRequestContext, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
     return types.ListToolsResult(tools=[
         types.Tool(name="search", description="Search notes", input_schema=SearchArgs.model_json_schema()),
+        types.Tool(name="filtered", input_schema=FilteredSearch.model_json_schema()),
         types.Tool(name="echo", input_schema={"type": "object", "properties": {"text": {"type": "string"}}}),
     ])
 
