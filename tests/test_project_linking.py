@@ -102,3 +102,46 @@ def test_rows_of_prompts_and_tools_on_a_string_annotated_subclass_are_named_per_
 def test_a_dispatch_table_of_functions_of_a_module_imported_whole_serves_each_prompt() -> None:
     project = LINKING / "module_table_mcp1"
     assert _totals(project) == (1, 2, 2, 0, 0, 0)
+
+
+def test_without_marker_files_the_folder_holding_the_top_package_is_searched(tmp_path: Path) -> None:
+    package = tmp_path / "shop"
+    (package / "tools").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "main.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n"
+        "from shop.tools.stock import register_stock\n"
+        "\n"
+        "def main():\n"
+        "    mcp = FastMCP('shop')\n"
+        "    register_stock(mcp)\n")
+    (package / "tools" / "__init__.py").write_text("")
+    (package / "tools" / "stock.py").write_text(
+        "def register_stock(server):\n"
+        "    @server.tool()\n"
+        "    def count(item: str) -> int:\n"
+        "        return len(item)\n")
+    (server,) = coverage([tmp_path]).servers
+    assert (server.stack, Path(server.file).name, [item.name for item in server.tools]) == (
+        "mcp1-fastmcp", "main.py", ["count"])
+
+
+def test_a_registration_function_called_through_a_package_attribute_is_linked(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "desk"\ndependencies = ["fastmcp==2.12.4"]\n')
+    package = tmp_path / "desk"
+    (package / "tools").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "server.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "import desk.tools as tools\n"
+        "mcp = FastMCP('desk')\n"
+        "tools.billing.register_tools(mcp)\n")
+    (package / "tools" / "__init__.py").write_text("from . import billing\n")
+    (package / "tools" / "billing.py").write_text(
+        "def register_tools(mcp):\n"
+        "    @mcp.tool()\n"
+        "    def balance(account: str) -> str:\n"
+        "        return account\n")
+    (server,) = coverage([tmp_path]).servers
+    assert (server.stack, Path(server.file).name, [item.name for item in server.tools], server.gaps) == (
+        "fastmcp2", "server.py", ["balance"], [])

@@ -118,18 +118,33 @@ def _collect_receivers(model: FileModel, fragments: list, receivers: dict) -> No
     by (module name, function name), a list of (parameter names, the server's parameter,
     its variable, items by section: None where unknown)."""
     for server, fragment in zip(model.servers, fragments, strict=True):
-        if server.node is not None or server.constructor is not None:
+        if server.node is not None:
             continue
-        for gap in server.gaps:
-            function = _function_of_parameter(model.module, gap.node)
+        # a parameter no caller resolved carries a gap at the parameter; one linked to the
+        # server its callers pass (made in another module) is found by its name
+        params_found = [gap.node for gap in server.gaps] if server.constructor is None \
+            else _parameters_named(model.module, server.variable)
+        for param in params_found:
+            function = _function_of_parameter(model.module, param)
             if function is None:
                 continue
             params = function.params
             names = [param.name.value for param in [*params.posonly_params, *params.params, *params.kwonly_params]]
             items = {section: fragment.sections.get(section) for section in ("prompts", "tools")}
             receivers.setdefault((_module_name(model.path), function.name.value), []).append(
-                (names, gap.node.name.value, server.variable, items))
+                (names, param.name.value, server.variable, items))
             break
+
+
+def _parameters_named(module: cst.Module, name: str) -> list[cst.Param]:
+    """The parameters called ``name`` of the module's top-level functions."""
+    found = []
+    for statement in module.body:
+        if isinstance(statement, cst.FunctionDef):
+            params = statement.params
+            found.extend(param for param in [*params.posonly_params, *params.params, *params.kwonly_params]
+                         if param.name.value == name)
+    return found
 
 
 def _function_of_parameter(module: cst.Module, param: cst.CSTNode) -> cst.FunctionDef | None:

@@ -27,7 +27,8 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
-                                       fast_children, functions_defined_in, memo_by_node, node_types, walk)
+                                       fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
+                                       walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -194,6 +195,7 @@ class HandlerWalker:
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        self._aliases_of_self: frozenset[str] | None = None  # see _self_aliases
         # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
         self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
@@ -1817,7 +1819,7 @@ class HandlerWalker:
         if name in self.info.functions:
             return self.info.functions[name]
         owner, _, method = name.partition(".")
-        if owner in ("self", "cls") and method and "." not in method:
+        if (owner in ("self", "cls") or owner in self._self_aliases()) and method and "." not in method:
             return self._methods().get(method)
         found = self._class_method(func)
         if found is not None:
@@ -1928,9 +1930,32 @@ class HandlerWalker:
 
     def _is_bound_call(self, func: cst.BaseExpression, function: cst.FunctionDef) -> bool:
         """``self.helper(...)`` on a method that takes ``self``/``cls`` first (not a staticmethod)."""
-        if not isinstance(func, cst.Attribute) or dotted_name(func.value) not in ("self", "cls"):
+        if not isinstance(func, cst.Attribute) or (dotted_name(func.value) not in ("self", "cls")
+                                                   and dotted_name(func.value) not in self._self_aliases()):
             return False
         return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
+
+    def _self_aliases(self) -> frozenset[str]:
+        """Names the method around a nested handler binds to ``self`` once at its top level
+        (``tool_self = self`` before ``@mcp.tool() async def read(...)``): ``tool_self.call(...)``
+        in the handler is then ``self.call(...)``."""
+        if self._aliases_of_self is None:
+            found: set[str] = set()
+            outer = enclosing_functions(self.info.module).get(id(self.handler.function), ())
+            method = outer[-1] if outer else None
+            if method is not None and _first_parameter_is_self(method):
+                bound: dict[str, int] = {}
+                for statement in suite_statements(method.body):
+                    for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                        if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                                and isinstance(small.targets[0].target, cst.Name):
+                            name = small.targets[0].target.value
+                            bound[name] = bound.get(name, 0) + 1
+                            if dotted_name(small.value) == "self":
+                                found.add(name)
+                found = {name for name in found if bound[name] == 1}
+            self._aliases_of_self = frozenset(found)
+        return self._aliases_of_self
 
     def _methods(self) -> dict[str, cst.FunctionDef]:
         """The methods of the class whose body defines the handler, or the method the handler

@@ -41,6 +41,7 @@ _MAX_NESTING = 100  # deeper modules are generated data, and slow or fatal for l
 _MAX_NEIGHBOURS = 200  # modules of a folder read when a registry's fillers are looked for
 _MAX_REEXPORTS = 3  # packages re-exporting a registration function, followed to its module
 _MAX_PROJECT_FILES = 3000  # modules of a project searched for the callers of a function
+_MAX_UNMEMOISED_FILES = 400  # the same when nothing is memoised between lints (the language server)
 #: Folders never searched for callers: environments, caches, build output, other tools' data.
 _SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__", "build", "dist", "venv", "env"})
 _FRAMEWORKS = frozenset({"mcp", "fastmcp", "pydantic", "typing", "typing_extensions"})
@@ -148,6 +149,9 @@ class ProjectLinker:
                     locals_.add(local)  # from .prompts import register_prompts
                 elif _resolve(path, qualified, self.root) == (file, None):
                     locals_.add(f"{local}.{function}")  # from . import prompts ... prompts.register_prompts
+                elif _resolve(path, f"{qualified}.{file.stem}", self.root) == (file, None):
+                    # import pkg.tools as tools ... tools.balance.register_tools (a package's submodule)
+                    locals_.add(f"{local}.{file.stem}.{function}")
             if not locals_:
                 continue
             if id(other.info) not in self._pending:
@@ -180,7 +184,10 @@ class ProjectLinker:
         ``needle`` (``file`` itself excluded), parsed."""
         yield from self._folder_modules(file, needle, include_file=False)
         folder = str(file.parent)
-        for text in _project_files(self.root):
+        # Outside a CLI run (the language server, whose files change between lints) nothing is
+        # memoised, so fewer modules are searched on each lint.
+        limit = _MAX_PROJECT_FILES if _PROBES is not None else _MAX_UNMEMOISED_FILES
+        for text in _project_files(self.root, limit):
             if os.path.dirname(text) == folder:
                 continue
             path = Path(text)
@@ -752,17 +759,17 @@ def _within(path: Path, root: Path) -> bool:
 
 
 @_memoised
-def _project_files(root: Path) -> list[str]:
+def _project_files(root: Path, limit: int) -> list[str]:
     """The ``.py`` files below the project ``root`` (hidden folders, environments and build
-    output skipped), at most ``_MAX_PROJECT_FILES`` of them, sorted; one listing per run
-    while the file system is held still."""
+    output skipped), at most ``limit`` of them, in a sorted walk; one listing per run while
+    the file system is held still."""
     found: list[str] = []
     for folder, folders, files in os.walk(root):
         folders[:] = sorted(name for name in folders if not name.startswith(".") and name not in _SKIPPED_FOLDERS
                             and not os.path.isfile(os.path.join(folder, name, "pyvenv.cfg")))
         found.extend(os.path.join(folder, name) for name in sorted(files) if name.endswith(".py"))
-        if len(found) >= _MAX_PROJECT_FILES:
-            return found[:_MAX_PROJECT_FILES]
+        if len(found) >= limit:
+            return found[:limit]
     return found
 
 
