@@ -119,10 +119,13 @@ class State:
     # (`args[k] = v` after `v = args.get(k, "").strip(); if not v: raise`): reads of the key
     # give that value, not the one the caller sent
     rewritten: dict[str, Val] = field(default_factory=dict)
+    # locals a failed `if not x: raise ...` proved non-empty from here on: `x or "d"` past it
+    # never uses its fallback
+    truthy: set[str] = field(default_factory=set)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
-                       rewritten=dict(self.rewritten),
+                       rewritten=dict(self.rewritten), truthy=set(self.truthy),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
                        tables=dict(self.tables))
@@ -661,6 +664,9 @@ class HandlerWalker:
             body_state.unmatched = passes
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
+        if isinstance(node.test, cst.UnaryOperation) and isinstance(node.test.operator, cst.Not) \
+                and isinstance(node.test.expression, cst.Name):
+            else_state.truthy.add(node.test.expression.value)  # `if not topic: ...` not taken
         else_state.served = false_served
         if reason is not None and isinstance(node.orelse, cst.Else):
             else_state.caller_reason = reason  # `if team: ... else: raise`: fails the same test
@@ -1723,6 +1729,10 @@ class HandlerWalker:
         if vetted:  # `not x.isdigit() or int(x) > 9`: the right side runs on an inspected value
             inner = state.copy() if inner is state else inner
             inner.vetted |= vetted
+        if isinstance(node.operator, cst.Or) and left is not None and isinstance(node.left, cst.Name) \
+                and node.left.value in state.truthy:
+            self.scan(node.right, inner, render)
+            return replace(left, node=node)  # `topic or "general"` after `if not topic: raise`: dead fallback
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
             right = self.scan(node.right, inner, render)
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
@@ -2751,6 +2761,7 @@ class HandlerWalker:
         name = target.value
         state.values.pop(name, None)
         state.others.pop(name, None)
+        state.truthy.discard(name)
         self._supplied_defaults.pop(name, None)
         self._model_locals.pop(name, None)
         model = self._model_results.get(id(value_node.expression if isinstance(value_node, cst.Await) else value_node))
@@ -2949,6 +2960,7 @@ class HandlerWalker:
         merged.lookups = first.lookups & second.lookups
         merged.tables = {k: v for k, v in first.tables.items() if second.tables.get(k) is v}
         merged.vetted = first.vetted & second.vetted
+        merged.truthy = first.truthy & second.truthy
         merged.rewritten = {k: v for k, v in first.rewritten.items() if second.rewritten.get(k) is not None}
         for name, value in second.values.items():
             kept = merged.values.setdefault(name, value)
