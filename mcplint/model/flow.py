@@ -1565,13 +1565,7 @@ class HandlerWalker:
         (``if name not in PLANS: raise ValueError(...)``): past the call the value was looked
         at, as if the test were written inline (``PLANS[plan]`` no longer raises KeyError)."""
         checked = _raise_checked_parameters(function)
-        if not checked or any(arg.star for arg in call.args):
-            return  # past a splat, which parameter gets what is not known
-        params = function.params.posonly_params or function.params.params
-        takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
-        bound = [UNKNOWN] if takes_self else []  # the instance goes first
-        env = bind_arguments(function, bound + [arg.value for arg in call.args if arg.keyword is None],
-                             {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None})
+        env = _call_bindings(function, call) if checked else None
         for param in checked & (env or {}).keys():
             passed = env[param]
             value = state.values.get(passed.value) if isinstance(passed, cst.Name) else None
@@ -3533,37 +3527,51 @@ def _used_only_as_key(function: cst.FunctionDef, name: str, modules: set[str]) -
     """Whether every use of the local ``name`` in ``function`` (nested scopes included) indexes
     a table: ``T[name]`` (read or written), ``name in T``, ``T.get(name)`` / ``T.pop(name)``
     on a table that is no imported name (``requests.get(url)`` is a request)."""
-    uses = keys = 0
-    for node in walk(function.body):
-        if type(node) is cst.Name and node.value == name:
-            uses += 1
-        elif isinstance(node, cst.SubscriptElement) and isinstance(node.slice, cst.Index) \
-                and _is_name(node.slice.value, name):
-            keys += 1
-        elif isinstance(node, cst.Comparison) and _is_name(node.left, name) and len(node.comparisons) == 1 \
-                and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
-            keys += 1
-        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
-                and node.args and _is_name(node.args[0].value, name) \
-                and (dotted_name(node.func.value) or "").partition(".")[0] not in modules:
-            keys += 1
+    uses, keys = memo_by_node(_KEY_USES, function, lambda: _count_key_uses(function, modules),
+                              extra=frozenset(modules)).get(name, (0, 0))
     return uses > 1 and uses == keys + 1  # the assignment itself, and every other use a key
 
 
-def _is_name(node: cst.BaseExpression, name: str) -> bool:
-    return type(node) is cst.Name and node.value == name
+_KEY_USES: dict = {}  # memo of _count_key_uses, by function: one walk however many f-strings it binds
 
 
-def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
-    """The parameter of ``function`` that ``call`` binds the expression ``handed`` to (after
-    ``self`` for a method called through an attribute), or None past a splat."""
+def _count_key_uses(function: cst.FunctionDef, modules: set[str]) -> dict[str, tuple[int, int]]:
+    """``{local: (uses, uses as a table key)}`` over ``function``'s body (see
+    :func:`_used_only_as_key`)."""
+    counts: dict[str, list[int]] = {}
+    for node in walk(function.body):
+        if type(node) is cst.Name:
+            counts.setdefault(node.value, [0, 0])[0] += 1
+            continue
+        key = None
+        if isinstance(node, cst.SubscriptElement) and isinstance(node.slice, cst.Index):
+            key = node.slice.value
+        elif isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            key = node.left
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get", "pop") \
+                and node.args and (dotted_name(node.func.value) or "").partition(".")[0] not in modules:
+            key = node.args[0].value
+        if type(key) is cst.Name:
+            counts.setdefault(key.value, [0, 0])[1] += 1
+    return {local: (uses, keys) for local, (uses, keys) in counts.items()}
+
+
+def _call_bindings(function: cst.FunctionDef, call: cst.Call) -> dict[str, Any] | None:
+    """``{parameter: argument expression}`` of ``call`` to ``function`` (the instance bound to
+    ``self``/``cls`` first for a method called through an attribute); None past a splat, where
+    which parameter gets what is not known, or when the call does not fit the signature."""
     if any(arg.star for arg in call.args):
         return None
     params = function.params.posonly_params or function.params.params
     takes_self = isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls")
-    env = bind_arguments(function, ([UNKNOWN] if takes_self else []) + [a.value for a in call.args if a.keyword is None],
-                         {a.keyword.value: a.value for a in call.args if a.keyword is not None})
-    return next((name for name, passed in (env or {}).items() if passed is handed), None)
+    return bind_arguments(function, ([UNKNOWN] if takes_self else []) + [a.value for a in call.args if a.keyword is None],
+                          {a.keyword.value: a.value for a in call.args if a.keyword is not None})
+
+
+def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> str | None:
+    """The parameter of ``function`` that ``call`` binds the expression ``handed`` to, or None."""
+    return next((name for name, passed in (_call_bindings(function, call) or {}).items() if passed is handed), None)
 
 
 def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
