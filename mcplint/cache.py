@@ -124,7 +124,12 @@ def known_diagnostics(
         if index is not None and settled(stamp, started):
             index.record_clean(absolute, stamp)
         return []
-    return cache.by_key(path, data, entry) if entry is not None else None
+    if entry is None:
+        return None
+    found = cache.by_key(path, data, entry)
+    if found is not None:
+        cache.restamp(Path(path), stamp, entry, started)
+    return found
 
 
 # -- stamps -----------------------------------------------------------------------------------
@@ -360,6 +365,19 @@ class Cache:
             "diagnostics": [diagnostic_to_dict(d) for d in diagnostics],
         }
         self.write_atomically(self._entry_path(path), entry)
+
+    def restamp(self, path: Path, stamp: Stamp | None, entry: dict[str, Any], read_at_ns: int) -> None:
+        """Record the current stamps in ``entry``, which its key has just vouched for (a file
+        touched, or a project module edited without changing what the entry depends on), so
+        that later runs answer from stamps again instead of reading and hashing every input."""
+        try:
+            others = {_absolute(other): dependency_stamp(other)
+                      for other in [*entry["dependencies"], *map(str, pin_files(path))]}
+            stamps = self._stamps(path, stamp, others, read_at_ns)
+        except (KeyError, TypeError, ValueError):
+            return
+        if stamps is not None and stamps != entry.get("stamps"):
+            self.write_atomically(self._entry_path(path), {**entry, "stamps": stamps})
 
     def _stamps(self, path: Path, stamp: Stamp | None, others: dict[str, Stamp | None],
                 read_at_ns: int) -> dict | None:

@@ -378,6 +378,22 @@ def test_a_file_that_gains_mcp_code_leaves_the_prefilter_index(project: Path, ca
     assert counter.paths == ["util.py"]
 
 
+def test_an_entry_vouched_for_by_its_key_answers_from_stamps_next_time(project: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A touched file (same bytes, new stamp) is read and hashed once, then its entry carries
+    the new stamps, so the run after reads nothing again."""
+    monkeypatch.setattr(cache_module, "SETTLE_NS", -10**12)  # stamps trusted at once
+    cold = lint(project)
+    later = time.time_ns() + 10**9
+    os.utime(project / "server.py", ns=(later, later))
+    reads = CountingReads(project, monkeypatch)
+    assert lint(project) == cold
+    assert "server.py" in reads.names  # its stamp changed: answered by its key
+    reads.names.clear()
+    assert lint(project) == cold
+    assert reads.names == []
+
+
 def test_no_entry_when_a_dependency_changes_during_the_run(project: Path) -> None:
     """The engine may have read (and cached) the old bytes; hashing the new ones at the
     end would make a key that matches a result of the old."""
