@@ -50,6 +50,7 @@ _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longe
 #: Calls that run a function in a worker thread and return its value: runner -> the position of
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
+_KEYWORDS_FORWARDED = frozenset({"to_thread", "run_in_threadpool"})  # the others take no keywords for f
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 #: Standard-library conversions of argument text that raise on a bad value, by qualified name:
 #: a default they fail on is rejected (see HandlerWalker._reject_default_by_conversion).
@@ -1024,11 +1025,8 @@ class HandlerWalker:
             return None
         worker = self._thread_work(node)
         if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
-            function, call = worker
-            result = self._helper_call(call, function, state, render)
-            if id(call) in self.helper_failures:
-                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
-            return result
+            function, self._skipped_args = worker
+            return self._helper_call(node, function, state, render)
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -1909,15 +1907,17 @@ class HandlerWalker:
         """Memo of :meth:`_instance_class` by scope and name, shared with the helpers walked in place."""
         return self._instance_memo.setdefault("classes", {})
 
-    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
-        """(the function, the call it amounts to) for a call that runs a project function in a
-        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
-        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
-        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
-        closure over its locals) or a module function. None for any other call."""
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, int] | None:
+        """(the function, how many leading arguments of the call are not its own) for a call
+        that runs a project function in a worker thread and hands back its value:
+        ``asyncio.to_thread(f, *args, **kwargs)``, ``anyio.to_thread.run_sync(f, *args)``,
+        ``loop.run_in_executor(None, f, *args)``, ``run_in_threadpool(f, *args, **kwargs)``; ``f``
+        a function nested in the one being walked (a closure over its locals) or a module
+        function. The call itself stands for ``f(...)``, so what is found in ``f`` is placed
+        there. None for any other call."""
         runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
         position = _THREAD_RUNNERS.get(runner)
-        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args[:position + 1]):
             return None
         target = node.args[position].value
         if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
@@ -1925,8 +1925,9 @@ class HandlerWalker:
         function = self._nested_function(target.value) or self.info.functions.get(target.value)
         if function is None:
             return None
-        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
-        return function, cst.Call(func=target, args=rest)
+        if runner not in _KEYWORDS_FORWARDED and any(arg.keyword is not None for arg in node.args):
+            return None  # `run_sync(f, x, limiter=...)`: the keywords are the runner's own
+        return function, position + 1
 
     def _nested_function(self, name: str) -> cst.FunctionDef | None:
         """The function ``def name`` nested directly in the function being walked."""
