@@ -198,6 +198,8 @@ class HandlerWalker:
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        self._loop_depth = 0  # loop bodies being walked (a `continue` there ends one pass only)
+        self._pass_keys: set[str] = set()  # keys proved present for the rest of one pass by `if ...: continue`
         self._aliases_of_self: frozenset[str] | None = None  # see _self_aliases
         # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
@@ -287,7 +289,7 @@ class HandlerWalker:
                 note_kept_loop(self, statement)
             else:
                 self.scan(statement.test, state)
-            inner, _ = self.walk_block(_body(statement.body), state.copy())
+            inner, _ = self._walk_pass(statement, state.copy())
             self._merge_reads_only(state, inner)
             if isinstance(statement, cst.For):
                 self._loop_guard(statement, state)
@@ -356,11 +358,6 @@ class HandlerWalker:
         """Past a comprehension's ``if``: what the test established for the element, as inside
         an ``if`` block (``k in args``), and a key whose ``args.get(k)`` was truthy is present."""
         self.enter_condition(test, state)
-        if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "get" \
-                and len(test.args) == 1 and self.is_mapping(test.func.value, state):
-            key = self.evaluator.eval(test.args[0].value, self._env(state))
-            if isinstance(key, str):
-                state.present.add(key)
 
     def _known_operands_dropped(self, test: cst.BaseExpression, state: State) -> cst.BaseExpression:
         """``arg.required and not value`` in a loop walked once per declared argument: an
@@ -399,12 +396,39 @@ class HandlerWalker:
         try:
             for env in envs:
                 self._loop_env = env
-                state, exits = self.walk_block(_body(loop.body), state)
+                state, exits = self._walk_pass(loop, state)
                 if exits:
                     return state, True
         finally:
             self._loop_env = {}
         return state, False
+
+    def _walk_pass(self, loop: cst.For | cst.While, state: State) -> tuple[State, bool]:
+        """One pass of a loop's body. Keys an ``if not args.get(k): continue`` proved present hold
+        for the rest of this pass only, not after the loop."""
+        before, saved = set(state.present), self._pass_keys
+        self._loop_depth += 1
+        self._pass_keys = set()
+        try:
+            state, exits = self.walk_block(_body(loop.body), state)
+            state.present -= self._pass_keys - before
+        finally:
+            self._loop_depth -= 1
+            self._pass_keys = saved
+        return state, exits
+
+    def _skips_pass(self, node: cst.If) -> bool:
+        """``if not args.get(k): continue`` inside a loop body: the block only goes on to the
+        next pass (a bare ``continue``, perhaps after a logging call)."""
+        if not self._loop_depth or node.orelse is not None:
+            return False
+        statements = _body(node.body)
+        if not statements or not all(isinstance(st, cst.SimpleStatementLine) for st in statements):
+            return False
+        smalls = [small for st in statements for small in st.body]
+        return isinstance(smalls[-1], cst.Continue) and all(
+            isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and _is_logging_call(small.value.func)
+            for small in smalls[:-1])
 
     def _note_constant_dict(self, assign: cst.Assign, state: State) -> None:
         """``merged = dict(DEFAULTS)`` (``{**DEFAULTS}``, ``DEFAULTS.copy()``, a literal): a local
@@ -692,10 +716,15 @@ class HandlerWalker:
             for name in sorted(_names_in(node.test) & self._deferred_checks.keys()):
                 for deferred in self._deferred_checks.pop(name):  # `if problem: return error`
                     self.apply_guard(deferred, else_state, negate=False)
+        elif self._skips_pass(node):  # `if not args.get(k): continue`: the rest of the pass has k
+            present = self._key_present_when(node.test, state, False)
+            if present is not None and present not in else_state.present:
+                else_state.present.add(present)
+                self._pass_keys.add(present)
         elif node.orelse is None:
             self._note_deferred_check(node)
         else:  # `if "k" not in args: ... else: args["k"]`: the else branch has the key
-            absent = self._membership_key(node.test, state, cst.NotIn)
+            absent = self._key_present_when(node.test, state, False)
             if absent is not None:
                 else_state.present.add(absent)
         if node.orelse is None:
@@ -713,7 +742,7 @@ class HandlerWalker:
             else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True
-        if body_exits:
+        if body_exits or self._skips_pass(node):
             return else_after, False
         if else_exits:
             if isinstance(node.orelse, cst.Else):
@@ -1715,7 +1744,7 @@ class HandlerWalker:
             self._mark_mapping_present(node.left, inner)
         # `"k" not in args or args["k"]...` / `"k" in args and args["k"]...`: the right side
         # runs only when the key is there.
-        key = self._membership_key(node.left, state, cst.NotIn if isinstance(node.operator, cst.Or) else cst.In)
+        key = self._key_present_when(node.left, state, isinstance(node.operator, cst.And))
         if key is not None:
             inner = state.copy() if inner is state else inner
             inner.present.add(key)
@@ -1749,13 +1778,45 @@ class HandlerWalker:
         key = self.evaluator.eval(test.left, self._env(state))
         return key if isinstance(key, str) else None
 
+    def _key_present_when(self, test: cst.BaseExpression, state: State, outcome: bool) -> str | None:
+        """The key a test proves present when it evaluates to ``outcome``: ``"k" in args``,
+        ``args.get("k")`` (or with a falsy default) and ``args.get("k") is not None`` when true;
+        ``"k" not in args``, ``not args.get("k")`` and ``args.get("k") is None`` when false. The
+        values of a prompt's or tool's arguments are never None on the wire (spec: ``dict[str,
+        str]`` for prompts; a JSON null tool value is a rare, separate fault), so a non-None
+        ``.get`` means the key is there."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            return self._key_present_when(test.expression, state, not outcome)
+        key = self._membership_key(test, state, cst.In if outcome else cst.NotIn)
+        if key is not None:
+            return key
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) and _is_none(test.comparisons[0].comparator):
+            if isinstance(test.comparisons[0].operator, cst.IsNot) == outcome:
+                return self._get_key(test.left, state, lambda default: default is None)
+            return None
+        if outcome:
+            return self._get_key(test, state, _is_falsy_literal)
+        return None
+
+    def _get_key(self, node: cst.BaseExpression, state: State, default_ok) -> str | None:
+        """The key of ``args.get("k")`` or of ``args.get("k", d)`` with ``default_ok(d)``."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value != "get" or not 1 <= len(node.args) <= 2 \
+                or not self.is_mapping(node.func.value, state):
+            return None
+        if len(node.args) == 2 and not default_ok(self.evaluator.eval(node.args[1].value, self._env(state))):
+            return None
+        key = self.evaluator.eval(node.args[0].value, self._env(state))
+        return key if isinstance(key, str) else None
+
     def _scan_ifexp(self, node: cst.IfExp, state: State, render: bool) -> Val | None:
         tested = self.scan(node.test, state)
         body_state = state
         if self._tests_mapping_present(node.test, state):
             body_state = state.copy()  # `args.get(k) if args else d`: the mapping is there
             self._mark_mapping_present(node.test, body_state)
-        key = self._membership_key(node.test, state, cst.In)
+        key = self._key_present_when(node.test, state, True)
         if key is not None:  # `args["k"] if "k" in args else d`: the key is there
             body_state = body_state.copy() if body_state is state else body_state
             body_state.present.add(key)
@@ -2418,10 +2479,11 @@ class HandlerWalker:
         if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
             target = test.comparisons[0]
             if isinstance(target.operator, cst.In) and self.is_mapping(target.comparator, state):
-                key = self.evaluator.eval(test.left, self._env(state))
-                if isinstance(key, str):
-                    state.present.add(key)
                 self._mark_mapping_present(target.comparator, state)
+        key = self._key_present_when(test, state, True)
+        if key is not None:  # `"k" in args`, `args.get("k")`, `args.get("k") is not None`
+            state.present.add(key)
+            self._mark_mapping_present(test, state)
         if self.is_mapping(test, state):
             self._mark_mapping_present(test, state)
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
@@ -3446,6 +3508,11 @@ def _converts(convert, text: str) -> bool:
     except (ValueError, TypeError, ArithmeticError):
         return False
     return True
+
+
+def _is_falsy_literal(value: Any) -> bool:
+    """An evaluated default that is falsy: None, "", 0, False, an empty container."""
+    return isinstance(value, (str, int, float, list, tuple, dict, type(None))) and not value
 
 
 def _is_none(node: cst.CSTNode) -> bool:
