@@ -59,6 +59,8 @@ _TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
                      "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
                      "ipaddress.ip_address": ipaddress.ip_address}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
+# what a missing-keys comprehension checks: (keys for every request, requested name -> its keys)
+KeyCheck = tuple[list[str], dict[str, frozenset[str]]]
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
 
@@ -122,13 +124,23 @@ class State:
     # locals a failed `if not x: raise ...` proved non-empty from here on: `x or "d"` past it
     # never uses its fallback
     truthy: set[str] = field(default_factory=set)
+    # requested name -> keys proved present for requests of that name only (a check over the
+    # declaration's rows of the requested prompt: `missing_required(name, args)`)
+    present_for: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def has(self, key: str) -> bool:
+        """Whether ``key`` is known present here: for every request, or for each name served."""
+        if self.all_present or key in self.present:
+            return True
+        return bool(self.present_for) and bool(self.served) and all(
+            key in self.present_for.get(name, ()) for name in self.served)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
                        rewritten=dict(self.rewritten), truthy=set(self.truthy),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
-                       tables=dict(self.tables))
+                       tables=dict(self.tables), present_for=dict(self.present_for))
 
 
 @dataclass
@@ -219,6 +231,11 @@ class HandlerWalker:
         self._handed = 0  # depth of helpers walked in place because they were handed argument values
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
+        # `missing = [a for a, req, _ in ARGS[name] if req and not args.get(a)]`: local name ->
+        # requested name -> the keys it checks for that name
+        self._key_checks_for: dict[str, dict[str, frozenset[str]]] = {}
+        # id of a call of a helper walked in place that returns such a check -> what it checks
+        self._call_key_checks: dict[int, KeyCheck] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
         # it collects (local variable, the test, the loop variable the test is about)
         self._value_checks: dict[str, list[tuple[str, cst.BaseExpression, str]]] = {}
@@ -497,54 +514,117 @@ class HandlerWalker:
                 self.scan(part.expression, state)
 
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
-        """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
+        """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator),
+        ``missing = {"team", "tone"} - set(args)``, and ``missing = missing_required(name, args)``
+        on a project helper that returns such a comprehension."""
         value = assign.value
         if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
             return
+        local = assign.targets[0].target.value
         if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
             # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
             keys = self.evaluator.eval(value.left, self._env(state))
             if isinstance(keys, (set, frozenset, tuple, list)) and keys and all(isinstance(k, str) for k in keys) \
                     and self._mentions_mapping(value.right, state):
-                self._key_checks[assign.targets[0].target.value] = sorted(keys)
+                self._key_checks[local] = sorted(keys)
+            return
+        if isinstance(value, cst.Await):
+            value = value.expression
+        if isinstance(value, cst.Call) and id(value) in self._call_key_checks:
+            self._store_key_check(local, self._call_key_checks.pop(id(value)))
             return
         if not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
             return
-        self._record_value_check(assign.targets[0].target.value, value, state)
-        loop = value.for_in
-        keys = self.evaluator.eval(loop.iter, self._env(state))
-        if keys is UNKNOWN:
-            keys = self._keys_of_table_entry(loop.iter, state)
-        if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
-                or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
-            return
-        if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
-               for check in loop.ifs):
-            self._key_checks[assign.targets[0].target.value] = list(keys)
+        self._record_value_check(local, value, state)
+        checks = self._checked_keys(value, state)
+        if checks is not None:
+            self._store_key_check(local, checks)
 
-    def _keys_of_table_entry(self, node: cst.BaseExpression, state: State) -> list[str] | None:
-        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}`` and a subscript the
-        evaluator cannot know: the keys every entry it may select lists (only the served
-        names' entries when it is the requested name), so a check looping over them checks
-        those keys whichever entry it got (a name the table lacks raises KeyError: no key
-        passes). None when the table is no literal dict of string lists or no key is common."""
+    def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
+        common, by_name = checks
+        if common:
+            self._key_checks[local] = list(common)
+        if by_name:
+            self._key_checks_for[local] = by_name
+
+    def _checked_keys(self, comp: cst.BaseExpression, state: State) -> "KeyCheck | None":
+        """The keys a comprehension collects when they are missing: ``[k for k in KEYS if not
+        args.get(k)]``, and over declaration rows ``[a for a, required, _ in ARGUMENTS[name] if
+        required and not args.get(a)]`` (an operand that does not look at the mapping filters
+        the rows, evaluated per row). Returns (keys checked whatever the name, per requested
+        name the keys checked for it) or None when the comprehension is no such check."""
+        if not isinstance(comp, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+            return None
+        loop = comp.for_in
+        targets = _target_names(loop.target)
+        if loop.inner_for_in is not None or not loop.ifs or targets is None:
+            return None
+        operands = [operand for check in loop.ifs for operand in _and_operands(check.test)]
+        key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
+        filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+        if not key_tests or not all(_names_in(test) & set(targets) for test in key_tests):
+            return None
+        rows = self.evaluator.eval(loop.iter, self._env(state))
+        if isinstance(rows, (list, tuple)):
+            keys = self._keys_of_rows(rows, targets, key_tests, filters, state)
+            return (keys, {}) if keys else None
+        table, by_name = self._row_table(loop.iter, state)
+        if not table:
+            return None
+        per_entry = {}
+        for entry, entry_rows in table.items():
+            keys = self._keys_of_rows(entry_rows, targets, key_tests, filters, state) \
+                if isinstance(entry_rows, (list, tuple)) else None
+            if keys is None:
+                return None
+            per_entry[entry] = keys
+        # keys every entry checks hold whichever entry was picked (a name the table lacks raises KeyError)
+        lists = list(per_entry.values())
+        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
+        by_name_keys = {entry: frozenset(keys) for entry, keys in per_entry.items()} if by_name else {}
+        return (common, by_name_keys) if common or by_name_keys else None
+
+    def _keys_of_rows(self, rows, targets: tuple[str, ...], key_tests: list, filters: list,
+                      state: State) -> list[str] | None:
+        """Per row kept by ``filters``, the one key ``key_tests`` look at; None when a filter
+        cannot be evaluated or a kept row's key is not one known string."""
+        keys: list[str] = []
+        saved = self._loop_env
+        try:
+            for row in rows:
+                env = _bound_row(targets, row)
+                if env is None:
+                    return None
+                self._loop_env = {**saved, **env}
+                verdicts = [self.evaluator.eval(test, self._env(state)) for test in filters]
+                if any(not isinstance(verdict, (bool, int, str, type(None))) for verdict in verdicts):
+                    return None
+                if not all(verdicts):
+                    continue  # `required and ...` on an optional argument's row: not checked
+                row_keys = set().union(*(self._keys_in(test, state) for test in key_tests))
+                if len(row_keys) != 1:
+                    return None
+                keys.extend(row_keys)
+        finally:
+            self._loop_env = saved
+        return keys
+
+    def _row_table(self, node: cst.BaseExpression, state: State) -> tuple[dict | None, bool]:
+        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}``: the entries the
+        subscript may select (only the served names' when it is the requested name), and
+        whether it is the requested name."""
         if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
                 or not isinstance(node.slice[0].slice, cst.Index):
-            return None
+            return None, False
         table = self._literal_table(node.value, state)
         if table is None:
-            return None
-        entries = table
-        if self.is_name_expr(node.slice[0].slice.value, state):
-            served = self._all_names(state.served)
-            if served is not None:
-                entries = {name: table[name] for name in served if name in table}
-        lists = list(entries.values())
-        if not lists or not all(isinstance(keys, (list, tuple)) and all(isinstance(k, str) for k in keys)
-                                for keys in lists):
-            return None
-        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
-        return common or None
+            return None, False
+        if not self.is_name_expr(node.slice[0].slice.value, state):
+            return table, False
+        served = self._all_names(state.served)
+        if served is not None:
+            table = {name: table[name] for name in served if name in table}
+        return table, True
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
         """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
@@ -994,7 +1074,7 @@ class HandlerWalker:
                 value = replace(rewritten, node=node)
                 self._use(node, value, state, render)
                 return value
-            checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
+            checked = state.has(key) or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
             self._carry_supplied_default(node.value, value)
             self._use(node, value, state, render, raw=True)
@@ -1514,7 +1594,7 @@ class HandlerWalker:
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
                 self._read(key, node, "model", state, may_be_none=may_be_none)
-                if key in state.present or state.all_present or self.handler.kind != "prompt" \
+                if state.has(key) or self.handler.kind != "prompt" \
                         or not self._declared_somewhere(key, state):
                     continue  # an undeclared field is MCP102's finding: no caller can send it
                 if self._is_caught("ValidationError", state):
@@ -1720,7 +1800,7 @@ class HandlerWalker:
         default_node = node.args[1].value if len(node.args) > 1 else None
         # after `if "team" not in args: raise` the key is there: the read is a plain one, no None
         # stands in (and _default records the default as dead)
-        value = Val(key=key, node=node, from_get=not (key in state.present or state.all_present))
+        value = Val(key=key, node=node, from_get=not state.has(key))
         self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
@@ -2098,7 +2178,7 @@ class HandlerWalker:
             self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
-                      present=set(state.present), all_present=state.all_present,
+                      present=set(state.present), all_present=state.all_present, present_for=dict(state.present_for),
                       caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
@@ -2126,6 +2206,9 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
+        checks = inner_walker.returned_key_checks
+        if len(checks) == 1 and checks[0] is not None:  # `return [a for a in ... if not args.get(a)]`
+            self._call_key_checks[id(node)] = checks[0]
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
@@ -2140,6 +2223,8 @@ class HandlerWalker:
                     self._mark_mapping_present(arg.value, state)
         state.present |= inner.present
         state.all_present = state.all_present or inner.all_present
+        for name, keys in inner.present_for.items():
+            state.present_for[name] = state.present_for.get(name, frozenset()) | keys
         if node is self._bound_value:
             # `clean = normalise(arguments)` / `brief = Brief.parse(title)`: the values the helper
             # tidied and put into what it returned
@@ -2249,7 +2334,7 @@ class HandlerWalker:
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
         # A missing key fails a subscript with KeyError and a `**` call with TypeError.
         missing_error = "TypeError" if form == "splat" else "KeyError"
-        guarded = state.all_present or key in state.present or any(
+        guarded = state.has(key) or any(
             name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in state.caught)
         site = self._site(node, key)
         if may_be_none is None:
@@ -2275,7 +2360,7 @@ class HandlerWalker:
         replaces a value the caller sent (``value or d``)."""
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
-        if missing_key and (key in state.present or state.all_present):
+        if missing_key and state.has(key):
             # an earlier check or copy made the key present: this default is dead code, and a
             # default a copy supplied was recorded where the copy was made
             use.rejected = True
@@ -2294,7 +2379,7 @@ class HandlerWalker:
         if not value.normalized and not value.derived and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
-              and value.key not in state.present and not state.all_present):
+              and not state.has(value.key)):
             if value.from_get and value.default is None and value.dereferenced:
                 pass  # a missing value raised AttributeError before it could be rendered
             elif value.from_get:
@@ -2391,7 +2476,7 @@ class HandlerWalker:
         (and MCP101 leaves tools alone where the SDK checks the schema's required keys first)."""
         if (self.handler.style != "mapping" or not value.from_get
                 or value.default is not None or value.implicit is not None or value.checked
-                or value.normalized or value.key in state.present or state.all_present):
+                or value.normalized or state.has(value.key)):
             return
         value.implicit = DefaultUse(key=value.key, node=self._site(value.node, value.key), value=None,
                                     served=state.served, implicit=True)
@@ -2508,6 +2593,10 @@ class HandlerWalker:
         self._judge_inline_defaults(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
+            self._mark_mapping_present(test, state)
+        for name in _names_in(test) & self._key_checks_for.keys():
+            for requested, keys in self._key_checks_for[name].items():
+                state.present_for[requested] = state.present_for.get(requested, frozenset()) | keys
             self._mark_mapping_present(test, state)
         for name in _names_in(test) & self._value_checks.keys():
             for local, check, variable in self._value_checks[name]:
@@ -3008,6 +3097,7 @@ class HandlerWalker:
             merged.served = first.served | second.served
         merged.present = first.present & second.present
         merged.all_present = first.all_present and second.all_present
+        merged.present_for = _merged_present_for(first, second)
         if first.failure != second.failure or first.except_clause is not second.except_clause:
             merged.failure, merged.failure_key, merged.except_clause = None, None, None
         merged.name_selected = first.name_selected and second.name_selected
@@ -3195,6 +3285,8 @@ class HelperView(HandlerWalker):
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
+        # per return with a value: the missing-keys comprehension it returns, else None
+        self.returned_key_checks: list[KeyCheck | None] = []
 
     def _env(self, state: State) -> dict[str, Any]:
         return {**self.constants, **self._loop_env} if self._loop_env else self.constants
@@ -3295,6 +3387,7 @@ class HelperView(HandlerWalker):
         if isinstance(small, cst.Return):
             if small.value is not None:
                 self.returned_keys |= self._keys_mentioned(small.value, state)
+                self.returned_key_checks.append(self._checked_keys(small.value, state))
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
             self.returned_keys |= self._model_fields_returned(small.value)
             self.returned_constants.append(
@@ -3508,6 +3601,44 @@ def _converts(convert, text: str) -> bool:
     except (ValueError, TypeError, ArithmeticError):
         return False
     return True
+
+
+def _target_names(target: cst.BaseExpression) -> tuple[str, ...] | None:
+    """``k`` or ``a, required, _``: the loop variables, in order; None for nested targets."""
+    if isinstance(target, cst.Name):
+        return (target.value,)
+    if isinstance(target, (cst.Tuple, cst.List)) and target.elements \
+            and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return tuple(e.value.value for e in target.elements)
+    return None
+
+
+def _bound_row(targets: tuple[str, ...], row: Any) -> dict[str, Any] | None:
+    if len(targets) == 1:
+        return {targets[0]: row}
+    if not isinstance(row, (list, tuple)) or len(row) != len(targets):
+        return None
+    return dict(zip(targets, row))
+
+
+def _and_operands(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _and_operands(test.left) + _and_operands(test.right)
+    return [test]
+
+
+def _merged_present_for(first: State, second: State) -> dict[str, frozenset[str]]:
+    """Per requested name, the keys present on every path that name may take to the join."""
+    if not first.present_for and not second.present_for:
+        return {}
+    merged = {}
+    for name in first.present_for.keys() | second.present_for.keys():
+        sides = [frozenset(side.present) | side.present_for.get(name, frozenset())
+                 for side in (first, second) if side.served is None or name in side.served]
+        keys = frozenset.intersection(*sides) if sides else frozenset()
+        if keys:
+            merged[name] = keys
+    return merged
 
 
 def _is_falsy_literal(value: Any) -> bool:
