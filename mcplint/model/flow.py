@@ -210,6 +210,7 @@ class HandlerWalker:
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        self._statement: cst.CSTNode | None = None  # the statement being walked (see Read.statement)
         self._loop_depth = 0  # loop bodies being walked (a `continue` there ends one pass only)
         self._pass_keys: set[str] = set()  # keys proved present for the rest of one pass by `if ...: continue`
         self._aliases_of_self: frozenset[str] | None = None  # see _self_aliases
@@ -284,6 +285,7 @@ class HandlerWalker:
         return state, False
 
     def walk_statement(self, statement: cst.CSTNode, state: State) -> tuple[State, bool]:
+        self._statement = statement
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
                 if self.walk_small(small, state):
@@ -739,6 +741,7 @@ class HandlerWalker:
         return False
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        self._statement = node  # an `elif` too: its test is its own place
         simplified = self._known_operands_dropped(node.test, state) if self._loop_env else node.test
         if simplified is not node.test:  # `if arg.required and not value:` for a required arg
             node = node.with_changes(test=simplified)
@@ -2346,7 +2349,7 @@ class HandlerWalker:
             may_be_none = False
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
-            mapping_may_be_none=may_be_none, function=self._function,
+            mapping_may_be_none=may_be_none, function=self._function, statement=self._statement,
         ))
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
