@@ -1083,13 +1083,27 @@ class HandlerWalker:
             self._use(node, value, state, render, raw=True)
             return value
         self._name_subscript(node, state)
-        self.scan(node.value, state)
+        base = self.scan(node.value, state)
+        if base is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice):
+            return self._sliced(node, base, node.slice[0].slice, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
                 looked_up = self.scan(element.slice.value, state)
                 if looked_up is not None and len(node.slice) == 1:
                     self._value_subscript(node, looked_up, element.slice.value, state)
         return None
+
+    def _sliced(self, node: cst.Subscript, value: Val, part: cst.Slice, state: State) -> Val:
+        """``summary[:280]``: a cut of the argument's text, still that argument (a check of the
+        cut judges its default); a missing value's default is cut the same way."""
+        bounds = [self.evaluator.eval(bound, self._env(state)) if bound is not None else None
+                  for bound in (part.lower, part.upper, part.step)]
+        missing = value.missing
+        if isinstance(missing, (str, list, tuple)) and all(b is None or type(b) is int for b in bounds):
+            missing = missing[slice(*bounds)]
+        elif missing is not None:
+            missing = UNKNOWN
+        return replace(value, node=node, missing=missing)
 
     def _value_subscript(self, node: cst.Subscript, value: Val, key_node: cst.BaseExpression, state: State) -> None:
         """``TEMPLATES[args["kind"]]`` / ``OPENERS[style.lower()]`` on a module-level dict with literal
