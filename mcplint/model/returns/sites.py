@@ -30,6 +30,7 @@ from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
 from mcplint.model.returns.outcomes import ERROR_MARKS, reads_error
 from mcplint.model.returns.shapes import (
+    declares_success,
     dumps_envelope,
     error_builder_kind,
     formatter_kind,
@@ -201,6 +202,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
+        elif declares_success(walker, _assigned_before(walker, node) or value_node):
+            failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
     value = value_kind(walker, shaped)
     built = error_builder_kind(walker, shaped)
