@@ -72,7 +72,22 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
     if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
                                           and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
         return False
-    return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+    return _empty_collections(node) or any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _empty_collections(node: cst.BaseExpression) -> bool:
+    """``{"results": []}`` or ``SearchOutput(results=[], total=0)``: a result whose every entry
+    is an empty collection (or a zero count), the answer to a search that found nothing (a
+    blank query included); an entry with anything in it, or a bare ``[]``, is not."""
+    if isinstance(node, cst.Dict):
+        entries = [e.value if isinstance(e, cst.DictElement) else None for e in node.elements]
+    elif isinstance(node, cst.Call) and all(arg.keyword is not None for arg in node.args):
+        entries = [arg.value for arg in node.args]
+    else:
+        return False
+    empty = [isinstance(v, (cst.List, cst.Tuple, cst.Dict, cst.Set)) and not v.elements for v in entries]
+    zero = [isinstance(v, cst.Integer) and v.value == "0" for v in entries]
+    return any(empty) and all(e or z for e, z in zip(empty, zero))
 
 
 def _literal_pieces(node: cst.BaseExpression) -> Iterator[str]:
