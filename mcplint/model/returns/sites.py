@@ -72,13 +72,14 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
     if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
                                           and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
         return False
-    return _empty_collections(node) or any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+    return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
 
 
 def _empty_collections(node: cst.BaseExpression) -> bool:
     """``{"results": []}`` or ``SearchOutput(results=[], total=0)``: a result whose every entry
     is an empty collection (or a zero count), the answer to a search that found nothing (a
-    blank query included); an entry with anything in it, or a bare ``[]``, is not."""
+    blank query included); an entry with anything in it, or a bare ``[]``, is not. Tools only:
+    a prompt result without messages is no answer."""
     if isinstance(node, cst.Dict):
         entries = [e.value if isinstance(e, cst.DictElement) else None for e in node.elements]
     elif isinstance(node, cst.Call) and all(arg.keyword is not None for arg in node.args):
@@ -232,7 +233,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
-    if failure not in (None, "except") and _answers_empty(value_node):
+    if failure not in (None, "except") and (_answers_empty(value_node) or (
+            walker.handler.kind == "tool" and failure != "unknown-name" and _empty_collections(value_node))):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
     if failure not in (None, "except") and value_node is not None:
