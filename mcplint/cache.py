@@ -490,6 +490,7 @@ def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
             "applicability": fix.applicability.value,
             "edits": [[_span_list(e.span), e.content] for e in fix.edits],
         },
+        "fault": diagnostic.fault,
     }
 
 
@@ -509,4 +510,5 @@ def diagnostic_from_dict(data: dict[str, Any]) -> Diagnostic:
             edits=tuple(Edit(_span(span), str(content)) for span, content in fix["edits"]),
             applicability=Applicability(fix["applicability"]),
         ),
+        fault=None if data.get("fault") is None else str(data["fault"]),
     )

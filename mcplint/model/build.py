@@ -170,6 +170,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
                                                 spec.name_names, spec.name_attrs)
+            handler.dispatch.empty_is_result = kind == "tool" and not v2  # decorators: the mcp 1.x API
         yield handler
         yield from _held_handlers(info, evaluator, handler, spec)
 
