@@ -286,6 +286,8 @@ class Evaluator:
             return self._call(node, env)
         if kind in _COMPREHENSIONS:
             return self._comprehension(node, env)
+        if kind is cst.DictComp:
+            return self._dict_comprehension(node, env)
         if kind is cst.IfExp:
             test = self._eval(node.test, env)
             if test is UNKNOWN:
@@ -466,8 +468,12 @@ class Evaluator:
         if isinstance(func, cst.Name) and isinstance(env.get(func.value), ClassRef):
             made = env[func.value].node  # `cls(name=cls.prompt_name)` over a list of classes
             return ObjectValue(self.framework_kind(made) or INSTANCE, kwargs, node, args, cls=made)
-        if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple)):
-            return list(args[0]) if name == "list" else tuple(args[0])
+        if name in ("list", "tuple", "sorted") and len(args) == 1 and not kwargs \
+                and isinstance(args[0], (list, tuple, dict)) and name not in self.info.functions:
+            items = list(args[0])  # of a dict: its keys (`"required": list(required)`)
+            if name == "sorted":
+                return sorted(items) if all(isinstance(i, str) for i in items) else UNKNOWN
+            return items if name == "list" else tuple(items)
         if name == "isinstance" and len(args) == 2:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
@@ -617,6 +623,17 @@ class Evaluator:
         if not self._expand(node.for_in, dict(env), node.elt, results):
             return UNKNOWN
         return results
+
+    def _dict_comprehension(self, node: cst.DictComp, env) -> Any:
+        """``{name: {"type": "string"} for name in fields}`` (a schema helper's properties):
+        evaluated as the list of its pairs; UNKNOWN when a key is no string or number."""
+        pairs: list[Any] = []
+        if not self._expand(node.for_in, dict(env), cst.Tuple([cst.Element(node.key), cst.Element(node.value)]),
+                            pairs):
+            return UNKNOWN
+        if not all(isinstance(key, (str, int)) for key, _ in pairs):
+            return UNKNOWN
+        return dict(pairs)
 
     def _expand(self, clause: cst.CompFor, env: dict[str, Any], elt, results: list[Any]) -> bool:
         iterable = self._eval(clause.iter, env)
