@@ -461,6 +461,10 @@ class Evaluator:
         if isinstance(func, cst.Attribute) and func.attr.value in ("model_json_schema", "schema") \
                 and isinstance(func.value, cst.Name) and func.value.value in self.info.classes:
             return self.model_schema(self.info.classes[func.value.value])
+        if isinstance(func, cst.Attribute) and func.attr.value == "json_schema" and not node.args:
+            adapted = self._type_adapter_class(func.value)
+            if adapted is not None:
+                return self.model_schema(adapted) if _is_dataclass(adapted) is False else self.dataclass_schema(adapted)
         name = dotted_name(func)
         args, kwargs = self._arguments(node, env)
         if args is None:
@@ -744,6 +748,34 @@ class Evaluator:
                         return self.eval(small.value)
         return UNKNOWN
 
+    def _type_adapter_class(self, node: cst.BaseExpression) -> cst.ClassDef | None:
+        """The project class of ``TypeAdapter(Cls)`` (pydantic), else None."""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].keyword is not None:
+            return None
+        if (self.info.qualify(node.func) or "").rsplit(".", 1)[-1] != "TypeAdapter":
+            return None
+        cls = self.info.classes.get(dotted_name(node.args[0].value) or "")
+        return cls if isinstance(cls, cst.ClassDef) else None
+
+    def dataclass_schema(self, node: cst.ClassDef) -> Any:
+        """The JSON schema ``TypeAdapter(Cls).json_schema()`` gives a ``@dataclass`` of this
+        project (pydantic 2, ``TypeAdapter.json_schema``): a field is required when it has no
+        default (neither ``= value`` nor ``field(default=...)`` / ``field(default_factory=...)``).
+        Only ``properties`` and ``required``; UNKNOWN when the class has project bases."""
+        if node.bases:
+            return UNKNOWN
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for small in _field_statements(node):
+            name = small.target.value
+            properties[name] = {}
+            value = small.value
+            if value is None or (isinstance(value, cst.Call) and dotted_name(value.func) in ("field", "dataclasses.field")
+                                 and not any(arg.keyword is not None and arg.keyword.value in ("default", "default_factory")
+                                             for arg in value.args)):
+                required.append(name)
+        return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
+
     def model_schema(self, node: cst.ClassDef, depth: int = 0) -> Any:
         """The JSON schema pydantic would give a module-local ``BaseModel`` subclass.
 
@@ -985,6 +1017,16 @@ def _config_options(value: cst.BaseExpression) -> dict[str, cst.BaseExpression] 
             options[element.key.evaluated_value] = element.value
         return options
     return None
+
+
+def _is_dataclass(node: cst.ClassDef) -> bool:
+    """Whether a class is decorated ``@dataclass`` / ``@dataclasses.dataclass(...)`` /
+    ``@pydantic.dataclasses.dataclass``."""
+    for decorator in node.decorators:
+        target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+        if (dotted_name(target) or "").rsplit(".", 1)[-1] == "dataclass":
+            return True
+    return False
 
 
 def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:
