@@ -2706,7 +2706,24 @@ class HandlerWalker:
             return bool(sides) and all(self.is_mapping(side, state) for side in sides)
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
+        if kind is cst.DictComp:
+            return self._entries_copy(node, state)
         return False
+
+    def _entries_copy(self, node: cst.DictComp, state: State) -> bool:
+        """``{k: v for k, v in arguments.items() if v}`` (the filter, if any, testing only the
+        entry): the caller's entries under their own keys, the empty ones perhaps dropped, so
+        reads of it are reads of the arguments (a dropped entry reads as a missing one)."""
+        target = node.for_in.target
+        if node.for_in.inner_for_in is not None or not self._mapping_items_copy(node, state) \
+                or not isinstance(target, cst.Tuple) or len(target.elements) != 2 \
+                or not all(isinstance(e.value, cst.Name) for e in target.elements):
+            return False
+        key, value = (e.value.value for e in target.elements)
+        if not (isinstance(node.key, cst.Name) and node.key.value == key and isinstance(node.value, cst.Name)
+                and node.value.value == value):
+            return False
+        return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
 
     def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
@@ -3560,6 +3577,13 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 def _names_in(node: cst.CSTNode) -> set[str]:
     return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
+
+
+def _names_read_in(node: cst.CSTNode) -> set[str]:
+    """The names an expression reads (an attribute's own name, ``strip`` of ``v.strip()``, is
+    no name read)."""
+    attributes = {id(n.attr) for n in _walk_expr(node) if type(n) is cst.Attribute}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name and id(n) not in attributes}
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:
