@@ -743,6 +743,9 @@ class HandlerWalker:
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
         self._statement = node  # an `elif` too: its test is its own place
+        defaulted = self._guarded_default(node, state)
+        if defaulted is not None:
+            return defaulted, False
         simplified = self._known_operands_dropped(node.test, state) if self._loop_env else node.test
         if simplified is not node.test:  # `if arg.required and not value:` for a required arg
             node = node.with_changes(test=simplified)
@@ -834,6 +837,39 @@ class HandlerWalker:
                 self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
         return self._merge(body_after, else_after), False
+
+    def _guarded_default(self, node: cst.If, state: State) -> State | None:
+        """``if not name: name = "Guest"`` (also ``if not name or not name.strip()``, ``if name
+        is None``, optionally ``else: name = name.strip()``): the same as ``name = name or
+        "Guest"``, a default standing in for an empty or missing value, recorded at the
+        assigned value. None (walk the ``if`` as usual) for any other shape."""
+        assign = _single_assignment(node.body)
+        if assign is None or not isinstance(state.values.get(assign[0]), Val):
+            return None
+        target, fallback_node = assign
+        value = state.values[target]
+        if not _tests_emptiness_of(node.test, target) or _names_in(fallback_node) & state.values.keys():
+            return None
+        kept_node = None
+        if node.orelse is not None:
+            other = _single_assignment(node.orelse.body) if isinstance(node.orelse, cst.Else) else None
+            if other is None or other[0] != target or not _normalises(other[1], target):
+                return None
+            kept_node = other[1]
+        fallback = self.evaluator.eval(fallback_node, self._env(state))
+        if not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
+            return None
+        self.scan(node.test, state)
+        if kept_node is not None:
+            kept = self.scan(kept_node, state)
+            if kept is None or kept.key != value.key:
+                return None
+            value = kept
+        if value.default is not None and value.default.value in ("", None):
+            value.default.rejected = True  # `.get(k, "")` then `if k == "": k = "Home"`: the "" never stays
+        after = state.copy()
+        self.bind(cst.Name(target), fallback_node, self._with_fallback(value, fallback_node, fallback, after), after)
+        return after
 
     def _note_deferred_check(self, node: cst.If) -> None:
         """``if not topic: problem = "topic is required"`` (or ``errors.append(...)``): a check
@@ -2839,7 +2875,24 @@ class HandlerWalker:
             return bool(sides) and all(self.is_mapping(side, state) for side in sides)
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
+        if kind is cst.DictComp:
+            return self._entries_copy(node, state)
         return False
+
+    def _entries_copy(self, node: cst.DictComp, state: State) -> bool:
+        """``{k: v for k, v in arguments.items() if v}`` (the filter, if any, testing only the
+        entry): the caller's entries under their own keys, the empty ones perhaps dropped, so
+        reads of it are reads of the arguments (a dropped entry reads as a missing one)."""
+        target = node.for_in.target
+        if node.for_in.inner_for_in is not None or not self._mapping_items_copy(node, state) \
+                or not isinstance(target, cst.Tuple) or len(target.elements) != 2 \
+                or not all(isinstance(e.value, cst.Name) for e in target.elements):
+            return False
+        key, value = (e.value.value for e in target.elements)
+        if not (isinstance(node.key, cst.Name) and node.key.value == key and isinstance(node.value, cst.Name)
+                and node.value.value == value):
+            return False
+        return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
 
     def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
@@ -3664,6 +3717,48 @@ def _is_falsy_literal(value: Any) -> bool:
     return isinstance(value, (str, int, float, list, tuple, dict, type(None))) and not value
 
 
+def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] | None:
+    """(name, value) of a block that is exactly one ``name = value`` statement."""
+    statements = _body(block)
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
+            or len(statements[0].body) != 1:
+        return None
+    small = statements[0].body[0]
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+        return small.targets[0].target.value, small.value
+    return None
+
+
+def _tests_emptiness_of(test: cst.BaseExpression, name: str) -> bool:
+    """``not name``, ``not name.strip()``, ``name is None``, ``name == ""``, ``len(name) == 0``
+    and disjunctions of them: true exactly when the value is missing or empty."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _tests_emptiness_of(test.left, name) and _tests_emptiness_of(test.right, name)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _normalises(test.expression, name)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        left = test.left
+        if isinstance(left, cst.Call) and dotted_name(left.func) == "len" and len(left.args) == 1:
+            return _normalises(left.args[0].value, name) and isinstance(target.operator, cst.Equal) \
+                and isinstance(target.comparator, cst.Integer) and target.comparator.value == "0"
+        if not _normalises(left, name):
+            return False
+        if isinstance(target.operator, cst.Is):
+            return _is_none(target.comparator)
+        return isinstance(target.operator, cst.Equal) and isinstance(target.comparator, cst.SimpleString) \
+            and target.comparator.evaluated_value in ("", b"")
+    return False
+
+
+def _normalises(node: cst.BaseExpression, name: str) -> bool:
+    """``name`` itself or a chain of string normalisers on it (``name.strip().lower()``)."""
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and not node.args \
+            and node.func.attr.value in _STR_NORMALISERS:
+        node = node.func.value
+    return isinstance(node, cst.Name) and node.value == name
+
+
 def _is_none(node: cst.CSTNode) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
@@ -3698,6 +3793,13 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 def _names_in(node: cst.CSTNode) -> set[str]:
     return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
+
+
+def _names_read_in(node: cst.CSTNode) -> set[str]:
+    """The names an expression reads (an attribute's own name, ``strip`` of ``v.strip()``, is
+    no name read)."""
+    attributes = {id(n.attr) for n in _walk_expr(node) if type(n) is cst.Attribute}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name and id(n) not in attributes}
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:
