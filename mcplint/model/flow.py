@@ -1416,6 +1416,8 @@ class HandlerWalker:
                 continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
+                    if all(known is not entry for _, known in self.handler.table_entries):
+                        self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, (TupleEntry, FieldsEntry)):
