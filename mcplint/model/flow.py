@@ -41,6 +41,7 @@ _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
+_PATTERN_MATCHERS = {"match", "fullmatch", "search"}
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
@@ -1091,6 +1092,9 @@ class HandlerWalker:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
+        parsed = self._pattern_match(node, handed)
+        if parsed is not None:
+            return parsed
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
@@ -1141,6 +1145,26 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _pattern_match(self, node: cst.Call, handed: list[Val]) -> Val | None:
+        """``re.fullmatch(r"(\\d{4})-Q([1-4])", text)`` / ``QUARTER.match(text)``: the match of one
+        argument's value against a pattern, None exactly when the value is malformed. A test of
+        it (``if match is None: raise ...``) is a test of the argument, so what that branch
+        raises or returns is on the argument's failure path. Only the ``re`` module's matchers
+        and a compiled pattern's: they compute from the value alone, where another call's
+        failure (a service that answered 404) says nothing about the caller's value."""
+        if len(handed) != 1 or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value not in _PATTERN_MATCHERS:
+            return None
+        qualified = self.info.qualify(node.func) or ""
+        receiver = dotted_name(node.func.value)
+        pattern = self.info.constants.get(receiver) if receiver is not None else None
+        compiled = isinstance(pattern, cst.Call) and (self.info.qualify(pattern.func) or dotted_name(pattern.func)) \
+            in ("re.compile", "regex.compile")
+        if qualified != f"re.{node.func.attr.value}" and not compiled:
+            return None
+        return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
+                       default=None, implicit=None, checked=False)
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
         """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
