@@ -43,7 +43,7 @@ class _InfoView:
 def swallowing_wrappers(info, handler: HandlerModel) -> Iterator[SwallowingWrapper]:
     """A :class:`SwallowingWrapper` for each project decorator stacked under the
     handler's registration whose wrapper catches the wrapped call's exceptions and returns a
-    value (each such return of the wrapper); the entry key names the dispatch-table entry
+    value (each such return of the wrapper whose shape is known, else its first); the entry key names the dispatch-table entry
     the decorator sits on (``HANDLERS = {"generate": handle_generate}`` of ``@json_handler``
     functions), None for the registered handler itself.
 
@@ -73,7 +73,9 @@ def swallowing_wrappers(info, handler: HandlerModel) -> Iterator[SwallowingWrapp
             function = _decorator_function(info, decorator.decorator)
             if function is None:
                 continue
-            for node, kind, catches in _wrapper_returns(view, info, function):
+            found = list(_wrapper_returns(view, info, function))
+            known = [one for one in found if one[1] != "unknown"]
+            for node, kind, catches in known or found[:1]:  # a value of unknown shape: the first only
                 yield SwallowingWrapper(decorator, node, kind, key, catches)
 
 
