@@ -42,6 +42,9 @@ _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize"
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
 _PATTERN_MATCHERS = {"match", "fullmatch", "search"}
+#: Tests of a value's type, and of its prefix, which do not vet its content (see _vetted_names).
+_TYPE_PROBES = frozenset({"isinstance", "type", "hasattr", "callable", "issubclass"})
+_PREFIX_TESTS = frozenset({"startswith", "endswith"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
@@ -677,7 +680,7 @@ class HandlerWalker:
             for inner in _walk_expr(node.test):
                 if isinstance(inner, cst.Name) and inner.value in else_state.aliases:
                     else_state.aliases[inner.value] = False
-        else_state.vetted |= self._vetted_names(node.test, state)
+        else_state.vetted |= self._vetted_names(node.test, state, negated=True)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
         if false_fails:
@@ -2290,8 +2293,9 @@ class HandlerWalker:
         if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
                 or self._is_caught(error, state)):
             return
-        if self.handler.style != "mapping" and error in ("ValueError", "TypeError"):
-            return
+        if self.handler.style != "mapping" and error in ("ValueError", "TypeError") \
+                and not _admits_text(self.spec.parameters.get(value.key)):
+            return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
 
@@ -2344,9 +2348,12 @@ class HandlerWalker:
         """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
         return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
 
-    def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
-        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
-        inspected = _inspected(test)
+    def _vetted_names(self, test: cst.BaseExpression, state: State, negated: bool = False) -> set[str]:
+        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``.
+        A type probe (``isinstance(x, str)``) says nothing of the content; a prefix test vets
+        the shape only where it passed (``if raw.startswith("{"): json.loads(raw)``), not on
+        the other branch (``else: int(limit)`` past ``limit.startswith("$")``)."""
+        inspected = _inspected(test, skip_calls=_TYPE_PROBES | (_PREFIX_TESTS if negated else frozenset()))
         vetted = {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
         return vetted | {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
 
@@ -3060,6 +3067,22 @@ class _ObjectMarker:
         self.name = name
 
 
+def _admits_text(param: cst.Param | None) -> bool:
+    """Whether a prompt function's parameter may hold the caller's text as sent: annotated
+    ``str``, a union with ``str`` (``int | str``, ``Optional[str]``, ``Union[int, str]``), or
+    not annotated. Prompt arguments arrive as strings; the framework converts them to the
+    annotated type first (``validate_call`` on mcp FastMCP/MCPServer, fastmcp's
+    ``_convert_string_arguments``), and a union that admits ``str`` keeps the text as it is
+    (pydantic's smart union prefers the exact type), so ``int(limit)`` sees it raw."""
+    if param is None:
+        return False
+    if param.annotation is None:
+        return True
+    names = {n.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Name)}
+    names |= {n.attr.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Attribute)}
+    return "str" in names or "Any" in names
+
+
 def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
@@ -3411,7 +3434,7 @@ def _always_raises(function: cst.FunctionDef) -> bool:
     return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
 
 
-def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset()) -> list[cst.BaseExpression]:
     """The expressions a test inspects beyond truthiness or identity: the object and arguments
     of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
     comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
@@ -3419,6 +3442,9 @@ def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
     for node in _walk_expr(test):
         kind = type(node)  # not isinstance: see module_info.exact_types
         if kind is cst.Call:
+            called = node.func.attr.value if isinstance(node.func, cst.Attribute) else dotted_name(node.func)
+            if called in skip_calls:
+                continue
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
         elif kind is cst.Comparison:
