@@ -282,7 +282,9 @@ def _prompt_text_is_error(site: ReturnSite) -> bool:
         return site.text in ("exception", "echo", "failure-text")
     if site.failure in ("unknown-name", "lookup"):  # "lookup": its wording says "not found"
         return site.text == "constant"
-    return False  # fixed text on a failed argument check may be a fallback prompt: cannot tell
+    # fixed text on a failed argument check is a fallback prompt unless it opens with the
+    # refusal ("Unknown level 'x': ..."): a prompt that degrades does the task
+    return site.failure in ("argument", "refusal") and site.text == "failure-text"
 
 
 def _prompt_fix(server, site: ReturnSite) -> str:
