@@ -849,12 +849,15 @@ class HandlerWalker:
             if any(name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in caught):
                 read.guarded = True
         exits = body_exits
+        by_name = self._only_looks_up_name(node.body, state)
         for handler in node.handlers:
             handler_state = state.copy()
             handler_state.failure, handler_state.except_clause = "except", handler
             names = handler_catches(self.info, handler)
             if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("argument", None)
+            elif by_name and any(n in ("KeyError", "LookupError") for n in names):
+                handler_state.caller_reason = ("unknown-name", None)  # `except KeyError:` of `TABLE[name]`
             # The first clause that matches gets the exception: later ones never see it.
             rejected = [(e, k) for e, k in swallowed if any(is_subclass_name(e, n) for n in names)]
             swallowed = [entry for entry in swallowed if entry not in rejected]
@@ -873,6 +876,24 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
+        """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body
+        of simple statements that indexes something by the requested name and calls nothing,
+        so a ``KeyError`` it raises says the name is unknown (a registry filled at run time
+        included, whose keys the model cannot list)."""
+        statements = _body(body)
+        if not statements or not all(isinstance(s, cst.SimpleStatementLine) for s in statements):
+            return False
+        keyed = False
+        for node in _walk_expr(body):
+            if isinstance(node, cst.Call):
+                return False
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 \
+                    and isinstance(node.slice[0].slice, cst.Index) \
+                    and self.is_name_expr(node.slice[0].slice.value, state):
+                keyed = True
+        return keyed
 
     def _default_by_exception(self, node: cst.Try, after: State) -> None:
         """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
@@ -1135,6 +1156,11 @@ class HandlerWalker:
             walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
+            elif self.handler.dispatches_on_name is False and any(
+                    self.is_name_expr(arg.value, state) for arg in node.args) and not state.name_selected:
+                # `renderer = resolve(name)`: a helper handed only the requested name, walked for
+                # what it raises for a name it does not know
+                self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
             checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
