@@ -41,6 +41,10 @@ _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
+_PATTERN_MATCHERS = {"match", "fullmatch", "search"}
+#: Tests of a value's type, and of its prefix, which do not vet its content (see _vetted_names).
+_TYPE_PROBES = frozenset({"isinstance", "type", "hasattr", "callable", "issubclass"})
+_PREFIX_TESTS = frozenset({"startswith", "endswith"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
@@ -787,7 +791,7 @@ class HandlerWalker:
             for inner in _walk_expr(node.test):
                 if isinstance(inner, cst.Name) and inner.value in else_state.aliases:
                     else_state.aliases[inner.value] = False
-        else_state.vetted |= self._vetted_names(node.test, state)
+        else_state.vetted |= self._vetted_names(node.test, state, negated=True)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
         if false_fails:
@@ -994,12 +998,15 @@ class HandlerWalker:
             if any(name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in caught):
                 read.guarded = True
         exits = body_exits
+        by_name = self._only_looks_up_name(node.body, state)
         for handler in node.handlers:
             handler_state = state.copy()
             handler_state.failure, handler_state.except_clause = "except", handler
             names = handler_catches(self.info, handler)
             if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("argument", None)
+            elif by_name and any(n in ("KeyError", "LookupError") for n in names):
+                handler_state.caller_reason = ("unknown-name", None)  # `except KeyError:` of `TABLE[name]`
             # The first clause that matches gets the exception: later ones never see it.
             rejected = [(e, k) for e, k in swallowed if any(is_subclass_name(e, n) for n in names)]
             swallowed = [entry for entry in swallowed if entry not in rejected]
@@ -1018,6 +1025,24 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
+        """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body
+        of simple statements that indexes something by the requested name and calls nothing,
+        so a ``KeyError`` it raises says the name is unknown (a registry filled at run time
+        included, whose keys the model cannot list)."""
+        statements = _body(body)
+        if not statements or not all(isinstance(s, cst.SimpleStatementLine) for s in statements):
+            return False
+        keyed = False
+        for node in _walk_expr(body):
+            if isinstance(node, cst.Call):
+                return False
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 \
+                    and isinstance(node.slice[0].slice, cst.Index) \
+                    and self.is_name_expr(node.slice[0].slice.value, state):
+                keyed = True
+        return keyed
 
     def _default_by_exception(self, node: cst.Try, after: State) -> None:
         """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
@@ -1251,6 +1276,9 @@ class HandlerWalker:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
+        parsed = self._pattern_match(node, handed)
+        if parsed is not None:
+            return parsed
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
@@ -1288,6 +1316,11 @@ class HandlerWalker:
             walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
+            elif self.handler.dispatches_on_name is False and any(
+                    self.is_name_expr(arg.value, state) for arg in node.args) and not state.name_selected:
+                # `renderer = resolve(name)`: a helper handed only the requested name, walked for
+                # what it raises for a name it does not know
+                self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
             checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
@@ -1301,6 +1334,26 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _pattern_match(self, node: cst.Call, handed: list[Val]) -> Val | None:
+        """``re.fullmatch(r"(\\d{4})-Q([1-4])", text)`` / ``QUARTER.match(text)``: the match of one
+        argument's value against a pattern, None exactly when the value is malformed. A test of
+        it (``if match is None: raise ...``) is a test of the argument, so what that branch
+        raises or returns is on the argument's failure path. Only the ``re`` module's matchers
+        and a compiled pattern's: they compute from the value alone, where another call's
+        failure (a service that answered 404) says nothing about the caller's value."""
+        if len(handed) != 1 or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value not in _PATTERN_MATCHERS:
+            return None
+        qualified = self.info.qualify(node.func) or ""
+        receiver = dotted_name(node.func.value)
+        pattern = self.info.constants.get(receiver) if receiver is not None else None
+        compiled = isinstance(pattern, cst.Call) and (self.info.qualify(pattern.func) or dotted_name(pattern.func)) \
+            in ("re.compile", "regex.compile")
+        if qualified != f"re.{node.func.attr.value}" and not compiled:
+            return None
+        return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
+                       default=None, implicit=None, checked=False)
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
         """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
@@ -1576,6 +1629,8 @@ class HandlerWalker:
                 continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
+                    if all(known is not entry for _, known in self.handler.table_entries):
+                        self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, (TupleEntry, FieldsEntry)):
@@ -2464,8 +2519,9 @@ class HandlerWalker:
         if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
                 or self._is_caught(error, state)):
             return
-        if self.handler.style != "mapping" and error in ("ValueError", "TypeError"):
-            return
+        if self.handler.style != "mapping" and error in ("ValueError", "TypeError") \
+                and not _admits_text(self.spec.parameters.get(value.key)):
+            return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
 
@@ -2518,9 +2574,12 @@ class HandlerWalker:
         """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
         return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
 
-    def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
-        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
-        inspected = _inspected(test)
+    def _vetted_names(self, test: cst.BaseExpression, state: State, negated: bool = False) -> set[str]:
+        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``.
+        A type probe (``isinstance(x, str)``) says nothing of the content; a prefix test vets
+        the shape only where it passed (``if raw.startswith("{"): json.loads(raw)``), not on
+        the other branch (``else: int(limit)`` past ``limit.startswith("$")``)."""
+        inspected = _inspected(test, skip_calls=_TYPE_PROBES | (_PREFIX_TESTS if negated else frozenset()))
         vetted = {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
         return vetted | {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
 
@@ -3257,6 +3316,22 @@ class _ObjectMarker:
         self.name = name
 
 
+def _admits_text(param: cst.Param | None) -> bool:
+    """Whether a prompt function's parameter may hold the caller's text as sent: annotated
+    ``str``, a union with ``str`` (``int | str``, ``Optional[str]``, ``Union[int, str]``), or
+    not annotated. Prompt arguments arrive as strings; the framework converts them to the
+    annotated type first (``validate_call`` on mcp FastMCP/MCPServer, fastmcp's
+    ``_convert_string_arguments``), and a union that admits ``str`` keeps the text as it is
+    (pydantic's smart union prefers the exact type), so ``int(limit)`` sees it raw."""
+    if param is None:
+        return False
+    if param.annotation is None:
+        return True
+    names = {n.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Name)}
+    names |= {n.attr.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Attribute)}
+    return "str" in names or "Any" in names
+
+
 def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
@@ -3611,7 +3686,7 @@ def _always_raises(function: cst.FunctionDef) -> bool:
     return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
 
 
-def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset()) -> list[cst.BaseExpression]:
     """The expressions a test inspects beyond truthiness or identity: the object and arguments
     of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
     comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
@@ -3619,6 +3694,9 @@ def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
     for node in _walk_expr(test):
         kind = type(node)  # not isinstance: see module_info.exact_types
         if kind is cst.Call:
+            called = node.func.attr.value if isinstance(node.func, cst.Attribute) else dotted_name(node.func)
+            if called in skip_calls:
+                continue
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
         elif kind is cst.Comparison:
