@@ -142,6 +142,15 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
                                                    "(neither fn= nor a render method of a subclass)"))
             else:
                 yield handler
+    for call in registry.added_tools:
+        for value in registry.added_objects.get(id(call)) or ():
+            handler = _added_tool_handler(info, evaluator, value, checked=registry.strict_input_validation
+                                          and stack is not Stack.FASTMCP4)
+            if handler is None:
+                server.gaps.append(Gap(value.node, "no run(self, arguments) method was found for the Tool "
+                                                   "subclass added here, so its handler is not known"))
+            else:
+                yield handler
 
 
 def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server: ServerModel) -> Iterator[HandlerModel]:
@@ -595,6 +604,73 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
     spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {}, instance=value)
     HandlerWalker(info, evaluator, handler, spec).run()
     return handler
+
+
+def _added_tool_handler(info, evaluator, value: ObjectValue, checked: bool) -> HandlerModel | None:
+    """The handler of an instance of a project subclass of fastmcp's ``Tool`` given to
+    ``add_tool``: the ``run(self, arguments)`` its class resolves (through project bases),
+    walked with ``arguments`` as the mapping; its ``parameters`` schema (a constructor keyword
+    or a class attribute) is the contract. fastmcp calls ``run`` with the raw mapping
+    (``arguments or {}``) and checks nothing against ``parameters`` unless the server was made
+    with ``strict_input_validation=True`` on fastmcp 2/3, whose wrapped mcp 1.x server then
+    validates (``checked``): fastmcp 2.14.7 ``tools/tool_manager.py`` ``call_tool`` →
+    ``tool.run(arguments)``; 3.4.11 / 4.2.3 ``tools/base.py`` ``Tool._run`` → ``self.run(arguments)``;
+    ``server.py`` ``strict_input_validation`` defaults to False. None when no concrete ``run``
+    taking the mapping is found."""
+    found = _inherited_method(info, value.cls, "run")
+    if found is None or _abstract(found[0]):
+        return None
+    params = [p.name.value for p in found[0].params.params]
+    if len(params) < 2:
+        return None
+    declaration = _subclass_tool_declaration(evaluator, value)
+    handler = HandlerModel(kind="tool", function=found[0], style="mapping", declarations=[declaration],
+                           framework_checks_required=checked)
+    HandlerWalker(info, evaluator, handler, HandlerSpec(mapping_names={params[1]: False}, instance=value)).run()
+    return handler
+
+
+def _subclass_tool_declaration(evaluator: Evaluator, value: ObjectValue) -> Declaration:
+    """A fastmcp ``Tool`` subclass instance as ``tools/list`` shows it: ``name`` and the
+    ``parameters`` JSON schema, each given to the constructor or set as a class attribute
+    (``parameters: dict[str, Any] = {...}``); arguments None when the schema is not known."""
+    name = evaluator.instance_attribute(value, "name")
+    schema = evaluator.instance_attribute(value, "parameters")
+    arguments: list[ArgumentDecl] | None = None
+    if isinstance(schema, dict) and isinstance(schema.get("properties", {}), dict):
+        required = schema.get("required", [])
+        if isinstance(required, (list, tuple)):
+            written = _schema_properties(evaluator.info, _written_parameters(value))
+            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), value.node))
+                         for key in schema.get("properties", {})]
+    fields = {**value.fields, "input_schema": schema}
+    return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
+                       node=value.node, style="schema", fields=fields)
+
+
+def _written_parameters(value: ObjectValue) -> cst.BaseExpression | None:
+    """The expression that gives a Tool subclass instance its ``parameters``: the constructor's
+    keyword, else the class attribute of the class or its nearest project base."""
+    given = _keyword(value.node, "parameters") if isinstance(value.node, cst.Call) else None
+    if given is not None:
+        return given
+    for statement in suite_statements(value.cls.body):
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.AnnAssign) and dotted_name(small.target) == "parameters":
+                return small.value
+            if isinstance(small, cst.Assign) and any(dotted_name(t.target) == "parameters" for t in small.targets):
+                return small.value
+    return None
+
+
+def _schema_properties(info: ModuleInfo, expr: cst.BaseExpression | None) -> dict[str, cst.CSTNode]:
+    """Where each property of a JSON schema written as a dict literal (in place or a module
+    constant, imported ones included) is written; empty otherwise."""
+    if isinstance(expr, cst.Name) and expr.value in info.constants:
+        expr = info.constants[expr.value]
+    if not isinstance(expr, cst.Dict):
+        return {}
+    return _property_nodes(cst.Call(func=cst.Name("Tool"), args=[cst.Arg(expr, keyword=cst.Name("inputSchema"))]))
 
 
 def _inherited_method(info: ModuleInfo, node: cst.ClassDef, name: str,

@@ -79,8 +79,11 @@ class ClassRef:
 INSTANCE = "instance"
 
 #: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
-#: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
-_SUBCLASSED_OBJECTS = frozenset({"Prompt"})
+#: kind, with the packages they may come from: ``Prompt`` (fastmcp 2/3/4 ``fastmcp.prompts.Prompt``;
+#: mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``) and ``Tool`` of fastmcp only (2.14.7
+#: ``fastmcp/tools/tool.py``, 3.4.11 and 4.2.3 ``fastmcp/tools/base.py``: a subclass declares
+#: ``parameters`` and implements ``run(self, arguments)``, which the server calls directly).
+_SUBCLASSED_OBJECTS = {"Prompt": ("fastmcp", "mcp"), "Tool": ("fastmcp",)}
 _MAX_BASES = 4
 
 
@@ -284,6 +287,8 @@ class Evaluator:
             return self._subscript(node, env)
         if kind is cst.Call:
             return self._call(node, env)
+        if kind is cst.DictComp:
+            return self._dict_comprehension(node, env)
         if kind in _COMPREHENSIONS:
             return self._comprehension(node, env)
         if kind is cst.IfExp:
@@ -319,6 +324,9 @@ class Evaluator:
         function = self.info.functions.get(name)
         if function is not None:
             return FunctionRef(function)
+        cls = self.info.classes.get(name)
+        if cls is not None:  # `for tool_class in (RestartTool, ...): mcp.add_tool(tool_class(...))`
+            return ClassRef(cls)
         qualified = self.info.imports.get(name)
         if qualified is not None and name in ERROR_CODES:
             return ERROR_CODES[name]
@@ -466,8 +474,8 @@ class Evaluator:
         if isinstance(func, cst.Name) and isinstance(env.get(func.value), ClassRef):
             made = env[func.value].node  # `cls(name=cls.prompt_name)` over a list of classes
             return ObjectValue(self.framework_kind(made) or INSTANCE, kwargs, node, args, cls=made)
-        if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple)):
-            return list(args[0]) if name == "list" else tuple(args[0])
+        if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple, dict)):
+            return list(args[0]) if name == "list" else tuple(args[0])  # of a dict: its keys
         if name == "isinstance" and len(args) == 2:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
@@ -580,11 +588,12 @@ class Evaluator:
 
     def framework_kind(self, node: cst.ClassDef, depth: int = 0) -> str | None:
         """``Prompt`` when the project class ``node`` derives, through project classes, from
-        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``); else None."""
+        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``), ``Tool`` when
+        from fastmcp's ``Tool`` (see :data:`_SUBCLASSED_OBJECTS`); else None."""
         for base in node.bases:
             qualified = self.info.qualify(base.value) or ""
             kind = qualified.rsplit(".", 1)[-1]
-            if kind in _SUBCLASSED_OBJECTS and qualified.split(".")[0] in ("fastmcp", "mcp"):
+            if qualified.split(".")[0] in _SUBCLASSED_OBJECTS.get(kind, ()):
                 return kind
             parent = self.info.classes.get(dotted_name(base.value) or "")
             if parent is not None and parent is not node and depth < _MAX_BASES:
@@ -617,6 +626,16 @@ class Evaluator:
         if not self._expand(node.for_in, dict(env), node.elt, results):
             return UNKNOWN
         return results
+
+    def _dict_comprehension(self, node: cst.DictComp, env) -> Any:
+        """``{name: {"type": "string"} for name in NAMES}`` (a schema built by a helper): every
+        key and value must be known."""
+        pairs: list[Any] = []
+        if not self._expand(node.for_in, dict(env), cst.Tuple([cst.Element(node.key), cst.Element(node.value)]), pairs):
+            return UNKNOWN
+        if any(isinstance(key, (list, dict)) for key, _ in pairs):
+            return UNKNOWN
+        return dict(pairs)
 
     def _expand(self, clause: cst.CompFor, env: dict[str, Any], elt, results: list[Any]) -> bool:
         iterable = self._eval(clause.iter, env)

@@ -332,7 +332,7 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
     name = call_name(walker, node)
     if name in _CONTENT_CALLS:
         return "content"
-    if name == "CallToolResult":
+    if name == "CallToolResult" or _fastmcp_tool_result(walker, node, name):
         flag = _keyword(node, "isError") or _keyword(node, "is_error")
         if flag is None or (isinstance(flag, cst.Name) and flag.value == "False"):
             return "result"
@@ -494,6 +494,13 @@ def is_text(walker, node: cst.BaseExpression) -> bool:
             return is_text(walker, node.func.value)
         return call_name(walker, node) in _SERIALISERS | {"str", "repr"}
     return False
+
+
+def _fastmcp_tool_result(walker, node: cst.Call, name: str | None) -> bool:
+    """fastmcp's ``ToolResult(content=..., is_error=...)``, what a ``Tool`` subclass's ``run``
+    returns (``is_error`` from fastmcp 3.x ``tools/base.py``; 2.14.7 ``tools/tool.py`` has no such
+    field, so there every ``ToolResult`` is an ordinary result)."""
+    return name == "ToolResult" and (walker.info.qualify(node.func) or "").startswith("fastmcp.")
 
 
 def call_name(walker, node: cst.BaseExpression) -> str | None:
