@@ -34,6 +34,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
+from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
 
 CONSTRUCTORS = {
@@ -600,8 +601,8 @@ class _Finder:
     def function_of(self, expr: cst.BaseExpression, scope: _Scope) -> cst.FunctionDef | None:
         """The function ``expr`` names in ``scope``: nested, enclosing, method, module, imported."""
         name = dotted_name(expr)
-        if name is None:
-            return None
+        if name is None:  # `Catalog(root).describe`
+            return bound_method(self.info, expr, (), ()) if isinstance(expr, cst.Attribute) else None
         if name.startswith(("self.", "cls.")) and name.count(".") == 1:
             owner = scope.owner
             return owner.functions.get(name.split(".", 1)[1]) if owner is not None else None
@@ -610,7 +611,24 @@ class _Finder:
             if not isinstance(current.node, cst.ClassDef) and name in current.functions:
                 return current.functions[name]
             current = current.parent
-        return self.info.functions.get(name)
+        found = self.info.functions.get(name)
+        if found is None and "." in name:  # catalog.describe, self.prompts.render: a bound method
+            found = bound_method(self.info, expr, self._functions_around(scope), self._own_methods(scope))
+        return found
+
+    def _functions_around(self, scope: _Scope | None) -> list[cst.FunctionDef]:
+        """The functions enclosing ``scope`` (itself included), outermost first."""
+        found: list[cst.FunctionDef] = []
+        while scope is not None:
+            if isinstance(scope.node, cst.FunctionDef):
+                found.append(scope.node)
+            scope = scope.parent
+        return found[::-1]
+
+    def _own_methods(self, scope: _Scope | None) -> list[cst.FunctionDef]:
+        """The methods of the class ``scope`` is a method of (for ``self.x``), else none."""
+        owner = scope.owner if scope is not None else None
+        return [f for f in owner.functions.values()] if owner is not None else []
 
     # -- registrations ----------------------------------------------------------------------
     def receivers(self, expr: cst.BaseExpression, scope: _Scope, method: str, site: cst.CSTNode) -> list[Registry]:
@@ -1077,6 +1095,9 @@ class _Finder:
             function = _returned_nested_function(factory) if factory is not None else None
             if function is not None:
                 return function
+        function = callable_method(self.info, expr, self._functions_around(scope), self._own_methods(scope))
+        if function is not None:  # Server(on_get_prompt=router) with router = PromptRouter(...)
+            return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
             "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
