@@ -51,6 +51,8 @@ ERROR_CODES = {
 }
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
+#: ``str`` methods taking string arguments that the evaluator applies, with their argument count.
+_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1}
 _MAX_DEPTH = 8
 
 
@@ -448,6 +450,10 @@ class Evaluator:
             method = func.attr.value
             if isinstance(base, str) and method in _STR_METHODS and not node.args:
                 return getattr(base, method)()
+            if isinstance(base, str) and method in _STR_EDITS and len(node.args) == _STR_EDITS[method]:
+                edits = [self._eval(arg.value, env) for arg in node.args]  # `name.replace("-", "_")`
+                if all(isinstance(edit, str) for edit in edits) and not any(arg.keyword or arg.star for arg in node.args):
+                    return getattr(base, method)(*edits)
             if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
                 return list(getattr(base, method)())
             if isinstance(base, dict) and method == "copy" and not node.args:

@@ -26,6 +26,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
+from mcplint.model.members import is_member_lookup
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -2536,6 +2537,8 @@ class HandlerWalker:
             return None if inner is None else (inner[1], inner[0])
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._name_test(test.left, state), self._name_test(test.right, state)
+            if left is not None and right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: only what the lookup found
             if left is None or right is None:
                 return None
             return left[0] | right[0], (left[1] & right[1]) if left[1] is not None and right[1] is not None else None
@@ -2580,6 +2583,8 @@ class HandlerWalker:
             return None if inner is None else not inner
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._unknown_passes(test.left, state), self._unknown_passes(test.right, state)
+            if right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: a missing entry passes the first test
             return None if left is None or right is None else left or right
         found = self._lookup_found(test, state)
         if found is not None:
@@ -2587,6 +2592,16 @@ class HandlerWalker:
         if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
             return None
         return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
+
+    def _tests_found_entry_only(self, test: cst.BooleanOperation, state: State) -> bool:
+        """``entry is None or not callable(entry)``: the left side tests a lookup local for None
+        and the right side only inspects that same local (a declared name's entry is a handler,
+        so only a missing entry makes the whole test true)."""
+        if self._lookup_found(test.left, state) is None or not isinstance(test.left, cst.Comparison):
+            return False
+        local = test.left.left.value if isinstance(test.left.left, cst.Name) else None
+        names = {node.value for node in _walk_expr(test.right) if isinstance(node, cst.Name)}
+        return local is not None and local in names and names <= {local, "callable", "not", "hasattr"}
 
     def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
         """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
@@ -2609,6 +2624,8 @@ class HandlerWalker:
             return False
         if self._lookup_helper_table(node, state) is not None:
             return True  # `get_tool_handler(name)`: returns the entry or None
+        if is_member_lookup(node, lambda inner: self.is_name_expr(inner, state)):
+            return True  # `getattr(operations, f"op_{name}", None)`
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):
