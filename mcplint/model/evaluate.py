@@ -567,13 +567,16 @@ class Evaluator:
         bases) interpreted with ``self`` bound to the object; an MCP object it returns is
         tagged with the object (:attr:`ObjectValue.holder`)."""
         function = self._inherited(instance.cls, method)
-        if function is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
-                                   for d in function.decorators):
+        decorators = {dotted_name(d.decorator) for d in function.decorators} if function is not None else set()
+        if function is None or "property" in decorators:
             return UNKNOWN
         args, kwargs = self._arguments(call, env)
         if args is None:
             return UNKNOWN
-        value = self.call_function(function, [instance, *args], kwargs)
+        # `handler.get_prompts()` of a @staticmethod gets no object; a @classmethod its class
+        first = [] if "staticmethod" in decorators else [ClassRef(instance.cls)] if "classmethod" in decorators \
+            else [instance]
+        value = self.call_function(function, [*first, *args], kwargs)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value

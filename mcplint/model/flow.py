@@ -1830,8 +1830,8 @@ class HandlerWalker:
         if found is not None:
             return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
-        if cls is not None:
-            return _class_methods(cls).get(func.attr.value)
+        if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
+            return self._class_methods_of(cls).get(func.attr.value)
         return None
 
     def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:

@@ -89,7 +89,9 @@ def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]
 
 def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.ClassDef | None:
     """The project class of ``self.<attr>`` when every method of the class that assigns it
-    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``)."""
+    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``);
+    ``None`` placeholders (``self.prompts: Optional[MCPPrompts] = None`` in ``__init__``, the
+    object made later in ``initialize()``) do not count: a method called on it runs that class's."""
     values: list[cst.BaseExpression] = []
     for method in methods:
         for node in walk(method.body, into_nested_scopes=False):
@@ -100,7 +102,8 @@ def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.
                         if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
                                 or isinstance(target, (cst.Tuple, cst.List)):
                             return None
-                        values.append(node.value)
+                        if dotted_name(node.value) != "None":
+                            values.append(node.value)
     return _single_class(info, values) if values else None
 
 
