@@ -617,22 +617,10 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
         return handler
     if value.cls is None:
         return None
-    found = _inherited_method(info, value.cls, "render")
-    if found is None:
+    entry = _subclass_entry(info, value.cls, "render", may_be_none=True)
+    if entry is None:
         return None
-    render, owner = found
-    params = [p.name.value for p in render.params.params]
-    function, mapping, may_be_none = render, (params[1] if len(params) >= 2 else None), True
-    # only a render inherited from a base class hands over to a hook the subclass overrides;
-    # a render of the class itself calling an inherited helper (`self._arg(arguments, "k")`)
-    # is walked as it is, the helper followed as any method
-    hook = _mapping_hook(render, mapping) if mapping is not None and owner is not value.cls else None
-    if hook is not None:
-        overriding = _inherited_method(info, value.cls, hook[0])
-        if overriding is not None and overriding[1] is not owner:
-            hook_params = [p.name.value for p in overriding[0].params.params][1:]
-            if hook[1] < len(hook_params):
-                function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
+    function, mapping, may_be_none = entry
     declaration = _prompt_declaration(value, style="subclass")
     handler = HandlerModel(kind="prompt", function=function, style="mapping", declarations=[declaration])
     spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {}, instance=value)
@@ -651,16 +639,14 @@ def _added_tool_handler(info, evaluator, value: ObjectValue, checked: bool) -> H
     ``tool.run(arguments)``; 3.4.11 / 4.2.3 ``tools/base.py`` ``Tool._run`` → ``self.run(arguments)``;
     ``server.py`` ``strict_input_validation`` defaults to False. None when no concrete ``run``
     taking the mapping is found."""
-    found = _inherited_method(info, value.cls, "run")
-    if found is None or _abstract(found[0]):
+    entry = _subclass_entry(info, value.cls, "run", may_be_none=False)  # fastmcp passes `arguments or {}`
+    if entry is None or entry[1] is None or _abstract(entry[0]):
         return None
-    params = [p.name.value for p in found[0].params.params]
-    if len(params) < 2:
-        return None
+    function, mapping, may_be_none = entry
     declaration = _subclass_tool_declaration(evaluator, value)
-    handler = HandlerModel(kind="tool", function=found[0], style="mapping", declarations=[declaration],
+    handler = HandlerModel(kind="tool", function=function, style="mapping", declarations=[declaration],
                            framework_checks_required=checked)
-    HandlerWalker(info, evaluator, handler, HandlerSpec(mapping_names={params[1]: False}, instance=value)).run()
+    HandlerWalker(info, evaluator, handler, HandlerSpec(mapping_names={mapping: may_be_none}, instance=value)).run()
     return handler
 
 
@@ -705,6 +691,33 @@ def _schema_properties(info: ModuleInfo, expr: cst.BaseExpression | None) -> dic
     if not isinstance(expr, cst.Dict):
         return {}
     return _property_nodes(cst.Call(func=cst.Name("Tool"), args=[cst.Arg(expr, keyword=cst.Name("inputSchema"))]))
+
+
+def _subclass_entry(info: ModuleInfo, cls: cst.ClassDef, method: str,
+                    may_be_none: bool) -> tuple[cst.FunctionDef, str | None, bool] | None:
+    """(function, mapping parameter, whether it may be None) that serves an object of the project
+    class ``cls`` when the framework calls its ``method(self, arguments)`` (``render`` of a
+    Prompt, ``run`` of a Tool): the method as the class resolves it, or, when that method is
+    inherited from a base that hands the mapping to an overridable hook (``return
+    ToolResult(content=self.execute(arguments))``), the subclass's override of the hook. None
+    when the class has no such method."""
+    found = _inherited_method(info, cls, method)
+    if found is None:
+        return None
+    entry, owner = found
+    params = [p.name.value for p in entry.params.params]
+    function, mapping = entry, (params[1] if len(params) >= 2 else None)
+    # only a method inherited from a base class hands over to a hook the subclass overrides;
+    # a method of the class itself calling an inherited helper (`self._arg(arguments, "k")`)
+    # is walked as it is, the helper followed as any method
+    hook = _mapping_hook(entry, mapping) if mapping is not None and owner is not cls else None
+    if hook is not None:
+        overriding = _inherited_method(info, cls, hook[0])
+        if overriding is not None and overriding[1] is not owner:
+            hook_params = [p.name.value for p in overriding[0].params.params][1:]
+            if hook[1] < len(hook_params):
+                function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
+    return function, mapping, may_be_none
 
 
 def _inherited_method(info: ModuleInfo, node: cst.ClassDef, name: str,
