@@ -23,7 +23,6 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.members import getattr_call, member_functions
 from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, literal_value, source_names,
                                        suite_statements, walk)
 from mcplint.model.project import link_project_imports
@@ -182,7 +181,6 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
                                                 spec.name_names, spec.name_attrs)
         yield handler
         yield from _held_handlers(info, evaluator, handler, spec)
-        yield from _member_handlers(info, evaluator, handler, spec)
 
 
 def _held_handlers(info, evaluator, handler: HandlerModel, spec: HandlerSpec) -> Iterator[HandlerModel]:
@@ -201,38 +199,6 @@ def _held_handlers(info, evaluator, handler: HandlerModel, spec: HandlerSpec) ->
     for declaration in handler.declarations:
         function, params = _served_by(info, evaluator, declaration.holder, escape.func.attr.value)
         if function is None or position >= len(params):
-            continue
-        held = HandlerModel(kind=handler.kind, function=function, style="mapping", declarations=[declaration],
-                            framework_checks_required=handler.framework_checks_required)
-        HandlerWalker(info, evaluator, held, HandlerSpec(mapping_names={params[position]: may_be_none})).run()
-        yield held
-
-
-def _member_handlers(info, evaluator, handler: HandlerModel, spec: HandlerSpec) -> Iterator[HandlerModel]:
-    """Dispatch through ``getattr``: the get handler hands the mapping to the member it looked
-    up by the requested name (``render = getattr(self, "_prompt_" + name)`` then
-    ``render(arguments or {})``; ``getattr(operations, f"op_{name}")(args)``). Each declaration
-    whose member is found (:mod:`mcplint.model.members`) is served by that function, walked on
-    its own with the mapping at the position the call passes it."""
-    escape = handler.escape_node
-    if not handler.escaped or not isinstance(escape, cst.Call) or not handler.declarations \
-            or any(d.name is None for d in handler.declarations):
-        return
-    lookup = getattr_call(handler.function, escape.func)
-    passed = _mapping_argument(escape, spec) if lookup is not None else None
-    if passed is None:
-        return
-    position, may_be_none = passed
-    spellings = set(spec.name_names) | set(spec.name_attrs)
-    members = member_functions(info, evaluator, handler.function, lookup, spellings,
-                               [d.name for d in handler.declarations])
-    for declaration in handler.declarations:
-        found = members.get(declaration.name)
-        if found is None:
-            continue
-        function, bound = found
-        params = [p.name.value for p in function.params.params][1 if bound else 0:]
-        if position >= len(params):
             continue
         held = HandlerModel(kind=handler.kind, function=function, style="mapping", declarations=[declaration],
                             framework_checks_required=handler.framework_checks_required)

@@ -26,7 +26,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
-from mcplint.model.members import is_member_lookup
+from mcplint.model.members import getattr_call, is_member_lookup, member_table
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -1358,13 +1358,28 @@ class HandlerWalker:
             return table
         if isinstance(node, cst.Subscript):
             return self._field_table(node, state)
-        return None
+        return self._member_table(node, state)
+
+    def _member_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``getattr(self, "_prompt_" + name)`` / ``getattr(operations, f"op_{name}", None)``: the
+        member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
+        if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
+            return None
+        lookup = getattr_call(self._function or self.handler.function, node)
+        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+            if lookup is not None else None
+        if members is None:
+            return None
+        return {name: BoundEntry(member.function, member.bound,
+                                 self._class_methods_of(member.cls) if member.cls is not None else None)
+                for name, member in members.items()}
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""
         if isinstance(func, cst.Name):
             return state.tables.get(func.value)
-        if isinstance(func, cst.Subscript):
+        if isinstance(func, (cst.Subscript, cst.Call)):  # `TABLE[name](...)`, `getattr(obj, name)(...)`
             return self._table_lookup(func, state)
         return None
 

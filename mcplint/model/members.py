@@ -12,6 +12,8 @@ here (the escape stays in the coverage report). Nothing is imported or run.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import libcst as cst
 
 from mcplint.model.instance_types import bound_class, class_method
@@ -40,34 +42,46 @@ def getattr_call(function: cst.FunctionDef, called: cst.BaseExpression) -> cst.C
     return value if _is_getattr(value) else None
 
 
-def member_functions(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup: cst.Call,
-                     name_expressions: set[str], declared: list[str]) -> dict[str, tuple[cst.FunctionDef, bool]]:
-    """For each declared name, the function ``getattr(owner, attribute)`` yields when the
-    requested name is that one, with whether it is a bound method (its first parameter is
-    the object). ``name_expressions``: the dotted spellings of the requested name in
-    ``function`` (``name``, ``params.name``). Names whose attribute does not evaluate, or
-    whose member is not a project function, are left out."""
+@dataclass(frozen=True)
+class Member:
+    """The project function ``getattr(owner, attribute)`` yields for one requested name:
+    ``bound`` when the object goes first (a method of a project class), ``cls`` that class
+    (None for a function of a module)."""
+
+    function: cst.FunctionDef
+    bound: bool
+    cls: cst.ClassDef | None
+
+
+def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup: cst.Call, is_name,
+                 declared: frozenset[str] | None) -> dict[str, Member] | None:
+    """For each declared name, the :class:`Member` that ``getattr(owner, attribute)`` in
+    ``function`` yields when the requested name is that one (``is_name`` tells the spellings
+    of the requested name in ``attribute``). None unless the attribute mentions the requested
+    name and every declared name has a member that is a project function: a declared name
+    whose member is not known could run anything, so the lookup then stays unfollowed."""
     owner, attribute = lookup.args[0].value, lookup.args[1].value
-    found: dict[str, tuple[cst.FunctionDef, bool]] = {}
-    for name in declared:
-        member = evaluator.eval(_with_name(attribute, name_expressions, name))
-        if not isinstance(member, str) or not member.isidentifier():
-            continue
-        target = _member(info, function, owner, member)
-        if target is not None:
-            found[name] = target
+    spellings = [node for node in walk(attribute) if isinstance(node, (cst.Name, cst.Attribute)) and is_name(node)]
+    if not declared or not spellings:
+        return None
+    found: dict[str, Member] = {}
+    for name in sorted(declared):
+        member = evaluator.eval(_with_name(attribute, spellings, name))
+        target = _member(info, function, owner, member) if isinstance(member, str) and member.isidentifier() else None
+        if target is None:
+            return None
+        found[name] = target
     return found
 
 
-def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression,
-            member: str) -> tuple[cst.FunctionDef, bool] | None:
-    """``owner.<member>`` as a project function: (function, bound)."""
+def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression, member: str) -> Member | None:
+    """``owner.<member>`` as a project function."""
     if dotted_name(owner) == "self":
         cls = _class_of(info.module, function)
     elif isinstance(owner, cst.Name) and owner.value in info.imports:
         module_function = info.functions.get(f"{owner.value}.{member}")
         if module_function is not None:  # `from . import operations`: a function of that module
-            return module_function, False
+            return Member(module_function, False, None)
         cls = bound_class(info, owner.value, (function,))
     elif isinstance(owner, cst.Name):
         cls = bound_class(info, owner.value, (function,))
@@ -79,14 +93,13 @@ def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpressi
     if method is None or any(dotted_name(d.decorator) in ("classmethod", "property") for d in method.decorators):
         return None
     bound = not any(dotted_name(d.decorator) == "staticmethod" for d in method.decorators)
-    return method, bound
+    return Member(method, bound, cls)
 
 
-def _with_name(expr: cst.BaseExpression, spellings: set[str], name: str) -> cst.BaseExpression:
-    """``expr`` with every spelling of the requested name replaced by the literal ``name``."""
-    for node in list(walk(expr)):
-        if isinstance(node, (cst.Name, cst.Attribute)) and dotted_name(node) in spellings:
-            expr = expr.deep_replace(node, cst.SimpleString(repr(name)))
+def _with_name(expr: cst.BaseExpression, spellings: list[cst.CSTNode], name: str) -> cst.BaseExpression:
+    """``expr`` with each node spelling the requested name replaced by the literal ``name``."""
+    for node in spellings:
+        expr = expr.deep_replace(node, cst.SimpleString(repr(name)))
     return expr
 
 
