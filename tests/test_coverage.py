@@ -404,3 +404,52 @@ def test_a_list_handler_passed_as_a_lambda_is_not_called_missing(tmp_path: Path)
         (12, "handler passed to list_tools() is a lambda, which was not resolved to a function"),
         (8, "no list_tools handler was resolved for this server, so the declared tools are unknown"),
     ]
+
+
+def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> None:
+    """A Tool subclass with no concrete run() is a gap at the instance; a getattr dispatch whose
+    member is not found for one declared name is not followed at all (that name could run
+    anything): its tools are partly analysed, at the call."""
+    (tmp_path / "tools.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "from fastmcp.tools import Tool\n"
+        "\n"
+        "class Abstract(Tool):\n"
+        "    async def run(self, arguments):\n"
+        "        raise NotImplementedError\n"
+        "\n"
+        "class Echo(Tool):\n"
+        "    async def run(self, arguments):\n"
+        "        return arguments.get('text') or ''\n"
+        "\n"
+        "mcp = FastMCP('x')\n"
+        "mcp.add_tool(Abstract(name='abstract'))\n"
+        "mcp.add_tool(Echo(name='echo', parameters={'type': 'object', 'properties': {'text': {'type': 'string'}}}))\n"
+    )
+    (tmp_path / "lowlevel.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "server = Server('y')\n"
+        "class Ops:\n"
+        "    def op_ping(self, args):\n"
+        "        return args.get('host') or 'localhost'\n"
+        "OPS = Ops()\n"
+        "@server.list_tools()\n"
+        "async def tools():\n"
+        "    return [types.Tool(name='ping', inputSchema={'type': 'object', 'properties': {'host': {}}}),\n"
+        "            types.Tool(name='trace', inputSchema={'type': 'object', 'properties': {'host': {}}})]\n"
+        "@server.call_tool()\n"
+        "async def call(name, arguments):\n"
+        "    return getattr(OPS, 'op_' + name)(arguments)\n"
+    )
+    report = coverage([tmp_path])
+    fastmcp = next(server for server in report.servers if server.file.endswith("tools.py"))
+    lowlevel = next(server for server in report.servers if server.file.endswith("lowlevel.py"))
+    assert [(gap.line, gap.message) for gap in fastmcp.gaps] == [
+        (13, "no run(self, arguments) method was found for the Tool subclass added here, so its handler is not known"),
+    ]
+    assert [(item.name, item.status) for item in fastmcp.tools] == [("echo", "analysed")]
+    reason = f"the arguments mapping escapes at {tmp_path / 'lowlevel.py'}:14 into code that was not followed"
+    assert [(item.name, item.status, item.reason) for item in lowlevel.tools] == [
+        ("ping", "partly", reason), ("trace", "partly", reason),
+    ]

@@ -26,6 +26,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
+from mcplint.model.members import getattr_call, is_member_lookup, member_table
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -1570,13 +1571,28 @@ class HandlerWalker:
             return table
         if isinstance(node, cst.Subscript):
             return self._field_table(node, state)
-        return None
+        return self._member_table(node, state)
+
+    def _member_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``getattr(self, "_prompt_" + name)`` / ``getattr(operations, f"op_{name}", None)``: the
+        member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
+        if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
+            return None
+        lookup = getattr_call(self._function or self.handler.function, node)
+        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+            if lookup is not None else None
+        if members is None:
+            return None
+        return {name: BoundEntry(member.function, member.bound,
+                                 self._class_methods_of(member.cls) if member.cls is not None else None)
+                for name, member in members.items()}
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""
         if isinstance(func, cst.Name):
             return state.tables.get(func.value)
-        if isinstance(func, cst.Subscript):
+        if isinstance(func, (cst.Subscript, cst.Call)):  # `TABLE[name](...)`, `getattr(obj, name)(...)`
             return self._table_lookup(func, state)
         return None
 
@@ -2076,8 +2092,8 @@ class HandlerWalker:
         if found is not None:
             return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
-        if cls is not None:
-            return _class_methods(cls).get(func.attr.value)
+        if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
+            return self._class_methods_of(cls).get(func.attr.value)
         return None
 
     def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
@@ -2800,6 +2816,8 @@ class HandlerWalker:
             return None if inner is None else (inner[1], inner[0])
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._name_test(test.left, state), self._name_test(test.right, state)
+            if left is not None and right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: only what the lookup found
             if left is None or right is None:
                 return None
             return left[0] | right[0], (left[1] & right[1]) if left[1] is not None and right[1] is not None else None
@@ -2844,6 +2862,8 @@ class HandlerWalker:
             return None if inner is None else not inner
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._unknown_passes(test.left, state), self._unknown_passes(test.right, state)
+            if right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: a missing entry passes the first test
             return None if left is None or right is None else left or right
         found = self._lookup_found(test, state)
         if found is not None:
@@ -2851,6 +2871,16 @@ class HandlerWalker:
         if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
             return None
         return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
+
+    def _tests_found_entry_only(self, test: cst.BooleanOperation, state: State) -> bool:
+        """``entry is None or not callable(entry)``: the left side tests a lookup local for None
+        and the right side only inspects that same local (a declared name's entry is a handler,
+        so only a missing entry makes the whole test true)."""
+        if self._lookup_found(test.left, state) is None or not isinstance(test.left, cst.Comparison):
+            return False
+        local = test.left.left.value if isinstance(test.left.left, cst.Name) else None
+        names = {node.value for node in _walk_expr(test.right) if isinstance(node, cst.Name)}
+        return local is not None and local in names and names <= {local, "callable", "not", "hasattr"}
 
     def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
         """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
@@ -2873,6 +2903,8 @@ class HandlerWalker:
             return False
         if self._lookup_helper_table(node, state) is not None:
             return True  # `get_tool_handler(name)`: returns the entry or None
+        if is_member_lookup(node, lambda inner: self.is_name_expr(inner, state)):
+            return True  # `getattr(operations, f"op_{name}", None)`
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):
