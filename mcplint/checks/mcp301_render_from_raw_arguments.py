@@ -8,6 +8,8 @@ undeclared keys flow into ``TEMPLATE.format(**arguments)``.
 
 from __future__ import annotations
 
+import re
+
 from typing import Iterator
 
 import libcst as cst
@@ -49,6 +51,19 @@ def _holds_another(render, renders) -> bool:
         and contains(render.node, other.node) for other in renders)
 
 
+#: An angle-bracket blank anywhere (``"<page_name>"``, ``"Dear <name>"``), or a text that is
+#: nothing but a bracketed blank or dots (``"[table]"``, ``"{symbol}"``, ``"..."``).
+_PLACEHOLDER = re.compile(r"<[A-Za-z_][^<>]*>|\s*(\[[^\[\]]+\]|\{[^{}]*\}|[.…]+|_{2,})\s*")
+
+
+def is_placeholder(text: str) -> bool:
+    """Whether a default is a placeholder rather than a value: ``"<page_name>"``,
+    ``"[table]"``, ``"{symbol}"``, ``"..."``. Rendered, it shows the model a blank to fill in
+    as if the caller had written it, which is more than the silent default MCP101 reports."""
+    found = _PLACEHOLDER.search(text)
+    return found is not None and (found.group().startswith("<") or found.group() == text)
+
+
 def _shown(text: str) -> str:
     """A default for a message: quoted, cut to a readable length."""
     return repr(text if len(text) <= 40 else text[:37] + "...")
@@ -70,9 +85,11 @@ def _finding(handler, render) -> Finding | None:
     if handler.framework_checks_required or is_required_everywhere(handler, render.key, render.served) is None:
         return None
     default = render.default
-    if default is not None and (default.rejected or default.uncertain or not isinstance(default.value, str)):
-        # a later check rejects the default (the value was checked after all), or it is no
-        # text the message could show
+    if default is not None and (default.rejected or default.uncertain or not isinstance(default.value, str)
+                                or (default.value != "" and not is_placeholder(default.value))):
+        # a later check rejects the default (the value was checked after all), it is no text
+        # the message could show, or it is real text ("production"): the silent default is
+        # MCP101's one finding, at the read
         return None
     # MCP spec 2025-11-25: a missing prompt argument is -32602; a tool argument error an isError result
     fix = "return an isError result first" if handler.kind == "tool" else "reject it with -32602 first"
