@@ -31,6 +31,9 @@ from servers import ONE_FINDING
 
 SERVER = ONE_FINDING
 SERVER_FINDING = ("server.py", "MCP202", 15, 11)  # file name, code, line, 0-based column
+#: A module the engine must model (it constructs a server): one that cannot report is skipped
+#: before parsing, so a failure injected there would never run.
+REPORTABLE = "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP('boom')\n"
 # The rules these tests rely on, so that a new rule elsewhere does not change their outcome.
 SELECT = ("MCP0", "MCP101", "MCP103", "MCP202")
 
@@ -83,7 +86,7 @@ def test_parser_exception_is_mcp002_naming_the_parser(project: Path, monkeypatch
         return real_parse(text, *args, **kwargs)
 
     monkeypatch.setattr(engine.cst, "parse_module", parse)
-    (project / "boom.py").write_text("import mcp\nBOOM = 1\n")
+    (project / "boom.py").write_text(REPORTABLE + "BOOM = 1\n")
     rows, errors, internal = outcome(project)
     assert rows == [("boom.py", "MCP002", 1, 0), SERVER_FINDING]
     assert (errors, internal) == ([], True)
@@ -101,7 +104,7 @@ def test_model_exception_is_mcp002_naming_the_model(project: Path, monkeypatch: 
         return real_build(module, path, *args, **kwargs)
 
     monkeypatch.setattr(engine, "build_model", build)
-    (project / "boom.py").write_text("import mcp\n")
+    (project / "boom.py").write_text(REPORTABLE)
     rows, errors, internal = outcome(project)
     assert rows == [("boom.py", "MCP002", 1, 0), SERVER_FINDING]
     assert (errors, internal) == ([], True)
@@ -127,7 +130,7 @@ def test_rule_exception_is_mcp002_naming_the_rule_and_other_rules_still_run(
 
 def test_internal_error_exits_2_after_linting_everything(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine, "build_model", lambda *args, **kwargs: 1 / 0)
-    (project / "other.py").write_text("import mcp\n")
+    (project / "other.py").write_text(REPORTABLE)
     result = CliRunner().invoke(cli, CLI_ARGS + [str(project)])
     assert result.exit_code == 2
     assert sorted(line.split(":")[0].rsplit("/", 1)[-1] for line in result.stdout.splitlines()) == [
