@@ -73,7 +73,7 @@ def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[c
             if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
                 continue
             for clause in node.handlers:
-                if not set(handler_catches(info, clause)) & _BROAD:
+                if not set(handler_catches(info, clause)) & _BROAD or _reraises_some(clause):
                     continue
                 for inner in walk(clause.body, into_nested_scopes=False):
                     if isinstance(inner, cst.Return) and inner.value is not None \
@@ -81,6 +81,15 @@ def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[c
                         kind = value_kind(view, _uncast(inner.value))
                         if kind not in ("result-error", "error-data"):
                             yield inner, kind
+
+
+def _reraises_some(clause: cst.ExceptHandler) -> bool:
+    """The clause re-raises on some path (``if "ConnectionError" in name: return ...; raise``):
+    it answers only the exceptions its test selects, not every exception of the handler."""
+    caught = clause.name.name.value if clause.name is not None and isinstance(clause.name.name, cst.Name) else None
+    return any(isinstance(node, cst.Raise) and (node.exc is None or (
+        caught is not None and isinstance(node.exc, cst.Name) and node.exc.value == caught))
+        for node in walk(clause.body, into_nested_scopes=False))
 
 
 def _calls(node: cst.CSTNode, name: str) -> bool:
