@@ -36,6 +36,7 @@ from mcplint.config import Settings, enabled_codes, is_fixable, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, fault_key, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
+from mcplint.model.prescreen import cannot_report
 from mcplint.model.project import module_source, remember_linted, source_check_for_lint, tree_for_lint
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
@@ -506,6 +507,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     checked = (source_check_for_lint(path, source, text) if shared else None) or check_source(text)
     if checked.failure is not None:
         return _only_if(enabled, [_syntax_error(path, *checked.failure)])
+    if parser is None and _surely_silent(checked, settings, source):
+        return _apply_suppressions(text, checked, path, [], enabled, settings)
     try:
         if parser is not None:
             module = parser.parse(text, checked.tree, parser_config(settings.target_version))
@@ -550,6 +553,22 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     if shared:
         remember_linted(path, source, module, checked.tree)
     return diagnostics
+
+
+#: Whether :func:`_lint` skips files CPython's ``ast`` shows cannot report anything (tests
+#: switch it off to compare the two).
+PRESCREEN = True
+
+
+def _surely_silent(checked: SourceCheck, settings: Settings, source: str | bytes) -> bool:
+    """Whether the rest of the lint can be skipped (:mod:`mcplint.model.prescreen`): never
+    for a text only a rewritten view parsed (libcst still judges the text itself, which may
+    be MCP000), a configured target version (libcst judges the syntax against it) or a
+    configured framework version (MCP003 judges a server that registers nothing)."""
+    if not PRESCREEN or checked.tree is None or checked.rewritten or settings.target_version is not None \
+            or settings.mcp_version is not None or settings.fastmcp_version is not None:
+        return False
+    return cannot_report(checked.tree, source)
 
 
 def _pins(path: str, settings: Settings):

@@ -274,6 +274,9 @@ class HandlerModel:
     # Low-level handlers only: how the requested name reaches each return
     # (mcplint.model.dispatch.NameDispatch), None when not analysed.
     dispatch: Any = None
+    # The functions of a dispatch table the handler calls by the name (``HANDLERS[name](args)``),
+    # with the key each serves: what wraps them (a project decorator) wraps the tool.
+    table_entries: list[tuple[str, cst.FunctionDef]] = field(default_factory=list)
 
     def served_declarations(self, served: frozenset[str] | None) -> list[Declaration] | None:
         """The declarations a fact with this ``served`` set applies to; None if unknown.

@@ -26,6 +26,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
+from mcplint.model.members import getattr_call, is_member_lookup, member_table
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -41,6 +42,10 @@ _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
+_PATTERN_MATCHERS = {"match", "fullmatch", "search"}
+#: Tests of a value's type, and of its prefix, which do not vet its content (see _vetted_names).
+_TYPE_PROBES = frozenset({"isinstance", "type", "hasattr", "callable", "issubclass"})
+_PREFIX_TESTS = frozenset({"startswith", "endswith"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
@@ -50,6 +55,7 @@ _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longe
 #: Calls that run a function in a worker thread and return its value: runner -> the position of
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
+_KEYWORDS_FORWARDED = frozenset({"to_thread", "run_in_threadpool"})  # the others take no keywords for f
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 #: Standard-library conversions of argument text that raise on a bad value, by qualified name:
 #: a default they fail on is rejected (see HandlerWalker._reject_default_by_conversion).
@@ -742,6 +748,9 @@ class HandlerWalker:
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
         self._statement = node  # an `elif` too: its test is its own place
+        defaulted = self._guarded_default(node, state)
+        if defaulted is not None:
+            return defaulted, False
         simplified = self._known_operands_dropped(node.test, state) if self._loop_env else node.test
         if simplified is not node.test:  # `if arg.required and not value:` for a required arg
             node = node.with_changes(test=simplified)
@@ -783,7 +792,7 @@ class HandlerWalker:
             for inner in _walk_expr(node.test):
                 if isinstance(inner, cst.Name) and inner.value in else_state.aliases:
                     else_state.aliases[inner.value] = False
-        else_state.vetted |= self._vetted_names(node.test, state)
+        else_state.vetted |= self._vetted_names(node.test, state, negated=True)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
         if false_fails:
@@ -833,6 +842,39 @@ class HandlerWalker:
                 self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
         return self._merge(body_after, else_after), False
+
+    def _guarded_default(self, node: cst.If, state: State) -> State | None:
+        """``if not name: name = "Guest"`` (also ``if not name or not name.strip()``, ``if name
+        is None``, optionally ``else: name = name.strip()``): the same as ``name = name or
+        "Guest"``, a default standing in for an empty or missing value, recorded at the
+        assigned value. None (walk the ``if`` as usual) for any other shape."""
+        assign = _single_assignment(node.body)
+        if assign is None or not isinstance(state.values.get(assign[0]), Val):
+            return None
+        target, fallback_node = assign
+        value = state.values[target]
+        if not _tests_emptiness_of(node.test, target) or _names_in(fallback_node) & state.values.keys():
+            return None
+        kept_node = None
+        if node.orelse is not None:
+            other = _single_assignment(node.orelse.body) if isinstance(node.orelse, cst.Else) else None
+            if other is None or other[0] != target or not _normalises(other[1], target):
+                return None
+            kept_node = other[1]
+        fallback = self.evaluator.eval(fallback_node, self._env(state))
+        if not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
+            return None
+        self.scan(node.test, state)
+        if kept_node is not None:
+            kept = self.scan(kept_node, state)
+            if kept is None or kept.key != value.key:
+                return None
+            value = kept
+        if value.default is not None and value.default.value in ("", None):
+            value.default.rejected = True  # `.get(k, "")` then `if k == "": k = "Home"`: the "" never stays
+        after = state.copy()
+        self.bind(cst.Name(target), fallback_node, self._with_fallback(value, fallback_node, fallback, after), after)
+        return after
 
     def _note_deferred_check(self, node: cst.If) -> None:
         """``if not topic: problem = "topic is required"`` (or ``errors.append(...)``): a check
@@ -957,12 +999,15 @@ class HandlerWalker:
             if any(name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in caught):
                 read.guarded = True
         exits = body_exits
+        by_name = self._only_looks_up_name(node.body, state)
         for handler in node.handlers:
             handler_state = state.copy()
             handler_state.failure, handler_state.except_clause = "except", handler
             names = handler_catches(self.info, handler)
             if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("argument", None)
+            elif by_name and any(n in ("KeyError", "LookupError") for n in names):
+                handler_state.caller_reason = ("unknown-name", None)  # `except KeyError:` of `TABLE[name]`
             # The first clause that matches gets the exception: later ones never see it.
             rejected = [(e, k) for e, k in swallowed if any(is_subclass_name(e, n) for n in names)]
             swallowed = [entry for entry in swallowed if entry not in rejected]
@@ -981,6 +1026,24 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
+        """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body
+        of simple statements that indexes something by the requested name and calls nothing,
+        so a ``KeyError`` it raises says the name is unknown (a registry filled at run time
+        included, whose keys the model cannot list)."""
+        statements = _body(body)
+        if not statements or not all(isinstance(s, cst.SimpleStatementLine) for s in statements):
+            return False
+        keyed = False
+        for node in _walk_expr(body):
+            if isinstance(node, cst.Call):
+                return False
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 \
+                    and isinstance(node.slice[0].slice, cst.Index) \
+                    and self.is_name_expr(node.slice[0].slice.value, state):
+                keyed = True
+        return keyed
 
     def _default_by_exception(self, node: cst.Try, after: State) -> None:
         """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
@@ -1152,11 +1215,8 @@ class HandlerWalker:
             return None
         worker = self._thread_work(node)
         if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
-            function, call = worker
-            result = self._helper_call(call, function, state, render)
-            if id(call) in self.helper_failures:
-                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
-            return result
+            function, self._skipped_args = worker
+            return self._helper_call(node, function, state, render)
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -1219,6 +1279,9 @@ class HandlerWalker:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
+        parsed = self._pattern_match(node, handed)
+        if parsed is not None:
+            return parsed
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
@@ -1256,6 +1319,11 @@ class HandlerWalker:
             walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
+            elif self.handler.dispatches_on_name is False and any(
+                    self.is_name_expr(arg.value, state) for arg in node.args) and not state.name_selected:
+                # `renderer = resolve(name)`: a helper handed only the requested name, walked for
+                # what it raises for a name it does not know
+                self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
             checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
@@ -1269,6 +1337,26 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _pattern_match(self, node: cst.Call, handed: list[Val]) -> Val | None:
+        """``re.fullmatch(r"(\\d{4})-Q([1-4])", text)`` / ``QUARTER.match(text)``: the match of one
+        argument's value against a pattern, None exactly when the value is malformed. A test of
+        it (``if match is None: raise ...``) is a test of the argument, so what that branch
+        raises or returns is on the argument's failure path. Only the ``re`` module's matchers
+        and a compiled pattern's: they compute from the value alone, where another call's
+        failure (a service that answered 404) says nothing about the caller's value."""
+        if len(handed) != 1 or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value not in _PATTERN_MATCHERS:
+            return None
+        qualified = self.info.qualify(node.func) or ""
+        receiver = dotted_name(node.func.value)
+        pattern = self.info.constants.get(receiver) if receiver is not None else None
+        compiled = isinstance(pattern, cst.Call) and (self.info.qualify(pattern.func) or dotted_name(pattern.func)) \
+            in ("re.compile", "regex.compile")
+        if qualified != f"re.{node.func.attr.value}" and not compiled:
+            return None
+        return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
+                       default=None, implicit=None, checked=False)
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
         """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
@@ -1485,13 +1573,28 @@ class HandlerWalker:
             return table
         if isinstance(node, cst.Subscript):
             return self._field_table(node, state)
-        return None
+        return self._member_table(node, state)
+
+    def _member_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``getattr(self, "_prompt_" + name)`` / ``getattr(operations, f"op_{name}", None)``: the
+        member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
+        if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
+            return None
+        lookup = getattr_call(self._function or self.handler.function, node)
+        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+            if lookup is not None else None
+        if members is None:
+            return None
+        return {name: BoundEntry(member.function, member.bound,
+                                 self._class_methods_of(member.cls) if member.cls is not None else None)
+                for name, member in members.items()}
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""
         if isinstance(func, cst.Name):
             return state.tables.get(func.value)
-        if isinstance(func, cst.Subscript):
+        if isinstance(func, (cst.Subscript, cst.Call)):  # `TABLE[name](...)`, `getattr(obj, name)(...)`
             return self._table_lookup(func, state)
         return None
 
@@ -1544,6 +1647,8 @@ class HandlerWalker:
                 continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
+                    if all(known is not entry for _, known in self.handler.table_entries):
+                        self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, (TupleEntry, FieldsEntry)):
@@ -1989,8 +2094,8 @@ class HandlerWalker:
         if found is not None:
             return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
-        if cls is not None:
-            return _class_methods(cls).get(func.attr.value)
+        if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
+            return self._class_methods_of(cls).get(func.attr.value)
         return None
 
     def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
@@ -2069,15 +2174,17 @@ class HandlerWalker:
         """Memo of :meth:`_instance_class` by scope and name, shared with the helpers walked in place."""
         return self._instance_memo.setdefault("classes", {})
 
-    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
-        """(the function, the call it amounts to) for a call that runs a project function in a
-        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
-        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
-        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
-        closure over its locals) or a module function. None for any other call."""
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, int] | None:
+        """(the function, how many leading arguments of the call are not its own) for a call
+        that runs a project function in a worker thread and hands back its value:
+        ``asyncio.to_thread(f, *args, **kwargs)``, ``anyio.to_thread.run_sync(f, *args)``,
+        ``loop.run_in_executor(None, f, *args)``, ``run_in_threadpool(f, *args, **kwargs)``; ``f``
+        a function nested in the one being walked (a closure over its locals) or a module
+        function. The call itself stands for ``f(...)``, so what is found in ``f`` is placed
+        there. None for any other call."""
         runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
         position = _THREAD_RUNNERS.get(runner)
-        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args[:position + 1]):
             return None
         target = node.args[position].value
         if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
@@ -2085,8 +2192,9 @@ class HandlerWalker:
         function = self._nested_function(target.value) or self.info.functions.get(target.value)
         if function is None:
             return None
-        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
-        return function, cst.Call(func=target, args=rest)
+        if runner not in _KEYWORDS_FORWARDED and any(arg.keyword is not None for arg in node.args):
+            return None  # `run_sync(f, x, limiter=...)`: the keywords are the runner's own
+        return function, position + 1
 
     def _nested_function(self, name: str) -> cst.FunctionDef | None:
         """The function ``def name`` nested directly in the function being walked."""
@@ -2429,8 +2537,9 @@ class HandlerWalker:
         if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
                 or self._is_caught(error, state)):
             return
-        if self.handler.style != "mapping" and error in ("ValueError", "TypeError"):
-            return
+        if self.handler.style != "mapping" and error in ("ValueError", "TypeError") \
+                and not _admits_text(self.spec.parameters.get(value.key)):
+            return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
 
@@ -2483,9 +2592,12 @@ class HandlerWalker:
         """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
         return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
 
-    def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
-        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
-        inspected = _inspected(test)
+    def _vetted_names(self, test: cst.BaseExpression, state: State, negated: bool = False) -> set[str]:
+        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``.
+        A type probe (``isinstance(x, str)``) says nothing of the content; a prefix test vets
+        the shape only where it passed (``if raw.startswith("{"): json.loads(raw)``), not on
+        the other branch (``else: int(limit)`` past ``limit.startswith("$")``)."""
+        inspected = _inspected(test, skip_calls=_TYPE_PROBES | (_PREFIX_TESTS if negated else frozenset()))
         vetted = {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
         return vetted | {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
 
@@ -2706,6 +2818,8 @@ class HandlerWalker:
             return None if inner is None else (inner[1], inner[0])
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._name_test(test.left, state), self._name_test(test.right, state)
+            if left is not None and right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: only what the lookup found
             if left is None or right is None:
                 return None
             return left[0] | right[0], (left[1] & right[1]) if left[1] is not None and right[1] is not None else None
@@ -2750,6 +2864,8 @@ class HandlerWalker:
             return None if inner is None else not inner
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._unknown_passes(test.left, state), self._unknown_passes(test.right, state)
+            if right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: a missing entry passes the first test
             return None if left is None or right is None else left or right
         found = self._lookup_found(test, state)
         if found is not None:
@@ -2757,6 +2873,16 @@ class HandlerWalker:
         if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
             return None
         return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
+
+    def _tests_found_entry_only(self, test: cst.BooleanOperation, state: State) -> bool:
+        """``entry is None or not callable(entry)``: the left side tests a lookup local for None
+        and the right side only inspects that same local (a declared name's entry is a handler,
+        so only a missing entry makes the whole test true)."""
+        if self._lookup_found(test.left, state) is None or not isinstance(test.left, cst.Comparison):
+            return False
+        local = test.left.left.value if isinstance(test.left.left, cst.Name) else None
+        names = {node.value for node in _walk_expr(test.right) if isinstance(node, cst.Name)}
+        return local is not None and local in names and names <= {local, "callable", "not", "hasattr"}
 
     def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
         """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
@@ -2779,6 +2905,8 @@ class HandlerWalker:
             return False
         if self._lookup_helper_table(node, state) is not None:
             return True  # `get_tool_handler(name)`: returns the entry or None
+        if is_member_lookup(node, lambda inner: self.is_name_expr(inner, state)):
+            return True  # `getattr(operations, f"op_{name}", None)`
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):
@@ -2840,7 +2968,24 @@ class HandlerWalker:
             return bool(sides) and all(self.is_mapping(side, state) for side in sides)
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
+        if kind is cst.DictComp:
+            return self._entries_copy(node, state)
         return False
+
+    def _entries_copy(self, node: cst.DictComp, state: State) -> bool:
+        """``{k: v for k, v in arguments.items() if v}`` (the filter, if any, testing only the
+        entry): the caller's entries under their own keys, the empty ones perhaps dropped, so
+        reads of it are reads of the arguments (a dropped entry reads as a missing one)."""
+        target = node.for_in.target
+        if node.for_in.inner_for_in is not None or not self._mapping_items_copy(node, state) \
+                or not isinstance(target, cst.Tuple) or len(target.elements) != 2 \
+                or not all(isinstance(e.value, cst.Name) for e in target.elements):
+            return False
+        key, value = (e.value.value for e in target.elements)
+        if not (isinstance(node.key, cst.Name) and node.key.value == key and isinstance(node.value, cst.Name)
+                and node.value.value == value):
+            return False
+        return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
 
     def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
@@ -3205,6 +3350,22 @@ class _ObjectMarker:
         self.name = name
 
 
+def _admits_text(param: cst.Param | None) -> bool:
+    """Whether a prompt function's parameter may hold the caller's text as sent: annotated
+    ``str``, a union with ``str`` (``int | str``, ``Optional[str]``, ``Union[int, str]``), or
+    not annotated. Prompt arguments arrive as strings; the framework converts them to the
+    annotated type first (``validate_call`` on mcp FastMCP/MCPServer, fastmcp's
+    ``_convert_string_arguments``), and a union that admits ``str`` keeps the text as it is
+    (pydantic's smart union prefers the exact type), so ``int(limit)`` sees it raw."""
+    if param is None:
+        return False
+    if param.annotation is None:
+        return True
+    names = {n.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Name)}
+    names |= {n.attr.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Attribute)}
+    return "str" in names or "Any" in names
+
+
 def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
@@ -3559,7 +3720,7 @@ def _always_raises(function: cst.FunctionDef) -> bool:
     return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
 
 
-def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset()) -> list[cst.BaseExpression]:
     """The expressions a test inspects beyond truthiness or identity: the object and arguments
     of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
     comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
@@ -3567,6 +3728,9 @@ def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
     for node in _walk_expr(test):
         kind = type(node)  # not isinstance: see module_info.exact_types
         if kind is cst.Call:
+            called = node.func.attr.value if isinstance(node.func, cst.Attribute) else dotted_name(node.func)
+            if called in skip_calls:
+                continue
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
         elif kind is cst.Comparison:
@@ -3665,6 +3829,48 @@ def _is_falsy_literal(value: Any) -> bool:
     return isinstance(value, (str, int, float, list, tuple, dict, type(None))) and not value
 
 
+def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] | None:
+    """(name, value) of a block that is exactly one ``name = value`` statement."""
+    statements = _body(block)
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
+            or len(statements[0].body) != 1:
+        return None
+    small = statements[0].body[0]
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+        return small.targets[0].target.value, small.value
+    return None
+
+
+def _tests_emptiness_of(test: cst.BaseExpression, name: str) -> bool:
+    """``not name``, ``not name.strip()``, ``name is None``, ``name == ""``, ``len(name) == 0``
+    and disjunctions of them: true exactly when the value is missing or empty."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _tests_emptiness_of(test.left, name) and _tests_emptiness_of(test.right, name)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _normalises(test.expression, name)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        left = test.left
+        if isinstance(left, cst.Call) and dotted_name(left.func) == "len" and len(left.args) == 1:
+            return _normalises(left.args[0].value, name) and isinstance(target.operator, cst.Equal) \
+                and isinstance(target.comparator, cst.Integer) and target.comparator.value == "0"
+        if not _normalises(left, name):
+            return False
+        if isinstance(target.operator, cst.Is):
+            return _is_none(target.comparator)
+        return isinstance(target.operator, cst.Equal) and isinstance(target.comparator, cst.SimpleString) \
+            and target.comparator.evaluated_value in ("", b"")
+    return False
+
+
+def _normalises(node: cst.BaseExpression, name: str) -> bool:
+    """``name`` itself or a chain of string normalisers on it (``name.strip().lower()``)."""
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and not node.args \
+            and node.func.attr.value in _STR_NORMALISERS:
+        node = node.func.value
+    return isinstance(node, cst.Name) and node.value == name
+
+
 def _is_none(node: cst.CSTNode) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
@@ -3699,6 +3905,13 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 def _names_in(node: cst.CSTNode) -> set[str]:
     return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
+
+
+def _names_read_in(node: cst.CSTNode) -> set[str]:
+    """The names an expression reads (an attribute's own name, ``strip`` of ``v.strip()``, is
+    no name read)."""
+    attributes = {id(n.attr) for n in _walk_expr(node) if type(n) is cst.Attribute}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name and id(n) not in attributes}
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:

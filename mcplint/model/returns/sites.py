@@ -245,6 +245,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             text = "echo"
         elif failure == "except" and text == "constant" and _says_it_failed(value_node):
             text = "failure-text"
+        elif failure in ("argument", "refusal") and text == "constant" and walker.handler.kind == "prompt" \
+                and _opens_with_refusal(value_node):
+            text = "failure-text"  # "Unknown level 'x': use ...": the prompt's message is the refusal
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
@@ -385,6 +388,26 @@ def _says_it_failed(node: cst.BaseExpression) -> bool:
     """A message text of the returned value (a string, the ``text`` of content, a dict's value)
     that :data:`_FAILED_TEXT` matches."""
     return any(_FAILED_TEXT.search(text) for text in message_texts(node))
+
+
+#: The first sentence of a message that says the argument could not be served: "Unknown
+#: level 'x'", "Dataset 'x' not loaded", "Invalid quarter", "Project 'x' does not exist".
+_REFUSED_OPENING = re.compile(r"\b(unknown|unrecogni[sz]ed|not recogni[sz]ed|not loaded|not available|not found"
+                              r"|no such|(does not|doesn't) exist|(could not|couldn't|cannot|can't|unable to) find"
+                              r"|invalid|unsupported|not supported|not (a )?valid|not allowed|must be"
+                              r"|(is|are) required)\b|^\W*error\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;:\n](\s|$)")
+
+
+def _opens_with_refusal(node: cst.BaseExpression) -> bool:
+    """Whether the first message text of a prompt's return opens with a refusal of the
+    argument (its first sentence, up to ``.``/``:``/``;``): "Unknown level {}: use beginner or
+    advanced." does; a prompt that degrades ("Write a summary of {} in a neutral tone.", or one
+    that does the task and mentions what was missing further on) does not."""
+    for text in message_texts(node):
+        first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+        return bool(_REFUSED_OPENING.search(first))
+    return False
 
 
 #: Fixed text that refuses what the caller asked for: "Only single statements are supported",
