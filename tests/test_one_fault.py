@@ -159,3 +159,35 @@ def test_a_helper_sink_two_servers_reach_is_reported_once(tmp_path: Path) -> Non
     result = lint_paths([tmp_path], SETTINGS)
     found = [(Path(d.path).name, d.span.start.line) for d in result.diagnostics if d.code == "MCP302"]
     assert found == [("client.py", 7)]
+
+
+SPLAT_HELPER = '''\
+import mcp.types as types
+from mcp.server.lowlevel import Server
+
+server = Server("drugs")
+
+
+def same_ingredient(ProductCode=None, EdiCode=None, timeout=15):
+    return [ProductCode, EdiCode, timeout]
+
+
+@server.list_tools()
+async def list_tools() -> list[types.Tool]:
+    return [types.Tool(name="same_ingredient", inputSchema={"type": "object", "properties": {"product_code": {}}})]
+
+
+@server.call_tool()
+async def call_tool(name: str, arguments: dict) -> list[types.TextContent]:
+    if name != "same_ingredient":
+        raise ValueError(name)
+    return [types.TextContent(type="text", text=str(same_ingredient(**arguments)))]
+'''
+
+
+def test_a_call_filling_several_undeclared_parameters_is_one_finding(tmp_path: Path) -> None:
+    path = tmp_path / "server.py"
+    found = _found(lint_source(SPLAT_HELPER.encode(), path, SETTINGS), "MCP102")
+    assert [(line, message) for line, message, _ in found] == [
+        (20, "Tool 'same_ingredient' reads 'ProductCode', 'EdiCode', 'timeout' (parameters this call fills from "
+             "the arguments), which are not declared; did you mean 'product_code' for 'ProductCode'?")]

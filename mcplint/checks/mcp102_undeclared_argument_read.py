@@ -51,8 +51,32 @@ class UndeclaredArgumentRead(Rule):
                 message = f"{where.capitalize()} {verb} '{read.key}', which is not declared{hint}"
                 places[place] = more = list(related)
                 findings.append((read, message, more, suggestion))
-            for read, message, related, suggestion in findings:
-                yield Finding(read.node, message, tuple(related), fix=rename_fix(read, suggestion), fault=read.key)
+            yield from _one_per_call(handler, findings)
+
+
+def _one_per_call(handler, findings) -> Iterator[Finding]:
+    """A call that fills several parameters from the arguments (``helper(**arguments)``) reads
+    every undeclared one at one place: one finding naming them all."""
+    by_call: dict[int, list] = {}
+    for entry in findings:
+        if isinstance(entry[0].node, cst.Call):
+            by_call.setdefault(id(entry[0].node), []).append(entry)
+    for read, message, related, suggestion in findings:
+        group = by_call.get(id(read.node), [])
+        if len(group) > 1:
+            if group[0][0] is not read:
+                continue
+            where = served_label(handler, read.served)
+            keys = ", ".join(f"'{entry[0].key}'" for entry in group)
+            hints = [f"'{entry[3]}' for '{entry[0].key}'" for entry in group if entry[3]]
+            hint = f"; did you mean {', '.join(hints)}?" if hints else ""
+            verb = "read" if where.startswith(f"{handler.kind}s ") else "reads"
+            message = (f"{where.capitalize()} {verb} {keys} (parameters this call fills from the arguments), "
+                       f"which are not declared{hint}")
+            related = [item for entry in group for item in entry[2]]
+            yield Finding(read.node, message, tuple(related), fault=",".join(entry[0].key for entry in group))
+            continue
+        yield Finding(read.node, message, tuple(related), fix=rename_fix(read, suggestion), fault=read.key)
 
 
 def _or_fallbacks(model) -> dict[int, list[cst.CSTNode]]:

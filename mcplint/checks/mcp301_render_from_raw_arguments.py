@@ -74,12 +74,14 @@ def _finding(handler, render) -> Finding | None:
     if render.kind == "whole-mapping":
         reach = "unvalidated values reach" if render.placeholders_only else \
             "unvalidated values and undeclared keys reach"
-        return Finding(render.node, f"{where.capitalize()} formats the whole arguments mapping into its text: "
+        verb = "format" if where.startswith(f"{handler.kind}s ") else "formats"  # tools 'a', 'b' format
+        return Finding(render.node, f"{where.capitalize()} {verb} the whole arguments mapping into its text: "
                                     f"{reach} the message; render validated locals")
     via = (Related(render.via, "the helper that renders it is called here"),) if render.via is not None else ()
     if render.kind == "raw":
         related = (Related(render.validated_node, f"validated value of '{render.key}'"),) if render.validated_node else ()
-        return Finding(render.node, f"{where.capitalize()} renders the raw argument '{render.key}' although a "
+        verb = "render" if where.startswith(f"{handler.kind}s ") else "renders"
+        return Finding(render.node, f"{where.capitalize()} {verb} the raw argument '{render.key}' although a "
                                     f"validated value of it exists; render the validated value", related + via,
                        fault=render.key)
     if handler.framework_checks_required or is_required_everywhere(handler, render.key, render.served) is None:

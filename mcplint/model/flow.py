@@ -1158,7 +1158,8 @@ class HandlerWalker:
 
     def _sliced(self, node: cst.Subscript, value: Val, part: cst.Slice, state: State) -> Val:
         """``summary[:280]``: a cut of the argument's text, still that argument (a check of the
-        cut judges its default); a missing value's default is cut the same way."""
+        cut judges its default); a missing value's default is cut the same way. Marked derived:
+        a part of the text (``symbol[2:8]``) is not the raw argument rendered."""
         bounds = [self.evaluator.eval(bound, self._env(state)) if bound is not None else None
                   for bound in (part.lower, part.upper, part.step)]
         missing = value.missing
@@ -1166,7 +1167,8 @@ class HandlerWalker:
             missing = missing[slice(*bounds)]
         elif missing is not None:
             missing = UNKNOWN
-        return replace(value, node=node, missing=missing)
+        # a part of the text, not the text: rendering it is no raw render of the argument
+        return replace(value, node=node, missing=missing, derived=True)
 
     def _value_subscript(self, node: cst.Subscript, value: Val, key_node: cst.BaseExpression, state: State) -> None:
         """``TEMPLATES[args["kind"]]`` / ``OPENERS[style.lower()]`` on a module-level dict with literal

@@ -147,8 +147,8 @@ def _flagged_answer(walker, target: cst.Return) -> bool:
     other = _other_side(walker, target)
     mine = _answer_dict(target.value)
     theirs = _answer_dict(other.value) if other is not None and mine is not None else None
-    if theirs is None:
-        return False
+    if theirs is None or is_failure_envelope(walker, mine):
+        return False  # `{"success": False, "conditionMet": False, "error": ...}` says it failed
     mine_flags, their_flags = _answer_flags(walker, mine), _answer_flags(walker, theirs)
     return any(their_flags.get(key) == (not value) for key, value in mine_flags.items())
 

@@ -124,6 +124,8 @@ def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[c
             if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
                 continue
             for clause in node.handlers:
+                if _reraises_some(clause):
+                    continue  # it answers only the exceptions its test selects
                 classes = handler_catches(info, clause)
                 broad = bool(set(classes) & _BROAD)
                 catches = "every exception" if broad else "every " + " or ".join(classes)
@@ -144,6 +146,15 @@ def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[c
 
 def _mentions_name(node: cst.CSTNode, name: str) -> bool:
     return any(isinstance(n, cst.Name) and n.value == name for n in walk(node, into_nested_scopes=False))
+
+
+def _reraises_some(clause: cst.ExceptHandler) -> bool:
+    """The clause re-raises on some path (``if "ConnectionError" in name: return ...; raise``):
+    it answers only the exceptions its test selects, not every exception of the handler."""
+    caught = clause.name.name.value if clause.name is not None and isinstance(clause.name.name, cst.Name) else None
+    return any(isinstance(node, cst.Raise) and (node.exc is None or (
+        caught is not None and isinstance(node.exc, cst.Name) and node.exc.value == caught))
+        for node in walk(clause.body, into_nested_scopes=False))
 
 
 def _calls(node: cst.CSTNode, name: str) -> bool:
