@@ -108,6 +108,48 @@ def test_a_handler_whose_mapping_escapes_says_where(tmp_path: Path) -> None:
     assert item.reason == f"the arguments mapping escapes at {tmp_path / 'server.py'}:12 into code that was not followed"
 
 
+def test_a_mapping_that_escapes_inside_a_thread_worker_is_placed_at_the_worker_call(tmp_path: Path) -> None:
+    """``asyncio.to_thread(build, args=arguments)`` stands for ``build(args=arguments)``: the
+    place where the mapping escapes from ``build`` is that call, a node of the file."""
+    (tmp_path / "server.py").write_text(
+        "import asyncio\n"
+        "import mcp.types as types\n"
+        "from mcp.server import Server\n"
+        "from elsewhere import render\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name='p', arguments=[])]\n"
+        "\n"
+        "def build(*, args, size):\n"
+        "    return render(args, size)\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return await asyncio.to_thread(build, args=arguments, size=3)\n"
+    )
+    [server] = coverage([tmp_path]).servers
+    [item] = server.prompts
+    assert item.reason == f"the arguments mapping escapes at {tmp_path / 'server.py'}:16 into code that was not followed"
+
+
+def test_an_escape_site_that_cannot_be_placed_is_reported_without_a_place() -> None:
+    """A site that is no node of the linted modules (a stand-in the model built) must not
+    crash the report; the item says the mapping escaped, without a place."""
+    import libcst as cst
+    from types import SimpleNamespace
+
+    from mcplint.coverage import _escape_status
+
+    def locate(node):
+        raise KeyError("node Call belongs to no module of this model")
+
+    handler = SimpleNamespace(escaped=True, escapes=[(cst.Call(func=cst.Name("f")), None)], escape_node=None)
+    assert _escape_status(handler, "p", locate) == (
+        "partly", "the arguments mapping escapes into code that was not followed")
+
+
 def _register_prompts_project(tmp_path: Path, server_py: str) -> Path:
     """A package pinning both fastmcp and mcp whose prompts.py registers on an untyped parameter."""
     (tmp_path / "pyproject.toml").write_text(

@@ -179,6 +179,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
                                                 spec.name_names, spec.name_attrs)
+            handler.dispatch.empty_is_result = kind == "tool" and not v2  # decorators: the mcp 1.x API
         yield handler
         yield from _held_handlers(info, evaluator, handler, spec)
 
@@ -423,7 +424,8 @@ def _argument_declaration(item: ObjectValue, container: cst.CSTNode) -> Argument
     # Its own call when it sits in the prompt's call or spells its name itself (a literal in a
     # data table elsewhere: `PromptSpec(arguments=[PromptArgument(name="ticketId")])`); not a
     # helper's `PromptArgument(name=name)`, which every argument it makes shares.
-    node = item.node if _contains(container, item.node) or _spells_name(item) else container
+    node = item.node if _contains(container, item.node) or _spells_name(item) else \
+        _spelled_in_keyword(container, ("arguments",), item.get("name")) or container
     return ArgumentDecl(
         name=item.get("name"), node=node, required_explicit=explicit, literal=item.node,
         required=bool(required) if isinstance(required, bool) or required is None else None,
@@ -447,10 +449,31 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
         required = schema.get("required", [])
         if isinstance(required, (list, tuple)):
             written = _property_nodes(tool.node)
-            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
+            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key)) or
+                                      _spelled_in_keyword(tool.node, _SCHEMA_KEYWORDS, str(key)) or tool.node)
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
                        node=tool.node, style="schema", fields=tool.fields, holder=tool.holder)
+
+
+_SCHEMA_KEYWORDS = ("inputSchema", "input_schema", "parameters")
+
+
+def _spelled_in_keyword(call: cst.CSTNode, keywords: tuple[str, ...], name: object) -> cst.CSTNode | None:
+    """Where a declaration built by helpers spells an argument's name in its own call:
+    ``arguments=required("pr_url") + optional("focus")``, ``inputSchema=object_schema({"title":
+    ...})``: the string literal naming it inside that keyword's value, else the keyword's value
+    itself (a finding about the argument points into the declaration, not at its first line).
+    None when the call has no such keyword."""
+    if not isinstance(call, cst.Call) or not isinstance(name, str):
+        return None
+    value = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value in keywords), None)
+    if value is None or isinstance(value, cst.Name):
+        return None
+    for node in walk(value):
+        if isinstance(node, cst.SimpleString) and node.evaluated_value == name:
+            return node
+    return value
 
 
 def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:

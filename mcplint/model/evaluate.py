@@ -473,6 +473,10 @@ class Evaluator:
         if isinstance(func, cst.Attribute) and func.attr.value in ("model_json_schema", "schema") \
                 and isinstance(func.value, cst.Name) and func.value.value in self.info.classes:
             return self.model_schema(self.info.classes[func.value.value])
+        if isinstance(func, cst.Attribute) and func.attr.value == "json_schema" and not node.args:
+            adapted = self._type_adapter_class(func.value)
+            if adapted is not None:
+                return self.model_schema(adapted) if _is_dataclass(adapted) is False else self.dataclass_schema(adapted)
         name = dotted_name(func)
         args, kwargs = self._arguments(node, env)
         if args is None:
@@ -480,8 +484,12 @@ class Evaluator:
         if isinstance(func, cst.Name) and isinstance(env.get(func.value), ClassRef):
             made = env[func.value].node  # `cls(name=cls.prompt_name)` over a list of classes
             return ObjectValue(self.framework_kind(made) or INSTANCE, kwargs, node, args, cls=made)
-        if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple, dict)):
-            return list(args[0]) if name == "list" else tuple(args[0])  # of a dict: its keys
+        if name in ("list", "tuple", "sorted") and len(args) == 1 and not kwargs \
+                and isinstance(args[0], (list, tuple, dict)) and name not in self.info.functions:
+            items = list(args[0])  # of a dict: its keys (`"required": list(required)`)
+            if name == "sorted":
+                return sorted(items) if all(isinstance(i, str) for i in items) else UNKNOWN
+            return items if name == "list" else tuple(items)
         if name == "isinstance" and len(args) == 2:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
@@ -637,12 +645,13 @@ class Evaluator:
         return results
 
     def _dict_comprehension(self, node: cst.DictComp, env) -> Any:
-        """``{name: {"type": "string"} for name in NAMES}`` (a schema built by a helper): every
-        key and value must be known."""
+        """``{name: {"type": "string"} for name in fields}`` (a schema helper's properties):
+        evaluated as the list of its pairs; UNKNOWN when a key is no string or number."""
         pairs: list[Any] = []
-        if not self._expand(node.for_in, dict(env), cst.Tuple([cst.Element(node.key), cst.Element(node.value)]), pairs):
+        if not self._expand(node.for_in, dict(env), cst.Tuple([cst.Element(node.key), cst.Element(node.value)]),
+                            pairs):
             return UNKNOWN
-        if any(isinstance(key, (list, dict)) for key, _ in pairs):
+        if not all(isinstance(key, (str, int)) for key, _ in pairs):
             return UNKNOWN
         return dict(pairs)
 
@@ -754,6 +763,34 @@ class Evaluator:
                             isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
                         return self.eval(small.value)
         return UNKNOWN
+
+    def _type_adapter_class(self, node: cst.BaseExpression) -> cst.ClassDef | None:
+        """The project class of ``TypeAdapter(Cls)`` (pydantic), else None."""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].keyword is not None:
+            return None
+        if (self.info.qualify(node.func) or "").rsplit(".", 1)[-1] != "TypeAdapter":
+            return None
+        cls = self.info.classes.get(dotted_name(node.args[0].value) or "")
+        return cls if isinstance(cls, cst.ClassDef) else None
+
+    def dataclass_schema(self, node: cst.ClassDef) -> Any:
+        """The JSON schema ``TypeAdapter(Cls).json_schema()`` gives a ``@dataclass`` of this
+        project (pydantic 2, ``TypeAdapter.json_schema``): a field is required when it has no
+        default (neither ``= value`` nor ``field(default=...)`` / ``field(default_factory=...)``).
+        Only ``properties`` and ``required``; UNKNOWN when the class has project bases."""
+        if node.bases:
+            return UNKNOWN
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for small in _field_statements(node):
+            name = small.target.value
+            properties[name] = {}
+            value = small.value
+            if value is None or (isinstance(value, cst.Call) and dotted_name(value.func) in ("field", "dataclasses.field")
+                                 and not any(arg.keyword is not None and arg.keyword.value in ("default", "default_factory")
+                                             for arg in value.args)):
+                required.append(name)
+        return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
 
     def model_schema(self, node: cst.ClassDef, depth: int = 0) -> Any:
         """The JSON schema pydantic would give a module-local ``BaseModel`` subclass.
@@ -996,6 +1033,16 @@ def _config_options(value: cst.BaseExpression) -> dict[str, cst.BaseExpression] 
             options[element.key.evaluated_value] = element.value
         return options
     return None
+
+
+def _is_dataclass(node: cst.ClassDef) -> bool:
+    """Whether a class is decorated ``@dataclass`` / ``@dataclasses.dataclass(...)`` /
+    ``@pydantic.dataclasses.dataclass``."""
+    for decorator in node.decorators:
+        target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+        if (dotted_name(target) or "").rsplit(".", 1)[-1] == "dataclass":
+            return True
+    return False
 
 
 def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:

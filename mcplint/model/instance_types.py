@@ -29,7 +29,7 @@ def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.Cl
         if name in declared_global:
             break
         if name in _parameter_names(function):
-            return None
+            return _annotated_class(info, function, name)
         values = bindings.get(name)
         if values:
             return _single_class(info, values)
@@ -89,10 +89,13 @@ def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]
 
 def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.ClassDef | None:
     """The project class of ``self.<attr>`` when every method of the class that assigns it
-    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``);
-    ``None`` placeholders (``self.prompts: Optional[MCPPrompts] = None`` in ``__init__``, the
-    object made later in ``initialize()``) do not count: a method called on it runs that class's."""
+    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``), or
+    a parameter annotated with that class (``self.workspace = workspace`` of
+    ``workspace: Workspace``); ``None`` placeholders (``self.prompts: Optional[MCPPrompts] = None``
+    in ``__init__``, the object made later in ``initialize()``) do not count: a method called on
+    it runs that class's."""
     values: list[cst.BaseExpression] = []
+    typed: list[cst.ClassDef | None] = []
     for method in methods:
         for node in walk(method.body, into_nested_scopes=False):
             if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
@@ -102,9 +105,31 @@ def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.
                         if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
                                 or isinstance(target, (cst.Tuple, cst.List)):
                             return None
-                        if dotted_name(node.value) != "None":
+                        if isinstance(node.value, cst.Name) and node.value.value in _parameter_names(method):
+                            typed.append(_annotated_class(info, method, node.value.value))
+                        elif dotted_name(node.value) != "None":
                             values.append(node.value)
-    return _single_class(info, values) if values else None
+    if not values and not typed:
+        return None
+    found = _single_class(info, values) if values else typed[0]
+    return found if found is not None and all(cls is found for cls in typed) else None
+
+
+def _annotated_class(info, function: cst.FunctionDef, name: str) -> cst.ClassDef | None:
+    """The project class a parameter is annotated with (``client: DocsClient``,
+    ``gh: "GitHubClient"``, ``Optional[Workspace]`` not included: a parameter that may be
+    something else is not known); None for an unannotated parameter or any other type."""
+    params = function.params
+    for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+        if param.name.value != name or param.annotation is None:
+            continue
+        annotation = param.annotation.annotation
+        if isinstance(annotation, cst.SimpleString):
+            text = annotation.evaluated_value
+            annotation = cst.Name(text) if isinstance(text, str) and text.isidentifier() else annotation
+        cls = info.classes.get(dotted_name(annotation) or "")
+        return cls if isinstance(cls, cst.ClassDef) else None
+    return None
 
 
 def _single_class(info, values: list[cst.BaseExpression]) -> cst.ClassDef | None:
