@@ -408,8 +408,9 @@ def test_a_list_handler_passed_as_a_lambda_is_not_called_missing(tmp_path: Path)
 
 def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> None:
     """A Tool subclass with no concrete run() is a gap at the instance; a getattr dispatch whose
-    member is not found for one declared name is not followed at all (that name could run
-    anything): its tools are partly analysed, at the call."""
+    member is not found for one declared name, on a class with a base outside the project (which
+    may define it), is not followed at all (that name could run anything): its tools are partly
+    analysed, at the call."""
     (tmp_path / "tools.py").write_text(
         "from fastmcp import FastMCP\n"
         "from fastmcp.tools import Tool\n"
@@ -429,8 +430,9 @@ def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> N
     (tmp_path / "lowlevel.py").write_text(
         "import mcp.types as types\n"
         "from mcp.server.lowlevel import Server\n"
+        "from plugins import PluginBase\n"
         "server = Server('y')\n"
-        "class Ops:\n"
+        "class Ops(PluginBase):\n"
         "    def op_ping(self, args):\n"
         "        return args.get('host') or 'localhost'\n"
         "OPS = Ops()\n"
@@ -449,7 +451,7 @@ def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> N
         (13, "no run(self, arguments) method was found for the Tool subclass added here, so its handler is not known"),
     ]
     assert [(item.name, item.status) for item in fastmcp.tools] == [("echo", "analysed")]
-    reason = f"the arguments mapping escapes at {tmp_path / 'lowlevel.py'}:14 into code that was not followed"
+    reason = f"the arguments mapping escapes at {tmp_path / 'lowlevel.py'}:15 into code that was not followed"
     assert [(item.name, item.status, item.reason) for item in lowlevel.tools] == [
         ("ping", "partly", reason), ("trace", "partly", reason),
     ]

@@ -2264,8 +2264,9 @@ class HandlerWalker:
             _, bound, methods = through_class
         instance = self._instance_class(node.func.value) if bound is None and isinstance(node.func, cst.Attribute) \
             and dotted_name(node.func.value) not in ("self", "cls") else None
-        if instance is not None:  # `querier.execute_query(...)`: a method of the instance's class
-            bound, methods = _takes_self(function), _class_methods(instance)
+        if instance is not None:  # `querier.execute_query(...)`: a method of the instance's class;
+            # `self.x` in it is the instance class's x, an override of a base's template hook included
+            bound, methods = _takes_self(function), self._class_methods_of(instance)
         name = function.name.value
         if name in self._helper_stack or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             self._escape(node, state)

@@ -58,7 +58,10 @@ def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup:
     """For each declared name, the :class:`Member` that ``getattr(owner, attribute)`` in
     ``function`` yields when the requested name is that one (``is_name`` tells the spellings
     of the requested name in ``attribute``). None unless the attribute mentions the requested
-    name and every declared name has a member that is a project function: a declared name
+    name and every declared name has a member that is a project function, or surely has none
+    (a class of the project whose every base is one too, with no ``__getattr__`` and no other
+    binding of that name: ``getattr`` then raises, or gives its default, so the name never
+    reaches the member's call; ``if hasattr(tools, name):`` guards alike). A declared name
     whose member is not known could run anything, so the lookup then stays unfollowed."""
     owner, attribute = lookup.args[0].value, lookup.args[1].value
     spellings = [node for node in walk(attribute) if isinstance(node, (cst.Name, cst.Attribute)) and is_name(node)]
@@ -67,11 +70,42 @@ def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup:
     found: dict[str, Member] = {}
     for name in sorted(declared):
         member = evaluator.eval(_with_name(attribute, spellings, name))
-        target = _member(info, function, owner, member) if isinstance(member, str) and member.isidentifier() else None
-        if target is None:
+        if not isinstance(member, str) or not member.isidentifier():
             return None
-        found[name] = target
-    return found
+        target = _member(info, function, owner, member)
+        if target is None and not _surely_missing(info, _owner_class(info, function, owner), member):
+            return None
+        if target is not None:
+            found[name] = target
+    return found or None
+
+
+def _owner_class(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression) -> cst.ClassDef | None:
+    if dotted_name(owner) == "self":
+        return _class_of(info.module, function)
+    if isinstance(owner, cst.Name):
+        return bound_class(info, owner.value, (function,)) or _annotated_class(info, function, owner.value)
+    return None
+
+
+def _surely_missing(info: ModuleInfo, cls: cst.ClassDef | None, member: str, depth: int = 0) -> bool:
+    """Whether objects of the project class ``cls`` surely have no attribute ``member``: neither
+    it nor a base binds the name anywhere (body, ``self.<member> = ...``), none defines
+    ``__getattr__``, and every base is a project class (or ``object``)."""
+    if cls is None or depth > 4:
+        return False
+    for node in walk(cls.body):
+        if isinstance(node, cst.FunctionDef) and node.name.value in (member, "__getattr__", "__getattribute__"):
+            return False
+        if isinstance(node, (cst.Name, cst.Attribute)) and (dotted_name(node) in (member, f"self.{member}")):
+            return False
+    for base in cls.bases:
+        if dotted_name(base.value) == "object":
+            continue
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is None or parent is cls or not _surely_missing(info, parent, member, depth + 1):
+            return False
+    return True
 
 
 def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression, member: str) -> Member | None:
@@ -84,7 +118,7 @@ def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpressi
             return Member(module_function, False, None)
         cls = bound_class(info, owner.value, (function,))
     elif isinstance(owner, cst.Name):
-        cls = bound_class(info, owner.value, (function,))
+        cls = bound_class(info, owner.value, (function,)) or _annotated_class(info, function, owner.value)
     else:
         return None
     if cls is None:
@@ -94,6 +128,18 @@ def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpressi
         return None
     bound = not any(dotted_name(d.decorator) == "staticmethod" for d in method.decorators)
     return Member(method, bound, cls)
+
+
+def _annotated_class(info: ModuleInfo, function: cst.FunctionDef, name: str) -> cst.ClassDef | None:
+    """The project class a parameter of ``function`` is annotated with (``course_tools:
+    CourseTools``, ``"CourseTools"``): the object the caller hands in is taken to be one."""
+    for param in [*function.params.params, *function.params.kwonly_params]:
+        if param.name.value == name and param.annotation is not None:
+            annotation = param.annotation.annotation
+            if isinstance(annotation, cst.SimpleString):
+                return info.classes.get(str(annotation.evaluated_value))
+            return info.classes.get(dotted_name(annotation) or "")
+    return None
 
 
 def _with_name(expr: cst.BaseExpression, spellings: list[cst.CSTNode], name: str) -> cst.BaseExpression:
