@@ -131,6 +131,9 @@ class Read:
     # Where the key is written when the read is not (the field of a pydantic model or
     # dataclass built from the mapping), else None.
     origin: cst.CSTNode | None = None
+    # The statement holding the access (an ``if``/``for`` header counts as its statement):
+    # ``[f"{k}: {args[k]}" for k in KEYS if args.get(k)]`` reads a key twice in one place.
+    statement: cst.CSTNode | None = None
 
 
 @dataclass

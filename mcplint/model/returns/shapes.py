@@ -117,6 +117,29 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
         dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
 
 
+_SUCCEEDED_STATUS = {"success", "succeeded", "ok", "completed", "done"}
+
+
+def declares_success(walker, node: cst.BaseExpression | None) -> bool:
+    """A dict literal that says the work succeeded: ``{"success": True, ...}``, ``{"ok": True}``,
+    ``{"status": "success", ...}`` or ``{"result": "ok", "warning": ...}``. Returned from an
+    ``except`` clause it is a partial success on purpose (the change was saved, only a
+    follow-up step failed), not an error dressed as a result."""
+    if not isinstance(node, cst.Dict):
+        return False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            continue
+        key = walker.evaluator.eval(element.key)
+        if key in ("success", "ok") and dotted_name(element.value) == "True":
+            return True
+        if key in ("status", "result"):
+            status = walker.evaluator.eval(element.value)
+            if isinstance(status, str) and status.lower() in _SUCCEEDED_STATUS:
+                return True
+    return False
+
+
 def _carries_data(keys: dict[str, cst.BaseExpression]) -> bool:
     """An entry besides the envelope's own (error, status, message ...) that holds a value."""
     return any(key not in _ENVELOPE_KEYS and not _empty_slot(value) for key, value in keys.items())

@@ -30,6 +30,7 @@ from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
 from mcplint.model.returns.outcomes import ERROR_MARKS, reads_error
 from mcplint.model.returns.shapes import (
+    declares_success,
     dumps_envelope,
     error_builder_kind,
     formatter_kind,
@@ -72,6 +73,22 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
                                           and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
         return False
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _empty_collections(node: cst.BaseExpression) -> bool:
+    """``{"results": []}`` or ``SearchOutput(results=[], total=0)``: a result whose every entry
+    is an empty collection (or a zero count), the answer to a search that found nothing (a
+    blank query included); an entry with anything in it, or a bare ``[]``, is not. Tools only:
+    a prompt result without messages is no answer."""
+    if isinstance(node, cst.Dict):
+        entries = [e.value if isinstance(e, cst.DictElement) else None for e in node.elements]
+    elif isinstance(node, cst.Call) and all(arg.keyword is not None for arg in node.args):
+        entries = [arg.value for arg in node.args]
+    else:
+        return False
+    empty = [isinstance(v, (cst.List, cst.Tuple, cst.Dict, cst.Set)) and not v.elements for v in entries]
+    zero = [isinstance(v, cst.Integer) and v.value == "0" for v in entries]
+    return any(empty) and all(e or z for e, z in zip(empty, zero))
 
 
 def _literal_pieces(node: cst.BaseExpression) -> Iterator[str]:
@@ -201,6 +218,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
+        elif declares_success(walker, _assigned_before(walker, node) or value_node):
+            failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
     value = value_kind(walker, shaped)
     built = error_builder_kind(walker, shaped)
@@ -214,7 +233,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
-    if failure not in (None, "except") and _answers_empty(value_node):
+    if failure not in (None, "except") and (_answers_empty(value_node) or (
+            walker.handler.kind == "tool" and failure != "unknown-name" and _empty_collections(value_node))):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
     if failure not in (None, "except") and value_node is not None:
