@@ -318,6 +318,8 @@ class HandlerWalker:
             self._merge_reads_only(state, inner)
             if isinstance(statement, cst.For):
                 self._loop_guard(statement, state)
+                if state.caller_reason is None and self._searches_for_name(statement, state):
+                    state.caller_reason = ("unknown-name", None)  # only a name no item matched gets past
             return state, False
         if isinstance(statement, cst.With):
             for item in statement.items:
@@ -1026,6 +1028,28 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _searches_for_name(self, loop: cst.For, state: State) -> bool:
+        """``for prompt in PROMPTS: if prompt.name == name: return render(prompt)``: a loop whose
+        only way out is a ``return`` under a test comparing something with the requested name
+        (other statements may skip items: ``continue``, reading a file), without an ``else``.
+        Past it, the requested name matched no item: the code there serves unknown names."""
+        if loop.orelse is not None:
+            return False
+        inside: set[int] = set()
+        for node in walk(loop.body, into_nested_scopes=False):
+            if isinstance(node, (cst.Raise, cst.Break, cst.While, cst.For, cst.Try)):
+                return False  # another way out, or nested work this test does not judge
+            if isinstance(node, cst.If) and self._compares_name(node.test, state) and _returns_at_end(node.body):
+                inside.update(id(r) for r in walk(node.body, into_nested_scopes=False) if isinstance(r, cst.Return))
+        returns = [n for n in walk(loop.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+        return bool(returns) and all(id(r) in inside for r in returns)
+
+    def _compares_name(self, test: cst.BaseExpression, state: State) -> bool:
+        """``x.name == name`` / ``meta.get("name") == name``: an equality with the requested name."""
+        return isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and isinstance(test.comparisons[0].operator, cst.Equal) \
+            and (self.is_name_expr(test.left, state) or self.is_name_expr(test.comparisons[0].comparator, state))
 
     def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
         """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body
@@ -3754,6 +3778,13 @@ def _raise_checked_parameters(function: cst.FunctionDef) -> frozenset[str]:
         if isinstance(statement, cst.If) and _raises_at_end(statement.body):
             checked |= {n.value for n in _inspected(statement.test) if isinstance(n, cst.Name)} & params
     return frozenset(checked)
+
+
+def _returns_at_end(block: cst.BaseSuite) -> bool:
+    """Whether the last statement of ``block`` is a ``return``."""
+    statements = _body(block)
+    last = statements[-1] if statements else None
+    return isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
 
 
 def _raises_at_end(block: cst.BaseSuite) -> bool:
