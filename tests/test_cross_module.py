@@ -22,8 +22,8 @@ def test_declarations_validator_and_delegated_handler_are_one_server() -> None:
     diagnostics = lint_source((PACKAGE / "server.py").read_bytes(), PACKAGE / "server.py", Settings())
     # 'env' declared required in prompts.py and defaulted in server.py; 'service' passes the
     # imported validator (no finding); the review body in handlers.py reads 'Code'. The defaulted
-    # 'env' is also rendered (MCP301 reports the render of a defaulted required argument).
-    assert _found(diagnostics) == [("handlers.py", 7, "MCP102"), ("server.py", 23, "MCP101"), ("server.py", 24, "MCP301")]
+    # 'env' is rendered too, but its default is real text: MCP101's one finding.
+    assert _found(diagnostics) == [("handlers.py", 7, "MCP102"), ("server.py", 23, "MCP101")]
 
 
 def test_related_location_names_the_declarations_file_and_line() -> None:
@@ -34,8 +34,7 @@ def test_related_location_names_the_declarations_file_and_line() -> None:
 
 def test_linting_the_whole_project_reports_each_finding_once() -> None:
     result = lint_paths([PROJECT], Settings())
-    assert _found(result.diagnostics) == [("handlers.py", 7, "MCP102"), ("server.py", 23, "MCP101"),
-                                          ("server.py", 24, "MCP301")]
+    assert _found(result.diagnostics) == [("handlers.py", 7, "MCP102"), ("server.py", 23, "MCP101")]
 
 
 def test_a_noqa_in_the_other_module_suppresses_its_finding(tmp_path: Path) -> None:
@@ -43,7 +42,7 @@ def test_a_noqa_in_the_other_module_suppresses_its_finding(tmp_path: Path) -> No
     handlers = package / "handlers.py"
     handlers.write_text(handlers.read_text().replace('"")\n', '"")  # noqa: MCP102\n'))
     diagnostics = lint_source((package / "server.py").read_bytes(), package / "server.py", Settings())
-    assert _found(diagnostics) == [("server.py", 23, "MCP101"), ("server.py", 24, "MCP301")]
+    assert _found(diagnostics) == [("server.py", 23, "MCP101")]
 
 
 def test_unresolvable_and_circular_imports_keep_rules_silent(tmp_path: Path) -> None:
