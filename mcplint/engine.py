@@ -33,9 +33,10 @@ from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit
 from mcplint.cache import has_mcp_code
 from mcplint.config import Settings, enabled_codes, is_fixable, severity_for
-from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, fault_key, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
+from mcplint.model.prescreen import cannot_report
 from mcplint.model.project import module_source, remember_linted, source_check_for_lint, tree_for_lint
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
@@ -506,6 +507,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     checked = (source_check_for_lint(path, source, text) if shared else None) or check_source(text)
     if checked.failure is not None:
         return _only_if(enabled, [_syntax_error(path, *checked.failure)])
+    if parser is None and _surely_silent(checked, settings, source):
+        return _apply_suppressions(text, checked, path, [], enabled, settings)
     try:
         if parser is not None:
             module = parser.parse(text, checked.tree, parser_config(settings.target_version))
@@ -542,14 +545,30 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     seen: set[tuple] = set()
     for code, finding in found:
         diagnostic = _diagnostic(code, finding, path, positions, settings)
-        key = (diagnostic.code, diagnostic.path, diagnostic.span, diagnostic.message)
-        if key not in seen:  # a handler registered on two servers is judged twice, alike
+        key = fault_key(diagnostic)
+        if key not in seen:  # a handler registered on two servers, or a helper two handlers reach
             seen.add(key)
             diagnostics.append(diagnostic)
     diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules)
     if shared:
         remember_linted(path, source, module, checked.tree)
     return diagnostics
+
+
+#: Whether :func:`_lint` skips files CPython's ``ast`` shows cannot report anything (tests
+#: switch it off to compare the two).
+PRESCREEN = True
+
+
+def _surely_silent(checked: SourceCheck, settings: Settings, source: str | bytes) -> bool:
+    """Whether the rest of the lint can be skipped (:mod:`mcplint.model.prescreen`): never
+    for a text only a rewritten view parsed (libcst still judges the text itself, which may
+    be MCP000), a configured target version (libcst judges the syntax against it) or a
+    configured framework version (MCP003 judges a server that registers nothing)."""
+    if not PRESCREEN or checked.tree is None or checked.rewritten or settings.target_version is not None \
+            or settings.mcp_version is not None or settings.fastmcp_version is not None:
+        return False
+    return cannot_report(checked.tree, source)
 
 
 def _pins(path: str, settings: Settings):
@@ -578,7 +597,8 @@ def _diagnostic(code: str, finding: Finding, path: str, positions: _Positions, s
     where, span = positions.locate(finding.node)  # a read inside a helper of another module
     fix = _positioned_fix(finding.fix, positions) if where == path else None
     return Diagnostic(code=code, name=RULES_BY_CODE[code].name, message=finding.message, path=where,
-                      span=span, severity=severity_for(settings, code), related=related, fix=fix)
+                      span=span, severity=severity_for(settings, code), related=related, fix=fix,
+                      fault=finding.fault)
 
 
 def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:

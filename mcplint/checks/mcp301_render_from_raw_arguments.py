@@ -65,7 +65,8 @@ def _finding(handler, render) -> Finding | None:
     if render.kind == "raw":
         related = (Related(render.validated_node, f"validated value of '{render.key}'"),) if render.validated_node else ()
         return Finding(render.node, f"{where.capitalize()} renders the raw argument '{render.key}' although a "
-                                    f"validated value of it exists; render the validated value", related + via)
+                                    f"validated value of it exists; render the validated value", related + via,
+                       fault=render.key)
     if handler.framework_checks_required or is_required_everywhere(handler, render.key, render.served) is None:
         return None
     default = render.default
@@ -86,4 +87,4 @@ def _finding(handler, render) -> Finding | None:
         # gets states the placeholder as if the caller had chosen it
         hole = f"a missing value renders as the placeholder {_shown(default.value)}"
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
-                                f"{hole}; {fix}", via)
+                                f"{hole}; {fix}", via, fault=render.key)

@@ -69,6 +69,9 @@ class SinkSite:
     site: cst.CSTNode | None = None
     # the handler's call that led to a sink inside a helper it handed the value to (or None)
     via: cst.CSTNode | None = None
+    # where the argument entered the built text (None when the raw value reaches the sink):
+    # one text built once and run at several sinks is one fault
+    origin: cst.CSTNode | None = None
 
 
 @dataclass
@@ -961,7 +964,7 @@ class ValueWalker(HandlerWalker):
                 site = self._handing_site(value.origin)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
-                                    site=site))
+                                    site=site, origin=value.origin if value.derived else None))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:

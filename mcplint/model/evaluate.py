@@ -51,6 +51,8 @@ ERROR_CODES = {
 }
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
+#: ``str`` methods taking string arguments that the evaluator applies, with their argument count.
+_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1}
 _MAX_DEPTH = 8
 
 
@@ -79,8 +81,11 @@ class ClassRef:
 INSTANCE = "instance"
 
 #: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
-#: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
-_SUBCLASSED_OBJECTS = frozenset({"Prompt"})
+#: kind, with the packages they may come from: ``Prompt`` (fastmcp 2/3/4 ``fastmcp.prompts.Prompt``;
+#: mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``) and ``Tool`` of fastmcp only (2.14.7
+#: ``fastmcp/tools/tool.py``, 3.4.11 and 4.2.3 ``fastmcp/tools/base.py``: a subclass declares
+#: ``parameters`` and implements ``run(self, arguments)``, which the server calls directly).
+_SUBCLASSED_OBJECTS = {"Prompt": ("fastmcp", "mcp"), "Tool": ("fastmcp",)}
 _MAX_BASES = 4
 
 
@@ -284,10 +289,10 @@ class Evaluator:
             return self._subscript(node, env)
         if kind is cst.Call:
             return self._call(node, env)
-        if kind in _COMPREHENSIONS:
-            return self._comprehension(node, env)
         if kind is cst.DictComp:
             return self._dict_comprehension(node, env)
+        if kind in _COMPREHENSIONS:
+            return self._comprehension(node, env)
         if kind is cst.IfExp:
             test = self._eval(node.test, env)
             if test is UNKNOWN:
@@ -321,6 +326,9 @@ class Evaluator:
         function = self.info.functions.get(name)
         if function is not None:
             return FunctionRef(function)
+        cls = self.info.classes.get(name)
+        if cls is not None:  # `for tool_class in (RestartTool, ...): mcp.add_tool(tool_class(...))`
+            return ClassRef(cls)
         qualified = self.info.imports.get(name)
         if qualified is not None and name in ERROR_CODES:
             return ERROR_CODES[name]
@@ -442,6 +450,10 @@ class Evaluator:
             method = func.attr.value
             if isinstance(base, str) and method in _STR_METHODS and not node.args:
                 return getattr(base, method)()
+            if isinstance(base, str) and method in _STR_EDITS and len(node.args) == _STR_EDITS[method]:
+                edits = [self._eval(arg.value, env) for arg in node.args]  # `name.replace("-", "_")`
+                if all(isinstance(edit, str) for edit in edits) and not any(arg.keyword or arg.star for arg in node.args):
+                    return getattr(base, method)(*edits)
             if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
                 return list(getattr(base, method)())
             if isinstance(base, dict) and method == "copy" and not node.args:
@@ -563,13 +575,16 @@ class Evaluator:
         bases) interpreted with ``self`` bound to the object; an MCP object it returns is
         tagged with the object (:attr:`ObjectValue.holder`)."""
         function = self._inherited(instance.cls, method)
-        if function is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
-                                   for d in function.decorators):
+        decorators = {dotted_name(d.decorator) for d in function.decorators} if function is not None else set()
+        if function is None or "property" in decorators:
             return UNKNOWN
         args, kwargs = self._arguments(call, env)
         if args is None:
             return UNKNOWN
-        value = self.call_function(function, [instance, *args], kwargs)
+        # `handler.get_prompts()` of a @staticmethod gets no object; a @classmethod its class
+        first = [] if "staticmethod" in decorators else [ClassRef(instance.cls)] if "classmethod" in decorators \
+            else [instance]
+        value = self.call_function(function, [*first, *args], kwargs)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
@@ -590,11 +605,12 @@ class Evaluator:
 
     def framework_kind(self, node: cst.ClassDef, depth: int = 0) -> str | None:
         """``Prompt`` when the project class ``node`` derives, through project classes, from
-        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``); else None."""
+        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``), ``Tool`` when
+        from fastmcp's ``Tool`` (see :data:`_SUBCLASSED_OBJECTS`); else None."""
         for base in node.bases:
             qualified = self.info.qualify(base.value) or ""
             kind = qualified.rsplit(".", 1)[-1]
-            if kind in _SUBCLASSED_OBJECTS and qualified.split(".")[0] in ("fastmcp", "mcp"):
+            if qualified.split(".")[0] in _SUBCLASSED_OBJECTS.get(kind, ()):
                 return kind
             parent = self.info.classes.get(dotted_name(base.value) or "")
             if parent is not None and parent is not node and depth < _MAX_BASES:
