@@ -71,7 +71,7 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
             if not read or read & {"locals", "vars"} or _is_stub(function):
                 continue
             arguments = tool.declarations[0].arguments or ()
-            if not any(argument.name in read for argument in arguments):
+            if not any(argument.name in read and not argument.name.startswith("_") for argument in arguments):
                 continue  # reads none of its inputs: a demo returning canned data, not a dropped one
             for argument in arguments:
                 if argument.name not in read and not argument.name.startswith("_"):
