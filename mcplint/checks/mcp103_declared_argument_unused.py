@@ -51,6 +51,76 @@ class DeclaredArgumentUnused(Rule):
                         continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
+        yield from _unused_tool_parameters(model)
+
+
+def _unused_tool_parameters(model) -> Iterator[Finding]:
+    """FastMCP-family tool functions (their parameters are the tool's published arguments) with
+    a parameter the body never reads while it reads others (``labels`` declared,
+    ``self.default_labels`` sent). Silent for stubs and functions that read none of their
+    parameters, for bodies that read ``locals()``/``vars()``, and for functions with a
+    decorator besides the registration (a wrapper may consume the parameter)."""
+    seen: set[int] = set()
+    for server in model.servers:
+        for tool in server.signature_tools:
+            function = tool.function
+            if id(function) in seen or not tool.declarations or not _plainly_registered(function):
+                continue
+            seen.add(id(function))
+            read = _names_read(function.body)
+            if not read or read & {"locals", "vars"} or _is_stub(function):
+                continue
+            arguments = tool.declarations[0].arguments or ()
+            if not any(argument.name in read and not argument.name.startswith("_") for argument in arguments):
+                continue  # reads none of its inputs: a demo returning canned data, not a dropped one
+            for argument in arguments:
+                if argument.name not in read and not argument.name.startswith("_"):
+                    yield Finding(argument.node, f"Argument '{argument.name}' is declared for tool "
+                                                 f"'{tool.declarations[0].name}' but its function never reads it: "
+                                                 f"the caller's value is dropped")
+
+
+def _plainly_registered(function: cst.FunctionDef) -> bool:
+    """No decorator, or only registration decorators (``@mcp.tool()``, ``@server.tool``)."""
+    for decorator in function.decorators:
+        target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+        if not isinstance(target, cst.Attribute) or target.attr.value != "tool":
+            return False
+    return True
+
+
+def _is_stub(function: cst.FunctionDef) -> bool:
+    """A body of only a docstring, ``pass``, ``...`` or ``raise NotImplementedError``."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            return False
+        for small in statement.body:
+            if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
+                    small.value, (cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis))):
+                continue
+            if isinstance(small, cst.Raise) and "NotImplementedError" in (cst.Module([]).code_for_node(small)):
+                continue
+            return False
+    return True
+
+
+def _names_read(node: cst.CSTNode) -> set[str]:
+    """Every name ``node`` reads, nested functions included (an attribute's own name and a
+    call's keyword, ``labels`` of ``search(labels=...)``, are no names read)."""
+    skipped: set[int] = set()
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Attribute):
+            skipped.add(id(current.attr))
+        elif isinstance(current, cst.Arg) and current.keyword is not None:
+            skipped.add(id(current.keyword))
+        elif isinstance(current, cst.Name) and id(current) not in skipped:
+            found.add(current.value)
+        stack.extend(fast_children(current, tokens=False))
+    return found
 
 
 def _explicit_mismatch(handler, declaration, argument, what: str) -> Finding:

@@ -25,8 +25,10 @@ _REMEDY = {
     "sql": "pass it as a query parameter (execute(sql, (value,))) or check it against the known tables",
     "graphql": "pass it as a GraphQL variable ($name) instead of writing it into the query text",
     "shell": "pass a list without shell=True and check the value against an allowed set",
+    "argv": "check it against a pattern that rejects a leading '-', or put \"--\" before it in the command",
 }
-_WHAT = {"path": "a file path", "url": "a URL", "url-part": "the path or query of a URL", "sql": "SQL text", "graphql": "GraphQL query text", "shell": "a shell command"}
+_WHAT = {"path": "a file path", "url": "a URL", "url-part": "the path or query of a URL", "sql": "SQL text", "graphql": "GraphQL query text", "shell": "a shell command",
+         "argv": "a command-line argument, read as an option when it starts with '-',"}
 _CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
 
 

@@ -314,6 +314,9 @@ _SHELL_CALLS = {"os.system", "os.popen", "asyncio.create_subprocess_shell", "sub
                 "subprocess.getstatusoutput"}
 _SUBPROCESS_CALLS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
                      "subprocess.Popen"}
+_EXEC_CALLS = {"asyncio.create_subprocess_exec", "os.execvp", "os.execv", "os.spawnvp"}
+# arguments that are a command line's arguments by design (`args`, `flags`, `options`)
+_ARGV_KEYS = re.compile(r"^(?:args|argv|arguments|flags|options|opts|extra_args)$", re.I)
 _SQL_METHODS = {"execute", "executemany", "executescript", "exec_driver_sql", "query", "sql", "raw"}
 _SQL_WORDS = re.compile(r"\b(select|insert|update|delete|from|where|drop|create|alter|describe|show|pragma|"
                         r"table|values|order by|limit)\b", re.I)
@@ -946,6 +949,10 @@ class ValueWalker(HandlerWalker):
                 kind = "sql"
             if kind == "shell" and not value.derived:
                 continue  # a command tool runs what it is given by design; report built commands only
+            if kind == "argv" and (value.derived or _QUERY_KEYS.search(value.key) or _ARGV_KEYS.search(value.key)):
+                # built text (`f"--ref={ref}"`, `os.path.abspath(p)`) starts with what it was built
+                # with; a command or its arguments are run by design
+                continue
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
             # text built in the call, or in the handler before a helper sent it: reported where
             # the argument enters it
@@ -991,6 +998,12 @@ class ValueWalker(HandlerWalker):
             return
         if qualified in _SUBPROCESS_CALLS and args and _is_true(keywords.get("shell")):
             yield "shell", args[0]
+            return
+        if qualified in _SUBPROCESS_CALLS and args and isinstance(args[0], (cst.List, cst.Tuple)):
+            yield from _option_positions([e for e in args[0].elements])
+            return
+        if qualified in _EXEC_CALLS:
+            yield from _option_positions([a for a in node.args if a.keyword is None])
             return
         if not isinstance(node.func, cst.Attribute):
             if qualified.rsplit(".", 1)[-1] not in _NEUTRAL_CALLS:
@@ -1113,6 +1126,21 @@ def _returns_data(function: cst.FunctionDef) -> bool:
     return bool(returns) and all(
         node.value is not None and not (isinstance(node.value, cst.Name) and node.value.value in ("None", "True", "False"))
         and not isinstance(node.value, (cst.Comparison, cst.UnaryOperation)) for node in returns)
+
+
+def _option_positions(elements: list) -> Iterator[tuple[str, Any]]:
+    """The argv entries of a command (``["git", "show", ref]``, ``*args`` spread in) that a
+    program reads as an option when they start with ``-``: every entry after the program's
+    name up to a ``"--"`` entry, which ends the options."""
+    flag = None
+    for element in elements[1:]:
+        value = element.value
+        text = literal_value(value) if isinstance(value, cst.SimpleString) else None
+        if text == "--":
+            return
+        if flag is None or "=" in flag:
+            yield "argv", value  # after `-s` / `--file` it is that option's value instead
+        flag = text if isinstance(text, str) and text.startswith("-") else None
 
 
 def _is_graphql(template: str) -> bool:
