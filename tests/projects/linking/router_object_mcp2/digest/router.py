@@ -21,7 +21,7 @@ class PromptRouter:
         arguments = params.arguments or {}
         if params.name == "weekly":
             team = arguments.get("team") or "platform"  # error: MCP101
-            return _text(f"Weekly digest of {team}")  # error: MCP301
+            return _text(f"Weekly digest of {team}")
         if params.name == "release":
             version = arguments.get("version")
             if not version:  # ok: the missing version is refused with -32602

@@ -8,7 +8,7 @@ class RestartTool(DeployTool):
     def execute(self, arguments: dict[str, Any]) -> str:
         deployment = self.require(arguments, "deployment")
         namespace = arguments.get("namespace") or "default"  # error: MCP101
-        return f"restarted {namespace}/{deployment} ({arguments.get('reason') or 'no reason'})"  # error: MCP301
+        return f"restarted {namespace}/{deployment} ({arguments.get('reason') or 'no reason'})"
 
 
 class ScaleTool(DeployTool):
