@@ -12,7 +12,9 @@ An entry is valid only while its *key* still matches: the SHA-256 of
 * the settings (a stable ``repr`` of the frozen :class:`~mcplint.config.Settings`),
 * the file's path and bytes,
 * the bytes of the project modules its model read (``FileModel.dependencies``, recorded in
-  the entry since they are known only after linting),
+  the entry since they are known only after linting), and what its searches of the
+  project found (the modules naming a registration function whose callers it looked for:
+  :mod:`mcplint.project_search`), so a caller added or edited later invalidates it,
 * the bytes of the dependency and lock files that fix its framework versions
   (:func:`mcplint.versions.pin_files`).
 
@@ -52,6 +54,7 @@ from mcplint.diagnostics import (
     Severity,
     Span,
 )
+from mcplint.project_search import is_search_dependency, search_files, search_result, search_scope, search_stamp
 from mcplint.versions import pin_files
 
 __all__ = [
@@ -121,7 +124,12 @@ def known_diagnostics(
         if index is not None and settled(stamp, started):
             index.record_clean(absolute, stamp)
         return []
-    return cache.by_key(path, data, entry) if entry is not None else None
+    if entry is None:
+        return None
+    found = cache.by_key(path, data, entry)
+    if found is not None:
+        cache.restamp(Path(path), stamp, entry, started)
+    return found
 
 
 # -- stamps -----------------------------------------------------------------------------------
@@ -143,6 +151,19 @@ def file_stamp(path: Path | str) -> Stamp | None:
     except (OSError, ValueError):
         return None
     return (stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino)
+
+
+def dependency_stamp(dependency: str) -> Stamp | None:
+    """:func:`file_stamp` of a dependency, or for a search of the project's modules its
+    :func:`~mcplint.project_search.search_stamp`."""
+    if not is_search_dependency(dependency):
+        return file_stamp(dependency)
+    files = search_files(dependency)
+    return search_stamp(files, [file_stamp(path) for path in files])
+
+
+def _absolute(dependency: str) -> str:
+    return dependency if is_search_dependency(dependency) else os.path.abspath(dependency)
 
 
 def settled(stamp: Stamp | None, read_at_ns: int) -> bool:
@@ -221,6 +242,7 @@ class Cache:
         #: carry an earlier time, but nothing has read the file yet by then.)
         self.started_ns = time.time_ns()
         self._stamps_seen: dict[str, Stamp | None] = {}
+        self._searches_seen: dict[str, bytes] = {}
 
     # -- keys ---------------------------------------------------------------------------------
 
@@ -235,10 +257,19 @@ class Cache:
         name = f"{Path(path).absolute()}\0{path}"
         _feed(digest, b"file", name.encode("utf-8", "surrogatepass"), data)
         for dependency in sorted(set(dependencies)):
-            _feed(digest, b"dependency", dependency.encode("utf-8", "surrogatepass"), _read_or_none(Path(dependency)))
+            _feed(digest, b"dependency", dependency.encode("utf-8", "surrogatepass"), self._dependency_bytes(dependency))
         for pin in pin_files(Path(path)):
             _feed(digest, b"pins", str(pin).encode("utf-8", "surrogatepass"), _read_or_none(pin))
         return digest.hexdigest()
+
+    def _dependency_bytes(self, dependency: str) -> bytes | None:
+        """A dependency's bytes (:func:`_read_or_none`), or for a search of the project's
+        modules (:mod:`mcplint.project_search`) what it found, once per run."""
+        if not is_search_dependency(dependency):
+            return _read_or_none(Path(dependency))
+        if dependency not in self._searches_seen:
+            self._searches_seen[dependency] = search_result(dependency)
+        return self._searches_seen[dependency]
 
     def _entry_path(self, path: Path) -> Path:
         name = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogatepass")).hexdigest()
@@ -276,13 +307,18 @@ class Cache:
     def _current_stamp(self, path: str) -> Stamp | None:
         """:func:`file_stamp`, once per path for the lookups of one run (servers of one
         project share their pin files, folders and modules)."""
-        if path not in self._stamps_seen:
+        if is_search_dependency(path):
+            path = search_scope(path)  # searches of one folder for different names share a stamp
+            if path not in self._stamps_seen:
+                files = search_files(path + "\0")
+                self._stamps_seen[path] = search_stamp(files, [self._current_stamp(file) for file in files])
+        elif path not in self._stamps_seen:
             self._stamps_seen[path] = file_stamp(path)
         return self._stamps_seen[path]
 
     def __getstate__(self) -> dict[str, Any]:
         """What worker processes get: not the lookups' stamps, which they never use."""
-        return {**self.__dict__, "_stamps_seen": {}}
+        return {**self.__dict__, "_stamps_seen": {}, "_searches_seen": {}}
 
     def by_key(self, path: Path, data: bytes, entry: dict[str, Any]) -> list[Diagnostic] | None:
         """The diagnostics of ``entry`` when its key matches ``path`` with bytes ``data``
@@ -316,7 +352,7 @@ class Cache:
         if any(d.code == "MCP002" for d in diagnostics):
             return
         pins = pin_files(Path(path))
-        others = {os.path.abspath(other): file_stamp(other) for other in [*dependencies, *map(str, pins)]}
+        others = {_absolute(other): dependency_stamp(other) for other in [*dependencies, *map(str, pins)]}
         if any(max(now[1], now[2]) >= self.started_ns for now in others.values() if now):
             return  # changed during the run: the key would describe bytes the engine may not have used
         entry = {
@@ -329,6 +365,19 @@ class Cache:
             "diagnostics": [diagnostic_to_dict(d) for d in diagnostics],
         }
         self.write_atomically(self._entry_path(path), entry)
+
+    def restamp(self, path: Path, stamp: Stamp | None, entry: dict[str, Any], read_at_ns: int) -> None:
+        """Record the current stamps in ``entry``, which its key has just vouched for (a file
+        touched, or a project module edited without changing what the entry depends on), so
+        that later runs answer from stamps again instead of reading and hashing every input."""
+        try:
+            others = {_absolute(other): dependency_stamp(other)
+                      for other in [*entry["dependencies"], *map(str, pin_files(path))]}
+            stamps = self._stamps(path, stamp, others, read_at_ns)
+        except (KeyError, TypeError, ValueError):
+            return
+        if stamps is not None and stamps != entry.get("stamps"):
+            self.write_atomically(self._entry_path(path), {**entry, "stamps": stamps})
 
     def _stamps(self, path: Path, stamp: Stamp | None, others: dict[str, Stamp | None],
                 read_at_ns: int) -> dict | None:
@@ -441,6 +490,7 @@ def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
             "applicability": fix.applicability.value,
             "edits": [[_span_list(e.span), e.content] for e in fix.edits],
         },
+        "fault": diagnostic.fault,
     }
 
 
@@ -460,4 +510,5 @@ def diagnostic_from_dict(data: dict[str, Any]) -> Diagnostic:
             edits=tuple(Edit(_span(span), str(content)) for span, content in fix["edits"]),
             applicability=Applicability(fix["applicability"]),
         ),
+        fault=None if data.get("fault") is None else str(data["fault"]),
     )

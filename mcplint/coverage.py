@@ -161,9 +161,12 @@ def _escape_status(handler, name: str, locate) -> tuple[str, str | None]:
     if handler.escapes and not sites:
         return "analysed", None
     site = sites[0] if sites else handler.escape_node
-    if site is None:
+    try:
+        file, line = locate(site) if site is not None else (None, None)
+    except KeyError:  # a node the model made up: the report goes on without the place
+        file, line = None, None
+    if file is None:
         return "partly", "the arguments mapping escapes into code that was not followed"
-    file, line = locate(site)
     return "partly", f"the arguments mapping escapes at {file}:{line} into code that was not followed"
 
 

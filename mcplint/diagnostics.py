@@ -108,6 +108,10 @@ class Diagnostic:
     related: tuple[RelatedLocation, ...] = field(default=())
     fix: Fix | None = None
     noqa_line: int | None = None  # the line for its suppression comment when not its start line
+    # what the defect is about when a rule says so (an argument key): two diagnostics of one
+    # code at one range about the same thing are one fault whatever their messages say
+    # (a helper two tools reach names either tool); not shown in any output
+    fault: str | None = field(default=None, compare=False)
 
     @property
     def suppression_line(self) -> int:
@@ -119,6 +123,15 @@ class Diagnostic:
     def sort_key(self) -> tuple:
         """Order of output: by file, then position, then code."""
         return (self.path, self.span.start, self.code)
+
+
+def fault_key(diagnostic: Diagnostic) -> tuple:
+    """What makes two diagnostics one fault: the file, range and code, and what the rule says
+    the defect is about (``fault``, an argument key), else the message. A helper sink that two
+    tools reach is then reported once (the first message in output order), while two keys
+    defaulted at one ``{**DEFAULTS, **args}`` stay two."""
+    return (diagnostic.path, diagnostic.span, diagnostic.code,
+            diagnostic.message if diagnostic.fault is None else ("\0", diagnostic.fault))
 
 
 def internal_error(path: str, message: str) -> Diagnostic:

@@ -33,7 +33,7 @@ from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit
 from mcplint.cache import has_mcp_code
 from mcplint.config import Settings, enabled_codes, is_fixable, severity_for
-from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, internal_error
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, fault_key, internal_error
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
 from mcplint.model.prescreen import cannot_report
@@ -545,8 +545,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     seen: set[tuple] = set()
     for code, finding in found:
         diagnostic = _diagnostic(code, finding, path, positions, settings)
-        key = (diagnostic.code, diagnostic.path, diagnostic.span, diagnostic.message)
-        if key not in seen:  # a handler registered on two servers is judged twice, alike
+        key = fault_key(diagnostic)
+        if key not in seen:  # a handler registered on two servers, or a helper two handlers reach
             seen.add(key)
             diagnostics.append(diagnostic)
     diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules)
@@ -597,7 +597,8 @@ def _diagnostic(code: str, finding: Finding, path: str, positions: _Positions, s
     where, span = positions.locate(finding.node)  # a read inside a helper of another module
     fix = _positioned_fix(finding.fix, positions) if where == path else None
     return Diagnostic(code=code, name=RULES_BY_CODE[code].name, message=finding.message, path=where,
-                      span=span, severity=severity_for(settings, code), related=related, fix=fix)
+                      span=span, severity=severity_for(settings, code), related=related, fix=fix,
+                      fault=finding.fault)
 
 
 def _positioned_fix(plan: FixPlan | None, positions: _Positions) -> Fix | None:

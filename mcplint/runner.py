@@ -21,7 +21,7 @@ from pathlib import Path
 
 from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, has_mcp_code, known_diagnostics
 from mcplint.config import Settings
-from mcplint.diagnostics import Diagnostic, internal_error
+from mcplint.diagnostics import Diagnostic, fault_key, internal_error
 from mcplint.discovery import discover_files
 from mcplint.versions import clear_cache as clear_pin_cache
 
@@ -103,18 +103,19 @@ def lint_paths(
         done += 1
         report(done, result.files_checked)
     result.internal_error = any(d.code == "MCP002" for d in result.diagnostics)
+    result.diagnostics.sort(key=lambda d: (d.sort_key, d.message))  # the same one kept whatever the order
     result.diagnostics = _unique(result.diagnostics)
-    result.diagnostics.sort(key=lambda d: d.sort_key)
     return result
 
 
 def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-    """One diagnostic per file, range, code and message: a handler in one module registered
-    from two others is judged in each of their lints, alike."""
+    """One diagnostic per file, range and code: a handler in one module registered from two
+    others is judged in each of their lints, and a helper two servers' tools share is one
+    fault wherever it is reached from (see :func:`mcplint.diagnostics.fault_key`)."""
     seen: set[tuple] = set()
     unique = []
     for diagnostic in diagnostics:
-        key = (os.path.realpath(diagnostic.path), diagnostic.span, diagnostic.code, diagnostic.message)
+        key = (os.path.realpath(diagnostic.path), *fault_key(diagnostic)[1:])
         if key not in seen:
             seen.add(key)
             unique.append(diagnostic)

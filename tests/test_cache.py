@@ -248,6 +248,75 @@ def test_a_project_module_that_appears_later_invalidates_the_entry(tmp_path: Pat
     assert [d.code for d in lint_paths([server], Settings(), cache=True).diagnostics] == ["MCP102"]
 
 
+REGISTERED_PROMPTS = (
+    "def register_prompts(app):\n"
+    "    @app.prompt()\n"
+    "    def review(level: str) -> str:\n"
+    "        if level not in ('low', 'high'):\n"
+    "            raise ValueError('bad level')\n"
+    "        return f'Review at {level}'\n"
+)
+#: The caller that makes ``app`` a fastmcp server with ErrorHandlingMiddleware, which sends the
+#: ValueError as -32602: with it known, the MCP201 of the uncalled registration function goes.
+CALLER = (
+    "from fastmcp import FastMCP\n"
+    "from fastmcp.server.middleware.error_handling import ErrorHandlingMiddleware\n"
+    "from app.prompts import register_prompts\n"
+    "mcp = FastMCP('x')\n"
+    "mcp.add_middleware(ErrorHandlingMiddleware())\n"
+)
+
+
+@pytest.fixture
+def registration_package(tmp_path: Path) -> Path:
+    """A fastmcp 2 project whose ``app/prompts.py`` registers a prompt on a parameter no module calls yet."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\ndependencies = ['fastmcp==2.14.7']\n")
+    package = tmp_path / "app"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "prompts.py").write_text(REGISTERED_PROMPTS)
+    return tmp_path
+
+
+def codes_by_file(root: Path) -> list[tuple[str, str]]:
+    result = runner.lint_paths([root], Settings(select=("MCP201",)), jobs=1, cache=True)
+    return sorted((Path(d.path).name, d.code) for d in result.diagnostics)
+
+
+def test_a_caller_module_that_appears_later_relints_the_registration(registration_package: Path,
+                                                                     cache_mode: str) -> None:
+    """The callers of ``register_prompts`` were searched for in every project module: one
+    that appears later changes the result of ``prompts.py`` though it read no file of it."""
+    assert codes_by_file(registration_package) == [("prompts.py", "MCP201")]
+    (registration_package / "app" / "server.py").write_text(CALLER + "register_prompts(mcp)\n")
+    assert codes_by_file(registration_package) == []
+
+
+def test_a_module_that_starts_calling_relints_the_registration(registration_package: Path, cache_mode: str) -> None:
+    """A module outside the registration's folder that did not name the function when
+    searched, edited to call it."""
+    server = registration_package / "main.py"
+    server.write_text(CALLER.replace("from app.prompts import register_prompts\n", ""))
+    assert codes_by_file(registration_package) == [("prompts.py", "MCP201")]
+    server.write_text(CALLER + "register_prompts(mcp)\n")
+    os.utime(server, ns=(time.time_ns() + 10**9,) * 2)  # a later stamp even on a coarse clock
+    assert codes_by_file(registration_package) == []
+
+
+def test_an_edit_that_calls_nothing_keeps_the_registration_cached(registration_package: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search dependency's bytes are what it found: an edit elsewhere that does not name the
+    function changes the stamps but not the key, so the entry still answers."""
+    other = registration_package / "tools" / "util.py"  # outside the folder, whose every module is read
+    other.parent.mkdir()
+    other.write_text("X = 1\n")
+    assert codes_by_file(registration_package) == [("prompts.py", "MCP201")]
+    other.write_text("X = 2\n")
+    counter = CountingLint(monkeypatch)
+    assert codes_by_file(registration_package) == [("prompts.py", "MCP201")]
+    assert "prompts.py" not in counter.paths
+
+
 class CountingReads:
     """Counts ``Path.read_bytes`` calls on the project's files."""
 
@@ -307,6 +376,22 @@ def test_a_file_that_gains_mcp_code_leaves_the_prefilter_index(project: Path, ca
     (project / "util.py").write_text(SERVER, encoding="utf-8")
     assert [(Path(d.path).name, d.code) for d in lint(project)] == [("server.py", "MCP202"), ("util.py", "MCP202")]
     assert counter.paths == ["util.py"]
+
+
+def test_an_entry_vouched_for_by_its_key_answers_from_stamps_next_time(project: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A touched file (same bytes, new stamp) is read and hashed once, then its entry carries
+    the new stamps, so the run after reads nothing again."""
+    monkeypatch.setattr(cache_module, "SETTLE_NS", -10**12)  # stamps trusted at once
+    cold = lint(project)
+    later = time.time_ns() + 10**9
+    os.utime(project / "server.py", ns=(later, later))
+    reads = CountingReads(project, monkeypatch)
+    assert lint(project) == cold
+    assert "server.py" in reads.names  # its stamp changed: answered by its key
+    reads.names.clear()
+    assert lint(project) == cold
+    assert reads.names == []
 
 
 def test_no_entry_when_a_dependency_changes_during_the_run(project: Path) -> None:

@@ -108,6 +108,48 @@ def test_a_handler_whose_mapping_escapes_says_where(tmp_path: Path) -> None:
     assert item.reason == f"the arguments mapping escapes at {tmp_path / 'server.py'}:12 into code that was not followed"
 
 
+def test_a_mapping_that_escapes_inside_a_thread_worker_is_placed_at_the_worker_call(tmp_path: Path) -> None:
+    """``asyncio.to_thread(build, args=arguments)`` stands for ``build(args=arguments)``: the
+    place where the mapping escapes from ``build`` is that call, a node of the file."""
+    (tmp_path / "server.py").write_text(
+        "import asyncio\n"
+        "import mcp.types as types\n"
+        "from mcp.server import Server\n"
+        "from elsewhere import render\n"
+        "server = Server('x')\n"
+        "\n"
+        "@server.list_prompts()\n"
+        "async def list_prompts():\n"
+        "    return [types.Prompt(name='p', arguments=[])]\n"
+        "\n"
+        "def build(*, args, size):\n"
+        "    return render(args, size)\n"
+        "\n"
+        "@server.get_prompt()\n"
+        "async def get_prompt(name, arguments):\n"
+        "    return await asyncio.to_thread(build, args=arguments, size=3)\n"
+    )
+    [server] = coverage([tmp_path]).servers
+    [item] = server.prompts
+    assert item.reason == f"the arguments mapping escapes at {tmp_path / 'server.py'}:16 into code that was not followed"
+
+
+def test_an_escape_site_that_cannot_be_placed_is_reported_without_a_place() -> None:
+    """A site that is no node of the linted modules (a stand-in the model built) must not
+    crash the report; the item says the mapping escaped, without a place."""
+    import libcst as cst
+    from types import SimpleNamespace
+
+    from mcplint.coverage import _escape_status
+
+    def locate(node):
+        raise KeyError("node Call belongs to no module of this model")
+
+    handler = SimpleNamespace(escaped=True, escapes=[(cst.Call(func=cst.Name("f")), None)], escape_node=None)
+    assert _escape_status(handler, "p", locate) == (
+        "partly", "the arguments mapping escapes into code that was not followed")
+
+
 def _register_prompts_project(tmp_path: Path, server_py: str) -> Path:
     """A package pinning both fastmcp and mcp whose prompts.py registers on an untyped parameter."""
     (tmp_path / "pyproject.toml").write_text(
@@ -361,4 +403,53 @@ def test_a_list_handler_passed_as_a_lambda_is_not_called_missing(tmp_path: Path)
     assert [(gap.line, gap.message) for gap in server.gaps] == [
         (12, "handler passed to list_tools() is a lambda, which was not resolved to a function"),
         (8, "no list_tools handler was resolved for this server, so the declared tools are unknown"),
+    ]
+
+
+def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> None:
+    """A Tool subclass with no concrete run() is a gap at the instance; a getattr dispatch whose
+    member is not found for one declared name is not followed at all (that name could run
+    anything): its tools are partly analysed, at the call."""
+    (tmp_path / "tools.py").write_text(
+        "from fastmcp import FastMCP\n"
+        "from fastmcp.tools import Tool\n"
+        "\n"
+        "class Abstract(Tool):\n"
+        "    async def run(self, arguments):\n"
+        "        raise NotImplementedError\n"
+        "\n"
+        "class Echo(Tool):\n"
+        "    async def run(self, arguments):\n"
+        "        return arguments.get('text') or ''\n"
+        "\n"
+        "mcp = FastMCP('x')\n"
+        "mcp.add_tool(Abstract(name='abstract'))\n"
+        "mcp.add_tool(Echo(name='echo', parameters={'type': 'object', 'properties': {'text': {'type': 'string'}}}))\n"
+    )
+    (tmp_path / "lowlevel.py").write_text(
+        "import mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\n"
+        "server = Server('y')\n"
+        "class Ops:\n"
+        "    def op_ping(self, args):\n"
+        "        return args.get('host') or 'localhost'\n"
+        "OPS = Ops()\n"
+        "@server.list_tools()\n"
+        "async def tools():\n"
+        "    return [types.Tool(name='ping', inputSchema={'type': 'object', 'properties': {'host': {}}}),\n"
+        "            types.Tool(name='trace', inputSchema={'type': 'object', 'properties': {'host': {}}})]\n"
+        "@server.call_tool()\n"
+        "async def call(name, arguments):\n"
+        "    return getattr(OPS, 'op_' + name)(arguments)\n"
+    )
+    report = coverage([tmp_path])
+    fastmcp = next(server for server in report.servers if server.file.endswith("tools.py"))
+    lowlevel = next(server for server in report.servers if server.file.endswith("lowlevel.py"))
+    assert [(gap.line, gap.message) for gap in fastmcp.gaps] == [
+        (13, "no run(self, arguments) method was found for the Tool subclass added here, so its handler is not known"),
+    ]
+    assert [(item.name, item.status) for item in fastmcp.tools] == [("echo", "analysed")]
+    reason = f"the arguments mapping escapes at {tmp_path / 'lowlevel.py'}:14 into code that was not followed"
+    assert [(item.name, item.status, item.reason) for item in lowlevel.tools] == [
+        ("ping", "partly", reason), ("trace", "partly", reason),
     ]

@@ -475,3 +475,40 @@ def test_an_error_builder_reached_through_its_module_is_a_failure_result(tmp_pat
     tools.write_text(TOOLS_MODULE.format(server_import=server_import, server=server, returned=returned))
     found = [d.span.start.line for d in lint_source(tools.read_bytes(), tools, Settings(select=("MCP204",), preview=True))]
     assert found == expected
+
+
+def test_a_required_rows_validator_in_another_module_guards_the_required_keys(tmp_path: Path) -> None:
+    """``missing_required(name, args)`` in the declarations module loops over the requested
+    prompt's (argument, required, description) rows: the handler module's subscripts of the
+    required keys are guarded and their defaults dead; the optional key is not guarded."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\nversion = '0'\n")
+    (tmp_path / "declared.py").write_text(
+        "import mcp.types as types\n\n"
+        "ARGUMENTS = {'translate': (('text', True, 'Text'), ('target', True, 'Language'), ('tone', False, 'Tone'))}\n"
+        "PROMPTS = [types.Prompt(name=n, arguments=[types.PromptArgument(name=a, required=r, description=d)\n"
+        "           for a, r, d in spec]) for n, spec in ARGUMENTS.items()]\n\n\n"
+        "def missing_required(name, args):\n"
+        "    return [a for a, required, _ in ARGUMENTS[name] if required and not args.get(a)]\n")
+    (tmp_path / "handlers.py").write_text(
+        "def translate(args):\n"
+        "    target = args.get('target', '')\n"
+        "    return f\"{args['text']} -> {target} ({args['tone']})\"\n\n\n"
+        "HANDLERS = {'translate': translate}\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "import mcp.types as types\nfrom mcp import MCPError\nfrom mcp.server import Server\n\n"
+        "from declared import PROMPTS, missing_required\nfrom handlers import HANDLERS\n\n\n"
+        "async def list_prompts(ctx, params):\n    return types.ListPromptsResult(prompts=PROMPTS)\n\n\n"
+        "async def get_prompt(ctx, params):\n"
+        "    if params.name not in HANDLERS:\n"
+        "        raise MCPError(code=types.INVALID_PARAMS, message='unknown prompt')\n"
+        "    args = params.arguments or {}\n"
+        "    missing = missing_required(params.name, args)\n"
+        "    if missing:\n"
+        "        raise MCPError(code=types.INVALID_PARAMS, message=f'missing: {missing}')\n"
+        "    text = HANDLERS[params.name](args)\n"
+        "    return types.GetPromptResult(messages=[types.PromptMessage(role='user', "
+        "content=types.TextContent(type='text', text=text))])\n\n\n"
+        "server = Server('s', on_list_prompts=list_prompts, on_get_prompt=get_prompt)\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code) for d in lint_source(server.read_bytes(), server, Settings())]
+    assert found == [("handlers.py", 3, "MCP202")]  # 'tone' is optional: only it is unguarded

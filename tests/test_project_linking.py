@@ -145,3 +145,15 @@ def test_a_registration_function_called_through_a_package_attribute_is_linked(tm
     (server,) = coverage([tmp_path]).servers
     assert (server.stack, Path(server.file).name, [item.name for item in server.tools], server.gaps) == (
         "fastmcp2", "server.py", ["balance"], [])
+
+
+def test_tool_subclass_instances_from_a_factory_are_served_by_their_hooks() -> None:
+    """fastmcp Tool subclasses built by all_tools() in another module, added in a loop; run()
+    of a project base hands the mapping to each subclass's execute(); schemas from a helper."""
+    assert _totals(LINKING / "tool_objects_fastmcp4") == (1, 0, 0, 2, 2, 0)
+
+
+def test_a_router_object_imported_from_another_module_is_the_get_handler() -> None:
+    """``Server(on_get_prompt=router)`` with ``router = PromptRouter()`` imported: its __call__
+    serves the prompts its declared() method lists."""
+    assert _totals(LINKING / "router_object_mcp2") == (1, 2, 2, 0, 0, 0)

@@ -75,6 +75,7 @@ class Finding:
     message: str
     related: tuple[Related, ...] = field(default=())
     fix: FixPlan | None = None
+    fault: str | None = None  # what the defect is about (an argument key): see Diagnostic.fault
 
 
 class Rule:

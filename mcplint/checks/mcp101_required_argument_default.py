@@ -32,7 +32,8 @@ class RequiredArgumentDefault(Rule):
                 if argument is None or _dead(handler, use):
                     continue
                 seen.add((id(use.node), use.key))
-                yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),))
+                yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),),
+                              fault=use.key)
 
 
 def _message(handler, use) -> str:

@@ -27,12 +27,18 @@ class UndeclaredArgumentRead(Rule):
     def check(self, model) -> Iterator[Finding]:
         fallbacks = None
         for _server, handler in model.handlers():
+            places: dict[tuple, list[Related]] = {}  # (key, statement) -> the finding's related places
+            findings = []
             for read, suggestion, declaration in undeclared_reads(handler):
                 if read.form == "contains":
                     continue  # `if "issue_url" in args: raise ...` rejects an old spelling on purpose;
                     # a value read of the key is reported at that read
                 fallbacks = fallbacks if fallbacks is not None else _or_fallbacks(model)
                 if _is_legacy_fallback(handler, read, fallbacks):
+                    continue
+                place = (read.key, id(read.statement) if read.statement is not None else id(read.node))
+                if place in places:  # `[args[k] for k in KEYS if args.get(k)]`: one key, one place, one fault
+                    places[place].append(Related(read.node, f"'{read.key}' is read here too"))
                     continue
                 where = served_label(handler, read.served)
                 hint = f"; did you mean '{suggestion}'?" if suggestion else ""
@@ -43,7 +49,10 @@ class UndeclaredArgumentRead(Rule):
                     related += (Related(read.origin, f"the field that takes '{read.key}'"),)
                 verb = "read" if where.startswith(f"{handler.kind}s ") else "reads"  # prompts 'a', 'b' read
                 message = f"{where.capitalize()} {verb} '{read.key}', which is not declared{hint}"
-                yield Finding(read.node, message, related, fix=rename_fix(read, suggestion))
+                places[place] = more = list(related)
+                findings.append((read, message, more, suggestion))
+            for read, message, related, suggestion in findings:
+                yield Finding(read.node, message, tuple(related), fix=rename_fix(read, suggestion), fault=read.key)
 
 
 def _or_fallbacks(model) -> dict[int, list[cst.CSTNode]]:

@@ -42,9 +42,9 @@ class UnguardedArgumentAccess(Rule):
         unguarded = []
         for server, handler in model.handlers():
             reported_none: set[int] = set()  # functions (handler, helpers) already told
-            seen: set[int] = set()
+            seen: set = set()  # nodes reported (a call filling several keys: each of its keys)
             for read in handler.reads:
-                if id(read.node) in seen:
+                if id(read.node) in seen or (id(read.node), read.key) in seen:
                     continue
                 if read.mapping_may_be_none and id(read.function) not in reported_none:
                     reported_none.add(id(read.function))
@@ -54,12 +54,32 @@ class UnguardedArgumentAccess(Rule):
                 if (read.form not in ("subscript", "splat", "format") or read.guarded or _validated_by_sdk(handler, read)
                         or _becomes_error_result(server, handler, read)):
                     continue
-                seen.add(id(read.node))
+                seen.add((id(read.node), read.key) if read.form in ("splat", "format") else id(read.node))
                 unguarded.append((server, handler, read))
         fixer.place_all(read.node for _, _, read in unguarded)  # one walk for every fix
-        for server, handler, read in unguarded:
+        for server, handler, read, keys in _one_per_call(unguarded):
             fix = fixer.plan(server, handler, read) if read.form != "format" else None
-            yield Finding(read.node, _missing_message(server, handler, read), fix=fix)
+            yield Finding(read.node, _missing_message(server, handler, read, keys), fix=fix,
+                          fault=read.key if read.form not in ("format", "splat") else None)
+
+
+def _one_per_call(unguarded):
+    """``TEMPLATE.format(**args)`` and ``render(**args)`` fill several keys at one call: one
+    finding per call naming every key it may miss, not one per placeholder or parameter."""
+    calls: dict[int, list] = {}
+    findings = []
+    for server, handler, read in unguarded:
+        if read.form in ("format", "splat"):
+            found = calls.get(id(read.node))
+            if found is not None:
+                if read.key not in found[3]:
+                    found[3].append(read.key)
+                continue
+            calls[id(read.node)] = entry = [server, handler, read, [read.key]]
+            findings.append(entry)
+        else:
+            findings.append((server, handler, read, [read.key]))
+    return findings
 
 
 def _becomes_error_result(server, handler, read) -> bool:
@@ -103,21 +123,24 @@ def _outcome(server, handler, error: str | None = None) -> str:
 _MIDDLEWARE_STACKS = (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP4, Stack.FASTMCP)
 
 
-def _missing_message(server, handler, read) -> str:
+def _missing_message(server, handler, read, keys: list[str]) -> str:
     key = read.key
     if read.form == "splat":
         # `render(**arguments)` into a parameter without a default: Python's own TypeError.
-        failure = (f"This call passes the arguments with ** to parameter '{key}', which has no default: it raises "
-                   f"TypeError when the caller omits '{key}', and the client receives "
-                   f"{_outcome(server, handler, 'TypeError')}")
+        named = _listed(keys)
+        failure = (f"This call passes the arguments with ** to {_plural(keys, 'parameter')} {named}, which "
+                   f"{'has' if len(keys) == 1 else 'have'} no default: it raises TypeError when the caller omits "
+                   f"{_listed(keys, 'or')}, and the client receives {_outcome(server, handler, 'TypeError')}")
         if handler.kind == "tool":
             return f"{failure}; check presence first and return an isError result naming the missing argument"
         return (f"{failure} instead of -32602 Invalid params; check presence first and "
                 f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
     if read.form == "format":
         # `TEMPLATE.format(**arguments)`: the placeholder is filled by key, a KeyError when absent.
-        failure = (f"The template's placeholder '{{{key}}}' is filled from the arguments by key: formatting raises "
-                   f"KeyError when the caller omits '{key}', and the client receives {_outcome(server, handler)}")
+        placeholders = ", ".join(f"'{{{k}}}'" for k in keys)
+        failure = (f"The template's {_plural(keys, 'placeholder')} {placeholders} {'is' if len(keys) == 1 else 'are'} "
+                   f"filled from the arguments by key: formatting raises KeyError when the caller omits "
+                   f"{_listed(keys, 'or')}, and the client receives {_outcome(server, handler)}")
         if handler.kind == "tool":
             return f"{failure}; check presence first and return an isError result naming the missing argument"
         return (f"{failure} instead of -32602 Invalid params; check presence first and "
@@ -138,6 +161,15 @@ def _missing_message(server, handler, read) -> str:
     return (f"arguments['{key}'] raises KeyError when the caller omits '{key}': the client receives "
             f"{_outcome(server, handler, 'KeyError')} instead of -32602 Invalid params; check presence first and "
             f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+
+
+def _listed(keys: list[str], word: str = "and") -> str:
+    quoted = [f"'{k}'" for k in keys]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} {word} {quoted[-1]}"
+
+
+def _plural(keys: list[str], noun: str) -> str:
+    return noun if len(keys) == 1 else noun + "s"
 
 
 def _none_message(server, handler) -> str:

@@ -84,8 +84,8 @@ class ErrorReturnedAsResult(Rule):
                     continue
                 yield from _through_helper(server, handler, site, reported)
             if handler.kind == "tool" and model.info is not None:
-                for decorator, node, kind in swallowing_wrappers(model.info, handler):
-                    wrapped.setdefault(id(node), []).append((server, handler, decorator, node, kind))
+                for swallow in swallowing_wrappers(model.info, handler):
+                    wrapped.setdefault(id(swallow.node), []).append((server, handler, swallow))
         for uses in wrapped.values():
             finding = _wrapper_finding(uses)
             if finding is not None:
@@ -94,28 +94,35 @@ class ErrorReturnedAsResult(Rule):
 
 def _wrapper_finding(uses: list) -> Finding | None:
     """Once per swallowing ``return`` of a wrapper, naming the tools it wraps."""
-    server, handler, decorator, node, kind = uses[0]
+    server, handler, swallow = uses[0]
+    decorator, node, kind = swallow.decorator, swallow.node, swallow.kind
     stack = server.stack
     if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
-    names = sorted({d.name for _, h, _, _, _ in uses for d in (h.declarations or []) if d.name})
-    wrapper = dotted_name(decorator.decorator)
+    names = sorted({name for _, h, s in uses
+                    for name in ([s.key] if s.key is not None else [d.name for d in (h.declarations or [])]) if name})
+    wrapper = dotted_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
+                          else decorator.decorator)
     if len(names) == 1:
         around = f"tool '{names[0]}'"
     elif names:
         around = f"{len(names)} tools ('{names[0]}', ...)"
     else:
         around = "the tool handler"
-    shape = {"str": "a string", "dict": "a dict", "content": "text content",
+    shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
              "result": "a CallToolResult without isError=True"}.get(kind, "a value")
+    if kind == "result" and _returned_call_name(node) == "ToolResult":
+        shape = "a ToolResult without is_error=True"
     if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL):
         framework = "mcp 1.x low-level Server already sends an exception from call_tool as an isError result"
     elif stack is Stack.MCP2_LOWLEVEL:
         framework = f"without the wrapper {LABELS[stack]} would send the raised exception as a JSON-RPC error"
     else:
         framework = f"without the wrapper {LABELS[stack]} would send the raised exception as an isError result"
-    message = (f"The {wrapper} wrapper around {around} returns {shape} for every exception the handler raises "
-               f"(caller errors such as a missing argument or an unknown tool included): the client receives a "
+    included = (" (caller errors such as a missing argument or an unknown tool included)"
+                if swallow.catches == "every exception" else "")
+    message = (f"The {wrapper} wrapper around {around} returns {shape} for {swallow.catches} the handler raises"
+               f"{included}: the client receives a "
                f"successful result (isError false) carrying the error, although {framework}; "
                f"{_tool_fix(stack, 'except', server.error_middleware)}")
     return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),))
@@ -155,6 +162,13 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
         yield Finding(site.node, message.replace(_FAILURE_WORDS[failing[0].failure],
                                                  f"built from a helper's result {_FAILURE_WORDS[failing[0].failure]}", 1),
                       related)
+
+
+def _returned_call_name(node: cst.CSTNode) -> str | None:
+    """The last part of the called name of ``return X(...)`` (or of the kept ``X(...)``), else None."""
+    value = node.value if isinstance(node, cst.Return) else node
+    name = dotted_name(value.func) if isinstance(value, cst.Call) else None
+    return name.rsplit(".", 1)[-1] if name else None
 
 
 def _model_instance(site: ReturnSite) -> str | None:
@@ -202,6 +216,8 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
         where = f"this helper, whose value a {handler.kind} returns,"
     shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
              "result": "a CallToolResult without isError=True"}[site.value]
+    if site.value == "result" and _returned_call_name(site.node) == "ToolResult":
+        shape = "a ToolResult without is_error=True"
     model = _model_instance(site) if site.value == "dict" else None
     if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire
         shape = f"a {model} object (a dict on the wire)"
@@ -224,7 +240,10 @@ def _tool_fix(stack: Stack, failure: str, middleware: bool | None) -> str:
         return "return types.CallToolResult(is_error=True, content=[...])"
     if stack is Stack.LOWLEVEL:
         return "return types.CallToolResult(isError=True, content=[...])"
-    return f"raise {_TOOL_ERROR_CLASS[stack]}(...), which the framework sends as an isError result"
+    fix = f"raise {_TOOL_ERROR_CLASS[stack]}(...), which the framework sends as an isError result"
+    if stack in (Stack.FASTMCP3, Stack.FASTMCP4):  # fastmcp/tools/base.py: ToolResult(is_error=...) since 3.x
+        fix += ", or return ToolResult(..., is_error=True)"
+    return fix
 
 
 def _prompt_message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
@@ -263,7 +282,9 @@ def _prompt_text_is_error(site: ReturnSite) -> bool:
         return site.text in ("exception", "echo", "failure-text")
     if site.failure in ("unknown-name", "lookup"):  # "lookup": its wording says "not found"
         return site.text == "constant"
-    return False  # fixed text on a failed argument check may be a fallback prompt: cannot tell
+    # fixed text on a failed argument check is a fallback prompt unless it opens with the
+    # refusal ("Unknown level 'x': ..."): a prompt that degrades does the task
+    return site.failure in ("argument", "refusal") and site.text == "failure-text"
 
 
 def _prompt_fix(server, site: ReturnSite) -> str:

@@ -21,8 +21,9 @@ class RenderFromRawArguments(Rule):
     """Fires on a raw value rendered although a validated value of it exists, on the whole
     mapping formatted into text, and on a required argument rendered with no check at all
     (read bare, so a missing value renders as 'None'; with an empty default that leaves a hole
-    in the text; or by subscript, so an empty value renders as sent). An optional argument read with a default and rendered as-is is not a
-    finding, nor is a required one whose default is real text (MCP101 reports that default)."""
+    in the text; with a placeholder default, shown as if the caller had chosen it, MCP101
+    reporting the default itself at the read; or by subscript, so an empty value renders as
+    sent). An optional argument read with a default and rendered as-is is not a finding."""
 
     code = "MCP301"
     name = "render-from-raw-arguments"
@@ -48,6 +49,11 @@ def _holds_another(render, renders) -> bool:
         and contains(render.node, other.node) for other in renders)
 
 
+def _shown(text: str) -> str:
+    """A default for a message: quoted, cut to a readable length."""
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
 def _finding(handler, render) -> Finding | None:
     where = served_label(handler, render.served)
     if render.kind == "whole-mapping":
@@ -59,19 +65,26 @@ def _finding(handler, render) -> Finding | None:
     if render.kind == "raw":
         related = (Related(render.validated_node, f"validated value of '{render.key}'"),) if render.validated_node else ()
         return Finding(render.node, f"{where.capitalize()} renders the raw argument '{render.key}' although a "
-                                    f"validated value of it exists; render the validated value", related + via)
+                                    f"validated value of it exists; render the validated value", related + via,
+                       fault=render.key)
     if handler.framework_checks_required or is_required_everywhere(handler, render.key, render.served) is None:
         return None
     default = render.default
-    if default is not None and (default.rejected or default.uncertain or default.value != ""):
-        # a later check rejects the default (the value was checked after all), or the default
-        # is real text: the silent default is MCP101's finding, the text itself reads fine
+    if default is not None and (default.rejected or default.uncertain or not isinstance(default.value, str)):
+        # a later check rejects the default (the value was checked after all), or it is no
+        # text the message could show
         return None
     # MCP spec 2025-11-25: a missing prompt argument is -32602; a tool argument error an isError result
     fix = "return an isError result first" if handler.kind == "tool" else "reject it with -32602 first"
     if render.missing_raises:
         hole = "an empty value renders as sent"
+    elif default is None:
+        hole = "a missing value renders as 'None'"
+    elif default.value == "":
+        hole = "a missing value renders as an empty string"
     else:
-        hole = "a missing value renders as " + ("'None'" if default is None else "an empty string")
+        # the silent default itself is MCP101's finding at the read; here the text the model
+        # gets states the placeholder as if the caller had chosen it
+        hole = f"a missing value renders as the placeholder {_shown(default.value)}"
     return Finding(render.node, f"Required argument '{render.key}' of {where} is rendered without any check: "
-                                f"{hole}; {fix}", via)
+                                f"{hole}; {fix}", via, fault=render.key)

@@ -48,6 +48,7 @@ class UnvalidatedArgumentSelectsResource(Rule):
         evaluator = None
         # a helper's sink that several handlers reach is one finding, at its first handler
         reported: set[int] = set()
+        faults: dict[tuple[int, str], tuple] = {}  # (where the text was built, key) -> its finding's parts
         for values in handler_values(model):
             for sink in values.sinks:
                 if id(sink.site or sink.node) in reported:
@@ -63,8 +64,15 @@ class UnvalidatedArgumentSelectsResource(Rule):
                     if _schema_constrains(evaluator, values, sink):
                         continue
                 reported.add(id(sink.site or sink.node))
-                via = (Related(sink.via, "the handler hands the argument on here"),) if sink.via is not None else ()
-                yield Finding(sink.site or sink.node, _message(values, sink), via)
+                fault = (id(sink.origin), sink.key) if sink.origin is not None else (id(sink.site or sink.node), "")
+                if fault in faults:  # the same built text run again: a related place of that finding
+                    faults[fault][2].append(Related(sink.site or sink.node, f"the same text is passed to {sink.call} here"))
+                    continue
+                via = [Related(sink.via, "the handler hands the argument on here")] \
+                    if sink.via is not None and sink.via is not sink.site else []
+                faults[fault] = (sink.site or sink.node, _message(values, sink), via, sink.key)
+        for node, message, related, key in faults.values():
+            yield Finding(node, message, tuple(related), fault=key)
 
 
 def _holds_text(values: HandlerValues, key: str) -> bool:

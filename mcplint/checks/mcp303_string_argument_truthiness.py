@@ -53,7 +53,7 @@ class StringArgumentTruthiness(Rule):
                 if test.kind in ("truth", "bool-call") and not _marked_as_flag(values, test):
                     continue  # `bool(query)`: an emptiness test of free text, like `if query:`
                 seen.add(id(test.node))
-                yield Finding(test.node, _message(values, test))
+                yield Finding(test.node, _message(values, test), fault=test.key)
 
 
 def _is_string(values: HandlerValues, key: str) -> bool:

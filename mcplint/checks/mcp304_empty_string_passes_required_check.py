@@ -45,7 +45,7 @@ class EmptyStringPassesRequiredCheck(Rule):
                 if not uses:
                     continue
                 yield Finding(test.node, _message(values, test),
-                              (Related(uses[0], f"'{test.key}' is used here, possibly empty"),))
+                              (Related(uses[0], f"'{test.key}' is used here, possibly empty"),), fault=test.key)
 
 
 def _ids_inside(nodes) -> set[int]:

@@ -69,6 +69,9 @@ class SinkSite:
     site: cst.CSTNode | None = None
     # the handler's call that led to a sink inside a helper it handed the value to (or None)
     via: cst.CSTNode | None = None
+    # where the argument entered the built text (None when the raw value reaches the sink):
+    # one text built once and run at several sinks is one fault
+    origin: cst.CSTNode | None = None
 
 
 @dataclass
@@ -493,6 +496,29 @@ class ValueWalker(HandlerWalker):
         finally:
             self._quiet = quiet
 
+    def _follow_instance_method(self, node: cst.Call, state: State) -> None:
+        """``gh.issues(repository)`` / ``workspace.read(rel)`` on an object of a project class
+        (a client or helper made in the handler, at module level, or typed as a parameter):
+        flow judges such a method as code it does not follow, but the sink inside it (the
+        client's request, the helper's file read) is where the raw value selects a resource.
+        Walked quietly, for sinks only."""
+        func = node.func
+        if not isinstance(func, cst.Attribute) or any(arg.star for arg in node.args) \
+                or dotted_name(func.value) in ("self", "cls") or dotted_name(func.value) in self._self_aliases() \
+                or (dotted_name(func) or "") in self.info.functions or self._class_method(func) is not None:
+            return
+        function = self._local_function(func)
+        if function is None or function.name.value in self._helper_stack \
+                or any(self.is_mapping(arg.value, state) for arg in node.args) \
+                or not any(self._passed_value(arg.value, state) is not None for arg in node.args):
+            return  # not a method of a known object, or flow walked it already (it got the mapping)
+        quiet = self._quiet
+        self._quiet += 1
+        try:
+            self._helper_call(node, function, state, render=False)
+        finally:
+            self._quiet = quiet
+
     def _follow_submitted(self, node: cst.Call, state: State) -> None:
         """``EXECUTOR.submit(run_query, sql)``: the pool runs ``run_query(sql)``; walked as that
         call (the future it returns is not the function's value, so only here)."""
@@ -551,6 +577,7 @@ class ValueWalker(HandlerWalker):
         self._record_call(node, state)
         self._follow_closure(node, state)
         self._follow_submitted(node, state)
+        self._follow_instance_method(node, state)
         return result
 
     def _use(self, node, value, state, render, raw=False):
@@ -930,7 +957,7 @@ class ValueWalker(HandlerWalker):
                 site = self._handing_site(value.origin)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
-                                    site=site))
+                                    site=site, origin=value.origin if value.derived else None))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:
@@ -1033,7 +1060,7 @@ class ValueHelperView(ValueWalker, HelperView):
         self._parent = outer
 
     def walk_helper(self, function, state: State):
-        self._clients = _client_names(self.info, function)
+        self._clients = _client_names(self.info, function) | _attribute_clients(self.info, self._methods())
         # text built before the call (`run_sql(f"... {topic}")`): reported where it was built,
         # not at the helper's sink
         self._entry_origins = {id(value.origin) for value in state.values.values()
@@ -1144,6 +1171,19 @@ def _client_names(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
         if (info.qualify(call.func) or "") in _CLIENT_CTORS:
             names.update(dotted_name(target) for target in targets if dotted_name(target))
     return names | _client_constants(info)
+
+
+def _attribute_clients(info: ModuleInfo, methods: dict[str, cst.FunctionDef]) -> set[str]:
+    """``self._http`` when a method of the class assigns it an HTTP client
+    (``self._http = httpx.AsyncClient(base_url=...)`` in ``__init__``): a client class's request
+    methods then send what its methods build (``self._http.get(f"/repos/{repo}/issues")``)."""
+    names: set[str] = set()
+    for method in methods.values():
+        for call, targets in _constructions(method):
+            if (info.qualify(call.func) or "") in _CLIENT_CTORS:
+                names.update(name for name in map(dotted_name, targets)
+                             if name is not None and name.startswith("self."))
+    return names
 
 
 _CONSTRUCTIONS: dict = {}

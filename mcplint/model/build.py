@@ -143,6 +143,15 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
                                                    "(neither fn= nor a render method of a subclass)"))
             else:
                 yield handler
+    for call in registry.added_tools:
+        for value in registry.added_objects.get(id(call)) or ():
+            handler = _added_tool_handler(info, evaluator, value, checked=registry.strict_input_validation
+                                          and stack is not Stack.FASTMCP4)
+            if handler is None:
+                server.gaps.append(Gap(value.node, "no run(self, arguments) method was found for the Tool "
+                                                   "subclass added here, so its handler is not known"))
+            else:
+                yield handler
 
 
 def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server: ServerModel) -> Iterator[HandlerModel]:
@@ -171,6 +180,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
                                                 spec.name_names, spec.name_attrs)
+            handler.dispatch.empty_is_result = kind == "tool" and not v2  # decorators: the mcp 1.x API
         yield handler
         yield from _held_handlers(info, evaluator, handler, spec)
 
@@ -415,7 +425,8 @@ def _argument_declaration(item: ObjectValue, container: cst.CSTNode) -> Argument
     # Its own call when it sits in the prompt's call or spells its name itself (a literal in a
     # data table elsewhere: `PromptSpec(arguments=[PromptArgument(name="ticketId")])`); not a
     # helper's `PromptArgument(name=name)`, which every argument it makes shares.
-    node = item.node if _contains(container, item.node) or _spells_name(item) else container
+    node = item.node if _contains(container, item.node) or _spells_name(item) else \
+        _spelled_in_keyword(container, ("arguments",), item.get("name")) or container
     return ArgumentDecl(
         name=item.get("name"), node=node, required_explicit=explicit, literal=item.node,
         required=bool(required) if isinstance(required, bool) or required is None else None,
@@ -439,10 +450,31 @@ def _tool_declaration(tool: ObjectValue) -> Declaration:
         required = schema.get("required", [])
         if isinstance(required, (list, tuple)):
             written = _property_nodes(tool.node)
-            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), tool.node))
+            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key)) or
+                                      _spelled_in_keyword(tool.node, _SCHEMA_KEYWORDS, str(key)) or tool.node)
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
                        node=tool.node, style="schema", fields=tool.fields, holder=tool.holder)
+
+
+_SCHEMA_KEYWORDS = ("inputSchema", "input_schema", "parameters")
+
+
+def _spelled_in_keyword(call: cst.CSTNode, keywords: tuple[str, ...], name: object) -> cst.CSTNode | None:
+    """Where a declaration built by helpers spells an argument's name in its own call:
+    ``arguments=required("pr_url") + optional("focus")``, ``inputSchema=object_schema({"title":
+    ...})``: the string literal naming it inside that keyword's value, else the keyword's value
+    itself (a finding about the argument points into the declaration, not at its first line).
+    None when the call has no such keyword."""
+    if not isinstance(call, cst.Call) or not isinstance(name, str):
+        return None
+    value = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value in keywords), None)
+    if value is None or isinstance(value, cst.Name):
+        return None
+    for node in walk(value):
+        if isinstance(node, cst.SimpleString) and node.evaluated_value == name:
+            return node
+    return value
 
 
 def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
@@ -575,27 +607,107 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
         return handler
     if value.cls is None:
         return None
-    found = _inherited_method(info, value.cls, "render")
-    if found is None:
+    entry = _subclass_entry(info, value.cls, "render", may_be_none=True)
+    if entry is None:
         return None
-    render, owner = found
-    params = [p.name.value for p in render.params.params]
-    function, mapping, may_be_none = render, (params[1] if len(params) >= 2 else None), True
-    # only a render inherited from a base class hands over to a hook the subclass overrides;
-    # a render of the class itself calling an inherited helper (`self._arg(arguments, "k")`)
-    # is walked as it is, the helper followed as any method
-    hook = _mapping_hook(render, mapping) if mapping is not None and owner is not value.cls else None
-    if hook is not None:
-        overriding = _inherited_method(info, value.cls, hook[0])
-        if overriding is not None and overriding[1] is not owner:
-            hook_params = [p.name.value for p in overriding[0].params.params][1:]
-            if hook[1] < len(hook_params):
-                function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
+    function, mapping, may_be_none = entry
     declaration = _prompt_declaration(value, style="subclass")
     handler = HandlerModel(kind="prompt", function=function, style="mapping", declarations=[declaration])
     spec = HandlerSpec(mapping_names={mapping: may_be_none} if mapping is not None else {}, instance=value)
     HandlerWalker(info, evaluator, handler, spec).run()
     return handler
+
+
+def _added_tool_handler(info, evaluator, value: ObjectValue, checked: bool) -> HandlerModel | None:
+    """The handler of an instance of a project subclass of fastmcp's ``Tool`` given to
+    ``add_tool``: the ``run(self, arguments)`` its class resolves (through project bases),
+    walked with ``arguments`` as the mapping; its ``parameters`` schema (a constructor keyword
+    or a class attribute) is the contract. fastmcp calls ``run`` with the raw mapping
+    (``arguments or {}``) and checks nothing against ``parameters`` unless the server was made
+    with ``strict_input_validation=True`` on fastmcp 2/3, whose wrapped mcp 1.x server then
+    validates (``checked``): fastmcp 2.14.7 ``tools/tool_manager.py`` ``call_tool`` →
+    ``tool.run(arguments)``; 3.4.11 / 4.2.3 ``tools/base.py`` ``Tool._run`` → ``self.run(arguments)``;
+    ``server.py`` ``strict_input_validation`` defaults to False. None when no concrete ``run``
+    taking the mapping is found."""
+    entry = _subclass_entry(info, value.cls, "run", may_be_none=False)  # fastmcp passes `arguments or {}`
+    if entry is None or entry[1] is None or _abstract(entry[0]):
+        return None
+    function, mapping, may_be_none = entry
+    declaration = _subclass_tool_declaration(evaluator, value)
+    handler = HandlerModel(kind="tool", function=function, style="mapping", declarations=[declaration],
+                           framework_checks_required=checked)
+    HandlerWalker(info, evaluator, handler, HandlerSpec(mapping_names={mapping: may_be_none}, instance=value)).run()
+    return handler
+
+
+def _subclass_tool_declaration(evaluator: Evaluator, value: ObjectValue) -> Declaration:
+    """A fastmcp ``Tool`` subclass instance as ``tools/list`` shows it: ``name`` and the
+    ``parameters`` JSON schema, each given to the constructor or set as a class attribute
+    (``parameters: dict[str, Any] = {...}``); arguments None when the schema is not known."""
+    name = evaluator.instance_attribute(value, "name")
+    schema = evaluator.instance_attribute(value, "parameters")
+    arguments: list[ArgumentDecl] | None = None
+    if isinstance(schema, dict) and isinstance(schema.get("properties", {}), dict):
+        required = schema.get("required", [])
+        if isinstance(required, (list, tuple)):
+            written = _schema_properties(evaluator.info, _written_parameters(value))
+            arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key), value.node))
+                         for key in schema.get("properties", {})]
+    fields = {**value.fields, "input_schema": schema}
+    return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
+                       node=value.node, style="schema", fields=fields)
+
+
+def _written_parameters(value: ObjectValue) -> cst.BaseExpression | None:
+    """The expression that gives a Tool subclass instance its ``parameters``: the constructor's
+    keyword, else the class attribute of the class or its nearest project base."""
+    given = _keyword(value.node, "parameters") if isinstance(value.node, cst.Call) else None
+    if given is not None:
+        return given
+    for statement in suite_statements(value.cls.body):
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.AnnAssign) and dotted_name(small.target) == "parameters":
+                return small.value
+            if isinstance(small, cst.Assign) and any(dotted_name(t.target) == "parameters" for t in small.targets):
+                return small.value
+    return None
+
+
+def _schema_properties(info: ModuleInfo, expr: cst.BaseExpression | None) -> dict[str, cst.CSTNode]:
+    """Where each property of a JSON schema written as a dict literal (in place or a module
+    constant, imported ones included) is written; empty otherwise."""
+    if isinstance(expr, cst.Name) and expr.value in info.constants:
+        expr = info.constants[expr.value]
+    if not isinstance(expr, cst.Dict):
+        return {}
+    return _property_nodes(cst.Call(func=cst.Name("Tool"), args=[cst.Arg(expr, keyword=cst.Name("inputSchema"))]))
+
+
+def _subclass_entry(info: ModuleInfo, cls: cst.ClassDef, method: str,
+                    may_be_none: bool) -> tuple[cst.FunctionDef, str | None, bool] | None:
+    """(function, mapping parameter, whether it may be None) that serves an object of the project
+    class ``cls`` when the framework calls its ``method(self, arguments)`` (``render`` of a
+    Prompt, ``run`` of a Tool): the method as the class resolves it, or, when that method is
+    inherited from a base that hands the mapping to an overridable hook (``return
+    ToolResult(content=self.execute(arguments))``), the subclass's override of the hook. None
+    when the class has no such method."""
+    found = _inherited_method(info, cls, method)
+    if found is None:
+        return None
+    entry, owner = found
+    params = [p.name.value for p in entry.params.params]
+    function, mapping = entry, (params[1] if len(params) >= 2 else None)
+    # only a method inherited from a base class hands over to a hook the subclass overrides;
+    # a method of the class itself calling an inherited helper (`self._arg(arguments, "k")`)
+    # is walked as it is, the helper followed as any method
+    hook = _mapping_hook(entry, mapping) if mapping is not None and owner is not cls else None
+    if hook is not None:
+        overriding = _inherited_method(info, cls, hook[0])
+        if overriding is not None and overriding[1] is not owner:
+            hook_params = [p.name.value for p in overriding[0].params.params][1:]
+            if hook[1] < len(hook_params):
+                function, mapping, may_be_none = overriding[0], hook_params[hook[1]], hook[2]
+    return function, mapping, may_be_none
 
 
 def _inherited_method(info: ModuleInfo, node: cst.ClassDef, name: str,

@@ -46,6 +46,7 @@ class DispatchReturn:
     unknown: bool
     error: bool
     in_else: bool = False
+    empty: bool = False  # an empty list/tuple/dict literal: an error, or empty tool content (see served_names)
 
 
 @dataclass
@@ -65,13 +66,17 @@ class NameDispatch:
     # Declared names a branch selects explicitly and answers with a raise: the handler
     # serves them by rejecting them on purpose (``if name == "restricted": raise ...``).
     rejected_names: frozenset[str] = frozenset()
+    # An empty list/tuple/dict is a valid result: an mcp 1.x low-level tool returning no
+    # content (``mcp/server/lowlevel/server.py`` 1.30.0 ``call_tool``: any iterable is the
+    # content, a dict the structured content), not an error.
+    empty_is_result: bool = False
 
     def served_names(self) -> frozenset[str]:
         """Declared names that reach a return which renders (not an error), or a raise of a
         branch that selects them and no unknown name."""
         served: frozenset[str] = self.rejected_names
         for site in self.returns:
-            if not site.error:
+            if not site.error or (site.empty and self.empty_is_result):
                 served |= site.names
         return served
 
@@ -402,8 +407,9 @@ class _Walker:
             return  # `return _CACHE[key]`: an earlier result of this handler, for a name it served
         error = _is_error_value(self.info, node.value) or (
             not state.names and node.value is not None and self.mentions_name(node.value))
+        empty = isinstance(node.value, (cst.List, cst.Tuple, cst.Dict)) and not node.value.elements
         self.result.returns.append(DispatchReturn(node=node, names=state.names, unknown=state.unknown,
-                                                  error=error, in_else=state.in_else))
+                                                  error=error, in_else=state.in_else, empty=empty))
 
 
 # -- module-level helpers ---------------------------------------------------------------------

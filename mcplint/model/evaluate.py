@@ -51,6 +51,8 @@ ERROR_CODES = {
 }
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
+#: ``str`` methods taking string arguments that the evaluator applies, with their argument count.
+_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1}
 _MAX_DEPTH = 8
 
 
@@ -79,8 +81,11 @@ class ClassRef:
 INSTANCE = "instance"
 
 #: Framework base classes whose project subclasses evaluate to an :class:`ObjectValue` of that
-#: kind (fastmcp 2/3 ``fastmcp.prompts.Prompt``; mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``).
-_SUBCLASSED_OBJECTS = frozenset({"Prompt"})
+#: kind, with the packages they may come from: ``Prompt`` (fastmcp 2/3/4 ``fastmcp.prompts.Prompt``;
+#: mcp 1.x ``mcp.server.fastmcp.prompts.base.Prompt``) and ``Tool`` of fastmcp only (2.14.7
+#: ``fastmcp/tools/tool.py``, 3.4.11 and 4.2.3 ``fastmcp/tools/base.py``: a subclass declares
+#: ``parameters`` and implements ``run(self, arguments)``, which the server calls directly).
+_SUBCLASSED_OBJECTS = {"Prompt": ("fastmcp", "mcp"), "Tool": ("fastmcp",)}
 _MAX_BASES = 4
 
 
@@ -284,6 +289,8 @@ class Evaluator:
             return self._subscript(node, env)
         if kind is cst.Call:
             return self._call(node, env)
+        if kind is cst.DictComp:
+            return self._dict_comprehension(node, env)
         if kind in _COMPREHENSIONS:
             return self._comprehension(node, env)
         if kind is cst.IfExp:
@@ -319,6 +326,9 @@ class Evaluator:
         function = self.info.functions.get(name)
         if function is not None:
             return FunctionRef(function)
+        cls = self.info.classes.get(name)
+        if cls is not None:  # `for tool_class in (RestartTool, ...): mcp.add_tool(tool_class(...))`
+            return ClassRef(cls)
         qualified = self.info.imports.get(name)
         if qualified is not None and name in ERROR_CODES:
             return ERROR_CODES[name]
@@ -440,6 +450,10 @@ class Evaluator:
             method = func.attr.value
             if isinstance(base, str) and method in _STR_METHODS and not node.args:
                 return getattr(base, method)()
+            if isinstance(base, str) and method in _STR_EDITS and len(node.args) == _STR_EDITS[method]:
+                edits = [self._eval(arg.value, env) for arg in node.args]  # `name.replace("-", "_")`
+                if all(isinstance(edit, str) for edit in edits) and not any(arg.keyword or arg.star for arg in node.args):
+                    return getattr(base, method)(*edits)
             if isinstance(base, dict) and method in ("values", "keys", "items") and not node.args:
                 return list(getattr(base, method)())
             if isinstance(base, dict) and method == "copy" and not node.args:
@@ -459,6 +473,10 @@ class Evaluator:
         if isinstance(func, cst.Attribute) and func.attr.value in ("model_json_schema", "schema") \
                 and isinstance(func.value, cst.Name) and func.value.value in self.info.classes:
             return self.model_schema(self.info.classes[func.value.value])
+        if isinstance(func, cst.Attribute) and func.attr.value == "json_schema" and not node.args:
+            adapted = self._type_adapter_class(func.value)
+            if adapted is not None:
+                return self.model_schema(adapted) if _is_dataclass(adapted) is False else self.dataclass_schema(adapted)
         name = dotted_name(func)
         args, kwargs = self._arguments(node, env)
         if args is None:
@@ -466,8 +484,12 @@ class Evaluator:
         if isinstance(func, cst.Name) and isinstance(env.get(func.value), ClassRef):
             made = env[func.value].node  # `cls(name=cls.prompt_name)` over a list of classes
             return ObjectValue(self.framework_kind(made) or INSTANCE, kwargs, node, args, cls=made)
-        if name in ("list", "tuple") and len(args) == 1 and isinstance(args[0], (list, tuple)):
-            return list(args[0]) if name == "list" else tuple(args[0])
+        if name in ("list", "tuple", "sorted") and len(args) == 1 and not kwargs \
+                and isinstance(args[0], (list, tuple, dict)) and name not in self.info.functions:
+            items = list(args[0])  # of a dict: its keys (`"required": list(required)`)
+            if name == "sorted":
+                return sorted(items) if all(isinstance(i, str) for i in items) else UNKNOWN
+            return items if name == "list" else tuple(items)
         if name == "isinstance" and len(args) == 2:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
@@ -553,13 +575,16 @@ class Evaluator:
         bases) interpreted with ``self`` bound to the object; an MCP object it returns is
         tagged with the object (:attr:`ObjectValue.holder`)."""
         function = self._inherited(instance.cls, method)
-        if function is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
-                                   for d in function.decorators):
+        decorators = {dotted_name(d.decorator) for d in function.decorators} if function is not None else set()
+        if function is None or "property" in decorators:
             return UNKNOWN
         args, kwargs = self._arguments(call, env)
         if args is None:
             return UNKNOWN
-        value = self.call_function(function, [instance, *args], kwargs)
+        # `handler.get_prompts()` of a @staticmethod gets no object; a @classmethod its class
+        first = [] if "staticmethod" in decorators else [ClassRef(instance.cls)] if "classmethod" in decorators \
+            else [instance]
+        value = self.call_function(function, [*first, *args], kwargs)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
@@ -580,11 +605,12 @@ class Evaluator:
 
     def framework_kind(self, node: cst.ClassDef, depth: int = 0) -> str | None:
         """``Prompt`` when the project class ``node`` derives, through project classes, from
-        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``); else None."""
+        a framework ``Prompt`` class (qualified under ``fastmcp`` or ``mcp``), ``Tool`` when
+        from fastmcp's ``Tool`` (see :data:`_SUBCLASSED_OBJECTS`); else None."""
         for base in node.bases:
             qualified = self.info.qualify(base.value) or ""
             kind = qualified.rsplit(".", 1)[-1]
-            if kind in _SUBCLASSED_OBJECTS and qualified.split(".")[0] in ("fastmcp", "mcp"):
+            if qualified.split(".")[0] in _SUBCLASSED_OBJECTS.get(kind, ()):
                 return kind
             parent = self.info.classes.get(dotted_name(base.value) or "")
             if parent is not None and parent is not node and depth < _MAX_BASES:
@@ -617,6 +643,17 @@ class Evaluator:
         if not self._expand(node.for_in, dict(env), node.elt, results):
             return UNKNOWN
         return results
+
+    def _dict_comprehension(self, node: cst.DictComp, env) -> Any:
+        """``{name: {"type": "string"} for name in fields}`` (a schema helper's properties):
+        evaluated as the list of its pairs; UNKNOWN when a key is no string or number."""
+        pairs: list[Any] = []
+        if not self._expand(node.for_in, dict(env), cst.Tuple([cst.Element(node.key), cst.Element(node.value)]),
+                            pairs):
+            return UNKNOWN
+        if not all(isinstance(key, (str, int)) for key, _ in pairs):
+            return UNKNOWN
+        return dict(pairs)
 
     def _expand(self, clause: cst.CompFor, env: dict[str, Any], elt, results: list[Any]) -> bool:
         iterable = self._eval(clause.iter, env)
@@ -726,6 +763,34 @@ class Evaluator:
                             isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
                         return self.eval(small.value)
         return UNKNOWN
+
+    def _type_adapter_class(self, node: cst.BaseExpression) -> cst.ClassDef | None:
+        """The project class of ``TypeAdapter(Cls)`` (pydantic), else None."""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].keyword is not None:
+            return None
+        if (self.info.qualify(node.func) or "").rsplit(".", 1)[-1] != "TypeAdapter":
+            return None
+        cls = self.info.classes.get(dotted_name(node.args[0].value) or "")
+        return cls if isinstance(cls, cst.ClassDef) else None
+
+    def dataclass_schema(self, node: cst.ClassDef) -> Any:
+        """The JSON schema ``TypeAdapter(Cls).json_schema()`` gives a ``@dataclass`` of this
+        project (pydantic 2, ``TypeAdapter.json_schema``): a field is required when it has no
+        default (neither ``= value`` nor ``field(default=...)`` / ``field(default_factory=...)``).
+        Only ``properties`` and ``required``; UNKNOWN when the class has project bases."""
+        if node.bases:
+            return UNKNOWN
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for small in _field_statements(node):
+            name = small.target.value
+            properties[name] = {}
+            value = small.value
+            if value is None or (isinstance(value, cst.Call) and dotted_name(value.func) in ("field", "dataclasses.field")
+                                 and not any(arg.keyword is not None and arg.keyword.value in ("default", "default_factory")
+                                             for arg in value.args)):
+                required.append(name)
+        return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
 
     def model_schema(self, node: cst.ClassDef, depth: int = 0) -> Any:
         """The JSON schema pydantic would give a module-local ``BaseModel`` subclass.
@@ -968,6 +1033,16 @@ def _config_options(value: cst.BaseExpression) -> dict[str, cst.BaseExpression] 
             options[element.key.evaluated_value] = element.value
         return options
     return None
+
+
+def _is_dataclass(node: cst.ClassDef) -> bool:
+    """Whether a class is decorated ``@dataclass`` / ``@dataclasses.dataclass(...)`` /
+    ``@pydantic.dataclasses.dataclass``."""
+    for decorator in node.decorators:
+        target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+        if (dotted_name(target) or "").rsplit(".", 1)[-1] == "dataclass":
+            return True
+    return False
 
 
 def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:

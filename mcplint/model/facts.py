@@ -131,6 +131,9 @@ class Read:
     # Where the key is written when the read is not (the field of a pydantic model or
     # dataclass built from the mapping), else None.
     origin: cst.CSTNode | None = None
+    # The statement holding the access (an ``if``/``for`` header counts as its statement):
+    # ``[f"{k}: {args[k]}" for k in KEYS if args.get(k)]`` reads a key twice in one place.
+    statement: cst.CSTNode | None = None
 
 
 @dataclass
@@ -271,6 +274,9 @@ class HandlerModel:
     # Low-level handlers only: how the requested name reaches each return
     # (mcplint.model.dispatch.NameDispatch), None when not analysed.
     dispatch: Any = None
+    # The functions of a dispatch table the handler calls by the name (``HANDLERS[name](args)``),
+    # with the key each serves: what wraps them (a project decorator) wraps the tool.
+    table_entries: list[tuple[str, cst.FunctionDef]] = field(default_factory=list)
 
     def served_declarations(self, served: frozenset[str] | None) -> list[Declaration] | None:
         """The declarations a fact with this ``served`` set applies to; None if unknown.

@@ -26,6 +26,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
+from mcplint.model.members import getattr_call, is_member_lookup, member_table
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -41,6 +42,10 @@ _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
+_PATTERN_MATCHERS = {"match", "fullmatch", "search"}
+#: Tests of a value's type, and of its prefix, which do not vet its content (see _vetted_names).
+_TYPE_PROBES = frozenset({"isinstance", "type", "hasattr", "callable", "issubclass"})
+_PREFIX_TESTS = frozenset({"startswith", "endswith"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
@@ -50,6 +55,7 @@ _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longe
 #: Calls that run a function in a worker thread and return its value: runner -> the position of
 #: the function among the call's arguments (asyncio, anyio, loop.run_in_executor, starlette).
 _THREAD_RUNNERS = {"to_thread": 0, "run_sync": 0, "run_in_threadpool": 0, "run_in_executor": 1}
+_KEYWORDS_FORWARDED = frozenset({"to_thread", "run_in_threadpool"})  # the others take no keywords for f
 _ENUM_BASES = {"Enum", "StrEnum", "IntEnum"}
 #: Standard-library conversions of argument text that raise on a bad value, by qualified name:
 #: a default they fail on is rejected (see HandlerWalker._reject_default_by_conversion).
@@ -59,6 +65,8 @@ _TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
                      "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
                      "ipaddress.ip_address": ipaddress.ip_address}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
+# what a missing-keys comprehension checks: (keys for every request, requested name -> its keys)
+KeyCheck = tuple[list[str], dict[str, frozenset[str]]]
 _UNKNOWN_NAME = "\0unknown"  # a served name that could not be evaluated: no declaration matches it
 
 
@@ -122,13 +130,23 @@ class State:
     # locals a failed `if not x: raise ...` proved non-empty from here on: `x or "d"` past it
     # never uses its fallback
     truthy: set[str] = field(default_factory=set)
+    # requested name -> keys proved present for requests of that name only (a check over the
+    # declaration's rows of the requested prompt: `missing_required(name, args)`)
+    present_for: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def has(self, key: str) -> bool:
+        """Whether ``key`` is known present here: for every request, or for each name served."""
+        if self.all_present or key in self.present:
+            return True
+        return bool(self.present_for) and bool(self.served) and all(
+            key in self.present_for.get(name, ()) for name in self.served)
 
     def copy(self) -> "State":
         return replace(self, aliases=dict(self.aliases), values=dict(self.values), others=dict(self.others),
                        rewritten=dict(self.rewritten), truthy=set(self.truthy),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
-                       tables=dict(self.tables))
+                       tables=dict(self.tables), present_for=dict(self.present_for))
 
 
 @dataclass
@@ -198,6 +216,9 @@ class HandlerWalker:
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
+        self._statement: cst.CSTNode | None = None  # the statement being walked (see Read.statement)
+        self._loop_depth = 0  # loop bodies being walked (a `continue` there ends one pass only)
+        self._pass_keys: set[str] = set()  # keys proved present for the rest of one pass by `if ...: continue`
         self._aliases_of_self: frozenset[str] | None = None  # see _self_aliases
         # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
@@ -217,6 +238,11 @@ class HandlerWalker:
         self._handed = 0  # depth of helpers walked in place because they were handed argument values
         # `missing = [k for k in REQUIRED if not args.get(k)]`: local name -> the keys it checks
         self._key_checks: dict[str, list[str]] = {}
+        # `missing = [a for a, req, _ in ARGS[name] if req and not args.get(a)]`: local name ->
+        # requested name -> the keys it checks for that name
+        self._key_checks_for: dict[str, dict[str, frozenset[str]]] = {}
+        # id of a call of a helper walked in place that returns such a check -> what it checks
+        self._call_key_checks: dict[int, KeyCheck] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
         # it collects (local variable, the test, the loop variable the test is about)
         self._value_checks: dict[str, list[tuple[str, cst.BaseExpression, str]]] = {}
@@ -265,6 +291,7 @@ class HandlerWalker:
         return state, False
 
     def walk_statement(self, statement: cst.CSTNode, state: State) -> tuple[State, bool]:
+        self._statement = statement
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
                 if self.walk_small(small, state):
@@ -287,7 +314,7 @@ class HandlerWalker:
                 note_kept_loop(self, statement)
             else:
                 self.scan(statement.test, state)
-            inner, _ = self.walk_block(_body(statement.body), state.copy())
+            inner, _ = self._walk_pass(statement, state.copy())
             self._merge_reads_only(state, inner)
             if isinstance(statement, cst.For):
                 self._loop_guard(statement, state)
@@ -356,11 +383,6 @@ class HandlerWalker:
         """Past a comprehension's ``if``: what the test established for the element, as inside
         an ``if`` block (``k in args``), and a key whose ``args.get(k)`` was truthy is present."""
         self.enter_condition(test, state)
-        if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "get" \
-                and len(test.args) == 1 and self.is_mapping(test.func.value, state):
-            key = self.evaluator.eval(test.args[0].value, self._env(state))
-            if isinstance(key, str):
-                state.present.add(key)
 
     def _known_operands_dropped(self, test: cst.BaseExpression, state: State) -> cst.BaseExpression:
         """``arg.required and not value`` in a loop walked once per declared argument: an
@@ -399,12 +421,39 @@ class HandlerWalker:
         try:
             for env in envs:
                 self._loop_env = env
-                state, exits = self.walk_block(_body(loop.body), state)
+                state, exits = self._walk_pass(loop, state)
                 if exits:
                     return state, True
         finally:
             self._loop_env = {}
         return state, False
+
+    def _walk_pass(self, loop: cst.For | cst.While, state: State) -> tuple[State, bool]:
+        """One pass of a loop's body. Keys an ``if not args.get(k): continue`` proved present hold
+        for the rest of this pass only, not after the loop."""
+        before, saved = set(state.present), self._pass_keys
+        self._loop_depth += 1
+        self._pass_keys = set()
+        try:
+            state, exits = self.walk_block(_body(loop.body), state)
+            state.present -= self._pass_keys - before
+        finally:
+            self._loop_depth -= 1
+            self._pass_keys = saved
+        return state, exits
+
+    def _skips_pass(self, node: cst.If) -> bool:
+        """``if not args.get(k): continue`` inside a loop body: the block only goes on to the
+        next pass (a bare ``continue``, perhaps after a logging call)."""
+        if not self._loop_depth or node.orelse is not None:
+            return False
+        statements = _body(node.body)
+        if not statements or not all(isinstance(st, cst.SimpleStatementLine) for st in statements):
+            return False
+        smalls = [small for st in statements for small in st.body]
+        return isinstance(smalls[-1], cst.Continue) and all(
+            isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and _is_logging_call(small.value.func)
+            for small in smalls[:-1])
 
     def _note_constant_dict(self, assign: cst.Assign, state: State) -> None:
         """``merged = dict(DEFAULTS)`` (``{**DEFAULTS}``, ``DEFAULTS.copy()``, a literal): a local
@@ -473,54 +522,117 @@ class HandlerWalker:
                 self.scan(part.expression, state)
 
     def _record_key_check(self, assign: cst.Assign, state: State) -> None:
-        """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator)."""
+        """Remember ``missing = [k for k in KEYS if k not in args]`` (list, set or generator),
+        ``missing = {"team", "tone"} - set(args)``, and ``missing = missing_required(name, args)``
+        on a project helper that returns such a comprehension."""
         value = assign.value
         if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
             return
+        local = assign.targets[0].target.value
         if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
             # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
             keys = self.evaluator.eval(value.left, self._env(state))
             if isinstance(keys, (set, frozenset, tuple, list)) and keys and all(isinstance(k, str) for k in keys) \
                     and self._mentions_mapping(value.right, state):
-                self._key_checks[assign.targets[0].target.value] = sorted(keys)
+                self._key_checks[local] = sorted(keys)
+            return
+        if isinstance(value, cst.Await):
+            value = value.expression
+        if isinstance(value, cst.Call) and id(value) in self._call_key_checks:
+            self._store_key_check(local, self._call_key_checks.pop(id(value)))
             return
         if not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
             return
-        self._record_value_check(assign.targets[0].target.value, value, state)
-        loop = value.for_in
-        keys = self.evaluator.eval(loop.iter, self._env(state))
-        if keys is UNKNOWN:
-            keys = self._keys_of_table_entry(loop.iter, state)
-        if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not loop.ifs \
-                or not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
-            return
-        if all(loop.target.value in _names_in(check.test) and self._mentions_mapping(check.test, state)
-               for check in loop.ifs):
-            self._key_checks[assign.targets[0].target.value] = list(keys)
+        self._record_value_check(local, value, state)
+        checks = self._checked_keys(value, state)
+        if checks is not None:
+            self._store_key_check(local, checks)
 
-    def _keys_of_table_entry(self, node: cst.BaseExpression, state: State) -> list[str] | None:
-        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}`` and a subscript the
-        evaluator cannot know: the keys every entry it may select lists (only the served
-        names' entries when it is the requested name), so a check looping over them checks
-        those keys whichever entry it got (a name the table lacks raises KeyError: no key
-        passes). None when the table is no literal dict of string lists or no key is common."""
+    def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
+        common, by_name = checks
+        if common:
+            self._key_checks[local] = list(common)
+        if by_name:
+            self._key_checks_for[local] = by_name
+
+    def _checked_keys(self, comp: cst.BaseExpression, state: State) -> "KeyCheck | None":
+        """The keys a comprehension collects when they are missing: ``[k for k in KEYS if not
+        args.get(k)]``, and over declaration rows ``[a for a, required, _ in ARGUMENTS[name] if
+        required and not args.get(a)]`` (an operand that does not look at the mapping filters
+        the rows, evaluated per row). Returns (keys checked whatever the name, per requested
+        name the keys checked for it) or None when the comprehension is no such check."""
+        if not isinstance(comp, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+            return None
+        loop = comp.for_in
+        targets = _target_names(loop.target)
+        if loop.inner_for_in is not None or not loop.ifs or targets is None:
+            return None
+        operands = [operand for check in loop.ifs for operand in _and_operands(check.test)]
+        key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
+        filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+        if not key_tests or not all(_names_in(test) & set(targets) for test in key_tests):
+            return None
+        rows = self.evaluator.eval(loop.iter, self._env(state))
+        if isinstance(rows, (list, tuple)):
+            keys = self._keys_of_rows(rows, targets, key_tests, filters, state)
+            return (keys, {}) if keys else None
+        table, by_name = self._row_table(loop.iter, state)
+        if not table:
+            return None
+        per_entry = {}
+        for entry, entry_rows in table.items():
+            keys = self._keys_of_rows(entry_rows, targets, key_tests, filters, state) \
+                if isinstance(entry_rows, (list, tuple)) else None
+            if keys is None:
+                return None
+            per_entry[entry] = keys
+        # keys every entry checks hold whichever entry was picked (a name the table lacks raises KeyError)
+        lists = list(per_entry.values())
+        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
+        by_name_keys = {entry: frozenset(keys) for entry, keys in per_entry.items()} if by_name else {}
+        return (common, by_name_keys) if common or by_name_keys else None
+
+    def _keys_of_rows(self, rows, targets: tuple[str, ...], key_tests: list, filters: list,
+                      state: State) -> list[str] | None:
+        """Per row kept by ``filters``, the one key ``key_tests`` look at; None when a filter
+        cannot be evaluated or a kept row's key is not one known string."""
+        keys: list[str] = []
+        saved = self._loop_env
+        try:
+            for row in rows:
+                env = _bound_row(targets, row)
+                if env is None:
+                    return None
+                self._loop_env = {**saved, **env}
+                verdicts = [self.evaluator.eval(test, self._env(state)) for test in filters]
+                if any(not isinstance(verdict, (bool, int, str, type(None))) for verdict in verdicts):
+                    return None
+                if not all(verdicts):
+                    continue  # `required and ...` on an optional argument's row: not checked
+                row_keys = set().union(*(self._keys_in(test, state) for test in key_tests))
+                if len(row_keys) != 1:
+                    return None
+                keys.extend(row_keys)
+        finally:
+            self._loop_env = saved
+        return keys
+
+    def _row_table(self, node: cst.BaseExpression, state: State) -> tuple[dict | None, bool]:
+        """``REQUIRED[name]`` with ``REQUIRED = {"report": ("team",), ...}``: the entries the
+        subscript may select (only the served names' when it is the requested name), and
+        whether it is the requested name."""
         if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
                 or not isinstance(node.slice[0].slice, cst.Index):
-            return None
+            return None, False
         table = self._literal_table(node.value, state)
         if table is None:
-            return None
-        entries = table
-        if self.is_name_expr(node.slice[0].slice.value, state):
-            served = self._all_names(state.served)
-            if served is not None:
-                entries = {name: table[name] for name in served if name in table}
-        lists = list(entries.values())
-        if not lists or not all(isinstance(keys, (list, tuple)) and all(isinstance(k, str) for k in keys)
-                                for keys in lists):
-            return None
-        common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
-        return common or None
+            return None, False
+        if not self.is_name_expr(node.slice[0].slice.value, state):
+            return table, False
+        served = self._all_names(state.served)
+        if served is not None:
+            table = {name: table[name] for name in served if name in table}
+        return table, True
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
         """``missing = [n for n, v in (("x", x), ("y", y)) if not v]``: the values it collects,
@@ -635,6 +747,10 @@ class HandlerWalker:
         return False
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
+        self._statement = node  # an `elif` too: its test is its own place
+        defaulted = self._guarded_default(node, state)
+        if defaulted is not None:
+            return defaulted, False
         simplified = self._known_operands_dropped(node.test, state) if self._loop_env else node.test
         if simplified is not node.test:  # `if arg.required and not value:` for a required arg
             node = node.with_changes(test=simplified)
@@ -676,7 +792,7 @@ class HandlerWalker:
             for inner in _walk_expr(node.test):
                 if isinstance(inner, cst.Name) and inner.value in else_state.aliases:
                     else_state.aliases[inner.value] = False
-        else_state.vetted |= self._vetted_names(node.test, state)
+        else_state.vetted |= self._vetted_names(node.test, state, negated=True)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
         if false_fails:
@@ -692,10 +808,15 @@ class HandlerWalker:
             for name in sorted(_names_in(node.test) & self._deferred_checks.keys()):
                 for deferred in self._deferred_checks.pop(name):  # `if problem: return error`
                     self.apply_guard(deferred, else_state, negate=False)
+        elif self._skips_pass(node):  # `if not args.get(k): continue`: the rest of the pass has k
+            present = self._key_present_when(node.test, state, False)
+            if present is not None and present not in else_state.present:
+                else_state.present.add(present)
+                self._pass_keys.add(present)
         elif node.orelse is None:
             self._note_deferred_check(node)
         else:  # `if "k" not in args: ... else: args["k"]`: the else branch has the key
-            absent = self._membership_key(node.test, state, cst.NotIn)
+            absent = self._key_present_when(node.test, state, False)
             if absent is not None:
                 else_state.present.add(absent)
         if node.orelse is None:
@@ -713,7 +834,7 @@ class HandlerWalker:
             else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True
-        if body_exits:
+        if body_exits or self._skips_pass(node):
             return else_after, False
         if else_exits:
             if isinstance(node.orelse, cst.Else):
@@ -721,6 +842,39 @@ class HandlerWalker:
                 self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
         return self._merge(body_after, else_after), False
+
+    def _guarded_default(self, node: cst.If, state: State) -> State | None:
+        """``if not name: name = "Guest"`` (also ``if not name or not name.strip()``, ``if name
+        is None``, optionally ``else: name = name.strip()``): the same as ``name = name or
+        "Guest"``, a default standing in for an empty or missing value, recorded at the
+        assigned value. None (walk the ``if`` as usual) for any other shape."""
+        assign = _single_assignment(node.body)
+        if assign is None or not isinstance(state.values.get(assign[0]), Val):
+            return None
+        target, fallback_node = assign
+        value = state.values[target]
+        if not _tests_emptiness_of(node.test, target) or _names_in(fallback_node) & state.values.keys():
+            return None
+        kept_node = None
+        if node.orelse is not None:
+            other = _single_assignment(node.orelse.body) if isinstance(node.orelse, cst.Else) else None
+            if other is None or other[0] != target or not _normalises(other[1], target):
+                return None
+            kept_node = other[1]
+        fallback = self.evaluator.eval(fallback_node, self._env(state))
+        if not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
+            return None
+        self.scan(node.test, state)
+        if kept_node is not None:
+            kept = self.scan(kept_node, state)
+            if kept is None or kept.key != value.key:
+                return None
+            value = kept
+        if value.default is not None and value.default.value in ("", None):
+            value.default.rejected = True  # `.get(k, "")` then `if k == "": k = "Home"`: the "" never stays
+        after = state.copy()
+        self.bind(cst.Name(target), fallback_node, self._with_fallback(value, fallback_node, fallback, after), after)
+        return after
 
     def _note_deferred_check(self, node: cst.If) -> None:
         """``if not topic: problem = "topic is required"`` (or ``errors.append(...)``): a check
@@ -845,12 +999,15 @@ class HandlerWalker:
             if any(name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in caught):
                 read.guarded = True
         exits = body_exits
+        by_name = self._only_looks_up_name(node.body, state)
         for handler in node.handlers:
             handler_state = state.copy()
             handler_state.failure, handler_state.except_clause = "except", handler
             names = handler_catches(self.info, handler)
             if touched and any(n in ("ValueError", "TypeError", "KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("argument", None)
+            elif by_name and any(n in ("KeyError", "LookupError") for n in names):
+                handler_state.caller_reason = ("unknown-name", None)  # `except KeyError:` of `TABLE[name]`
             # The first clause that matches gets the exception: later ones never see it.
             rejected = [(e, k) for e, k in swallowed if any(is_subclass_name(e, n) for n in names)]
             swallowed = [entry for entry in swallowed if entry not in rejected]
@@ -869,6 +1026,24 @@ class HandlerWalker:
             after, final_exits = self.walk_block(_body(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
+
+    def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
+        """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body
+        of simple statements that indexes something by the requested name and calls nothing,
+        so a ``KeyError`` it raises says the name is unknown (a registry filled at run time
+        included, whose keys the model cannot list)."""
+        statements = _body(body)
+        if not statements or not all(isinstance(s, cst.SimpleStatementLine) for s in statements):
+            return False
+        keyed = False
+        for node in _walk_expr(body):
+            if isinstance(node, cst.Call):
+                return False
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 \
+                    and isinstance(node.slice[0].slice, cst.Index) \
+                    and self.is_name_expr(node.slice[0].slice.value, state):
+                keyed = True
+        return keyed
 
     def _default_by_exception(self, node: cst.Try, after: State) -> None:
         """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
@@ -965,19 +1140,33 @@ class HandlerWalker:
                 value = replace(rewritten, node=node)
                 self._use(node, value, state, render)
                 return value
-            checked = key in state.present or state.all_present or self._is_caught("KeyError", state)
+            checked = state.has(key) or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
             self._carry_supplied_default(node.value, value)
             self._use(node, value, state, render, raw=True)
             return value
         self._name_subscript(node, state)
-        self.scan(node.value, state)
+        base = self.scan(node.value, state)
+        if base is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice):
+            return self._sliced(node, base, node.slice[0].slice, state)
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
                 looked_up = self.scan(element.slice.value, state)
                 if looked_up is not None and len(node.slice) == 1:
                     self._value_subscript(node, looked_up, element.slice.value, state)
         return None
+
+    def _sliced(self, node: cst.Subscript, value: Val, part: cst.Slice, state: State) -> Val:
+        """``summary[:280]``: a cut of the argument's text, still that argument (a check of the
+        cut judges its default); a missing value's default is cut the same way."""
+        bounds = [self.evaluator.eval(bound, self._env(state)) if bound is not None else None
+                  for bound in (part.lower, part.upper, part.step)]
+        missing = value.missing
+        if isinstance(missing, (str, list, tuple)) and all(b is None or type(b) is int for b in bounds):
+            missing = missing[slice(*bounds)]
+        elif missing is not None:
+            missing = UNKNOWN
+        return replace(value, node=node, missing=missing)
 
     def _value_subscript(self, node: cst.Subscript, value: Val, key_node: cst.BaseExpression, state: State) -> None:
         """``TEMPLATES[args["kind"]]`` / ``OPENERS[style.lower()]`` on a module-level dict with literal
@@ -1024,11 +1213,8 @@ class HandlerWalker:
             return None
         worker = self._thread_work(node)
         if worker is not None:  # `await asyncio.to_thread(_run, query)`: the call runs `_run(query)`
-            function, call = worker
-            result = self._helper_call(call, function, state, render)
-            if id(call) in self.helper_failures:
-                self.helper_failures[id(node)] = self.helper_failures.pop(id(call))
-            return result
+            function, self._skipped_args = worker
+            return self._helper_call(node, function, state, render)
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
@@ -1091,6 +1277,9 @@ class HandlerWalker:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
+        parsed = self._pattern_match(node, handed)
+        if parsed is not None:
+            return parsed
         if first is not None:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
@@ -1128,6 +1317,11 @@ class HandlerWalker:
             walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
+            elif self.handler.dispatches_on_name is False and any(
+                    self.is_name_expr(arg.value, state) for arg in node.args) and not state.name_selected:
+                # `renderer = resolve(name)`: a helper handed only the requested name, walked for
+                # what it raises for a name it does not know
+                self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
             checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
@@ -1141,6 +1335,26 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _pattern_match(self, node: cst.Call, handed: list[Val]) -> Val | None:
+        """``re.fullmatch(r"(\\d{4})-Q([1-4])", text)`` / ``QUARTER.match(text)``: the match of one
+        argument's value against a pattern, None exactly when the value is malformed. A test of
+        it (``if match is None: raise ...``) is a test of the argument, so what that branch
+        raises or returns is on the argument's failure path. Only the ``re`` module's matchers
+        and a compiled pattern's: they compute from the value alone, where another call's
+        failure (a service that answered 404) says nothing about the caller's value."""
+        if len(handed) != 1 or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value not in _PATTERN_MATCHERS:
+            return None
+        qualified = self.info.qualify(node.func) or ""
+        receiver = dotted_name(node.func.value)
+        pattern = self.info.constants.get(receiver) if receiver is not None else None
+        compiled = isinstance(pattern, cst.Call) and (self.info.qualify(pattern.func) or dotted_name(pattern.func)) \
+            in ("re.compile", "regex.compile")
+        if qualified != f"re.{node.func.attr.value}" and not compiled:
+            return None
+        return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
+                       default=None, implicit=None, checked=False)
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
         """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
@@ -1357,13 +1571,28 @@ class HandlerWalker:
             return table
         if isinstance(node, cst.Subscript):
             return self._field_table(node, state)
-        return None
+        return self._member_table(node, state)
+
+    def _member_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``getattr(self, "_prompt_" + name)`` / ``getattr(operations, f"op_{name}", None)``: the
+        member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
+        if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
+            return None
+        lookup = getattr_call(self._function or self.handler.function, node)
+        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+            if lookup is not None else None
+        if members is None:
+            return None
+        return {name: BoundEntry(member.function, member.bound,
+                                 self._class_methods_of(member.cls) if member.cls is not None else None)
+                for name, member in members.items()}
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""
         if isinstance(func, cst.Name):
             return state.tables.get(func.value)
-        if isinstance(func, cst.Subscript):
+        if isinstance(func, (cst.Subscript, cst.Call)):  # `TABLE[name](...)`, `getattr(obj, name)(...)`
             return self._table_lookup(func, state)
         return None
 
@@ -1416,6 +1645,8 @@ class HandlerWalker:
                 continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
+                    if all(known is not entry for _, known in self.handler.table_entries):
+                        self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
             if isinstance(entry, (TupleEntry, FieldsEntry)):
@@ -1485,7 +1716,7 @@ class HandlerWalker:
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
                 self._read(key, node, "model", state, may_be_none=may_be_none)
-                if key in state.present or state.all_present or self.handler.kind != "prompt" \
+                if state.has(key) or self.handler.kind != "prompt" \
                         or not self._declared_somewhere(key, state):
                     continue  # an undeclared field is MCP102's finding: no caller can send it
                 if self._is_caught("ValidationError", state):
@@ -1691,7 +1922,7 @@ class HandlerWalker:
         default_node = node.args[1].value if len(node.args) > 1 else None
         # after `if "team" not in args: raise` the key is there: the read is a plain one, no None
         # stands in (and _default records the default as dead)
-        value = Val(key=key, node=node, from_get=not (key in state.present or state.all_present))
+        value = Val(key=key, node=node, from_get=not state.has(key))
         self._carry_supplied_default(node.func.value, value)
         if default_node is not None:
             self.scan(default_node, state)
@@ -1715,7 +1946,7 @@ class HandlerWalker:
             self._mark_mapping_present(node.left, inner)
         # `"k" not in args or args["k"]...` / `"k" in args and args["k"]...`: the right side
         # runs only when the key is there.
-        key = self._membership_key(node.left, state, cst.NotIn if isinstance(node.operator, cst.Or) else cst.In)
+        key = self._key_present_when(node.left, state, isinstance(node.operator, cst.And))
         if key is not None:
             inner = state.copy() if inner is state else inner
             inner.present.add(key)
@@ -1749,13 +1980,45 @@ class HandlerWalker:
         key = self.evaluator.eval(test.left, self._env(state))
         return key if isinstance(key, str) else None
 
+    def _key_present_when(self, test: cst.BaseExpression, state: State, outcome: bool) -> str | None:
+        """The key a test proves present when it evaluates to ``outcome``: ``"k" in args``,
+        ``args.get("k")`` (or with a falsy default) and ``args.get("k") is not None`` when true;
+        ``"k" not in args``, ``not args.get("k")`` and ``args.get("k") is None`` when false. The
+        values of a prompt's or tool's arguments are never None on the wire (spec: ``dict[str,
+        str]`` for prompts; a JSON null tool value is a rare, separate fault), so a non-None
+        ``.get`` means the key is there."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            return self._key_present_when(test.expression, state, not outcome)
+        key = self._membership_key(test, state, cst.In if outcome else cst.NotIn)
+        if key is not None:
+            return key
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) and _is_none(test.comparisons[0].comparator):
+            if isinstance(test.comparisons[0].operator, cst.IsNot) == outcome:
+                return self._get_key(test.left, state, lambda default: default is None)
+            return None
+        if outcome:
+            return self._get_key(test, state, _is_falsy_literal)
+        return None
+
+    def _get_key(self, node: cst.BaseExpression, state: State, default_ok) -> str | None:
+        """The key of ``args.get("k")`` or of ``args.get("k", d)`` with ``default_ok(d)``."""
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+                or node.func.attr.value != "get" or not 1 <= len(node.args) <= 2 \
+                or not self.is_mapping(node.func.value, state):
+            return None
+        if len(node.args) == 2 and not default_ok(self.evaluator.eval(node.args[1].value, self._env(state))):
+            return None
+        key = self.evaluator.eval(node.args[0].value, self._env(state))
+        return key if isinstance(key, str) else None
+
     def _scan_ifexp(self, node: cst.IfExp, state: State, render: bool) -> Val | None:
         tested = self.scan(node.test, state)
         body_state = state
         if self._tests_mapping_present(node.test, state):
             body_state = state.copy()  # `args.get(k) if args else d`: the mapping is there
             self._mark_mapping_present(node.test, body_state)
-        key = self._membership_key(node.test, state, cst.In)
+        key = self._key_present_when(node.test, state, True)
         if key is not None:  # `args["k"] if "k" in args else d`: the key is there
             body_state = body_state.copy() if body_state is state else body_state
             body_state.present.add(key)
@@ -1829,8 +2092,8 @@ class HandlerWalker:
         if found is not None:
             return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
-        if cls is not None:
-            return _class_methods(cls).get(func.attr.value)
+        if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
+            return self._class_methods_of(cls).get(func.attr.value)
         return None
 
     def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
@@ -1909,15 +2172,17 @@ class HandlerWalker:
         """Memo of :meth:`_instance_class` by scope and name, shared with the helpers walked in place."""
         return self._instance_memo.setdefault("classes", {})
 
-    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, cst.Call] | None:
-        """(the function, the call it amounts to) for a call that runs a project function in a
-        worker thread and hands back its value: ``asyncio.to_thread(f, *args)``,
-        ``anyio.to_thread.run_sync(f, *args)``, ``loop.run_in_executor(None, f, *args)``,
-        ``run_in_threadpool(f, *args)``; ``f`` a function nested in the one being walked (a
-        closure over its locals) or a module function. None for any other call."""
+    def _thread_work(self, node: cst.Call) -> tuple[cst.FunctionDef, int] | None:
+        """(the function, how many leading arguments of the call are not its own) for a call
+        that runs a project function in a worker thread and hands back its value:
+        ``asyncio.to_thread(f, *args, **kwargs)``, ``anyio.to_thread.run_sync(f, *args)``,
+        ``loop.run_in_executor(None, f, *args)``, ``run_in_threadpool(f, *args, **kwargs)``; ``f``
+        a function nested in the one being walked (a closure over its locals) or a module
+        function. The call itself stands for ``f(...)``, so what is found in ``f`` is placed
+        there. None for any other call."""
         runner = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
         position = _THREAD_RUNNERS.get(runner)
-        if position is None or len(node.args) <= position or any(arg.star for arg in node.args):
+        if position is None or len(node.args) <= position or any(arg.star for arg in node.args[:position + 1]):
             return None
         target = node.args[position].value
         if not isinstance(target, cst.Name) or node.args[position].keyword is not None:
@@ -1925,8 +2190,9 @@ class HandlerWalker:
         function = self._nested_function(target.value) or self.info.functions.get(target.value)
         if function is None:
             return None
-        rest = [arg for arg in node.args[position + 1:] if arg.keyword is None]
-        return function, cst.Call(func=target, args=rest)
+        if runner not in _KEYWORDS_FORWARDED and any(arg.keyword is not None for arg in node.args):
+            return None  # `run_sync(f, x, limiter=...)`: the keywords are the runner's own
+        return function, position + 1
 
     def _nested_function(self, name: str) -> cst.FunctionDef | None:
         """The function ``def name`` nested directly in the function being walked."""
@@ -2037,7 +2303,7 @@ class HandlerWalker:
             self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
-                      present=set(state.present), all_present=state.all_present,
+                      present=set(state.present), all_present=state.all_present, present_for=dict(state.present_for),
                       caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
@@ -2065,6 +2331,9 @@ class HandlerWalker:
             self._helper_stack.pop()
         if inner_walker.failure_returns:
             self.helper_failures.setdefault(id(node), []).extend(inner_walker.failure_returns)
+        checks = inner_walker.returned_key_checks
+        if len(checks) == 1 and checks[0] is not None:  # `return [a for a in ... if not args.get(a)]`
+            self._call_key_checks[id(node)] = checks[0]
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
@@ -2079,6 +2348,8 @@ class HandlerWalker:
                     self._mark_mapping_present(arg.value, state)
         state.present |= inner.present
         state.all_present = state.all_present or inner.all_present
+        for name, keys in inner.present_for.items():
+            state.present_for[name] = state.present_for.get(name, frozenset()) | keys
         if node is self._bound_value:
             # `clean = normalise(arguments)` / `brief = Brief.parse(title)`: the values the helper
             # tidied and put into what it returned
@@ -2188,7 +2459,7 @@ class HandlerWalker:
     def _read(self, key: str, node: cst.CSTNode, form: str, state: State, may_be_none: bool | None = None) -> None:
         # A missing key fails a subscript with KeyError and a `**` call with TypeError.
         missing_error = "TypeError" if form == "splat" else "KeyError"
-        guarded = state.all_present or key in state.present or any(
+        guarded = state.has(key) or any(
             name in (missing_error, "LookupError", "Exception", "BaseException", "*") for name in state.caught)
         site = self._site(node, key)
         if may_be_none is None:
@@ -2200,7 +2471,7 @@ class HandlerWalker:
             may_be_none = False
         self.handler.reads.append(Read(
             key=key, node=site, form=form, served=state.served, guarded=guarded,
-            mapping_may_be_none=may_be_none, function=self._function,
+            mapping_may_be_none=may_be_none, function=self._function, statement=self._statement,
         ))
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
@@ -2214,7 +2485,7 @@ class HandlerWalker:
         replaces a value the caller sent (``value or d``)."""
         use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
                          missing_key=missing_key)
-        if missing_key and (key in state.present or state.all_present):
+        if missing_key and state.has(key):
             # an earlier check or copy made the key present: this default is dead code, and a
             # default a copy supplied was recorded where the copy was made
             use.rejected = True
@@ -2233,7 +2504,7 @@ class HandlerWalker:
         if not value.normalized and not value.derived and validated is not None and validated is not value.node:
             self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
-              and value.key not in state.present and not state.all_present):
+              and not state.has(value.key)):
             if value.from_get and value.default is None and value.dereferenced:
                 pass  # a missing value raised AttributeError before it could be rendered
             elif value.from_get:
@@ -2264,8 +2535,9 @@ class HandlerWalker:
         if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
                 or self._is_caught(error, state)):
             return
-        if self.handler.style != "mapping" and error in ("ValueError", "TypeError"):
-            return
+        if self.handler.style != "mapping" and error in ("ValueError", "TypeError") \
+                and not _admits_text(self.spec.parameters.get(value.key)):
+            return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
 
@@ -2318,9 +2590,12 @@ class HandlerWalker:
         """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
         return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
 
-    def _vetted_names(self, test: cst.BaseExpression, state: State) -> set[str]:
-        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``."""
-        inspected = _inspected(test)
+    def _vetted_names(self, test: cst.BaseExpression, state: State, negated: bool = False) -> set[str]:
+        """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``.
+        A type probe (``isinstance(x, str)``) says nothing of the content; a prefix test vets
+        the shape only where it passed (``if raw.startswith("{"): json.loads(raw)``), not on
+        the other branch (``else: int(limit)`` past ``limit.startswith("$")``)."""
+        inspected = _inspected(test, skip_calls=_TYPE_PROBES | (_PREFIX_TESTS if negated else frozenset()))
         vetted = {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
         return vetted | {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
 
@@ -2330,7 +2605,7 @@ class HandlerWalker:
         (and MCP101 leaves tools alone where the SDK checks the schema's required keys first)."""
         if (self.handler.style != "mapping" or not value.from_get
                 or value.default is not None or value.implicit is not None or value.checked
-                or value.normalized or value.key in state.present or state.all_present):
+                or value.normalized or state.has(value.key)):
             return
         value.implicit = DefaultUse(key=value.key, node=self._site(value.node, value.key), value=None,
                                     served=state.served, implicit=True)
@@ -2418,10 +2693,11 @@ class HandlerWalker:
         if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
             target = test.comparisons[0]
             if isinstance(target.operator, cst.In) and self.is_mapping(target.comparator, state):
-                key = self.evaluator.eval(test.left, self._env(state))
-                if isinstance(key, str):
-                    state.present.add(key)
                 self._mark_mapping_present(target.comparator, state)
+        key = self._key_present_when(test, state, True)
+        if key is not None:  # `"k" in args`, `args.get("k")`, `args.get("k") is not None`
+            state.present.add(key)
+            self._mark_mapping_present(test, state)
         if self.is_mapping(test, state):
             self._mark_mapping_present(test, state)
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
@@ -2446,6 +2722,10 @@ class HandlerWalker:
         self._judge_inline_defaults(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
+            self._mark_mapping_present(test, state)
+        for name in _names_in(test) & self._key_checks_for.keys():
+            for requested, keys in self._key_checks_for[name].items():
+                state.present_for[requested] = state.present_for.get(requested, frozenset()) | keys
             self._mark_mapping_present(test, state)
         for name in _names_in(test) & self._value_checks.keys():
             for local, check, variable in self._value_checks[name]:
@@ -2536,6 +2816,8 @@ class HandlerWalker:
             return None if inner is None else (inner[1], inner[0])
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._name_test(test.left, state), self._name_test(test.right, state)
+            if left is not None and right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: only what the lookup found
             if left is None or right is None:
                 return None
             return left[0] | right[0], (left[1] & right[1]) if left[1] is not None and right[1] is not None else None
@@ -2580,6 +2862,8 @@ class HandlerWalker:
             return None if inner is None else not inner
         if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
             left, right = self._unknown_passes(test.left, state), self._unknown_passes(test.right, state)
+            if right is None and self._tests_found_entry_only(test, state):
+                return left  # `impl is None or not callable(impl)`: a missing entry passes the first test
             return None if left is None or right is None else left or right
         found = self._lookup_found(test, state)
         if found is not None:
@@ -2587,6 +2871,16 @@ class HandlerWalker:
         if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
             return None
         return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
+
+    def _tests_found_entry_only(self, test: cst.BooleanOperation, state: State) -> bool:
+        """``entry is None or not callable(entry)``: the left side tests a lookup local for None
+        and the right side only inspects that same local (a declared name's entry is a handler,
+        so only a missing entry makes the whole test true)."""
+        if self._lookup_found(test.left, state) is None or not isinstance(test.left, cst.Comparison):
+            return False
+        local = test.left.left.value if isinstance(test.left.left, cst.Name) else None
+        names = {node.value for node in _walk_expr(test.right) if isinstance(node, cst.Name)}
+        return local is not None and local in names and names <= {local, "callable", "not", "hasattr"}
 
     def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
         """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
@@ -2609,6 +2903,8 @@ class HandlerWalker:
             return False
         if self._lookup_helper_table(node, state) is not None:
             return True  # `get_tool_handler(name)`: returns the entry or None
+        if is_member_lookup(node, lambda inner: self.is_name_expr(inner, state)):
+            return True  # `getattr(operations, f"op_{name}", None)`
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
                 and not self.is_mapping(node.func.value, state) and node.args \
                 and self.is_name_expr(node.args[0].value, state):
@@ -2670,7 +2966,24 @@ class HandlerWalker:
             return bool(sides) and all(self.is_mapping(side, state) for side in sides)
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
+        if kind is cst.DictComp:
+            return self._entries_copy(node, state)
         return False
+
+    def _entries_copy(self, node: cst.DictComp, state: State) -> bool:
+        """``{k: v for k, v in arguments.items() if v}`` (the filter, if any, testing only the
+        entry): the caller's entries under their own keys, the empty ones perhaps dropped, so
+        reads of it are reads of the arguments (a dropped entry reads as a missing one)."""
+        target = node.for_in.target
+        if node.for_in.inner_for_in is not None or not self._mapping_items_copy(node, state) \
+                or not isinstance(target, cst.Tuple) or len(target.elements) != 2 \
+                or not all(isinstance(e.value, cst.Name) for e in target.elements):
+            return False
+        key, value = (e.value.value for e in target.elements)
+        if not (isinstance(node.key, cst.Name) and node.key.value == key and isinstance(node.value, cst.Name)
+                and node.value.value == value):
+            return False
+        return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
 
     def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
@@ -2946,6 +3259,7 @@ class HandlerWalker:
             merged.served = first.served | second.served
         merged.present = first.present & second.present
         merged.all_present = first.all_present and second.all_present
+        merged.present_for = _merged_present_for(first, second)
         if first.failure != second.failure or first.except_clause is not second.except_clause:
             merged.failure, merged.failure_key, merged.except_clause = None, None, None
         merged.name_selected = first.name_selected and second.name_selected
@@ -3032,6 +3346,22 @@ class _ObjectMarker:
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+def _admits_text(param: cst.Param | None) -> bool:
+    """Whether a prompt function's parameter may hold the caller's text as sent: annotated
+    ``str``, a union with ``str`` (``int | str``, ``Optional[str]``, ``Union[int, str]``), or
+    not annotated. Prompt arguments arrive as strings; the framework converts them to the
+    annotated type first (``validate_call`` on mcp FastMCP/MCPServer, fastmcp's
+    ``_convert_string_arguments``), and a union that admits ``str`` keeps the text as it is
+    (pydantic's smart union prefers the exact type), so ``int(limit)`` sees it raw."""
+    if param is None:
+        return False
+    if param.annotation is None:
+        return True
+    names = {n.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Name)}
+    names |= {n.attr.value for n in _walk_expr(param.annotation) if isinstance(n, cst.Attribute)}
+    return "str" in names or "Any" in names
 
 
 def _key_mark(key: str) -> str:
@@ -3133,6 +3463,8 @@ class HelperView(HandlerWalker):
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
+        # per return with a value: the missing-keys comprehension it returns, else None
+        self.returned_key_checks: list[KeyCheck | None] = []
 
     def _env(self, state: State) -> dict[str, Any]:
         return {**self.constants, **self._loop_env} if self._loop_env else self.constants
@@ -3233,6 +3565,7 @@ class HelperView(HandlerWalker):
         if isinstance(small, cst.Return):
             if small.value is not None:
                 self.returned_keys |= self._keys_mentioned(small.value, state)
+                self.returned_key_checks.append(self._checked_keys(small.value, state))
             self.returned.append(self.scan(small.value, state) if small.value is not None else None)
             self.returned_keys |= self._model_fields_returned(small.value)
             self.returned_constants.append(
@@ -3385,7 +3718,7 @@ def _always_raises(function: cst.FunctionDef) -> bool:
     return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
 
 
-def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset()) -> list[cst.BaseExpression]:
     """The expressions a test inspects beyond truthiness or identity: the object and arguments
     of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
     comparison (``x in ALLOWED``, ``n > 0``), and ``s`` of ``s[:4]`` there."""
@@ -3393,6 +3726,9 @@ def _inspected(test: cst.BaseExpression) -> list[cst.BaseExpression]:
     for node in _walk_expr(test):
         kind = type(node)  # not isinstance: see module_info.exact_types
         if kind is cst.Call:
+            called = node.func.attr.value if isinstance(node.func, cst.Attribute) else dotted_name(node.func)
+            if called in skip_calls:
+                continue
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
         elif kind is cst.Comparison:
@@ -3448,6 +3784,91 @@ def _converts(convert, text: str) -> bool:
     return True
 
 
+def _target_names(target: cst.BaseExpression) -> tuple[str, ...] | None:
+    """``k`` or ``a, required, _``: the loop variables, in order; None for nested targets."""
+    if isinstance(target, cst.Name):
+        return (target.value,)
+    if isinstance(target, (cst.Tuple, cst.List)) and target.elements \
+            and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return tuple(e.value.value for e in target.elements)
+    return None
+
+
+def _bound_row(targets: tuple[str, ...], row: Any) -> dict[str, Any] | None:
+    if len(targets) == 1:
+        return {targets[0]: row}
+    if not isinstance(row, (list, tuple)) or len(row) != len(targets):
+        return None
+    return dict(zip(targets, row))
+
+
+def _and_operands(test: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _and_operands(test.left) + _and_operands(test.right)
+    return [test]
+
+
+def _merged_present_for(first: State, second: State) -> dict[str, frozenset[str]]:
+    """Per requested name, the keys present on every path that name may take to the join."""
+    if not first.present_for and not second.present_for:
+        return {}
+    merged = {}
+    for name in first.present_for.keys() | second.present_for.keys():
+        sides = [frozenset(side.present) | side.present_for.get(name, frozenset())
+                 for side in (first, second) if side.served is None or name in side.served]
+        keys = frozenset.intersection(*sides) if sides else frozenset()
+        if keys:
+            merged[name] = keys
+    return merged
+
+
+def _is_falsy_literal(value: Any) -> bool:
+    """An evaluated default that is falsy: None, "", 0, False, an empty container."""
+    return isinstance(value, (str, int, float, list, tuple, dict, type(None))) and not value
+
+
+def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] | None:
+    """(name, value) of a block that is exactly one ``name = value`` statement."""
+    statements = _body(block)
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
+            or len(statements[0].body) != 1:
+        return None
+    small = statements[0].body[0]
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+        return small.targets[0].target.value, small.value
+    return None
+
+
+def _tests_emptiness_of(test: cst.BaseExpression, name: str) -> bool:
+    """``not name``, ``not name.strip()``, ``name is None``, ``name == ""``, ``len(name) == 0``
+    and disjunctions of them: true exactly when the value is missing or empty."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _tests_emptiness_of(test.left, name) and _tests_emptiness_of(test.right, name)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _normalises(test.expression, name)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        left = test.left
+        if isinstance(left, cst.Call) and dotted_name(left.func) == "len" and len(left.args) == 1:
+            return _normalises(left.args[0].value, name) and isinstance(target.operator, cst.Equal) \
+                and isinstance(target.comparator, cst.Integer) and target.comparator.value == "0"
+        if not _normalises(left, name):
+            return False
+        if isinstance(target.operator, cst.Is):
+            return _is_none(target.comparator)
+        return isinstance(target.operator, cst.Equal) and isinstance(target.comparator, cst.SimpleString) \
+            and target.comparator.evaluated_value in ("", b"")
+    return False
+
+
+def _normalises(node: cst.BaseExpression, name: str) -> bool:
+    """``name`` itself or a chain of string normalisers on it (``name.strip().lower()``)."""
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and not node.args \
+            and node.func.attr.value in _STR_NORMALISERS:
+        node = node.func.value
+    return isinstance(node, cst.Name) and node.value == name
+
+
 def _is_none(node: cst.CSTNode) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
@@ -3482,6 +3903,13 @@ def _walk_in_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 def _names_in(node: cst.CSTNode) -> set[str]:
     return {n.value for n in _walk_expr(node) if type(n) is cst.Name}  # see module_info.exact_types
+
+
+def _names_read_in(node: cst.CSTNode) -> set[str]:
+    """The names an expression reads (an attribute's own name, ``strip`` of ``v.strip()``, is
+    no name read)."""
+    attributes = {id(n.attr) for n in _walk_expr(node) if type(n) is cst.Attribute}
+    return {n.value for n in _walk_expr(node) if type(n) is cst.Name and id(n) not in attributes}
 
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:

@@ -29,11 +29,14 @@ def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.Cl
         if name in declared_global:
             break
         if name in _parameter_names(function):
-            return None
+            return _annotated_class(info, function, name)
         values = bindings.get(name)
         if values:
             return _single_class(info, values)
     values = list(_module_values(info.module, name))
+    if not values and name in info.imports:  # `from .router import router`: its module's value
+        made = info.constants.get(name)
+        values = [made] if isinstance(made, cst.Call) else []
     return _single_class(info, values) if values else None
 
 
@@ -86,8 +89,13 @@ def _node_bindings(node: cst.CSTNode) -> Iterator[tuple[str, cst.BaseExpression]
 
 def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.ClassDef | None:
     """The project class of ``self.<attr>`` when every method of the class that assigns it
-    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``)."""
+    assigns ``Cls(...)`` of one project class (``self.db = Database(path)`` in ``__init__``), or
+    a parameter annotated with that class (``self.workspace = workspace`` of
+    ``workspace: Workspace``); ``None`` placeholders (``self.prompts: Optional[MCPPrompts] = None``
+    in ``__init__``, the object made later in ``initialize()``) do not count: a method called on
+    it runs that class's."""
     values: list[cst.BaseExpression] = []
+    typed: list[cst.ClassDef | None] = []
     for method in methods:
         for node in walk(method.body, into_nested_scopes=False):
             if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
@@ -97,8 +105,31 @@ def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.
                         if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
                                 or isinstance(target, (cst.Tuple, cst.List)):
                             return None
-                        values.append(node.value)
-    return _single_class(info, values) if values else None
+                        if isinstance(node.value, cst.Name) and node.value.value in _parameter_names(method):
+                            typed.append(_annotated_class(info, method, node.value.value))
+                        elif dotted_name(node.value) != "None":
+                            values.append(node.value)
+    if not values and not typed:
+        return None
+    found = _single_class(info, values) if values else typed[0]
+    return found if found is not None and all(cls is found for cls in typed) else None
+
+
+def _annotated_class(info, function: cst.FunctionDef, name: str) -> cst.ClassDef | None:
+    """The project class a parameter is annotated with (``client: DocsClient``,
+    ``gh: "GitHubClient"``, ``Optional[Workspace]`` not included: a parameter that may be
+    something else is not known); None for an unannotated parameter or any other type."""
+    params = function.params
+    for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+        if param.name.value != name or param.annotation is None:
+            continue
+        annotation = param.annotation.annotation
+        if isinstance(annotation, cst.SimpleString):
+            text = annotation.evaluated_value
+            annotation = cst.Name(text) if isinstance(text, str) and text.isidentifier() else annotation
+        cls = info.classes.get(dotted_name(annotation) or "")
+        return cls if isinstance(cls, cst.ClassDef) else None
+    return None
 
 
 def _single_class(info, values: list[cst.BaseExpression]) -> cst.ClassDef | None:
@@ -184,3 +215,67 @@ def _parameter_names(function: cst.FunctionDef) -> set[str]:
     every = [*params.posonly_params, *params.params, *params.kwonly_params]
     every += [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
     return {param.name.value for param in every}
+
+
+_MAX_BASES = 4  # project base classes followed to find a method
+
+
+def class_method(info, cls: cst.ClassDef, name: str, depth: int = 0) -> cst.FunctionDef | None:
+    """The method ``name`` of the project class ``cls`` as Python resolves it for single
+    inheritance: its own, else the first project base (depth first) that defines it."""
+    for statement in suite_statements(cls.body):
+        if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+            return statement
+    if depth >= _MAX_BASES:
+        return None
+    for base in cls.bases:
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not cls:
+            found = class_method(info, parent, name, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def bound_method(info, expr: cst.BaseExpression, functions: Iterable[cst.FunctionDef],
+                 own_methods: Iterable[cst.FunctionDef] = ()) -> cst.FunctionDef | None:
+    """The method a bound-method expression names: ``catalog.describe`` where every binding of
+    ``catalog`` (a local of ``functions``, innermost last, or a module global) is
+    ``DatasetCatalog(...)`` (or an instance imported from a project module);
+    ``self.prompts.render`` where the methods of the class around
+    (``own_methods``) only ever set ``self.prompts = Prompts(...)``. A static or class method
+    is no bound method of the instance (its first parameter is not the object): None."""
+    if not isinstance(expr, cst.Attribute):
+        return None
+    owner = expr.value
+    cls = None
+    if isinstance(owner, cst.Call):  # `Catalog(root).describe`: a method of a fresh object
+        cls = info.classes.get(dotted_name(owner.func) or "")
+    elif isinstance(owner, cst.Name) and owner.value not in ("self", "cls"):
+        cls = bound_class(info, owner.value, functions)
+    elif isinstance(owner, cst.Attribute) and dotted_name(owner.value) == "self":
+        methods = list(own_methods)
+        cls = attribute_class(info, methods, owner.attr.value) if methods else None
+    if cls is None:
+        return None
+    method = class_method(info, cls, expr.attr.value)
+    if method is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
+                             for d in method.decorators):
+        return None
+    return method
+
+
+def callable_method(info, expr: cst.BaseExpression, functions: Iterable[cst.FunctionDef],
+                    own_methods: Iterable[cst.FunctionDef] = ()) -> cst.FunctionDef | None:
+    """``__call__`` of the object ``expr`` names when it is an instance of a project class:
+    ``router`` bound only to ``PromptRouter(...)``, ``self.router`` set only so, or a call
+    ``PromptRouter(...)`` written in place (``Server(on_get_prompt=PromptRouter(...))``)."""
+    cls = None
+    if isinstance(expr, cst.Call):
+        cls = info.classes.get(dotted_name(expr.func) or "")
+    elif isinstance(expr, cst.Name):
+        cls = bound_class(info, expr.value, functions)
+    elif isinstance(expr, cst.Attribute) and dotted_name(expr.value) == "self":
+        methods = list(own_methods)
+        cls = attribute_class(info, methods, expr.attr.value) if methods else None
+    return class_method(info, cls, "__call__") if cls is not None else None

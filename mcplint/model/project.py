@@ -27,6 +27,7 @@ import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
 from mcplint.parsing import parse_module
+from mcplint.project_search import holds, project_files, search_dependency
 from mcplint.syntax import SourceCheck, check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -42,8 +43,6 @@ _MAX_NEIGHBOURS = 200  # modules of a folder read when a registry's fillers are 
 _MAX_REEXPORTS = 3  # packages re-exporting a registration function, followed to its module
 _MAX_PROJECT_FILES = 3000  # modules of a project searched for the callers of a function
 _MAX_UNMEMOISED_FILES = 400  # the same when nothing is memoised between lints (the language server)
-#: Folders never searched for callers: environments, caches, build output, other tools' data.
-_SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__", "build", "dist", "venv", "env"})
 _FRAMEWORKS = frozenset({"mcp", "fastmcp", "pydantic", "typing", "typing_extensions"})
 
 
@@ -187,6 +186,8 @@ class ProjectLinker:
         # Outside a CLI run (the language server, whose files change between lints) nothing is
         # memoised, so fewer modules are searched on each lint.
         limit = _MAX_PROJECT_FILES if _PROBES is not None else _MAX_UNMEMOISED_FILES
+        # A module that later appears, or starts to call the function, changes the result.
+        self.paths.append(search_dependency(self.root, needle, limit))
         for text in _project_files(self.root, limit):
             if os.path.dirname(text) == folder:
                 continue
@@ -207,6 +208,7 @@ class ProjectLinker:
             paths = sorted(p for p in file.parent.iterdir() if p.suffix == ".py" and (include_file or p != file))
         except OSError:
             return
+        self.paths.append(search_dependency(file.parent, b"", _MAX_PROJECT_FILES, recursive=False))  # a module added
         for path in paths[:limit]:
             self.paths.append(str(path))
             try:
@@ -760,17 +762,9 @@ def _within(path: Path, root: Path) -> bool:
 
 @_memoised
 def _project_files(root: Path, limit: int) -> list[str]:
-    """The ``.py`` files below the project ``root`` (hidden folders, environments and build
-    output skipped), at most ``limit`` of them, in a sorted walk; one listing per run while
-    the file system is held still."""
-    found: list[str] = []
-    for folder, folders, files in os.walk(root):
-        folders[:] = sorted(name for name in folders if not name.startswith(".") and name not in _SKIPPED_FOLDERS
-                            and not os.path.isfile(os.path.join(folder, name, "pyvenv.cfg")))
-        found.extend(os.path.join(folder, name) for name in sorted(files) if name.endswith(".py"))
-        if len(found) >= limit:
-            return found[:limit]
-    return found
+    """:func:`~mcplint.project_search.project_files` below the project ``root``: one listing
+    per run while the file system is held still."""
+    return project_files(root, limit)
 
 
 def _holds(path: str, needle: bytes) -> bool:
@@ -779,11 +773,7 @@ def _holds(path: str, needle: bytes) -> bool:
     key = ("holds", path, needle)
     if _PROBES is not None and key in _PROBES:
         return _PROBES[key]
-    try:
-        with open(path, "rb") as handle:
-            found = needle in handle.read()
-    except OSError:
-        found = False
+    found = holds(path, needle)
     if _PROBES is not None:
         _PROBES[key] = found
     return found

@@ -34,6 +34,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
+from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
 
 CONSTRUCTORS = {
@@ -102,12 +103,18 @@ class Registry:
     style_site: cst.CSTNode | None = None  # the first use of that style (a decorator, an on_*= argument...)
     prompt_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     added_prompts: list[cst.Call] = field(default_factory=list)
-    # id(add_prompt call) -> the Prompt objects it adds, one per loop iteration (None: unknown)
+    # ``add_tool(X(...))`` calls given instances of a project subclass of fastmcp's ``Tool``
+    added_tools: list[cst.Call] = field(default_factory=list)
+    # id(add_prompt / add_tool call) -> the Prompt (Tool) objects it adds, one per loop iteration
+    # (None: unknown)
     added_objects: dict[int, list[ObjectValue] | None] = field(default_factory=dict)
     tool_functions: list[tuple[cst.FunctionDef, cst.CSTNode]] = field(default_factory=list)
     middleware: bool | None = False  # None: middleware is added that the model cannot identify
     mask_error_details: bool = False
     validate_tool_input: bool = True
+    # fastmcp ``FastMCP(strict_input_validation=True)``: the wrapped mcp 1.x server checks tool
+    # input against the listed schema (fastmcp 2.14.7/3.4.11 ``call_tool(validate_input=...)``)
+    strict_input_validation: bool = False
     completion_decorator: bool = False
     gaps: list[Gap] = field(default_factory=list)
     borrowed: list[str] = field(default_factory=list)  # list handlers read from the constructing module
@@ -247,7 +254,7 @@ class _Finder:
             self._borrow_listers(registry)
         lost = any(not isinstance(gap.node, cst.Param) for gap in registry.gaps)  # a handler not followed
         return bool(set(registry.lowlevel) - set(registry.borrowed) or registry.prompt_functions
-                    or registry.tool_functions or registry.added_prompts or lost)
+                    or registry.tool_functions or registry.added_prompts or registry.added_tools or lost)
 
     def _borrow_listers(self, registry: Registry) -> None:
         """``@server.list_prompts()`` in ``app.py``, ``@server.get_prompt()`` here on the
@@ -494,7 +501,7 @@ class _Finder:
             return made
         copy = replace(made, variable=made.variable, lowlevel=dict(made.lowlevel),
                        prompt_functions=list(made.prompt_functions), added_prompts=list(made.added_prompts),
-                       tool_functions=list(made.tool_functions), gaps=[])
+                       added_tools=list(made.added_tools), tool_functions=list(made.tool_functions), gaps=[])
         self._instances[id(call)] = copy
         self.registries.append(copy)
         return copy
@@ -594,8 +601,8 @@ class _Finder:
     def function_of(self, expr: cst.BaseExpression, scope: _Scope) -> cst.FunctionDef | None:
         """The function ``expr`` names in ``scope``: nested, enclosing, method, module, imported."""
         name = dotted_name(expr)
-        if name is None:
-            return None
+        if name is None:  # `Catalog(root).describe`
+            return bound_method(self.info, expr, (), ()) if isinstance(expr, cst.Attribute) else None
         if name.startswith(("self.", "cls.")) and name.count(".") == 1:
             owner = scope.owner
             return owner.functions.get(name.split(".", 1)[1]) if owner is not None else None
@@ -604,7 +611,24 @@ class _Finder:
             if not isinstance(current.node, cst.ClassDef) and name in current.functions:
                 return current.functions[name]
             current = current.parent
-        return self.info.functions.get(name)
+        found = self.info.functions.get(name)
+        if found is None and "." in name:  # catalog.describe, self.prompts.render: a bound method
+            found = bound_method(self.info, expr, self._functions_around(scope), self._own_methods(scope))
+        return found
+
+    def _functions_around(self, scope: _Scope | None) -> list[cst.FunctionDef]:
+        """The functions enclosing ``scope`` (itself included), outermost first."""
+        found: list[cst.FunctionDef] = []
+        while scope is not None:
+            if isinstance(scope.node, cst.FunctionDef):
+                found.append(scope.node)
+            scope = scope.parent
+        return found[::-1]
+
+    def _own_methods(self, scope: _Scope | None) -> list[cst.FunctionDef]:
+        """The methods of the class ``scope`` is a method of (for ``self.x``), else none."""
+        owner = scope.owner if scope is not None else None
+        return [f for f in owner.functions.values()] if owner is not None else []
 
     # -- registrations ----------------------------------------------------------------------
     def receivers(self, expr: cst.BaseExpression, scope: _Scope, method: str, site: cst.CSTNode) -> list[Registry]:
@@ -1009,6 +1033,9 @@ class _Finder:
             # mcp.tool(fn), not mcp.prompt(title)(fn): there the first argument is the name
             for handler in self._looped_handlers(call.args[0].value, scope, registry, call, method):  # mcp.tool(fn)
                 self._register(registry, method, handler, call, None)
+        elif method == "add_tool" and call.args and registry.family != "lowlevel" \
+                and self._adds_tool_objects(registry, call, scope):
+            pass  # mcp.add_tool(TransitionTool(...)): an instance of a project Tool subclass
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
             site = _from_function(call.args[0].value, scope) or call  # its name= names the tool
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
@@ -1068,6 +1095,9 @@ class _Finder:
             function = _returned_nested_function(factory) if factory is not None else None
             if function is not None:
                 return function
+        function = callable_method(self.info, expr, self._functions_around(scope), self._own_methods(scope))
+        if function is not None:  # Server(on_get_prompt=router) with router = PromptRouter(...)
+            return function
         kind = "a lambda" if isinstance(expr, cst.Lambda) else \
             "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
@@ -1144,11 +1174,29 @@ class _Finder:
         value = self.evaluator.eval(keyword, dict(env))
         return value if isinstance(value, str) else None
 
-    def _added_objects(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[ObjectValue] | None:
-        """The ``Prompt`` objects ``add_prompt(expr)`` adds: ``expr`` evaluated once per
+    def _adds_tool_objects(self, registry: Registry, call: cst.Call, scope: _Scope) -> bool:
+        """Whether ``add_tool(expr)`` adds instances of project subclasses of fastmcp's ``Tool``
+        (``mcp.add_tool(TRANSITION)``, ``mcp.add_tool(make_tool(spec))``, ``for cls in TOOLS:
+        mcp.add_tool(cls())``); if so they are recorded on ``registry``. A function, a
+        ``Tool.from_function(fn)`` or anything not evaluated is left to the function forms."""
+        expr = call.args[0].value
+        if self.function_of(expr, scope) is not None or _from_function(expr, scope) is not None \
+                or (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute)
+                    and expr.func.attr.value == "from_function"):
+            return False
+        objects = self._added_objects(expr, scope, call, kind="Tool")
+        if not objects or any(value.cls is None for value in objects):
+            return False
+        registry.added_tools.append(call)
+        registry.added_objects[id(call)] = objects
+        return True
+
+    def _added_objects(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call,
+                       kind: str = "Prompt") -> list[ObjectValue] | None:
+        """The ``Prompt`` (or ``Tool``) objects ``add_prompt(expr)`` adds: ``expr`` evaluated once per
         iteration of the loops around the call (``for name, fn in SPECS:``, ``for p in
         build_prompts():``), a local assigned once from a call (``p = make_prompt()``) read
-        through. None when any of them is not a known ``Prompt`` (or a project subclass)."""
+        through. None when any of them is not a known ``kind`` (or a project subclass)."""
         envs = self._loop_envs(call)
         if envs is None:
             return None
@@ -1157,7 +1205,7 @@ class _Finder:
         found: list[ObjectValue] = []
         for env in envs:
             value = self.evaluator.eval(expr, env)
-            if not isinstance(value, ObjectValue) or value.kind != "Prompt":
+            if not isinstance(value, ObjectValue) or value.kind != kind:
                 return None
             if all(value is not other for other in found):
                 found.append(value)
@@ -1279,6 +1327,8 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
                 registry.lowlevel[V2_KEYWORDS[keyword]] = function
         elif keyword == "mask_error_details":
             registry.mask_error_details = dotted_name(arg.value) == "True"
+        elif keyword == "strict_input_validation":
+            registry.strict_input_validation = dotted_name(arg.value) != "False"  # unknown: may check
         elif keyword == "middleware":
             registry.middleware = _with_middleware(registry.middleware, middleware_added(arg.value))
 

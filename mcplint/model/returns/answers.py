@@ -82,6 +82,8 @@ def answers_subject(walker: HandlerWalker, node: cst.Return, state: State, failu
         return True  # "Helm is not available on this system" is the tool's own failure
     if failure in ("outcome", "envelope") and _same_shape_answer(walker, node, state):
         return True
+    if failure in ("lookup", "outcome", "envelope") and _flagged_answer(walker, node):
+        return True
     return failure == "outcome" and key is not None and node.value is not None \
         and _reads_outcome_data(walker, node.value, key)
 
@@ -135,6 +137,32 @@ def _same_shape_answer(walker, target: cst.Return, state) -> bool:
     echoes = set(state.values) | parameter_names(function)
     shared = _data_keys(walker, mine, echoes) & _data_keys(walker, theirs)
     return bool(shared)
+
+
+def _flagged_answer(walker, target: cst.Return) -> bool:
+    """Both sides of the test answer with one dict whose own flag says which side it is:
+    ``{"found": False, "message": ...}`` against ``{"found": True, "folder_id": ...}``
+    (``exists``, ``available``, ``match``): the answer to the question the tool was asked, not
+    a failure (the flag is not one of a failure envelope's: ``success``, ``ok``, ``status``)."""
+    other = _other_side(walker, target)
+    mine = _answer_dict(target.value)
+    theirs = _answer_dict(other.value) if other is not None and mine is not None else None
+    if theirs is None:
+        return False
+    mine_flags, their_flags = _answer_flags(walker, mine), _answer_flags(walker, theirs)
+    return any(their_flags.get(key) == (not value) for key, value in mine_flags.items())
+
+
+def _answer_flags(walker, node: cst.Dict) -> dict[str, bool]:
+    """The entries of a dict literal set to literal ``True``/``False``, envelope flags aside."""
+    flags = {}
+    for element in node.elements:
+        if isinstance(element, cst.DictElement) and isinstance(element.value, cst.Name) \
+                and element.value.value in ("True", "False"):
+            key = walker.evaluator.eval(element.key)
+            if isinstance(key, str) and key not in _FAILURE_KEYS:
+                flags[key] = element.value.value == "True"
+    return flags
 
 
 def _opening_words(node: cst.BaseExpression | None) -> tuple[str, ...]:

@@ -53,7 +53,7 @@ def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool
     called = call_name(walker, node)
     if called == "str" and len(node.args) == 1:
         return hands_on_unchanged(walker, node.args[0].value, name)
-    if called in _CONTENT_CALLS or called == "CallToolResult":
+    if called in _CONTENT_CALLS or called == "CallToolResult" or is_fastmcp_tool_result(walker, node):
         if _keyword(node, "isError") is not None or _keyword(node, "is_error") is not None:
             return False
         carried = _keyword(node, "text") if called in _CONTENT_CALLS else _keyword(node, "content")
@@ -115,6 +115,29 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
         return False  # `"error": None`: the slot of an error that did not happen
     return not _carries_data(keys) and not any(
         dotted_name(keys[flag]) == "True" for flag in ("success", "ok") if flag in keys)
+
+
+_SUCCEEDED_STATUS = {"success", "succeeded", "ok", "completed", "done"}
+
+
+def declares_success(walker, node: cst.BaseExpression | None) -> bool:
+    """A dict literal that says the work succeeded: ``{"success": True, ...}``, ``{"ok": True}``,
+    ``{"status": "success", ...}`` or ``{"result": "ok", "warning": ...}``. Returned from an
+    ``except`` clause it is a partial success on purpose (the change was saved, only a
+    follow-up step failed), not an error dressed as a result."""
+    if not isinstance(node, cst.Dict):
+        return False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            continue
+        key = walker.evaluator.eval(element.key)
+        if key in ("success", "ok") and dotted_name(element.value) == "True":
+            return True
+        if key in ("status", "result"):
+            status = walker.evaluator.eval(element.value)
+            if isinstance(status, str) and status.lower() in _SUCCEEDED_STATUS:
+                return True
+    return False
 
 
 def _carries_data(keys: dict[str, cst.BaseExpression]) -> bool:
@@ -332,7 +355,7 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
     name = call_name(walker, node)
     if name in _CONTENT_CALLS:
         return "content"
-    if name == "CallToolResult":
+    if name == "CallToolResult" or is_fastmcp_tool_result(walker, node):
         flag = _keyword(node, "isError") or _keyword(node, "is_error")
         if flag is None or (isinstance(flag, cst.Name) and flag.value == "False"):
             return "result"
@@ -343,6 +366,16 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
     if name == "ErrorData":
         return "error-data"
     return "unknown"
+
+
+def is_fastmcp_tool_result(walker, node: cst.BaseExpression) -> bool:
+    """``ToolResult(content=..., is_error=...)`` of fastmcp (``fastmcp/tools/base.py`` 3.x/4.x,
+    ``fastmcp/tools/tool.py`` 2.x, which has no ``is_error``): a tool result a fastmcp tool (or
+    a ``Tool`` subclass's ``run``) may return; not a project class of that name."""
+    if not isinstance(node, cst.Call):
+        return False
+    qualified = walker.info.qualify(node.func) or ""
+    return qualified.startswith("fastmcp") and qualified.rsplit(".", 1)[-1] == "ToolResult"
 
 
 def text_kind(walker, node: cst.BaseExpression, exception_names: set[str], constant_names: set[str]) -> str:
@@ -360,7 +393,7 @@ def text_kind(walker, node: cst.BaseExpression, exception_names: set[str], const
             return "computed"
         if isinstance(inner, cst.Call) and call_name(walker, inner) not in TEXT_CALLS \
                 and wrapper_return(walker, inner) is None and formatter_kind(walker, inner) is None \
-                and not _is_result_model(walker, inner):
+                and not _is_result_model(walker, inner) and not is_fastmcp_tool_result(walker, inner):
             return "computed"
     return "constant"
 
@@ -472,12 +505,12 @@ def payload_nodes(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpressi
             yield from payload_nodes(walker, arg.value)
     elif isinstance(node, cst.Call):
         name = call_name(walker, node)
-        if name in TEXT_CALLS and name not in ("format", "join"):
+        if (name in TEXT_CALLS and name not in ("format", "join")) or is_fastmcp_tool_result(walker, node):
             for arg in node.args:
                 if arg.keyword is None or arg.keyword.value in ("text", "content", "messages", "description",
                                                                 "structuredContent", "structured_content"):
                     yield from payload_nodes(walker, arg.value)
-        elif name not in TEXT_CALLS:
+        elif name not in TEXT_CALLS and not is_fastmcp_tool_result(walker, node):
             yield node  # data computed by a call: a report, not only the error
     elif isinstance(node, (cst.Name, cst.Attribute, cst.Subscript)):
         yield node

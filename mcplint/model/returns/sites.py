@@ -30,6 +30,7 @@ from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
 from mcplint.model.returns.outcomes import ERROR_MARKS, reads_error
 from mcplint.model.returns.shapes import (
+    declares_success,
     dumps_envelope,
     error_builder_kind,
     formatter_kind,
@@ -72,6 +73,22 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
                                           and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
         return False
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _empty_collections(node: cst.BaseExpression) -> bool:
+    """``{"results": []}`` or ``SearchOutput(results=[], total=0)``: a result whose every entry
+    is an empty collection (or a zero count), the answer to a search that found nothing (a
+    blank query included); an entry with anything in it, or a bare ``[]``, is not. Tools only:
+    a prompt result without messages is no answer."""
+    if isinstance(node, cst.Dict):
+        entries = [e.value if isinstance(e, cst.DictElement) else None for e in node.elements]
+    elif isinstance(node, cst.Call) and all(arg.keyword is not None for arg in node.args):
+        entries = [arg.value for arg in node.args]
+    else:
+        return False
+    empty = [isinstance(v, (cst.List, cst.Tuple, cst.Dict, cst.Set)) and not v.elements for v in entries]
+    zero = [isinstance(v, cst.Integer) and v.value == "0" for v in entries]
+    return any(empty) and all(e or z for e, z in zip(empty, zero))
 
 
 def _literal_pieces(node: cst.BaseExpression) -> Iterator[str]:
@@ -201,6 +218,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
+        elif declares_success(walker, _assigned_before(walker, node) or value_node):
+            failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
     value = value_kind(walker, shaped)
     built = error_builder_kind(walker, shaped)
@@ -214,7 +233,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
-    if failure not in (None, "except") and _answers_empty(value_node):
+    if failure not in (None, "except") and (_answers_empty(value_node) or (
+            walker.handler.kind == "tool" and failure != "unknown-name" and _empty_collections(value_node))):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
     if failure not in (None, "except") and value_node is not None:
@@ -225,6 +245,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             text = "echo"
         elif failure == "except" and text == "constant" and _says_it_failed(value_node):
             text = "failure-text"
+        elif failure in ("argument", "refusal") and text == "constant" and walker.handler.kind == "prompt" \
+                and _opens_with_refusal(value_node):
+            text = "failure-text"  # "Unknown level 'x': use ...": the prompt's message is the refusal
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
@@ -365,6 +388,26 @@ def _says_it_failed(node: cst.BaseExpression) -> bool:
     """A message text of the returned value (a string, the ``text`` of content, a dict's value)
     that :data:`_FAILED_TEXT` matches."""
     return any(_FAILED_TEXT.search(text) for text in message_texts(node))
+
+
+#: The first sentence of a message that says the argument could not be served: "Unknown
+#: level 'x'", "Dataset 'x' not loaded", "Invalid quarter", "Project 'x' does not exist".
+_REFUSED_OPENING = re.compile(r"\b(unknown|unrecogni[sz]ed|not recogni[sz]ed|not loaded|not available|not found"
+                              r"|no such|(does not|doesn't) exist|(could not|couldn't|cannot|can't|unable to) find"
+                              r"|invalid|unsupported|not supported|not (a )?valid|not allowed|must be"
+                              r"|(is|are) required)\b|^\W*error\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;:\n](\s|$)")
+
+
+def _opens_with_refusal(node: cst.BaseExpression) -> bool:
+    """Whether the first message text of a prompt's return opens with a refusal of the
+    argument (its first sentence, up to ``.``/``:``/``;``): "Unknown level {}: use beginner or
+    advanced." does; a prompt that degrades ("Write a summary of {} in a neutral tone.", or one
+    that does the task and mentions what was missing further on) does not."""
+    for text in message_texts(node):
+        first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+        return bool(_REFUSED_OPENING.search(first))
+    return False
 
 
 #: Fixed text that refuses what the caller asked for: "Only single statements are supported",

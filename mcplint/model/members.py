@@ -1,0 +1,124 @@
+"""Dispatch through object members: the handler picks the code for a name with ``getattr``.
+
+``render = getattr(self, "_prompt_" + name.replace("-", "_"))`` then ``render(arguments or
+{})``; ``impl = getattr(operations, f"op_{params.name}", None)`` on a module imported whole;
+``getattr(self.handlers, name)`` on an object whose class is known. The attribute is computed
+from the requested name, so for each declared name the model evaluates the attribute's name
+(the requested name replaced by the declared one) and looks that member up: a method of the
+handler's own class (through project bases), a method of the object's project class, or a
+function of the project module. A declared name whose member is not found stays unserved
+here (the escape stays in the coverage report). Nothing is imported or run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from mcplint.model.instance_types import bound_class, class_method
+from mcplint.model.module_info import ModuleInfo, dotted_name, walk
+
+_MAX_ASSIGNMENTS = 1  # a getattr local bound more than once is not followed
+
+
+def getattr_call(function: cst.FunctionDef, called: cst.BaseExpression) -> cst.Call | None:
+    """The ``getattr(owner, attribute[, default])`` call that ``called`` (the function of a
+    call in ``function``) stands for: the call itself, or a local assigned it exactly once."""
+    if _is_getattr(called):
+        return called
+    if not isinstance(called, cst.Name):
+        return None
+    found: list[cst.BaseExpression] = []
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == called.value
+                                                for t in node.targets):
+            found.append(node.value)
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.NamedExpr)) and dotted_name(node.target) == called.value:
+            return None
+    if len(found) != _MAX_ASSIGNMENTS:
+        return None
+    value = found[0]
+    return value if _is_getattr(value) else None
+
+
+@dataclass(frozen=True)
+class Member:
+    """The project function ``getattr(owner, attribute)`` yields for one requested name:
+    ``bound`` when the object goes first (a method of a project class), ``cls`` that class
+    (None for a function of a module)."""
+
+    function: cst.FunctionDef
+    bound: bool
+    cls: cst.ClassDef | None
+
+
+def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup: cst.Call, is_name,
+                 declared: frozenset[str] | None) -> dict[str, Member] | None:
+    """For each declared name, the :class:`Member` that ``getattr(owner, attribute)`` in
+    ``function`` yields when the requested name is that one (``is_name`` tells the spellings
+    of the requested name in ``attribute``). None unless the attribute mentions the requested
+    name and every declared name has a member that is a project function: a declared name
+    whose member is not known could run anything, so the lookup then stays unfollowed."""
+    owner, attribute = lookup.args[0].value, lookup.args[1].value
+    spellings = [node for node in walk(attribute) if isinstance(node, (cst.Name, cst.Attribute)) and is_name(node)]
+    if not declared or not spellings:
+        return None
+    found: dict[str, Member] = {}
+    for name in sorted(declared):
+        member = evaluator.eval(_with_name(attribute, spellings, name))
+        target = _member(info, function, owner, member) if isinstance(member, str) and member.isidentifier() else None
+        if target is None:
+            return None
+        found[name] = target
+    return found
+
+
+def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression, member: str) -> Member | None:
+    """``owner.<member>`` as a project function."""
+    if dotted_name(owner) == "self":
+        cls = _class_of(info.module, function)
+    elif isinstance(owner, cst.Name) and owner.value in info.imports:
+        module_function = info.functions.get(f"{owner.value}.{member}")
+        if module_function is not None:  # `from . import operations`: a function of that module
+            return Member(module_function, False, None)
+        cls = bound_class(info, owner.value, (function,))
+    elif isinstance(owner, cst.Name):
+        cls = bound_class(info, owner.value, (function,))
+    else:
+        return None
+    if cls is None:
+        return None
+    method = class_method(info, cls, member)
+    if method is None or any(dotted_name(d.decorator) in ("classmethod", "property") for d in method.decorators):
+        return None
+    bound = not any(dotted_name(d.decorator) == "staticmethod" for d in method.decorators)
+    return Member(method, bound, cls)
+
+
+def _with_name(expr: cst.BaseExpression, spellings: list[cst.CSTNode], name: str) -> cst.BaseExpression:
+    """``expr`` with each node spelling the requested name replaced by the literal ``name``."""
+    for node in spellings:
+        expr = expr.deep_replace(node, cst.SimpleString(repr(name)))
+    return expr
+
+
+def _is_getattr(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Call) and dotted_name(node.func) == "getattr" and len(node.args) in (2, 3) \
+        and not any(arg.star or arg.keyword is not None for arg in node.args)
+
+
+def _class_of(module: cst.Module, function: cst.FunctionDef) -> cst.ClassDef | None:
+    """The class whose body defines ``function`` directly (module-level classes)."""
+    for statement in module.body:
+        if isinstance(statement, cst.ClassDef) and any(inner is function for inner in statement.body.body):
+            return statement
+    return None
+
+
+def is_member_lookup(node: cst.BaseExpression, is_name) -> bool:
+    """``getattr(owner, f"op_{name}", None)``: a lookup by the requested name (``is_name``
+    tells its spellings) that gives None exactly when no member is named so."""
+    if not _is_getattr(node) or len(node.args) != 3 or dotted_name(node.args[2].value) != "None":
+        return False
+    return any(is_name(inner) for inner in walk(node.args[1].value) if isinstance(inner, (cst.Name, cst.Attribute)))
