@@ -206,7 +206,7 @@ def _suite_free_children(statement: cst.CSTNode) -> Iterator[cst.CSTNode]:
     (an ``elif`` test, decorators, except clauses): reached, but nothing is inserted for them."""
     if isinstance(statement, cst.SimpleStatementLine):
         return
-    stack = fast_children(statement, tokens=False)
+    stack = list(fast_children(statement, tokens=False))
     while stack:
         child = stack.pop()
         if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):

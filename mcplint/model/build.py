@@ -23,8 +23,8 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, literal_value, source_names,
-                                       suite_statements, walk)
+from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, forget_children, literal_value,
+                                       source_names, suite_statements, walk)
 from mcplint.model.project import link_project_imports
 from mcplint.model.registries import registry_value
 from mcplint.model.servers import Gap, Registry, find_servers
@@ -39,6 +39,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
     that becomes a gap (``ServerModel.gaps``, ``FileModel.gaps``) for the coverage report.
     """
     _DESCENDANTS.clear()
+    forget_children()
     info = build_module_info(module)
     linked = link_project_imports(info, path, getattr(settings, "project_root", None))
     info.registry = registry_value
