@@ -492,6 +492,11 @@ class ValueWalker(HandlerWalker):
         if not captured or any(self._passed_value(arg.value, state) is not None or self.is_mapping(arg.value, state)
                                for arg in node.args):
             return  # nothing captured, or flow already walked it as a helper
+        self._walk_quietly(node, function, state)
+
+    def _walk_quietly(self, node: cst.Call, function: cst.FunctionDef, state: State) -> None:
+        """Walk ``function`` as called by ``node`` for its sinks only: flow reported (or chose
+        not to report) everything else about the call already."""
         quiet = self._quiet
         self._quiet += 1
         try:
@@ -515,12 +520,7 @@ class ValueWalker(HandlerWalker):
                 or any(self.is_mapping(arg.value, state) for arg in node.args) \
                 or not any(self._passed_value(arg.value, state) is not None for arg in node.args):
             return  # not a method of a known object, or flow walked it already (it got the mapping)
-        quiet = self._quiet
-        self._quiet += 1
-        try:
-            self._helper_call(node, function, state, render=False)
-        finally:
-            self._quiet = quiet
+        self._walk_quietly(node, function, state)
 
     def _follow_submitted(self, node: cst.Call, state: State) -> None:
         """``EXECUTOR.submit(run_query, sql)``: the pool runs ``run_query(sql)``; walked as that
@@ -534,12 +534,7 @@ class ValueWalker(HandlerWalker):
         if function is None or function.name.value in self._helper_stack \
                 or not any(self._passed_value(arg.value, state) is not None for arg in rest):
             return
-        quiet = self._quiet
-        self._quiet += 1
-        try:
-            self._helper_call(cst.Call(func=target, args=rest), function, state, render=False)
-        finally:
-            self._quiet = quiet
+        self._walk_quietly(cst.Call(func=target, args=rest), function, state)
 
     # -- expressions ---------------------------------------------------------------------
     def scan(self, node, state: State, render: bool = False):
