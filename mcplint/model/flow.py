@@ -1944,8 +1944,14 @@ class HandlerWalker:
         if not isinstance(key, str):
             self._escape(node, state)
             return None
-        self._read(key, node, method, state)
         default_node = node.args[1].value if len(node.args) > 1 else None
+        if method == "pop" and default_node is None:
+            # `args.pop("k")` raises KeyError for a missing key, like `args["k"]`: no None stands in
+            self._read(key, node, "subscript", state)
+            value = Val(key=key, node=node, from_get=False)
+            self._use(node, value, state, render, raw=True)
+            return value
+        self._read(key, node, method, state)
         # after `if "team" not in args: raise` the key is there: the read is a plain one, no None
         # stands in (and _default records the default as dead)
         value = Val(key=key, node=node, from_get=not state.has(key))
