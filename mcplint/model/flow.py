@@ -2058,6 +2058,11 @@ class HandlerWalker:
         if vetted - state.vetted:
             body_state = body_state.copy() if body_state is state else body_state
             body_state.vetted |= vetted
+        guarded = body_state is not state  # the test is about the mapping or a key of it
+        # `args["k"] if args and "k" in args else d`: what the test establishes holds in the
+        # body, as in the statement form
+        body_state = body_state.copy() if body_state is state else body_state
+        self.enter_condition(node.test, body_state)
         body = self.scan(node.body, body_state, render)
         self.scan(node.orelse, state, render)
         if tested is not None and body is not None and tested.key == body.key:
@@ -2069,7 +2074,7 @@ class HandlerWalker:
             if fallback is None:
                 return replace(body, node=node)
             return replace(body, node=node, default=self._default(key, node, fallback, state), missing=fallback)
-        if body is not None and body.from_get and body_state is not state:
+        if body is not None and body.from_get and guarded:
             # `args.get(k) if args else ""`: the fallback stands in when the mapping is None
             fallback = self.evaluator.eval(node.orelse, self._env(state))
             if body.default is not None:
