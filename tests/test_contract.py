@@ -682,3 +682,25 @@ def test_items_of_a_module_that_no_longer_parses_are_not_reported_removed(tmp_pa
     diff = _mcplint("contract", "--diff", "app.py", cwd=tmp_path)
     assert (diff.returncode, json.loads(diff.stdout)) == (2, {"changes": []})
     assert diff.stderr == f"mcplint: error: {tmp_path / 'prompts.py'}:5:21: SyntaxError: expected ':'\n"
+
+
+def test_an_aliased_or_quoted_context_parameter_is_no_prompt_argument(tmp_path: Path) -> None:
+    """``Context as Ctx`` and ``"Context"`` are the injected Context, as the SDK resolves them
+    (mcp 1.x ``fastmcp/utilities/context_injection.py``): the prompt lists only ``topic``."""
+    [server] = contract_of(tmp_path, {"server.py": """
+        from mcp.server.fastmcp import Context as Ctx
+        from mcp.server.fastmcp import FastMCP
+
+        mcp = FastMCP("demo")
+
+
+        @mcp.prompt()
+        def summarize(topic: str, ctx: Ctx) -> str:
+            return topic
+
+
+        @mcp.prompt()
+        def outline(topic: str, ctx: "Ctx") -> str:
+            return topic
+    """}, mcp_version="1.30.0")
+    assert [[a["name"] for a in p["arguments"]] for p in server["prompts"]] == [["topic"], ["topic"]]

@@ -18,7 +18,7 @@ import libcst as cst
 
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.module_info import dotted_name, is_context_annotation
 from mcplint.model.stacks import generic_outcome
 
 _SCALARS = {"bool": "bool", "int": "int", "float": "float", "Decimal": "Decimal"}
@@ -48,7 +48,7 @@ class NonStringPromptParameter(Rule):
                 continue
             if server.stack is Stack.FASTMCP4 and server.error_middleware is not False:
                 continue  # fastmcp 4 with ErrorHandlingMiddleware (or middleware not known) maps them to -32602
-            for param in _prompt_params(handler.function):
+            for param in _prompt_params(handler.function, model.info):
                 argument = declarations[0].argument(param.name.value)
                 if argument is None or argument.required is not True or param.annotation is None:
                     continue  # a default (``Field(default=...)`` too) fills the empty field
@@ -58,10 +58,10 @@ class NonStringPromptParameter(Rule):
                 yield Finding(param, _message(declarations[0].name, param.name.value, kind, server.stack))
 
 
-def _prompt_params(function: cst.FunctionDef) -> Iterator[cst.Param]:
+def _prompt_params(function: cst.FunctionDef, info=None) -> Iterator[cst.Param]:
     for param in list(function.params.params) + list(function.params.kwonly_params):
         annotation = param.annotation.annotation if param.annotation is not None else None
-        if annotation is not None and any(isinstance(n, cst.Name) and n.value == "Context" for n in walk(annotation)):
+        if annotation is not None and is_context_annotation(annotation, info):
             continue  # the Context parameter is injected, not a prompt argument
         if param.name.value not in ("self", "cls"):
             yield param

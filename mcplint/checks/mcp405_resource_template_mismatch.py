@@ -29,7 +29,7 @@ import libcst as cst
 
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import Stack
-from mcplint.model.module_info import walk
+from mcplint.model.module_info import is_context_annotation, walk
 from mcplint.model.registrations import ResourceTemplate, registrations
 from mcplint.model.stacks import LABELS
 
@@ -62,7 +62,7 @@ class ResourceTemplateMismatch(Rule):
         for template in registrations(model).templates:
             if not isinstance(template.uri, str):
                 continue
-            problem = _problem(template, _signature(template.function))
+            problem = _problem(template, _signature(template.function, model.info))
             if problem is not None:
                 yield Finding(template.uri_node, f"Resource URI '{template.uri}' of {template.function.name.value}() "
                                                  f"{problem}: {LABELS[template.server.stack]} raises ValueError when "
@@ -159,11 +159,11 @@ def _list(names) -> str:
     return ", ".join(f"'{name}'" for name in sorted(names))
 
 
-def _signature(function: cst.FunctionDef) -> _Signature:
+def _signature(function: cst.FunctionDef, info=None) -> _Signature:
     params = function.params
     names, required, optional = set(), set(), set()
     for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
-        if param.name.value in ("self", "cls") or _is_injected(param):
+        if param.name.value in ("self", "cls") or _is_injected(param, info):
             continue
         names.add(param.name.value)
         (optional if param.default is not None else required).add(param.name.value)
@@ -172,9 +172,9 @@ def _signature(function: cst.FunctionDef) -> _Signature:
                       params.star_arg.name.value if isinstance(params.star_arg, cst.Param) else None)
 
 
-def _is_injected(param: cst.Param) -> bool:
+def _is_injected(param: cst.Param, info=None) -> bool:
     """The Context parameter (by annotation) or a fastmcp dependency (``= Depends(...)``)."""
-    if param.annotation is not None and "Context" in _names(param.annotation):
+    if param.annotation is not None and is_context_annotation(param.annotation.annotation, info):
         return True
     default = param.default
     return isinstance(default, cst.Call) and any(n in ("Depends", "CurrentContext") for n in _names(default.func))

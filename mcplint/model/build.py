@@ -23,8 +23,8 @@ from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
-from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, forget_children, literal_value,
-                                       source_names, suite_statements, walk)
+from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, forget_children,
+                                       is_context_annotation, literal_value, source_names, suite_statements, walk)
 from mcplint.model.project import link_project_imports
 from mcplint.model.registries import registry_value
 from mcplint.model.servers import Gap, Registry, find_servers
@@ -571,7 +571,7 @@ def signature_arguments(evaluator: Evaluator, function: cst.FunctionDef) -> tupl
     params: dict[str, cst.Param] = {}
     for param in list(function.params.params) + list(function.params.kwonly_params):
         annotation = param.annotation.annotation if param.annotation is not None else None
-        if annotation is not None and "Context" in source_names(annotation):
+        if annotation is not None and is_context_annotation(annotation, evaluator.info):
             continue
         if param.name.value in ("self", "cls"):
             continue

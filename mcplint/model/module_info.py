@@ -681,6 +681,31 @@ def suite_statements(block: cst.BaseSuite) -> list:
     return [cst.SimpleStatementLine(body=block.body)] if kind is cst.SimpleStatementSuite else []
 
 
+def is_context_annotation(annotation: cst.BaseExpression, info=None) -> bool:
+    """Whether a parameter annotation names the framework's ``Context`` (injected, never a
+    prompt argument or URI variable): ``Context``, ``fm.Context``, ``Context | None``, an import
+    alias of it (``from mcp.server.fastmcp import Context as Ctx``, given the module's ``info``),
+    or the same quoted (``"Context"``, ``"Context[ServerSession, None]"``). Source: mcp 1.x
+    ``mcp/server/fastmcp/utilities/context_injection.py`` (``find_context_parameter`` checks the
+    resolved type); fastmcp 2.x ``fastmcp/server/context.py`` likewise."""
+    for node in walk(annotation):
+        if isinstance(node, cst.SimpleString):
+            text = node.evaluated_value
+            try:
+                quoted = cst.parse_expression(text) if isinstance(text, str) else None
+            except cst.ParserSyntaxError:
+                quoted = None
+            if quoted is not None and is_context_annotation(quoted, info):
+                return True
+        elif isinstance(node, cst.Name):
+            if node.value == "Context":
+                return True
+            qualified = info.imports.get(node.value, "") if info is not None else ""
+            if qualified.split(".")[0] in ("mcp", "fastmcp") and qualified.rsplit(".", 1)[-1] == "Context":
+                return True
+    return False
+
+
 def source_names(node: cst.CSTNode) -> set[str]:
     """Every bare name written inside ``node`` (``ErrorHandlingMiddleware`` in a middleware list)."""
     return {current.value for current in walk(node) if isinstance(current, cst.Name)}
