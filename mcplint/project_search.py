@@ -16,6 +16,7 @@ This module imports no parser: a warm run checks dependencies without loading li
 from __future__ import annotations
 
 import os
+import re
 import time
 import zlib
 from pathlib import Path
@@ -30,7 +31,7 @@ SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__", "bu
 _MARK = "\0search\0"  # no path holds a NUL byte, so no file dependency looks like this
 #: ``holds`` answers by (path, text, stamp): a process lints many files of one project and
 #: each asks about the same modules. Bounded for the language server, which lives long.
-_HOLDS: dict[tuple[str, bytes, tuple], bool] = {}
+_HOLDS: dict[tuple[str, bytes, bool, tuple], bool] = {}
 _HOLDS_KEPT = 200_000
 _SETTLE_NS = 2_000_000_000  # a file changed this recently may change again within its clock tick
 
@@ -48,17 +49,19 @@ def project_files(folder: Path | str, limit: int, recursive: bool = True) -> lis
     return found
 
 
-def holds(path: str, text: bytes) -> bool:
-    """Whether the file ``path`` holds the bytes ``text`` (False when unreadable)."""
+def holds(path: str, text: bytes, whole_word: bool = False) -> bool:
+    """Whether the file ``path`` holds the bytes ``text`` (False when unreadable); with
+    ``whole_word``, as a name of its own (``serve(...)``, not inside ``server``)."""
     stamp = _stamp(path)
-    key = (path, text, stamp) if stamp is not None else None
+    key = (path, text, whole_word, stamp) if stamp is not None else None
     if key is not None and key in _HOLDS:
         return _HOLDS[key]
     try:
         with open(path, "rb") as handle:
-            found = text in handle.read()
+            data = handle.read()
     except OSError:
-        found = False
+        data = b""
+    found = text in data and (not whole_word or re.search(rb"(?<!\w)" + re.escape(text) + rb"(?!\w)", data) is not None)
     if key is not None and max(stamp[1], stamp[2]) < time.time_ns() - _SETTLE_NS:  # else it may change unseen
         if len(_HOLDS) >= _HOLDS_KEPT:
             _HOLDS.clear()

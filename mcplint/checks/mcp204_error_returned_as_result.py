@@ -109,10 +109,7 @@ def _wrapper_finding(uses: list) -> Finding | None:
         around = f"{len(names)} tools ('{names[0]}', ...)"
     else:
         around = "the tool handler"
-    shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
-             "result": "a CallToolResult without isError=True"}.get(kind, "a value")
-    if kind == "result" and _returned_call_name(node) == "ToolResult":
-        shape = "a ToolResult without is_error=True"
+    shape = _shape_text(kind, node)
     if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL):
         framework = "mcp 1.x low-level Server already sends an exception from call_tool as an isError result"
     elif stack is Stack.MCP2_LOWLEVEL:
@@ -162,6 +159,17 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
         yield Finding(site.node, message.replace(_FAILURE_WORDS[failing[0].failure],
                                                  f"built from a helper's result {_FAILURE_WORDS[failing[0].failure]}", 1),
                       related)
+
+
+_SHAPES = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
+           "result": "a CallToolResult without isError=True"}
+
+
+def _shape_text(kind: str, node: cst.CSTNode) -> str:
+    """How a message names the returned value of shape ``kind`` (fastmcp's own ``ToolResult`` by its name)."""
+    if kind == "result" and _returned_call_name(node) == "ToolResult":
+        return "a ToolResult without is_error=True"
+    return _SHAPES.get(kind, "a value")
 
 
 def _returned_call_name(node: cst.CSTNode) -> str | None:
@@ -214,10 +222,7 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     where = served_label(handler, site.served)
     if helper:  # the handler is named in the related note: one finding per helper line, however many use it
         where = f"this helper, whose value a {handler.kind} returns,"
-    shape = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
-             "result": "a CallToolResult without isError=True"}[site.value]
-    if site.value == "result" and _returned_call_name(site.node) == "ToolResult":
-        shape = "a ToolResult without is_error=True"
+    shape = _shape_text(site.value, site.node)
     model = _model_instance(site) if site.value == "dict" else None
     if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire
         shape = f"a {model} object (a dict on the wire)"

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import ast
 import os
-import re
 from importlib.util import decode_source
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -193,7 +192,7 @@ class ProjectLinker:
             if os.path.dirname(text) == folder:
                 continue
             path = Path(text)
-            if not _holds(text, needle) or not _holds_word(text, needle):
+            if not _holds(text, needle, whole_word=True):  # `serve` inside `server` calls nothing
                 continue
             self.paths.append(text)
             other = self._load(path)
@@ -768,29 +767,13 @@ def _project_files(root: Path, limit: int) -> list[str]:
     return project_files(root, limit)
 
 
-def _holds_word(path: str, needle: bytes) -> bool:
-    """Whether ``path`` names ``needle`` as a whole word (``serve(...)``, not ``server``): a
-    module that only holds it inside a longer name cannot call it. Memoised like :func:`_holds`."""
-    key = ("word", path, needle)
+def _holds(path: str, needle: bytes, whole_word: bool = False) -> bool:
+    """:func:`~mcplint.project_search.holds`, memoised while the file system is held still
+    (every lint of a package asks about its neighbours)."""
+    key = ("holds", path, needle, whole_word)
     if _PROBES is not None and key in _PROBES:
         return _PROBES[key]
-    try:
-        with open(path, "rb") as handle:
-            found = re.search(rb"(?<![\w])" + re.escape(needle) + rb"(?![\w])", handle.read()) is not None
-    except OSError:
-        found = False
-    if _PROBES is not None:
-        _PROBES[key] = found
-    return found
-
-
-def _holds(path: str, needle: bytes) -> bool:
-    """Whether the file ``path`` holds the bytes ``needle`` (False when unreadable); memoised
-    while the file system is held still (every lint of a package asks about its neighbours)."""
-    key = ("holds", path, needle)
-    if _PROBES is not None and key in _PROBES:
-        return _PROBES[key]
-    found = holds(path, needle)
+    found = holds(path, needle, whole_word)
     if _PROBES is not None:
         _PROBES[key] = found
     return found
