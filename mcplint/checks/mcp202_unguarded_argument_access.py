@@ -123,6 +123,15 @@ def _outcome(server, handler, error: str | None = None) -> str:
 _MIDDLEWARE_STACKS = (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP4, Stack.FASTMCP)
 
 
+def _with_advice(failure: str, server, handler) -> str:
+    """``failure`` followed by what the handler should do instead (MCP spec 2025-11-25: a tool's
+    argument error is an isError result, a prompt's missing argument -32602)."""
+    if handler.kind == "tool":
+        return f"{failure}; check presence first and return an isError result naming the missing argument"
+    return (f"{failure} instead of -32602 Invalid params; check presence first and "
+            f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+
+
 def _missing_message(server, handler, read, keys: list[str]) -> str:
     key = read.key
     if read.form == "splat":
@@ -131,20 +140,14 @@ def _missing_message(server, handler, read, keys: list[str]) -> str:
         failure = (f"This call passes the arguments with ** to {_plural(keys, 'parameter')} {named}, which "
                    f"{'has' if len(keys) == 1 else 'have'} no default: it raises TypeError when the caller omits "
                    f"{_listed(keys, 'or')}, and the client receives {_outcome(server, handler, 'TypeError')}")
-        if handler.kind == "tool":
-            return f"{failure}; check presence first and return an isError result naming the missing argument"
-        return (f"{failure} instead of -32602 Invalid params; check presence first and "
-                f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+        return _with_advice(failure, server, handler)
     if read.form == "format":
         # `TEMPLATE.format(**arguments)`: the placeholder is filled by key, a KeyError when absent.
         placeholders = ", ".join(f"'{{{k}}}'" for k in keys)
         failure = (f"The template's {_plural(keys, 'placeholder')} {placeholders} {'is' if len(keys) == 1 else 'are'} "
                    f"filled from the arguments by key: formatting raises KeyError when the caller omits "
                    f"{_listed(keys, 'or')}, and the client receives {_outcome(server, handler)}")
-        if handler.kind == "tool":
-            return f"{failure}; check presence first and return an isError result naming the missing argument"
-        return (f"{failure} instead of -32602 Invalid params; check presence first and "
-                f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+        return _with_advice(failure, server, handler)
     declarations = handler.served_declarations(read.served)
     if handler.kind == "tool" and declarations and not _required_everywhere(handler, read):
         declared = all(d.argument(key) is not None for d in declarations)
