@@ -31,6 +31,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+                                   passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
@@ -783,8 +784,13 @@ class HandlerWalker:
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
             body_state.unmatched = passes
+        passed_true, passed_false = passed_sides(self, node.test, state)
+        for name in passed_true:  # `if result.get("success"): ...`: the helper's failures go elsewhere
+            body_state.results.pop(name, None)
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
+        for name in passed_false:  # `if not result.get("success"): result = retry(...)`: not taken, it passed
+            else_state.results.pop(name, None)
         if isinstance(node.test, cst.UnaryOperation) and isinstance(node.test.operator, cst.Not) \
                 and isinstance(node.test.expression, cst.Name):
             else_state.truthy.add(node.test.expression.value)  # `if not topic: ...` not taken

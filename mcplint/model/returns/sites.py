@@ -156,6 +156,55 @@ def forget_checked_results(test: cst.BaseExpression, state: State) -> None:
             state.results.pop(node.value, None)
 
 
+#: Entries of a helper's result that say it succeeded (``{"success": True, ...}``).
+_SUCCESS_FLAGS = {"ok", "success", "succeeded"}
+
+
+def passed_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[set[str], set[str]]:
+    """(locals holding a helper's value that passed the test on its true side, likewise on its
+    false side): ``if result.get("success"):`` / ``if result["ok"]:`` pass on the true side,
+    ``if result.get("error"):`` / ``if "error" in result:`` on the false side (``not`` swaps
+    them). Where the helper's result passed, its failure returns are not what the local holds:
+    ``if not result.get("success"): result = retry(...)`` leaves only successes on the other side."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        true_side, false_side = passed_sides(walker, test.expression, state)
+        return false_side, true_side
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and isinstance(test.comparisons[0].comparator, cst.Name) \
+            and test.comparisons[0].comparator.value in state.results \
+            and walker.evaluator.eval(test.left) in ERROR_MARKS:
+        name = {test.comparisons[0].comparator.value}
+        if isinstance(test.comparisons[0].operator, cst.In):
+            return set(), name
+        if isinstance(test.comparisons[0].operator, cst.NotIn):
+            return name, set()
+        return set(), set()
+    name, key = _result_entry(walker, test, state)
+    if name is None:
+        return set(), set()
+    if key in _SUCCESS_FLAGS:
+        return {name}, set()
+    if key in ERROR_MARKS:
+        return set(), {name}
+    return set(), set()
+
+
+def _result_entry(walker, node: cst.BaseExpression, state) -> tuple[str | None, object]:
+    """(local, key) of ``local["k"]`` / ``local.get("k", ...)`` / ``local.k`` on a local holding a
+    helper's value; (None, None) otherwise."""
+    base, key = None, None
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
+    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args:
+        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
+    elif isinstance(node, cst.Attribute):
+        base, key = node.value, node.attr.value
+    if isinstance(base, cst.Name) and base.value in state.results:
+        return base.value, key
+    return None, None
+
+
 def _helper_failures(walker, value_node, state) -> tuple[list[ReturnSite], bool]:
     """(the helper failure returns ``value_node`` hands back, whether it returns the call itself).
     A local holds the value of each helper call assigned to it on the branches that reach here."""
