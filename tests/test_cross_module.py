@@ -513,3 +513,104 @@ def test_a_required_rows_validator_in_another_module_guards_the_required_keys(tm
         "server = Server('s', on_list_prompts=list_prompts, on_get_prompt=get_prompt)\n")
     found = [(Path(d.path).name, d.span.start.line, d.code) for d in lint_source(server.read_bytes(), server, Settings())]
     assert found == [("handlers.py", 3, "MCP202")]  # 'tone' is optional: only it is unguarded
+
+
+API_MODULE = '''
+import httpx
+
+
+class Api:
+    def __init__(self, base):
+        self.base = base
+
+    def get(self, path):
+        try:
+            response = httpx.get(self.base + path)
+            response.raise_for_status()
+        except httpx.HTTPError as e:
+            return {returned}
+        return response.json()
+
+
+client = Api("https://items.example")
+'''
+
+LOWLEVEL_HANDLERS = '''
+from ..services.api import client
+
+
+def _load(item_id):
+    return client.get(f"/items/{item_id}")
+
+
+async def get_item(arguments):
+    return _load(arguments["item_id"])
+
+
+HANDLERS = {"get_item": get_item}
+'''
+
+LOWLEVEL_SERVER = '''
+import json
+
+import mcp.types as types
+from mcp.server.lowlevel import Server
+
+from .handlers.items import HANDLERS
+
+server = Server("items")
+
+
+@server.list_tools()
+async def list_tools():
+    schema = {"type": "object", "properties": {"item_id": {"type": "string"}}, "required": ["item_id"]}
+    return [types.Tool(name="get_item", description="Get an item", inputSchema=schema)]
+
+
+@server.call_tool()
+async def call_tool(name, arguments):
+    handler = HANDLERS.get(name)
+    if handler is None:
+        raise ValueError(f"Unknown tool: {name}")
+    result = await handler(arguments)
+    return [types.TextContent(type="text", text=json.dumps(result, indent=2))]
+'''
+
+FASTMCP_SERVER = '''
+import json
+
+from fastmcp import FastMCP
+
+from .handlers.items import _load
+
+mcp = FastMCP("items")
+
+
+@mcp.tool()
+def get_item(item_id: str) -> str:
+    result = _load(item_id)
+    return json.dumps(result)
+'''
+
+
+@pytest.mark.parametrize("server_text, pin", [(LOWLEVEL_SERVER, "mcp==1.26.0"), (FASTMCP_SERVER, "fastmcp==2.14.7")])
+@pytest.mark.parametrize("returned, expected", [('{"error": f"request failed: {e}"}', [("api.py", 14)]),
+                                                ('self.get(path)', [])])
+def test_a_method_of_an_instance_imported_from_a_services_module_is_followed(tmp_path: Path, server_text, pin,
+                                                                           returned, expected) -> None:
+    """``from ..services.api import client`` (``client = Api(...)`` there), reached from a
+    dispatch table's entry through a helper, its value serialised by the tool: the method's
+    failure return is the tool's result, reported where it is written. A method whose ``except``
+    does other work (retries) is not a failure return."""
+    (tmp_path / "pyproject.toml").write_text(f'[project]\nname = "x"\ndependencies = ["{pin}"]\n')
+    app = tmp_path / "app"
+    for package in (app, app / "services", app / "handlers"):
+        package.mkdir(parents=True, exist_ok=True)
+        (package / "__init__.py").write_text("")
+    (app / "services" / "api.py").write_text(API_MODULE.format(returned=returned))
+    (app / "handlers" / "items.py").write_text(LOWLEVEL_HANDLERS)
+    server = app / "server.py"
+    server.write_text(server_text)
+    found = [(Path(d.path).name, d.span.start.line)
+             for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
+    assert found == expected

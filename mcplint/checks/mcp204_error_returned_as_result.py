@@ -134,14 +134,16 @@ def _message(server, handler, site: ReturnSite, helper: bool = False) -> str | N
 def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> Iterator[Finding]:
     """The failure returns of a project helper whose value the handler returns.
 
-    ``return helper(...)``: the helper's own ``return`` is the tool's result, so each failure
-    return is reported there (once, however many handlers return that helper). When the
-    handler reshapes the helper's value first (``return json.dumps(result)``), the handler's
-    ``return`` is reported, with the helper's failure returns as related locations.
+    ``return helper(...)``, or a tool result built from the helper's value
+    (``return [TextContent(text=json.dumps(result))]`` of ``result = helper(...)``): the helper's
+    own ``return`` is the failure the client receives, so each failure return is reported there
+    (once, however many handlers send that helper's value), with the handler's ``return`` as a
+    related location. A prompt built from a helper's value is reported at the prompt's
+    ``return``, with the helper's failure returns as related locations.
     """
     if not site.via:
         return
-    if site.direct:
+    if site.direct or (handler.kind == "tool" and site.value in _TOOL_RESULTS):
         for inner in site.via:
             if id(inner.node) in reported:
                 continue
@@ -151,7 +153,7 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
                 yield Finding(inner.node, message, (Related(site.node, _returned_here(handler, site, inner)),))
         return
     failing = [inner for inner in site.via if _message(server, handler, inner, helper=True) is not None]
-    if not failing or site.value not in _TOOL_RESULTS | {"prompt-result"}:
+    if not failing or site.value != "prompt-result" and site.value not in _TOOL_RESULTS:
         return
     message = _message(server, handler, replace(failing[0], node=site.node, value=site.value, served=site.served))
     if message is not None:
@@ -193,6 +195,8 @@ def _returned_here(handler, site: ReturnSite, inner: ReturnSite) -> str:
     returns it, not every name this return serves: a dispatching helper serves one each)."""
     where = served_label(handler, inner.served if inner.served is not None else site.served)
     verb = "return" if where.startswith(f"{handler.kind}s ") else "returns"
+    if not site.direct:  # `[TextContent(text=json.dumps(result))]`: the value, reshaped into the result
+        return f"{where} {verb} a result built from the helper's value here"
     return f"{where} {verb} the helper's value here"
 
 

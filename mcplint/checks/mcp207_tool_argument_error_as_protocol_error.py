@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.facts import ErrorKind, Stack
-from mcplint.model.returns import every_handler
+from mcplint.model.returns import catches, catching_wrappers, every_handler
 from mcplint.model.stacks import LABELS
 
 
@@ -40,8 +40,9 @@ class ToolArgumentErrorAsProtocolError(Rule):
         for server, handler in every_handler(model):
             if handler.kind != "tool":
                 continue
+            wrapped = catching_wrappers(model.info, handler) if model.info is not None else []
             for site in handler.raises:
-                if site.reason != "argument":
+                if site.reason != "argument" or _answered_by_wrapper(wrapped, site):
                     continue
                 received = _protocol_error(server.stack, site.error)
                 if received is not None:
@@ -52,6 +53,14 @@ class ToolArgumentErrorAsProtocolError(Rule):
                     if ret.failure == "argument" and ret.value == "error-data":
                         yield Finding(ret.node, _message(server, handler, ret.served, ret.key,
                                                          "returns ErrorData", "that JSON-RPC error"))
+
+
+def _answered_by_wrapper(wrapped: list, site) -> bool:
+    """A project decorator under the registration (or on the table entry that serves the raise)
+    catches the raised class and answers with a value: the raise never reaches the framework."""
+    served = site.served
+    return any(catches(classes, site.error.name) and (key is None or (served is not None and key in served))
+               for key, classes in wrapped)
 
 
 def _protocol_error(stack: Stack, error: ErrorKind) -> str | None:

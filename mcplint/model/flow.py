@@ -31,6 +31,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+                                   passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
@@ -133,6 +134,10 @@ class State:
     # requested name -> keys proved present for requests of that name only (a check over the
     # declaration's rows of the requested prompt: `missing_required(name, args)`)
     present_for: dict[str, frozenset[str]] = field(default_factory=dict)
+    # `result = helper(...)` on this path: local -> ids of the helper calls whose value it may
+    # hold (one per branch that met here: `if a: result = f(x) elif b: result = g(x)`), so a
+    # later `json.dumps(result)` hands back the failure returns of each (mcplint.model.returns)
+    results: dict[str, frozenset[int]] = field(default_factory=dict)
 
     def has(self, key: str) -> bool:
         """Whether ``key`` is known present here: for every request, or for each name served."""
@@ -146,7 +151,7 @@ class State:
                        rewritten=dict(self.rewritten), truthy=set(self.truthy),
                        name_vars=set(self.name_vars), present=set(self.present),
                        normalized=dict(self.normalized), lookups=set(self.lookups), vetted=set(self.vetted),
-                       tables=dict(self.tables), present_for=dict(self.present_for))
+                       tables=dict(self.tables), present_for=dict(self.present_for), results=dict(self.results))
 
 
 @dataclass
@@ -248,7 +253,6 @@ class HandlerWalker:
         self._value_checks: dict[str, list[tuple[str, cst.BaseExpression, str]]] = {}
         # id of a call of a helper walked in place -> its failure returns (mcplint.model.returns)
         self.helper_failures: dict[int, list] = {}
-        self.helper_results: dict[str, int] = {}  # `result = helper(...)`: local -> id of that call
         # locals holding exception text an `except` clause put in place of the result
         # (mcplint.model.returns.note_kept_exception) -> that assignment; and the ones reported
         self.kept_exceptions: dict[str, cst.Assign] = {}
@@ -780,8 +784,13 @@ class HandlerWalker:
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
             body_state.unmatched = passes
+        passed_true, passed_false = passed_sides(self, node.test, state)
+        for name in passed_true:  # `if result.get("success"): ...`: the helper's failures go elsewhere
+            body_state.results.pop(name, None)
         body_after, body_exits = self.walk_block(_body(node.body), body_state)
         else_state = state.copy()
+        for name in passed_false:  # `if not result.get("success"): result = retry(...)`: not taken, it passed
+            else_state.results.pop(name, None)
         if isinstance(node.test, cst.UnaryOperation) and isinstance(node.test.operator, cst.Not) \
                 and isinstance(node.test.expression, cst.Name):
             else_state.truthy.add(node.test.expression.value)  # `if not topic: ...` not taken
@@ -806,7 +815,7 @@ class HandlerWalker:
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
-            forget_checked_results(self, node.test)
+            forget_checked_results(node.test, else_state)
             for name in sorted(_names_in(node.test) & self._deferred_checks.keys()):
                 for deferred in self._deferred_checks.pop(name):  # `if problem: return error`
                     self.apply_guard(deferred, else_state, negate=False)
@@ -2193,7 +2202,7 @@ class HandlerWalker:
             if key not in instances:
                 instances[key] = attribute_class(self.info, self._methods().values(), owner.attr.value)
             return instances[key]
-        if not isinstance(owner, cst.Name) or owner.value in ("self", "cls") or owner.value in self.info.imports:
+        if not isinstance(owner, cst.Name) or owner.value in ("self", "cls"):
             return None
         current = self._function or self.handler.function
         key = (id(current), owner.value)
@@ -3308,6 +3317,8 @@ class HandlerWalker:
         merged.vetted = first.vetted & second.vetted
         merged.truthy = first.truthy & second.truthy
         merged.rewritten = {k: v for k, v in first.rewritten.items() if second.rewritten.get(k) is not None}
+        for name, calls in second.results.items():  # the value of either branch may reach what follows
+            merged.results[name] = merged.results.get(name, frozenset()) | calls
         for name, value in second.values.items():
             kept = merged.values.setdefault(name, value)
             if kept is not value:

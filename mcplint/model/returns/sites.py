@@ -46,6 +46,7 @@ from mcplint.model.returns.shapes import (
     wrapper_return,
 )
 from mcplint.model.returns.statements import (
+    returned_names,
     is_docstring_or_log,
     message_texts,
     literal_text,
@@ -108,7 +109,7 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     returns of a project helper whose value it hands back (``ReturnSite.via``)."""
     site = _classify(walker, node, state)
     _follow_returned_call(walker, node, state)
-    via, direct = _helper_failures(walker, node.value)
+    via, direct = _helper_failures(walker, node.value, state)
     if via:
         site = replace(site, via=tuple(via), direct=direct)
     walker.handler.returns.append(site)
@@ -123,54 +124,104 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
         walker.failure_returns.append(site)
     walker.failure_returns.extend(kept_exception_sites(walker, node, state))
     _follow_returned_call(walker, node, state)
-    via, direct = _helper_failures(walker, node.value)
+    via, direct = _helper_failures(walker, node.value, state)
     if direct:
         walker.failure_returns.extend(via)
 
 
 def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
-    """``result = helper(...)``: remember that ``result`` holds the helper's value (or forget it).
-    In the handler itself, a project function or method handed no argument value (so not
-    walked yet) is walked for its failure returns first, as when the tool returns its call
-    directly (not in the helpers it walks: following every local of every helper costs more
-    than the whole lint is allowed)."""
+    """``result = helper(...)``: remember on this path that ``result`` holds the helper's value
+    (or forget it). A project function or method handed no argument value (so not walked yet) is
+    walked for its failure returns first, as when the tool returns its call directly: in the
+    handler itself, and in a helper it walks only for a local that helper returns
+    (``text = client.fetch_text(path); return text``): following every local of every helper
+    costs more than the whole lint is allowed."""
     call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
     if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) \
-            and not walker.walks_helper:
+            and (not walker.walks_helper or assign.targets[0].target.value in returned_names(getattr(walker, "_function", None))):
         _follow_call(walker, call, state)
     for target in assign.targets:
         if isinstance(target.target, cst.Name):
             if isinstance(call, cst.Call) and id(call) in walker.helper_failures and len(assign.targets) == 1:
-                walker.helper_results[target.target.value] = id(call)
+                state.results[target.target.value] = frozenset((id(call),))
             else:
-                walker.helper_results.pop(target.target.value, None)
+                state.results.pop(target.target.value, None)
 
 
-def forget_checked_results(walker: HandlerWalker, test: cst.BaseExpression) -> None:
+def forget_checked_results(test: cst.BaseExpression, state: State) -> None:
     """``if not result.get("success"): raise ...``: a test of a helper's result whose branch
     leaves has dealt with its failures; what is returned afterwards is not one of them."""
     for node in walk(test, into_nested_scopes=False):
         if isinstance(node, cst.Name):
-            walker.helper_results.pop(node.value, None)
+            state.results.pop(node.value, None)
 
 
-def _helper_failures(walker, value_node) -> tuple[list[ReturnSite], bool]:
-    """(the helper failure returns ``value_node`` hands back, whether it returns the call itself)."""
+#: Entries of a helper's result that say it succeeded (``{"success": True, ...}``).
+_SUCCESS_FLAGS = {"ok", "success", "succeeded"}
+
+
+def passed_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[set[str], set[str]]:
+    """(locals holding a helper's value that passed the test on its true side, likewise on its
+    false side): ``if result.get("success"):`` / ``if result["ok"]:`` pass on the true side,
+    ``if result.get("error"):`` / ``if "error" in result:`` on the false side (``not`` swaps
+    them). Where the helper's result passed, its failure returns are not what the local holds:
+    ``if not result.get("success"): result = retry(...)`` leaves only successes on the other side."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        true_side, false_side = passed_sides(walker, test.expression, state)
+        return false_side, true_side
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and isinstance(test.comparisons[0].comparator, cst.Name) \
+            and test.comparisons[0].comparator.value in state.results \
+            and walker.evaluator.eval(test.left) in ERROR_MARKS:
+        name = {test.comparisons[0].comparator.value}
+        if isinstance(test.comparisons[0].operator, cst.In):
+            return set(), name
+        if isinstance(test.comparisons[0].operator, cst.NotIn):
+            return name, set()
+        return set(), set()
+    name, key = _result_entry(walker, test, state)
+    if name is None:
+        return set(), set()
+    if key in _SUCCESS_FLAGS:
+        return {name}, set()
+    if key in ERROR_MARKS:
+        return set(), {name}
+    return set(), set()
+
+
+def _result_entry(walker, node: cst.BaseExpression, state) -> tuple[str | None, object]:
+    """(local, key) of ``local["k"]`` / ``local.get("k", ...)`` / ``local.k`` on a local holding a
+    helper's value; (None, None) otherwise."""
+    base, key = None, None
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
+    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args:
+        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
+    elif isinstance(node, cst.Attribute):
+        base, key = node.value, node.attr.value
+    if isinstance(base, cst.Name) and base.value in state.results:
+        return base.value, key
+    return None, None
+
+
+def _helper_failures(walker, value_node, state) -> tuple[list[ReturnSite], bool]:
+    """(the helper failure returns ``value_node`` hands back, whether it returns the call itself).
+    A local holds the value of each helper call assigned to it on the branches that reach here."""
     if value_node is None:
         return [], False
     call = value_node.expression if isinstance(value_node, cst.Await) else value_node
     if isinstance(call, cst.Call) and id(call) in walker.helper_failures:
         return list(walker.helper_failures[id(call)]), True
     payloads = list(payload_nodes(walker, value_node))
-    names = [p for p in payloads if isinstance(p, cst.Name) and p.value in walker.helper_results]
+    names = [p for p in payloads if isinstance(p, cst.Name) and p.value in state.results]
     if not names or len(names) != len(payloads):
         return [], False
-    if len(names) == 1 and hands_on_unchanged(walker, call, names[0]):
-        return list(walker.helper_failures.get(walker.helper_results[names[0].value], ())), True
     found: list[ReturnSite] = []
     for name in names:
-        found.extend(walker.helper_failures.get(walker.helper_results[name.value], ()))
-    return found, False
+        for held in sorted(state.results[name.value]):
+            found.extend(walker.helper_failures.get(held, ()))
+    return found, len(names) == 1 and hands_on_unchanged(walker, call, names[0])
 
 
 def _follow_returned_call(walker, node: cst.Return, state) -> None:

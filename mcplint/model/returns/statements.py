@@ -117,3 +117,20 @@ def message_texts(node: cst.BaseExpression) -> Iterator[str]:
         for arg in node.args:
             if arg.keyword is None or arg.keyword.value in ("text", "content", "message", "messages"):
                 yield from message_texts(arg.value)
+
+
+_RETURNED: dict = {}  # memo of returned_names, by function
+
+
+def returned_names(function: cst.FunctionDef | None) -> frozenset[str]:
+    """The names the ``return`` statements of ``function`` (not of nested scopes) hand back in
+    their values (``return text``, ``return {"rows": rows}``): the locals whose value may become
+    the function's."""
+    if function is None:
+        return frozenset()
+
+    def index() -> frozenset[str]:
+        return frozenset(inner.value for node in walk(function.body, into_nested_scopes=False)
+                         if isinstance(node, cst.Return) and node.value is not None
+                         for inner in walk(node.value, into_nested_scopes=False) if isinstance(inner, cst.Name))
+    return memo_by_node(_RETURNED, function, index, limit=512)

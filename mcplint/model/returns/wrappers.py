@@ -79,6 +79,68 @@ def swallowing_wrappers(info, handler: HandlerModel) -> Iterator[SwallowingWrapp
                 yield SwallowingWrapper(decorator, node, kind, key, catches)
 
 
+def catching_wrappers(info, handler: HandlerModel) -> list[tuple[str | None, frozenset[str]]]:
+    """(dispatch-table key or None for the registered handler, the exception classes caught)
+    for each project decorator under the handler's registration (or on a table entry it calls)
+    whose wrapper answers an exception of the wrapped call with a returned value, whatever the
+    value (``CallToolResult(isError=True, ...)`` included): an exception those clauses catch never
+    reaches the framework, so it is not sent as a JSON-RPC error (MCP207). A clause that
+    re-raises on some path is not counted."""
+    found: list[tuple[str | None, frozenset[str]]] = []
+    for decorator, key in _decorators_of(handler):
+        function = _decorator_function(info, decorator.decorator)
+        if function is None:
+            continue
+        for clause in _answering_clauses(function):
+            found.append((key, frozenset(handler_catches(info, clause))))
+    return found
+
+
+def catches(classes: frozenset[str], name: str) -> bool:
+    """Whether a clause catching ``classes`` (:func:`catching_wrappers`) catches ``name``."""
+    return bool(classes & _BROAD) or name in classes
+
+
+def _decorators_of(handler: HandlerModel) -> Iterator[tuple[cst.Decorator, str | None]]:
+    """The decorators under the handler's registration (key None) and those of each dispatch-table
+    entry it calls (keyed by the entry's name)."""
+    decorators = list(handler.function.decorators)
+    registered = [i for i, d in enumerate(decorators) if _registration_name(d.decorator) in _REGISTRATION_ATTRS]
+    for decorator in decorators[registered[0] + 1:] if registered else decorators:
+        yield decorator, None
+    seen = {id(handler.function)}
+    for key, function in handler.table_entries:
+        if id(function) not in seen:
+            seen.add(id(function))
+            for decorator in function.decorators:
+                yield decorator, key
+
+
+def _answering_clauses(decorator: cst.FunctionDef) -> Iterator[cst.ExceptHandler]:
+    """The ``except`` clauses of the decorator's wrapper around the wrapped call that return a
+    value other than a fresh call of it and never re-raise."""
+    params = list(decorator.params.params)
+    if len(params) != 1:
+        return
+    wrapped = params[0].name.value
+    body = decorator.body.body if isinstance(decorator.body, cst.IndentedBlock) else ()
+    nested = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+    for returned in _returned_names(body):
+        wrapper = nested.get(returned)
+        if wrapper is None:
+            continue
+        for node in walk(wrapper.body, into_nested_scopes=False):
+            if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
+                continue
+            for clause in node.handlers:
+                if _reraises_some(clause) or any(isinstance(inner, cst.Raise)
+                                                 for inner in walk(clause.body, into_nested_scopes=False)):
+                    continue
+                if any(isinstance(inner, cst.Return) and inner.value is not None and not _calls(inner.value, wrapped)
+                       for inner in walk(clause.body, into_nested_scopes=False)):
+                    yield clause
+
+
 def _decorator_function(info, node: cst.BaseExpression) -> cst.FunctionDef | None:
     """The project function that takes the wrapped function: ``@name`` / ``@module.name``
     itself, or for a factory ``@name(...)`` the decorator it returns (a nested function)."""
