@@ -20,6 +20,7 @@ from mcplint.checks._fix_support import (
     string_literal,
 )
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
+from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
 from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params, middleware_outcome
@@ -43,6 +44,7 @@ class UnguardedArgumentAccess(Rule):
         for server, handler in model.handlers():
             reported_none: set[int] = set()  # functions (handler, helpers) already told
             seen: set = set()  # nodes reported (a call filling several keys: each of its keys)
+            misread = _undeclared_subscripts(handler)
             for read in handler.reads:
                 if id(read.node) in seen or (id(read.node), read.key) in seen:
                     continue
@@ -52,7 +54,7 @@ class UnguardedArgumentAccess(Rule):
                     yield Finding(read.node, _none_message(server, handler))
                     continue
                 if (read.form not in ("subscript", "splat", "format") or read.guarded or _validated_by_sdk(handler, read)
-                        or _becomes_error_result(server, handler, read)):
+                        or _becomes_error_result(server, handler, read) or (id(read.node), read.key) in misread):
                     continue
                 seen.add((id(read.node), read.key) if read.form in ("splat", "format") else id(read.node))
                 unguarded.append((server, handler, read))
@@ -61,6 +63,14 @@ class UnguardedArgumentAccess(Rule):
             fix = fixer.plan(server, handler, read) if read.form != "format" else None
             yield Finding(read.node, _missing_message(server, handler, read, keys), fix=fix,
                           fault=read.key if read.form not in ("format", "splat") else None)
+
+
+def _undeclared_subscripts(handler) -> set[tuple[int, str]]:
+    """``(id(node), key)`` of the subscripts MCP102 reports (a key no declaration lists): the
+    fault is the name, and its fix (read the declared name) is not a presence check, so one
+    fault gets one diagnostic rather than a second with the wrong advice."""
+    return {(id(read.node), read.key) for read, _suggestion, _declaration in undeclared_reads(handler)
+            if read.form == "subscript"}
 
 
 def _one_per_call(unguarded):
