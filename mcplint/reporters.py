@@ -451,6 +451,9 @@ def render_settings(anchor: Path, settings: Settings, *, cache_directory: Path |
         f"select = {_toml_value(settings.select) if settings.select is not None else 'default'}",
         f"extend-select = {_toml_value(settings.extend_select)}",
         f"ignore = {_toml_value(settings.ignore)}",
+        *(f"command line: select = {_toml_value(select) if select is not None else 'as above'}, "
+          f"extend-select = {_toml_value(extend)}, ignore = {_toml_value(ignore)}"
+          for select, extend, ignore in settings.command_line_selection),
         f"per-file-ignores = {_toml_value(dict(settings.per_file_ignores))}",
         f"exclude = {_toml_value(settings.exclude)}",
         f"extend-exclude = {_toml_value(settings.extend_exclude)}",
