@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from urllib.parse import quote
 
 from mcplint import __version__
-from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span, fix_applies
+from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span, fix_applies, one_line
 from mcplint.docs import rule_url
 from mcplint.formats import (
     PLAIN,
@@ -190,7 +190,7 @@ def _fix_json(diagnostic: Diagnostic) -> dict[str, Any] | None:
 def _where(path: str, position: Position, palette: Palette = PLAIN) -> str:
     """``path:line:col`` with a 1-based column."""
     colon = palette.accent(":")
-    return f"{palette.path(path)}{colon}{position.line}{colon}{position.column + 1}"
+    return f"{palette.path(one_line(path))}{colon}{position.line}{colon}{position.column + 1}"
 
 
 def _headline(diagnostic: Diagnostic, unsafe: bool = False, palette: Palette = PLAIN) -> str:
