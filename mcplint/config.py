@@ -457,16 +457,29 @@ def _boolean(source: _Source, key: tuple[str, ...], value: Any) -> bool:
     return value
 
 
+#: The major versions of each framework that exist and that mcplint models (FRAMEWORKS.md;
+#: :data:`mcplint.versions.KNOWN_RELEASES` lists their releases, tests/test_version_setting.py
+#: keeps the two in step). fastmcp 1.x was the standalone predecessor of mcp 1.x's FastMCP.
+FRAMEWORK_MAJORS = {"mcp": (1, 2), "fastmcp": (2, 3, 4)}
+
+
 def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
-    """A version string such as ``"1"``, ``"1.9"`` or ``"2.3.0"`` (PEP 440)."""
+    """A version string such as ``"1"``, ``"1.9"`` or ``"2.3.0"`` (PEP 440) of a major version
+    the framework named by the key (``mcp-version``, ``fastmcp-version``) has
+    (:data:`FRAMEWORK_MAJORS`): ``mcp-version = "9.9"`` is an error, not a stack to guess."""
     if not isinstance(value, str):
         raise source.error(f'expected a version string like "1.9", got {_toml_type(value)}', key)
     try:
-        Version(value)
+        release = Version(value).release
     except InvalidVersion:
         raise source.error(
             f"'{value}' is not a version (expected e.g. \"1\", \"1.9\" or \"2.3.0\")", key
         ) from None
+    package = key[-1].removesuffix("-version")
+    majors = FRAMEWORK_MAJORS.get(package)
+    if majors is not None and release[0] not in majors:
+        known = ", ".join(f"{major}.x" for major in majors)
+        raise source.error(f"'{value}' is not a {package} version mcplint knows: {package} has {known}", key)
     return value
 
 

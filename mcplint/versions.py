@@ -29,7 +29,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
-from mcplint.config import Settings
+from mcplint.config import FRAMEWORK_MAJORS, Settings
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -225,6 +225,12 @@ def _read_directory(directory: Path) -> PinnedVersions:
     )
 
 
+def _exists(package: str, version: Version) -> bool:
+    """Whether ``version`` is of a major version the package has (``mcp==9.9`` cannot be
+    installed: it fixes nothing, rather than a stack no code runs on)."""
+    return version.release[0] in FRAMEWORK_MAJORS.get(package, (version.release[0],))
+
+
 def _fact(package: str, version: Version, source: str) -> VersionFact:
     """A fact for an exact version (``==2`` means 2.0, so the minor is then 0)."""
     release = version.release
@@ -240,7 +246,8 @@ def _locked_versions(directory: Path) -> dict[str, VersionFact]:
     facts: dict[str, VersionFact] = {}
     for lock_name in _LOCK_FILES:
         for package, version in _newest_locked(_framework_entries(directory / lock_name)).items():
-            facts.setdefault(package, _fact(package, version, lock_name))
+            if _exists(package, version):
+                facts.setdefault(package, _fact(package, version, lock_name))
     return facts
 
 
@@ -341,7 +348,7 @@ def _required_versions(directory: Path) -> dict[str, VersionFact]:
     for source, package, specifier in _requirements(directory):
         if package in _PACKAGES and package not in facts:
             version = _fixed_version(package, specifier)
-            if version is not None:
+            if version is not None and _exists(package, version):
                 facts[package] = _fact(package, version, source)
     return facts
 
