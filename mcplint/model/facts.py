@@ -208,6 +208,7 @@ class ReturnSite:
     envelope: bool = False
     via: tuple["ReturnSite", ...] = ()
     direct: bool = False
+    result_class: str | None = None  # for a ``result``: the class as the code names it (returns.shapes.result_class)
 
     @property
     def on_failure_path(self) -> bool:
