@@ -674,7 +674,7 @@ def _apply_suppressions(text: str, checked: SourceCheck, path: str, diagnostics:
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:
         if suppressions.unused(enabled):
-            _judge_with_project(path, suppressions, settings, dependencies)
+            _judge_with_project(path, suppressions, settings, dependencies, list(foreign or ()))
         for unused in suppressions.unused(enabled):
             codes = ", ".join(unused.codes)
             title = f"Remove unused `{codes}`" if unused.replacement else "Remove unused `noqa` directive"
@@ -695,6 +695,9 @@ def _apply_suppressions(text: str, checked: SourceCheck, path: str, diagnostics:
     return kept
 
 
+_MAX_JUDGES = 32  # modules linted again to judge one file's noqa comments (bounds the cost)
+
+
 class _Judging(threading.local):
     """Whether this thread is linting other modules to judge a file's ``noqa`` comments."""
 
@@ -705,23 +708,26 @@ _judging = _Judging()
 
 
 def _judge_with_project(path: str, suppressions: Suppressions, settings: Settings,
-                        dependencies: list[str] | None) -> None:
+                        dependencies: list[str] | None, imported: list[str] = ()) -> None:
     """Mark the ``noqa`` directives of ``path`` that silence a finding which the lint of
     another project module places in ``path`` (a helper of ``helpers.py`` reached from the
     handler of ``server.py``): a suppression is judged with the project view that produces
     its finding, whichever file was named, so ``--fix`` never deletes a used one.
 
-    The modules are those importing ``path`` (:func:`mcplint.model.project.modules_reaching`),
-    linted without suppressions and without this judgement of their own (no recursion);
+    The modules are those importing ``path`` (:func:`mcplint.model.project.modules_reaching`)
+    and the project modules ``path``'s own model read (``imported``: a registration function
+    there may report at its caller in ``path``), linted without suppressions and without this
+    judgement of their own (no recursion);
     their files and searches join ``dependencies`` (the cache entry of ``path`` then depends
     on them). Only called when a directive of ``path`` looks unused.
     """
     if _judging.active or not Path(path).is_file():
         return
     modules, searched = modules_reaching(path)
+    here = os.path.realpath(path)
+    modules = list(dict.fromkeys([*modules, *(m for m in imported if os.path.realpath(m) != here)]))[:_MAX_JUDGES]
     if dependencies is not None:
         dependencies.extend(searched)
-    here = os.path.realpath(path)
     raw = dataclasses.replace(settings, ignore_noqa=True)
     _judging.active = True
     try:
