@@ -739,7 +739,13 @@ def apply_fragment(settings: Settings, fragment: str, known_codes: Collection[st
     origin = Path("--config")
     data = _parse_toml(origin, fragment)
     source = _Source(origin, fragment, frozenset(known_codes), prefix=())  # keys at the top, as in mcplint.toml
-    return dataclasses.replace(settings, **_convert_table(source, _with_lint_table(source, data)))
+    fields = _convert_table(source, _with_lint_table(source, data))
+    if {"select", "extend_select", "ignore"} & fields.keys():
+        # A selection layer over the config file's, as ruff combines `--config` overrides
+        # (enabled_codes): `--config "select = ['MCP103']"` runs MCP103 the file ignores.
+        layer = (fields.pop("select", None), fields.pop("extend_select", ()), fields.pop("ignore", ()))
+        fields["command_line_selection"] = (*settings.command_line_selection, layer)
+    return dataclasses.replace(settings, **fields)
 
 
 #: Codes whose findings are warnings unless configured otherwise: a settings problem, not a

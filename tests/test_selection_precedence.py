@@ -56,3 +56,14 @@ def test_the_cli_select_overrides_the_config_ignore_end_to_end(tmp_path, monkeyp
     assert "MCP101" not in CliRunner().invoke(cli, [*check, "."]).output
     assert [line.split()[1] for line in CliRunner().invoke(cli, [*check, "--select", "MCP101", "."]).output.splitlines()] \
         == ["MCP101"]
+
+
+def test_a_config_fragment_selection_is_a_layer_too() -> None:
+    from mcplint.config import apply_fragment
+
+    codes = [r.code for r in ALL_RULES]
+    settings = apply_fragment(Settings(ignore=("MCP103",)), "lint.select = ['MCP103']", codes)
+    assert (settings.ignore, settings.command_line_selection) == (("MCP103",), ((("MCP103",), (), ()),))
+    assert set(enabled_codes(settings, ALL_RULES)) == {"MCP103"}
+    settings = apply_fragment(Settings(select=("MCP1",)), "ignore = ['MCP101']", codes)
+    assert set(enabled_codes(settings, ALL_RULES)) == {c for c in DEFAULT if c.startswith("MCP1")} - {"MCP101"}
