@@ -37,7 +37,7 @@ from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, 
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
 from mcplint.model.prescreen import cannot_report
-from mcplint.model.project import module_source, modules_reaching, remember_linted, source_check_for_lint, tree_for_lint
+from mcplint.model.project import file_system_held, module_source, modules_reaching, remember_linted, source_check_for_lint, tree_for_lint
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
 from mcplint.discovery import excluded_by_config
@@ -743,14 +743,33 @@ def _judge_with_project(path: str, suppressions: Suppressions, settings: Setting
 
 def _lint_for_judging(module: str, settings: Settings, dependencies: list[str] | None) -> list[Diagnostic]:
     """The unsuppressed findings of the project module ``module``; none when it cannot be read
-    or fails (its own lint reports that)."""
+    or fails (its own lint reports that). Kept for the rest of a run that holds the file
+    system still: every helper of a package imported by one server asks for its lint."""
     try:
         data = Path(module).read_bytes()
-        return _lint(data, module, settings, enabled_codes(settings, ALL_RULES, Path(module)), dependencies)
-    except (OSError, _StageFailure, cst.ParserSyntaxError, RecursionError):
+    except OSError:
         return []
-    except Exception:  # noqa: BLE001 - judging a comment must never fail the file it is in
-        return []
+    key = (os.path.realpath(module), data, settings)
+    kept = _JUDGED.get(key) if file_system_held() else None
+    if kept is None:
+        found: list[str] = []
+        try:
+            kept = (_lint(data, module, settings, enabled_codes(settings, ALL_RULES, Path(module)), found), found)
+        except (_StageFailure, cst.ParserSyntaxError, RecursionError):
+            kept = ([], found)
+        except Exception:  # noqa: BLE001 - judging a comment must never fail the file it is in
+            kept = ([], found)
+        if file_system_held():
+            if len(_JUDGED) > 256:
+                _JUDGED.clear()
+            _JUDGED[key] = kept
+    if dependencies is not None:
+        dependencies.extend(kept[1])
+    return kept[0]
+
+
+#: :func:`_lint_for_judging`'s answers while a run holds the file system still.
+_JUDGED: dict[tuple, tuple[list[Diagnostic], list[str]]] = {}
 
 
 # -- bad input --------------------------------------------------------------------------------

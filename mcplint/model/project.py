@@ -467,6 +467,12 @@ def file_system_still() -> Iterator[None]:
         _PROBES = outer
 
 
+def file_system_held() -> bool:
+    """Whether a run holds the file system still (:func:`file_system_still`): answers that
+    depend on several files may then be kept for the rest of the run."""
+    return _PROBES is not None
+
+
 def _import_probe(importer: Path, qualified: str, root: Path) -> tuple[tuple[Path, str | None] | None, tuple[str, ...]]:
     """:func:`_resolve` of an import and the :func:`_candidate_texts` up to where it resolved,
     memoised as one answer per (importer, import) while the file system is held still: a
