@@ -384,13 +384,14 @@ def warn_preview_selection(settings: Settings, options: CheckOptions) -> None:
 
 
 def settings_overrides(settings: Settings, options: CheckOptions) -> dict[str, Any]:
-    """Settings fields the flags change: ``--select`` replaces, the others add (like ruff)."""
-    changes: dict[str, Any] = {
-        "ignore": settings.ignore + options.ignore,
-        "extend_select": settings.extend_select + options.extend_select,
-    }
-    if options.select is not None:
-        changes["select"] = options.select
+    """Settings fields the flags change: the selection flags are a layer over the config's
+    (``--select`` replaces its selection, ``--extend-select`` / ``--ignore`` add and remove,
+    like ruff)."""
+    changes: dict[str, Any] = {}
+    if options.select is not None or options.extend_select or options.ignore:
+        # A layer on top of the config's, resolved as ruff does (mcplint.config.enabled_codes).
+        layer = (options.select, options.extend_select, options.ignore)
+        changes["command_line_selection"] = (*settings.command_line_selection, layer)
     if options.preview is not None:
         changes["preview"] = options.preview
     return changes

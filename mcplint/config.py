@@ -124,6 +124,10 @@ class Settings:
       count at all (``fixable`` ``None`` means every code); a finding of another code is
       reported without its fix.
     * ``ignore_noqa``: ``# noqa`` comments suppress nothing (ruff's ``--ignore-noqa``).
+    * ``command_line_selection``: ``(select, extend_select, ignore)`` layers applied after the
+      configuration's, as ruff applies ``--select`` / ``--extend-select`` / ``--ignore``: a
+      layer with ``select`` replaces everything chosen before it (the config's ``ignore``
+      included), one without adds and removes (:func:`enabled_codes`).
     * ``contract_file``: the contract lockfile, relative to ``project_root`` (``mcp-contract.json``
       found walking up from each file when unset); ``contract_baseline``: a contract JSON file to
       compare with instead (``--contract-base REF`` writes it), never read from the config.
@@ -148,6 +152,7 @@ class Settings:
     unfixable: tuple[str, ...] = ()
     extend_fixable: tuple[str, ...] = ()
     ignore_noqa: bool = False
+    command_line_selection: tuple[tuple[tuple[str, ...] | None, tuple[str, ...], tuple[str, ...]], ...] = ()
     contract_file: str | None = None
     contract_baseline: str | None = None
 
@@ -452,16 +457,29 @@ def _boolean(source: _Source, key: tuple[str, ...], value: Any) -> bool:
     return value
 
 
+#: The major versions of each framework that exist and that mcplint models (FRAMEWORKS.md;
+#: :data:`mcplint.versions.KNOWN_RELEASES` lists their releases, tests/test_version_setting.py
+#: keeps the two in step). fastmcp 1.x was the standalone predecessor of mcp 1.x's FastMCP.
+FRAMEWORK_MAJORS = {"mcp": (1, 2), "fastmcp": (2, 3, 4)}
+
+
 def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
-    """A version string such as ``"1"``, ``"1.9"`` or ``"2.3.0"`` (PEP 440)."""
+    """A version string such as ``"1"``, ``"1.9"`` or ``"2.3.0"`` (PEP 440) of a major version
+    the framework named by the key (``mcp-version``, ``fastmcp-version``) has
+    (:data:`FRAMEWORK_MAJORS`): ``mcp-version = "9.9"`` is an error, not a stack to guess."""
     if not isinstance(value, str):
         raise source.error(f'expected a version string like "1.9", got {_toml_type(value)}', key)
     try:
-        Version(value)
+        release = Version(value).release
     except InvalidVersion:
         raise source.error(
             f"'{value}' is not a version (expected e.g. \"1\", \"1.9\" or \"2.3.0\")", key
         ) from None
+    package = key[-1].removesuffix("-version")
+    majors = FRAMEWORK_MAJORS.get(package)
+    if majors is not None and release[0] not in majors:
+        known = ", ".join(f"{major}.x" for major in majors)
+        raise source.error(f"'{value}' is not a {package} version mcplint knows: {package} has {known}", key)
     return value
 
 
@@ -601,31 +619,46 @@ def enabled_codes(
 ) -> frozenset[str]:
     """The codes of ``rules`` that run, on ``path`` when given (for ``per_file_ignores``).
 
-    Like ruff: the base is ``select`` or, when it is ``None``, every rule that is not
-    opt-in; ``extend_select`` adds and ``ignore`` removes, by prefix, and for each code
-    the longest matching selector decides (``ignore`` wins a tie). An opt-in rule is
-    enabled only by a selector naming its exact code; a preview rule only when
-    ``settings.preview`` is true. Never raises.
+    Like ruff (``LintConfiguration::as_rule_table``): the selection is resolved layer by
+    layer, the configuration's (``select``, ``extend_select``, ``ignore``) and then each of
+    ``command_line_selection``. Within a layer, for each code the longest matching selector
+    decides (``ignore`` wins a tie); a layer with ``select`` replaces the codes chosen by the
+    layers before it (so ``--select MCP103`` runs MCP103 even where the config ignores it),
+    a layer without it adds and removes codes; the base is every rule that is not opt-in.
+    An empty ``select`` with only ``ignore`` carries that ``ignore`` on to the next layer, as
+    ruff does. An opt-in rule is enabled only by a selector naming its exact code; a preview
+    rule only when ``settings.preview`` is true. Never raises.
     """
-    enabled = {
-        rule.code
-        for rule in rules
-        if _is_selected(settings, rule) and (settings.preview or not rule.preview)
-    }
+    rules = list(rules)
+    enabled = {rule.code for rule in rules if not rule.opt_in}
+    carried: tuple[str, ...] = ()
+    for select, extend_select, ignore in ((settings.select, settings.extend_select, settings.ignore),
+                                          *settings.command_line_selection):
+        updates = _layer_updates(rules, (select or ()) + extend_select, ignore + carried)
+        carried = ignore if select == () and not extend_select and ignore else ()
+        if select is not None:
+            enabled = {code for code, on in updates.items() if on}
+        else:
+            enabled = (enabled | {code for code, on in updates.items() if on}) - {c for c, on in updates.items() if not on}
+    by_code = {rule.code: rule for rule in rules}
+    enabled = {code for code in enabled if settings.preview or not by_code[code].preview}
     if path is not None:
         ignored = _per_file_ignored(settings, path)
         enabled = {code for code in enabled if not any(_prefix_matches(s, code) for s in ignored)}
     return frozenset(enabled)
 
 
-def _is_selected(settings: Settings, rule: RuleLike) -> bool:
-    """Whether the most specific selector matching ``rule`` selects rather than ignores it."""
-    selectors = (settings.select or ()) + settings.extend_select
-    best_select = max((_select_specificity(s, rule) for s in selectors), default=-1)
-    if settings.select is None and not rule.opt_in:
-        best_select = max(best_select, 0)  # the default selection is as broad as ALL
-    best_ignore = max((_ignore_specificity(s, rule.code) for s in settings.ignore), default=-1)
-    return best_select > best_ignore
+def _layer_updates(rules: list[RuleLike], selectors: tuple[str, ...], ignores: tuple[str, ...]) -> dict[str, bool]:
+    """One selection layer's verdict per code it names: True selected, False ignored (the most
+    specific matching selector decides; ``ignore`` wins a tie). Codes it names not at all
+    are absent."""
+    updates = {}
+    for rule in rules:
+        best_select = max((_select_specificity(s, rule) for s in selectors), default=-1)
+        best_ignore = max((_ignore_specificity(s, rule.code) for s in ignores), default=-1)
+        if best_select >= 0 or best_ignore >= 0:
+            updates[rule.code] = best_select > best_ignore
+    return updates
 
 
 def _select_specificity(selector: str, rule: RuleLike) -> int:
@@ -706,7 +739,13 @@ def apply_fragment(settings: Settings, fragment: str, known_codes: Collection[st
     origin = Path("--config")
     data = _parse_toml(origin, fragment)
     source = _Source(origin, fragment, frozenset(known_codes), prefix=())  # keys at the top, as in mcplint.toml
-    return dataclasses.replace(settings, **_convert_table(source, _with_lint_table(source, data)))
+    fields = _convert_table(source, _with_lint_table(source, data))
+    if {"select", "extend_select", "ignore"} & fields.keys():
+        # A selection layer over the config file's, as ruff combines `--config` overrides
+        # (enabled_codes): `--config "select = ['MCP103']"` runs MCP103 the file ignores.
+        layer = (fields.pop("select", None), fields.pop("extend_select", ()), fields.pop("ignore", ()))
+        fields["command_line_selection"] = (*settings.command_line_selection, layer)
+    return dataclasses.replace(settings, **fields)
 
 
 #: Codes whose findings are warnings unless configured otherwise: a settings problem, not a

@@ -7,8 +7,33 @@ like ruff, the language server converts to the client's position encoding.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
+
+#: Characters that break a one-line report: C0 and C1 controls, DEL, and the line breaks
+#: Python's ``str.splitlines`` and editors honour (U+2028, U+2029).
+_NOT_ONE_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def one_line(text: str) -> str:
+    """``text`` with its control characters and line separators escaped as Python writes
+    them in a string literal (``\\n``, ``\\t``, ``\\x1b``, ``\\u2028``), so that a message
+    quoting a source string stays one line in every single-line format (concise, grouped,
+    pylint, github, azure) and prints no terminal escape. Idempotent; text without such
+    characters is returned as is."""
+    if _NOT_ONE_LINE.search(text) is None:
+        return text
+    return _NOT_ONE_LINE.sub(_escape_one, text)
+
+
+def _escape_one(match: re.Match[str]) -> str:
+    char = match.group()
+    named = _NAMED_ESCAPES.get(char)
+    if named is not None:
+        return named
+    return f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
 
 
 class Severity(str, Enum):
@@ -63,6 +88,9 @@ class RelatedLocation:
     span: Span
     message: str
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", one_line(self.message))  # one line in every format
+
 
 @dataclass(frozen=True)
 class Edit:
@@ -112,6 +140,11 @@ class Diagnostic:
     # code at one range about the same thing are one fault whatever their messages say
     # (a helper two tools reach names either tool); not shown in any output
     fault: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        # A message quotes source strings (a key, a prompt name) and exception text: each
+        # report format keeps a diagnostic on one line (:func:`one_line`).
+        object.__setattr__(self, "message", one_line(self.message))
 
     @property
     def suppression_line(self) -> int:

@@ -25,7 +25,7 @@ from pathspec import GitIgnoreSpec
 
 from mcplint.config import Settings
 
-__all__ = ["DEFAULT_EXCLUDED_DIRS", "Discovery", "discover_files"]
+__all__ = ["DEFAULT_EXCLUDED_DIRS", "Discovery", "discover_files", "excluded_by_config"]
 
 #: Directory names never entered while walking (ruff's defaults, plus mcplint's cache).
 DEFAULT_EXCLUDED_DIRS = frozenset(
@@ -98,6 +98,28 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     ordered = sorted(found.items(), key=lambda item: item[1].split(os.sep))  # as Path.parts orders them
     return Discovery(names=[name for _, name in ordered], missing=missing,
                      absolute=[absolute for absolute, _ in ordered], reasons=reasons, named=named)
+
+
+def excluded_by_config(settings: Settings, path: Path) -> bool:
+    """Whether ``exclude`` / ``extend_exclude`` leave out the file ``path`` (or a folder above
+    it, below the project root). The engine drops a finding that the lint of another module
+    places in such a file: ruff never reports in a file its configuration excludes, and the
+    answer must not depend on which file was named on the command line."""
+    excludes = _excludes_of(settings)
+    return excludes is not None and _excluded_by_name(excludes, path)
+
+
+def _excludes_of(settings: Settings) -> "_PatternSet | None":
+    """:meth:`_PatternSet.from_settings`, compiled once per settings (the engine asks per finding)."""
+    key = (settings.exclude, settings.extend_exclude, settings.project_root, Path.cwd() if settings.project_root is None else None)
+    if key not in _EXCLUDES:
+        if len(_EXCLUDES) > 64:
+            _EXCLUDES.clear()
+        _EXCLUDES[key] = _PatternSet.from_settings(settings)
+    return _EXCLUDES[key]
+
+
+_EXCLUDES: dict[tuple, "_PatternSet | None"] = {}
 
 
 def _excluded_by_name(excludes: "_PatternSet", path: Path) -> bool:

@@ -37,10 +37,11 @@ from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, 
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
 from mcplint.model.prescreen import cannot_report
-from mcplint.model.project import module_source, remember_linted, source_check_for_lint, tree_for_lint
+from mcplint.model.project import file_system_held, module_source, modules_reaching, remember_linted, source_check_for_lint, tree_for_lint
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
-from mcplint.suppression import noqa_targets, parse_suppressions, unknown_codes
+from mcplint.discovery import excluded_by_config
+from mcplint.suppression import Suppressions, noqa_targets, parse_suppressions, unknown_codes
 from mcplint.syntax import SourceCheck, check_source, parser_config
 from mcplint.versions import pinned_versions
 
@@ -508,7 +509,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     if checked.failure is not None:
         return _only_if(enabled, [_syntax_error(path, *checked.failure)])
     if parser is None and _surely_silent(checked, settings, source):
-        return _apply_suppressions(text, checked, path, [], enabled, settings)
+        return _apply_suppressions(text, checked, path, [], enabled, settings, None, dependencies)
     try:
         if parser is not None:
             module = parser.parse(text, checked.tree, parser_config(settings.target_version))
@@ -531,8 +532,11 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         raise _StageFailure("model", error) from error
     diagnostics = []
     found: list[tuple[str, Finding]] = []
+    # Rules run for every file a finding may be placed in; per-file ignores are applied where
+    # each finding is reported (:func:`_where_reported`).
+    running = enabled_codes(settings, ALL_RULES) if settings.per_file_ignores else enabled
     for rule in ALL_RULES:
-        if rule.code not in enabled:
+        if rule.code not in running:
             continue
         try:
             found.extend((rule.code, finding) for finding in rule.check(model))
@@ -549,7 +553,9 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         if key not in seen:  # a handler registered on two servers, or a helper two handlers reach
             seen.add(key)
             diagnostics.append(diagnostic)
-    diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules)
+    diagnostics = _where_reported(diagnostics, path, enabled, settings)
+    diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules,
+                                      dependencies)
     if shared:
         remember_linted(path, source, module, checked.tree)
     return diagnostics
@@ -635,8 +641,27 @@ def _with_noqa_lines(checked: SourceCheck, path: str, diagnostics: list[Diagnost
             if d.path == path and d.span.start.line in targets else d for d in diagnostics]
 
 
+def _where_reported(diagnostics: list[Diagnostic], path: str, enabled: frozenset[str],
+                    settings: Settings) -> list[Diagnostic]:
+    """The findings that the configuration lets be reported in the file each one is placed in:
+    ``per-file-ignores`` and ``exclude`` of *that* file, as ruff judges a finding by its file,
+    so that the answer does not depend on which module's lint placed it there (a helper of
+    ``helpers.py`` reached from ``server.py``). MCP002 is always kept."""
+    verdicts: dict[str, frozenset[str]] = {path: enabled}
+    kept = []
+    for diagnostic in diagnostics:
+        where = diagnostic.path
+        if where not in verdicts:
+            excluded = excluded_by_config(settings, Path(where))
+            verdicts[where] = frozenset() if excluded else enabled_codes(settings, ALL_RULES, Path(where))
+        if diagnostic.code == "MCP002" or diagnostic.code in verdicts[where]:
+            kept.append(diagnostic)
+    return kept
+
+
 def _apply_suppressions(text: str, checked: SourceCheck, path: str, diagnostics: list[Diagnostic], enabled, settings,
-                        foreign: dict[str, cst.Module] | None = None) -> list[Diagnostic]:
+                        foreign: dict[str, cst.Module] | None = None,
+                        dependencies: list[str] | None = None) -> list[Diagnostic]:
     suppressions = parse_suppressions(text)
     by_file = {path: suppressions}
     shown = {_display_path(absolute, path): (absolute, module) for absolute, module in (foreign or {}).items()}
@@ -648,6 +673,8 @@ def _apply_suppressions(text: str, checked: SourceCheck, path: str, diagnostics:
         return diagnostics
     kept = [d for d in diagnostics if not by_file[d.path].is_suppressed(d.code, d.suppression_line)]
     if "MCP001" in enabled:
+        if suppressions.unused(enabled):
+            _judge_with_project(path, suppressions, settings, dependencies, list(foreign or ()))
         for unused in suppressions.unused(enabled):
             codes = ", ".join(unused.codes)
             title = f"Remove unused `{codes}`" if unused.replacement else "Remove unused `noqa` directive"
@@ -666,6 +693,83 @@ def _apply_suppressions(text: str, checked: SourceCheck, path: str, diagnostics:
                 severity=severity_for(settings, "MCP001"),
             ))
     return kept
+
+
+_MAX_JUDGES = 32  # modules linted again to judge one file's noqa comments (bounds the cost)
+
+
+class _Judging(threading.local):
+    """Whether this thread is linting other modules to judge a file's ``noqa`` comments."""
+
+    active = False
+
+
+_judging = _Judging()
+
+
+def _judge_with_project(path: str, suppressions: Suppressions, settings: Settings,
+                        dependencies: list[str] | None, imported: list[str] = ()) -> None:
+    """Mark the ``noqa`` directives of ``path`` that silence a finding which the lint of
+    another project module places in ``path`` (a helper of ``helpers.py`` reached from the
+    handler of ``server.py``): a suppression is judged with the project view that produces
+    its finding, whichever file was named, so ``--fix`` never deletes a used one.
+
+    The modules are those importing ``path`` (:func:`mcplint.model.project.modules_reaching`)
+    and the project modules ``path``'s own model read (``imported``: a registration function
+    there may report at its caller in ``path``), linted without suppressions and without this
+    judgement of their own (no recursion);
+    their files and searches join ``dependencies`` (the cache entry of ``path`` then depends
+    on them). Only called when a directive of ``path`` looks unused.
+    """
+    if _judging.active or not Path(path).is_file():
+        return
+    modules, searched = modules_reaching(path)
+    here = os.path.realpath(path)
+    modules = list(dict.fromkeys([*modules, *(m for m in imported if os.path.realpath(m) != here)]))[:_MAX_JUDGES]
+    if dependencies is not None:
+        dependencies.extend(searched)
+    raw = dataclasses.replace(settings, ignore_noqa=True)
+    _judging.active = True
+    try:
+        for module in modules:
+            if dependencies is not None:
+                dependencies.append(module)
+            for diagnostic in _lint_for_judging(module, raw, dependencies):
+                if os.path.realpath(diagnostic.path) == here:
+                    suppressions.is_suppressed(diagnostic.code, diagnostic.suppression_line)
+    finally:
+        _judging.active = False
+
+
+def _lint_for_judging(module: str, settings: Settings, dependencies: list[str] | None) -> list[Diagnostic]:
+    """The unsuppressed findings of the project module ``module``; none when it cannot be read
+    or fails (its own lint reports that). Kept for the rest of a run that holds the file
+    system still: every helper of a package imported by one server asks for its lint."""
+    try:
+        data = Path(module).read_bytes()
+    except OSError:
+        return []
+    key = (os.path.realpath(module), data, settings)
+    kept = _JUDGED.get(key) if file_system_held() else None
+    if kept is None:
+        found: list[str] = []
+        try:
+            kept = (_lint(data, module, settings, enabled_codes(settings, ALL_RULES, Path(module)), found), found)
+        except (_StageFailure, cst.ParserSyntaxError, RecursionError):
+            kept = ([], found)
+        except Exception:  # noqa: BLE001 - judging a comment must never fail the file it is in
+            kept = ([], found)
+        if file_system_held():
+            if len(_JUDGED) > 256:
+                _JUDGED.clear()
+            _JUDGED[key] = kept
+    if dependencies is not None:
+        dependencies.extend(kept[1])
+    return kept[0]
+
+
+#: :func:`_lint_for_judging`'s answers while a run holds the file system still.
+_JUDGED: dict[tuple, tuple[list[Diagnostic], list[str]]] = {}
 
 
 # -- bad input --------------------------------------------------------------------------------

@@ -58,7 +58,12 @@ def fix_paths(targets: list[Path], settings: Settings, options) -> int:
     found = discover_files(list(targets), settings)
     for message in found.missing_messages():
         error(message)
-    results = _fix_all(found, settings, options)
+    if options.add_noqa:
+        from mcplint.fixes import add_noqa_files
+
+        results = add_noqa_files(found.files, settings, options.noqa_reason, frozenset(found.named))
+    else:
+        results = _fix_all(found, settings, options)
     failed = report_other_configs(found.names, settings, options) or bool(found.missing)
     for result in results:
         if result.error:

@@ -363,6 +363,61 @@ def _fix_bytes(result: FileResult, data: bytes, settings: Settings, *, unsafe: b
     return source
 
 
+def add_noqa_files(paths: Sequence[Path], settings: Settings, reason: str | None = None,
+                   named: frozenset[str] = frozenset()) -> list[FileResult]:
+    """``--add-noqa`` over ``paths``: lint every file first, then write each finding's
+    ``# noqa`` in the file it is *reported* in, which may be a module the lint of another
+    reached (a helper of ``helpers.py`` called by the handler of ``server.py``), named or
+    not, so that a second run reports nothing. ``named``: the absolute paths given by name
+    (linted even without MCP code). A file whose own lint is MCP000 or MCP002 gets nothing.
+    One result per file linted or written, in that order; never raises for a bad file."""
+    from mcplint.engine import lint_source
+
+    results: dict[str, FileResult] = {}
+    wanted: dict[str, list[Diagnostic]] = {}
+    broken: set[str] = set()
+    for path in paths:
+        real = os.path.realpath(path)
+        result = results.setdefault(real, FileResult(path))
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            result.error = f"{path}: cannot read file: {error.strerror or error}"
+            continue
+        diagnostics = lint_source(data, path, settings, explicit=os.path.abspath(path) in named)
+        result.remaining = diagnostics
+        for diagnostic in diagnostics:
+            where = os.path.realpath(diagnostic.path)
+            if diagnostic.code in ("MCP000", "MCP002"):
+                broken.add(where)
+            else:
+                wanted.setdefault(where, []).append(diagnostic)
+    for real, diagnostics in wanted.items():
+        if real in broken:
+            continue
+        result = results.setdefault(real, FileResult(Path(diagnostics[0].path)))
+        if result.error is None:
+            _add_noqa_to(result, diagnostics, reason)
+    return list(results.values())
+
+
+def _add_noqa_to(result: FileResult, diagnostics: list[Diagnostic], reason: str | None) -> None:
+    """Write the ``# noqa`` comments of ``diagnostics`` (all reported in ``result.path``)."""
+    try:
+        data = result.path.read_bytes()
+        before = os.stat(result.path)
+        source = SourceFile.decode(data)
+    except OSError as error:
+        result.error = f"{result.path}: cannot read file: {error.strerror or error}"
+        return
+    except (SyntaxError, UnicodeDecodeError, LookupError):
+        return  # its own lint says why (MCP000)
+    result.old = source.text
+    result.new, result.noqa_added = noqa_text(source.text, diagnostics, source.newline, reason)
+    if result.changed:
+        _write(result, source, before)
+
+
 def _write(result: FileResult, source: SourceFile, before: os.stat_result) -> None:
     """Write ``result.new`` in the file's encoding; on failure record the error and keep the file."""
     try:

@@ -32,7 +32,7 @@ import click
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-from mcplint.diagnostics import Diagnostic, Position, Severity, fix_applies
+from mcplint.diagnostics import Diagnostic, Position, Severity, fix_applies, one_line
 from mcplint.docs import rule_url
 
 __all__ = ["PLAIN", "Palette", "fix_marker", "render_azure", "render_grouped", "render_junit", "render_pylint",
@@ -85,7 +85,7 @@ def render_grouped(diagnostics: list[Diagnostic], unsafe: bool = False, palette:
     for path, group in _by_file(diagnostics):
         row_width = max(len(str(d.span.start.line)) for d in group)
         column_width = max(len(str(d.span.start.column + 1)) for d in group)
-        out.append(f"{palette.path(path)}:\n")
+        out.append(f"{palette.path(one_line(path))}:\n")
         for d in group:
             row, column = str(d.span.start.line), str(d.span.start.column + 1)
             out.append(f"  {row:>{row_width}}{palette.accent(':')}{column:<{column_width}} "
@@ -97,7 +97,7 @@ def render_grouped(diagnostics: list[Diagnostic], unsafe: bool = False, palette:
 # -- pylint -----------------------------------------------------------------------------------
 def render_pylint(diagnostics: list[Diagnostic]) -> str:
     """``path:row: [CODE] message`` per finding."""
-    return "".join(f"{d.path}:{d.span.start.line}: [{d.code}] {d.message}\n" for d in diagnostics)
+    return "".join(f"{one_line(d.path)}:{d.span.start.line}: [{d.code}] {d.message}\n" for d in diagnostics)
 
 
 # -- azure ------------------------------------------------------------------------------------

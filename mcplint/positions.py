@@ -73,6 +73,8 @@ class PositionIndex:
         self._walked = 0  # top-level statements whose nodes are in _parent
         self._spans: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # id(node) -> (start, end)
         self._whole: dict[cst.CSTNode, CodeRange] | None = None  # the fallback
+        self._chosen: dict[int, tuple] = {}  # id(statement) -> its _innermost_line_node answer
+        self._pairs: dict[tuple[int, int], dict[int, tuple]] = {}  # a suite's statements with their ast ones
 
     def range(self, node: cst.CSTNode) -> CodeRange:
         """The node's range (``KeyError`` when the node belongs to another module)."""
@@ -114,8 +116,9 @@ class PositionIndex:
 
     # -- where a node is --------------------------------------------------------------------
     def _path_to(self, node: cst.CSTNode) -> list[cst.CSTNode] | None:
-        """The nodes from the top-level statement holding ``node`` down to ``node``, or None
-        when no statement holds it. Statements are walked in order, each once per file."""
+        """The nodes from the top-level statement holding ``node`` (or from the nearest statement
+        above it already placed) down to ``node``, or None when no statement holds it.
+        Statements are walked in order, each once per file."""
         body = self._module.body
         while id(node) not in self._parent and self._walked < len(body):
             statement = body[self._walked]
@@ -130,7 +133,9 @@ class PositionIndex:
         if id(node) not in self._parent:
             return None
         path = [node]
-        while (parent := self._parent[id(path[-1])]) is not None:
+        # Up to the top-level statement, or to a statement placed before (where the descent
+        # of _innermost_line_node resumes): a node deep in a long `elif` chain stays cheap.
+        while id(path[-1]) not in self._chosen and (parent := self._parent[id(path[-1])]) is not None:
             path.append(parent)
         path.reverse()
         return path
@@ -151,20 +156,41 @@ class PositionIndex:
                 return None
             self._tree, self._tree_text = checked.tree, checked.view
         on_path = {id(node) for node in path}
-        suite: _Suite = (self._module, list(self._module.body), list(self._tree.body), (), False)
-        indents: list[str] = []
-        chosen = None
+        # Resume below the deepest statement of the path placed before: the nodes of a long
+        # `elif` chain lie ever deeper, and descending from the module for each one was
+        # quadratic in the chain (a dispatcher of 800 prompts).
+        chosen = next((self._chosen[id(node)] for node in reversed(path) if id(node) in self._chosen), None)
+        if chosen is None:
+            suite: _Suite | None = (self._module, list(self._module.body), list(self._tree.body), (), False)
+            indents: list[str] = []
+        else:
+            suite, indents = self._suite_below(chosen, on_path), list(chosen[2])
         while suite is not None:
-            _, statements, ast_statements, indent, is_elif = suite
-            paired = _pair_on_path(statements, ast_statements, on_path)
+            owner, statements, ast_statements, indent, is_elif = suite
+            paired = self._paired(owner, statements, ast_statements, on_path)
             if paired is None:  # the node is a suite itself, or its whitespace
                 break
             indents.extend(indent)
             statement, ast_statements = paired
-            chosen = (statement, ast_statements, tuple(indents), is_elif)
-            suite = next((s for s in _suites(statement, ast_statements[0], self._module.default_indent)
-                          if id(s[0]) in on_path), None)
+            chosen = self._chosen[id(statement)] = (statement, ast_statements, tuple(indents), is_elif)
+            suite = self._suite_below(chosen, on_path)
         return chosen
+
+    def _suite_below(self, chosen, on_path: set[int]) -> _Suite | None:
+        """The suite of ``chosen``'s statement that the path goes on into, if any."""
+        statement, ast_statements = chosen[0], chosen[1]
+        return next((s for s in _suites(statement, ast_statements[0], self._module.default_indent)
+                     if id(s[0]) in on_path), None)
+
+    def _paired(self, owner: cst.CSTNode, statements: list, ast_statements: list, on_path: set[int]):
+        """:func:`_pair_on_path` from a table of the suite ``owner`` built once (a module of
+        800 functions is asked once per placed node)."""
+        key = (id(owner), len(statements))
+        table = self._pairs.get(key)
+        if table is None:
+            table = self._pairs[key] = _pairs_of(statements, ast_statements)
+        return next((table[ident] for ident in on_path if ident in table), None) \
+            if len(on_path) < len(table) else _pair_on_path(statements, ast_statements, on_path)
 
     def _expression_anchor(self, chosen, path: list[cst.CSTNode]):
         """What to generate for a node of ``chosen`` (from :meth:`_innermost_line_node`), and
@@ -236,6 +262,20 @@ class PositionIndex:
 
     def _use_whole_module(self) -> None:
         self._whole = dict(MetadataWrapper(self._module, unsafe_skip_copy=True).resolve(PositionProvider))
+
+
+def _pairs_of(statements: list, ast_statements: list) -> dict[int, tuple]:
+    """Each statement of a suite by id, with its ast statements (:func:`_pair_on_path`'s
+    answers for every statement at once)."""
+    table: dict[int, tuple] = {}
+    position = 0
+    for statement in statements:
+        if position >= len(ast_statements):
+            break
+        count = ast_statement_count(statement)
+        table[id(statement)] = (statement, ast_statements[position:position + count])
+        position += count
+    return table
 
 
 def _pair_on_path(statements: list, ast_statements: list, on_path: set[int]):

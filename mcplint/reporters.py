@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from urllib.parse import quote
 
 from mcplint import __version__
-from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span, fix_applies
+from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span, fix_applies, one_line
 from mcplint.docs import rule_url
 from mcplint.formats import (
     PLAIN,
@@ -190,7 +190,7 @@ def _fix_json(diagnostic: Diagnostic) -> dict[str, Any] | None:
 def _where(path: str, position: Position, palette: Palette = PLAIN) -> str:
     """``path:line:col`` with a 1-based column."""
     colon = palette.accent(":")
-    return f"{palette.path(path)}{colon}{position.line}{colon}{position.column + 1}"
+    return f"{palette.path(one_line(path))}{colon}{position.line}{colon}{position.column + 1}"
 
 
 def _headline(diagnostic: Diagnostic, unsafe: bool = False, palette: Palette = PLAIN) -> str:
@@ -451,6 +451,9 @@ def render_settings(anchor: Path, settings: Settings, *, cache_directory: Path |
         f"select = {_toml_value(settings.select) if settings.select is not None else 'default'}",
         f"extend-select = {_toml_value(settings.extend_select)}",
         f"ignore = {_toml_value(settings.ignore)}",
+        *(f"command line: select = {_toml_value(select) if select is not None else 'as above'}, "
+          f"extend-select = {_toml_value(extend)}, ignore = {_toml_value(ignore)}"
+          for select, extend, ignore in settings.command_line_selection),
         f"per-file-ignores = {_toml_value(dict(settings.per_file_ignores))}",
         f"exclude = {_toml_value(settings.exclude)}",
         f"extend-exclude = {_toml_value(settings.extend_exclude)}",

@@ -243,42 +243,48 @@ def noqa_targets(text: str, tree: ast.Module, wanted: Iterable[int]) -> dict[int
     compares them on every line of every fixture).
     """
     lines = _LINE_BREAK.split(text)
+    strings = _MultiLineStrings(tree)
     found: dict[int, int] = {}
     for line in sorted(set(wanted), reverse=True):
-        target = _target_line(tree, lines, line)
+        target = _target_line(strings, lines, line)
         if target is not None:
             found[line] = target
     return found
 
 
+class _MultiLineStrings:
+    """The string literals of a tree that span lines, found in one walk on first use (asking
+    the tree from its root for each line was quadratic in a long ``elif`` chain)."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self._tree = tree
+        self._spans: list[tuple[int, int, ast.expr]] | None = None
+
+    def around(self, line: int) -> ast.expr | None:
+        """The outermost string literal with ``start <= line < end``, or None."""
+        if self._spans is None:
+            self._spans = sorted(
+                ((node.lineno, -node.end_lineno, id(node), node) for node in ast.walk(self._tree)
+                 if (isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes))))
+                 and getattr(node, "end_lineno", None) is not None and node.end_lineno > node.lineno),
+                key=lambda item: item[:3])
+            self._spans = [(start, -negative_end, node) for start, negative_end, _, node in self._spans]
+        return next((node for start, end, node in self._spans if start <= line < end), None)
+
+
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")  # as the tokenizer counts lines (not \f or \u2028)
 
 
-def _target_line(tree: ast.Module, lines: list[str], line: int) -> int | None:
+def _target_line(strings: _MultiLineStrings, lines: list[str], line: int) -> int | None:
     """Where the ``# noqa`` of ``line`` goes when not on ``line`` itself: the end of the
     multi-line string token it lies in, else (a backslash continuation) the next line's."""
-    end = _string_token_end(tree, lines, line)
-    if end is not None:
-        return end
+    string = strings.around(line)
+    if string is not None:
+        end = _token_end_in(lines, string, line)
+        if end is not None:
+            return end
     if line < len(lines) and lines[line - 1].rstrip().endswith("\\"):
-        return _target_line(tree, lines, line + 1) or line + 1
-    return None
-
-
-def _string_token_end(tree: ast.Module, lines: list[str], line: int) -> int | None:
-    """The last line of the token holding ``line`` (not as its last line), when that token
-    is a string literal spanning lines; found by descending the ``ast`` nodes around ``line``."""
-    stack: list[ast.AST] = [tree]
-    while stack:
-        for child in ast.iter_child_nodes(stack.pop()):
-            start, end = getattr(child, "lineno", None), getattr(child, "end_lineno", None)
-            if start is None or end is None:
-                stack.append(child)  # arguments, comprehensions, match cases: no position of their own
-            elif start <= line < end:
-                if isinstance(child, ast.JoinedStr) or (
-                        isinstance(child, ast.Constant) and isinstance(child.value, (str, bytes))):
-                    return _token_end_in(lines, child, line)
-                stack.append(child)
+        return _target_line(strings, lines, line + 1) or line + 1
     return None
 
 

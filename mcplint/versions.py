@@ -16,6 +16,7 @@ the project is imported. The rules (DESIGN.md section 3):
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import re
 import sys
@@ -29,7 +30,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
-from mcplint.config import Settings
+from mcplint.config import FRAMEWORK_MAJORS, Settings
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -117,6 +118,7 @@ def clear_cache() -> None:
     _pins_of_directory.cache_clear()
     _pin_directory.cache_clear()
     _pin_files_in.cache_clear()
+    _workspace_root.cache_clear()
 
 
 def _directory_of(path: Path) -> Path:
@@ -191,7 +193,10 @@ def pin_files(path: Path) -> tuple[Path, ...]:
     ``requirements*.txt`` of the nearest directory holding any), for caches that must be
     invalidated when a pin changes. Empty when no directory up to the repository root has one."""
     directory = _pin_directory(_directory_of(path))
-    return () if directory is None else _pin_files_in(directory)
+    if directory is None:
+        return ()
+    root = _workspace_root(directory)
+    return _pin_files_in(directory) + (_pin_files_in(root) if root is not None else ())
 
 
 @lru_cache(maxsize=256)
@@ -216,13 +221,67 @@ def _requirement_files(directory: Path) -> list[Path]:
 
 
 def _read_directory(directory: Path) -> PinnedVersions:
-    """Facts from one directory: a lock file wins, else the first fixing requirement."""
-    locked = _locked_versions(directory)
-    required = _required_versions(directory)
+    """Facts from one directory: a lock file wins, else the first fixing requirement. In a
+    member of a uv workspace the workspace root's ``uv.lock`` (uv writes one, there, for
+    every member) and then its requirements count as well: the member's own lock first,
+    then the root's, then the member's requirements, then the root's."""
+    layers = [_locked_versions(directory)]
+    root = _workspace_root(directory)
+    if root is not None:
+        layers.append(_locked_versions(root))
+    layers.append(_required_versions(directory))
+    if root is not None:
+        layers.append(_required_versions(root))
     return PinnedVersions(
-        mcp=locked.get("mcp") or required.get("mcp"),
-        fastmcp=locked.get("fastmcp") or required.get("fastmcp"),
+        mcp=next((layer["mcp"] for layer in layers if "mcp" in layer), None),
+        fastmcp=next((layer["fastmcp"] for layer in layers if "fastmcp" in layer), None),
     )
+
+
+#: ``[tool.uv.workspace]`` as a line of its own: the cheap test before a pyproject is parsed.
+_UV_WORKSPACE = re.compile(r"^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*uv[ \t]*\.[ \t]*workspace[ \t]*\]", re.M)
+
+
+@lru_cache(maxsize=256)
+def _workspace_root(member: Path) -> Path | None:
+    """The root of the uv workspace that ``member`` (a directory with its own pin files) is a
+    member of: the nearest folder above it, up to the repository root, whose
+    ``pyproject.toml`` has a ``[tool.uv.workspace]`` table whose ``members`` globs match
+    ``member`` and whose ``exclude`` globs do not (uv's rule; globs relative to the root).
+    None when there is none. Only a pyproject holding the table's header is parsed."""
+    for candidate in member.parents:
+        pyproject = candidate / "pyproject.toml"
+        if pyproject.is_file():
+            try:
+                text = pyproject.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            if _UV_WORKSPACE.search(text):
+                workspace = _load_toml_text(text).get("tool", {}).get("uv", {}).get("workspace", {})
+                return candidate if _is_member(member, candidate, workspace) else None
+        if (candidate / ".git").exists():
+            return None
+    return None
+
+
+def _is_member(member: Path, root: Path, workspace: Any) -> bool:
+    """Whether the ``[tool.uv.workspace]`` table ``workspace`` of ``root`` takes ``member`` in."""
+    if not isinstance(workspace, dict):
+        return False
+    relative = member.relative_to(root).as_posix()
+
+    def matches(key: str) -> bool:
+        patterns = workspace.get(key, [])
+        return any(isinstance(p, str) and fnmatch.fnmatchcase(relative, p.strip("/").removeprefix("./"))
+                   for p in (patterns if isinstance(patterns, list) else []))
+
+    return matches("members") and not matches("exclude")
+
+
+def _exists(package: str, version: Version) -> bool:
+    """Whether ``version`` is of a major version the package has (``mcp==9.9`` cannot be
+    installed: it fixes nothing, rather than a stack no code runs on)."""
+    return version.release[0] in FRAMEWORK_MAJORS.get(package, (version.release[0],))
 
 
 def _fact(package: str, version: Version, source: str) -> VersionFact:
@@ -240,7 +299,8 @@ def _locked_versions(directory: Path) -> dict[str, VersionFact]:
     facts: dict[str, VersionFact] = {}
     for lock_name in _LOCK_FILES:
         for package, version in _newest_locked(_framework_entries(directory / lock_name)).items():
-            facts.setdefault(package, _fact(package, version, lock_name))
+            if _exists(package, version):
+                facts.setdefault(package, _fact(package, version, lock_name))
     return facts
 
 
@@ -341,7 +401,7 @@ def _required_versions(directory: Path) -> dict[str, VersionFact]:
     for source, package, specifier in _requirements(directory):
         if package in _PACKAGES and package not in facts:
             version = _fixed_version(package, specifier)
-            if version is not None:
+            if version is not None and _exists(package, version):
                 facts[package] = _fact(package, version, source)
     return facts
 

@@ -162,19 +162,21 @@ def test_selector_flags_split_commas_and_repeat(fake: FakeEngine) -> None:
     run("--select", "mcp1, MCP202", "--select", "MCP402", "--ignore", "MCP102", "--extend-select", "MCP000", "x")
     [(paths, settings, _)] = fake.calls
     assert paths == [Path("x")]
-    assert (settings.select, settings.ignore, settings.extend_select) == (
-        ("MCP1", "MCP202", "MCP402"),
-        ("MCP102",),
-        ("MCP000",),
-    )
+    assert (settings.select, settings.ignore, settings.extend_select) == (None, (), ())
+    assert settings.command_line_selection == ((("MCP1", "MCP202", "MCP402"), ("MCP000",), ("MCP102",)),)
 
 
 def test_cli_ignore_adds_to_config_and_select_replaces_it(fake: FakeEngine, project: Path) -> None:
+    from mcplint.checks import ALL_RULES
+    from mcplint.config import enabled_codes
+
     config = '[tool.mcplint]\nselect = ["MCP1"]\nignore = ["MCP101"]\npreview = true\n'
     (project / "pyproject.toml").write_text(config, encoding="utf-8")
     run("--select", "MCP2", "--ignore", "MCP102", "--no-preview", "--jobs", "3", ".")
     [(_, settings, jobs)] = fake.calls
-    assert (settings.select, settings.ignore, settings.preview, jobs) == (("MCP2",), ("MCP101", "MCP102"), False, 3)
+    assert (settings.select, settings.ignore, settings.preview, jobs) == (("MCP1",), ("MCP101",), False, 3)
+    assert settings.command_line_selection == ((("MCP2",), (), ("MCP102",)),)
+    assert enabled_codes(settings, ALL_RULES) == {r.code for r in ALL_RULES if r.code.startswith("MCP2") and not r.preview}
     assert settings.config_path == project / "pyproject.toml"
 
 

@@ -72,8 +72,9 @@ def test_show_settings_prints_the_resolved_settings(project: Path) -> None:
         f"Enabled codes: {', '.join(sorted(enabled))}\n"
         "\n"
         "select = default\n"
-        'extend-select = ["MCP402"]\n'
+        'extend-select = []\n'
         'ignore = ["MCP103"]\n'
+        'command line: select = as above, extend-select = ["MCP402"], ignore = []\n'
         'per-file-ignores = {"tests/*" = ["MCP1"]}\n'
         "exclude = []\n"
         "extend-exclude = []\n"

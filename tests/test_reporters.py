@@ -162,7 +162,8 @@ def test_junit_writes_characters_xml_cannot_hold_as_escapes() -> None:
     odd = diagnostic(message="Argument 'a\x01\x1b\ufffe\ud800' is declared but never read")
     report = render([odd], "junit", read_source)
     failure = ElementTree.fromstring(report.split("\n", 1)[1]).find("testsuite/testcase/failure")
-    assert failure.get("message") == "Argument 'a\\u0001\\u001b\\ufffe\\ud800' is declared but never read"
+    # C0 controls are escaped in every message (mcplint.diagnostics.one_line), the rest by junit
+    assert failure.get("message") == "Argument 'a\\x01\\x1b\\ufffe\\ud800' is declared but never read"
 
 
 @pytest.mark.parametrize(("count", "line"), [(0, "All checks passed!"), (1, "Found 1 error."), (3, "Found 3 errors.")])
@@ -273,7 +274,7 @@ def test_github_workflow_commands_escape_data_and_properties() -> None:
     ]
     assert render(findings, "github", read_source) == (
         "::warning file=dir%2Cx/a%3Ab.py,line=1,col=7,endLine=1,endColumn=11,title=MCP101"
-        "::100%25 wrong%0D%0Asecond line, a: b\n"
+        "::100%25 wrong\\r\\nsecond line, a: b\n"  # a message is one line (one_line)
         "::notice file=server.py,line=2,col=5,endLine=2,endColumn=5,title=MCP202"
         "::`language` is read without a presence check.\n"
         "::error file=server.py,line=2,col=16,endLine=2,endColumn=32,title=MCP202"

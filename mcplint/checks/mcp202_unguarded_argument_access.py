@@ -23,6 +23,7 @@ from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
+from mcplint.model.module_info import dotted_name
 from mcplint.model.stacks import generic_outcome, idiomatic_invalid_params, middleware_outcome
 
 
@@ -162,18 +163,27 @@ def _missing_message(server, handler, read, keys: list[str]) -> str:
     if handler.kind == "tool" and declarations and not _required_everywhere(handler, read):
         declared = all(d.argument(key) is not None for d in declarations)
         schema = "makes optional" if declared else "does not declare"
-        return (f"arguments['{key}'] raises KeyError when the caller omits '{key}', which the input schema "
+        return (f"{_access_text(read)} raises KeyError when the caller omits '{key}', which the input schema "
                 f"{schema}: a valid call fails and the client receives {_outcome(server, handler)}; read it with "
                 f".get() and a default")
     if handler.kind == "tool":
         # MCP spec 2025-11-25, server/tools "Error Handling": argument problems belong in an
         # isError result the model can read (MCP207 says the same of raises).
-        return (f"arguments['{key}'] raises KeyError when the caller omits '{key}': the client receives "
+        return (f"{_access_text(read)} raises KeyError when the caller omits '{key}': the client receives "
                 f"{_outcome(server, handler)}; check presence first and return an isError result "
                 f"naming the missing argument")
-    return (f"arguments['{key}'] raises KeyError when the caller omits '{key}': the client receives "
+    return (f"{_access_text(read)} raises KeyError when the caller omits '{key}': the client receives "
             f"{_outcome(server, handler, 'KeyError')} instead of -32602 Invalid params; check presence first and "
             f"{idiomatic_invalid_params(server.stack, server.error_middleware)}")
+
+
+def _access_text(read) -> str:
+    """The access as the code wrote it: ``args.pop('k')`` (a pop without a default raises
+    KeyError like a subscript, and the model records it as one), else ``arguments['k']``."""
+    node = read.node
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "pop":
+        return f"{dotted_name(node.func.value) or 'arguments'}.pop('{read.key}')"
+    return f"arguments['{read.key}']"
 
 
 def _listed(keys: list[str], word: str = "and") -> str:

@@ -167,10 +167,16 @@ _SHAPES = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", 
            "result": "a CallToolResult without isError=True"}
 
 
-def _shape_text(kind: str, node: cst.CSTNode) -> str:
-    """How a message names the returned value of shape ``kind`` (fastmcp's own ``ToolResult`` by its name)."""
-    if kind == "result" and _returned_call_name(node) == "ToolResult":
-        return "a ToolResult without is_error=True"
+def _shape_text(kind: str, node: cst.CSTNode, result_class: str | None = None) -> str:
+    """How a message names the returned value of shape ``kind``: a tool result by the class the
+    code built (``ReturnSite.result_class``: fastmcp's ``ToolResult``, also through an alias,
+    a local or a helper), else by the name of the call returned."""
+    if kind == "result":
+        named = result_class or _returned_call_name(node)
+        if named is not None and named.startswith("ToolResult"):
+            return f"a {named} without is_error=True"
+        if named is not None and named.startswith("CallToolResult ("):
+            return f"a {named} without isError=True"
     return _SHAPES.get(kind, "a value")
 
 
@@ -226,7 +232,7 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     where = served_label(handler, site.served)
     if helper:  # the handler is named in the related note: one finding per helper line, however many use it
         where = f"this helper, whose value a {handler.kind} returns,"
-    shape = _shape_text(site.value, site.node)
+    shape = _shape_text(site.value, site.node, site.result_class)
     model = _model_instance(site) if site.value == "dict" else None
     if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire
         shape = f"a {model} object (a dict on the wire)"

@@ -208,6 +208,7 @@ class ReturnSite:
     envelope: bool = False
     via: tuple["ReturnSite", ...] = ()
     direct: bool = False
+    result_class: str | None = None  # for a ``result``: the class as the code names it (returns.shapes.result_class)
 
     @property
     def on_failure_path(self) -> bool:
@@ -288,8 +289,25 @@ class HandlerModel:
             return None
         if served is None:
             return list(self.declarations)
+        if len(served) * 8 < len(self.declarations):  # a branch of a large dispatcher: look the names up
+            by_name = self._declarations_by_name()
+            chosen = sorted((found for name in served for found in by_name.get(name, ())), key=lambda item: item[0])
+            return [d for _, d in chosen] if len(chosen) == len(served) else None
         chosen = [d for d in self.declarations if d.name in served]
         return chosen if len(chosen) == len(served) else None
+
+    def _declarations_by_name(self) -> dict[str, list[tuple[int, Declaration]]]:
+        """``declarations`` by name with their positions, built once per list (a dispatcher of
+        800 prompts asks once per branch)."""
+        declarations = self.declarations or []
+        memo = self.__dict__.get("_by_name")
+        if memo is not None and memo[0] is declarations and memo[1] == len(declarations):
+            return memo[2]
+        table: dict[str, list[tuple[int, Declaration]]] = {}
+        for position, declaration in enumerate(declarations):
+            table.setdefault(declaration.name, []).append((position, declaration))
+        self.__dict__["_by_name"] = (declarations, len(declarations), table)
+        return table
 
 
 @dataclass

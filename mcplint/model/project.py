@@ -467,6 +467,12 @@ def file_system_still() -> Iterator[None]:
         _PROBES = outer
 
 
+def file_system_held() -> bool:
+    """Whether a run holds the file system still (:func:`file_system_still`): answers that
+    depend on several files may then be kept for the rest of the run."""
+    return _PROBES is not None
+
+
 def _import_probe(importer: Path, qualified: str, root: Path) -> tuple[tuple[Path, str | None] | None, tuple[str, ...]]:
     """:func:`_resolve` of an import and the :func:`_candidate_texts` up to where it resolved,
     memoised as one answer per (importer, import) while the file system is held still: a
@@ -777,3 +783,46 @@ def _holds(path: str, needle: bytes, whole_word: bool = False) -> bool:
     if _PROBES is not None:
         _PROBES[key] = found
     return found
+
+# -- the modules whose lint may report in a file (its noqa comments are judged with them)
+
+_MAX_REACHING = 24  # importers of a module linted again to judge its noqa comments
+_MAX_REACH_DEPTH = 3  # importers of importers followed (as far as project imports are followed)
+
+
+def modules_reaching(path: str) -> tuple[list[str], list[str]]:
+    """The project modules whose lint may report a finding in the file ``path``, and the
+    cache dependencies that stand for finding them: ``(modules, dependencies)``.
+
+    A finding is placed where its node is: a handler in ``server.py`` calling a helper of
+    ``helpers.py`` reports there, and only the lint of ``server.py`` (or of a module importing
+    it) sees it. These are the modules that name ``path``'s module in an import, directly or
+    through up to :data:`_MAX_REACH_DEPTH` importers, at most :data:`_MAX_REACHING`, nearest
+    first. A text search (the module's name as a word in a file that imports something) may
+    list a module that does not import it: linting that one reports nothing in ``path``.
+    Never raises; an unreadable path gives no modules.
+    """
+    try:
+        file = Path(path).resolve()
+        root, _ = _root_and_markers(file.parent)
+    except (OSError, RuntimeError):
+        return [], []
+    files = _project_files(root, _MAX_PROJECT_FILES)
+    found: list[str] = []
+    dependencies: list[str] = []
+    seen, frontier = {str(file)}, [file]
+    for _ in range(_MAX_REACH_DEPTH):
+        following: list[Path] = []
+        for target in frontier:
+            name = (target.parent.name if target.name == "__init__.py" else target.stem).encode("utf-8", "surrogateescape")
+            dependencies.append(search_dependency(root, name, _MAX_PROJECT_FILES))
+            for candidate in files:
+                if candidate in seen or not _holds(candidate, name, whole_word=True) or not _holds(candidate, b"import"):
+                    continue
+                seen.add(candidate)
+                found.append(candidate)
+                following.append(Path(candidate))
+                if len(found) >= _MAX_REACHING:
+                    return found, dependencies
+        frontier = following
+    return found, dependencies

@@ -9,7 +9,7 @@ import re
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.module_info import dotted_name, memo_by_node, walk
 from mcplint.model.returns.argument_tests import (
     argument_key,
     has_default,
@@ -90,22 +90,46 @@ def _absent_branch_local(function: cst.FunctionDef, target: cst.Return) -> tuple
     """(the local whose absence leads to ``target``, the statements of the block holding its
     test, the test's index there): ``if not x:`` / ``if x is None:`` holding it, the ``else`` of
     ``if x:`` / ``if x is not None:``, or the fall-through of such an ``if`` whose body leaves
-    (no ``else``). None for any other place."""
+    (no ``else``). None for any other place. Answered from one index per function
+    (:func:`_absent_branches`): a dispatcher of 800 prompts has 800 returns."""
+    return memo_by_node(_ABSENT_BRANCHES, function, lambda: _absent_branches(function)).get(id(target))
+
+
+_ABSENT_BRANCHES: dict = {}
+
+
+def _absent_branches(function: cst.FunctionDef) -> dict[int, tuple[str, list, int]]:
+    """:func:`_absent_branch_local` of every return of ``function`` that has an answer, by the
+    return's id: blocks in walk order, the first place that names a local wins (an enclosing
+    ``if name == ...`` names none: the inner test decides)."""
+    found: dict[int, tuple[str, list, int]] = {}
     for block in statement_lists(function):
         for index, statement in enumerate(block):
-            local, at = None, index
-            if isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
+            if isinstance(statement, cst.SimpleStatementLine):
                 previous = block[index - 1] if index else None
                 if isinstance(previous, cst.If) and previous.orelse is None and leaves(previous.body):
-                    local, at = _tested_local(previous.test, present=True), index - 1
-            elif isinstance(statement, cst.If) and _directly_in(statement.body, target):
-                local = _tested_local(statement.test, present=False)
-            elif isinstance(statement, cst.If) and isinstance(statement.orelse, cst.Else) \
-                    and _directly_in(statement.orelse.body, target):
-                local = _tested_local(statement.test, present=True)
-            if local is not None:  # else an enclosing `if name == ...`: the inner test decides
-                return local, block, at
-    return None
+                    _record(found, statement.body, _tested_local(previous.test, present=True), block, index - 1)
+            elif isinstance(statement, cst.If):
+                _record(found, _direct_returns(statement.body), _tested_local(statement.test, present=False),
+                        block, index)
+                if isinstance(statement.orelse, cst.Else):
+                    _record(found, _direct_returns(statement.orelse.body),
+                            _tested_local(statement.test, present=True), block, index)
+    return found
+
+
+def _record(found: dict, smalls, local: str | None, block: list, at: int) -> None:
+    if local is not None:
+        for small in smalls:
+            if isinstance(small, cst.Return):
+                found.setdefault(id(small), (local, block, at))
+
+
+def _direct_returns(block: cst.BaseSuite) -> list[cst.BaseSmallStatement]:
+    """The small statements of the simple lines directly in ``block``."""
+    if not isinstance(block, cst.IndentedBlock):
+        return list(block.body)
+    return [small for s in block.body if isinstance(s, cst.SimpleStatementLine) for small in s.body]
 
 
 def _reaching_call(block: list, index: int, local: str) -> cst.Call | None:
@@ -134,11 +158,6 @@ def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
         if any(isinstance(n, cst.Name) and n.value == local for t in targets for n in walk(t)):
             return True
     return False
-
-
-def _directly_in(block: cst.BaseSuite, target: cst.Return) -> bool:
-    body = list(block.body) if isinstance(block, cst.IndentedBlock) else [cst.SimpleStatementLine(body=block.body)]
-    return any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in body)
 
 
 def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:

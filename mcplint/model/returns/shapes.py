@@ -368,6 +368,26 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
     return "unknown"
 
 
+def result_class(walker, node: cst.BaseExpression | None) -> str | None:
+    """How a message names the class of a value :func:`value_kind` calls ``result``, as the
+    code wrote it: ``"ToolResult"`` (fastmcp's), ``"CallToolResult"`` (mcp's), with the local
+    name when it differs (``"ToolResult (imported as TR)"``); through the helpers that build
+    it (``_failed(exc)``). None for anything else."""
+    if not isinstance(node, cst.Call):
+        return None
+    wrapped = wrapper_return(walker, node)
+    if wrapped is not None:
+        return result_class(walker, wrapped)
+    if is_fastmcp_tool_result(walker, node):
+        name = "ToolResult"
+    elif call_name(walker, node) == "CallToolResult":
+        name = "CallToolResult"
+    else:
+        return None
+    written = (dotted_name(node.func) or name).rsplit(".", 1)[-1]
+    return name if written == name else f"{name} (imported as {written})"
+
+
 def is_fastmcp_tool_result(walker, node: cst.BaseExpression) -> bool:
     """``ToolResult(content=..., is_error=...)`` of fastmcp (``fastmcp/tools/base.py`` 3.x/4.x,
     ``fastmcp/tools/tool.py`` 2.x, which has no ``is_error``): a tool result a fastmcp tool (or

@@ -31,6 +31,7 @@ from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
 from mcplint.model.returns.outcomes import ERROR_MARKS, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
+    result_class,
     dumps_envelope,
     error_builder_kind,
     formatter_kind,
@@ -305,7 +306,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
-                      envelope=envelope)
+                      envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None)
 
 
 def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
