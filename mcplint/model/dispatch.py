@@ -289,9 +289,11 @@ class _Walker:
         if not isinstance(table, dict) or not table or not all(isinstance(key, str) for key in table):
             return False
         # text or a spec to render (not a function to call: a fallback handler may answer an error)
-        if not isinstance(default, (cst.FormattedString, cst.ConcatenatedString)) \
-                and not isinstance(self.evaluator.eval(default), (str, dict)):
-            return False
+        if not isinstance(default, (cst.FormattedString, cst.ConcatenatedString)):
+            fallback = self.evaluator.eval(default)
+            if not isinstance(fallback, (str, dict)) or not fallback:
+                return False  # `TEMPLATES.get(name, "")`: an empty default is tested as the miss
+
         self.check_escape(default)
         return True
 

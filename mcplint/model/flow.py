@@ -2290,6 +2290,14 @@ class HandlerWalker:
         if self._class_methods is None:
             self._class_methods = {}
             handler = self.handler.function
+            concrete = getattr(self.spec.instance, "cls", None)
+            if isinstance(concrete, cst.ClassDef):
+                # the object's own class: a base's `render` calling `self.build(args)` runs the
+                # subclass's `build` (template method), not the base's placeholder
+                methods = self._class_methods_of(concrete)
+                if any(method is handler for method in methods.values()):
+                    self._class_methods = methods
+                    return self._class_methods
             outer = enclosing_functions(self.info.module).get(id(handler), ())
             for function in (handler, *reversed(outer)):
                 if function is not handler and not _first_parameter_is_self(function):
