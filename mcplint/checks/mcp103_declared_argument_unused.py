@@ -6,6 +6,7 @@ the floor, usually because the handler reads it under another name.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterator
 
 import libcst as cst
@@ -34,7 +35,7 @@ class DeclaredArgumentUnused(Rule):
             if handler.escaped or handler.declarations is None:
                 continue
             suggested = {suggestion for _, suggestion, _ in undeclared_reads(handler) if suggestion}
-            mentioned: set[str] | None = None  # walks the whole handler: only when needed
+            mentioned: Counter | None = None  # walks the whole handler: only when needed
             unhandled = {id(d) for d in unhandled_declarations(handler)}  # MCP105 reports those
             for declaration in handler.declarations:
                 if id(declaration) in unhandled:
@@ -43,11 +44,15 @@ class DeclaredArgumentUnused(Rule):
                     if argument.name in suggested or _is_read(handler, declaration.name, argument.name):
                         continue
                     mentioned = _mentioned_names(handler.function) if mentioned is None else mentioned
-                    if argument.name in mentioned:
-                        continue
+                    dropped = _dropped_reads(handler, declaration.name, argument.name)
+                    if mentioned[argument.name] > sum(1 for read in dropped if read.function is None):
+                        continue  # named elsewhere in the handler too (a loop over names, say)
                     what = f"{handler.kind} '{declaration.name}'" if declaration.name else f"the {handler.kind}"
                     if declaration.style == "explicit":
                         yield _explicit_mismatch(handler, declaration, argument, what)
+                        continue
+                    if dropped:
+                        yield _dropped_finding(argument, what, dropped)
                         continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
@@ -136,15 +141,30 @@ def _explicit_mismatch(handler, declaration, argument, what: str) -> Finding:
 
 
 def _is_read(handler, prompt_name, key: str) -> bool:
+    """A read of ``key`` on the path of ``prompt_name`` whose value is used."""
     for read in handler.reads:
-        if read.key == key and (read.served is None or prompt_name in read.served):
+        if read.key == key and not read.dropped and (read.served is None or prompt_name in read.served):
             return True
     return False
 
 
-def _mentioned_names(function: cst.FunctionDef) -> set[str]:
-    """String literals in the handler, and for signature handlers, names used in nested code."""
-    found: set[str] = set()
+def _dropped_reads(handler, prompt_name, key: str) -> list:
+    """The reads of ``key`` on the path of ``prompt_name`` whose value is assigned to a local
+    nothing uses (``_tone = args.get("tone")``)."""
+    return [read for read in handler.reads
+            if read.key == key and read.dropped and (read.served is None or prompt_name in read.served)]
+
+
+def _dropped_finding(argument, what: str, dropped: list) -> Finding:
+    return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
+                                  f"is assigned to a name nothing uses: the caller's value is dropped",
+                   tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
+
+
+def _mentioned_names(function: cst.FunctionDef) -> Counter:
+    """String literals in the handler, and for signature handlers, names used in nested code,
+    with how often each occurs."""
+    found: Counter = Counter()
     stack: list[cst.CSTNode] = [function.body]
     while stack:
         node = stack.pop()
@@ -154,7 +174,7 @@ def _mentioned_names(function: cst.FunctionDef) -> set[str]:
             except Exception:  # noqa: BLE001 - odd literals are simply not names
                 continue
             if isinstance(value, str):
-                found.add(value)
+                found[value] += 1
         elif isinstance(node, (cst.FunctionDef, cst.Lambda)):
             found.update(n.value for n in _names(node))
             continue

@@ -22,7 +22,7 @@ from mcplint.model.returns import every_handler, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
 _TOOL_RESULTS = {"str", "dict", "dict-list", "content", "result"}
-_LOWLEVEL_PROMPT_INVALID = {"none", "empty", "str", "dict", "content"}
+_LOWLEVEL_PROMPT_INVALID = {"none", "empty", "str", "dict", "content", "messages"}
 _FAILURE_WORDS = {
     "except": "after catching an exception",
     "unknown-name": "for an unknown name",
@@ -269,12 +269,12 @@ def _prompt_message(server, handler, site: ReturnSite, helper: bool = False) -> 
     if handler.style == "mapping" and stack.is_lowlevel and site.value in _LOWLEVEL_PROMPT_INVALID:
         received = "a result-validation error instead of an error saying what went wrong"
         what = {"none": "None", "empty": "an empty value", "str": "a string", "dict": "a dict",
-                "content": "bare content"}[site.value]
+                "content": "bare content", "messages": "a list of messages"}[site.value]
         what = f"{what}, not a GetPromptResult,"
     elif site.value in ("prompt-empty", "empty", "none"):
         received = "a prompt with no messages instead of an error"
         what = "an empty prompt"
-    elif site.value in ("prompt-result", "str") and _prompt_text_is_error(site):
+    elif site.value in ("prompt-result", "messages", "str") and _prompt_text_is_error(site):
         received = "a prompt whose message is the error text instead of an error"
         what = "the error text as the prompt's message"
     elif site.value == "dict" and handler.style != "mapping" and _carries_error(site) and stack in _DICT_PROMPT:

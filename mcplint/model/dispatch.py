@@ -194,7 +194,7 @@ class _Walker:
             for target in targets:
                 if isinstance(target, cst.Name):
                     self.aliases.discard(target.value)
-            if value is not None:
+            if value is not None and not self.defaulted_lookup(value):
                 self.check_escape(value)
             return True
         self.check_escape(node)
@@ -269,6 +269,33 @@ class _Walker:
             if final is None:
                 return None
         return after
+
+    def defaulted_lookup(self, value: cst.BaseExpression) -> bool:
+        """``TEMPLATES.get(name, DEFAULT)`` / ``TEMPLATES.get(name) or DEFAULT`` on a dict of
+        names the source spells out: every name, an unknown one included, comes out with a
+        value (the default), so the name goes on to whatever that value feeds."""
+        default = None
+        if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or):
+            value, default = value.left, value.right
+        if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Attribute) \
+                or value.func.attr.value != "get" or not value.args or not self.is_name(value.args[0].value):
+            return False
+        if len(value.args) == 2 and default is None:
+            default = value.args[1].value
+        if default is None or len(value.args) > 2 or self.mentions_name(value.func.value) \
+                or (isinstance(default, cst.Name) and default.value == "None"):
+            return False
+        table = self.evaluator.eval(value.func.value)
+        if not isinstance(table, dict) or not table or not all(isinstance(key, str) for key in table):
+            return False
+        # text or a spec to render (not a function to call: a fallback handler may answer an error)
+        if not isinstance(default, (cst.FormattedString, cst.ConcatenatedString)):
+            fallback = self.evaluator.eval(default)
+            if not isinstance(fallback, (str, dict)) or not fallback:
+                return False  # `TEMPLATES.get(name, "")`: an empty default is tested as the miss
+
+        self.check_escape(default)
+        return True
 
     # -- the name and its tests ---------------------------------------------------------
     def split(self, test: cst.BaseExpression, state: _State) -> tuple[_State, _State] | None:

@@ -134,6 +134,9 @@ class Read:
     # The statement holding the access (an ``if``/``for`` header counts as its statement):
     # ``[f"{k}: {args[k]}" for k in KEYS if args.get(k)]`` reads a key twice in one place.
     statement: cst.CSTNode | None = None
+    # The value is assigned to a local nothing uses (``_tone = args.get("tone")``): the key
+    # is touched but the caller's value reaches nothing (mcplint.model.dropped_reads).
+    dropped: bool = False
 
 
 @dataclass
@@ -177,7 +180,7 @@ class ReturnSite:
     """A ``return`` of the handler itself (not of a helper it calls), with the path it is on.
 
     ``value``: ``none``, ``empty`` (``[]``, ``""``, ``{}``), ``str``, ``dict``, ``content``
-    (TextContent or a list of them), ``result`` (``CallToolResult`` without ``isError=True``),
+    (TextContent or a list of them), ``messages`` (a list of prompt messages), ``result`` (``CallToolResult`` without ``isError=True``),
     ``result-error`` (``isError=True``), ``prompt-result`` (``GetPromptResult``),
     ``prompt-empty`` (``GetPromptResult`` with no messages), ``error-data`` or ``unknown``.
     ``failure``: None (not a failure path as far as the control flow shows), ``except``

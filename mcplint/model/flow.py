@@ -21,6 +21,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
                                     case_values)
@@ -30,6 +31,7 @@ from mcplint.model.members import getattr_call, is_member_lookup, member_table
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
+from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
@@ -279,6 +281,7 @@ class HandlerWalker:
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
         self.walk_block(_body(self.handler.function.body), state)
+        mark_dropped_reads(self.handler)
 
     # -- statements ---------------------------------------------------------------------
     @property
@@ -1891,37 +1894,53 @@ class HandlerWalker:
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
-                if func.attr.value in ("format", "format_map") and isinstance(arg.value, (cst.Name, cst.Attribute)) \
+                known = False
+                if func.attr.value in ("format", "format_map") \
+                        and isinstance(arg.value, (cst.Name, cst.Attribute, cst.BooleanOperation)) \
                         and not (isinstance(arg.value, cst.Name) and arg.value.value in self._filtered_copies):
-                    self._format_placeholders(node, func.value, state)  # a filtered copy has every key
+                    known = self._format_placeholders(node, func.value, state)  # a filtered copy has every key
                 self._note_merged_literal(arg.value, state)
-                self._escape(node, state)
+                if not known:  # the template's placeholders are the only keys it takes: no escape
+                    self._escape(node, state)
                 self._render(node, "whole-mapping", None, state, placeholders_only=True)
                 continue
             self.scan(arg.value, state, render=True)
 
-    def _format_placeholders(self, node: cst.Call, template: cst.BaseExpression, state: State) -> None:
+    def _format_placeholders(self, node: cst.Call, template: cst.BaseExpression, state: State) -> bool:
         """``TEMPLATE.format(**arguments)`` (or ``.format_map(arguments)``): each placeholder of
         the template is an implicit ``arguments[key]``, a KeyError when the caller omits it. The
         template is evaluated for each declaration served here, with the requested name bound
         to that declaration's name (``PROMPTS[name]["template"]``); placeholders that name a
-        declared argument are recorded as reads of form ``format`` for that declaration."""
+        declared argument are recorded as reads of form ``format`` for that declaration.
+
+        Returns True when the template text is known for every declaration served: then the
+        placeholders are every key the call takes (``str.format`` ignores the others), so a
+        declared argument no placeholder names is dropped (MCP103), and a placeholder no
+        declared argument fills is recorded too: it raises KeyError for every caller who sends
+        what the list declares (MCP102)."""
         declarations = self.handler.served_declarations(state.served) or []
         if len(declarations) > _MAX_UNROLLED:
-            return
+            return False
         served = state.served
+        known = bool(declarations)
         try:
             for declaration in declarations:
                 if declaration.name is None or declaration.arguments is None:
+                    known = False
                     continue
                 env = {**self._env(state), **dict.fromkeys(state.name_vars, declaration.name)}
-                fields = _placeholders(self.evaluator.eval(template, env))
+                text = self.evaluator.eval(template, env)
+                fields = _placeholders(text)
+                known = known and isinstance(text, str) and _well_formed(text)
                 state.served = frozenset({declaration.name})
                 for key in sorted(fields):
-                    if declaration.argument(key) is not None and not self._vouched(key, state):
+                    if declaration.argument(key) is None and not known:
+                        continue
+                    if not self._vouched(key, state):
                         self._read(key, node, "format", state)
         finally:
             state.served = served
+        return known
 
     def _vouched(self, key: str, state: State) -> bool:
         """The handler looked at ``key`` before (``lang = normalise_language(args.get("language"))``,
@@ -2280,6 +2299,14 @@ class HandlerWalker:
         if self._class_methods is None:
             self._class_methods = {}
             handler = self.handler.function
+            concrete = getattr(self.spec.instance, "cls", None)
+            if isinstance(concrete, cst.ClassDef):
+                # the object's own class: a base's `render` calling `self.build(args)` runs the
+                # subclass's `build` (template method), not the base's placeholder
+                methods = self._class_methods_of(concrete)
+                if any(method is handler for method in methods.values()):
+                    self._class_methods = methods
+                    return self._class_methods
             outer = enclosing_functions(self.info.module).get(id(handler), ())
             for function in (handler, *reversed(outer)):
                 if function is not handler and not _first_parameter_is_self(function):
@@ -2946,10 +2973,14 @@ class HandlerWalker:
     def _is_name_lookup(self, node: cst.BaseExpression, state: State) -> bool:
         """``next((p for p in PROMPTS if p.name == name), None)`` or ``HANDLERS.get(name)``: None
         exactly when no entry has the requested name."""
+        if isinstance(node, cst.Await) and isinstance(node.expression, cst.Call):
+            return self._none_lookup_helper(node.expression, state)  # `await registry.find(name)`
         if not isinstance(node, cst.Call):
             return False
         if self._lookup_helper_table(node, state) is not None:
             return True  # `get_tool_handler(name)`: returns the entry or None
+        if self._none_lookup_helper(node, state):
+            return True  # `find_prompt(name, arguments)`: None exactly when its lookup failed
         if is_member_lookup(node, lambda inner: self.is_name_expr(inner, state)):
             return True  # `getattr(operations, f"op_{name}", None)`
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
@@ -2964,6 +2995,16 @@ class HandlerWalker:
         item = search.for_in.target
         return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
                                                    for check in search.for_in.ifs)
+
+    def _none_lookup_helper(self, node: cst.Call, state: State) -> bool:
+        """A project function handed the requested name that returns None exactly when its
+        lookup of the name failed (:mod:`mcplint.model.name_lookups`)."""
+        function = self._local_function(node.func)
+        if function is None:
+            return False
+        method = isinstance(node.func, cst.Attribute) and dotted_name(node.func) not in self.info.functions
+        parameter = name_parameter(function, node, lambda arg: self.is_name_expr(arg, state), method)
+        return parameter is not None and none_when_unknown(function, parameter)
 
     def _matches_name(self, test: cst.BaseExpression, item: str, state: State) -> bool:
         """``p.name == name`` / ``p["name"] == name`` / ``p.get("name") == name`` (either side)."""
@@ -3749,6 +3790,16 @@ def _placeholders(text: Any) -> set[str]:
                 if name and not name.isdigit()}
     except ValueError:
         return set()
+
+
+def _well_formed(text: str) -> bool:
+    """A ``str.format`` template without positional fields (``{}``, ``{0}``): ``**mapping`` then
+    fills every field it has, by name."""
+    try:
+        return all(not name or not name.isdigit() for _, name, _, _ in string.Formatter().parse(text)) \
+            and all(name != "" for _, name, _, _ in string.Formatter().parse(text) if name is not None)
+    except ValueError:
+        return False
 
 
 def _is_names_table(table: dict) -> bool:

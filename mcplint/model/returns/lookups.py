@@ -18,7 +18,7 @@ from mcplint.model.returns.argument_tests import (
 )
 from mcplint.model.returns.statements import leaves, literal_text, statement_lists
 
-LOOKUP_RESULTS = {"str", "content", "result", "prompt-result"}
+LOOKUP_RESULTS = {"str", "content", "messages", "result", "prompt-result"}
 #: Wording that says a looked-up thing is missing. "No notes found" (an empty search) is not
 #: among them: an empty answer to a query is a successful result.
 _LOOKUP_FAILURE = re.compile(r"\bnot found\b|\b(could not|couldn't|cannot|can't|unable to) find\b"

@@ -1,4 +1,4 @@
-"""What a returned value is, by shape (``str``, ``dict``, ``content``, ``result``, ``none``,
+"""What a returned value is, by shape (``str``, ``dict``, ``content``, ``messages``, ``result``, ``none``,
 ``empty``, ``prompt-result``, ``prompt-empty``, ``error-data``, ``unknown``: :func:`value_kind`)
 and what its text is built from (``exception``, ``constant``, ``computed``: :func:`text_kind`).
 
@@ -329,8 +329,8 @@ def dumps_envelope(walker, node: cst.BaseExpression) -> bool:
 # -- classification of the returned value --------------------------------------------------------
 def value_kind(walker, node: cst.BaseExpression | None) -> str:
     """The shape of a returned value: ``none``, ``empty``, ``str``, ``dict``, ``dict-list`` (a list
-    of dict literals, ``[{"error": ...}]``), ``content``, ``result``, ``result-error``,
-    ``prompt-result``, ``prompt-empty``, ``error-data`` or ``unknown``."""
+    of dict literals, ``[{"error": ...}]``), ``content``, ``messages`` (a list of prompt messages),
+    ``result``, ``result-error``, ``prompt-result``, ``prompt-empty``, ``error-data`` or ``unknown``."""
     if node is None or (isinstance(node, cst.Name) and node.value == "None"):
         return "none"
     if is_empty_literal(node) or (isinstance(node, (cst.List, cst.Tuple)) and not node.elements):
@@ -344,7 +344,12 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
         if all(isinstance(el, cst.Element) and isinstance(el.value, cst.Dict) for el in node.elements):
             return "dict-list"
         kinds = {call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
-        return "content" if kinds and kinds <= _CONTENT_CALLS else "unknown"
+        if kinds and kinds <= _CONTENT_CALLS:
+            return "content"
+        if node.elements and all(isinstance(el, cst.Element) and value_kind(walker, el.value) == "messages"
+                                 for el in node.elements):
+            return "messages"  # `[PromptMessage(...)]`, `[_user(text)]`: messages without the GetPromptResult
+        return "unknown"
     wrapped = wrapper_return(walker, node)
     if wrapped is not None:  # `_msg(text)`: what the helper builds from the text
         flagged = _flag_passed(walker, node, wrapped)
@@ -355,6 +360,8 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
     name = call_name(walker, node)
     if name in _CONTENT_CALLS:
         return "content"
+    if name in _PROMPT_MESSAGE_CALLS:
+        return "messages"
     if name == "CallToolResult" or is_fastmcp_tool_result(walker, node):
         flag = _keyword(node, "isError") or _keyword(node, "is_error")
         if flag is None or (isinstance(flag, cst.Name) and flag.value == "False"):
@@ -461,7 +468,7 @@ def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | N
     params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
                                      *function.params.kwonly_params)}
     kind = "result" if _flag_parameter(returned, params) is not None else value_kind(walker, returned)
-    if kind not in ("prompt-result", "content", "result", "result-error") \
+    if kind not in ("prompt-result", "messages", "content", "result", "result-error") \
             or text_kind(walker, returned, set(), params) != "constant":
         return None
     inner = wrapper_return(walker, returned)

@@ -447,7 +447,10 @@ def _says_it_failed(node: cst.BaseExpression) -> bool:
 _REFUSED_OPENING = re.compile(r"\b(unknown|unrecogni[sz]ed|not recogni[sz]ed|not loaded|not available|not found"
                               r"|no such|(does not|doesn't) exist|(could not|couldn't|cannot|can't|unable to) find"
                               r"|invalid|unsupported|not supported|not (a )?valid|not allowed|must be"
-                              r"|(is|are) required)\b|^\W*error\b", re.IGNORECASE)
+                              r"|(is|are) required|missing|not (provided|specified|given|supplied)"
+                              r"|no \w+( \w+)? (provided|specified|given|supplied|selected))\b"
+                              r"|^\W*error\b|^\W*please (provide|specify|supply|enter|give|pass|include|set|choose|select)\b",
+                              re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?;:\n](\s|$)")
 
 

@@ -102,6 +102,8 @@ def message_texts(node: cst.BaseExpression) -> Iterator[str]:
         text = node.evaluated_value
         if isinstance(text, str):
             yield text
+        elif isinstance(node, cst.ConcatenatedString):  # f-strings in it: joined piece by piece
+            yield "".join(next(message_texts(part), "") for part in (node.left, node.right))
     elif isinstance(node, cst.FormattedString):
         yield "".join(p.value if isinstance(p, cst.FormattedStringText) else "{}" for p in node.parts)
     elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):

@@ -1,0 +1,85 @@
+"""Reads whose value the handler throws away: ``_tone = args.get("tone")`` with ``_tone``
+never used afterwards (or only deleted: ``del tone``).
+
+Such a read touches the key but the caller's value still reaches nothing, so for "is this
+declared argument used" (MCP103) it does not count. Only the plain shape is judged: the read
+is the whole value of an assignment to one local name, and no other code of the function
+that holds it (nested functions included) loads that name. A function that reads its locals
+dynamically (``locals()``, ``vars()``, ``eval``/``exec``) or declares the name ``global`` /
+``nonlocal`` keeps every read.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from mcplint.model.facts import HandlerModel, Read
+from mcplint.model.module_info import fast_children
+
+_DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
+
+
+def mark_dropped_reads(handler: HandlerModel) -> None:
+    """Set ``Read.dropped`` on each read of ``handler`` whose value is assigned to a local
+    that nothing uses."""
+    for read in handler.reads:
+        target = _assigned_local(read)
+        if target is None:
+            continue
+        scope = read.function if read.function is not None else handler.function
+        if not _loaded(scope, target):
+            read.dropped = True
+
+
+def _assigned_local(read: Read) -> cst.Name | None:
+    """The local name ``read`` is the whole value of (``x = args.get("k")``), else None."""
+    if read.form not in ("get", "subscript") or read.origin is not None \
+            or not isinstance(read.statement, cst.SimpleStatementLine) or not _single_key_access(read.node):
+        return None  # a model built from the mapping validates it: that is a use
+    if len(read.statement.body) != 1 or not isinstance(read.statement.body[0], cst.Assign):
+        return None
+    assign = read.statement.body[0]
+    if assign.value is not read.node or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return None
+    return assign.targets[0].target
+
+
+def _single_key_access(node: cst.CSTNode) -> bool:
+    """``args["k"]`` or ``args.get("k"[, d])``: one key's value, nothing else done with it."""
+    if isinstance(node, cst.Subscript):
+        return True
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get"
+
+
+def _loaded(scope: cst.FunctionDef, target: cst.Name) -> bool:
+    """Whether any code of ``scope`` other than stores and deletions of ``target`` names it
+    (or the scope reads its names dynamically)."""
+    stored: set[int] = set()
+    stack: list[cst.CSTNode] = [scope.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Name):
+            stored.add(id(node.target))
+        elif isinstance(node, cst.Del):
+            stored.update(id(n) for n in _names(node.target))
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            if any(item.name.value == target.value for item in node.names):
+                return True
+        elif isinstance(node, cst.Attribute):
+            stored.add(id(node.attr))  # `obj.tone` names no local
+        elif isinstance(node, cst.Arg) and node.keyword is not None:
+            stored.add(id(node.keyword))  # `render(tone=...)`: a keyword, not the local
+        elif isinstance(node, cst.Name) and id(node) not in stored:
+            if node.value == target.value or node.value in _DYNAMIC:
+                return True
+        stack.extend(fast_children(node, tokens=False))
+    return False
+
+
+def _names(node: cst.CSTNode):
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name):
+            yield current
+        stack.extend(fast_children(current, tokens=False))
