@@ -368,6 +368,9 @@ class ValueWalker(HandlerWalker):
         # `bool(a) == bool(b)`: ids of bool() calls compared with one another, a test of which
         # values were sent (exactly one of two), not a string read as a flag
         self._presence_pairs: set[int] = set()
+        # literal text a local holds (`sql = "SELECT * FROM t WHERE 1=1"`): the start of text
+        # built piecewise from it (see _note_built_piecewise)
+        self._texts: dict[str, str] = {}
 
     # -- entry: parameters are tracked as TaintVal ---------------------------------------
     def run(self) -> None:
@@ -405,9 +408,46 @@ class ValueWalker(HandlerWalker):
         leaves = super().walk_small(small, state)
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
+        self._note_built_piecewise(small, state)
         if checker is not None:
             self._constrain_args(checker, state)
         return leaves
+
+    def _note_built_piecewise(self, small, state: State) -> None:
+        """Text built from an argument piece by piece: ``sql += f" AND status = '{status}'"``, or
+        ``conds.append(f"status = '{status}'")`` (``insert``, ``extend``) later joined (``" AND
+        ".join(conds)``). The local then holds the argument as built text whose template is the
+        pieces so far, the literal start (``sql = "SELECT * FROM t WHERE 1=1"``, ``conds =
+        ["a = 1"]``) included, so the sink it reaches judges the whole text as it does
+        ``f"SELECT ... {status}"``. A local rebound to other text starts again (flow's ``bind``)."""
+        target, piece = _piece_added(small)
+        if target is None:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                    and isinstance(small.targets[0].target, cst.Name):
+                name = small.targets[0].target.value
+                text = _literal_text(small.value)
+                if text is None:
+                    self._texts.pop(name, None)
+                else:
+                    self._texts[name] = text
+            return
+        held = state.values.get(target)
+        held = held if isinstance(held, TaintVal) and held.derived else None
+        inner = self._derive(piece, state)
+        if inner is None:
+            if held is None and target in self._texts:
+                text = _literal_text(piece)
+                self._texts[target] = self._texts[target] + " " + text if text is not None else " "
+            elif held is not None:
+                state.values[target] = replace(held, template=held.template + " " + (_literal_text(piece) or ""))
+            return
+        start = held.template if held is not None else self._texts.get(target, "")
+        found = held if held is not None and not (held.constrained and not inner.constrained) else inner
+        state.values[target] = TaintVal(
+            key=found.key, node=piece, derived=True, constrained=found.constrained, path=False,
+            leading=held.leading if held is not None else not start and inner.leading,
+            template=start + " " + inner.template,
+            origin=found.origin if found.derived else piece)
 
     def _checks_by_call(self, call: cst.Call) -> bool:
         """A call statement made to check its arguments: a function named for it
@@ -1276,6 +1316,38 @@ def _nested_statements(statement) -> Iterator[cst.CSTNode]:
         yield from _body(handler.body)
     for case in getattr(statement, "cases", ()) or ():
         yield from _body(case.body)
+
+
+def _piece_added(small) -> tuple[str | None, Any]:
+    """(local, piece) for a statement adding a piece to text or a list held in a local:
+    ``name += piece``, ``name.append(piece)``, ``name.insert(i, piece)``, ``name.extend(piece)``;
+    (None, None) for any other statement."""
+    if isinstance(small, cst.AugAssign) and isinstance(small.operator, cst.AddAssign) \
+            and isinstance(small.target, cst.Name):
+        return small.target.value, small.value
+    if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+        call = small.value
+        if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
+                and all(a.keyword is None and not a.star for a in call.args):
+            method, count = call.func.attr.value, len(call.args)
+            if method in ("append", "extend") and count == 1 or method == "insert" and count == 2:
+                return call.func.value.value, call.args[-1].value
+    return None, None
+
+
+def _literal_text(node) -> str | None:
+    """The text of a string literal, or of a list or tuple of them joined by spaces; None for
+    anything else."""
+    if isinstance(node, (cst.List, cst.Tuple)):
+        texts = [_literal_text(e.value) for e in node.elements]
+        return None if any(t is None for t in texts) else " ".join(texts)
+    if isinstance(node, cst.ConcatenatedString):
+        left, right = _literal_text(node.left), _literal_text(node.right)
+        return None if left is None or right is None else left + right
+    if isinstance(node, cst.SimpleString):
+        value = literal_value(node)
+        return value if isinstance(value, str) else None
+    return None
 
 
 def _is_text(node) -> bool:
