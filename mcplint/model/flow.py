@@ -2378,7 +2378,8 @@ class HandlerWalker:
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
                       present=set(state.present), all_present=state.all_present, present_for=dict(state.present_for),
-                      caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized))
+                      caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized),
+                      unmatched=_known_names_only(state))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         for param_name, value in env.items():
@@ -3978,6 +3979,13 @@ def _normalises(node: cst.BaseExpression, name: str) -> bool:
 
 def _is_none(node: cst.CSTNode) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _known_names_only(state: State) -> bool | None:
+    """The ``unmatched`` a helper's walk starts with: False when a guard already sent unknown
+    names away (``if name not in PROMPTS: raise ...`` before ``render(name, args)``), so the
+    helper's own failed lookup of the name cannot serve an unknown one; else None (not known)."""
+    return False if state.unmatched is False and state.served else None
 
 
 def _is_bookkeeping(small: cst.BaseSmallStatement) -> bool:
