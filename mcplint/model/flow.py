@@ -550,7 +550,10 @@ class HandlerWalker:
         local = assign.targets[0].target.value
         if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
             # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
-            keys = self.evaluator.eval(value.left, self._env(state))
+            left = value.left  # `set(REQUIRED) - args.keys()`: the names REQUIRED lists
+            if isinstance(left, cst.Call) and dotted_name(left.func) in ("set", "frozenset") and len(left.args) == 1:
+                left = left.args[0].value
+            keys = self.evaluator.eval(left, self._env(state))
             if isinstance(keys, (set, frozenset, tuple, list)) and keys and all(isinstance(k, str) for k in keys) \
                     and self._mentions_mapping(value.right, state):
                 self._key_checks[local] = sorted(keys)
@@ -2006,6 +2009,8 @@ class HandlerWalker:
                 self._use(node, value, state, render=True)
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
+        if method == "keys" and not node.args:
+            return None  # the names the caller sent, no value: a presence test (`"k" in args.keys()`)
         if method not in ("get", "pop", "setdefault") or not node.args:
             self._escape(node, state)  # .items(), .keys(), .copy() ... : reads we cannot list
             return None
@@ -2040,7 +2045,9 @@ class HandlerWalker:
         return value
 
     def _scan_boolean(self, node: cst.BooleanOperation, state: State, render: bool) -> Val | None:
-        left = self.scan(node.left, state, render)
+        # `f"{args.get('k') or 'all'}"`: the text shows the combined value (the fallback for a
+        # missing key), never the left side's None: it is used below, once combined
+        left = self.scan(node.left, state, render and not isinstance(node.operator, cst.Or))
         inner = state
         if isinstance(node.operator, cst.Or) and self._tests_mapping_absent(node.left, state):
             inner = state.copy()
@@ -2065,21 +2072,28 @@ class HandlerWalker:
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
             right = self.scan(node.right, inner, render)
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
-                return replace(left, node=node, normalized=left.normalized and right.normalized)
+                return self._rendered(node, replace(left, node=node, normalized=left.normalized and right.normalized),
+                                      state, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._with_fallback(left, node, fallback, state)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
         if isinstance(node.operator, cst.Or) and left is not None:
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._with_fallback(left, node, fallback, state)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
         self.scan(node.right, inner, render)
         return None
+
+    def _rendered(self, node: cst.CSTNode, value: Val, state: State, render: bool) -> Val:
+        """``value`` (an ``or`` expression's combined value), used as rendered text when ``render``."""
+        if render:
+            self._use(node, value, state, render)
+        return value
 
     def _membership_key(self, test: cst.BaseExpression, state: State, operator: type) -> str | None:
         """The key of ``"k" in args`` (``operator`` ``cst.In``) or ``"k" not in args`` (``cst.NotIn``)."""
         if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
             return None
         target = test.comparisons[0]
-        if not isinstance(target.operator, operator) or not self.is_mapping(target.comparator, state):
+        if not isinstance(target.operator, operator) or not self.keys_of_mapping(target.comparator, state):
             return None
         key = self.evaluator.eval(test.left, self._env(state))
         return key if isinstance(key, str) else None
@@ -3135,6 +3149,15 @@ class HandlerWalker:
         if kind is cst.DictComp:
             return self._entries_copy(node, state)
         return False
+
+    def keys_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
+        """``arguments``, ``arguments.keys()``, ``set(arguments)``: the keys the caller sent."""
+        if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value == "keys":
+            return self.is_mapping(node.func.value, state)
+        if isinstance(node, cst.Call) and dotted_name(node.func) in ("set", "frozenset") and len(node.args) == 1:
+            return self.keys_of_mapping(node.args[0].value, state)
+        return self.is_mapping(node, state)
 
     def _entries_copy(self, node: cst.DictComp, state: State) -> bool:
         """``{k: v for k, v in arguments.items() if v}`` (the filter, if any, testing only the
