@@ -406,6 +406,7 @@ class ValueWalker(HandlerWalker):
             self._binding_reads.add(id(small.value))
         leaves = super().walk_small(small, state)
         if isinstance(small, cst.Assign):
+            self._note_validated_copy(small, state)
             self._note_collected_presence(small, state)
         if checker is not None:
             self._constrain_args(checker, state)
