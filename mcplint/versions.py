@@ -10,6 +10,8 @@ the project is imported. The rules (DESIGN.md section 3):
   it allows is what pip would install;
 * an open range (``mcp>=1.2``, bare ``mcp``) fixes nothing, because pip installs the
   newest release, which mcplint cannot know;
+* a single-file script's inline metadata (PEP 723, ``# /// script`` with ``dependencies``)
+  is what ``uv run`` / ``pipx run`` install for that file, so its pins win for that file;
 * ``fastmcp`` implies the major version of ``mcp`` it runs on when ``mcp`` is not pinned;
 * ``mcp-version`` / ``fastmcp-version`` in the config win over all of that.
 """
@@ -103,13 +105,46 @@ def pinned_versions(path: Path, settings: Settings | None = None) -> PinnedVersi
     for a settings version that is not a PEP 440 version (config loading rejects those
     already, so it only happens with unvalidated overrides).
     """
-    found = _pins_near(_directory_of(path))
+    found = _script_pins(path) or _pins_near(_directory_of(path))
     settings = settings or Settings()
     mcp = _configured("mcp", settings.mcp_version) or found.mcp
     fastmcp = _configured("fastmcp", settings.fastmcp_version) or found.fastmcp
     if mcp is None and fastmcp is not None:
         mcp = _implied_mcp(fastmcp)
     return PinnedVersions(mcp=mcp, fastmcp=fastmcp)
+
+
+#: PEP 723 (inline script metadata), the reference regular expression of the specification.
+_SCRIPT_BLOCK = re.compile(r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$")
+_SCRIPT_HEAD = 65536  # the block sits in the file's header in practice; a lint reads no further for it
+
+
+def _script_pins(path: Path) -> PinnedVersions | None:
+    """The pins of a file's own PEP 723 ``script`` block (``dependencies = ["mcp==1.6.0"]``):
+    the packages a runner installs for exactly that file. None when the file has no such
+    block, or the block fixes neither framework (an open range fixes nothing, as above)."""
+    if not path.suffix == ".py" or not path.is_file():
+        return None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(_SCRIPT_HEAD)
+    except OSError:
+        return None
+    blocks = [m for m in _SCRIPT_BLOCK.finditer(head) if m.group("type") == "script"]
+    if len(blocks) != 1:  # PEP 723: more than one script block is an error; none is no metadata
+        return None
+    content = "".join(line[2:] if line.startswith("# ") else line[1:]
+                      for line in blocks[0].group("content").splitlines(keepends=True))
+    facts: dict[str, VersionFact] = {}
+    for text in _strings(_load_toml_text(content).get("dependencies")):
+        parsed = _pep508(f"{path.name}: script metadata", text)
+        if parsed is not None and parsed[1] in _PACKAGES and parsed[1] not in facts:
+            version = _fixed_version(parsed[1], parsed[2])
+            if version is not None:
+                facts[parsed[1]] = _fact(parsed[1], version, parsed[0])
+    if not facts:
+        return None
+    return PinnedVersions(mcp=facts.get("mcp"), fastmcp=facts.get("fastmcp"))
 
 
 def clear_cache() -> None:

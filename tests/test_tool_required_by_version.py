@@ -47,3 +47,13 @@ def test_bare_get_of_required_tool_property_before_validation() -> None:
 def test_bare_get_of_required_tool_property_is_dead_where_the_sdk_validates() -> None:
     assert _codes("1.10") == set()
     assert _codes(None) == set()
+
+
+def test_script_metadata_pin_before_validation(tmp_path: Path) -> None:
+    # PEP 723: the file's own `# /// script` block pins mcp 1.6 for `uv run server.py`.
+    header = '# /// script\n# dependencies = ["mcp==1.6.0"]\n# ///\n'
+    path = tmp_path / "server.py"
+    path.write_text(header + SOURCE, encoding="utf-8")
+    settings = Settings(select=("ALL",), preview=True)
+    found = {(d.span.start.line, d.code) for d in lint_source(path.read_text(), path, settings)}
+    assert found == {(20, "MCP101"), (21, "MCP301")}

@@ -255,3 +255,38 @@ def test_lock_file_odd_layouts(tmp_path: Path, text: str) -> None:
     write(tmp_path / "poetry.lock", "")
     (tmp_path / "poetry.lock").write_bytes(text.encode())
     assert pinned_versions(tmp_path).mcp == VersionFact("mcp", 1, 7, "poetry.lock")
+
+
+def test_script_metadata_pins_its_own_file(tmp_path: Path) -> None:
+    # PEP 723: `uv run server.py` installs what the file's own `# /// script` block lists,
+    # whatever the folder's pyproject says.
+    pyproject(tmp_path, "mcp>=1.2")
+    write(tmp_path / "server.py", """
+        # /// script
+        # requires-python = ">=3.11"
+        # dependencies = [
+        #     "mcp==1.6.0",
+        #     "httpx",
+        # ]
+        # ///
+        from mcp.server.lowlevel import Server
+        """)
+    fact = mcp_of(tmp_path)
+    assert (fact.major, fact.minor) == (1, 6)
+    assert "script metadata" in fact.source
+
+
+def test_script_metadata_without_a_fixing_pin_falls_back_to_the_folder(tmp_path: Path) -> None:
+    write(tmp_path / "uv.lock", """
+        version = 1
+        [[package]]
+        name = "mcp"
+        version = "1.9.4"
+        """)
+    write(tmp_path / "server.py", """
+        # /// script
+        # dependencies = ["mcp>=1.2"]
+        # ///
+        """)
+    fact = mcp_of(tmp_path)
+    assert (fact.major, fact.minor) == (1, 9)

@@ -371,6 +371,8 @@ class ValueWalker(HandlerWalker):
         # literal text a local holds (`sql = "SELECT * FROM t WHERE 1=1"`): the start of text
         # built piecewise from it (see _note_built_piecewise)
         self._texts: dict[str, str] = {}
+        # `missing = [k for k in REQUIRED if k not in args]`: local -> (key, presence test) until tested
+        self._collected: dict[str, list[tuple[str, cst.CSTNode]]] = {}
 
     # -- entry: parameters are tracked as TaintVal ---------------------------------------
     def run(self) -> None:
@@ -408,6 +410,7 @@ class ValueWalker(HandlerWalker):
         leaves = super().walk_small(small, state)
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
+            self._note_collected_presence(small, state)
         self._note_built_piecewise(small, state)
         if checker is not None:
             self._constrain_args(checker, state)
@@ -847,6 +850,52 @@ class ValueWalker(HandlerWalker):
         self._in_test += 1
         self._record_checks_in(test, state)
         self._in_test -= 1
+        for node in walk(test, into_nested_scopes=False):
+            if isinstance(node, cst.GeneratorExp):  # `if not all(k in args for k in REQUIRED): raise`
+                self._record_collected_presence(node, state)
+            elif isinstance(node, cst.Name) and node.value in self._collected:  # `if missing: raise`
+                for key, site in self._collected.pop(node.value):
+                    self.values.presence_tests.append(PresenceTest(node=site, key=key, served=state.served))
+
+    def _note_collected_presence(self, assign: cst.Assign, state: State) -> None:
+        """``missing = [k for k in REQUIRED if k not in args]``: a presence test of those keys
+        once a test looks at ``missing`` (see :meth:`_record_test`)."""
+        for target in assign.targets:
+            if isinstance(target.target, cst.Name):
+                self._collected.pop(target.target.value, None)
+        if len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name):
+            found = list(self._collected_presence(assign.value, state))
+            if found:
+                self._collected[assign.targets[0].target.value] = found
+
+    def _record_collected_presence(self, value, state: State) -> None:
+        """Presence tests made for several keys at once: ``[k for k in REQUIRED if k not in args]``
+        (a list, set or generator: ``all(k in args for k in REQUIRED)``) and ``set(REQUIRED) -
+        args.keys()`` (or ``- set(args)``). Each accepts ``""`` for every key it lists."""
+        for key, node in self._collected_presence(value, state):
+            self.values.presence_tests.append(PresenceTest(node=node, key=key, served=state.served))
+
+    def _collected_presence(self, value, state: State) -> Iterator[tuple[str, cst.CSTNode]]:
+        if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract) \
+                and self.keys_of_mapping(value.right, state):
+            left = value.left.args[0].value if isinstance(value.left, cst.Call) and dotted_name(value.left.func) \
+                in ("set", "frozenset") and len(value.left.args) == 1 else value.left
+            yield from ((key, value) for key in _string_items(self.evaluator.eval(left, self._env(state))))
+            return
+        if not isinstance(value, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+            return
+        loop = value.for_in
+        tests = [check.test for check in loop.ifs] if loop.ifs else [value.elt]
+        if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or len(tests) != 1:
+            return
+        test = tests[0]
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+                or not isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)) \
+                or not (isinstance(test.left, cst.Name) and test.left.value == loop.target.value) \
+                or not self.keys_of_mapping(test.comparisons[0].comparator, state):
+            return
+        yield from ((key, test) for key in _string_items(self.evaluator.eval(loop.iter, self._env(state))))
+
 
     def _truth_operands(self, test, state: State) -> Iterator[tuple[Val, cst.CSTNode]]:
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
@@ -902,7 +951,7 @@ class ValueWalker(HandlerWalker):
         if len(node.comparisons) != 1:
             return None
         target = node.comparisons[0]
-        if isinstance(target.operator, (cst.In, cst.NotIn)) and self.is_mapping(target.comparator, state):
+        if isinstance(target.operator, (cst.In, cst.NotIn)) and self.keys_of_mapping(target.comparator, state):
             key = self.evaluator.eval(node.left, self._env(state))
             return key if isinstance(key, str) else None
         if isinstance(target.operator, (cst.Is, cst.IsNot)) and isinstance(target.comparator, cst.Name) \
@@ -1348,6 +1397,13 @@ def _literal_text(node) -> str | None:
         value = literal_value(node)
         return value if isinstance(value, str) else None
     return None
+
+
+def _string_items(value: Any) -> list[str]:
+    """The items of a list, tuple or set of strings (empty for anything else)."""
+    if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(item, str) for item in value):
+        return sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+    return []
 
 
 def _is_text(node) -> bool:

@@ -28,6 +28,7 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import getattr_call, is_member_lookup, member_table
+from mcplint.model.validators import filled_before_validation
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -42,6 +43,9 @@ from mcplint.model.returns.statements import parameter_names
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
 # text filled from a whole mapping.
 _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
+# what a builtin default factory makes (``defaultdict(str, arguments)``)
+_FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": False, "list": [], "dict": {},
+                                   "tuple": (), "set": UNKNOWN}
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
@@ -236,6 +240,11 @@ class HandlerWalker:
         self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
         # alias of a merged copy (`{**DEFAULTS, **arguments}`) -> key -> the default the merge supplied
         self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
+        # alias of `defaultdict(factory, arguments)` -> (that call, what the factory makes)
+        self._key_fillers: dict[str, tuple[cst.CSTNode, Any]] = {}
+        self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
+        # what the function a call runs closes over (see _closure_target), for the next _helper_call
+        self._closure_env: dict[str, Any] = {}
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
         self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
@@ -500,12 +509,20 @@ class HandlerWalker:
         state.aliases[name] = False
         return True
 
-    def _carry_supplied_default(self, mapping: cst.BaseExpression, value: Val) -> None:
+    def _carry_supplied_default(self, mapping: cst.BaseExpression, value: Val,
+                                value_served: frozenset[str] | None = None) -> None:
         """A read through a merged copy holds the default the merge supplied when the caller
         left the key out: later checks of the value judge that default."""
         use = self._supplied_defaults.get(mapping.value, {}).get(value.key) if isinstance(mapping, cst.Name) else None
-        if use is not None:
+        if use is not None and _may_serve_same(use.served, value_served):
             value.default, value.missing = use, use.value
+
+    def _supplied_by(self, mapping: cst.BaseExpression) -> dict[str, DefaultUse] | None:
+        """The defaults a copy of the mapping already holds: those of an alias
+        (``args.setdefault``, a merge) or of a helper's call returning it (``fill(args)``)."""
+        if isinstance(mapping, cst.Name):
+            return self._supplied_defaults.get(mapping.value)
+        return self._call_defaults.get(id(mapping)) if isinstance(mapping, cst.Call) else None
 
     def _mapping_items_copy(self, node: cst.BaseExpression, state: State) -> bool:
         """``{k: v... for k, v in arguments.items() ...}``: the caller's entries, filtered or transformed."""
@@ -540,7 +557,10 @@ class HandlerWalker:
         local = assign.targets[0].target.value
         if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
             # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
-            keys = self.evaluator.eval(value.left, self._env(state))
+            left = value.left  # `set(REQUIRED) - args.keys()`: the names REQUIRED lists
+            if isinstance(left, cst.Call) and dotted_name(left.func) in ("set", "frozenset") and len(left.args) == 1:
+                left = left.args[0].value
+            keys = self.evaluator.eval(left, self._env(state))
             if isinstance(keys, (set, frozenset, tuple, list)) and keys and all(isinstance(k, str) for k in keys) \
                     and self._mentions_mapping(value.right, state):
                 self._key_checks[local] = sorted(keys)
@@ -1168,6 +1188,7 @@ class HandlerWalker:
             if key is None:
                 self._escape(node, state)  # a computed key: anything may be read
                 return None
+            filled = self._fill_missing_key(node, key, state)
             self._read(key, node, "subscript", state)
             # read where the key is known present, or inside `try: ... except KeyError:`: the
             # handler has dealt with a missing key (a presence-only check is MCP304's concern)
@@ -1178,7 +1199,9 @@ class HandlerWalker:
                 return value
             checked = state.has(key) or self._is_caught("KeyError", state)
             value = Val(key=key, node=node, missing=UNKNOWN, checked=checked)
-            self._carry_supplied_default(node.value, value)
+            self._carry_supplied_default(node.value, value, state.served)
+            if filled is not None:
+                value.default, value.missing = filled, filled.value
             self._use(node, value, state, render, raw=True)
             return value
         self._name_subscript(node, state)
@@ -1191,6 +1214,41 @@ class HandlerWalker:
                 if looked_up is not None and len(node.slice) == 1:
                     self._value_subscript(node, looked_up, element.slice.value, state)
         return None
+
+    def _is_namespace_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
+        """``SimpleNamespace(**arguments)``: an object whose attributes are the caller's keys."""
+        return isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].star == "**" \
+            and (self.info.qualify(node.func) or "") == "types.SimpleNamespace" \
+            and self.is_mapping(node.args[0].value, state)
+
+    def _namespace_get(self, node: cst.Call, state: State, render: bool) -> Val | None:
+        """``getattr(ns, "k", d)`` on ``ns = SimpleNamespace(**arguments)``: ``arguments.get("k", d)``
+        spelled as an attribute lookup (the default stands in for a key the caller left out)."""
+        args = node.args
+        if len(args) != 3 or dotted_name(node.func) != "getattr" or any(a.star or a.keyword for a in args) \
+                or not isinstance(args[0].value, cst.Name) or args[0].value.value not in self._namespaces:
+            return None
+        key = self.evaluator.eval(args[1].value, self._env(state))
+        if not isinstance(key, str):
+            return None
+        self._read(key, node, "get", state)
+        value = Val(key=key, node=node, from_get=not state.has(key))
+        default_value = self.evaluator.eval(args[2].value, self._env(state))
+        if default_value is not None:
+            value.default = self._default(key, node, default_value, state)
+            value.missing = default_value
+        self._use(node, value, state, render, raw=True)
+        return value
+
+    def _fill_missing_key(self, node: cst.Subscript, key: str, state: State) -> DefaultUse | None:
+        """``opts[k]`` on a ``defaultdict`` of the mapping: the factory's value stands in for a
+        key the caller left out, so the read is a default (and never raises KeyError)."""
+        filler = self._key_fillers.get(node.value.value) if isinstance(node.value, cst.Name) else None
+        if filler is None or state.has(key):
+            return None
+        use = self._default(key, node, filler[1], state)
+        state.present.add(key)
+        return use
 
     def _sliced(self, node: cst.Subscript, value: Val, part: cst.Slice, state: State) -> Val:
         """``summary[:280]``: a cut of the argument's text, still that argument (a check of the
@@ -1231,7 +1289,7 @@ class HandlerWalker:
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
-        if self.is_mapping(node, state) and _getattr_path(node) is None:
+        if self.is_mapping(node, state) and _getattr_path(node) is None and id(node) not in self._mapping_results:
             return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
             return self._mapping_method(node, func.attr.value, state, render)
@@ -1240,6 +1298,9 @@ class HandlerWalker:
             return None
         if self._model_call(node, state):
             return None
+        looked_up = self._namespace_get(node, state, render)
+        if looked_up is not None:
+            return looked_up
         self._validated_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
@@ -1255,9 +1316,16 @@ class HandlerWalker:
             return self._helper_call(node, function, state, render)
         name = dotted_name(func)
         local = self._local_function(func)
+        closure = self._closure_target(func, local)
+        if closure is not None:  # the function the call really runs: a decorator's wrapper, a factory's inner def
+            local, self._closure_env = closure
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
                                      for arg in node.args):
+            for arg in node.args:  # `body(prepare(args))` walked again for another prompt: `prepare` runs first
+                if isinstance(arg.value, cst.Call) and id(arg.value) in self._mapping_results:
+                    self.scan(arg.value, state)
             return self._helper_call(node, local, state, render)
+        self._closure_env = {}
         bound = self._partial_of_mapping(node, state)
         if bound is not None:  # `make = partial(render, **arguments)`: the keys are bound here
             self._skipped_args = 1
@@ -1408,7 +1476,7 @@ class HandlerWalker:
     def _note_merged_literal(self, node: cst.BaseExpression, state: State) -> None:
         """``send({"tone": "neutral", **arguments})`` handed on unbound: the entries before the
         mapping are defaults of those keys all the same (a bound copy is judged in ``bind``)."""
-        if not isinstance(node, cst.Dict):
+        if not isinstance(node, (cst.Dict, cst.Call, cst.BinaryOperation)):
             return
         for key, default in (self.merged_defaults(node, state) or {}).items():
             if default is not None:
@@ -1740,6 +1808,10 @@ class HandlerWalker:
         if described is None or (method is not None and described[0] != "pydantic"):
             return False
         kind, fields = described
+        if kind == "pydantic":  # a before validator fills the key in: the field no longer requires it
+            filled = filled_before_validation(self.evaluator, cls)
+            fields = [(key, False, filled[key]) if key in filled else (key, required, default)
+                      for key, required, default in fields]
         self._model_results[id(node)] = {key: default for key, _, default in fields}
         mapping = node.args[0].value
         may_be_none = self._may_be_none(mapping, state)
@@ -1965,6 +2037,8 @@ class HandlerWalker:
                 self._use(node, value, state, render=True)
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
+        if method == "keys" and not node.args:
+            return None  # the names the caller sent, no value: a presence test (`"k" in args.keys()`)
         if method not in ("get", "pop", "setdefault") or not node.args:
             self._escape(node, state)  # .items(), .keys(), .copy() ... : reads we cannot list
             return None
@@ -1983,7 +2057,7 @@ class HandlerWalker:
         # after `if "team" not in args: raise` the key is there: the read is a plain one, no None
         # stands in (and _default records the default as dead)
         value = Val(key=key, node=node, from_get=not state.has(key))
-        self._carry_supplied_default(node.func.value, value)
+        self._carry_supplied_default(node.func.value, value, state.served)
         if default_node is not None:
             self.scan(default_node, state)
             default_value = self.evaluator.eval(default_node, self._env(state))
@@ -1993,10 +2067,15 @@ class HandlerWalker:
         self._use(node, value, state, render, raw=True)
         if method == "setdefault":
             state.present.add(key)  # the mapping has the key from here on, supplied or not
+            if value.default is not None and isinstance(node.func.value, cst.Name):
+                # later reads of the key (here, or in a helper handed the mapping) see that default
+                self._supplied_defaults.setdefault(node.func.value.value, {})[key] = value.default
         return value
 
     def _scan_boolean(self, node: cst.BooleanOperation, state: State, render: bool) -> Val | None:
-        left = self.scan(node.left, state, render)
+        # `f"{args.get('k') or 'all'}"`: the text shows the combined value (the fallback for a
+        # missing key), never the left side's None: it is used below, once combined
+        left = self.scan(node.left, state, render and not isinstance(node.operator, cst.Or))
         inner = state
         if isinstance(node.operator, cst.Or) and self._tests_mapping_absent(node.left, state):
             inner = state.copy()
@@ -2021,21 +2100,28 @@ class HandlerWalker:
         if isinstance(node.operator, cst.Or) and left is not None and not _is_emptyish(node.right):
             right = self.scan(node.right, inner, render)
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
-                return replace(left, node=node, normalized=left.normalized and right.normalized)
+                return self._rendered(node, replace(left, node=node, normalized=left.normalized and right.normalized),
+                                      state, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._with_fallback(left, node, fallback, state)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
         if isinstance(node.operator, cst.Or) and left is not None:
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._with_fallback(left, node, fallback, state)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
         self.scan(node.right, inner, render)
         return None
+
+    def _rendered(self, node: cst.CSTNode, value: Val, state: State, render: bool) -> Val:
+        """``value`` (an ``or`` expression's combined value), used as rendered text when ``render``."""
+        if render:
+            self._use(node, value, state, render)
+        return value
 
     def _membership_key(self, test: cst.BaseExpression, state: State, operator: type) -> str | None:
         """The key of ``"k" in args`` (``operator`` ``cst.In``) or ``"k" not in args`` (``cst.NotIn``)."""
         if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
             return None
         target = test.comparisons[0]
-        if not isinstance(target.operator, operator) or not self.is_mapping(target.comparator, state):
+        if not isinstance(target.operator, operator) or not self.keys_of_mapping(target.comparator, state):
             return None
         key = self.evaluator.eval(test.left, self._env(state))
         return key if isinstance(key, str) else None
@@ -2146,8 +2232,12 @@ class HandlerWalker:
         """The project function a call calls: a module function, or ``self.helper`` /
         ``cls.helper`` of the class that defines the handler (``staticmethod`` ones included)."""
         name = dotted_name(func)
-        if name is None:
-            return None
+        bound = self._bound_function(name)
+        if bound is not None:
+            return bound
+        if name is None:  # `Settings().read(...)`: a method of a fresh instance of a project class
+            cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
+            return self._class_methods_of(cls).get(func.attr.value) if cls is not None else None
         if name in self.info.functions:
             return self.info.functions[name]
         owner, _, method = name.partition(".")
@@ -2160,6 +2250,36 @@ class HandlerWalker:
         if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
             return self._class_methods_of(cls).get(func.attr.value)
         return None
+
+    def _bound_function(self, name: str | None) -> cst.FunctionDef | None:
+        """The project function a name of the walked code is bound to as a constant (a
+        decorator's ``fn`` inside its wrapper); none in the handler itself."""
+        return None
+
+    def _closure_target(self, func: cst.BaseExpression, local: cst.FunctionDef | None,
+                        ) -> tuple[cst.FunctionDef, dict[str, Any]] | None:
+        """The function a call of ``func`` really runs, with what it closes over, when that is not
+        ``local`` itself: the wrapper of a project decorator (``@with_defaults def render(args)``
+        runs ``with_defaults``'s inner ``wrapper`` with ``fn`` bound to ``render``), or the inner
+        function a project factory returned (``reader = make("prod")`` at module level, then
+        ``reader(arguments)`` runs ``make``'s inner def with ``default="prod"``). None otherwise."""
+        name = dotted_name(func)
+        if local is None:
+            made = self.info.constants.get(name or "") if name and "." not in name else None
+            if not isinstance(made, cst.Call) or any(arg.star for arg in made.args):
+                return None
+            factory = self.info.functions.get(dotted_name(made.func) or "")
+            if factory is None:
+                return None
+            args = [self.evaluator.eval(arg.value) for arg in made.args if arg.keyword is None]
+            kwargs = {arg.keyword.value: self.evaluator.eval(arg.value) for arg in made.args if arg.keyword is not None}
+            return _closure_of(factory, args, kwargs, self.evaluator)
+        if self._bound_function(name) is not None:
+            return None  # `fn(args)` inside the wrapper: the decorated function itself
+        decorators = [self.info.functions.get(dotted_name(d.decorator) or "") for d in local.decorators]
+        if len(decorators) != 1 or decorators[0] is None:
+            return None
+        return _closure_of(decorators[0], [FunctionRef(local)], {}, self.evaluator)
 
     def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
         """``Handlers.create(arguments)`` / ``Args.from_arguments(arguments)``: a method called
@@ -2221,6 +2341,8 @@ class HandlerWalker:
             if key not in instances:
                 instances[key] = attribute_class(self.info, self._methods().values(), owner.attr.value)
             return instances[key]
+        if isinstance(owner, cst.Call) and not owner.args:  # `Settings().read(arguments)`: a fresh instance
+            return self.info.classes.get(dotted_name(owner.func) or "")
         if not isinstance(owner, cst.Name) or owner.value in ("self", "cls"):
             return None
         current = self._function or self.handler.function
@@ -2232,6 +2354,19 @@ class HandlerWalker:
                 scopes = (*enclosing_functions(self.info.module).get(id(self._function), ()), self._function)
             instances[key] = bound_class(self.info, owner.value, scopes)
         return instances[key]
+
+    def _self_object(self, node: cst.Call, function: cst.FunctionDef, instance: cst.ClassDef | None,
+                     state: State) -> Any:
+        """What ``self`` is inside a method this call runs: an object of the instance's project
+        class (``querier.run(...)``, ``Settings().read(...)``) or the handler's own ``self``
+        (``self.helper(...)``), so ``self.DEFAULT_ENV`` evaluates to the class attribute (or
+        what ``__init__`` assigns); UNKNOWN otherwise (a ``cls``, an unknown object)."""
+        if instance is not None and _takes_self(function) \
+                and not any(dotted_name(d.decorator) == "classmethod" for d in function.decorators):
+            return ObjectValue(INSTANCE, {}, node, cls=instance)
+        if isinstance(node.func, cst.Attribute) and dotted_name(node.func.value) == "self":
+            return self._env(state).get("self", UNKNOWN)
+        return UNKNOWN
 
     def _instances(self) -> dict:
         """Memo of :meth:`_instance_class` by scope and name, shared with the helpers walked in place."""
@@ -2328,6 +2463,7 @@ class HandlerWalker:
         and the methods are the handler's class's."""
         bound, methods = self._method_call if self._method_call is not None else (None, None)
         self._method_call = None
+        closure_env, self._closure_env = self._closure_env, {}
         leading, self._leading_args = self._leading_args, ()
         skipped, self._skipped_args = self._skipped_args, 0
         through_class = self._class_method(node.func) if bound is None else None
@@ -2344,7 +2480,7 @@ class HandlerWalker:
             return None
         args, kwargs = [], {}
         if bound if bound is not None else self._is_bound_call(node.func, function):
-            args.append(UNKNOWN)  # `self` / `cls`: nothing the walk follows
+            args.append(self._self_object(node, function, instance, state))  # `self` / `cls`
         args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
         for index, arg in enumerate(node.args):
@@ -2358,7 +2494,7 @@ class HandlerWalker:
                 return None
             is_map = self.is_mapping(arg.value, state)
             if is_map:
-                value = _MappingMarker(self._may_be_none(arg.value, state))
+                value = _MappingMarker(self._may_be_none(arg.value, state), self._supplied_by(arg.value))
             elif self._passed_value(arg.value, state) is not None:
                 value = _ValueMarker(self._passed_value(arg.value, state))
             elif self.is_name_expr(arg.value, state):
@@ -2382,9 +2518,11 @@ class HandlerWalker:
                       unmatched=_known_names_only(state))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
+        supplied: dict[str, dict[str, DefaultUse]] = {}
         for param_name, value in env.items():
             if isinstance(value, _MappingMarker):
                 inner.aliases[param_name] = value.may_be_none
+                supplied[param_name] = dict(value.supplied)
             elif isinstance(value, _ValueMarker):
                 inner.values[param_name] = value.value  # the same Val: its guards judge its default
             elif value is _NAME_MARKER:
@@ -2394,7 +2532,9 @@ class HandlerWalker:
             elif value is not UNKNOWN:
                 constants[param_name] = value
         inner.values.update(self._captured_values(function, env, state))
+        constants = {**closure_env, **constants}  # the wrapper's own parameters shadow what it closes over
         inner_walker = self._new_helper_view(constants, node)
+        inner_walker._supplied_defaults.update(supplied)  # `if not args["k"]: raise` in it judges them
         inner_walker._class_methods = methods if methods is not None else self._methods()
         for param_name, outer_name in objects.items():
             inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
@@ -2856,8 +2996,8 @@ class HandlerWalker:
             if key is None or not isinstance(mapping, cst.Name):
                 continue
             use = self._supplied_defaults.get(mapping.value, {}).get(key)
-            if use is None:
-                continue
+            if use is None or not _may_serve_same(use.served, state.served):
+                continue  # a default supplied on another prompt's branch (`args.setdefault` there)
             env = dict(self._env(state))
             env[mapping.value] = {key: use.value}
             outcome = self.evaluator.eval(test, env)
@@ -3045,7 +3185,9 @@ class HandlerWalker:
                 return self.is_mapping(node.args[0].value, state)
             if type(node.func) is cst.Attribute and node.func.attr.value == "copy" and not node.args:
                 return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
-            return False
+            return len(node.args) >= 2 and self._merging_call(node, state) is not None  # `ChainMap(arguments, D)`
+        if kind is cst.BinaryOperation:
+            return self._merged_union(node, state) is not None  # `DEFAULTS | arguments`
         if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
             return self.is_mapping(node.left, state) and _is_emptyish(node.right)
         if kind is cst.NamedExpr:
@@ -3058,6 +3200,15 @@ class HandlerWalker:
         if kind is cst.DictComp:
             return self._entries_copy(node, state)
         return False
+
+    def keys_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
+        """``arguments``, ``arguments.keys()``, ``set(arguments)``: the keys the caller sent."""
+        if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value == "keys":
+            return self.is_mapping(node.func.value, state)
+        if isinstance(node, cst.Call) and dotted_name(node.func) in ("set", "frozenset") and len(node.args) == 1:
+            return self.keys_of_mapping(node.args[0].value, state)
+        return self.is_mapping(node, state)
 
     def _entries_copy(self, node: cst.DictComp, state: State) -> bool:
         """``{k: v for k, v in arguments.items() if v}`` (the filter, if any, testing only the
@@ -3074,11 +3225,20 @@ class HandlerWalker:
             return False
         return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
 
-    def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
+    def merged_defaults(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
         the mapping whose keys the entries before it supply when the caller leaves them out.
         Those keys and their values (UNKNOWN when not evaluable); None for any other dict,
-        one with entries after the mapping included (they override what the caller sent)."""
+        one with entries after the mapping included (they override what the caller sent).
+        The other spellings of a lookup that falls back to known defaults count the same
+        (:meth:`_merging_call`, :meth:`_merged_union`)."""
+        kind = type(node)
+        if kind is cst.Call:
+            return self._merging_call(node, state)
+        if kind is cst.BinaryOperation:
+            return self._merged_union(node, state)
+        if kind is not cst.Dict:
+            return None
         elements = list(node.elements)
         if not elements or not isinstance(elements[-1], cst.StarredDictElement) \
                 or not self.is_mapping(elements[-1].value, state):
@@ -3096,6 +3256,70 @@ class HandlerWalker:
                 return None
             supplied[key] = self.evaluator.eval(element.value, self._env(state))
         return supplied
+
+    def _constant_table(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
+        """The dict of string keys ``node`` evaluates to (a module constant, a literal), else None."""
+        table = self.evaluator.eval(node, self._env(state))
+        if isinstance(table, dict) and all(isinstance(k, str) for k in table):
+            return dict(table)
+        return None
+
+    def _merging_call(self, node: cst.Call, state: State) -> dict[str, Any] | None:
+        """``ChainMap(arguments, DEFAULTS, ...)`` (a lookup falls through to the later maps, the
+        first one holding the key wins) and ``dict(DEFAULTS, k=v, **arguments)`` (the caller's
+        entries override the ones before): the keys the defaults supply and their values, as
+        :meth:`merged_defaults`; None for any other call. (Python ``collections.ChainMap``,
+        ``dict`` constructor semantics.)"""
+        qualified = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
+        args = list(node.args)
+        if qualified == "ChainMap" and len(args) >= 2 and not any(a.star or a.keyword for a in args) \
+                and self.is_mapping(args[0].value, state):
+            supplied: dict[str, Any] = {}
+            for arg in reversed(args[1:]):
+                table = self._constant_table(arg.value, state)
+                if table is None:
+                    return None
+                supplied.update(table)
+            return supplied
+        if qualified != "dict" or len(args) < 2 or args[-1].star != "**" or not self.is_mapping(args[-1].value, state):
+            return None
+        supplied = {}
+        for index, arg in enumerate(args[:-1]):
+            if arg.star:
+                return None
+            if arg.keyword is not None:
+                supplied[arg.keyword.value] = self.evaluator.eval(arg.value, self._env(state))
+                continue
+            table = self._constant_table(arg.value, state) if index == 0 else None
+            if table is None:
+                return None
+            supplied.update(table)
+        return supplied
+
+    def _merged_union(self, node: cst.BinaryOperation, state: State) -> dict[str, Any] | None:
+        """``DEFAULTS | arguments`` (PEP 584: the right operand's entries win): the left
+        operand's keys are defaults; None when the mapping is not the right operand or the left
+        one is not a dict of known keys (``arguments | OVERRIDES`` replaces what the caller sent)."""
+        if type(node.operator) is not cst.BitOr or not self.is_mapping(node.right, state):
+            return None
+        left = self.merged_defaults(node.left, state) if self.is_mapping(node.left, state) else None
+        return left if left is not None else self._constant_table(node.left, state)
+
+    def _any_key_default(self, node: cst.BaseExpression, state: State) -> tuple[Any] | None:
+        """``defaultdict(factory, arguments)``: every key the caller left out reads as
+        ``factory()``. That value in a 1-tuple (UNKNOWN when the factory is not a known
+        constant), or None when ``node`` is no such call or the factory makes None.
+        (Python ``collections.defaultdict.__missing__``.)"""
+        if not isinstance(node, cst.Call) or len(node.args) != 2 or any(a.star or a.keyword for a in node.args):
+            return None
+        if (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict" \
+                or not self.is_mapping(node.args[1].value, state):
+            return None
+        factory = node.args[0].value
+        if isinstance(factory, cst.Lambda) and not factory.params.params:
+            value = self.evaluator.eval(factory.body, self._env(state))
+            return (value,) if value is not None else None
+        return (_FACTORY_VALUES.get(dotted_name(factory) or "", UNKNOWN),)
 
     def _request_object(self, node: cst.BaseExpression) -> bool:
         """The mcp 2.x ``params`` object itself, whose ``.arguments`` is the mapping."""
@@ -3159,6 +3383,8 @@ class HandlerWalker:
         state.others.pop(name, None)
         state.truthy.discard(name)
         self._supplied_defaults.pop(name, None)
+        self._key_fillers.pop(name, None)
+        self._namespaces.discard(name)
         self._model_locals.pop(name, None)
         model = self._model_results.get(id(value_node.expression if isinstance(value_node, cst.Await) else value_node))
         if model is not None:
@@ -3177,7 +3403,8 @@ class HandlerWalker:
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
-            if isinstance(value_node, cst.Dict):
+            if isinstance(value_node, (cst.Dict, cst.Call, cst.BinaryOperation)) \
+                    and self.merged_defaults(value_node, state) is not None:
                 supplied = self._supplied_defaults.setdefault(name, {})
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
                     if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
@@ -3187,6 +3414,13 @@ class HandlerWalker:
                 self._supplied_defaults[name] = dict(self._supplied_defaults.get(value_node.value, {}))
             elif id(value_node) in self._call_defaults:
                 self._supplied_defaults[name] = dict(self._call_defaults[id(value_node)])
+            return
+        if self._is_namespace_of_mapping(value_node, state):  # `ns = SimpleNamespace(**arguments)`
+            self._namespaces.add(name)
+        filler = self._any_key_default(value_node, state)
+        if filler is not None:  # `opts = defaultdict(str, arguments)`: each read key defaults (see _scan_subscript)
+            state.aliases[name] = False
+            self._key_fillers[name] = (value_node, filler[0])
             return
         if self._is_mapping_copy(value_node, state):
             state.aliases[name] = False  # built only if the mapping was there
@@ -3424,8 +3658,9 @@ class _ValueMarker:
 class _MappingMarker:
     """Stands for the arguments mapping when binding a helper's parameters."""
 
-    def __init__(self, may_be_none: bool) -> None:
+    def __init__(self, may_be_none: bool, supplied: dict[str, DefaultUse] | None = None) -> None:
         self.may_be_none = may_be_none
+        self.supplied = supplied or {}  # the defaults the caller's copy already holds (setdefault, a merge)
 
 
 _NAME_MARKER = object()  # stands for the requested prompt/tool name when binding a helper
@@ -3506,6 +3741,28 @@ def _first_parameter_is_self(function: cst.FunctionDef) -> bool:
     return bool(params) and params[0].name.value == "self"
 
 
+def _may_serve_same(first: frozenset[str] | None, second: frozenset[str] | None) -> bool:
+    """Whether two ``served`` sets may name the same prompt or tool (None: any of them)."""
+    return first is None or second is None or bool(first & second)
+
+
+def _closure_of(factory: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], evaluator: Evaluator,
+                ) -> tuple[cst.FunctionDef, dict[str, Any]] | None:
+    """The function ``factory(*args, **kwargs)`` returns when its only top-level ``return`` hands
+    back a function defined in its body (a closure, a decorator's wrapper), with the factory's
+    parameters bound to the call's known values: what that function closes over."""
+    body = factory.body.body if isinstance(factory.body, cst.IndentedBlock) else ()
+    nested = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
+    returns = [small.value for statement in body if isinstance(statement, cst.SimpleStatementLine)
+               for small in statement.body if isinstance(small, cst.Return)]
+    if len(returns) != 1 or not isinstance(returns[0], cst.Name) or returns[0].value not in nested:
+        return None
+    env = bind_arguments(factory, args, kwargs, evaluator)
+    if env is None:
+        return None
+    return nested[returns[0].value], {key: value for key, value in env.items() if value is not UNKNOWN}
+
+
 def _takes_self(function: cst.FunctionDef) -> bool:
     """Whether a method receives the instance (or class) first: not a ``staticmethod``."""
     return not any(dotted_name(d.decorator) == "staticmethod" for d in function.decorators)
@@ -3559,6 +3816,10 @@ class HelperView(HandlerWalker):
 
     def _env(self, state: State) -> dict[str, Any]:
         return {**self.constants, **self._loop_env} if self._loop_env else self.constants
+
+    def _bound_function(self, name: str | None) -> cst.FunctionDef | None:
+        value = self.constants.get(name) if name else None
+        return value.function if isinstance(value, FunctionRef) else None
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
         # the call supplied the key: as a constant (`arg(arguments, "k")`), or in a dict it passed
