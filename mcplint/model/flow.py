@@ -206,6 +206,33 @@ def _index_enclosing(module: cst.Module) -> dict[int, tuple[cst.FunctionDef, ...
     return index
 
 
+def _declared_names(handler: HandlerModel) -> frozenset[str] | None:
+    """The names ``handler`` declares, worked out once per declarations list: a walker is
+    made for every helper a dispatcher of 800 prompts calls."""
+    declarations = handler.declarations
+    if declarations is None:
+        return None
+    memo = handler.__dict__.get("_declared_names")
+    if memo is None or memo[0] is not declarations or memo[1] != len(declarations):
+        memo = (declarations, len(declarations), frozenset(d.name for d in declarations if d.name is not None))
+        handler.__dict__["_declared_names"] = memo
+    return memo[2]
+
+
+def _new_table_entry(handler: HandlerModel, entry: cst.FunctionDef) -> bool:
+    """Whether ``entry`` is not yet among ``handler.table_entries`` (a set of their ids kept
+    beside the list, rebuilt when the list changed elsewhere)."""
+    memo = handler.__dict__.get("_table_entry_ids")
+    if memo is None or memo[0] != len(handler.table_entries):
+        memo = (len(handler.table_entries), {id(function) for _, function in handler.table_entries})
+    if id(entry) in memo[1]:
+        handler.__dict__["_table_entry_ids"] = memo
+        return False
+    memo[1].add(id(entry))
+    handler.__dict__["_table_entry_ids"] = (memo[0] + 1, memo[1])
+    return True
+
+
 class HandlerWalker:
     """Fill a :class:`HandlerModel` by walking its function body."""
 
@@ -214,10 +241,7 @@ class HandlerWalker:
         self.evaluator = evaluator
         self.handler = handler
         self.spec = spec
-        self.declared_names = (
-            frozenset(d.name for d in handler.declarations if d.name is not None)
-            if handler.declarations is not None else None
-        )
+        self.declared_names = _declared_names(handler)
         self._helper_stack: list[str] = []
         self._seen_raises: set[int] = set()
         # per enclosing `try`: what its clauses catch, and the (exception name, key) of the
@@ -1751,7 +1775,7 @@ class HandlerWalker:
                 continue
             if isinstance(entry, cst.FunctionDef):
                 if method == "__call__":
-                    if all(known is not entry for _, known in self.handler.table_entries):
+                    if _new_table_entry(self.handler, entry):
                         self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
