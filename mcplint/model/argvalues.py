@@ -353,10 +353,11 @@ class ValueWalker(HandlerWalker):
         super().__init__(info, evaluator, handler, spec)
         self._start_tracking(values, handler.function)
 
-    def _start_tracking(self, values: HandlerValues, function: cst.FunctionDef) -> None:
-        """The value-tracking state of a walk of ``function`` recording into ``values``."""
+    def _start_tracking(self, values: HandlerValues, function: cst.FunctionDef | None) -> None:
+        """The value-tracking state of a walk of ``function`` recording into ``values``
+        (``function`` None: the walk sets its clients itself, see ValueHelperView)."""
         self.values = values
-        self._clients = _client_names(self.info, function)
+        self._clients = _client_names(self.info, function) if function is not None else set()
         self._via: cst.CSTNode | None = None  # see ValueHelperView
         self._entry_origins: set[int] = set()  # likewise
         self._in_test = 0
@@ -1152,7 +1153,9 @@ class ValueHelperView(ValueWalker, HelperView):
         HelperView.__init__(self, outer, constants, call_site)
         own = HandlerValues(server=outer.values.server, handler=outer.values.handler,
                             parameters=outer.values.parameters, sinks=outer.values.sinks)
-        self._start_tracking(own, outer.handler.function)
+        # no clients yet: walk_helper names those of the helper it walks (those of the
+        # handler, every call it assigns qualified again per helper walked, were never read)
+        self._start_tracking(own, None)
         self._via = outer._via or call_site
         self._parent = outer
 

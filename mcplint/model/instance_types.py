@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, memo_by_node, suite_statements, target_elements, walk
+from mcplint.model.module_info import dotted_name, memo_by_node, node_types, suite_statements, target_elements, walk
 
 
 def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.ClassDef | None:
@@ -41,6 +41,8 @@ def bound_class(info, name: str, functions: Iterable[cst.FunctionDef]) -> cst.Cl
 
 
 _OTHER = cst.Ellipsis()  # stands for a binding that is not one assigned value
+#: The nodes :func:`_node_bindings` reads (``type(node) in``: see module_info.node_types).
+_BINDING_NODES = node_types(cst.Assign, cst.AnnAssign, cst.AugAssign, cst.NamedExpr, cst.For, cst.AsName)
 _BINDINGS: dict = {}  # memo of _function_bindings, by function
 
 
@@ -55,7 +57,7 @@ def _function_bindings(function: cst.FunctionDef) -> tuple[dict[str, list[cst.Ba
                 bindings.setdefault(node.name.value, []).append(_OTHER)
             elif isinstance(node, cst.Global):
                 declared.update(item.name.value for item in node.names)
-            else:
+            elif type(node) in _BINDING_NODES:  # most nodes bind nothing: no generator for them
                 for name, value in _node_bindings(node):
                     bindings.setdefault(name, []).append(value)
         return bindings, declared

@@ -337,11 +337,14 @@ def _longest_pending_prefix(key: str, pending: dict) -> str | None:
     """``pkg.app.mcp`` after ``import pkg.app``: the longest dotted prefix still to load."""
     if "." not in key:  # most lookups (every name a lint asks the module's tables about)
         return key if key in pending else None
-    parts = key.split(".")
-    for end in range(len(parts), 0, -1):
-        prefix = ".".join(parts[:end])
+    if not pending:
+        return None
+    end = len(key)
+    while end >= 0:  # `a.b.c`, then `a.b`, then `a` (slices, no list of parts joined again)
+        prefix = key[:end]
         if prefix in pending:
             return prefix
+        end = key.rfind(".", 0, end)
     return None
 
 
