@@ -1253,7 +1253,7 @@ class HandlerWalker:
         name = dotted_name(func)
         local = self._local_function(func)
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
-                                     for arg in node.args):
+                                     or self.repacked_keys(arg.value, state) for arg in node.args):
             return self._helper_call(node, local, state, render)
         bound = self._partial_of_mapping(node, state)
         if bound is not None:  # `make = partial(render, **arguments)`: the keys are bound here
@@ -2320,6 +2320,7 @@ class HandlerWalker:
             args.append(UNKNOWN)  # `self` / `cls`: nothing the walk follows
         args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
+        present: frozenset[str] = frozenset()  # the keys of a repacked literal: always there
         for index, arg in enumerate(node.args):
             if index < skipped:
                 continue
@@ -2329,8 +2330,12 @@ class HandlerWalker:
             if arg.star:
                 self._escape(node, state)
                 return None
+            repacked = self.repacked_keys(arg.value, state)
             is_map = self.is_mapping(arg.value, state)
-            if is_map:
+            if repacked:  # `run({"path": path})`: the helper reads the tool's arguments by key
+                value = _MappingMarker(False)
+                present |= repacked
+            elif is_map:
                 value = _MappingMarker(self._may_be_none(arg.value, state))
             elif self._passed_value(arg.value, state) is not None:
                 value = _ValueMarker(self._passed_value(arg.value, state))
@@ -2350,7 +2355,7 @@ class HandlerWalker:
             self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
-                      present=set(state.present), all_present=state.all_present, present_for=dict(state.present_for),
+                      present=state.present | present, all_present=state.all_present, present_for=dict(state.present_for),
                       caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized))
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
@@ -3031,6 +3036,31 @@ class HandlerWalker:
                 and node.value.value == value):
             return False
         return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
+
+    def repacked_keys(self, node: cst.BaseExpression, state: State) -> frozenset[str]:
+        """``{"path": path, "content": content}`` in a signature-style handler (FastMCP,
+        MCPServer, fastmcp tools and prompts): a literal whose every entry is one of the
+        handler's own parameters, untouched, under its own name. Handed to a project function
+        (``handler.run_tool({"path": path})``), it is the arguments mapping again, with
+        exactly those keys, so the function's reads of it are reads of the arguments: a key
+        the literal lacks is a name the tool never declared. Empty for any other expression
+        (a renamed key, a rebound or computed value, a ``**`` entry, a low-level handler).
+        Source: mcp ``server/fastmcp/tools/base.py`` (``Tool.run`` calls the function with
+        the validated arguments as keywords, one per parameter)."""
+        if type(node) is not cst.Dict or not node.elements or not self.spec.parameters:
+            return frozenset()
+        keys: set[str] = set()
+        for element in node.elements:
+            if not isinstance(element, cst.DictElement) or not isinstance(element.value, cst.Name):
+                return frozenset()
+            key = self.evaluator.eval(element.key, self._env(state))
+            param = self.spec.parameters.get(element.value.value)
+            value = state.values.get(element.value.value)
+            if key != element.value.value or param is None or value is None or value.node is not param.name \
+                    or key in keys:
+                return frozenset()
+            keys.add(key)
+        return frozenset(keys)
 
     def merged_defaults(self, node: cst.Dict, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of
