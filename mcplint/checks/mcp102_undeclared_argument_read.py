@@ -26,11 +26,14 @@ class UndeclaredArgumentRead(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         fallbacks = None
-        for _server, handler in model.handlers():
+        for handler in _judged_handlers(model):
             places: dict[tuple, list[Related]] = {}  # (key, statement) -> the finding's related places
+            demanded: dict[tuple, list[Related]] = {}  # (key, function) -> related places of its demand
             findings = []
             for read, suggestion, declaration in undeclared_reads(handler):
-                if read.form == "contains":
+                if read.form == "parameter" and handler.style == "signature":
+                    continue  # a signature's parameters are declared; this is a use of a value read before
+                if read.form == "contains" and not demands_key(read):
                     continue  # `if "issue_url" in args: raise ...` rejects an old spelling on purpose;
                     # a value read of the key is reported at that read
                 fallbacks = fallbacks if fallbacks is not None else _or_fallbacks(model)
@@ -39,6 +42,13 @@ class UndeclaredArgumentRead(Rule):
                 place = (read.key, id(read.statement) if read.statement is not None else id(read.node))
                 if place in places:  # `[args[k] for k in KEYS if args.get(k)]`: one key, one place, one fault
                     places[place].append(Related(read.node, f"'{read.key}' is read here too"))
+                    continue
+                own = (read.key, id(read.function))
+                # `if "k" not in args: raise ...` then `args["k"]`: one fault, at the demand; and a
+                # function handed a signature handler's parameters repacked reads a key it was never
+                # given: one fault per function, at its first read
+                if own in demanded:
+                    demanded[own].append(Related(read.node, f"'{read.key}' is read here too"))
                     continue
                 where = served_label(handler, read.served)
                 hint = f"; did you mean '{suggestion}'?" if suggestion else ""
@@ -50,8 +60,41 @@ class UndeclaredArgumentRead(Rule):
                 verb = "read" if where.startswith(f"{handler.kind}s ") else "reads"  # prompts 'a', 'b' read
                 message = f"{where.capitalize()} {verb} '{read.key}', which is not declared{hint}"
                 places[place] = more = list(related)
+                if read.form == "contains" or handler.style == "signature":
+                    demanded[own] = more
                 findings.append((read, message, more, suggestion))
             yield from _one_per_call(handler, findings)
+
+
+def _judged_handlers(model):
+    """The handlers whose reads are judged: every handler of the model, and the FastMCP-family
+    tool functions that hand their parameters to project code as a mapping
+    (``run_tool({"path": path})``, see ``HandlerWalker.repacked_keys``): that code reads the
+    tool's arguments by key, and a key the mapping lacks was never declared. A tool function
+    whose every read is of its own parameters has no undeclared read to judge."""
+    for _server, handler in model.handlers():
+        yield handler
+    for server in model.servers:
+        for tool in server.signature_tools:
+            if any(read.form != "parameter" and read.function is not None for read in tool.reads):
+                yield tool
+
+
+def demands_key(read) -> bool:
+    """``if "files" not in arguments: raise ...``: a membership test whose failure the code
+    raises on, so every call without the key fails. For an undeclared key no caller sends,
+    that is every call (unlike ``if "issue_url" in args: raise``, which rejects an old
+    spelling on purpose)."""
+    statement = read.statement
+    if not isinstance(statement, cst.If) or statement.test is not read.node:
+        return False
+    test = read.node
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+            or not isinstance(test.comparisons[0].operator, cst.NotIn):
+        return False
+    body = statement.body.body if isinstance(statement.body, cst.IndentedBlock) else ()
+    first = body[0] if body else None
+    return isinstance(first, cst.SimpleStatementLine) and isinstance(first.body[0], cst.Raise)
 
 
 def _one_per_call(handler, findings) -> Iterator[Finding]:

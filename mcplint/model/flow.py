@@ -1344,7 +1344,7 @@ class HandlerWalker:
         if closure is not None:  # the function the call really runs: a decorator's wrapper, a factory's inner def
             local, self._closure_env = closure
         if local is not None and any(self.is_mapping(arg.value, state) or self._request_object(arg.value)
-                                     for arg in node.args):
+                                     or self.repacked_keys(arg.value, state) for arg in node.args):
             for arg in node.args:  # `body(prepare(args))` walked again for another prompt: `prepare` runs first
                 if isinstance(arg.value, cst.Call) and id(arg.value) in self._mapping_results:
                     self.scan(arg.value, state)
@@ -2507,6 +2507,7 @@ class HandlerWalker:
             args.append(self._self_object(node, function, instance, state))  # `self` / `cls`
         args.extend(leading)  # what `functools.partial(helper, ...)` bound first
         splat: cst.Arg | None = None
+        present: frozenset[str] = frozenset()  # the keys of a repacked literal: always there
         for index, arg in enumerate(node.args):
             if index < skipped:
                 continue
@@ -2516,8 +2517,12 @@ class HandlerWalker:
             if arg.star:
                 self._escape(node, state)
                 return None
+            repacked = self.repacked_keys(arg.value, state)
             is_map = self.is_mapping(arg.value, state)
-            if is_map:
+            if repacked:  # `run({"path": path})`: the helper reads the tool's arguments by key
+                value = _MappingMarker(False)
+                present |= repacked
+            elif is_map:
                 value = _MappingMarker(self._may_be_none(arg.value, state), self._supplied_by(arg.value))
             elif self._passed_value(arg.value, state) is not None:
                 value = _ValueMarker(self._passed_value(arg.value, state))
@@ -2537,7 +2542,7 @@ class HandlerWalker:
             self._escape(node, state)
             return None
         inner = State(served=state.served, aliases={}, values={}, name_vars=set(),
-                      present=set(state.present), all_present=state.all_present, present_for=dict(state.present_for),
+                      present=state.present | present, all_present=state.all_present, present_for=dict(state.present_for),
                       caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized),
                       unmatched=_known_names_only(state))
         constants: dict[str, Any] = {}
@@ -3248,6 +3253,31 @@ class HandlerWalker:
                 and node.value.value == value):
             return False
         return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
+
+    def repacked_keys(self, node: cst.BaseExpression, state: State) -> frozenset[str]:
+        """``{"path": path, "content": content}`` in a signature-style handler (FastMCP,
+        MCPServer, fastmcp tools and prompts): a literal whose every entry is one of the
+        handler's own parameters, untouched, under its own name. Handed to a project function
+        (``handler.run_tool({"path": path})``), it is the arguments mapping again, with
+        exactly those keys, so the function's reads of it are reads of the arguments: a key
+        the literal lacks is a name the tool never declared. Empty for any other expression
+        (a renamed key, a rebound or computed value, a ``**`` entry, a low-level handler).
+        Source: mcp ``server/fastmcp/tools/base.py`` (``Tool.run`` calls the function with
+        the validated arguments as keywords, one per parameter)."""
+        if type(node) is not cst.Dict or not node.elements or not self.spec.parameters:
+            return frozenset()
+        keys: set[str] = set()
+        for element in node.elements:
+            if not isinstance(element, cst.DictElement) or not isinstance(element.value, cst.Name):
+                return frozenset()
+            key = self.evaluator.eval(element.key, self._env(state))
+            param = self.spec.parameters.get(element.value.value)
+            value = state.values.get(element.value.value)
+            if key != element.value.value or param is None or value is None or value.node is not param.name \
+                    or key in keys:
+                return frozenset()
+            keys.add(key)
+        return frozenset(keys)
 
     def merged_defaults(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
         """``{**DEFAULTS, **arguments}`` (``{**arguments}``, ``{"k": v, **arguments}``): a copy of

@@ -143,6 +143,8 @@ class _Scope:
     unpacked: dict[str, cst.Call] = field(default_factory=dict)
     # name -> how many of its bindings make one server in alternative branches (see _alternative)
     alternatives: dict[str, int] = field(default_factory=dict)
+    # name = [f, g, ...] (a list or tuple literal), for `for tool in tools: mcp.add_tool(tool)`
+    listed: dict[str, cst.BaseExpression] = field(default_factory=dict)
 
 
 @dataclass
@@ -326,6 +328,9 @@ class _Finder:
         if kind is cst.Assign and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
                 and isinstance(small.value, cst.Call):
             scope.calls[small.targets[0].target.value] = small.value
+        if kind is cst.Assign and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and isinstance(small.value, (cst.List, cst.Tuple)):
+            scope.listed[small.targets[0].target.value] = small.value
         if kind is cst.Assign and len(small.targets) == 1 \
                 and isinstance(small.targets[0].target, (cst.Tuple, cst.List)) and isinstance(small.value, cst.Call):
             for element in small.targets[0].target.elements:
@@ -1258,6 +1263,11 @@ class _Finder:
                     if all(function is not other for other in found):
                         found.append(function)
                     continue
+                listed = _local_list(scope, node.value)
+                if listed is not None and listed is not expr:  # `tools = [f, g]` in the registering function
+                    found.extend(f for f in self._candidate_functions(listed, scope, depth + 1)
+                                 if all(f is not other for other in found))
+                    continue
                 local = _local_call(scope, node.value)
                 if local is not None and local is not expr:  # `tools = get_tools()`: what the call returns
                     found.extend(f for f in self._candidate_functions(local, scope, depth)
@@ -1375,6 +1385,15 @@ def _local_call(scope: _Scope, name: str) -> cst.Call | None:
     if isinstance(scope.node, cst.Module) or scope.bound.get(name, 0) != 1:
         return None
     return scope.unpacked.get(name) or scope.calls.get(name)
+
+
+def _local_list(scope: _Scope, name: str) -> cst.BaseExpression | None:
+    """The list or tuple literal a function-local name is bound to once (``tools = [get_info,
+    search]`` before ``for tool in tools: mcp.add_tool(tool)``); None at module level (module
+    constants are read through ``ModuleInfo.constants``) or for a name bound otherwise."""
+    if isinstance(scope.node, cst.Module) or scope.bound.get(name, 0) != 1:
+        return None
+    return scope.listed.get(name)
 
 
 def _from_function(expr: cst.BaseExpression, scope: _Scope) -> cst.Call | None:
