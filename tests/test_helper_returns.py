@@ -28,14 +28,18 @@ def test_a_returned_helper_is_reported_at_its_own_failure_return_once() -> None:
                                         "after catching an exception")
 
 
-def test_a_reshaped_helper_result_is_reported_at_the_tools_return() -> None:
+def test_a_reshaped_helper_result_is_reported_at_the_helpers_failure_return() -> None:
+    """``result = _switch(path); return json.dumps(result)``: the tool sends the helper's value
+    serialised, so the helper's failure return is the finding, the tool's return related."""
     found = _findings("helpers_fastmcp.py")
-    switch = found[79]
-    assert switch.message.startswith("Tool 'switch_database' returns a string built from a helper's result "
+    assert 79 not in found
+    switch = found[30]
+    assert switch.message.startswith("This helper, whose value a tool returns, returns a dict "
                                      "when an argument check fails: on mcp 1.x FastMCP")
     assert switch.message.endswith("raise mcp.server.fastmcp.exceptions.ToolError(...), which the framework "
                                    "sends as an isError result")
-    assert [r.span.start.line for r in switch.related] == [30]
+    assert [(r.span.start.line, r.message) for r in switch.related] == [
+        (79, "tool 'switch_database' returns a result built from the helper's value here")]
 
 
 def test_an_error_envelope_and_none_of_the_alternatives() -> None:
