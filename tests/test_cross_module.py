@@ -615,3 +615,99 @@ def test_a_method_of_an_instance_imported_from_a_services_module_is_followed(tmp
     found = [(Path(d.path).name, d.span.start.line)
              for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
     assert found == expected
+
+
+TOOL_HANDLER_MODULE = '''
+import json
+
+from mcp.types import TextContent
+
+from utils.log import get_logger
+
+
+class ToolHandler:
+    def __init__(self, backend):
+        self.backend = backend
+        self.logger = get_logger("tools")
+
+    async def handle_tool_call(self, name, arguments):
+        try:
+            result = await self.backend.call_tool(name, arguments)
+            return [TextContent(type="text", text=result)]
+        except Exception as e:
+            self.logger.error(f"tool call failed: {{e}}")
+            return self.{builder}(f"Tool call failed: {{e}}", name)
+
+    def _create_error_response(self, error_message, tool_name=None):
+        error_result = {{"success": False, "error": error_message}}
+        if tool_name:
+            error_result["tool_name"] = tool_name
+        return [TextContent(type="text", text=json.dumps(error_result, indent=2))]
+
+    def _create_response(self, message, tool_name=None):
+        return [TextContent(type="text", text=json.dumps({{"success": True, "data": message}}))]
+'''
+
+MCP1_CLASS_SERVER = '''
+from mcp.server import Server
+from mcp.types import Tool
+
+from server.handlers.tool_handler import ToolHandler
+
+
+class App:
+    def __init__(self, backend):
+        self.server = Server("tools")
+        self.tool_handler = ToolHandler(backend)
+        self._setup_protocol_handlers()
+
+    def _setup_protocol_handlers(self):
+        @self.server.list_tools()
+        async def handle_list_tools():
+            return [Tool(name="query", description="Run a query", inputSchema={"type": "object"})]
+
+        @self.server.call_tool()
+        async def handle_call_tool(name, arguments):
+            return await self.tool_handler.handle_tool_call(name, arguments)
+'''
+
+MCP2_CLASS_SERVER = '''
+from mcp.server import Server
+
+from server.handlers.tool_handler import ToolHandler
+
+
+class App:
+    def __init__(self, backend):
+        self.tool_handler = ToolHandler(backend)
+        self.server = self._build()
+
+    def _build(self):
+        async def handle_call_tool(ctx, params):
+            return await self.tool_handler.handle_tool_call(params.name, params.arguments or {})
+
+        return Server("tools", on_call_tool=handle_call_tool)
+'''
+
+
+@pytest.mark.parametrize("server_text, pin", [(MCP1_CLASS_SERVER, "mcp==1.26.0"), (MCP2_CLASS_SERVER, "mcp==2.0.0")])
+@pytest.mark.parametrize("builder, expected", [("_create_error_response", [("tool_handler.py", 20)]),
+                                               ("_create_response", [])])
+def test_an_error_builder_method_of_a_handler_object_in_a_package_named_server(tmp_path: Path, server_text, pin,
+                                                                              builder, expected) -> None:
+    """A server on a class whose nested handler calls ``self.tool_handler.handle_tool_call(...)``,
+    ``ToolHandler`` imported by absolute path from a project package literally named ``server``:
+    the ``except`` clause returning ``self._create_error_response(...)`` (a method that builds a
+    ``{"success": False}`` dict and adds entries to it) is reported at that ``return``; a method
+    that builds a success answer is not."""
+    (tmp_path / "pyproject.toml").write_text(f'[project]\nname = "x"\ndependencies = ["{pin}"]\n')
+    for package in ("server", "server/core", "server/handlers", "utils"):
+        (tmp_path / package).mkdir(parents=True, exist_ok=True)
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "utils" / "log.py").write_text("import logging\n\n\ndef get_logger(name):\n    return logging.getLogger(name)\n")
+    (tmp_path / "server" / "handlers" / "tool_handler.py").write_text(TOOL_HANDLER_MODULE.format(builder=builder))
+    app = tmp_path / "server" / "core" / "app.py"
+    app.write_text(server_text)
+    found = [(Path(d.path).name, d.span.start.line)
+             for d in lint_source(app.read_bytes(), app, Settings(select=("MCP204",), preview=True))]
+    assert found == expected

@@ -29,13 +29,13 @@ def test_a_returned_helper_is_reported_at_its_own_failure_return_once() -> None:
 
 
 def test_a_reshaped_helper_result_is_reported_at_the_helpers_failure_return() -> None:
-    """A tool result built from a helper's value (``return f"...{result}"``) is reported where
-    the helper returns its failure, the place to change, with the tool's return related."""
+    """``result = _switch(path); return json.dumps(result)``: the tool sends the helper's value
+    serialised, so the helper's failure return is the finding, the tool's return related."""
     found = _findings("helpers_fastmcp.py")
     assert 79 not in found
     switch = found[30]
-    assert switch.message.startswith("This helper, whose value a tool returns, returns a dict when an argument "
-                                     "check fails: on mcp 1.x FastMCP")
+    assert switch.message.startswith("This helper, whose value a tool returns, returns a dict "
+                                     "when an argument check fails: on mcp 1.x FastMCP")
     assert switch.message.endswith("raise mcp.server.fastmcp.exceptions.ToolError(...), which the framework "
                                    "sends as an isError result")
     assert [(r.span.start.line, r.message) for r in switch.related] == [

@@ -150,7 +150,10 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
             message = _message(server, handler, inner, helper=True)
             if message is not None:
                 reported.add(id(inner.node))
-                yield Finding(inner.node, message, (Related(site.node, _returned_here(handler, site, inner)),))
+                # one fault however many tools reach the helper's return, from whichever module's
+                # lint (a check of an argument in one, a failure envelope in another)
+                yield Finding(inner.node, message, (Related(site.node, _returned_here(handler, site, inner)),),
+                              fault="helper-return")
         return
     failing = [inner for inner in site.via if _message(server, handler, inner, helper=True) is not None]
     if not failing or site.value != "prompt-result" and site.value not in _TOOL_RESULTS:
@@ -235,7 +238,7 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     shape = _shape_text(site.value, site.node, site.result_class)
     model = _model_instance(site) if site.value == "dict" else None
     if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire
-        shape = f"a {model} object (a dict on the wire)"
+        shape = f"{'an' if model[:1] in 'AEIOU' else 'a'} {model} object (a dict on the wire)"
     head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
             f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the error")
     return f"{head}; {_tool_fix(stack, site.failure, server.error_middleware)}"

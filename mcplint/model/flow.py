@@ -292,6 +292,9 @@ class HandlerWalker:
         # (mcplint.model.returns.note_kept_exception) -> that assignment; and the ones reported
         self.kept_exceptions: dict[str, cst.Assign] = {}
         self.reported_kept: set[int] = set()
+        # outcome flags an `except` clause set to failed (`ok = False`) -> (that assignment, the
+        # clause), sent later as `{"success": ok, ...}` (mcplint.model.returns.kept)
+        self.kept_flags: dict[str, tuple[cst.CSTNode, cst.ExceptHandler]] = {}
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
@@ -2304,6 +2307,17 @@ class HandlerWalker:
         if len(decorators) != 1 or decorators[0] is None:
             return None
         return _closure_of(decorators[0], [FunctionRef(local)], {}, self.evaluator)
+
+    def own_method(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
+        """``self._create_error_response`` / ``cls._error``: the method of the class whose code is
+        being walked (the handler's, or the instance class of a method walked in place), so a
+        builder method is judged like a module function (mcplint.model.returns.shapes); None for
+        anything else."""
+        name = dotted_name(func)
+        owner, _, method = (name or "").partition(".")
+        if owner not in ("self", "cls") or not method or "." in method:
+            return None
+        return self._methods().get(method)
 
     def _class_method(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, bool, dict] | None:
         """``Handlers.create(arguments)`` / ``Args.from_arguments(arguments)``: a method called

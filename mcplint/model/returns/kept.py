@@ -13,6 +13,7 @@ import libcst as cst
 from mcplint.model.facts import ReturnSite
 from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.returns.except_clauses import quiet_before
+from mcplint.model.returns.purpose import tool_purposes
 from mcplint.model.returns.shapes import payload_nodes, text_kind, value_kind
 from mcplint.model.returns.statements import is_empty_literal
 
@@ -27,13 +28,23 @@ def note_kept_exception(walker: HandlerWalker, assign: cst.Assign, state: State)
     computing with the exception's text, and the later ``return`` sends it as a success. Remember
     such locals (``walker.kept_exceptions``: local -> the assignment in the clause), and what is
     built from them afterwards (``x = f(output)``); any other assignment forgets the local."""
+    pairs = _bound_pairs(assign)
+    clause = state.except_clause if state.failure == "except" else None
+    for name, value in pairs:
+        _note_kept_flag(walker, clause, assign, name, value)
+    if len(pairs) != 1 and clause is not None:  # `ok, err = False, str(e)`: one binding each
+        for name, value in pairs:
+            if _replaces_try_result(walker, clause, assign, value, name, set(state.values)):
+                walker.kept_exceptions[name] = assign
+            else:
+                walker.kept_exceptions.pop(name, None)
+        return
     names = [t.target.value for t in assign.targets if isinstance(t.target, cst.Name)]
     if len(names) != 1 or len(assign.targets) != 1:
         return
     name = names[0]
-    clause = state.except_clause if state.failure == "except" else None
     if clause is not None:
-        if _replaces_try_result(walker, clause, assign, name, set(state.values)):
+        if _replaces_try_result(walker, clause, assign, assign.value, name, set(state.values)):
             walker.kept_exceptions[name] = assign
         else:
             walker.kept_exceptions.pop(name, None)
@@ -43,6 +54,39 @@ def note_kept_exception(walker: HandlerWalker, assign: cst.Assign, state: State)
         walker.kept_exceptions[name] = origin
     else:
         walker.kept_exceptions.pop(name, None)
+
+
+def _bound_pairs(assign: cst.Assign) -> list[tuple[str, cst.BaseExpression]]:
+    """(name, value) for ``name = value`` and for each element of ``a, b = x, y``."""
+    if len(assign.targets) != 1:
+        return []
+    target = assign.targets[0].target
+    if isinstance(target, cst.Name):
+        return [(target.value, assign.value)]
+    if isinstance(target, (cst.Tuple, cst.List)) and isinstance(assign.value, (cst.Tuple, cst.List)) \
+            and len(target.elements) == len(assign.value.elements) \
+            and all(isinstance(t, cst.Element) and isinstance(t.value, cst.Name) for t in target.elements) \
+            and all(isinstance(v, cst.Element) for v in assign.value.elements):
+        return [(t.value.value, v.value) for t, v in zip(target.elements, assign.value.elements)]
+    return []
+
+
+#: The value an ``except`` clause gives an outcome flag to say the work failed.
+_FAILED_FLAG_VALUES = {"False", "error", "failed", "failure", "fail"}
+
+
+def _note_kept_flag(walker, clause: cst.ExceptHandler | None, assign: cst.Assign, name: str,
+                    value: cst.BaseExpression) -> None:
+    """``except Exception as e: ok = False`` (``status = "error"``): an outcome flag the clause
+    sets to failed, which a later ``{"success": ok, ...}`` / ``{"status": "ok" if ok else
+    "error", ...}`` sends as a success (``walker.kept_flags``: local -> (assignment, clause));
+    any other assignment of the local forgets it."""
+    text = dotted_name(value) if isinstance(value, cst.Name) else \
+        value.evaluated_value if isinstance(value, cst.SimpleString) else None
+    if clause is not None and text in _FAILED_FLAG_VALUES:
+        walker.kept_flags[name] = (assign, clause)
+    else:
+        walker.kept_flags.pop(name, None)
 
 
 def note_kept_loop(walker: HandlerWalker, loop: cst.For) -> None:
@@ -73,8 +117,8 @@ def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
     return None
 
 
-def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, name: str,
-                         echoed: set[str]) -> bool:
+def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, value: cst.BaseExpression,
+                         name: str, echoed: set[str]) -> bool:
     """The clause (after logging only) sets ``name`` to text built from the caught exception
     (argument values in ``echoed`` may be named in it), where ``name`` is the local its ``try``
     body also sets, or an error slot that every other assignment leaves empty (``message =
@@ -82,7 +126,7 @@ def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, 
     if clause.name is None or not isinstance(clause.name.name, cst.Name):
         return False
     exception_names = {clause.name.name.value}
-    if text_kind(walker, assign.value, set(exception_names), set(echoed)) != "exception" \
+    if text_kind(walker, value, set(exception_names), set(echoed)) != "exception" \
             or not quiet_before(walker, clause, assign, set(exception_names), set()):
         return False
     function = getattr(walker, "_function", None) or walker.handler.function
@@ -123,11 +167,15 @@ def kept_exception_sites(walker, node: cst.Return, state) -> list[ReturnSite]:
     if any(isinstance(n, cst.Arg) and n.keyword is not None and n.keyword.value in ("isError", "is_error")
            for n in walk(node.value, into_nested_scopes=False)):
         return []
-    payloads = list(payload_nodes(walker, node.value))
+    flagged = _flagged_clauses(walker, node.value)
+    if flagged and tool_purposes(walker.handler, state.served) & {"probe", "validator"}:
+        return []  # `{"reachable": ok, "error": err}` of a health check: the answer it exists to give
+    payloads = [p for p in payload_nodes(walker, node.value) if not _is_flag(walker, p, flagged)]
     origins = [_kept_origin(walker, p) for p in payloads]
-    if not payloads or any(origin is None for origin in origins):
+    kept = [origin for origin in origins if origin is not None]
+    if not kept or any(origin is None and not _cleared(p, flagged) for p, origin in zip(payloads, origins)):
         return []
-    assign = origins[0]
+    assign = kept[0]
     if id(assign) in walker.reported_kept:
         return []
     walker.reported_kept.add(id(assign))
@@ -140,3 +188,48 @@ def kept_exception_sites(walker, node: cst.Return, state) -> list[ReturnSite]:
 
 
 _TOOL_RESULTS_KEPT = {"str", "dict", "dict-list", "content", "result"}
+
+
+def _flagged_clauses(walker, node: cst.BaseExpression) -> list[cst.ExceptHandler]:
+    """The ``except`` clauses whose failed flag a dict literal in ``node`` sends under an outcome
+    key: ``{"success": ok, ...}``, ``{"status": "ok" if ok else "error", ...}`` (``not ok`` too)."""
+    found: list[cst.ExceptHandler] = []
+    for inner in walk(node, into_nested_scopes=False):
+        if not isinstance(inner, cst.Dict):
+            continue
+        for element in inner.elements:
+            if isinstance(element, cst.DictElement) and walker.evaluator.eval(element.key) in _OUTCOME_KEYS:
+                flag = _flag_name(walker, element.value)
+                if flag is not None:
+                    found.append(walker.kept_flags[flag][1])
+    return found
+
+
+_OUTCOME_KEYS = {"success", "ok", "status", "succeeded"}
+
+
+def _flag_name(walker, node: cst.BaseExpression) -> str | None:
+    """The kept flag ``node`` is or tests (``ok``, ``"ok" if ok else "error"``, ``not ok``)."""
+    if isinstance(node, cst.IfExp):
+        node = node.test
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        node = node.expression
+    return node.value if isinstance(node, cst.Name) and node.value in walker.kept_flags else None
+
+
+def _is_flag(walker, node: cst.BaseExpression, flagged: list) -> bool:
+    return bool(flagged) and _flag_name(walker, node) is not None
+
+
+def _cleared(node: cst.BaseExpression, flagged: list[cst.ExceptHandler]) -> bool:
+    """Beside a kept flag: a literal, or a local the flagging clause empties (``item = None``)."""
+    if not flagged:
+        return False
+    if isinstance(node, (cst.SimpleString, cst.Integer, cst.Float)) or dotted_name(node) in ("None", "True", "False"):
+        return True
+    if not isinstance(node, cst.Name):
+        return False
+    return any(isinstance(small, cst.Assign) and len(small.targets) == 1
+               and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == node.value
+               and (dotted_name(small.value) == "None" or is_empty_literal(small.value))
+               for clause in flagged for small in walk(clause.body, into_nested_scopes=False))

@@ -199,12 +199,26 @@ def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
 
 
 def _project_function(walker, call: cst.Call) -> cst.FunctionDef | None:
-    """The project function ``call`` calls by name (``format_error(e)``) or through a module
-    imported whole (``common.error_response(e)``), else None."""
+    """The project function ``call`` calls by name (``format_error(e)``), through a module
+    imported whole (``common.error_response(e)``), or a method of the class being walked
+    (``self._create_error_response(msg)``), else None."""
     if isinstance(call.func, cst.Name):
         return walker.info.functions.get(call.func.value)
     name = dotted_name(call.func) if isinstance(call.func, cst.Attribute) else None
+    if name is not None and name.partition(".")[0] in ("self", "cls"):
+        own = getattr(walker, "own_method", None)
+        return own(call.func) if own is not None else None
     return walker.info.functions.get(name) if name is not None and name.count(".") == 1 else None
+
+
+def _shaped_parameters(function: cst.FunctionDef) -> set[str]:
+    """The parameters whose values a formatter shapes: every one but a method's ``self`` /
+    ``cls`` (the instance's state is not what the call hands it)."""
+    names = parameter_names(function)
+    first = (*function.params.posonly_params, *function.params.params)[:1]
+    if first and first[0].name.value in ("self", "cls"):
+        names.discard(first[0].name.value)
+    return names
 
 
 def _annotated_kind(function: cst.FunctionDef) -> str | None:
@@ -233,9 +247,10 @@ def _formatters() -> dict[int, tuple[cst.FunctionDef, str | None]]:
 
 
 def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
-    known = parameter_names(function) | {p.name.value for p in (function.params.star_arg, function.params.star_kwarg)
+    known = _shaped_parameters(function) | {p.name.value for p in (function.params.star_arg, function.params.star_kwarg)
                                           if isinstance(p, cst.Param)}
     kinds: set[str] = set()
+    built: dict[str, str | None] = {}  # local -> the kind of the value it was built as
     for statement in _formatter_statements(function.body):
         if statement is None:
             return None
@@ -247,17 +262,26 @@ def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
                         and _annotated_kind(function) is not None:
                     kinds.add(_annotated_kind(function))  # `-> dict: return e.to_dict()`
                     continue
-                kind = value_kind(walker, small.value) if small.value is not None else "none"
+                returned = _uncast(small.value)  # `return cast(ErrorPayload, tool_error(message))`
+                if isinstance(returned, cst.Name) and built.get(returned.value) is not None:
+                    kinds.add(built[returned.value])  # `payload = {...}; payload["k"] = v; return payload`
+                    continue
+                kind = value_kind(walker, returned) if returned is not None else "none"
                 if kind not in ("str", "dict", "content", "result") \
-                        or text_kind(walker, small.value, set(), set(known)) != "constant":
+                        or text_kind(walker, returned, set(), set(known)) != "constant":
                     return None
                 kinds.add(kind)
             elif isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
                 targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
-                if not all(isinstance(t, cst.Name) for t in targets) \
+                if not all(isinstance(t, cst.Name) or _sets_local_entry(t, known) for t in targets) \
                         or text_kind(walker, small.value, set(), set(known)) != "constant":
                     return None
-                known |= {t.value for t in targets}
+                known |= {t.value for t in targets if isinstance(t, cst.Name)}
+                for target in targets:
+                    if isinstance(target, cst.Name):  # rebound to another kind: not known
+                        kind = value_kind(walker, small.value)
+                        kind = kind if kind in ("str", "dict", "content", "result") else None
+                        built[target.value] = kind if built.get(target.value, kind) == kind else None
             elif not _updates_local(small, known):
                 return None
     return kinds.pop() if len(kinds) == 1 else None
@@ -295,9 +319,71 @@ def _updates_local(small: cst.BaseSmallStatement, known: set[str]) -> bool:
                 for arg in small.value.args)
 
 
+def _uncast(node: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """``cast(T, value)`` (``typing.cast``, which returns ``value`` unchanged) as ``value``."""
+    if isinstance(node, cst.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "cast" \
+            and len(node.args) == 2 and not any(a.keyword or a.star for a in node.args):
+        return node.args[1].value
+    return node
+
+
+def _sets_local_entry(target: cst.BaseExpression, known: set[str]) -> bool:
+    """``error_result["tool_name"] = tool_name``: an entry with a fixed key of a local built from
+    the parameters (the value is judged by the caller)."""
+    if not isinstance(target, cst.Subscript) or not isinstance(target.value, cst.Name) \
+            or target.value.value not in known or len(target.slice) != 1:
+        return False
+    index = target.slice[0].slice
+    return isinstance(index, cst.Index) and isinstance(index.value, cst.SimpleString)
+
+
 def _is_literalish(node: cst.BaseExpression) -> bool:
     return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer,
                              cst.Float)) or dotted_name(node) in ("None", "True", "False")
+
+
+#: Methods that serialise a whole data object (pydantic 2 and 1, dataclass-like helpers).
+_WHOLE_OBJECT_METHODS = {"model_dump", "model_dump_json", "dict", "json", "to_dict", "to_json"}
+
+
+def object_view(node: cst.BaseExpression) -> cst.Name | None:
+    """``res.__dict__``, ``vars(res)``, ``asdict(res)``, ``res.model_dump()``, ``res.to_json()``:
+    the name of the object whose every field this expression hands on (a ``Result(ok=False,
+    error=...)`` a helper returned, serialised by the tool); None for anything else (``res.data``
+    picks one field)."""
+    if isinstance(node, cst.Attribute) and node.attr.value == "__dict__" and isinstance(node.value, cst.Name):
+        return node.value
+    if not isinstance(node, cst.Call):
+        return None
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value in _WHOLE_OBJECT_METHODS \
+            and isinstance(node.func.value, cst.Name) and not any(a.keyword is None for a in node.args):
+        return node.func.value
+    called = (dotted_name(node.func) or "").rsplit(".", 1)[-1]
+    if called in ("asdict", "vars") and len(node.args) == 1 and isinstance(node.args[0].value, cst.Name) \
+            and node.args[0].keyword is None:
+        return node.args[0].value
+    return None
+
+
+def object_view_kind(node: cst.BaseExpression | None) -> str | None:
+    """What an :func:`object_view` sends: ``str`` for ``res.model_dump_json()`` / ``res.json()`` /
+    ``res.to_json()``, ``dict`` for the others; None when ``node`` is no such view."""
+    if node is None or object_view(node) is None:
+        return None
+    method = node.func.attr.value if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) else ""
+    return "str" if method in ("model_dump_json", "json", "to_json") else "dict"
+
+
+def pair_message(node: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """``return False, f"Query failed: {e}"``: a helper's (outcome flag, message) pair whose flag
+    is the literal ``False``; its message, which a caller that unpacks ``ok, msg = helper(...)``
+    sends on as the result. None for any other value (``return True, out``, a longer tuple)."""
+    if not isinstance(node, cst.Tuple) or len(node.elements) != 2:
+        return None
+    flag, message = node.elements
+    if not isinstance(flag, cst.Element) or not isinstance(message, cst.Element) or message.value is None:
+        return None
+    return message.value if dotted_name(flag.value) == "False" else None
 
 
 def has_error_key(walker, node: cst.BaseExpression | None) -> bool:
@@ -465,8 +551,7 @@ def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | N
     returned = body[0].body[0].value
     if not isinstance(returned, (cst.Call, cst.List)):
         return None
-    params = {p.name.value for p in (*function.params.posonly_params, *function.params.params,
-                                     *function.params.kwonly_params)}
+    params = _shaped_parameters(function)
     kind = "result" if _flag_parameter(returned, params) is not None else value_kind(walker, returned)
     if kind not in ("prompt-result", "messages", "content", "result", "result-error") \
             or text_kind(walker, returned, set(), params) != "constant":

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import walk
+from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
@@ -39,6 +39,9 @@ from mcplint.model.returns.shapes import (
     has_error_key,
     is_failure_envelope,
     is_text,
+    object_view,
+    object_view_kind,
+    pair_message,
     payload_nodes,
     reports_flags,
     status_keys,
@@ -111,8 +114,10 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     site = _classify(walker, node, state)
     _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value, state)
-    if via:
+    if via and not _judged_at_call(walker, site, node):
         site = replace(site, via=tuple(via), direct=direct)
+        if site.value == "unknown" and object_view_kind(node.value) is not None:
+            site = replace(site, value=object_view_kind(node.value))  # `return outcome.model_dump_json()`
     walker.handler.returns.append(site)
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
 
@@ -126,8 +131,18 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     walker.failure_returns.extend(kept_exception_sites(walker, node, state))
     _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value, state)
-    if direct:
+    if direct and not _judged_at_call(walker, site, node):
         walker.failure_returns.extend(via)
+
+
+def _judged_at_call(walker, site: ReturnSite, node: cst.Return) -> bool:
+    """``except ValueError as e: return self._error(str(e))``: a failure path that returns the
+    value of an error builder (a function that only shapes what it is handed) is reported at
+    this ``return``, the place to change; what the builder's body returns is then not reported
+    again (one location per failure, whichever tool reaches it)."""
+    value = node.value.expression if isinstance(node.value, cst.Await) else node.value
+    return site.failure is not None and isinstance(value, cst.Call) \
+        and (formatter_kind(walker, value) is not None or wrapper_return(walker, value) is not None)
 
 
 def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
@@ -138,23 +153,43 @@ def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) 
     (``text = client.fetch_text(path); return text``): following every local of every helper
     costs more than the whole lint is allowed."""
     call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
-    if isinstance(call, cst.Call) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) \
-            and (not walker.walks_helper or assign.targets[0].target.value in returned_names(getattr(walker, "_function", None))):
+    names = _unpacked_names(assign)
+    if isinstance(call, cst.Call) and names \
+            and (not walker.walks_helper or set(names) & returned_names(getattr(walker, "_function", None))):
         _follow_call(walker, call, state)
     for target in assign.targets:
-        if isinstance(target.target, cst.Name):
-            if isinstance(call, cst.Call) and id(call) in walker.helper_failures and len(assign.targets) == 1:
-                state.results[target.target.value] = frozenset((id(call),))
+        for element in target_elements(target.target):
+            if not isinstance(element, cst.Name):
+                continue
+            if isinstance(call, cst.Call) and id(call) in walker.helper_failures and element.value in names:
+                state.results[element.value] = frozenset((id(call),))
             else:
-                state.results.pop(target.target.value, None)
+                state.results.pop(element.value, None)
+
+
+def _unpacked_names(assign: cst.Assign) -> tuple[str, ...]:
+    """The names one assignment binds to a call's value: ``result = helper(...)``, or the
+    flag and message of a pair ``ok, msg = helper(...)`` (:func:`pair_message`); empty for
+    anything else."""
+    if len(assign.targets) != 1:
+        return ()
+    target = assign.targets[0].target
+    if isinstance(target, cst.Name):
+        return (target.value,)
+    if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 2 \
+            and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return tuple(e.value.value for e in target.elements)
+    return ()
 
 
 def forget_checked_results(test: cst.BaseExpression, state: State) -> None:
     """``if not result.get("success"): raise ...``: a test of a helper's result whose branch
     leaves has dealt with its failures; what is returned afterwards is not one of them."""
-    for node in walk(test, into_nested_scopes=False):
-        if isinstance(node, cst.Name):
-            state.results.pop(node.value, None)
+    tested = {node.value for node in walk(test, into_nested_scopes=False) if isinstance(node, cst.Name)}
+    calls = {held for name in tested for held in state.results.get(name, ())}
+    for name, held in list(state.results.items()):  # `ok, msg = run(...)`: testing `ok` deals with `msg`
+        if name in tested or held & calls:
+            state.results.pop(name, None)
 
 
 #: Entries of a helper's result that say it succeeded (``{"success": True, ...}``).
@@ -214,15 +249,18 @@ def _helper_failures(walker, value_node, state) -> tuple[list[ReturnSite], bool]
     call = value_node.expression if isinstance(value_node, cst.Await) else value_node
     if isinstance(call, cst.Call) and id(call) in walker.helper_failures:
         return list(walker.helper_failures[id(call)]), True
-    payloads = list(payload_nodes(walker, value_node))
+    payloads = [object_view(p) or p for p in payload_nodes(walker, value_node)]  # `json.dumps(res.__dict__)`
     names = [p for p in payloads if isinstance(p, cst.Name) and p.value in state.results]
-    if not names or len(names) != len(payloads):
+    calls = [p for p in payloads if isinstance(p, cst.Call) and id(p) in walker.helper_failures]
+    if not names + calls or len(names) + len(calls) != len(payloads):
         return [], False
     found: list[ReturnSite] = []
     for name in names:
         for held in sorted(state.results[name.value]):
             found.extend(walker.helper_failures.get(held, ()))
-    return found, len(names) == 1 and hands_on_unchanged(walker, call, names[0])
+    for inner in calls:  # `json.dumps(helper(...))`: the helper's value, serialised
+        found.extend(walker.helper_failures[id(inner)])
+    return found, len(names) == 1 and not calls and hands_on_unchanged(walker, call, names[0])
 
 
 def _follow_returned_call(walker, node: cst.Return, state) -> None:
@@ -240,6 +278,8 @@ def _follow_call(walker, call: cst.Call, state) -> None:
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
     value_node = node.value
+    if walker.walks_helper and pair_message(value_node) is not None:
+        value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
     failure, key = _failure(walker, state)
     exception_names: set[str] = set()
     constant_names: set[str] = set()
