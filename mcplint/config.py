@@ -461,12 +461,18 @@ def _boolean(source: _Source, key: tuple[str, ...], value: Any) -> bool:
 #: :data:`mcplint.versions.KNOWN_RELEASES` lists their releases, tests/test_version_setting.py
 #: keeps the two in step). fastmcp 1.x was the standalone predecessor of mcp 1.x's FastMCP.
 FRAMEWORK_MAJORS = {"mcp": (1, 2), "fastmcp": (2, 3, 4)}
+#: Earlier majors that were released (PyPI: mcp 0.9.x; fastmcp 0.x and 1.x, before FastMCP joined
+#: the SDK) but that mcplint does not model: a setting of one is refused as unmodelled, not as
+#: a version that never existed.
+UNMODELLED_MAJORS = {"mcp": (0,), "fastmcp": (0, 1)}
 
 
 def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
     """A version string such as ``"1"``, ``"1.9"`` or ``"2.3.0"`` (PEP 440) of a major version
     the framework named by the key (``mcp-version``, ``fastmcp-version``) has
-    (:data:`FRAMEWORK_MAJORS`): ``mcp-version = "9.9"`` is an error, not a stack to guess."""
+    (:data:`FRAMEWORK_MAJORS`): ``mcp-version = "9.9"`` is an error, not a stack to guess, and so
+    is a released major mcplint does not model (``fastmcp-version = "1.0"``, :data:`UNMODELLED_MAJORS`),
+    with a message that says which. Raises ConfigError."""
     if not isinstance(value, str):
         raise source.error(f'expected a version string like "1.9", got {_toml_type(value)}', key)
     try:
@@ -479,6 +485,9 @@ def _version(source: _Source, key: tuple[str, ...], value: Any) -> str:
     majors = FRAMEWORK_MAJORS.get(package)
     if majors is not None and release[0] not in majors:
         known = ", ".join(f"{major}.x" for major in majors)
+        if release[0] in UNMODELLED_MAJORS.get(package, ()):
+            raise source.error(f"'{value}' is a {package} version mcplint does not model: it models {package} "
+                               f"{known}", key)
         raise source.error(f"'{value}' is not a {package} version mcplint knows: {package} has {known}", key)
     return value
 
