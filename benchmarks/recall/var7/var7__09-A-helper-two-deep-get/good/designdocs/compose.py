@@ -1,0 +1,20 @@
+"""Builds the brief text; kept apart from the prompt class so it can be unit-tested."""
+from collections.abc import Mapping
+
+
+def _feature(args: Mapping[str, str]) -> str:
+    feature = args.get("feature", "").strip()
+    if not feature:
+        raise ValueError("feature is required")
+    return feature
+
+
+def _audience(args: Mapping[str, str]) -> str:
+    audience = args.get("audience", "").strip()
+    if not audience:
+        raise ValueError("audience is required")
+    return audience
+
+
+def compose_brief(args: Mapping[str, str]) -> str:
+    return f"Write a one-page design brief about {_feature(args)} for {_audience(args)}."

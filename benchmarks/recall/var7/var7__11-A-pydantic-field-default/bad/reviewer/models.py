@@ -1,0 +1,6 @@
+from pydantic import BaseModel, Field
+
+
+class ReviewArgs(BaseModel):
+    diff: str = Field(min_length=1)
+    focus: str = "correctness"

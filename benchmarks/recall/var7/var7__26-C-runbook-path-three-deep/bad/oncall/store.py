@@ -1,0 +1,10 @@
+from pathlib import Path
+
+import anyio
+
+RUNBOOK_DIR = Path(__file__).parent / "runbooks"
+
+
+async def read_runbook(name: str) -> str:
+    path = RUNBOOK_DIR / f"{name}.md"
+    return await anyio.Path(path).read_text(encoding="utf-8")

@@ -1,0 +1,11 @@
+from pathlib import Path
+
+from mcp.shared.exceptions import McpError
+from mcp.types import INVALID_PARAMS, ErrorData
+
+GUIDES = Path(__file__).parent / "guides"
+SUPPORTED = {"python", "go", "typescript"}
+
+
+def guide_text(language: str) -> str:
+    return (GUIDES / f"{language}.md").read_text(encoding="utf-8")

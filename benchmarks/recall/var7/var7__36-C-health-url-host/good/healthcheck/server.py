@@ -1,0 +1,7 @@
+from fastmcp import FastMCP
+
+from .settings import Settings
+from .tools import register
+
+mcp = FastMCP("healthcheck")
+register(mcp, Settings())
