@@ -125,6 +125,14 @@ class Registry:
     row_names: dict[int, str] = field(default_factory=dict)
 
 
+#: Method names of a stand-in for a server (the registration decorators of the low-level
+#: Server and of the FastMCP family).
+_STAND_IN_METHODS = frozenset({
+    "list_tools", "call_tool", "list_prompts", "get_prompt", "list_resources", "read_resource",
+    "list_resource_templates", "set_logging_level", "completion", "tool", "prompt", "resource", "run",
+})
+
+
 @dataclass
 class _Scope:
     """A module, class or function body: the functions and servers bound in it."""
@@ -338,6 +346,10 @@ class _Finder:
                     scope.unpacked[element.value.value] = small.value
         if kind in _ASSIGNMENTS and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
+            if family is None and kind is cst.Assign and self._stand_in(small.value):
+                for target in small.targets:  # `server = _MockServer(...)` when the SDK is missing
+                    if isinstance(target.target, cst.Name):
+                        scope.alternatives[target.target.value] = scope.alternatives.get(target.target.value, 1) + 1
             if family is not None:
                 targets = small.targets if kind is cst.Assign else [small]
                 for target in targets:
@@ -364,6 +376,18 @@ class _Finder:
                     if unpacked:
                         self._call_unpacked[id(node)] = unpacked
                     self.loop_targets[id(node)] = list(self._loops)
+
+    def _stand_in(self, call: cst.Call) -> bool:
+        """``_MockServer("x")``: an instance of a class of this module that only stands in for a
+        server (every method named like a server's registration decorator, ``list_tools``,
+        ``call_tool``, ``tool``, ``prompt`` ...), bound where the SDK could not be imported. It
+        registers nothing, so the real constructor bound to the same name is the server."""
+        definition = self.info.classes.get(dotted_name(call.func) or "")
+        if definition is None or definition.bases:
+            return False
+        methods = [m.name.value for m in suite_statements(definition.body) if isinstance(m, cst.FunctionDef)]
+        registering = [m for m in methods if m in _STAND_IN_METHODS]
+        return bool(registering) and all(m in _STAND_IN_METHODS or m.startswith("__") for m in methods)
 
     def _alternative(self, scope: _Scope, name: str, call: cst.Call, family: str) -> bool:
         """``if auth: app = FastMCP(..., auth=...) else: app = FastMCP(...)``: a name bound to
