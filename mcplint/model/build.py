@@ -174,6 +174,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         handler.framework_checks_required = kind == "tool" and not v2 and registry.validate_tool_input \
             and stack is not Stack.MCP2_LOWLEVEL
         handler.bound_parameters = registry.bound_parameters.get(id(function), 0)
+        handler.wrapped = registry.wrapped_functions.get(id(function), {})
         spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters,
                               info=info)
         HandlerWalker(info, evaluator, handler, spec).run()

@@ -275,6 +275,10 @@ class HandlerModel:
     dispatches_on_name: bool = False
     # Leading parameters filled by functools.partial at registration (low-level handlers).
     bound_parameters: int = 0
+    # Low-level handlers registered through a project wrapper (``on_call_tool=plain(call_c)``):
+    # ``function`` is the wrapper's inner function, and each name here, a parameter of the
+    # wrapper's factory it calls, holds this project function.
+    wrapped: dict[str, cst.FunctionDef] = field(default_factory=dict)
     # Low-level handlers only: how the requested name reaches each return
     # (mcplint.model.dispatch.NameDispatch), None when not analysed.
     dispatch: Any = None

@@ -2262,6 +2262,8 @@ class HandlerWalker:
         bound = self._bound_function(name)
         if bound is not None:
             return bound
+        if isinstance(func, cst.Subscript):  # `HANDLERS["weather"](arguments)`: the entry of that key
+            return self._literal_key_entry(func)
         if name is None:  # `Settings().read(...)`: a method of a fresh instance of a project class
             cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
             return self._class_methods_of(cls).get(func.attr.value) if cls is not None else None
@@ -2278,10 +2280,26 @@ class HandlerWalker:
             return self._class_methods_of(cls).get(func.attr.value)
         return None
 
+    def _literal_key_entry(self, node: cst.Subscript) -> cst.FunctionDef | None:
+        """``HANDLERS["weather"]`` with a literal key: the project function a dispatch table
+        (:meth:`dispatch_table`, a dict literal of project functions) holds under that key;
+        None for any other subscript, a key the table lacks or an entry that is no plain
+        function (a bound method, a partial, a class)."""
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        key = node.slice[0].slice.value
+        if not isinstance(key, (cst.SimpleString, cst.ConcatenatedString)):
+            return None  # a literal only: a local's value may be any key
+        key_value = self.evaluator.eval(key)
+        table = self.dispatch_table(node.value) if isinstance(key_value, str) else None
+        entry = table.get(key_value) if table is not None else None
+        return entry if isinstance(entry, cst.FunctionDef) else None
+
     def _bound_function(self, name: str | None) -> cst.FunctionDef | None:
         """The project function a name of the walked code is bound to as a constant (a
-        decorator's ``fn`` inside its wrapper); none in the handler itself."""
-        return None
+        decorator's ``fn`` inside its wrapper); in the handler itself, the function a wrapper
+        given at registration calls (``on_call_tool=plain(call_c)``: ``func`` is ``call_c``)."""
+        return self.handler.wrapped.get(name) if name else None
 
     def _closure_target(self, func: cst.BaseExpression, local: cst.FunctionDef | None,
                         ) -> tuple[cst.FunctionDef, dict[str, Any]] | None:

@@ -123,6 +123,9 @@ class Registry:
     bound_parameters: dict[int, int] = field(default_factory=dict)
     # id(handler function) -> its name, from `name=` of a registration in a loop over rows
     row_names: dict[int, str] = field(default_factory=dict)
+    # id(wrapper's inner function) -> the project functions its factory's parameters hold
+    # (`plain(call_c)`: {"func": call_c}), for a handler registered through a project wrapper
+    wrapped_functions: dict[int, dict[str, cst.FunctionDef]] = field(default_factory=dict)
 
 
 #: Method names of a stand-in for a server (the registration decorators of the low-level
@@ -1122,7 +1125,7 @@ class _Finder:
         elif isinstance(expr, cst.Call):
             factory = self.function_of(expr.func, scope)
             function = _returned_nested_function(factory) if factory is not None else None
-            if function is not None:
+            if function is not None and self._wrapped_functions(expr, factory, function, scope, registry):
                 return function
         function = callable_method(self.info, expr, self._functions_around(scope), self._own_methods(scope))
         if function is not None:  # Server(on_get_prompt=router) with router = PromptRouter(...)
@@ -1131,6 +1134,28 @@ class _Finder:
             "a call" if isinstance(expr, cst.Call) else f"`{dotted_name(expr) or _source_text(expr)}`"
         registry.gaps.append(Gap(expr, f"handler passed to {where} is {kind}, which was not resolved to a function"))
         return None
+
+    def _wrapped_functions(self, call: cst.Call, factory: cst.FunctionDef, nested: cst.FunctionDef,
+                           scope: _Scope, registry: Registry) -> bool:
+        """Whether the inner function ``factory(...)`` returns can stand as the handler: a factory
+        building it from a spec (``make_handler("c")``), or a wrapper (``plain(call_c)``, whose
+        inner function calls ``func``) given a project function for every parameter it calls,
+        recorded on ``registry.wrapped_functions`` so the walk sees through the call. False
+        when a called parameter holds no known function, or the same inner function wraps
+        different ones (the walk could not tell which)."""
+        called = _called_parameters(nested, factory)
+        if not called:
+            return True
+        positional = [param.name.value for param in factory.params.params]
+        bindings: dict[str, cst.FunctionDef] = {}
+        for name in sorted(called):
+            passed = _passed_argument(call, name, positional.index(name)) if name in positional else None
+            target = self.function_of(passed, scope) if passed is not None else None
+            if target is None:
+                return False
+            bindings[name] = target
+        known = registry.wrapped_functions.setdefault(id(nested), bindings)
+        return all(known.get(name) is target for name, target in bindings.items())
 
     def _tool_arguments(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry,
                         call: cst.Call) -> list[cst.FunctionDef]:
@@ -1505,6 +1530,16 @@ def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | Non
                     return None  # returns one of several: unknown which
                 found = nested[small.value.value]
     return found
+
+
+def _called_parameters(nested: cst.FunctionDef, factory: cst.FunctionDef) -> set[str]:
+    """The parameters of ``factory`` that ``nested`` calls: ``func`` of ``def plain(func): def
+    wrapper(ctx, params): return await func(ctx, params)``, a wrapper around the function it is
+    given rather than a handler built from a spec."""
+    params = {param.name.value for param in factory.params.params}
+    params |= {param.name.value for param in factory.params.kwonly_params}
+    return {node.func.value for node in walk(nested.body)
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in params}
 
 
 def _passed_argument(call: cst.Call, name: str, index: int) -> cst.BaseExpression | None:
