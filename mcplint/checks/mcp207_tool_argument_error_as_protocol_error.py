@@ -42,12 +42,15 @@ class ToolArgumentErrorAsProtocolError(Rule):
                 continue
             wrapped = catching_wrappers(model.info, handler) if model.info is not None else []
             for site in handler.raises:
-                if site.reason != "argument" or _answered_by_wrapper(wrapped, site):
+                if site.reason != "argument":
                     continue
-                received = _protocol_error(server.stack, site.error)
+                error = _after_wrappers(wrapped, site, server.stack)
+                received = _protocol_error(server.stack, error) if error is not None else None
                 if received is not None:
-                    yield Finding(site.node, _message(server, handler, site.served, site.key,
-                                                      f"raises {site.error.name}", received))
+                    what = f"raises {site.error.name}"
+                    if error != site.error:
+                        what += f", which a project decorator re-raises as {error.name}"
+                    yield Finding(site.node, _message(server, handler, site.served, site.key, what, received))
             if server.stack is Stack.MCP2_LOWLEVEL:
                 for ret in handler.returns:
                     if ret.failure == "argument" and ret.value == "error-data":
@@ -55,12 +58,23 @@ class ToolArgumentErrorAsProtocolError(Rule):
                                                          "returns ErrorData", "that JSON-RPC error"))
 
 
-def _answered_by_wrapper(wrapped: list, site) -> bool:
-    """A project decorator under the registration (or on the table entry that serves the raise)
-    catches the raised class and answers with a value: the raise never reaches the framework."""
+def _after_wrappers(wrapped: list, site, stack: Stack) -> ErrorKind | None:
+    """What reaches the framework when the raise passes the project decorators that wrap the
+    handler (innermost first, those on the table entry that serves the raise included): None
+    when a clause catching it answers with a value; a clause that raises a fresh exception
+    instead hands on that one (its first kind the stack sends as a JSON-RPC error, if any)."""
+    error = site.error
     served = site.served
-    return any(catches(classes, site.error.name) and (key is None or (served is not None and key in served))
-               for key, classes in wrapped)
+    for clause in wrapped:
+        if clause.key is not None and (served is None or clause.key not in served):
+            continue
+        if not catches(clause.classes, error.name):
+            continue
+        if clause.raises is None:
+            return None
+        sent = [kind for kind in clause.raises if _protocol_error(stack, kind) is not None]
+        error = (sent or list(clause.raises))[0]
+    return error
 
 
 def _protocol_error(stack: Stack, error: ErrorKind) -> str | None:

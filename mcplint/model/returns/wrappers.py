@@ -10,8 +10,9 @@ from typing import NamedTuple
 
 import libcst as cst
 
-from mcplint.model.errors import handler_catches
-from mcplint.model.facts import HandlerModel
+from mcplint.model.errors import classify_raise, handler_catches
+from mcplint.model.evaluate import UNKNOWN, Evaluator, bind_arguments
+from mcplint.model.facts import ErrorKind, HandlerModel
 from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.returns.shapes import value_kind
 
@@ -79,20 +80,37 @@ def swallowing_wrappers(info, handler: HandlerModel) -> Iterator[SwallowingWrapp
                 yield SwallowingWrapper(decorator, node, kind, key, catches)
 
 
-def catching_wrappers(info, handler: HandlerModel) -> list[tuple[str | None, frozenset[str]]]:
-    """(dispatch-table key or None for the registered handler, the exception classes caught)
-    for each project decorator under the handler's registration (or on a table entry it calls)
-    whose wrapper answers an exception of the wrapped call with a returned value, whatever the
-    value (``CallToolResult(isError=True, ...)`` included): an exception those clauses catch never
-    reaches the framework, so it is not sent as a JSON-RPC error (MCP207). A clause that
-    re-raises on some path is not counted."""
-    found: list[tuple[str | None, frozenset[str]]] = []
-    for decorator, key in _decorators_of(handler):
-        function = _decorator_function(info, decorator.decorator)
+class CatchingClause(NamedTuple):
+    """An ``except`` clause of a project decorator's wrapper around the wrapped call: the
+    dispatch-table ``key`` of the decorated entry (None for the registered handler), the class
+    names it catches (``"*"`` for every exception, or when the model cannot know them) and what
+    it does with them: ``raises`` is None when it answers with a returned value, else the kinds
+    of the fresh exceptions it raises instead (``except MCPError as e: raise ValueError(...)``)."""
+
+    key: str | None
+    classes: frozenset[str]
+    raises: tuple[ErrorKind, ...] | None
+
+
+def catching_wrappers(info, handler: HandlerModel) -> list[CatchingClause]:
+    """The :class:`CatchingClause` of each project decorator that wraps the handler, innermost
+    first: the table entries' decorators, those under the handler's registration, then those
+    applied by a module-level assignment (``call = answer_errors(Exception)(call)``). A clause
+    answering with a returned value, whatever the value (``CallToolResult(isError=True, ...)``
+    included), stops an exception it catches before the framework; one raising a fresh
+    exception hands the framework that one instead (MCP207). The decorator may be a factory
+    (``@answer_errors(ValueError)`` whose wrapper does ``except classes``): the classes are the
+    factory's arguments. A clause that re-raises the caught exception on some path, or mixes a
+    returned answer with a raise, is not counted. mcp 2.x low-level and MCPServer send different
+    exceptions as JSON-RPC errors (../shared/FRAMEWORKS.md, "Verified behaviour: tools/call")."""
+    found: list[CatchingClause] = []
+    evaluator = Evaluator(info)
+    for decorator, key in _decorators_inner_first(info, handler):
+        function, env = _decorator_function_env(info, decorator)
         if function is None:
             continue
-        for clause in _answering_clauses(function):
-            found.append((key, frozenset(handler_catches(info, clause))))
+        for clause, raises in _catching_clauses(info, evaluator, function):
+            found.append(CatchingClause(key, _caught_classes(info, clause, env), raises))
     return found
 
 
@@ -101,24 +119,38 @@ def catches(classes: frozenset[str], name: str) -> bool:
     return bool(classes & _BROAD) or name in classes
 
 
-def _decorators_of(handler: HandlerModel) -> Iterator[tuple[cst.Decorator, str | None]]:
-    """The decorators under the handler's registration (key None) and those of each dispatch-table
-    entry it calls (keyed by the entry's name)."""
+def _decorators_inner_first(info, handler: HandlerModel) -> Iterator[tuple[cst.BaseExpression, str | None]]:
+    """The decorator expressions wrapping the handler, innermost first, with the table key."""
     decorators = list(handler.function.decorators)
     registered = [i for i, d in enumerate(decorators) if _registration_name(d.decorator) in _REGISTRATION_ATTRS]
-    for decorator in decorators[registered[0] + 1:] if registered else decorators:
-        yield decorator, None
     seen = {id(handler.function)}
     for key, function in handler.table_entries:
         if id(function) not in seen:
             seen.add(id(function))
-            for decorator in function.decorators:
-                yield decorator, key
+            for decorator in reversed(function.decorators):
+                yield decorator.decorator, key
+    for decorator in reversed(decorators[registered[0] + 1:] if registered else decorators):
+        yield decorator.decorator, None
+    for expression in _assigned_decorators(info, handler.function.name.value):
+        yield expression, None
 
 
-def _answering_clauses(decorator: cst.FunctionDef) -> Iterator[cst.ExceptHandler]:
-    """The ``except`` clauses of the decorator's wrapper around the wrapped call that return a
-    value other than a fresh call of it and never re-raise."""
+def _assigned_decorators(info, name: str) -> list[cst.BaseExpression]:
+    """``name = outer(inner(name))`` / ``name = factory(args)(name)`` at module level: the
+    decorator expressions applied to the function ``name``, innermost first."""
+    value = info.constants.get(name) if info is not None else None
+    applied: list[cst.BaseExpression] = []
+    while isinstance(value, cst.Call) and len(value.args) == 1 and value.args[0].keyword is None \
+            and not value.args[0].star:
+        applied.append(value.func)
+        value = value.args[0].value
+    return list(reversed(applied)) if isinstance(value, cst.Name) and value.value == name else []
+
+
+def _catching_clauses(info, evaluator, decorator: cst.FunctionDef) -> Iterator[tuple[cst.ExceptHandler, tuple | None]]:
+    """The ``except`` clauses of the decorator's wrapper around the wrapped call that answer
+    with a value other than a fresh call of it (raises None), or that raise only fresh
+    exceptions of known kinds (their kinds); never one that re-raises the caught exception."""
     params = list(decorator.params.params)
     if len(params) != 1:
         return
@@ -133,12 +165,57 @@ def _answering_clauses(decorator: cst.FunctionDef) -> Iterator[cst.ExceptHandler
             if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
                 continue
             for clause in node.handlers:
-                if _reraises_some(clause) or any(isinstance(inner, cst.Raise)
-                                                 for inner in walk(clause.body, into_nested_scopes=False)):
+                if _reraises_some(clause):
                     continue
-                if any(isinstance(inner, cst.Return) and inner.value is not None and not _calls(inner.value, wrapped)
-                       for inner in walk(clause.body, into_nested_scopes=False)):
-                    yield clause
+                inner = list(walk(clause.body, into_nested_scopes=False))
+                raises = [n for n in inner if isinstance(n, cst.Raise)]
+                answers = any(isinstance(n, cst.Return) and n.value is not None and not _calls(n.value, wrapped)
+                              for n in inner)
+                if answers and not raises:
+                    yield clause, None
+                elif raises and not answers:
+                    kinds = tuple(classify_raise(info, evaluator, r.exc) for r in raises)
+                    if all(kind is not None for kind in kinds):
+                        yield clause, kinds
+
+
+def _caught_classes(info, clause: cst.ExceptHandler, env: dict) -> frozenset[str]:
+    """The class names the clause catches; a factory parameter (``except classes``) stands for
+    the classes of the factory call's arguments, ``"*"`` when they are not class names."""
+    if isinstance(clause.type, cst.Name) and clause.type.value in env:
+        bound = env[clause.type.value]
+        nodes = list(bound) if isinstance(bound, tuple) else [bound]
+        names = []
+        for node in nodes:
+            if isinstance(node, cst.Tuple):
+                nodes.extend(el.value for el in node.elements)
+                continue
+            dotted = dotted_name(node) if isinstance(node, cst.BaseExpression) else None
+            if dotted is None:
+                return frozenset({"*"})  # the model cannot know what it catches: assume it answers
+            names.append(dotted.rsplit(".", 1)[-1])
+        return frozenset(names)
+    return frozenset(handler_catches(info, clause))
+
+
+def _decorator_function_env(info, node: cst.BaseExpression) -> tuple[cst.FunctionDef | None, dict]:
+    """The decorator function (:func:`_decorator_function`) and, for a factory call, its
+    parameters bound to the call's argument expressions (a parameter left to its default is
+    bound to the default's expression)."""
+    function = _decorator_function(info, node)
+    if function is None or not isinstance(node, cst.Call):
+        return function, {}
+    factory = info.functions.get(dotted_name(node.func) or "")
+    if factory is None or any(arg.star for arg in node.args):
+        return function, {}
+    args = [arg.value for arg in node.args if arg.keyword is None]
+    kwargs = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
+    env = bind_arguments(factory, args, kwargs) or {}
+    params = list(factory.params.posonly_params) + list(factory.params.params) + list(factory.params.kwonly_params)
+    for param in params:
+        if env.get(param.name.value) is UNKNOWN and param.default is not None:
+            env[param.name.value] = param.default
+    return function, env
 
 
 def _decorator_function(info, node: cst.BaseExpression) -> cst.FunctionDef | None:
