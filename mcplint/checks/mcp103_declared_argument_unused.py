@@ -15,7 +15,7 @@ from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
-from mcplint.model.module_info import fast_children, literal_value
+from mcplint.model.module_info import fast_children, literal_value, names_under
 
 
 class DeclaredArgumentUnused(Rule):
@@ -176,16 +176,7 @@ def _mentioned_names(function: cst.FunctionDef) -> Counter:
             if isinstance(value, str):
                 found[value] += 1
         elif isinstance(node, (cst.FunctionDef, cst.Lambda)):
-            found.update(n.value for n in _names(node))
+            found.update(n.value for n in names_under(node))
             continue
         stack.extend(fast_children(node, tokens=False))
     return found
-
-
-def _names(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            yield current
-        stack.extend(fast_children(current, tokens=False))

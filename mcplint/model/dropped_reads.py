@@ -14,7 +14,7 @@ from __future__ import annotations
 import libcst as cst
 
 from mcplint.model.facts import HandlerModel, Read
-from mcplint.model.module_info import fast_children
+from mcplint.model.module_info import fast_children, names_under
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 
@@ -61,7 +61,7 @@ def _loaded(scope: cst.FunctionDef, target: cst.Name) -> bool:
         if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Name):
             stored.add(id(node.target))
         elif isinstance(node, cst.Del):
-            stored.update(id(n) for n in _names(node.target))
+            stored.update(id(n) for n in names_under(node.target))
         elif isinstance(node, (cst.Global, cst.Nonlocal)):
             if any(item.name.value == target.value for item in node.names):
                 return True
@@ -74,12 +74,3 @@ def _loaded(scope: cst.FunctionDef, target: cst.Name) -> bool:
                 return True
         stack.extend(fast_children(node, tokens=False))
     return False
-
-
-def _names(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            yield current
-        stack.extend(fast_children(current, tokens=False))

@@ -709,3 +709,14 @@ def is_context_annotation(annotation: cst.BaseExpression, info=None) -> bool:
 def source_names(node: cst.CSTNode) -> set[str]:
     """Every bare name written inside ``node`` (``ErrorHandlingMiddleware`` in a middleware list)."""
     return {current.value for current in walk(node) if isinstance(current, cst.Name)}
+
+
+def names_under(node: cst.CSTNode) -> Iterator[cst.Name]:
+    """Every ``Name`` node in ``node``'s subtree (``node`` included), nested scopes too, in no
+    particular order (an explicit stack: deep expressions would overflow a recursive walk)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name):
+            yield current
+        stack.extend(fast_children(current, tokens=False))
