@@ -151,32 +151,19 @@ def _catching_clauses(info, evaluator, decorator: cst.FunctionDef) -> Iterator[t
     """The ``except`` clauses of the decorator's wrapper around the wrapped call that answer
     with a value other than a fresh call of it (raises None), or that raise only fresh
     exceptions of known kinds (their kinds); never one that re-raises the caught exception."""
-    params = list(decorator.params.params)
-    if len(params) != 1:
-        return
-    wrapped = params[0].name.value
-    body = decorator.body.body if isinstance(decorator.body, cst.IndentedBlock) else ()
-    nested = {s.name.value: s for s in body if isinstance(s, cst.FunctionDef)}
-    for returned in _returned_names(body):
-        wrapper = nested.get(returned)
-        if wrapper is None:
+    for wrapped, clause in _clauses_around_call(decorator):
+        if _reraises_some(clause):
             continue
-        for node in walk(wrapper.body, into_nested_scopes=False):
-            if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
-                continue
-            for clause in node.handlers:
-                if _reraises_some(clause):
-                    continue
-                inner = list(walk(clause.body, into_nested_scopes=False))
-                raises = [n for n in inner if isinstance(n, cst.Raise)]
-                answers = any(isinstance(n, cst.Return) and n.value is not None and not _calls(n.value, wrapped)
-                              for n in inner)
-                if answers and not raises:
-                    yield clause, None
-                elif raises and not answers:
-                    kinds = tuple(classify_raise(info, evaluator, r.exc) for r in raises)
-                    if all(kind is not None for kind in kinds):
-                        yield clause, kinds
+        inner = list(walk(clause.body, into_nested_scopes=False))
+        raises = [n for n in inner if isinstance(n, cst.Raise)]
+        answers = any(isinstance(n, cst.Return) and n.value is not None and not _calls(n.value, wrapped)
+                      for n in inner)
+        if answers and not raises:
+            yield clause, None
+        elif raises and not answers:
+            kinds = tuple(classify_raise(info, evaluator, r.exc) for r in raises)
+            if all(kind is not None for kind in kinds):
+                yield clause, kinds
 
 
 def _caught_classes(info, clause: cst.ExceptHandler, env: dict) -> frozenset[str]:
@@ -243,12 +230,10 @@ def _returned_names(body) -> Iterator[str]:
                 yield value.value
 
 
-def _registration_name(node: cst.BaseExpression) -> str | None:
-    target = node.func if isinstance(node, cst.Call) else node
-    return target.attr.value if isinstance(target, cst.Attribute) else None
-
-
-def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[cst.Return, str, str]]:
+def _clauses_around_call(decorator: cst.FunctionDef) -> Iterator[tuple[str, cst.ExceptHandler]]:
+    """(wrapped parameter, clause) for each ``except`` clause of a ``try`` whose body calls the
+    wrapped function, in the wrapper a one-parameter decorator returns (``def deco(fn): def
+    wrapper(*a): try: return fn(*a) except ...: ...; return wrapper``)."""
     params = list(decorator.params.params)
     if len(params) != 1:
         return
@@ -260,27 +245,35 @@ def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[c
         if wrapper is None:
             continue
         for node in walk(wrapper.body, into_nested_scopes=False):
-            if not isinstance(node, cst.Try) or not _calls(node.body, wrapped):
-                continue
-            for clause in node.handlers:
-                if _reraises_some(clause):
-                    continue  # it answers only the exceptions its test selects
-                classes = handler_catches(info, clause)
-                broad = bool(set(classes) & _BROAD)
-                catches = "every exception" if broad else "every " + " or ".join(classes)
-                caught = clause.name.name.value if clause.name is not None \
-                    and isinstance(clause.name.name, cst.Name) else None
-                if not broad and caught is None:
-                    continue  # `except CacheMiss: return default`: a fallback for one case
-                for inner in walk(clause.body, into_nested_scopes=False):
-                    if isinstance(inner, cst.Return) and inner.value is not None \
-                            and not _calls(inner.value, wrapped):
-                        value = _uncast(inner.value)
-                        if not broad and not _mentions_name(value, caught):
-                            continue  # a narrow clause's fixed answer: may be the fallback it exists for
-                        kind = value_kind(view, value)
-                        if kind not in ("result-error", "error-data"):
-                            yield inner, kind, catches
+            if isinstance(node, cst.Try) and _calls(node.body, wrapped):
+                yield from ((wrapped, clause) for clause in node.handlers)
+
+
+def _registration_name(node: cst.BaseExpression) -> str | None:
+    target = node.func if isinstance(node, cst.Call) else node
+    return target.attr.value if isinstance(target, cst.Attribute) else None
+
+
+def _wrapper_returns(view, info, decorator: cst.FunctionDef) -> Iterator[tuple[cst.Return, str, str]]:
+    for wrapped, clause in _clauses_around_call(decorator):
+        if _reraises_some(clause):
+            continue  # it answers only the exceptions its test selects
+        classes = handler_catches(info, clause)
+        broad = bool(set(classes) & _BROAD)
+        catches = "every exception" if broad else "every " + " or ".join(classes)
+        caught = clause.name.name.value if clause.name is not None \
+            and isinstance(clause.name.name, cst.Name) else None
+        if not broad and caught is None:
+            continue  # `except CacheMiss: return default`: a fallback for one case
+        for inner in walk(clause.body, into_nested_scopes=False):
+            if isinstance(inner, cst.Return) and inner.value is not None \
+                    and not _calls(inner.value, wrapped):
+                value = _uncast(inner.value)
+                if not broad and not _mentions_name(value, caught):
+                    continue  # a narrow clause's fixed answer: may be the fallback it exists for
+                kind = value_kind(view, value)
+                if kind not in ("result-error", "error-data"):
+                    yield inner, kind, catches
 
 
 def _mentions_name(node: cst.CSTNode, name: str) -> bool:
