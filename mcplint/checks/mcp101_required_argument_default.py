@@ -29,7 +29,7 @@ class RequiredArgumentDefault(Rule):
                 if use.rejected or use.uncertain or (id(use.node), use.key) in seen:
                     continue
                 argument = is_required_everywhere(handler, use.key, use.served)
-                if argument is None or _dead(handler, use):
+                if argument is None or _dead(handler, use) or _in_dropped_read(handler, use):
                     continue
                 seen.add((id(use.node), use.key))
                 yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),),
@@ -65,6 +65,15 @@ def _dead(handler, use) -> bool:
     the key before the handler runs (mcp 1.10+ low-level tools validate ``inputSchema``): dead
     code, not a broken contract, so no finding. An ``or`` fallback still replaces an empty value."""
     return handler.kind == "tool" and handler.framework_checks_required and use.missing_key
+
+
+def _in_dropped_read(handler, use) -> bool:
+    """``day = args.get("day", "today")`` with ``day`` never used: the value read is dropped
+    (MCP103 reports it), so its default never reaches anything and is no second finding."""
+    for read in handler.reads:
+        if read.dropped and read.key == use.key and read.node is use.node:
+            return True
+    return False
 
 
 def _unknown(value) -> bool:

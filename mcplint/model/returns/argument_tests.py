@@ -59,6 +59,25 @@ def tests_argument_value(walker: HandlerWalker, test: cst.BaseExpression, state:
     return mentions
 
 
+def is_presence_test(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> bool:
+    """The test only asks whether arguments were given (``not dataset and not everything``,
+    ``x is None``, ``"k" not in args``, ``not args.get("k")``), not what a given value holds
+    (``EMAIL.fullmatch(address)``, ``";" in query``)."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return is_presence_test(walker, test.expression, state)
+    if isinstance(test, cst.BooleanOperation):
+        return is_presence_test(walker, test.left, state) and is_presence_test(walker, test.right, state)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        if isinstance(target.operator, (cst.Is, cst.IsNot)) and dotted_name(target.comparator) == "None":
+            return is_presence_test(walker, test.left, state)
+        return isinstance(target.operator, (cst.In, cst.NotIn)) and walker.is_mapping(target.comparator, state)
+    if isinstance(test, cst.Call):
+        return isinstance(test.func, cst.Attribute) and test.func.attr.value == "get" \
+            and walker.is_mapping(test.func.value, state)
+    return isinstance(test, (cst.Name, cst.Attribute, cst.Subscript))
+
+
 def rejects_other_values(walker: HandlerWalker, node: cst.If, state: State) -> bool:
     """True for the final ``else:`` of ``if x == "a": ... elif x == "b": ... else:`` on an argument
     value: it is reached by every value the chain does not accept (``if node`` is the last test)."""

@@ -21,6 +21,7 @@ import libcst as cst
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
+from mcplint.model.returns.argument_tests import is_presence_test
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
     quiet_before,
@@ -296,6 +297,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             if value_node is None or not _says_it_failed(value_node):
                 failure = None
         exception_names.add(key)  # the failed outcome's own fields are the error's text
+    if failure in ("argument", "refusal") and walker.handler.kind == "tool" and _answers_verdict(walker, node, state):
+        failure = None  # "Invalid email address" or "Valid email address": the verdict is the answer
     if failure == "refusal":
         constant_names |= set(state.values)  # the refused value echoed in the message
         if value_node is None or not _REFUSAL.search(literal_text(value_node)):
@@ -418,6 +421,49 @@ def _answers_probe(walker, target: cst.Return, state) -> bool:
     {"status": "error", "message": f"{lang} is not available"}``: both sides of one test answer
     with fixed text only, so the tool's answer is the test's outcome (a probe) and the "error"
     is one of its answers, not a failure of the call."""
+    paired = _paired_return(walker, target)
+    other = paired[1] if paired is not None else None
+    if other is None or not isinstance(other.value, cst.Dict):
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    return status_keys(walker, other.value) & status_keys(walker, target.value) != set() \
+        and text_kind(walker, other.value, set(), set(state.values) | parameter_names(function)) == "constant"
+
+
+def _answers_verdict(walker, target: cst.Return, state) -> bool:
+    """``if not EMAIL.fullmatch(address): return "Invalid email address"`` then ``return "Valid
+    email address"``: both sides of one test on an argument only return fixed text (a string or
+    text content naming no value), so the text is the tool's verdict on the value, not a refusal
+    of it. Text that echoes the value (``f"Mode {mode!r} is not supported"``), a side that does
+    other work first (``send(address); return "Sent"``) or a test that the value was given at all
+    (``if not dataset: return "Error: specify a dataset"``) is no verdict."""
+    paired = _paired_return(walker, target)
+    if paired is None or is_presence_test(walker, paired[0].test, state):
+        return False
+    return all(side.value is not None and value_kind(walker, side.value) in ("str", "content")
+               and _fixed_text(side.value) for side in (target, paired[1]))
+
+
+def _fixed_text(node: cst.BaseExpression) -> bool:
+    """Literal text only: a string (an f-string with no expressions), or a list or a call
+    (``[TextContent(type="text", text="...")]``) whose elements and arguments are such text."""
+    if isinstance(node, cst.SimpleString):
+        return True
+    if isinstance(node, cst.ConcatenatedString):
+        return _fixed_text(node.left) and _fixed_text(node.right)
+    if isinstance(node, cst.FormattedString):
+        return all(isinstance(part, cst.FormattedStringText) for part in node.parts)
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return bool(node.elements) and all(isinstance(e, cst.Element) and _fixed_text(e.value) for e in node.elements)
+    if isinstance(node, cst.Call):
+        return bool(node.args) and all(not arg.star and _fixed_text(arg.value) for arg in node.args)
+    return False
+
+
+def _paired_return(walker, target: cst.Return) -> tuple[cst.If, cst.Return] | None:
+    """The ``if`` whose one side is ``target`` and its other side's ``return``, when both sides
+    only return: ``if test: return a else: return b`` or ``if test: return a`` followed by
+    ``return b`` (an ``elif`` chain has no pair). None otherwise."""
     function = getattr(walker, "_function", None) or walker.handler.function
     for block in statement_lists(function):
         for index, statement in enumerate(block):
@@ -426,20 +472,18 @@ def _answers_probe(walker, target: cst.Return, state) -> bool:
                 body = _sole_return(statement.body)
                 other_side = _sole_return(statement.orelse.body) if statement.orelse is not None \
                     else _sole_return(following) if following is not None else None
-                pairs = ((body, other_side), (other_side, body))
+                pairs, test_if = ((body, other_side), (other_side, body)), statement
             elif isinstance(statement, cst.SimpleStatementLine) and any(s is target for s in statement.body):
                 previous = block[index - 1] if index else None
                 if not isinstance(previous, cst.If) or previous.orelse is not None:
                     continue
-                pairs = ((_sole_return(statement), _sole_return(previous.body)),)
+                pairs, test_if = ((_sole_return(statement), _sole_return(previous.body)),), previous
             else:
                 continue
             for mine, other in pairs:
-                if mine is target and other is not None and isinstance(other.value, cst.Dict):
-                    return status_keys(walker, other.value) & status_keys(walker, target.value) != set() \
-                        and text_kind(walker, other.value, set(),
-                                       set(state.values) | parameter_names(function)) == "constant"
-    return False
+                if mine is target and other is not None:
+                    return test_if, other
+    return None
 
 
 def _sole_return(block) -> cst.Return | None:
