@@ -38,7 +38,7 @@ async def list_prompts() -> list[types.Prompt]:
 async def get_prompt(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult:
     args = arguments or {}
     language = args["language"]
-    return types.GetPromptResult(messages=[])
+    return types.GetPromptResult(description=f"Tests in {language}", messages=[])
 '''
 FAULT_LINE = 14  # 0-based: `    language = args["language"]`
 
