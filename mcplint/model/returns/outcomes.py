@@ -191,17 +191,23 @@ def _error_entry_test(walker, test: cst.Comparison, state) -> tuple[str | None, 
     return (local.value, None) if isinstance(test.comparisons[0].operator, cst.In) else (None, local.value)
 
 
+def keyed_access(walker, node: cst.BaseExpression, attributes: bool = True) -> tuple[cst.BaseExpression | None, object]:
+    """(base, key) of ``base["k"]``, ``base.get("k", ...)`` and, when ``attributes``, ``base.k``
+    (the key as the evaluator gives it); (None, None) for anything else."""
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        return node.value, walker.evaluator.eval(node.slice[0].slice.value)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and node.args:
+        return node.func.value, walker.evaluator.eval(node.args[0].value)
+    if attributes and isinstance(node, cst.Attribute):
+        return node.value, node.attr.value
+    return None, None
+
+
 def _outcome_access(walker, node: cst.BaseExpression, state) -> tuple[str | None, str | None]:
     """(local, key) for ``local["key"]``, ``local.get("key")`` or ``local.key`` where ``local`` is
     bound once to a call's result and holds no argument value."""
-    base, key = None, None
-    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
-        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
-    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
-            and node.args:
-        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
-    elif isinstance(node, cst.Attribute):
-        base, key = node.value, node.attr.value
+    base, key = keyed_access(walker, node)
     if not isinstance(base, cst.Name) or not isinstance(key, str) or base.value in state.values \
             or walker.is_mapping(base, state):
         return None, None
@@ -257,10 +263,5 @@ def reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
 
 
 def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:
-    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
-            and isinstance(node.value, cst.Name):
-        return node.value.value, walker.evaluator.eval(node.slice[0].slice.value)
-    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
-            and node.args and isinstance(node.func.value, cst.Name):
-        return node.func.value.value, walker.evaluator.eval(node.args[0].value)
-    return None, None
+    base, key = keyed_access(walker, node, attributes=False)
+    return (base.value, key) if isinstance(base, cst.Name) else (None, None)

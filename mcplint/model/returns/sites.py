@@ -29,7 +29,7 @@ from mcplint.model.returns.except_clauses import (
 )
 from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
-from mcplint.model.returns.outcomes import ERROR_MARKS, reads_error
+from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
     result_class,
@@ -229,14 +229,7 @@ def passed_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) 
 def _result_entry(walker, node: cst.BaseExpression, state) -> tuple[str | None, object]:
     """(local, key) of ``local["k"]`` / ``local.get("k", ...)`` / ``local.k`` on a local holding a
     helper's value; (None, None) otherwise."""
-    base, key = None, None
-    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
-        base, key = node.value, walker.evaluator.eval(node.slice[0].slice.value)
-    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
-            and node.args:
-        base, key = node.func.value, walker.evaluator.eval(node.args[0].value)
-    elif isinstance(node, cst.Attribute):
-        base, key = node.value, node.attr.value
+    base, key = keyed_access(walker, node)
     if isinstance(base, cst.Name) and base.value in state.results:
         return base.value, key
     return None, None
