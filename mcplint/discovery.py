@@ -100,13 +100,24 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
                      absolute=[absolute for absolute, _ in ordered], reasons=reasons, named=named)
 
 
-def excluded_by_config(settings: Settings, path: Path) -> bool:
+def excluded_by_config(settings: Settings, path: Path, linted: Path | None = None) -> bool:
     """Whether ``exclude`` / ``extend_exclude`` leave out the file ``path`` (or a folder above
     it, below the project root). The engine drops a finding that the lint of another module
     places in such a file: ruff never reports in a file its configuration excludes, and the
-    answer must not depend on which file was named on the command line."""
+    answer must not depend on which file was named on the command line.
+
+    ``linted`` is the file whose lint placed the finding. When it lies in an excluded folder
+    that also holds ``path`` it was linted on purpose (named on the command line, as
+    ``mcplint benchmarks/x`` with ``exclude = ["benchmarks"]``, which ruff lints too), and so is
+    its neighbour: a helper beside it is not excluded."""
     excludes = _excludes_of(settings)
-    return excludes is not None and _excluded_by_name(excludes, path)
+    if excludes is None or not _excluded_by_name(excludes, path):
+        return False
+    if linted is None:
+        return True
+    # Both files below one excluded folder that the lint entered on purpose: not excluded.
+    common = Path(os.path.commonpath([os.path.abspath(path), os.path.abspath(linted)]))
+    return not (_excluded_by_name(excludes, linted) and _excluded_by_name(excludes, common))
 
 
 def _excludes_of(settings: Settings) -> "_PatternSet | None":

@@ -652,7 +652,7 @@ def _where_reported(diagnostics: list[Diagnostic], path: str, enabled: frozenset
     for diagnostic in diagnostics:
         where = diagnostic.path
         if where not in verdicts:
-            excluded = excluded_by_config(settings, Path(where))
+            excluded = excluded_by_config(settings, Path(where), Path(path))
             verdicts[where] = frozenset() if excluded else enabled_codes(settings, ALL_RULES, Path(where))
         if diagnostic.code == "MCP002" or diagnostic.code in verdicts[where]:
             kept.append(diagnostic)

@@ -99,3 +99,16 @@ def test_add_noqa_writes_the_noqa_where_a_finding_is_reported(tmp_path: Path, na
     assert '"")  # noqa: MCP102\n' in (root / HANDLERS).read_text()
     assert _check(root, ".") == (0, [])
     assert _check(root, named) == (0, [])
+
+
+@pytest.mark.parametrize("named", ["src", "src/deploybot", SERVER])
+def test_a_folder_excluded_but_named_reports_in_its_helper_modules(tmp_path: Path, named: str) -> None:
+    # ruff lints what is named inside an excluded folder; the helper beside the named file
+    # is inside the same excluded folder, so its findings are reported too.
+    root = _project(tmp_path, 'exclude = ["src"]\n')
+    assert _check(root, named)[1] == [MCP102, MCP101]
+
+
+def test_a_helper_in_another_excluded_folder_stays_excluded(tmp_path: Path) -> None:
+    root = _project(tmp_path, 'exclude = ["src/deploybot/server.py", "src/deploybot/handlers.py"]\n')
+    assert _check(root, SERVER)[1] == [MCP101]
