@@ -146,7 +146,7 @@ def _imports_name(node: cst.ImportFrom, edit: ImportEdit) -> bool:
 
 def lint_source(
     source: str | bytes, path: Path | str, settings: Settings | None = None, *, dependencies: list[str] | None = None,
-    parser: IncrementalParser | None = None, explicit: bool = False,
+    parser: IncrementalParser | None = None, explicit: bool = False, with_importers: bool = False,
 ) -> list[Diagnostic]:
     """Lint one file's contents and return its diagnostics, sorted by position.
 
@@ -158,6 +158,11 @@ def lint_source(
     re-parses only the statements that changed since its previous text (:mod:`mcplint.incremental`).
     ``explicit``: the user named this file (or piped it in), so it is linted even when the
     cheap prefilter finds no MCP code in it (a syntax error there is MCP000, as in ruff).
+    ``with_importers``: also report the findings that the lint of the project modules
+    importing this file places in it (a helper module's failure return that a handler of
+    ``server.py`` answers with), as a lint of the whole project would; for a file named alone
+    and for the language server, whose lint sees one file. ``source`` must then be the file's
+    saved contents: those modules read it from disk.
     """
     settings = settings or Settings()
     path_text = str(path)
@@ -167,6 +172,8 @@ def lint_source(
         # never interrupt their clean-up.
         with _gc_paused, _recursion_room(), _time_budget(_budget_seconds()):
             diagnostics = _lint(source, path_text, settings, enabled, dependencies, parser, explicit)
+            if with_importers:
+                diagnostics += _placed_by_importers(source, path_text, settings, enabled, diagnostics, dependencies)
     except _BudgetExceeded:
         diagnostics = [internal_error(path_text, f"mcplint's analysis exceeded the time budget ({_budget_seconds():g} s of CPU time) "
                                           "on this file; please report it")]
@@ -739,6 +746,43 @@ def _judge_with_project(path: str, suppressions: Suppressions, settings: Setting
                     suppressions.is_suppressed(diagnostic.code, diagnostic.suppression_line)
     finally:
         _judging.active = False
+
+
+def _placed_by_importers(source: str | bytes, path: str, settings: Settings, enabled: frozenset[str],
+                         own: list[Diagnostic], dependencies: list[str] | None) -> list[Diagnostic]:
+    """The findings that the lint of the project modules importing ``path``
+    (:func:`mcplint.model.project.modules_reaching`) places in ``path`` and that its own lint
+    (``own``) does not have, judged by ``path``'s ``noqa`` comments and config; their files
+    and searches join ``dependencies``. None while judging (no recursion) or for a buffer
+    that is no file."""
+    if _judging.active or not Path(path).is_file():
+        return []
+    modules, searched = modules_reaching(path)
+    if dependencies is not None:
+        dependencies.extend(searched)
+    here = os.path.realpath(path)
+    seen = {fault_key(d) for d in own}
+    text = source if isinstance(source, str) else source.decode("utf-8", errors="replace")
+    suppressions = parse_suppressions(text)
+    raw = dataclasses.replace(settings, ignore_noqa=True)
+    placed: list[Diagnostic] = []
+    _judging.active = True
+    try:
+        for module in modules[:_MAX_JUDGES]:
+            if dependencies is not None:
+                dependencies.append(module)
+            for found in _lint_for_judging(module, raw, dependencies):
+                if os.path.realpath(found.path) != here or found.code not in enabled:
+                    continue
+                found = dataclasses.replace(found, path=path)
+                if fault_key(found) in seen:
+                    continue
+                seen.add(fault_key(found))
+                if settings.ignore_noqa or not suppressions.is_suppressed(found.code, found.suppression_line):
+                    placed.append(found)
+    finally:
+        _judging.active = False
+    return placed
 
 
 def _lint_for_judging(module: str, settings: Settings, dependencies: list[str] | None) -> list[Diagnostic]:

@@ -233,8 +233,10 @@ def lint_document(
     Calls :func:`mcplint.engine.lint_source`, the one analysis core; this adds only
     position conversion and the ``noqa`` edits. Blocking: run it off the event loop.
     ``parser`` (one per open document) re-parses only the statements an edit touched.
+    A saved document also shows the findings that the lint of the modules importing it
+    places in it (a helper module reached from a handler in ``server.py``).
     """
-    diagnostics = lint_source(text, path, settings, parser=parser)
+    diagnostics = lint_source(text, path, settings, parser=parser, with_importers=_is_saved(text, path))
     if not diagnostics:
         return []
     lines = document_lines(text)
@@ -260,6 +262,15 @@ def lint_document(
         for d in diagnostics
         if d.path == str(path)  # a finding placed in another module belongs to that document
     ]
+
+
+def _is_saved(text: str, path: str) -> bool:
+    """Whether the buffer ``text`` is what the file at ``path`` holds: only then do the findings
+    that modules importing it place in it (read from disk) have the buffer's positions."""
+    try:
+        return Path(path).read_text(encoding="utf-8") == text
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def _text_edit(edit: dict[str, Any]) -> types.TextEdit:

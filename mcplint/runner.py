@@ -138,9 +138,10 @@ def lint_file(path: Path, settings: Settings, cache: Cache | None = None,
     if named and cache is not None and not has_mcp_code(data):
         cache = None
     if cache is None:
-        return engine.lint_source(data, path, settings, explicit=named), None
+        return engine.lint_source(data, path, settings, explicit=named, with_importers=named), None
     dependencies: list[str] = []
-    diagnostics = engine.lint_source(data, path, settings, dependencies=dependencies, explicit=named)
+    diagnostics = engine.lint_source(data, path, settings, dependencies=dependencies, explicit=named,
+                                      with_importers=named)
     cache.put(path, data, diagnostics, dependencies, stamp, read_at_ns)
     return diagnostics, None
 

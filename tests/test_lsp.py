@@ -19,6 +19,8 @@ import dataclasses
 
 import asyncio
 import sys
+import shutil
+from pathlib import Path
 
 import pytest
 import pytest_lsp
@@ -604,3 +606,16 @@ def test_lint_document_calls_the_engine(tmp_path):
     """The conversion layer over lint_source, without a server."""
     diagnostics = lint_document(FAULTY, str(tmp_path / "s.py"), "file:///s.py", Settings(), PositionCodec())
     assert [(d.code, d.range) for d in diagnostics] == [("MCP202", rng(FAULT_LINE, 15, 31))]
+
+
+def test_a_saved_helper_document_shows_the_findings_its_importers_place_in_it(tmp_path):
+    """A helper module's document shows the finding a handler of another module reaches in it,
+    as `mcplint .` reports it; an unsaved buffer (positions the importers cannot know) does not."""
+    project = Path(__file__).parent / "projects" / "split_server"
+    shutil.copytree(project, tmp_path / "split_server")
+    helper = tmp_path / "split_server" / "src" / "deploybot" / "handlers.py"
+    text = helper.read_text()
+    saved = lint_document(text, str(helper), helper.as_uri(), Settings(), PositionCodec())
+    assert [(d.code, d.range.start.line + 1) for d in saved] == [("MCP102", 7)]
+    unsaved = lint_document(text + "\n", str(helper), helper.as_uri(), Settings(), PositionCodec())
+    assert unsaved == []

@@ -112,3 +112,17 @@ def test_a_folder_excluded_but_named_reports_in_its_helper_modules(tmp_path: Pat
 def test_a_helper_in_another_excluded_folder_stays_excluded(tmp_path: Path) -> None:
     root = _project(tmp_path, 'exclude = ["src/deploybot/server.py", "src/deploybot/handlers.py"]\n')
     assert _check(root, SERVER)[1] == [MCP101]
+
+
+def test_a_helper_module_named_alone_reports_what_the_project_lint_places_in_it(tmp_path: Path) -> None:
+    # `mcplint handlers.py` answers as `mcplint .` does for that file (ruff: one file's
+    # findings do not depend on which file was named).
+    root = _project(tmp_path)
+    assert _check(root, HANDLERS)[1] == [MCP102]
+    assert _check(root, ".")[1] == [MCP102, MCP101]
+
+
+def test_a_noqa_in_the_helper_silences_the_finding_placed_there_when_named_alone(tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    _with_noqa(root)
+    assert _check(root, HANDLERS) == (0, [])
