@@ -411,7 +411,11 @@ def _convert_table(source: _Source, table: dict[str, Any]) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     for key, value in table.items():
         if key not in _KEYS:
-            raise source.error(_unknown_key_message(key, _KEYS), (key,))
+            message = _unknown_key_message(key, _KEYS)
+            if key == "tool" and isinstance(value, dict) and "mcplint" in value:
+                # `[tool.mcplint]` belongs in pyproject.toml; mcplint.toml holds the keys themselves.
+                message += f"; {source.path.name} takes its settings at the top level, without a [tool.mcplint] header"
+            raise source.error(message, (key,))
         field_name, convert = _KEYS[key]
         fields[field_name] = convert(source, (key,), value)
     return fields
@@ -606,6 +610,8 @@ def _find_line(text: str, target: tuple[str, ...], needle: str | None, floor: in
     lines = list(_key_lines(text))
     for depth in range(len(target), max(floor, 1) - 1, -1):
         found = next((number for number, path in lines if path == target[:depth]), None)
+        if found is None and depth == len(target):  # only as a table's prefix: `[tool.mcplint]` for `tool`
+            found = next((number for number, path in lines if path[:depth] == target), None)
         if found is not None:
             return _needle_line(text, found, needle) if needle else found
     return None

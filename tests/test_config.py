@@ -470,3 +470,11 @@ def test_fix_and_diff_report_an_invalid_config_below_the_one_in_force_too(server
     assert result.stderr.splitlines()[0] == (
         f"mcplint: error: {server_dir / 'sub' / 'pyproject.toml'}:2: [tool.mcplint] key 'bogus': unknown key "
         "(not applied: the files under it were linted with the default settings)")
+
+
+def test_a_tool_mcplint_header_in_mcplint_toml_says_the_keys_go_at_the_top_level(server_dir):
+    (server_dir / "mcplint.toml").write_text('# mine\n[tool.mcplint]\nselect = ["MCP201"]\n')
+    result = _check(server_dir)
+    assert result.exit_code == 2
+    assert result.stderr == (f"mcplint: error: {server_dir / 'mcplint.toml'}:2: key 'tool': unknown key; "
+                             "mcplint.toml takes its settings at the top level, without a [tool.mcplint] header\n")
