@@ -42,7 +42,8 @@ class DuplicateDeclaration(Rule):
 
 def _declarations(server, kind: str) -> list:
     found, seen = [], set()
-    for handler in server.handlers:
+    handlers = server.handlers + (server.signature_tools if kind == "tool" else [])
+    for handler in handlers:
         if handler.kind != kind:
             continue
         for declaration in handler.declarations or ():
@@ -142,6 +143,7 @@ def _walk_statements(statements: list, path: tuple, paths: dict[int, tuple]) -> 
         elif isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:  # ``mcp.add_prompt(Prompt(...))``: its argument
                 if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                    paths[id(small.value)] = (len(paths), path)  # ``mcp.add_tool(fn, ...)``: the call
                     for arg in small.value.args:
                         paths[id(arg.value)] = (len(paths), path)
         elif isinstance(statement, cst.If):
