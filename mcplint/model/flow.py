@@ -21,6 +21,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
@@ -1549,17 +1550,39 @@ class HandlerWalker:
         elif literal is None:  # `runners = {...}` in the factory the handler is nested in
             literal = self.evaluator.closure_literal(self.handler.function, node.value)
         if not isinstance(literal, cst.Dict) or not literal.elements:
-            return None
+            return self._built_table(node)
         table: dict[str, TableEntry] = {}
         for element in literal.elements:
             if not isinstance(element, cst.DictElement):
-                return None
+                return self._built_table(node)
             entry = self._table_entry(element.value)
             key = self.evaluator.eval(element.key)
             if not isinstance(key, str) or entry is None:
-                return None
+                return self._built_table(node)
             table[key] = entry
         return table
+
+    def _built_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry | None"] | None:
+        """A map built at run time (:mod:`mcplint.model.built_tables`): a factory's return, a
+        local filled in place or by a loop, a comprehension. Each value it may hold is an entry;
+        its key is the literal key, or a made-up name no declaration has when the key is built
+        at run time (``f"analyze_{a.name}"``), so argument rules, which need the declaration,
+        stay silent there while the entry's returns are still followed. An entry that is no
+        project callable is None: the walk marks the mapping escaped there."""
+        evaluated = self._registry_table(self.evaluator.eval(node))
+        if evaluated is not None:  # `{h.name: h for h in (Deploy(), Review())}`: keys and objects known
+            return evaluated
+        current = self._function or self.handler.function
+        enclosing = enclosing_functions(self.info.module)
+        values = map_values(node, (*enclosing.get(id(current), ()), current), self.info.functions,
+                            self.info.constants, self.evaluator.eval, lambda f: enclosing.get(id(f), ()))
+        if values is None:
+            return None
+        table: dict[str, TableEntry | None] = {}
+        for index, value in enumerate(values):
+            key = value.key if value.key is not None and value.key not in table else f"{_UNKNOWN_NAME}:{index}"
+            table[key] = self._table_entry(value.node)
+        return table if any(entry is not None for entry in table.values()) else None
 
     def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
         """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
@@ -1571,7 +1594,8 @@ class HandlerWalker:
         if isinstance(value, cst.Name):
             return self.info.functions.get(value.value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) != "self":
-            return self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
+            function = self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
+            return function if function is not None else self._instance_entry(value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
             return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
@@ -1586,6 +1610,21 @@ class HandlerWalker:
         if isinstance(value.func, cst.Name):
             return self.info.classes.get(value.func.value)
         return None
+
+    def _instance_entry(self, value: cst.Attribute) -> "BoundEntry | None":
+        """``contract_handler.generate`` where every binding of ``contract_handler`` is
+        ``ContractHandler(...)`` of one project class (:meth:`_instance_class`): that class's
+        method, bound to the object. None for a static or class method, a property, or an
+        object whose class is not known."""
+        cls = self._instance_class(value.value)
+        if cls is None:
+            return None
+        methods = self._class_methods_of(cls)
+        method = methods.get(value.attr.value)
+        if method is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
+                                 for d in method.decorators):
+            return None
+        return BoundEntry(method, True, methods)
 
     def _fields_entry(self, value: cst.Dict) -> "FieldsEntry | None":
         """``{"prompt": Prompt(...), "renderer": render_x}`` as a table entry: what each literal
@@ -1764,6 +1803,10 @@ class HandlerWalker:
         the mapping holds for none of the others, so the caller's state is left as it was.
         ``method`` is the method called on an instance entry (``__call__`` for a plain call)."""
         self.handler.dispatches_on_name = True
+        if any(key.startswith(_UNKNOWN_NAME) for key in table):
+            # a key built at run time may be any declared name: what the entries read cannot be
+            # told apart per declaration, so "never read" is not judged for any of them
+            self._escape(node, replace(state, served=None))
         for key, entry in table.items():
             if state.served is not None and key not in state.served:
                 continue  # a test before the call already sent this name elsewhere
@@ -1782,8 +1825,10 @@ class HandlerWalker:
                         self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
-            if isinstance(entry, (TupleEntry, FieldsEntry)):
-                self._escape(node, state)  # `TOOLS[name](...)` on a tuple or dict: not a call this walk follows
+            if entry is None or isinstance(entry, (TupleEntry, FieldsEntry)):
+                # `TOOLS[name](...)` on a tuple or dict, or a value of a built map that is no
+                # project callable: not a call this walk follows
+                self._escape(node, branch)
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)
