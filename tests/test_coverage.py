@@ -455,3 +455,26 @@ def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> N
     assert [(item.name, item.status, item.reason) for item in lowlevel.tools] == [
         ("ping", "partly", reason), ("trace", "partly", reason),
     ]
+
+
+def test_tools_of_a_dispatch_map_built_at_run_time_are_each_counted(tmp_path: Path) -> None:
+    """A list handler the model cannot evaluate and a call handler dispatching through a map a
+    factory fills under names built from data: each entry of the map is one tool in the report
+    (named by its key as written), partly analysed, instead of one line for the whole handler."""
+    (tmp_path / "server.py").write_text(
+        "import json\nfrom functools import partial\nimport mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\nimport registry\n\n\n"
+        "def export(fmt, payload):\n    return {'data': registry.render(fmt, payload)}\n\n\n"
+        "def purge(payload):\n    return {'purged': True}\n\n\n"
+        "def handlers():\n    h = {'purge': purge}\n    for fmt in registry.formats():\n"
+        "        h[f'export_{fmt}'] = partial(export, fmt)\n    return h\n\n\n"
+        "server = Server('x')\nHANDLERS = handlers()\n\n\n"
+        "@server.list_tools()\nasync def list_tools():\n    return registry.tool_specs()\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n"
+        "    payload = HANDLERS[name](arguments or {})\n"
+        "    return [types.TextContent(type='text', text=json.dumps(payload))]\n")
+    report = coverage([tmp_path])
+    (server,) = report.servers
+    assert [(item.name, item.line, item.status) for item in server.tools] == [
+        ("purge", 17, "partly"), ("f'export_{fmt}'", 19, "partly")]
+    assert report.counts()["tools"] == 2

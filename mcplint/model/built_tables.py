@@ -53,6 +53,9 @@ class MapValue:
 
     key: str | None
     node: cst.BaseExpression
+    #: The value and the key as written (``node`` may be made up from ``origin``), for reports.
+    origin: cst.BaseExpression | None = None
+    key_node: cst.BaseExpression | None = None
 
 
 class _Unknown(Exception):
@@ -101,7 +104,7 @@ class _Reader:
         elif isinstance(node, cst.Call) and dotted_name(node.func) == "dict":
             for arg in node.args:
                 if arg.keyword is not None:
-                    yield self._value(arg.keyword.value, arg.value)
+                    yield self._value(cst.SimpleString(repr(arg.keyword.value)), arg.value)
                 elif arg.star == "**" or not arg.star:
                     yield from self.values(arg.value, scopes, depth)
                 else:
@@ -114,20 +117,18 @@ class _Reader:
         else:
             raise _Unknown
 
-    def _value(self, key: Any, node: cst.BaseExpression) -> MapValue:
+    def _value(self, key_node: cst.BaseExpression | None, node: cst.BaseExpression,
+               origin: cst.BaseExpression | None = None, literal: bool = True) -> MapValue:
         self.count += 1
         if self.count > _MAX_VALUES:
             raise _Unknown
-        return MapValue(key if isinstance(key, str) else None, node)
-
-    def _key(self, node: cst.BaseExpression) -> str | None:
-        key = self.eval_key(node)
-        return key if isinstance(key, str) else None
+        key = self.eval_key(key_node) if key_node is not None and literal else None
+        return MapValue(key if isinstance(key, str) else None, node, origin or node, key_node)
 
     def _dict(self, node: cst.Dict, scopes: tuple, depth: int) -> Iterator[MapValue]:
         for element in node.elements:
             if isinstance(element, cst.DictElement):
-                yield self._value(self._key(element.key), element.value)
+                yield self._value(element.key, element.value)
             else:  # `**other`
                 yield from self.values(element.value, scopes, depth)
 
@@ -136,7 +137,7 @@ class _Reader:
         if clause.inner_for_in is not None:
             raise _Unknown
         for value in _substituted(node.value, clause.target, self._elements(clause.iter, scopes)):
-            yield self._value(None, value)
+            yield self._value(node.key, value, node.value, literal=False)
 
     def _elements(self, node: cst.BaseExpression, scopes: tuple) -> list[cst.BaseExpression] | None:
         """The elements of a literal iterable (``[A(), B()]``, a module constant or a local
@@ -189,7 +190,7 @@ class _Reader:
                 elements = self._elements(loop.iter, scopes) if loop is not None else None
                 target = loop.target if loop is not None else None
                 for value in _substituted(node, target, elements):
-                    yield self._value(self._key(key) if loop is None else None, value)
+                    yield self._value(key, value, node, literal=loop is None)
             elif kind == "merge":
                 yield from self.values(node, scopes, depth)
             elif kind != "annotation":

@@ -1582,7 +1582,21 @@ class HandlerWalker:
         for index, value in enumerate(values):
             key = value.key if value.key is not None and value.key not in table else f"{_UNKNOWN_NAME}:{index}"
             table[key] = self._table_entry(value.node)
-        return table if any(entry is not None for entry in table.values()) else None
+        if not any(entry is not None for entry in table.values()):
+            return None
+        self._note_dispatched(values)
+        return table
+
+    def _note_dispatched(self, values) -> None:
+        """Keep the entries of a built map for the coverage report, each once."""
+        known = {id(node) for _, node in self.handler.dispatched}
+        for value in values:
+            if id(value.origin) in known:
+                continue
+            known.add(id(value.origin))
+            written = value.key if value.key is not None else (
+                cst.Module([]).code_for_node(value.key_node) if value.key_node is not None else "?")
+            self.handler.dispatched.append((written, value.origin))
 
     def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
         """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
