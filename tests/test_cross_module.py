@@ -769,3 +769,29 @@ def test_a_handler_map_built_by_factories_across_a_handlers_package_is_followed(
     found = [(Path(d.path).name, d.span.start.line, d.code)
              for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
     assert found == expected
+
+
+@pytest.mark.parametrize("failure, expected", [
+    ('return {"error": str(exc)}', [("operations.py", 8, "MCP204")]),
+    ("raise RuntimeError(str(exc)) from exc", [])])
+def test_functions_of_a_module_picked_by_the_requested_name_are_the_handlers(tmp_path: Path, failure,
+                                                                             expected) -> None:
+    """``getattr(operations, name, None)`` on a project module, with a tool list the model cannot
+    evaluate: each public function of the module may be the one called, so its failure returns
+    are what the dispatcher serialises; a private helper is no tool."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    (tmp_path / "operations.py").write_text(
+        "import db\n\n\ndef search(arguments):\n    try:\n        return db.search(arguments.get('q', ''))\n"
+        f"    except db.Error as exc:\n        {failure}\n\n\n"
+        "def _connect():\n    try:\n        return db.connect()\n    except db.Error as exc:\n"
+        "        return {'error': str(exc)}\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "import json\nimport mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nimport operations\n"
+        "import specs\n\nserver = Server('ops')\n\n\n@server.list_tools()\nasync def list_tools():\n"
+        "    return specs.load()\n\n\n@server.call_tool()\nasync def call_tool(name, arguments):\n"
+        "    fn = getattr(operations, name, None)\n    if fn is None:\n        raise ValueError(name)\n"
+        "    return [types.TextContent(type='text', text=json.dumps(fn(arguments or {})))]\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code)
+             for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
+    assert found == expected

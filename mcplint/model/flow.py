@@ -28,7 +28,8 @@ from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
-from mcplint.model.members import getattr_call, is_member_lookup, member_table
+from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
+                                   spelled_members)
 from mcplint.model.validators import filled_before_validation
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
@@ -1769,10 +1770,41 @@ class HandlerWalker:
                                lambda inner: self.is_name_expr(inner, state), self.declared_names) \
             if lookup is not None else None
         if members is None:
-            return None
+            return self._spelled_members(lookup, state) if lookup is not None and not self.declared_names else None
         return {name: BoundEntry(member.function, member.bound,
                                  self._class_methods_of(member.cls) if member.cls is not None else None)
                 for name, member in members.items()}
+
+    def _spelled_members(self, lookup: cst.Call, state: State) -> dict[str, "TableEntry"] | None:
+        """Where the declared names are not known: every member the attribute can spell
+        (``getattr(self, f"handle_{name}")``: each ``handle_*`` method of the handler's class,
+        or of the object's project class; ``getattr(ops, name)``: each public function of the
+        project module ``ops``), under a made-up name, as for a map built at run time."""
+        pattern = attribute_pattern(self.evaluator, lookup, lambda inner: self.is_name_expr(inner, state))
+        if pattern is None:
+            return None
+        owner = lookup.args[0].value
+        methods: dict = {}
+        if not any(pattern):
+            pass  # a bare `getattr(self, name)` could be any method of the class: only a module's functions
+        elif dotted_name(owner) == "self":
+            methods = self._methods()
+        elif (cls := self._instance_class(owner)) is not None:
+            methods = self._class_methods_of(cls)
+        found = {name: BoundEntry(method, _takes_self(method), methods)
+                 for name, method in spelled_members(methods, *pattern).items()}
+        if not methods:
+            found = {name: function for name, function in
+                     spelled_members(module_functions(self.info, owner), *pattern).items()}
+        if not found:
+            return None
+        table = {f"{_UNKNOWN_NAME}:{name}": entry for name, entry in found.items()}
+        known = {id(node) for _, node in self.handler.dispatched}
+        for name, entry in found.items():
+            function = entry.function if isinstance(entry, BoundEntry) else entry
+            if id(function) not in known:
+                self.handler.dispatched.append((name, function))
+        return table
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""

@@ -162,6 +162,48 @@ def _class_of(module: cst.Module, function: cst.FunctionDef) -> cst.ClassDef | N
     return None
 
 
+_MARK = "mcplintrequestedname"  # stands for the requested name in the attribute's pattern
+
+
+def attribute_pattern(evaluator, lookup: cst.Call, is_name) -> tuple[str, str] | None:
+    """``getattr(self, f"handle_{name}")`` as ``("handle_", "")``: the fixed text around the
+    requested name in the attribute (``is_name`` tells its spellings); None when the attribute
+    is not the requested name with fixed text around it (a transformation such as
+    ``name.replace("-", "_")`` keeps it, whatever it does to the name itself)."""
+    attribute = lookup.args[1].value
+    spellings = [node for node in walk(attribute) if isinstance(node, (cst.Name, cst.Attribute)) and is_name(node)]
+    if not spellings:
+        return None
+    pattern = evaluator.eval(_with_name(attribute, spellings, _MARK))
+    if not isinstance(pattern, str) or pattern.count(_MARK) != 1:
+        return None
+    prefix, suffix = pattern.split(_MARK)
+    return prefix, suffix
+
+
+def spelled_members(members: dict, prefix: str, suffix: str) -> dict:
+    """The entries of ``members`` (name -> anything) whose name the pattern can spell, keyed by
+    the part the requested name fills; a bare ``getattr(owner, name)`` spells only public names."""
+    found = {}
+    for member, value in members.items():
+        if len(member) > len(prefix) + len(suffix) and member.startswith(prefix) and member.endswith(suffix) \
+                and (prefix or not member.startswith("_")) and not member.startswith("__"):
+            found[member[len(prefix):len(member) - len(suffix)]] = value
+    return found
+
+
+def module_functions(info: ModuleInfo, owner: cst.BaseExpression) -> dict[str, cst.FunctionDef]:
+    """The functions of the project module ``owner`` names (``import operations`` /
+    ``from . import operations``), by name; empty when it names no loaded project module."""
+    name = dotted_name(owner)
+    if not isinstance(owner, cst.Name) or name not in info.imports:
+        return {}
+    info.functions.get(f"{name}.{_MARK}")  # loads the module's names when not loaded yet
+    prefix = f"{name}."
+    return {key[len(prefix):]: function for key, function in list(dict.items(info.functions))
+            if key.startswith(prefix) and "." not in key[len(prefix):]}
+
+
 def is_member_lookup(node: cst.BaseExpression, is_name) -> bool:
     """``getattr(owner, f"op_{name}", None)``: a lookup by the requested name (``is_name``
     tells its spellings) that gives None exactly when no member is named so."""
