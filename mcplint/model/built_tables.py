@@ -34,7 +34,7 @@ from typing import Any, Callable, Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, fast_children, walk
+from mcplint.model.module_info import dotted_name, fast_children, memo_by_node, walk
 
 _MAX_DEPTH = 4  # factories followed inside factories
 _MAX_VALUES = 200  # more values than this: the map is left unknown
@@ -222,13 +222,25 @@ def _bindings(function: cst.FunctionDef, name: str) -> list[tuple] | None:
         return [("other", None, None, None)]
     found: list[tuple] = []
     bound = False
-    for node, loop in _statements_with_loops(function):
+    for node, loop in memo_by_node(_NODES, function, lambda: _binding_nodes(function), limit=256):
         for kind, value, key in _node_bindings(node, name):
             bound = bound or kind == "bind"
             found.append((kind, value, key, loop))
     if not bound:
         return None
     return found
+
+
+_NODES: dict = {}  # memo of _binding_nodes, by function
+#: The nodes that may bind or fill a local (:func:`_node_bindings`).
+_BINDING_KINDS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr,
+                  cst.Global, cst.Nonlocal, cst.Del, cst.Call)
+
+
+def _binding_nodes(function: cst.FunctionDef) -> list[tuple[cst.CSTNode, cst.For | None]]:
+    """The nodes of ``function`` that may bind a local, with their loop: one walk per function
+    (a handler asks about each table it looks a name up in)."""
+    return [(node, loop) for node, loop in _statements_with_loops(function) if isinstance(node, _BINDING_KINDS)]
 
 
 def _statements_with_loops(function: cst.FunctionDef) -> Iterator[tuple[cst.CSTNode, cst.For | None]]:
