@@ -99,6 +99,9 @@ class _Reader:
             yield from self._comprehension(node, scopes)
         elif isinstance(node, cst.Name):
             yield from self._name(node.value, scopes, depth)
+        elif isinstance(node, cst.Attribute) and dotted_name(node) is not None \
+                and self.constants.get(dotted_name(node)) is not None:  # `search.HANDLERS` of `from . import search`
+            yield from self.values(self.constants.get(dotted_name(node)), (), depth)
         elif isinstance(node, cst.Call) and dotted_name(node.func) == "dict" and not node.args:
             return
         elif isinstance(node, cst.Call) and dotted_name(node.func) == "dict":

@@ -1588,6 +1588,16 @@ class HandlerWalker:
         self._note_dispatched(values)
         return table
 
+    def _note_table_keys(self, table: dict) -> None:
+        """Keep the literal keys of a table the handler calls by the name, with the code each
+        runs, for the coverage report (made-up keys are kept where the map is read)."""
+        known = {written for written, _ in self.handler.dispatched}
+        for key, entry in table.items():
+            code = entry.function if isinstance(entry, BoundEntry) else entry
+            if not key.startswith(_UNKNOWN_NAME) and key not in known and isinstance(code, (cst.FunctionDef, cst.ClassDef)):
+                known.add(key)
+                self.handler.dispatched.append((key, code))
+
     def _note_dispatched(self, values) -> None:
         """Keep the entries of a built map for the coverage report, each once."""
         known = {id(node) for _, node in self.handler.dispatched}
@@ -1849,6 +1859,7 @@ class HandlerWalker:
         the mapping holds for none of the others, so the caller's state is left as it was.
         ``method`` is the method called on an instance entry (``__call__`` for a plain call)."""
         self.handler.dispatches_on_name = True
+        self._note_table_keys(table)
         if any(key.startswith(_UNKNOWN_NAME) for key in table):
             # a key built at run time may be any declared name: what the entries read cannot be
             # told apart per declaration, so "never read" is not judged for any of them
