@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from mcplint.model.instance_types import bound_class, class_method
-from mcplint.model.module_info import ModuleInfo, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, dotted_name, functions_defined_in, walk
 
 _MAX_ASSIGNMENTS = 1  # a getattr local bound more than once is not followed
 
@@ -200,8 +200,13 @@ def module_functions(info: ModuleInfo, owner: cst.BaseExpression) -> dict[str, c
         return {}
     info.functions.get(f"{name}.{_MARK}")  # loads the module's names when not loaded yet
     prefix = f"{name}."
-    return {key[len(prefix):]: function for key, function in list(dict.items(info.functions))
-            if key.startswith(prefix) and "." not in key[len(prefix):]}
+    found = {key[len(prefix):]: function for key, function in list(dict.items(info.functions))
+             if key.startswith(prefix) and "." not in key[len(prefix):]}
+    # the module's table also holds functions nested in its own and names it imports, which
+    # getattr on the module does not reach (nested) or which are no tool of it (imported helpers)
+    nested = {inner for function in found.values() for inner in functions_defined_in(function)[1]}
+    return {member: function for member, function in found.items()
+            if id(function) not in nested and not (member in info.imports and info.functions.get(member) is function)}
 
 
 def is_member_lookup(node: cst.BaseExpression, is_name) -> bool:
