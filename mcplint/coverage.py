@@ -140,6 +140,8 @@ def _when_empty(entry: ServerCoverage) -> list[GapReport]:
 
 
 def _items(handler, locate) -> list[ItemCoverage]:
+    if handler.declarations is None and handler.dispatched:
+        return _dispatched_items(handler, locate)
     if handler.declarations is None:
         file, line = locate(handler.function)
         return [ItemCoverage(handler.kind, None, file, line, "partly",
@@ -149,6 +151,21 @@ def _items(handler, locate) -> list[ItemCoverage]:
         file, line = locate(declaration.node)
         status, reason = _escape_status(handler, declaration.name, locate)
         items.append(ItemCoverage(handler.kind, declaration.name, file, line, status, reason))
+    return items
+
+
+def _dispatched_items(handler, locate) -> list[ItemCoverage]:
+    """One item per entry of the dispatch map built at run time that the handler looks names up
+    in, named by its key as written (``f"analyze_{a.name}"`` stands for every name it builds):
+    the handler's code is followed, but with no declaration its arguments cannot be judged."""
+    items = []
+    for written, node in handler.dispatched:
+        try:
+            file, line = locate(node)
+        except KeyError:  # a node the model made up: listed at the handler
+            file, line = locate(handler.function)
+        items.append(ItemCoverage(handler.kind, written, file, line, "partly",
+                                  "declared at run time: its arguments are not checked"))
     return items
 
 

@@ -455,3 +455,60 @@ def test_objects_whose_code_is_not_found_are_gaps_or_partly(tmp_path: Path) -> N
     assert [(item.name, item.status, item.reason) for item in lowlevel.tools] == [
         ("ping", "partly", reason), ("trace", "partly", reason),
     ]
+
+
+def test_tools_of_a_dispatch_map_built_at_run_time_are_each_counted(tmp_path: Path) -> None:
+    """A list handler the model cannot evaluate and a call handler dispatching through a map a
+    factory fills under names built from data: each entry of the map is one tool in the report
+    (named by its key as written), partly analysed, instead of one line for the whole handler."""
+    (tmp_path / "server.py").write_text(
+        "import json\nfrom functools import partial\nimport mcp.types as types\n"
+        "from mcp.server.lowlevel import Server\nimport registry\n\n\n"
+        "def export(fmt, payload):\n    return {'data': registry.render(fmt, payload)}\n\n\n"
+        "def purge(payload):\n    return {'purged': True}\n\n\n"
+        "def handlers():\n    h = {'purge': purge}\n    for fmt in registry.formats():\n"
+        "        h[f'export_{fmt}'] = partial(export, fmt)\n    return h\n\n\n"
+        "server = Server('x')\nHANDLERS = handlers()\n\n\n"
+        "@server.list_tools()\nasync def list_tools():\n    return registry.tool_specs()\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n"
+        "    payload = HANDLERS[name](arguments or {})\n"
+        "    return [types.TextContent(type='text', text=json.dumps(payload))]\n")
+    report = coverage([tmp_path])
+    (server,) = report.servers
+    assert [(item.name, item.line, item.status) for item in server.tools] == [
+        ("purge", 17, "partly"), ("f'export_{fmt}'", 19, "partly")]
+    assert report.counts()["tools"] == 2
+
+
+def test_a_map_merged_in_a_tools_package_lists_each_tool_and_follows_each_handler(tmp_path: Path) -> None:
+    """``TOOL_HANDLERS = {**search.HANDLERS, **admin.HANDLERS}`` in ``tools/__init__.py``, one
+    of them a comprehension over literal names: each entry is a tool of the report, and each
+    handler's failure return is what the dispatcher serialises (MCP204 in its own module)."""
+    from mcplint.config import Settings
+    from mcplint.engine import lint_source
+
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    tools = tmp_path / "app" / "tools"
+    tools.mkdir(parents=True)
+    (tmp_path / "app" / "__init__.py").write_text("")
+    (tools / "search.py").write_text(
+        "import db\n\n\ndef search(arguments):\n    try:\n        return db.search(arguments.get('q', ''))\n"
+        "    except db.Error as exc:\n        return {'error': str(exc)}\n\n\nHANDLERS = {'search': search}\n")
+    (tools / "admin.py").write_text(
+        "import db\n\n\ndef purge(arguments):\n    if not db.purge():\n        return {'error': 'purge failed'}\n"
+        "    return {'ok': True}\n\n\nHANDLERS = {f'admin_{n}': purge for n in ('purge', 'wipe')}\n")
+    (tools / "__init__.py").write_text("from . import admin, search\n\nTOOL_HANDLERS = {**search.HANDLERS, **admin.HANDLERS}\n")
+    server = tmp_path / "app" / "server.py"
+    server.write_text(
+        "import json\nimport mcp.types as types\nfrom mcp.server.lowlevel import Server\n\n"
+        "from app.tools import TOOL_HANDLERS\nimport specs\n\nserver = Server('pkg')\n\n\n"
+        "@server.list_tools()\nasync def list_tools():\n    return specs.load()\n\n\n"
+        "@server.call_tool()\nasync def call_tool(name, arguments):\n    handler = TOOL_HANDLERS.get(name)\n"
+        "    if handler is None:\n        raise ValueError(name)\n"
+        "    return [types.TextContent(type='text', text=json.dumps(handler(arguments or {})))]\n")
+    (entry,) = coverage([server]).servers
+    assert [(item.name, Path(item.file).name, item.line) for item in entry.tools] == [
+        ("admin_purge", "admin.py", 4), ("admin_wipe", "admin.py", 4), ("search", "search.py", 4)]
+    found = sorted((Path(d.path).name, d.span.start.line, d.code)
+                   for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True)))
+    assert found == [("admin.py", 6, "MCP204"), ("search.py", 8, "MCP204")]

@@ -712,3 +712,86 @@ def test_an_error_builder_method_of_a_handler_object_in_a_package_named_server(t
     found = [(Path(d.path).name, d.span.start.line)
              for d in lint_source(app.read_bytes(), app, Settings(select=("MCP204",), preview=True))]
     assert found == expected
+
+
+BUILT_MAP_SERVERS = {
+    "mcp1": (
+        "import json\nfrom mcp.server import Server\nimport mcp.types as types\n\n"
+        "from app.tool_factory import build_handler_map\n\n\n"
+        "def build_server() -> Server:\n    server = Server('craft')\n    handlers = build_handler_map()\n\n"
+        "    @server.call_tool()\n    async def call_tool(name: str, arguments: dict) -> list[types.TextContent]:\n"
+        "        handler = handlers.get(name)\n        if handler is None:\n"
+        "            raise ValueError(f'unknown tool: {name}')\n"
+        "        payload = handler(arguments or {})\n"
+        "        return [types.TextContent(type='text', text=json.dumps(payload))]\n\n    return server\n"),
+    "mcp2": (
+        "import json\nfrom mcp.server import Server, ServerRequestContext\nimport mcp.types as types\n\n"
+        "from app.tool_factory import build_handler_map\n\nHANDLERS = build_handler_map()\n\n\n"
+        "async def call_tool(ctx: ServerRequestContext, params: types.CallToolRequestParams) -> types.CallToolResult:\n"
+        "    handler = HANDLERS.get(params.name)\n    if handler is None:\n"
+        "        return types.CallToolResult(is_error=True, content=[types.TextContent(type='text', text='unknown')])\n"
+        "    payload = handler(params.arguments or {})\n"
+        "    return types.CallToolResult(content=[types.TextContent(type='text', text=json.dumps(payload))])\n\n\n"
+        "server = Server('craft', on_call_tool=call_tool)\n"),
+}
+
+
+@pytest.mark.parametrize("stack", ["mcp1", "mcp2"])
+@pytest.mark.parametrize("failure, expected", [
+    ('return {"error": f"analysis {name} not found"}', [("analyses.py", 4, "MCP204")]),
+    ('raise LookupError(f"analysis {name} not found")', [])])
+def test_a_handler_map_built_by_factories_across_a_handlers_package_is_followed(tmp_path: Path, stack, failure,
+                                                                                expected) -> None:
+    """``handlers = build_handler_map()`` (``tool_factory.py``) merging ``tools/analyses.py``'s
+    ``handlers()``, which fills a map in a loop under names built at run time with partials of
+    ``handle_analysis``, re-exported by the ``handlers`` package from ``handlers/analyses.py``:
+    what that function returns is what the dispatcher serialises as the tool's result."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    app = tmp_path / "app"
+    for folder in (app / "tools", app / "handlers"):
+        folder.mkdir(parents=True)
+        (folder / "__init__.py").write_text("")
+    (app / "__init__.py").write_text("")
+    (app / "handlers" / "__init__.py").write_text("from app.handlers.analyses import handle_analysis\n")
+    (app / "handlers" / "analyses.py").write_text(
+        "def handle_analysis(system: str, name: str, payload: dict) -> dict:\n"
+        "    found = REGISTRY.get((system, name))\n    if found is None:\n"
+        f"        {failure}\n    return {{'value': found(**payload)}}\n\n\nREGISTRY: dict = {{}}\n")
+    (app / "tools" / "analyses.py").write_text(
+        "from functools import partial\n\nfrom app.handlers import handle_analysis\nfrom app.registry import registry\n\n\n"
+        "def handlers() -> dict:\n    h: dict = {}\n    for adef in registry.analyses():\n"
+        "        h[f'analyze_{adef.name}'] = partial(handle_analysis, adef.system, adef.name)\n    return h\n")
+    (app / "tool_factory.py").write_text(
+        "from app.tools import analyses\n\n\ndef build_handler_map() -> dict:\n    handlers = {}\n"
+        "    handlers.update(analyses.handlers())\n    return handlers\n")
+    server = app / "server.py"
+    server.write_text(BUILT_MAP_SERVERS[stack])
+    found = [(Path(d.path).name, d.span.start.line, d.code)
+             for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
+    assert found == expected
+
+
+@pytest.mark.parametrize("failure, expected", [
+    ('return {"error": str(exc)}', [("operations.py", 8, "MCP204")]),
+    ("raise RuntimeError(str(exc)) from exc", [])])
+def test_functions_of_a_module_picked_by_the_requested_name_are_the_handlers(tmp_path: Path, failure,
+                                                                             expected) -> None:
+    """``getattr(operations, name, None)`` on a project module, with a tool list the model cannot
+    evaluate: each public function of the module may be the one called, so its failure returns
+    are what the dispatcher serialises; a private helper is no tool."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    (tmp_path / "operations.py").write_text(
+        "import db\n\n\ndef search(arguments):\n    try:\n        return db.search(arguments.get('q', ''))\n"
+        f"    except db.Error as exc:\n        {failure}\n\n\n"
+        "def _connect():\n    try:\n        return db.connect()\n    except db.Error as exc:\n"
+        "        return {'error': str(exc)}\n")
+    server = tmp_path / "server.py"
+    server.write_text(
+        "import json\nimport mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nimport operations\n"
+        "import specs\n\nserver = Server('ops')\n\n\n@server.list_tools()\nasync def list_tools():\n"
+        "    return specs.load()\n\n\n@server.call_tool()\nasync def call_tool(name, arguments):\n"
+        "    fn = getattr(operations, name, None)\n    if fn is None:\n        raise ValueError(name)\n"
+        "    return [types.TextContent(type='text', text=json.dumps(fn(arguments or {})))]\n")
+    found = [(Path(d.path).name, d.span.start.line, d.code)
+             for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
+    assert found == expected

@@ -66,7 +66,8 @@ def kind_word(handler: HandlerModel) -> str:
 def served_label(handler: HandlerModel, served) -> str:
     """``prompt 'deploy'`` / ``prompts 'a', 'b'`` for messages."""
     declarations = handler.served_declarations(served) or []
-    names = [d.name for d in declarations if d.name] or sorted(served or ())  # a registry's keys
+    # a registry's keys; a made-up name stands for a key built at run time (flow._built_table)
+    names = [d.name for d in declarations if d.name] or sorted(n for n in served or () if not n.startswith("\0"))
     if not names:
         return f"the {handler.kind} handler"
     plural = "s" if len(names) > 1 else ""

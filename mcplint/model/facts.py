@@ -285,6 +285,10 @@ class HandlerModel:
     # The functions of a dispatch table the handler calls by the name (``HANDLERS[name](args)``),
     # with the key each serves: what wraps them (a project decorator) wraps the tool.
     table_entries: list[tuple[str, cst.FunctionDef]] = field(default_factory=list)
+    # The entries of a dispatch map built at run time that the handler looks the name up in
+    # (mcplint.model.built_tables): (the key as written, the value as written), so the coverage
+    # report lists each one where the declarations are not known statically.
+    dispatched: list[tuple[str, cst.CSTNode]] = field(default_factory=list)
 
     def served_declarations(self, served: frozenset[str] | None) -> list[Declaration] | None:
         """The declarations a fact with this ``served`` set applies to; None if unknown.

@@ -21,13 +21,15 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
                                     case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
-from mcplint.model.members import getattr_call, is_member_lookup, member_table
+from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
+                                   spelled_members)
 from mcplint.model.validators import filled_before_validation
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
@@ -1549,17 +1551,63 @@ class HandlerWalker:
         elif literal is None:  # `runners = {...}` in the factory the handler is nested in
             literal = self.evaluator.closure_literal(self.handler.function, node.value)
         if not isinstance(literal, cst.Dict) or not literal.elements:
-            return None
+            return self._built_table(node)
         table: dict[str, TableEntry] = {}
         for element in literal.elements:
             if not isinstance(element, cst.DictElement):
-                return None
+                return self._built_table(node)
             entry = self._table_entry(element.value)
             key = self.evaluator.eval(element.key)
             if not isinstance(key, str) or entry is None:
-                return None
+                return self._built_table(node)
             table[key] = entry
         return table
+
+    def _built_table(self, node: cst.BaseExpression) -> dict[str, "TableEntry | None"] | None:
+        """A map built at run time (:mod:`mcplint.model.built_tables`): a factory's return, a
+        local filled in place or by a loop, a comprehension. Each value it may hold is an entry;
+        its key is the literal key, or a made-up name no declaration has when the key is built
+        at run time (``f"analyze_{a.name}"``), so argument rules, which need the declaration,
+        stay silent there while the entry's returns are still followed. An entry that is no
+        project callable is None: the walk marks the mapping escaped there."""
+        evaluated = self._registry_table(self.evaluator.eval(node))
+        if evaluated is not None:  # `{h.name: h for h in (Deploy(), Review())}`: keys and objects known
+            return evaluated
+        current = self._function or self.handler.function
+        enclosing = enclosing_functions(self.info.module)
+        values = map_values(node, (*enclosing.get(id(current), ()), current), self.info.functions,
+                            self.info.constants, self.evaluator.eval, lambda f: enclosing.get(id(f), ()))
+        if values is None:
+            return None
+        table: dict[str, TableEntry | None] = {}
+        for index, value in enumerate(values):
+            key = value.key if value.key is not None and value.key not in table else f"{_UNKNOWN_NAME}:{index}"
+            table[key] = self._table_entry(value.node)
+        if not any(entry is not None for entry in table.values()):
+            return None
+        self._note_dispatched(values)
+        return table
+
+    def _note_table_keys(self, table: dict) -> None:
+        """Keep the literal keys of a table the handler calls by the name, with the code each
+        runs, for the coverage report (made-up keys are kept where the map is read)."""
+        known = {written for written, _ in self.handler.dispatched}
+        for key, entry in table.items():
+            code = entry.function if isinstance(entry, BoundEntry) else entry
+            if not key.startswith(_UNKNOWN_NAME) and key not in known and isinstance(code, (cst.FunctionDef, cst.ClassDef)):
+                known.add(key)
+                self.handler.dispatched.append((key, code))
+
+    def _note_dispatched(self, values) -> None:
+        """Keep the entries of a built map for the coverage report, each once."""
+        known = {id(node) for _, node in self.handler.dispatched}
+        for value in values:
+            if id(value.origin) in known:
+                continue
+            known.add(id(value.origin))
+            written = value.key if value.key is not None else (
+                cst.Module([]).code_for_node(value.key_node) if value.key_node is not None else "?")
+            self.handler.dispatched.append((written, value.origin))
 
     def _table_entry(self, value: cst.BaseExpression) -> "TableEntry | None":
         """What one value of a dispatch table calls (see :meth:`dispatch_table`)."""
@@ -1571,7 +1619,8 @@ class HandlerWalker:
         if isinstance(value, cst.Name):
             return self.info.functions.get(value.value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) != "self":
-            return self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
+            function = self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
+            return function if function is not None else self._instance_entry(value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
             return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
@@ -1586,6 +1635,21 @@ class HandlerWalker:
         if isinstance(value.func, cst.Name):
             return self.info.classes.get(value.func.value)
         return None
+
+    def _instance_entry(self, value: cst.Attribute) -> "BoundEntry | None":
+        """``contract_handler.generate`` where every binding of ``contract_handler`` is
+        ``ContractHandler(...)`` of one project class (:meth:`_instance_class`): that class's
+        method, bound to the object. None for a static or class method, a property, or an
+        object whose class is not known."""
+        cls = self._instance_class(value.value)
+        if cls is None:
+            return None
+        methods = self._class_methods_of(cls)
+        method = methods.get(value.attr.value)
+        if method is None or any(dotted_name(d.decorator) in ("staticmethod", "classmethod", "property")
+                                 for d in method.decorators):
+            return None
+        return BoundEntry(method, True, methods)
 
     def _fields_entry(self, value: cst.Dict) -> "FieldsEntry | None":
         """``{"prompt": Prompt(...), "renderer": render_x}`` as a table entry: what each literal
@@ -1716,10 +1780,41 @@ class HandlerWalker:
                                lambda inner: self.is_name_expr(inner, state), self.declared_names) \
             if lookup is not None else None
         if members is None:
-            return None
+            return self._spelled_members(lookup, state) if lookup is not None and not self.declared_names else None
         return {name: BoundEntry(member.function, member.bound,
                                  self._class_methods_of(member.cls) if member.cls is not None else None)
                 for name, member in members.items()}
+
+    def _spelled_members(self, lookup: cst.Call, state: State) -> dict[str, "TableEntry"] | None:
+        """Where the declared names are not known: every member the attribute can spell
+        (``getattr(self, f"handle_{name}")``: each ``handle_*`` method of the handler's class,
+        or of the object's project class; ``getattr(ops, name)``: each public function of the
+        project module ``ops``), under a made-up name, as for a map built at run time."""
+        pattern = attribute_pattern(self.evaluator, lookup, lambda inner: self.is_name_expr(inner, state))
+        if pattern is None:
+            return None
+        owner = lookup.args[0].value
+        methods: dict = {}
+        if not any(pattern):
+            pass  # a bare `getattr(self, name)` could be any method of the class: only a module's functions
+        elif dotted_name(owner) == "self":
+            methods = self._methods()
+        elif (cls := self._instance_class(owner)) is not None:
+            methods = self._class_methods_of(cls)
+        found = {name: BoundEntry(method, _takes_self(method), methods)
+                 for name, method in spelled_members(methods, *pattern).items()}
+        if not methods:
+            found = {name: function for name, function in
+                     spelled_members(module_functions(self.info, owner), *pattern).items()}
+        if not found:
+            return None
+        table = {f"{_UNKNOWN_NAME}:{name}": entry for name, entry in found.items()}
+        known = {id(node) for _, node in self.handler.dispatched}
+        for name, entry in found.items():
+            function = entry.function if isinstance(entry, BoundEntry) else entry
+            if id(function) not in known:
+                self.handler.dispatched.append((name, function))
+        return table
 
     def _called_table(self, func: cst.BaseExpression, state: State) -> dict[str, cst.FunctionDef] | None:
         """The table whose entry ``func`` is: a local bound to a lookup, or ``TABLE[name]`` itself."""
@@ -1764,6 +1859,11 @@ class HandlerWalker:
         the mapping holds for none of the others, so the caller's state is left as it was.
         ``method`` is the method called on an instance entry (``__call__`` for a plain call)."""
         self.handler.dispatches_on_name = True
+        self._note_table_keys(table)
+        if any(key.startswith(_UNKNOWN_NAME) for key in table):
+            # a key built at run time may be any declared name: what the entries read cannot be
+            # told apart per declaration, so "never read" is not judged for any of them
+            self._escape(node, replace(state, served=None))
         for key, entry in table.items():
             if state.served is not None and key not in state.served:
                 continue  # a test before the call already sent this name elsewhere
@@ -1782,8 +1882,10 @@ class HandlerWalker:
                         self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
-            if isinstance(entry, (TupleEntry, FieldsEntry)):
-                self._escape(node, state)  # `TOOLS[name](...)` on a tuple or dict: not a call this walk follows
+            if entry is None or isinstance(entry, (TupleEntry, FieldsEntry)):
+                # `TOOLS[name](...)` on a tuple or dict, or a value of a built map that is no
+                # project callable: not a call this walk follows
+                self._escape(node, branch)
                 continue
             methods = self._class_methods_of(entry)
             function = methods.get(method)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from mcplint.model.instance_types import bound_class, class_method
-from mcplint.model.module_info import ModuleInfo, dotted_name, walk
+from mcplint.model.module_info import ModuleInfo, dotted_name, functions_defined_in, walk
 
 _MAX_ASSIGNMENTS = 1  # a getattr local bound more than once is not followed
 
@@ -160,6 +160,53 @@ def _class_of(module: cst.Module, function: cst.FunctionDef) -> cst.ClassDef | N
         if isinstance(statement, cst.ClassDef) and any(inner is function for inner in statement.body.body):
             return statement
     return None
+
+
+_MARK = "mcplintrequestedname"  # stands for the requested name in the attribute's pattern
+
+
+def attribute_pattern(evaluator, lookup: cst.Call, is_name) -> tuple[str, str] | None:
+    """``getattr(self, f"handle_{name}")`` as ``("handle_", "")``: the fixed text around the
+    requested name in the attribute (``is_name`` tells its spellings); None when the attribute
+    is not the requested name with fixed text around it (a transformation such as
+    ``name.replace("-", "_")`` keeps it, whatever it does to the name itself)."""
+    attribute = lookup.args[1].value
+    spellings = [node for node in walk(attribute) if isinstance(node, (cst.Name, cst.Attribute)) and is_name(node)]
+    if not spellings:
+        return None
+    pattern = evaluator.eval(_with_name(attribute, spellings, _MARK))
+    if not isinstance(pattern, str) or pattern.count(_MARK) != 1:
+        return None
+    prefix, suffix = pattern.split(_MARK)
+    return prefix, suffix
+
+
+def spelled_members(members: dict, prefix: str, suffix: str) -> dict:
+    """The entries of ``members`` (name -> anything) whose name the pattern can spell, keyed by
+    the part the requested name fills; a bare ``getattr(owner, name)`` spells only public names."""
+    found = {}
+    for member, value in members.items():
+        if len(member) > len(prefix) + len(suffix) and member.startswith(prefix) and member.endswith(suffix) \
+                and (prefix or not member.startswith("_")) and not member.startswith("__"):
+            found[member[len(prefix):len(member) - len(suffix)]] = value
+    return found
+
+
+def module_functions(info: ModuleInfo, owner: cst.BaseExpression) -> dict[str, cst.FunctionDef]:
+    """The functions of the project module ``owner`` names (``import operations`` /
+    ``from . import operations``), by name; empty when it names no loaded project module."""
+    name = dotted_name(owner)
+    if not isinstance(owner, cst.Name) or name not in info.imports:
+        return {}
+    info.functions.get(f"{name}.{_MARK}")  # loads the module's names when not loaded yet
+    prefix = f"{name}."
+    found = {key[len(prefix):]: function for key, function in list(dict.items(info.functions))
+             if key.startswith(prefix) and "." not in key[len(prefix):]}
+    # the module's table also holds functions nested in its own and names it imports, which
+    # getattr on the module does not reach (nested) or which are no tool of it (imported helpers)
+    nested = {inner for function in found.values() for inner in functions_defined_in(function)[1]}
+    return {member: function for member, function in found.items()
+            if id(function) not in nested and not (member in info.imports and info.functions.get(member) is function)}
 
 
 def is_member_lookup(node: cst.BaseExpression, is_name) -> bool:

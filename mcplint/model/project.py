@@ -304,7 +304,9 @@ class ProjectLinker:
         if str(module_file) not in self.modules:
             self.modules[str(module_file)] = other.module
             self.paths.append(str(module_file))
-        self.watch(other.info, module_file, depth + 1)
+        # A package's __init__.py that re-exports its modules' names is a step of the import,
+        # not a module of its own: the names it re-exports resolve as deep as the importer's.
+        self.watch(other.info, module_file, depth + (module_file.name != "__init__.py"))
         _bind(info, local, name, other.info)
         for inherited, value in self._pending.get(id(other.info), {}).items():
             pending.setdefault(inherited, value)  # the other module's own imports, for its helpers

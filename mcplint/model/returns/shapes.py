@@ -626,6 +626,12 @@ def payload_nodes(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpressi
             yield node  # data computed by a call: a report, not only the error
     elif isinstance(node, (cst.Name, cst.Attribute, cst.Subscript)):
         yield node
+    elif isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+        # `result_text or "No result"`: the value itself whenever it has text (a failure's
+        # message always has); a fixed fallback adds nothing of its own
+        yield from payload_nodes(walker, node.left)
+        if not isinstance(node.right, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+            yield from payload_nodes(walker, node.right)
 
 
 def is_text(walker, node: cst.BaseExpression) -> bool:
