@@ -298,7 +298,28 @@ class Evaluator:
             if test is UNKNOWN:
                 return UNKNOWN
             return self._eval(node.body if test else node.orelse, env)
+        if kind is cst.Await:
+            return self._awaited(node, env)
         return UNKNOWN
+
+    def _awaited(self, node: cst.Await, env: dict[str, Any]) -> Any:
+        """``await handle_list_prompts()``: what a project coroutine function (or a method of a
+        project object) returns, which its interpreted body already gives (a list handler
+        delegating to an ``async def`` of another module). Any other awaitable (a library
+        call, a task) stays UNKNOWN."""
+        call = node.expression
+        if not isinstance(call, cst.Call):
+            return UNKNOWN
+        if isinstance(call.func, cst.Attribute):  # `await self.prompts.list()` on a project object
+            base = self._eval(call.func.value, env)
+            known = isinstance(base, ObjectValue) and base.kind == INSTANCE
+            return self._call(call, env) if known else UNKNOWN
+        if not isinstance(call.func, cst.Name) or call.func.value in env:
+            return UNKNOWN
+        function = self.info.functions.get(call.func.value)
+        if function is None or function.asynchronous is None:
+            return UNKNOWN
+        return self._call(call, env)
 
     def _fstring(self, node: cst.FormattedString, env: dict[str, Any]) -> Any:
         """``f"{prefix}-prompt"`` with every part known (str or int, no format spec or

@@ -618,7 +618,13 @@ def payload_nodes(walker, node: cst.BaseExpression) -> Iterator[cst.BaseExpressi
     elif isinstance(node, cst.Call):
         name = call_name(walker, node)
         if (name in TEXT_CALLS and name not in ("format", "join")) or is_fastmcp_tool_result(walker, node):
+            # A prompt's description is the label its messages carry, not their content: with
+            # the messages given, they alone are what the client reads as the prompt
+            # (`GetPromptResult(description=template.description, messages=[...f"Error: {e}"])`).
+            labelled = name == "GetPromptResult" and _keyword(node, "messages") is not None
             for arg in node.args:
+                if labelled and arg.keyword is not None and arg.keyword.value == "description":
+                    continue
                 if arg.keyword is None or arg.keyword.value in ("text", "content", "messages", "description",
                                                                 "structuredContent", "structured_content"):
                     yield from payload_nodes(walker, arg.value)
