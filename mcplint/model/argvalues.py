@@ -221,7 +221,7 @@ def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> Ha
     from mcplint.model.build import _lowlevel_spec, signature_arguments
     if handler.style == "signature":
         _, params = signature_arguments(evaluator, handler.function)
-        return HandlerSpec(parameters=params)
+        return HandlerSpec(parameters=dict(list(params.items())[handler.bound_parameters:]))
     declarations = handler.declarations or []
     if declarations and declarations[0].style == "subclass":
         params = [p.name.value for p in handler.function.params.params]

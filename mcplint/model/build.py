@@ -647,6 +647,9 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
         handler = HandlerModel(kind="prompt", function=fn.function, style="signature", declarations=[declaration],
                                framework_checks_required=True)
         _, params = signature_arguments(evaluator, fn.function)
+        # `fn=functools.partial(render, templates)`: the bound leading parameters are no arguments
+        params = dict(list(params.items())[fn.bound:])
+        handler.bound_parameters = fn.bound
         HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
         return handler
     if value.cls is None:
