@@ -130,7 +130,7 @@ def _names_read(node: cst.CSTNode) -> set[str]:
 
 def _explicit_mismatch(handler, declaration, argument, what: str) -> Finding:
     """``Prompt(arguments=[...], fn=f)`` declaring a name ``f`` has no parameter for."""
-    params = {p.name.value: p for p in handler.function.params.params}
+    params = {p.name.value: p for p in handler.function.params.params[handler.bound_parameters:]}
     declared = {a.name for a in declaration.arguments or ()}
     spare = set(params) - declared
     suggestion = did_you_mean(argument.name, spare, spare)

@@ -56,10 +56,21 @@ def _holds_another(render, renders) -> bool:
 _PLACEHOLDER = re.compile(r"<[A-Za-z_][^<>]*>|\s*(\[[^\[\]]+\]|\{[^{}]*\}|[.…]+|_{2,})\s*")
 
 
-def is_placeholder(text: str) -> bool:
+#: A default that names the absence of a value (``"UNKNOWN"``, ``"N/A"``, ``"not provided"``):
+#: rendered, the text states "video UNKNOWN" as if the caller had sent that.
+_SENTINEL = re.compile(r"\s*(?:unknown|n/a|none|null|nil|tbd|undefined|unspecified|missing|"
+                       r"not (?:specified|provided|given|set)|\?+)\s*", re.I)
+
+
+def is_placeholder(text: str, sentinels: bool = False) -> bool:
     """Whether a default is a placeholder rather than a value: ``"<page_name>"``,
-    ``"[table]"``, ``"{symbol}"``, ``"..."``. Rendered, it shows the model a blank to fill in
-    as if the caller had written it, which is more than the silent default MCP101 reports."""
+    ``"[table]"``, ``"{symbol}"``, ``"..."``, and with ``sentinels`` a word for no value
+    (``"UNKNOWN"``, ``"N/A"``: in a prompt's instructions it reads as the caller's choice,
+    "analyse video UNKNOWN"; a tool's output text may name an unknown as such). Rendered, it
+    shows the model a blank to fill in as if the caller had written it, which is more than
+    the silent default MCP101 reports."""
+    if sentinels and _SENTINEL.fullmatch(text):
+        return True
     found = _PLACEHOLDER.search(text)
     return found is not None and (found.group().startswith("<") or found.group() == text)
 
@@ -88,7 +99,7 @@ def _finding(handler, render) -> Finding | None:
         return None
     default = render.default
     if default is not None and (default.rejected or default.uncertain or not isinstance(default.value, str)
-                                or (default.value != "" and not is_placeholder(default.value))):
+                                or (default.value != "" and not is_placeholder(default.value, sentinels=handler.kind == "prompt"))):
         # a later check rejects the default (the value was checked after all), it is no text
         # the message could show, or it is real text ("production"): the silent default is
         # MCP101's one finding, at the read

@@ -88,7 +88,11 @@ def _holds_text(values: HandlerValues, key: str) -> bool:
 
 def _schema_constrains(evaluator: Evaluator, values: HandlerValues, sink) -> bool:
     """A low-level tool whose inputSchema limits the property (enum, pattern...) or types it as
-    a non-string; unknown schemas count as limiting, so the rule stays silent."""
+    a non-string, on a stack that checks the input against it (mcp 1.x >= 1.10 low-level:
+    ``call_tool`` validates with jsonschema; mcp 2.x low-level has no inputSchema validation,
+    ../shared/FRAMEWORKS.md, mcp 2.x); unknown schemas count as limiting, so the rule stays silent."""
+    if not values.handler.framework_checks_required:
+        return False
     key = sink.key
     declarations = values.handler.served_declarations(sink.served)
     if not declarations:

@@ -166,7 +166,7 @@ def _may_reach_sink(info: ModuleInfo, function: cst.FunctionDef, clients: set[st
     text = _function_text(function)
     found = bool(_SINK_TEXT.search(text)) or any(f"{name}." in text for name in clients)
     if not found and depth < _MAX_SINK_TEXT_DEPTH:
-        for called in set(_CALLED.findall(text)):
+        for called in set(_CALLED.findall(text)) | _table_entries(info, text):
             callee = info.functions.get(called) or info.functions.get(called.rsplit(".", 1)[-1])
             callees = [callee] if callee is not None else _methods_named(info, called.rsplit(".", 1)[-1])
             if any(c is not function and _may_reach_sink(info, c, clients, depth + 1) for c in callees):
@@ -174,6 +174,24 @@ def _may_reach_sink(info: ModuleInfo, function: cst.FunctionDef, clients: set[st
                 break
     memo[id(function)] = (function, found)
     return found
+
+
+_WORD = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+def _table_entries(info: ModuleInfo, text: str) -> set[str]:
+    """The names held by module-level tables that ``text`` mentions (``DISPATCH = {"count_rows":
+    count_rows}`` looked up as ``DISPATCH.get(name)``): the functions a dispatch may call."""
+    names: set[str] = set()
+    for word in set(_WORD.findall(text)):
+        # a table bound in this module, or one imported by a constant's name (loading another
+        # module for every local name the text mentions would parse the project)
+        table = info.constants.get(word) if word.isupper() else dict.get(info.constants, word)
+        if isinstance(table, (cst.Dict, cst.List, cst.Tuple, cst.Set)):
+            names.update(dotted_name(node) or "" for node in walk(table, into_nested_scopes=False)
+                         if isinstance(node, (cst.Name, cst.Attribute)))
+    names.discard("")
+    return names
 
 
 def _methods_named(info: ModuleInfo, name: str) -> list[cst.FunctionDef]:
@@ -203,7 +221,7 @@ def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> Ha
     from mcplint.model.build import _lowlevel_spec, signature_arguments
     if handler.style == "signature":
         _, params = signature_arguments(evaluator, handler.function)
-        return HandlerSpec(parameters=params)
+        return HandlerSpec(parameters=dict(list(params.items())[handler.bound_parameters:]))
     declarations = handler.declarations or []
     if declarations and declarations[0].style == "subclass":
         params = [p.name.value for p in handler.function.params.params]
@@ -304,6 +322,12 @@ _PATH_SINK_METHODS = {"read_text", "read_bytes", "open", "write_text", "write_by
 _PATH_SINK_CALLS = {"open", "builtins.open", "io.open", "codecs.open", "aiofiles.open", "os.remove", "os.unlink",
                     "os.listdir", "os.scandir", "os.rmdir", "os.walk", "shutil.rmtree", "shutil.copy",
                     "shutil.copyfile", "shutil.copy2", "shutil.move"}
+# methods that write a table or figure to the file named by their first argument (pandas
+# ``DataFrame.to_csv(path_or_buf)``, polars ``write_csv(file)``, matplotlib ``savefig(fname)``)
+_FILE_WRITER_METHODS = {"to_csv", "to_excel", "to_parquet", "to_pickle", "to_feather", "to_hdf", "to_stata",
+                        "to_orc", "write_csv", "write_parquet", "write_excel", "write_ipc", "write_ndjson",
+                        "write_avro", "savefig"}
+_FILE_WRITER_KEYWORDS = ("path_or_buf", "path", "excel_writer", "file", "fname")
 _URL_CALLS = {f"{lib}.{m}" for lib in ("httpx", "requests") for m in
               ("get", "post", "put", "patch", "delete", "head", "request", "stream")} | {
     "urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"}
@@ -340,6 +364,9 @@ _QUERY_KEYS = re.compile(r"sql|query|statement|stmt|cypher|command|cmd|script|ex
 _URL_TEMPLATE = re.compile(r"\s?/[\w{ ]|[a-z][\w+.-]*://")
 # arguments that name the URL path they are: a tool forwarding an API path does so by design
 _PATH_KEYS = re.compile(r"path|endpoint|route|url|uri", re.I)
+# tests of what a path names on disk (`target.is_file()`): any path outside the base passes them too
+_EXISTENCE_PROBES = frozenset({"is_file", "is_dir", "is_symlink", "is_mount", "is_socket", "is_fifo",
+                               "is_block_device", "is_char_device", "is_junction", "is_absolute"})
 _BOOL_CALLS = {"bool"}
 _NEUTRAL_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult", "str", "print", "repr", "format", "append", "extend", "join",
@@ -503,9 +530,11 @@ class ValueWalker(HandlerWalker):
 
     def _passed_value(self, node, state: State):
         """Besides a local or ``args["k"]``, text or a path built from an argument
-        (``api(f"/v1/accounts/{name}")``): the helper receives the argument inside it."""
+        (``api(f"/v1/accounts/{name}")``, ``store.read(name.strip())``, ``load(Path(name))``):
+        the helper receives the argument inside it."""
         value = super()._passed_value(node, state)
-        if value is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.ConcatenatedString)):
+        if value is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.ConcatenatedString,
+                                               cst.Call)):
             value = self._derive(node, state)
         return value
 
@@ -695,8 +724,9 @@ class ValueWalker(HandlerWalker):
         if isinstance(func, cst.Attribute):
             method = func.attr.value
             base = self.peek(func.value, state)
-            if base is not None and (method in ("is_relative_to", "startswith", "endswith", "match", "fullmatch")
-                                     or method.startswith("is")):
+            # (`endswith(".csv")` limits the type, not the place: `../../x.csv` passes it)
+            if base is not None and (method in ("is_relative_to", "startswith", "match", "fullmatch")
+                                     or method.startswith("is") and method not in _EXISTENCE_PROBES):
                 keys.add(base.key)
             if method in ("match", "fullmatch", "search"):
                 for arg in call.args:
@@ -781,8 +811,9 @@ class ValueWalker(HandlerWalker):
                 return self._derive_parts(node, [node.left, node.right], state, path=True)
             if isinstance(node.operator, cst.Add):
                 return self._derive_parts(node, [node.left, node.right], state, path=False)
-            if isinstance(node.operator, cst.Modulo) and _is_text(node.left):
-                return self._derive_parts(node, [node.left, node.right], state, path=False, leading_ok=False)
+            template = self._template_node(node.left)
+            if isinstance(node.operator, cst.Modulo) and template is not None:
+                return self._derive_parts(node, [template, node.right], state, path=False, leading_ok=False)
             return None
         if isinstance(node, cst.Call):
             return self._derive_call(node, state)
@@ -800,8 +831,9 @@ class ValueWalker(HandlerWalker):
         if isinstance(node.func, cst.Attribute):
             method = node.func.attr.value
             receiver = node.func.value
-            if method == "format" and _is_text(receiver):
-                return self._derive_parts(node, [receiver] + [a.value for a in node.args], state, path=False,
+            template = self._template_node(receiver)
+            if method == "format" and template is not None:
+                return self._derive_parts(node, [template] + [a.value for a in node.args], state, path=False,
                                           leading_ok=False)
             if method == "join" and _is_text(receiver) and args:
                 return self._derive_parts(node, [receiver, args[0]], state, path=False, leading_ok=False)
@@ -812,6 +844,15 @@ class ValueWalker(HandlerWalker):
                                constrained=base.constrained and (extra is None or extra.constrained))
             if method == "joinpath" and args:
                 return self._derive_parts(node, [receiver] + args, state, path=True)
+        return None
+
+    def _template_node(self, node) -> cst.BaseExpression | None:
+        """The literal text a ``%`` or ``.format`` template is: the literal itself, or the text a
+        local was bound to (``sql = "SELECT ... WHERE email = '%s'"; execute(sql % (email,))``)."""
+        if _is_text(node):
+            return node
+        if isinstance(node, cst.Name) and node.value in self._texts:
+            return cst.SimpleString(repr(self._texts[node.value]))
         return None
 
     def _derive_parts(self, node, parts, state: State, path: bool, leading_ok: bool = True) -> TaintVal | None:
@@ -1096,6 +1137,11 @@ class ValueWalker(HandlerWalker):
             return
         method = node.func.attr.value
         receiver = node.func.value
+        if method in _FILE_WRITER_METHODS:
+            target = args[0] if args else next((keywords[k] for k in _FILE_WRITER_KEYWORDS if k in keywords), None)
+            if target is not None:
+                yield "path", target
+            return
         if method in _PATH_SINK_METHODS:
             base = self._derive(receiver, state)
             if base is not None and base.path:
@@ -1160,12 +1206,25 @@ class ValueHelperView(ValueWalker, HelperView):
         self._parent = outer
 
     def walk_helper(self, function, state: State):
-        self._clients = _client_names(self.info, function) | _attribute_clients(self.info, self._methods())
+        methods = self._methods()
+        self._clients = _client_names(self.info, function, methods) | _attribute_clients(self.info, methods)
         # text built before the call (`run_sql(f"... {topic}")`): reported where it was built,
         # not at the helper's sink
         self._entry_origins = {id(value.origin) for value in state.values.values()
                                if getattr(value, "derived", False) and getattr(value, "origin", None) is not None}
-        return HelperView.walk_helper(self, function, state)
+        agreed, final = HelperView.walk_helper(self, function, state)
+        return (agreed if agreed is not None else self._built_return()), final
+
+    def _built_return(self) -> TaintVal | None:
+        """A helper that returns a path or text built from one argument on some paths and a
+        fixed value on others (``resolve_workspace_path(raw)``: ``return ROOT`` when empty,
+        ``return (ROOT / raw).resolve()`` otherwise) hands the caller that argument, built:
+        where one path returns it unchecked, the caller's sink gets it unchecked."""
+        built = [value for value in self.returned if isinstance(value, TaintVal) and value.derived]
+        if not built or any(value is not None and value.key != built[0].key for value in self.returned):
+            return None
+        unchecked = [value for value in built if not value.constrained]
+        return (unchecked or built)[0]
 
     def walk_small(self, small, state: State) -> bool:
         if isinstance(small, cst.Return):  # its value is what the caller gets: flow's helper view records it
@@ -1276,16 +1335,34 @@ def _as_taint(value: Val, **changes) -> TaintVal:
     return TaintVal(**base, **changes)
 
 
-def _client_names(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
-    """Local and module names bound to an HTTP client (``async with httpx.AsyncClient() as c``).
+def _client_names(info: ModuleInfo, function: cst.FunctionDef,
+                  methods: dict[str, cst.FunctionDef] | None = None) -> set[str]:
+    """Local and module names bound to an HTTP client (``async with httpx.AsyncClient() as c``),
+    or to what a project function or a method of ``methods`` returns when its return annotation
+    is a client (``client = await self._get_client()`` of ``async def _get_client(self) ->
+    httpx.AsyncClient``: the lazily made client most API wrappers keep).
 
     Reads statements only (not every expression node), which keeps big handlers cheap.
     """
     names: set[str] = set()
     for call, targets in _constructions(function):
-        if (info.qualify(call.func) or "") in _CLIENT_CTORS:
+        if (info.qualify(call.func) or "") in _CLIENT_CTORS or _returns_client(info, call.func, methods or {}):
             names.update(dotted_name(target) for target in targets if dotted_name(target))
     return names | _client_constants(info)
+
+
+def _returns_client(info: ModuleInfo, func: cst.BaseExpression, methods: dict[str, cst.FunctionDef]) -> bool:
+    """Whether ``func`` names a project function (``get_client``) or a method of ``self``
+    (``self._get_client``) annotated to return an HTTP client."""
+    function = None
+    if isinstance(func, cst.Name):
+        function = info.functions.get(func.value)
+    elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls"):
+        function = methods.get(func.attr.value)
+    if function is None or function.returns is None:
+        return False
+    annotation = function.returns.annotation
+    return (info.qualify(annotation) or "") in _CLIENT_CTORS
 
 
 def _attribute_clients(info: ModuleInfo, methods: dict[str, cst.FunctionDef]) -> set[str]:
@@ -1320,8 +1397,10 @@ def _find_constructions(function: cst.FunctionDef) -> Iterator[tuple[cst.Call, l
                     yield item.item, [item.asname.name]
         elif isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
-                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call):
-                    yield small.value, [t.target for t in small.targets]
+                value = small.value.expression if isinstance(small, cst.Assign) \
+                    and isinstance(small.value, cst.Await) else getattr(small, "value", None)
+                if isinstance(small, cst.Assign) and isinstance(value, cst.Call):
+                    yield value, [t.target for t in small.targets]
 
 
 def _client_constants(info: ModuleInfo) -> set[str]:

@@ -21,7 +21,7 @@ import libcst as cst
 
 from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
-from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, ServerModel, Stack
+from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, Read, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, forget_children,
                                        is_context_annotation, literal_value, source_names, suite_statements, walk)
@@ -129,7 +129,8 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
         yield from _lowlevel_handlers(info, evaluator, registry, stack, server)
         return
     for function, site in registry.prompt_functions:
-        yield _signature_handler(info, evaluator, function, site, registry.row_names.get(id(function)))
+        yield _signature_handler(info, evaluator, function, site, registry.row_names.get(id(function)),
+                                 converts_json=stack not in (Stack.MCP1_FASTMCP, Stack.MCP2_MCPSERVER))
     for call in registry.added_prompts:
         objects = registry.added_objects.get(id(call))
         if not objects:
@@ -500,17 +501,59 @@ def _property_nodes(call: cst.CSTNode) -> dict[str, cst.CSTNode]:
 
 
 def _signature_handler(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode,
-                       name: str | None = None) -> HandlerModel:
+                       name: str | None = None, converts_json: bool = True) -> HandlerModel:
     """A FastMCP-family prompt function, its arguments derived from the signature; ``name``
-    as for :func:`_signature_tool`."""
+    as for :func:`_signature_tool`. ``converts_json``: the stack JSON-decodes a string argument
+    into a typed parameter (fastmcp 2+, ``_convert_string_arguments``); mcp 1.x FastMCP and mcp
+    2.x MCPServer do not (../shared/FRAMEWORKS.md), so there a mapping-typed parameter is no
+    argument a client can fill, and the keys read from it are undeclared arguments."""
     name = name or _registered_name(evaluator, function, site)
     arguments, params = signature_arguments(evaluator, function)
     declaration = Declaration(kind="prompt", name=name, arguments=arguments, node=site, style="signature")
     handler = HandlerModel(kind="prompt", function=function, style="signature", declarations=[declaration],
                            framework_checks_required=True)
-    spec = HandlerSpec(parameters=params)
+    mappings = {} if converts_json else _mapping_parameters(params)
+    spec = HandlerSpec(parameters=params, mapping_names=dict(mappings))
     HandlerWalker(info, evaluator, handler, spec).run()
+    for name in mappings:  # its value is used, as the mapping its keys are read from (MCP102 reports those)
+        handler.reads.append(Read(key=name, node=params[name].name, form="parameter", served=None, guarded=True))
     return handler
+
+
+_MAPPING_TYPES = frozenset({"dict", "Dict", "Mapping", "MutableMapping", "typing.Dict", "typing.Mapping"})
+
+
+def _mapping_parameters(params: dict[str, cst.Param]) -> dict[str, bool]:
+    """Prompt parameters typed as a mapping (``arguments: dict[str, Any] | None = None``), by
+    name, with whether they may be None. A prompt function's parameters are its arguments and
+    clients send each as a string (MCP spec, server/prompts: ``arguments: {[key]: string}``),
+    which mcp 1.x FastMCP cannot turn into a dict (``validate_call``, no JSON decoding): the
+    keys the function reads from it (``arguments["input"]``) are arguments the client sends
+    at the top level and the prompt does not declare."""
+    found: dict[str, bool] = {}
+    for name, param in params.items():
+        if param.annotation is None:
+            continue
+        members = list(_annotation_members(param.annotation.annotation))
+        kinds = [dotted_name(m.value if isinstance(m, cst.Subscript) else m) or "" for m in members]
+        if any(kind in _MAPPING_TYPES for kind in kinds) and all(kind in _MAPPING_TYPES or kind == "None"
+                                                                 for kind in kinds):
+            found[name] = "None" in kinds
+    return found
+
+
+def _annotation_members(annotation: cst.BaseExpression):
+    """The members of ``A | B`` and ``Optional[A]`` / ``Union[A, B]``, else the annotation."""
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        yield from _annotation_members(annotation.left)
+        yield from _annotation_members(annotation.right)
+    elif isinstance(annotation, cst.Subscript) and (dotted_name(annotation.value) or "").rsplit(".", 1)[-1] \
+            in ("Optional", "Union"):
+        for element in annotation.slice:
+            if isinstance(element.slice, cst.Index):
+                yield from _annotation_members(element.slice.value)
+    else:
+        yield annotation
 
 
 def _signature_tool(info, evaluator, function: cst.FunctionDef, site: cst.CSTNode,
@@ -604,6 +647,9 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
         handler = HandlerModel(kind="prompt", function=fn.function, style="signature", declarations=[declaration],
                                framework_checks_required=True)
         _, params = signature_arguments(evaluator, fn.function)
+        # `fn=functools.partial(render, templates)`: the bound leading parameters are no arguments
+        params = dict(list(params.items())[fn.bound:])
+        handler.bound_parameters = fn.bound
         HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
         return handler
     if value.cls is None:

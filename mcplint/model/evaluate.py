@@ -67,6 +67,8 @@ class FunctionRef:
     that function, nothing more; compares equal only to itself."""
 
     function: cst.FunctionDef
+    # ``functools.partial(f, a, b)``: how many leading parameters the partial binds
+    bound: int = 0
 
 
 @dataclass(frozen=True, eq=False)
@@ -465,6 +467,11 @@ class Evaluator:
 
     def _call(self, node: cst.Call, env) -> Any:
         func = node.func
+        if (self.info.qualify(func) or "") == "functools.partial" and node.args \
+                and not any(arg.star or arg.keyword is not None for arg in node.args):
+            target = self._eval(node.args[0].value, env)  # `partial(render, templates)`: render, one bound
+            return FunctionRef(target.function, target.bound + len(node.args) - 1) \
+                if isinstance(target, FunctionRef) else UNKNOWN
         # Methods on known values: str normalisation, dict views.
         if isinstance(func, cst.Attribute):
             base = self._eval(func.value, env)

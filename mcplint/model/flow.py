@@ -2264,6 +2264,10 @@ class HandlerWalker:
         ``.get`` means the key is there."""
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             return self._key_present_when(test.expression, state, not outcome)
+        if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And) == outcome:
+            # `args and "k" in args` true (`not ... or "k" not in args` false): each side holds
+            return self._key_present_when(test.right, state, outcome) or \
+                self._key_present_when(test.left, state, outcome)
         key = self._membership_key(test, state, cst.In if outcome else cst.NotIn)
         if key is not None:
             return key
@@ -3722,6 +3726,9 @@ class HandlerWalker:
     def _tests_mapping_absent(self, node: cst.CSTNode, state: State) -> bool:
         if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
             return self.is_mapping(node.expression, state)
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
+            # `not arguments or "k" not in arguments or not arguments["k"]`: `(a or b) or c`
+            return self._tests_mapping_absent(node.left, state) or self._tests_mapping_absent(node.right, state)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, cst.Is):
             return self.is_mapping(node.left, state)
         return False
@@ -3729,6 +3736,9 @@ class HandlerWalker:
     def _tests_mapping_present(self, node: cst.CSTNode, state: State) -> bool:
         if self.is_mapping(node, state):
             return True
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.And):
+            # `arguments and "k" in arguments and arguments["k"]`: parsed `(a and b) and c`
+            return self._tests_mapping_present(node.left, state) or self._tests_mapping_present(node.right, state)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, cst.IsNot):
             return self.is_mapping(node.left, state)
         return False

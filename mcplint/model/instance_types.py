@@ -125,12 +125,29 @@ def _annotated_class(info, function: cst.FunctionDef, name: str) -> cst.ClassDef
     for param in (*params.posonly_params, *params.params, *params.kwonly_params):
         if param.name.value != name or param.annotation is None:
             continue
-        annotation = param.annotation.annotation
-        if isinstance(annotation, cst.SimpleString):
-            text = annotation.evaluated_value
-            annotation = cst.Name(text) if isinstance(text, str) and text.isidentifier() else annotation
-        cls = info.classes.get(dotted_name(annotation) or "")
-        return cls if isinstance(cls, cst.ClassDef) else None
+        return _named_class(info, param.annotation.annotation)
+    return None
+
+
+def _named_class(info, annotation: cst.BaseExpression) -> cst.ClassDef | None:
+    """The project class an annotation names (``DocsClient``, ``"GitHubClient"``), else None."""
+    if isinstance(annotation, cst.SimpleString):
+        text = annotation.evaluated_value
+        annotation = cst.Name(text) if isinstance(text, str) and text.isidentifier() else annotation
+    cls = info.classes.get(dotted_name(annotation) or "")
+    return cls if isinstance(cls, cst.ClassDef) else None
+
+
+def _made_class(info, call: cst.Call) -> cst.ClassDef | None:
+    """The project class a call makes: ``Cls(...)``, or a project factory annotated to return
+    it (``def get_fetcher() -> GitHubFetcher``: the lazily made singleton many servers keep)."""
+    name = dotted_name(call.func) or ""
+    cls = info.classes.get(name)
+    if cls is not None:
+        return cls
+    factory = info.functions.get(name) if name and "." not in name else None
+    if isinstance(factory, cst.FunctionDef) and factory.returns is not None:
+        return _named_class(info, factory.returns.annotation)
     return None
 
 
@@ -138,7 +155,7 @@ def _single_class(info, values: list[cst.BaseExpression]) -> cst.ClassDef | None
     found: cst.ClassDef | None = None
     for value in values:
         value = value.expression if isinstance(value, cst.Await) else value
-        cls = info.classes.get(dotted_name(value.func) or "") if isinstance(value, cst.Call) else None
+        cls = _made_class(info, value) if isinstance(value, cst.Call) else None
         if cls is None or (found is not None and cls is not found):
             return None
         found = cls

@@ -1189,6 +1189,20 @@ class _Finder:
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
 
+    def _dict_items(self, iterable: cst.BaseExpression, scope: _Scope) -> tuple[cst.BaseExpression, _Scope]:
+        """``PROMPT_FUNCS.items()`` of a dict literal (a module constant, any project module): its
+        entries as the literal rows ``(key, value)`` a registration loop unpacks (``for name, fn
+        in PROMPT_FUNCS.items(): server.prompt(name=name)(fn)``); else ``iterable`` unchanged."""
+        if not (isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Attribute)
+                and iterable.func.attr.value == "items" and not iterable.args
+                and isinstance(iterable.func.value, cst.Name)):
+            return iterable, scope
+        table = self.info.constants.get(iterable.func.value.value)
+        if not isinstance(table, cst.Dict) or any(not isinstance(e, cst.DictElement) for e in table.elements):
+            return iterable, scope
+        rows = [cst.Element(cst.Tuple([cst.Element(e.key), cst.Element(e.value)])) for e in table.elements]
+        return cst.List(rows), self.module_scope
+
     def _unpacked_functions(self, target: cst.BaseExpression, iterable: cst.BaseExpression, index: int,
                             scope: _Scope) -> list[tuple[cst.FunctionDef, dict]]:
         """``for name, fn, text in [("a", run_a, "..."), ...]: server.add_tool(fn, name=name)``:
@@ -1196,6 +1210,7 @@ class _Finder:
         module constant), each with the loop targets bound for its row (a registration's
         ``name=`` is evaluated with them); empty when a row is no literal or does not name a
         function there, or when a function comes twice."""
+        iterable, scope = self._dict_items(iterable, scope)
         if isinstance(iterable, cst.Name) and iterable.value in self.info.constants:
             iterable, scope = self.info.constants[iterable.value], self.module_scope
         if not isinstance(iterable, (cst.List, cst.Tuple)) or len(iterable.elements) > _MAX_LOOP_ITEMS:
