@@ -37,7 +37,8 @@ from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, 
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
 from mcplint.model.prescreen import cannot_report
-from mcplint.model.project import file_system_held, module_source, modules_reaching, remember_linted, source_check_for_lint, tree_for_lint
+from mcplint.model.project import (file_system_held, module_source, modules_reaching, remember_linted,
+                                   set_freeze_after_parse, source_check_for_lint, tree_for_lint)
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
 from mcplint.discovery import excluded_by_config
@@ -344,11 +345,13 @@ def collector_paused_between_files() -> Iterator[Callable[[], None]]:
     global _freeze_parsed_trees
     outer = _freeze_parsed_trees
     _freeze_parsed_trees = True
+    outer_projects = set_freeze_after_parse(True)  # the project modules' trees too
     try:
         with _gc_paused:
             yield _collect_young
     finally:
         _freeze_parsed_trees = outer
+        set_freeze_after_parse(outer_projects)
         gc.freeze()
 
 

@@ -17,7 +17,8 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.instances import instance_attribute
-from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, literal_value, suite_statements, walk
+from mcplint.model.module_info import (ModuleInfo, dotted_name, exact_types, literal_value, memo_by_node,
+                                       suite_statements, walk)
 from mcplint.model.subclass_hooks import class_fillers, filler_applications, project_subclasses, registering_hook
 
 
@@ -1171,12 +1172,25 @@ def _changed_by_methods(node: cst.ClassDef, name: str) -> bool:
 
 def _assigns_in_methods(node: cst.ClassDef, name: str, skip_init: bool = False) -> bool:
     """Whether a method of the class (other than ``__init__`` with ``skip_init``) assigns ``self.<name>``."""
-    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
-        if isinstance(statement, cst.FunctionDef) and not (skip_init and statement.name.value == "__init__"):
-            for inner in walk(statement.body):
-                if isinstance(inner, cst.AssignTarget) and dotted_name(inner.target) == f"self.{name}":
-                    return True
-    return False
+    wanted = f"self.{name}"
+    return any(wanted in targets for method, targets in _method_assign_targets(node)
+               if not (skip_init and method == "__init__"))
+
+
+_ASSIGN_TARGETS: dict = {}  # memo of _method_assign_targets, by class
+
+
+def _method_assign_targets(node: cst.ClassDef) -> tuple[tuple[str, frozenset[str | None]], ...]:
+    """Each method of the class (by name, in order) with the dotted names of the assignment
+    targets in its body. Memoised per class: an attribute's value is asked about for each
+    name, and each answer was a walk of every method."""
+    def index() -> tuple[tuple[str, frozenset[str | None]], ...]:
+        return tuple((statement.name.value,
+                      frozenset(dotted_name(inner.target) for inner in walk(statement.body)
+                                if isinstance(inner, cst.AssignTarget)))
+                     for statement in (node.body.body if isinstance(node.body, cst.IndentedBlock) else ())
+                     if isinstance(statement, cst.FunctionDef))
+    return memo_by_node(_ASSIGN_TARGETS, node, index, limit=256)
 
 
 def _names_bound(target: cst.BaseExpression) -> Iterator[str]:

@@ -31,6 +31,7 @@ conditions (:func:`mcplint.engine` keeps the full lint when a version is configu
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 
 from mcplint.model.servers import SERVER_DECORATORS
 
@@ -57,7 +58,7 @@ def cannot_report(tree: ast.Module, text: str | bytes) -> bool:
         return False
     decorator_names: list[str] = []
     assigned: set[str] = set()
-    for node in ast.walk(tree):
+    for node in _nodes(tree):
         kind = type(node)
         if kind is ast.Call:
             if _may_register(node):
@@ -72,6 +73,22 @@ def cannot_report(tree: ast.Module, text: str | bytes) -> bool:
         elif kind is ast.Name and type(node.ctx) is ast.Store:
             assigned.add(node.id)
     return not any(name in assigned for name in decorator_names)
+
+
+def _nodes(tree: ast.AST) -> Iterator[ast.AST]:
+    """The nodes ``ast.walk`` yields, in another order, reading each node's fields directly
+    (``ast.walk``'s generator per node cost about half of the prescreen)."""
+    node_type = ast.AST
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        yield node
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                pending.extend([item for item in value if isinstance(item, node_type)])
+            elif isinstance(value, node_type):
+                pending.append(value)
 
 
 def _may_register(call: ast.Call) -> bool:

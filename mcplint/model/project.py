@@ -16,6 +16,7 @@ silent.
 from __future__ import annotations
 
 import ast
+import gc
 import os
 from importlib.util import decode_source
 from collections.abc import Iterator
@@ -621,8 +622,26 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
         module = parse_module(data)
     except (OSError, SyntaxError, cst.ParserSyntaxError, RecursionError, MemoryError, UnicodeDecodeError, ValueError):
         return None
+    if _freeze_after_parse:
+        gc.freeze()
     _CACHE_DATA[key] = data
     return module
+
+
+#: Whether each project module's tree is exempted from the cyclic garbage collector once
+#: parsed (``gc.freeze``), as the engine exempts the linted file's tree during a CLI run
+#: (:func:`set_freeze_after_parse`). Why: the cached tree outlives the lint, and the young
+#: generation pass after each file scanned every node of it (0.3 s of a 23 s cold run on the
+#: development corpus); a tree holds no cycles, and reference counting still frees it.
+_freeze_after_parse = False
+
+
+def set_freeze_after_parse(on: bool) -> bool:
+    """Switch :data:`_freeze_after_parse` (``mcplint.engine.collector_paused_between_files``
+    does, for the files of one run); returns the previous setting."""
+    global _freeze_after_parse
+    previous, _freeze_after_parse = _freeze_after_parse, on
+    return previous
 
 
 def module_source(path: str, module: cst.Module) -> str:
