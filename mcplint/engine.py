@@ -731,6 +731,15 @@ def _judge_with_project(path: str, suppressions: Suppressions, settings: Setting
     their files and searches join ``dependencies`` (the cache entry of ``path`` then depends
     on them). Only called when a directive of ``path`` looks unused.
     """
+    for diagnostic in _found_by_importers(path, settings, dependencies, imported):
+        suppressions.is_suppressed(diagnostic.code, diagnostic.suppression_line)
+
+
+def _found_by_importers(path: str, settings: Settings, dependencies: list[str] | None,
+                        imported: Iterable[str] = ()) -> Iterator[Diagnostic]:
+    """The unsuppressed findings that the lint of the project modules importing ``path`` (and
+    of the ``imported`` modules) places in ``path``; their files and searches join
+    ``dependencies``. Nothing while judging (no recursion) or for a buffer that is no file."""
     if _judging.active or not Path(path).is_file():
         return
     modules, searched = modules_reaching(path)
@@ -746,7 +755,7 @@ def _judge_with_project(path: str, suppressions: Suppressions, settings: Setting
                 dependencies.append(module)
             for diagnostic in _lint_for_judging(module, raw, dependencies):
                 if os.path.realpath(diagnostic.path) == here:
-                    suppressions.is_suppressed(diagnostic.code, diagnostic.suppression_line)
+                    yield diagnostic
     finally:
         _judging.active = False
 
@@ -758,33 +767,17 @@ def _placed_by_importers(source: str | bytes, path: str, settings: Settings, ena
     (``own``) does not have, judged by ``path``'s ``noqa`` comments and config; their files
     and searches join ``dependencies``. None while judging (no recursion) or for a buffer
     that is no file."""
-    if _judging.active or not Path(path).is_file():
-        return []
-    modules, searched = modules_reaching(path)
-    if dependencies is not None:
-        dependencies.extend(searched)
-    here = os.path.realpath(path)
     seen = {fault_key(d) for d in own}
     text = source if isinstance(source, str) else source.decode("utf-8", errors="replace")
     suppressions = parse_suppressions(text)
-    raw = dataclasses.replace(settings, ignore_noqa=True)
     placed: list[Diagnostic] = []
-    _judging.active = True
-    try:
-        for module in modules[:_MAX_JUDGES]:
-            if dependencies is not None:
-                dependencies.append(module)
-            for found in _lint_for_judging(module, raw, dependencies):
-                if os.path.realpath(found.path) != here or found.code not in enabled:
-                    continue
-                found = dataclasses.replace(found, path=path)
-                if fault_key(found) in seen:
-                    continue
-                seen.add(fault_key(found))
-                if settings.ignore_noqa or not suppressions.is_suppressed(found.code, found.suppression_line):
-                    placed.append(found)
-    finally:
-        _judging.active = False
+    for found in _found_by_importers(path, settings, dependencies):
+        found = dataclasses.replace(found, path=path)
+        if found.code not in enabled or fault_key(found) in seen:
+            continue
+        seen.add(fault_key(found))
+        if settings.ignore_noqa or not suppressions.is_suppressed(found.code, found.suppression_line):
+            placed.append(found)
     return placed
 
 
