@@ -7,6 +7,11 @@ shaped as ruff prints it (ruff 0.12, ``crates/ruff_linter/src/message/*.rs``):
 * ``grouped``: per file a ``path:`` line, then ``  row:col CODE [*] message`` lines with
   the row and column padded to the file's widest, then a blank line.
 * ``pylint``: ``path:row: [CODE] message`` (flake8's pylint formatter).
+
+In ``full``, ``concise``, ``grouped`` and ``pylint`` a finding whose severity is not
+``error`` starts its message with the word (``warning: ``, ``info: ``, as mypy and compilers
+print it), so a configured ``[tool.mcplint.severity]`` shows where people read the report;
+errors stay as ruff prints them (ruff has no other severity).
 * ``junit``: JUnit XML, one ``<testsuite>`` per file and one failing ``<testcase>`` per
   finding (``name="org.mcplint.CODE"``, ``classname`` the path without its suffix, 1-based
   ``line`` and ``column``); one passing test case when there is nothing to report.
@@ -35,7 +40,7 @@ if TYPE_CHECKING:
 from mcplint.diagnostics import Diagnostic, Position, Severity, fix_applies, one_line
 from mcplint.docs import rule_url
 
-__all__ = ["PLAIN", "Palette", "fix_marker", "render_azure", "render_grouped", "render_junit", "render_pylint",
+__all__ = ["PLAIN", "Palette", "fix_marker", "severity_label", "render_azure", "render_grouped", "render_junit", "render_pylint",
            "render_rdjson"]
 
 TOOL_NAME = "mcplint"
@@ -62,6 +67,12 @@ class Palette:
         """Separators and the fix marker."""
         return click.style(text, fg="cyan") if self.enabled else text
 
+    def severity(self, text: str, severity: Severity) -> str:
+        """A severity word: warnings yellow, infos blue."""
+        if not self.enabled:
+            return text
+        return click.style(text, fg="yellow" if severity is Severity.WARNING else "blue", bold=True)
+
 
 PLAIN = Palette()
 
@@ -70,6 +81,14 @@ def fix_marker(diagnostic: Diagnostic, unsafe: bool, palette: Palette = PLAIN) -
     """``"[*] "`` when ``--fix`` (``--unsafe-fixes`` when ``unsafe``) would fix the finding,
     else ``""`` (ruff's fix status in ``full``, ``concise`` and ``grouped``)."""
     return f"[{palette.accent('*')}] " if fix_applies(diagnostic.fix, unsafe) else ""
+
+
+def severity_label(diagnostic: Diagnostic, palette: Palette = PLAIN) -> str:
+    """``"warning: "`` / ``"info: "`` before the message of a finding that is not an error,
+    ``""`` for an error (the text formats' severity word; see the module docstring)."""
+    if diagnostic.severity is Severity.ERROR:
+        return ""
+    return palette.severity(diagnostic.severity.value, diagnostic.severity) + ": "
 
 
 def _by_file(diagnostics: list[Diagnostic]) -> Iterator[tuple[str, list[Diagnostic]]]:
@@ -89,7 +108,7 @@ def render_grouped(diagnostics: list[Diagnostic], unsafe: bool = False, palette:
         for d in group:
             row, column = str(d.span.start.line), str(d.span.start.column + 1)
             out.append(f"  {row:>{row_width}}{palette.accent(':')}{column:<{column_width}} "
-                       f"{palette.code(d.code)} {fix_marker(d, unsafe, palette)}{d.message}\n")
+                       f"{palette.code(d.code)} {fix_marker(d, unsafe, palette)}{severity_label(d, palette)}{d.message}\n")
         out.append("\n")
     return "".join(out)
 
@@ -97,7 +116,8 @@ def render_grouped(diagnostics: list[Diagnostic], unsafe: bool = False, palette:
 # -- pylint -----------------------------------------------------------------------------------
 def render_pylint(diagnostics: list[Diagnostic]) -> str:
     """``path:row: [CODE] message`` per finding."""
-    return "".join(f"{one_line(d.path)}:{d.span.start.line}: [{d.code}] {d.message}\n" for d in diagnostics)
+    return "".join(f"{one_line(d.path)}:{d.span.start.line}: [{d.code}] {severity_label(d)}{d.message}\n"
+                   for d in diagnostics)
 
 
 # -- azure ------------------------------------------------------------------------------------

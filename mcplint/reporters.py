@@ -5,7 +5,7 @@
 Diagnostic columns are 0-based; every format here prints them 1-based, like ruff. The JSON
 fields follow ruff's JSON output (``code``, ``name``, ``message``, ``filename``,
 ``location``, ``end_location``, ``fix``, ``url``, ``noqa_row``) plus ``severity`` and
-``related``; keys are sorted as in ruff. ``sarif`` is SARIF 2.1.0 (OASIS standard) for
+``related``; keys are sorted and ``filename`` is absolute, as in ruff. ``sarif`` is SARIF 2.1.0 (OASIS standard) for
 GitHub code scanning and other viewers, ``github`` prints GitHub Actions workflow commands
 (annotations), ``gitlab`` is GitLab's Code Quality report (a Code Climate JSON subset).
 """
@@ -32,6 +32,7 @@ from mcplint.formats import (
     render_junit,
     render_pylint,
     render_rdjson,
+    severity_label,
 )
 
 if TYPE_CHECKING:
@@ -142,12 +143,13 @@ def _plural(count: int, word: str) -> str:
 
 
 def to_json(diagnostic: Diagnostic) -> dict[str, Any]:
-    """One diagnostic as a JSON-ready dict (1-based rows and columns)."""
+    """One diagnostic as a JSON-ready dict (1-based rows and columns; ``filename`` absolute,
+    as ruff writes it, except ``-`` for unnamed stdin)."""
     return {
         "code": diagnostic.code,
         "name": diagnostic.name,
         "message": diagnostic.message,
-        "filename": diagnostic.path,
+        "filename": json_filename(diagnostic.path),
         "location": _location(diagnostic.span.start),
         "end_location": _location(diagnostic.span.end),
         "fix": _fix_json(diagnostic),
@@ -156,7 +158,7 @@ def to_json(diagnostic: Diagnostic) -> dict[str, Any]:
         "severity": diagnostic.severity.value,
         "related": [
             {
-                "filename": related.path,
+                "filename": json_filename(related.path),
                 "location": _location(related.span.start),
                 "end_location": _location(related.span.end),
                 "message": related.message,
@@ -164,6 +166,13 @@ def to_json(diagnostic: Diagnostic) -> dict[str, Any]:
             for related in diagnostic.related
         ],
     }
+
+
+def json_filename(path: str) -> str:
+    """A path as the JSON formats give it: absolute, as ruff's ``filename`` (made absolute
+    against the working directory, not resolved through symlinks); ``-``, stdin without
+    ``--stdin-filename``, stays ``-`` as in ruff."""
+    return path if path == "-" else os.path.abspath(path)
 
 
 def _location(position: Position) -> dict[str, int]:
@@ -194,10 +203,11 @@ def _where(path: str, position: Position, palette: Palette = PLAIN) -> str:
 
 
 def _headline(diagnostic: Diagnostic, unsafe: bool = False, palette: Palette = PLAIN) -> str:
-    """``path:line:col: CODE [*] message`` (``[*]`` when ``--fix`` would fix it)."""
+    """``path:line:col: CODE [*] message`` (``[*]`` when ``--fix`` would fix it; a warning's
+    or info's message starts with ``warning: `` / ``info: ``)."""
     marker = fix_marker(diagnostic, unsafe, palette)
     return (f"{_where(diagnostic.path, diagnostic.span.start, palette)}{palette.accent(':')} "
-            f"{palette.code(diagnostic.code)} {marker}{diagnostic.message}")
+            f"{palette.code(diagnostic.code)} {marker}{severity_label(diagnostic, palette)}{diagnostic.message}")
 
 
 def _full(diagnostic: Diagnostic, read_source: ReadSource, unsafe: bool = False, palette: Palette = PLAIN) -> str:

@@ -376,7 +376,8 @@ def test_json_fields_and_1_based_columns(project: Path) -> None:
     assert sorted(obj) == sorted(
         ["code", "name", "message", "filename", "location", "end_location", "fix", "url", "noqa_row", "severity", "related"]
     )
-    assert (obj["code"], obj["name"], obj["filename"]) == ("MCP202", "unguarded-argument-access", "faulty.py")
+    assert (obj["code"], obj["name"], obj["filename"]) == ("MCP202", "unguarded-argument-access",
+                                                           str(project / "faulty.py"))
     assert obj["location"] == {"row": FAULT_LINE, "column": FAULT_COLUMN}
     assert obj["end_location"] == {"row": FAULT_LINE, "column": FAULT_COLUMN + len('args["language"]')}
     assert obj["url"] == "https://github.com/mcplint/mcplint/blob/main/rules/MCP202.md"
@@ -392,6 +393,13 @@ def test_ignore_and_noqa_silence_the_finding(project: Path) -> None:
     silenced = FAULTY.replace('args["language"]', 'args["language"]  # noqa: MCP202')
     (project / "faulty.py").write_text(silenced, encoding="utf-8")
     assert run("faulty.py").exit_code == 0
+
+
+def test_json_filename_is_absolute_as_in_ruff_and_unnamed_stdin_stays_a_dash(project: Path) -> None:
+    named = json.loads(run("--output-format", "json", "--stdin-filename", "pkg/server.py", input=FAULTY).stdout)
+    assert [obj["filename"] for obj in named] == [str(project / "pkg" / "server.py")]
+    lines = run("--output-format", "json-lines", "-", input=FAULTY).stdout.splitlines()
+    assert [json.loads(line)["filename"] for line in lines] == ["-"]
 
 
 def test_stdin_is_linted_as_the_given_filename(project: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -90,7 +91,7 @@ def test_json_fields_follow_ruff_with_1_based_columns() -> None:
         "code": "MCP202",
         "name": "unguarded-argument-access",
         "message": "`language` is read without a presence check.",
-        "filename": "server.py",
+        "filename": os.path.abspath("server.py"),
         "location": {"row": 2, "column": 16},
         "end_location": {"row": 2, "column": 32},
         "fix": {
@@ -109,13 +110,36 @@ def test_json_fields_follow_ruff_with_1_based_columns() -> None:
         "severity": "warning",
         "related": [
             {
-                "filename": "server.py",
+                "filename": os.path.abspath("server.py"),
                 "location": {"row": 1, "column": 7},
                 "end_location": {"row": 1, "column": 11},
                 "message": "declared here",
             }
         ],
     }
+
+
+def test_text_formats_name_the_severity_of_warnings_and_infos_but_not_of_errors() -> None:
+    findings = [diagnostic(), diagnostic(code="MCP101", span=DECLARED, message="m", severity=Severity.WARNING),
+                diagnostic(code="MCP003", span=Span.point(3, 0), message="n", severity=Severity.INFO)]
+    assert render(findings, "concise", read_source) == (
+        "server.py:1:7: MCP101 warning: m\n"
+        "server.py:2:16: MCP202 `language` is read without a presence check.\n"
+        "server.py:3:1: MCP003 info: n\n")
+    assert render(findings, "grouped", read_source) == (
+        "server.py:\n"
+        "  1:7  MCP101 warning: m\n"
+        "  2:16 MCP202 `language` is read without a presence check.\n"
+        "  3:1  MCP003 info: n\n\n")
+    assert render(findings[1:2], "pylint", read_source) == "server.py:1: [MCP101] warning: m\n"
+    assert render(findings[1:2], "full", read_source).splitlines()[0] == "server.py:1:7: MCP101 warning: m"
+
+
+def test_a_fixable_warning_puts_the_marker_before_the_severity_word() -> None:
+    fix = Fix("Use .get", (Edit(READ, 'args.get("language")'),), Applicability.SAFE)
+    warning = diagnostic(fix=fix, severity=Severity.WARNING)
+    assert render([warning], "concise", read_source) == (
+        "server.py:2:16: MCP202 [*] warning: `language` is read without a presence check.\n")
 
 
 def test_json_of_nothing_is_an_empty_array_and_fix_null() -> None:

@@ -90,7 +90,7 @@ def test_a_contradicted_setting_wins_and_is_reported_once_at_the_first_use(tmp_p
     result = _check(tmp_path, monkeypatch, DECORATORS, 'mcp-version = "2.0"\n', "--select", "MCP003,MCP201")
     assert result.exit_code == 1
     assert result.stdout == (
-        'server.py:7:1: MCP003 `mcp-version = "2.0"` in mcplint.toml contradicts this code: decorator registration '
+        'server.py:7:1: MCP003 warning: `mcp-version = "2.0"` in mcplint.toml contradicts this code: decorator registration '
         "is the mcp 1.x API; findings follow the configured version (mcp 2.x low-level Server), so check the "
         "setting\n" + MCP2_201)
 
@@ -106,7 +106,7 @@ def test_the_pyproject_table_is_named_when_it_holds_the_setting(tmp_path, monkey
     (tmp_path / "pyproject.toml").write_text('[tool.mcplint]\nmcp-version = "1"\n')
     result = _check(tmp_path, monkeypatch, CONSTRUCTOR, None, "--select", "MCP003")
     assert result.stdout == (
-        'server.py:11:5: MCP003 `mcp-version = "1"` in pyproject.toml contradicts this code: on_* handler '
+        'server.py:11:5: MCP003 warning: `mcp-version = "1"` in pyproject.toml contradicts this code: on_* handler '
         "registration is the mcp 2.x API; findings follow the configured version (mcp 1.x low-level Server), so "
         "check the setting\n")
 
@@ -114,7 +114,7 @@ def test_the_pyproject_table_is_named_when_it_holds_the_setting(tmp_path, monkey
 def test_a_fastmcp_setting_contradicted_by_a_4_x_api(tmp_path, monkeypatch):
     result = _check(tmp_path, monkeypatch, COMPLETION, 'fastmcp-version = "2"\n', "--select", "MCP003")
     assert result.stdout == (
-        'server.py:11:1: MCP003 `fastmcp-version = "2"` in mcplint.toml contradicts this code: @mcp.completion is '
+        'server.py:11:1: MCP003 warning: `fastmcp-version = "2"` in mcplint.toml contradicts this code: @mcp.completion is '
         "the fastmcp 4.x API; findings follow the configured version (fastmcp 2.x), so check the setting\n")
 
 
