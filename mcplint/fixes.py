@@ -32,7 +32,7 @@ from typing import Callable, Iterable, Sequence
 
 from mcplint.config import Settings
 from mcplint.diagnostics import Diagnostic, Edit, Fix, Position, Span, fix_applies
-from mcplint.suppression import MCPLINT_CODE, noqa_lines, parse_suppressions
+from mcplint.suppression import MCPLINT_CODE, Directive, noqa_lines, parse_suppressions
 from mcplint.syntax import check_source
 from mcplint.syntax import parses as syntax_parses
 
@@ -224,7 +224,10 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n",
     noqa cannot silence them), lines that end inside a multi-line string or continue with a
     backslash (a comment there would change the code), lines holding a file-level directive.
     ``reason`` (``--add-noqa=REASON``) follows the codes of each new comment, as in ruff
-    (``# noqa: MCP202 reason``); an existing comment keeps its own text.
+    (``# noqa: MCP202 reason``). An existing directive keeps its codes in their order and
+    whatever follows them (``# noqa: E501, MCP202  legacy API``, lexed as ruff lexes codes:
+    :func:`mcplint.suppression.lex_codes`); it gets ``reason`` only when it has none. A blanket
+    ``# noqa`` is left alone (it already silences every code, as ruff leaves it).
     """
     wanted: dict[int, list[str]] = {}
     for diagnostic in diagnostics:
@@ -250,11 +253,18 @@ def noqa_text(text: str, diagnostics: Iterable[Diagnostic], newline: str = "\n",
     return apply_edits(text, edits, newline), len(edits)
 
 
-def _noqa_edit(line_text: str, line: int, codes: list[str], directive, reason: str | None = None) -> Edit | None:
+def _noqa_edit(line_text: str, line: int, codes: list[str], directive: Directive | None,
+               reason: str | None = None) -> Edit | None:
+    """The edit that makes the line's ``noqa`` name ``codes``: the existing directive's codes
+    extended (its reason kept), else a new comment at the end of the line; None where no
+    comment can go or a blanket directive already stands."""
     if directive is not None:
-        merged = [*directive.codes, *directive.other_codes]
+        if directive.blanket:
+            return None
+        merged = list(directive.codes_written())
         merged.extend(code for code in codes if code not in merged)
-        return Edit(directive.span, "# noqa: " + ", ".join(merged))
+        has_reason = directive.trailing.strip() and not directive.trailing.strip().startswith("#")
+        return Edit(directive.span, "# noqa: " + ", ".join(merged) + (f" {reason}" if reason and not has_reason else ""))
     code_end = len(line_text.rstrip())
     if line_text[:code_end].endswith("\\"):
         return None

@@ -5,6 +5,10 @@ Forms (``noqa`` is case-insensitive, codes are matched exactly and upper-cased):
 - ``# noqa`` — every code on that line;
 - ``# noqa: MCP101`` / ``# noqa: MCP101, MCP102`` / ``# noqa:MCP101 E501`` — the listed codes
   on that line; codes of other tools (``E501``) are kept but play no part in mcplint;
+  the codes are lexed as ruff lexes them (``crates/ruff_linter/src/noqa.rs``): upper-case
+  letters then digits, separated by commas and/or whitespace, and the first word that is no
+  code ends the list, so ``# noqa: E501, MCP101  legacy py3 API`` names two codes and keeps
+  ``legacy py3 API`` as its reason (mcplint's own codes are also accepted in lower case);
 - ``# mcplint: noqa`` — every code in the whole file, wherever the comment stands;
 - ``# mcplint: noqa: MCP101`` — the listed codes in the whole file.
 
@@ -27,10 +31,13 @@ from mcplint.diagnostics import Position, Span
 MCPLINT_CODE = re.compile(r"^MCP\d{3}$")
 UNUSED_SUPPRESSION = "MCP001"
 
-_CODES = r"[A-Za-z]+[0-9]+(?:[,\s]+[A-Za-z]+[0-9]+)*"
-_FILE_DIRECTIVE = re.compile(rf"#\s*mcplint\s*:\s*noqa\b(?:\s*:\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
+_FILE_DIRECTIVE = re.compile(r"#\s*mcplint\s*:\s*noqa\b", re.IGNORECASE)
 _MAY_HOLD_NOQA = re.compile("noqa", re.IGNORECASE)
-_LINE_DIRECTIVE = re.compile(rf"#\s*noqa\b(?:\s*:\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
+_LINE_DIRECTIVE = re.compile(r"#\s*noqa\b", re.IGNORECASE)
+_COLON = re.compile(r"\s*:")
+_SEPARATOR = re.compile(r"[\s,]*")
+#: A code as ruff lexes it (upper-case letters, then digits), or one of mcplint's in any case.
+_CODE = re.compile(r"[A-Z]+[0-9]+|[Mm][Cc][Pp][0-9]+")
 
 
 @dataclass
@@ -52,6 +59,11 @@ class Directive:
     removal_start: int
     used: set[str] = field(default_factory=set)
     trailing: str = ""  # comment text after the directive (the `(legacy)` of `# noqa: E501 (legacy)`)
+    listed: tuple[str, ...] = ()  # every code, mcplint's and other tools', in source order
+
+    def codes_written(self) -> tuple[str, ...]:
+        """Every code of the directive in source order (``codes`` and ``other_codes`` merged)."""
+        return self.listed or (*self.codes, *self.other_codes)
 
     @property
     def blanket(self) -> bool:
@@ -166,7 +178,8 @@ def _scan_lines(lines: list[str], start: int) -> Iterator[tuple[int, int, str, s
 
 
 def _parse_comment(line: int, column: int, comment: str, before: str) -> Directive | None:
-    """The directive in one comment token, or None when it holds none."""
+    """The directive in one comment token, or None when it holds none. ``# noqa:`` followed
+    by no code at all is a blanket directive, as before ruff (flake8 reads it so)."""
     file_level = True
     match = _FILE_DIRECTIVE.search(comment)
     if match is None:
@@ -174,9 +187,14 @@ def _parse_comment(line: int, column: int, comment: str, before: str) -> Directi
         match = _LINE_DIRECTIVE.search(comment)
     if match is None:
         return None
-    names = [code.upper() for code in re.split(r"[,\s]+", match.group("codes") or "") if code]
+    end = match.end()
+    names: list[str] = []
+    colon = _COLON.match(comment, end)
+    if colon is not None:
+        names, codes_end = lex_codes(comment, colon.end())
+        end = codes_end if names else end
     start = column + match.start()
-    span = Span(Position(line, start), Position(line, column + match.end()))
+    span = Span(Position(line, start), Position(line, column + end))
     prefix = before + comment[: match.start()]
     return Directive(
         line=line,
@@ -185,8 +203,31 @@ def _parse_comment(line: int, column: int, comment: str, before: str) -> Directi
         other_codes=tuple(code for code in names if not MCPLINT_CODE.match(code)),
         file_level=file_level,
         removal_start=len(prefix.rstrip()),
-        trailing=comment[match.end():],
+        trailing=comment[end:],
+        listed=tuple(names),
     )
+
+
+def lex_codes(text: str, start: int) -> tuple[list[str], int]:
+    """The codes listed in ``text`` from ``start`` (just after a ``noqa:``), upper-cased, and
+    where the list ends (the reason, if any, follows).
+
+    As ruff's ``NoqaLexer``: codes are separated by commas and/or whitespace (``F401F402``,
+    joined, is two codes), and the first word that is no code (``legacy``, ``py3``) ends the
+    list. Where ruff rejects a code with a bad suffix (``F401abc``) the code is kept and the
+    list ends there. Never raises.
+    """
+    codes: list[str] = []
+    end = position = start
+    while True:
+        found = _CODE.match(text, _SEPARATOR.match(text, position).end())
+        if found is None:
+            return codes, end
+        codes.append(found.group().upper())
+        end = position = found.end()
+        following = text[position:position + 1]
+        if following and not (following.isspace() or following in ",#" or "A" <= following <= "Z"):
+            return codes, end
 
 
 def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSuppression | None:
@@ -200,7 +241,7 @@ def _unused_in(directive: Directive, enabled: Container[str] | None) -> UnusedSu
     )
     if not unused:
         return None
-    kept = [code for code in directive.codes if code not in unused] + list(directive.other_codes)
+    kept = [code for code in directive.codes_written() if code not in unused]
     line, span = directive.line, directive.span
     if kept:
         head = "# mcplint: noqa: " if directive.file_level else "# noqa: "

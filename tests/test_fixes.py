@@ -7,6 +7,7 @@ import os
 import stat
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
@@ -416,6 +417,31 @@ def test_add_noqa_merges_and_skips_multiline_strings():
     spanning = 'x = """a\nb"""\n'
     diagnostic = Diagnostic("MCP301", "n", "m", "s.py", Span(Position(1, 4), Position(2, 4)))
     assert noqa_text(spanning, [diagnostic]) == (spanning, 0)
+
+
+@pytest.mark.parametrize(("comment", "reason", "merged"), [
+    # ruff's lexing: codes, then the first word that is no code starts the reason
+    ("# noqa: E501, W291  legacy default", None, "# noqa: E501, W291, MCP202  legacy default"),
+    ("# noqa: E501 py3 compat", None, "# noqa: E501, MCP202 py3 compat"),
+    ("# noqa:E501 (see ticket 12)", None, "# noqa: E501, MCP202 (see ticket 12)"),
+    ("# NOQA: E501 W291 keep", "why", "# noqa: E501, W291, MCP202 keep"),  # its own reason wins
+    ("# noqa: E501", "why", "# noqa: E501, MCP202 why"),  # a reason where there was none
+    ("# noqa: E501  # type: ignore", "why", "# noqa: E501, MCP202 why  # type: ignore"),
+    ("# noqa: MCP101, E501 legacy", None, "# noqa: MCP101, E501, MCP202 legacy"),  # order kept
+])
+def test_add_noqa_keeps_an_existing_directives_codes_and_reason(comment, reason, merged):
+    text = MCP1_LOWLEVEL.replace('    who = args["who"]\n', f'    who = args["who"]  {comment}\n')
+    diagnostics = [d for d in lint_source(text, "s.py", Settings(select=("MCP202",)))]
+    result, count = noqa_text(text, diagnostics, reason=reason)
+    assert count == 1
+    assert f'    who = args["who"]  {merged}\n' in result
+
+
+def test_add_noqa_leaves_a_blanket_directive_alone():
+    text = MCP1_LOWLEVEL.replace('    who = args["who"]\n', '    who = args["who"]  # noqa\n')
+    diagnostic = Diagnostic("MCP202", "n", "m", "s.py", Span(Position(text[:text.index('args["who"]')].count("\n") + 1, 10),
+                                                              Position(text[:text.index('args["who"]')].count("\n") + 1, 21)))
+    assert noqa_text(text, [diagnostic]) == (text, 0)
 
 
 # -- property: every fixture and shared example ------------------------------------------------

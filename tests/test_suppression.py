@@ -37,6 +37,27 @@ def test_noqa_is_case_insensitive_and_accepts_no_space_and_other_tools_codes() -
     assert s.by_line[1].other_codes == ("E501",)
 
 
+@pytest.mark.parametrize(("comment", "codes", "other", "trailing"), [
+    ("# noqa: E501, MCP101  legacy default", ("MCP101",), ("E501",), "  legacy default"),
+    ("# noqa: E501 py3 compat", (), ("E501",), " py3 compat"),  # a lower-case word ends the codes
+    ("# noqa: MCP101 TODO later", ("MCP101",), (), " TODO later"),  # so does a word without digits
+    ("# noqa: F401F402 # c", (), ("F401", "F402"), " # c"),  # joined codes are two, as in ruff
+    ("# noqa:MCP101,,MCP102", ("MCP101", "MCP102"), (), ""),
+    ("# mcplint: noqa: MCP303 generated file", ("MCP303",), (), " generated file"),
+])
+def test_codes_are_lexed_as_ruff_lexes_them(comment: str, codes: tuple, other: tuple, trailing: str) -> None:
+    s = parse_suppressions(f"x = 1  {comment}\n")
+    [directive] = [*s.by_line.values(), *s.file_level]
+    assert (directive.codes, directive.other_codes, directive.trailing) == (codes, other, trailing)
+
+
+def test_unused_code_removal_keeps_the_other_codes_in_order_and_the_reason() -> None:
+    s = parse_suppressions("x = 1  # noqa: E501, MCP101, W291  legacy py3 API\n")
+    [unused] = s.unused()
+    assert (unused.codes, unused.replacement) == (("MCP101",), "# noqa: E501, W291")
+    assert unused.fix_span == unused.span  # the reason after the codes stays
+
+
 def test_other_tools_codes_alone_do_not_silence_mcplint() -> None:
     s = parse_suppressions("x = 1  # noqa: E501\n")
     assert s.is_suppressed("MCP101", 1) is False
