@@ -25,6 +25,7 @@ from typing import IO, Any
 import click
 
 from mcplint.config import ALL, ConfigError, Settings, apply_fragment
+from mcplint.globs import anchored
 
 __all__ = ["CheckCommand", "report_streams", "ruff_options", "settings_from_flags", "split_config", "use_color"]
 
@@ -76,7 +77,8 @@ _OPTIONS: list[Callable[[Callable[..., Any]], Callable[..., Any]]] = [
     click.option("--respect-gitignore/--no-respect-gitignore", default=None,
                  help="Skip (or lint) the files .gitignore excludes."),
     click.option("--per-file-ignores", multiple=True, metavar="PATTERN:CODES",
-                 help="Codes to skip in the matching files; replaces the config's (`tests/*:MCP1`)."),
+                 help="Codes to skip in the matching files (ruff's globs, relative to the working directory); "
+                      "replaces the config's (`tests/*:MCP1`)."),
     click.option("--extend-per-file-ignores", multiple=True, metavar="PATTERN:CODES",
                  help="Like --per-file-ignores, added to the config's."),
     click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), envvar="MCPLINT_CACHE_DIR",
@@ -120,13 +122,16 @@ def split_config(values: Sequence[str], isolated: bool) -> tuple[Path | None, li
     return (paths[0] if paths else None), fragments
 
 
-def parse_per_file_ignores(values: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """``("tests/*:MCP1,MCP2", "a.py:MCP101")`` -> ``(("tests/*", ("MCP1", "MCP2")), ("a.py", ("MCP101",)))``.
+def parse_per_file_ignores(values: Sequence[str], cwd: str | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``("tests/*:MCP1,MCP2", "a.py:MCP101")`` -> ``(("/cwd/tests/*", ("MCP1", "MCP2")), ("a.py", ("MCP101",)))``.
 
     As in ruff, a comma starts a new code when what follows has no ``:`` (so
-    ``tests/*:MCP1,MCP2`` ignores two codes there) and a new pair when it has one.
+    ``tests/*:MCP1,MCP2`` ignores two codes there) and a new pair when it has one, and a
+    pattern is relative to the working directory (``cwd``, default the current one): one
+    naming a path is made absolute (:func:`mcplint.globs.anchored`).
     Raises :class:`click.UsageError` for a part without ``PATTERN:``.
     """
+    folder = Path(cwd or os.getcwd()).as_posix()
     pairs: dict[str, list[str]] = {}
     pattern = None
     for value in values:
@@ -140,7 +145,7 @@ def parse_per_file_ignores(values: Sequence[str]) -> tuple[tuple[str, tuple[str,
                 code = part
             if code.strip():
                 pairs.setdefault(pattern, []).append(code.strip().upper())
-    return tuple((pattern, tuple(codes)) for pattern, codes in pairs.items())
+    return tuple((anchored(pattern, folder), tuple(codes)) for pattern, codes in pairs.items())
 
 
 def settings_from_flags(settings: Settings, flags: dict[str, Any], fragments: Sequence[str],

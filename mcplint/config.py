@@ -29,14 +29,13 @@ import re
 import sys
 from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 
 from packaging.version import InvalidVersion, Version
-from pathspec import GitIgnoreSpec
 
 from mcplint.diagnostics import Severity
+from mcplint.globs import per_file_pattern_applies
 from mcplint.syntax import TARGET_VERSIONS
 
 if sys.version_info >= (3, 11):
@@ -107,8 +106,9 @@ class Settings:
     * ``select``: selectors replacing the default selection; ``None`` means the default
       (every rule that is neither opt-in nor preview).
     * ``extend_select`` / ``ignore``: selectors added to / removed from the selection.
-    * ``per_file_ignores``: ``(glob, selectors)`` pairs; gitignore-style globs relative to
-      ``project_root``.
+    * ``per_file_ignores``: ``(glob, selectors)`` pairs; ruff's globs (:mod:`mcplint.globs`:
+      a file's name, or its path from ``project_root``; absolute ones as given, which is how
+      ``--per-file-ignores`` patterns carry the working directory they are relative to).
     * ``exclude`` / ``extend_exclude``: gitignore-style patterns of paths not to discover.
     * ``mcp_version`` / ``fastmcp_version``: override the versions read from the project's
       pins (``"1"``, ``"1.9"``, ``"2.3.0"``).
@@ -699,41 +699,17 @@ def _prefix_matches(selector: str, code: str) -> bool:
 
 
 def _per_file_ignored(settings: Settings, path: Path) -> list[str]:
-    """The selectors ``per_file_ignores`` removes for ``path``."""
-    relative = _relative_posix(path, settings.project_root)
+    """The selectors ``per_file_ignores`` removes for ``path``: patterns matched as ruff
+    matches them (:func:`mcplint.globs.per_file_pattern_applies`), relative ones from the
+    project root (the config's folder; the working directory without a config)."""
+    root = Path(settings.project_root or os.getcwd()).as_posix()
+    absolute = Path(os.path.abspath(path)).as_posix()
     return [
         selector
         for pattern, selectors in settings.per_file_ignores
-        if _pattern_applies(pattern, relative)
+        if per_file_pattern_applies(pattern, absolute, root)
         for selector in selectors
     ]
-
-
-def _pattern_applies(pattern: str, relative: str) -> bool:
-    """Whether a ``per-file-ignores`` pattern covers the file at ``relative`` (posix, from the
-    project root), as in ruff: a leading ``!`` negates it (every file the rest does *not*
-    match), a leading ``./`` is the project root itself."""
-    negated = pattern.startswith("!")
-    body = pattern[1:] if negated else pattern
-    while body.startswith("./"):
-        body = body[2:]
-    return _glob(body).match_file(relative) != negated
-
-
-@lru_cache(maxsize=512)
-def _glob(pattern: str) -> GitIgnoreSpec:
-    """A compiled gitignore-style pattern (cached: the same few patterns run on every file)."""
-    return GitIgnoreSpec.from_lines([pattern])
-
-
-def _relative_posix(path: Path, root: Path | None) -> str:
-    """``path`` relative to ``root`` in posix form, or as given when outside it or no root."""
-    if root is not None:
-        try:
-            return Path(os.path.abspath(path)).relative_to(root).as_posix()
-        except ValueError:
-            pass  # outside the project: patterns can only match it as given
-    return path.as_posix()
 
 
 def is_fixable(settings: Settings, code: str) -> bool:

@@ -269,6 +269,21 @@ def test_per_file_ignores_replace_and_extend(project: Path) -> None:
     assert (result.exit_code, result.stdout) == (0, "")
 
 
+def test_per_file_ignores_follow_ruffs_globs_config_from_its_folder_flags_from_the_cwd(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (project / "legacy" / "old").mkdir(parents=True)
+    (project / "server.py").rename(project / "legacy" / "old" / "server.py")
+    (project / "pyproject.toml").write_text('[tool.mcplint.per-file-ignores]\n"legacy/*.py" = ["MCP2"]\n',
+                                            encoding="utf-8")
+    assert run("--output-format", "concise", "--select", "MCP2", ".").stdout == ""  # `*` crosses `/`, as in ruff
+    monkeypatch.chdir(project / "legacy")  # the config's pattern stays relative to its folder
+    assert run("--output-format", "concise", "--select", "MCP2", ".").stdout == ""
+    flag = run("--per-file-ignores", "old/*.py:MCP2", "--output-format", "concise", "--select", "MCP2", ".")
+    assert flag.stdout == ""  # relative to the working directory, as ruff reads the flag
+    other = run("--per-file-ignores", "legacy/*.py:MCP2", "--output-format", "concise", "--select", "MCP2", ".")
+    assert other.stdout == f"old/{CONCISE_202}"  # no legacy/ under the working directory
+
+
 def test_per_file_ignores_needs_a_pattern(project: Path) -> None:
     result = run("--per-file-ignores", "MCP001", ".")
     assert result.exit_code == 2
