@@ -36,6 +36,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 import time
 from collections.abc import Iterable, Sequence
@@ -64,6 +65,7 @@ __all__ = [
     "Stamp",
     "cache_root",
     "file_stamp",
+    "may_report",
     "diagnostic_from_dict",
     "diagnostic_to_dict",
     "known_diagnostics",
@@ -90,13 +92,30 @@ def has_mcp_code(data: bytes | str) -> bool:
     return any(token in data for token in tokens)
 
 
+_MCPLINT_NOQA = re.compile(r"noqa[^\r\n]*?mcp\d", re.IGNORECASE)
+_MCPLINT_NOQA_BYTES = re.compile(_MCPLINT_NOQA.pattern.encode(), re.IGNORECASE)
+
+
+def may_report(data: bytes | str) -> bool:
+    """Whether linting a file may report anything: it may hold MCP code (:func:`has_mcp_code`),
+    or it holds a ``# noqa`` naming an mcplint code, which MCP001 judges even in a module
+    without MCP code (a helper whose finding a server module places in it: a stale comment
+    there must be reported in a folder's lint as when the file is named alone)."""
+    if has_mcp_code(data):
+        return True
+    # `mcp` in lower case already passed has_mcp_code: only the upper-case spelling is left
+    if isinstance(data, bytes):
+        return b"MCP" in data and _MCPLINT_NOQA_BYTES.search(data) is not None
+    return "MCP" in data and _MCPLINT_NOQA.search(data) is not None
+
+
 def known_diagnostics(
     path: Path | str, cache: Cache | None, index: PrefilterIndex | None = None, absolute: str | None = None,
     named: bool = False,
 ) -> list[Diagnostic] | None:
     """The diagnostics of ``path`` found without linting it, or None when it must be linted.
 
-    A file that fails the engine's ``b"mcp"`` prefilter has none: ``index`` answers that
+    A file that fails the engine's prefilter (:func:`may_report`) has none: ``index`` answers that
     from the file's stamp alone when it saw the same stamp before, else the bytes are read
     (and the answer recorded in ``index``). Otherwise ``cache`` answers when it has a
     matching entry, from stamps when every input's stamp is as recorded, else from the key
@@ -118,7 +137,7 @@ def known_diagnostics(
         data = Path(path).read_bytes()
     except OSError:
         return None
-    if not has_mcp_code(data):
+    if not may_report(data):
         if named:
             return None  # linted: a syntax error there is MCP000 (its result is not cached)
         if index is not None and settled(stamp, started):

@@ -31,7 +31,7 @@ import libcst as cst
 
 from mcplint.checks import ALL_RULES, RULES_BY_CODE, Finding
 from mcplint.checks.base import FixPlan, ImportEdit
-from mcplint.cache import has_mcp_code
+from mcplint.cache import has_mcp_code, may_report
 from mcplint.config import Settings, enabled_codes, is_fixable, severity_for
 from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, RelatedLocation, Span, fault_key, internal_error
 from mcplint.incremental import IncrementalParser
@@ -505,14 +505,14 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
           dependencies: list[str] | None = None, parser: IncrementalParser | None = None,
           explicit: bool = False) -> list[Diagnostic]:
     if isinstance(source, bytes):
-        if not explicit and not has_mcp_code(source):
+        if not explicit and not may_report(source):
             return []
         text, problem = _decode(source)
         if problem is not None:
             return _only_if(enabled, [_syntax_error(path, problem[0], problem[1], problem[2])])
     else:
         text = source
-        if not explicit and not has_mcp_code(text):
+        if not explicit and not may_report(text):
             return []
     shared = isinstance(source, bytes) and parser is None  # see mcplint.model.project.tree_for_lint
     checked = (source_check_for_lint(path, source, text) if shared else None) or check_source(text)

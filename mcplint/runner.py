@@ -19,7 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, has_mcp_code, known_diagnostics
+from mcplint.cache import Cache, PrefilterIndex, cache_root, file_stamp, known_diagnostics, may_report
 from mcplint.config import Settings
 from mcplint.diagnostics import Diagnostic, fault_key, internal_error
 from mcplint.discovery import discover_files
@@ -135,7 +135,7 @@ def lint_file(path: Path, settings: Settings, cache: Cache | None = None,
         data = path.read_bytes()
     except OSError as error:
         return [], f"{path}: cannot read file: {error.strerror or error}"
-    if named and cache is not None and not has_mcp_code(data):
+    if named and cache is not None and not may_report(data):
         cache = None
     if cache is None:
         return engine.lint_source(data, path, settings, explicit=named, with_importers=named), None
