@@ -157,3 +157,16 @@ def test_a_router_object_imported_from_another_module_is_the_get_handler() -> No
     """``Server(on_get_prompt=router)`` with ``router = PromptRouter()`` imported: its __call__
     serves the prompts its declared() method lists."""
     assert _totals(LINKING / "router_object_mcp2") == (1, 2, 2, 0, 0, 0)
+
+
+@pytest.mark.parametrize(("project", "registering", "line", "constructing"), [
+    ("imported_server_mcp1_fastmcp", "oncall/prompts.py", 17, "oncall/app.py"),
+    ("handed_server_fastmcp2", "rota/prompts.py", 13, "rota/server.py"),
+])
+def test_mcp206_on_a_server_made_elsewhere_is_reported_where_the_prompts_register(
+        project: str, registering: str, line: int, constructing: str) -> None:
+    root = LINKING / project
+    alone = lint_paths([root / registering], Settings(select=("MCP206",)))
+    assert [(Path(d.path).name, d.span.start.line, len(d.related)) for d in alone.diagnostics] == [
+        (Path(registering).name, line, 2 if project.startswith("imported") else 1)]
+    assert lint_paths([root / constructing], Settings(select=("MCP206",))).diagnostics == []

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import libcst as cst
+
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ServerModel, Stack
 from mcplint.model.stacks import INVALID_PARAMS, LABELS
@@ -20,7 +22,13 @@ from mcplint.model.stacks import INVALID_PARAMS, LABELS
 
 class InvalidParamsRewrapped(Rule):
     """Fires once per server whose stack re-wraps prompt exceptions, counting the -32602
-    raises in its prompt handlers; each raise is a related location."""
+    raises in its prompt handlers; each raise is a related location.
+
+    Placed at the server's constructor when this module makes the server; when it registers
+    prompts on a server made in another module (``from app import mcp``) or handed to it
+    (``def register(mcp: FastMCP)``), at this module's first registration of a prompt that
+    raises, since the constructing module's lint never sees these handlers.
+    """
 
     code = "MCP206"
     name = "invalid-params-rewrapped"
@@ -28,12 +36,25 @@ class InvalidParamsRewrapped(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         for server in model.servers:
-            raises = _invalid_params_raises(server)
+            found = _invalid_params_raises(server)
             outcome = _rewrapped_outcome(server)
-            if raises and outcome is not None and server.node is not None:
-                yield Finding(server.node, _message(server, raises, outcome),
-                              related=tuple(Related(site.node, f"{site.error.name}(INVALID_PARAMS) raised here")
-                                            for site in raises))
+            if not found or outcome is None:
+                continue
+            raises = [site for _, site in found]
+            anchor = server.node if server.node is not None else _first_registration(model, server, found)
+            yield Finding(anchor, _message(server, raises, outcome),
+                          related=tuple(Related(site.node, f"{site.error.name}(INVALID_PARAMS) raised here")
+                                        for site in raises))
+
+
+def _first_registration(model, server: ServerModel, found: list) -> cst.CSTNode:
+    """Where this module registers the first prompt of ``found`` on ``server``: its
+    ``@server.prompt()`` decorator, else (a call form such as ``add_prompt``) its first raise."""
+    functions = {id(handler.function) for handler, _ in found}
+    for used, site in model.decorator_uses:
+        if used is server and id(site.function) in functions:
+            return site.decorator
+    return found[0][1].node
 
 
 def _rewrapped_outcome(server: ServerModel) -> str | None:
@@ -55,6 +76,7 @@ def _rewrapped_outcome(server: ServerModel) -> str | None:
 
 
 def _invalid_params_raises(server: ServerModel) -> list:
+    """``(handler, raise site)`` for each distinct -32602 raise in the server's prompt handlers."""
     seen: set[int] = set()
     found = []
     for handler in server.handlers:
@@ -63,7 +85,7 @@ def _invalid_params_raises(server: ServerModel) -> list:
         for site in handler.raises:
             if site.error.category == "mcp" and site.error.code == INVALID_PARAMS and id(site.node) not in seen:
                 seen.add(id(site.node))
-                found.append(site)
+                found.append((handler, site))
     return found
 
 
