@@ -175,13 +175,18 @@ def test_mcp201_fastmcp2_without_middleware_only_names_the_middleware():
     assert fixed(FASTMCP, "MCP201", unsafe=True, fastmcp_version="2.14.7") == FASTMCP
 
 
-def test_mcp201_mcp1_fastmcp_fix_is_display_only():
+def test_mcp201_mcp1_fastmcp_fix_is_a_note_naming_the_upgrade_not_an_mcperror_that_mcp206_reports():
     text = FASTMCP.replace("from fastmcp import FastMCP", "from mcp.server.fastmcp import FastMCP").replace(
         "@mcp.prompt\n", "@mcp.prompt()\n")
     [fix] = fixes_of(text, "MCP201")
-    assert fix.applicability is Applicability.DISPLAY_ONLY
-    assert fix.edits[0].content == 'McpError(ErrorData(code=INVALID_PARAMS, message="who must not be blank"))'
+    assert fix == Fix("Move to mcp 2.x MCPServer and raise MCPError(code=INVALID_PARAMS, ...): no prompt code "
+                      "sends -32602 on mcp 1.x FastMCP", (), Applicability.DISPLAY_ONLY)
     assert fixed(text, "MCP201", unsafe=True) == text
+    [finding] = [d for d in lint_source(text, "s.py", Settings()) if d.code == "MCP201"]
+    assert finding.message.endswith(
+        "no prompt code can send -32602 on this stack, whatever it raises (McpError(INVALID_PARAMS) arrives as "
+        "code 0 too); to send it, move to mcp 2.x MCPServer (raise MCPError(code=INVALID_PARAMS, message=...)) "
+        "or fastmcp 4.x (raise fastmcp.exceptions.ValidationError(...))")
 
 
 def test_mcp201_assert_becomes_an_if_raise_and_is_unsafe():
@@ -463,3 +468,12 @@ def test_all_fixes_parse_and_a_second_application_is_a_no_op(path, newline):
     if newline == "\r\n":
         assert "\n" not in first.text.replace("\r\n", "")
     assert fix_text(first.text, lint, unsafe=True, newline=newline).text == first.text
+
+
+def test_advice_on_mcp1_fastmcp_never_suggests_the_mcperror_that_mcp206_reports():
+    path = FIXTURES / "MCP204" / "prompt_refusal_concatenated_fastmcp.py"
+    found = [d for d in lint_source(path.read_text(), str(path), Settings(select=("MCP204",), preview=True))]
+    assert found and all(d.message.endswith(
+        "raise an error whose message names the argument: no prompt code can send -32602 on mcp 1.x FastMCP, which "
+        "sends every prompt exception as code 0 'Error rendering prompt ...: <message>' (mcp 2.x MCPServer and "
+        "fastmcp 4.x send -32602)") for d in found)

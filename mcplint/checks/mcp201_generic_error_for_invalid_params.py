@@ -56,6 +56,15 @@ class GenericErrorForInvalidParams(Rule):
             yield Finding(site.node, _message(server, handler, site, received), fix=fixer.plan(server, handler, site))
 
 
+#: mcp 1.x FastMCP: no prompt code can send -32602 (FRAMEWORKS.md §2, "Errors"), so the advice
+#: is the way out, not another exception (McpError(INVALID_PARAMS) there is MCP206's finding).
+MCP1_FASTMCP_WAY_OUT = ("no prompt code can send -32602 on this stack, whatever it raises (McpError(INVALID_PARAMS) "
+                        "arrives as code 0 too); to send it, move to mcp 2.x MCPServer (raise MCPError("
+                        "code=INVALID_PARAMS, message=...)) or fastmcp 4.x (raise fastmcp.exceptions.ValidationError(...))")
+MCP1_FASTMCP_FIX_TITLE = ("Move to mcp 2.x MCPServer and raise MCPError(code=INVALID_PARAMS, ...): "
+                          "no prompt code sends -32602 on mcp 1.x FastMCP")
+
+
 def _message(server, handler, site, received: str) -> str:
     if site.reason == "unknown-name":
         what = f"An unknown {handler.kind} name"
@@ -63,7 +72,8 @@ def _message(server, handler, site, received: str) -> str:
         what = f"An invalid or missing argument '{site.key}'"
     else:
         what = "An invalid or missing argument"
-    fix = idiomatic_invalid_params(server.stack, server.error_middleware)
+    fix = (MCP1_FASTMCP_WAY_OUT if server.stack is Stack.MCP1_FASTMCP
+           else idiomatic_invalid_params(server.stack, server.error_middleware))
     if site.error.name == "McpError":  # classified generic: built from a string (mcplint.model.errors)
         return (f"{what} raises McpError built from a string, but McpError takes ErrorData (mcp 1.30 fails "
                 f"with AttributeError reading its message): on {LABELS[server.stack]} the client receives "
@@ -91,8 +101,9 @@ class _Fixer:
     exception (a reported raise is never caught inside the handler, so only the framework
     sees the new type and the client gets -32602 as the spec asks); UNSAFE for a raise in a
     helper (other callers may catch the old type), a project exception class, or an ``assert``
-    (which ``python -O`` removed, and now always runs); DISPLAY_ONLY on mcp 1.x FastMCP (the
-    stack still sends code 0) and on stacks whose idiom is not code (fastmcp 2/3 without
+    (which ``python -O`` removed, and now always runs); a DISPLAY_ONLY note without edits on
+    mcp 1.x FastMCP (no exception a prompt raises arrives as -32602 there: the note names the
+    upgrade) and on stacks whose idiom is not code (fastmcp 2/3 without
     ErrorHandlingMiddleware, an unpinned major version).
     """
 
@@ -104,6 +115,8 @@ class _Fixer:
 
     def plan(self, server, handler, site) -> FixPlan | None:
         stack = server.stack
+        if stack is Stack.MCP1_FASTMCP:  # a note: no edit here would change what the client gets
+            return FixPlan(MCP1_FASTMCP_FIX_TITLE, (), Applicability.DISPLAY_ONLY)
         message = self._message(handler, site)
         if message is None:
             return None
@@ -115,11 +128,8 @@ class _Fixer:
         if edit is None:
             return None
         raised = replacement.code.split('(')[0]
-        # mcp 1.x FastMCP turns every exception, McpError included, into code 0: the raise is
-        # still the idiom (it carries -32602 once the server moves to mcp 2.x), not a cure.
-        title = (f"Raise {raised} (still code 0 on mcp 1.x FastMCP; -32602 from mcp 2.x MCPServer on)"
-                 if stack is Stack.MCP1_FASTMCP else f"Raise {raised} (-32602 Invalid params)")
-        return FixPlan(title, (edit, *replacement.imports), self._applicability(server, handler, site))
+        return FixPlan(f"Raise {raised} (-32602 Invalid params)", (edit, *replacement.imports),
+                       self._applicability(server, handler, site))
 
     def _message(self, handler, site) -> str | None:
         node = site.node
@@ -160,8 +170,6 @@ class _Fixer:
         return NodeEdit(node, f"if not {test}:\n{place.indent}{self.module.default_indent}raise {exception}")
 
     def _applicability(self, server, handler, site) -> Applicability:
-        if server.stack is Stack.MCP1_FASTMCP:
-            return Applicability.DISPLAY_ONLY
         key = id(handler.function)
         if key not in self._own_raises:
             self._own_raises[key] = {id(n) for n in _raises_in(handler.function)}

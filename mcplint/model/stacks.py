@@ -114,8 +114,12 @@ def idiomatic_invalid_params(stack: Stack, middleware: bool | None) -> str:
         Stack.MCP2_LOWLEVEL: "raise MCPError(code=INVALID_PARAMS, message=...)",
         Stack.LOWLEVEL: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...)) on mcp 1.x, "
                         "MCPError(code=INVALID_PARAMS, message=...) on mcp 2.x",
-        Stack.MCP1_FASTMCP: "raise McpError(ErrorData(code=INVALID_PARAMS, message=...)) to keep the intent "
-                            "(this stack still sends code 0; mcp 2.x MCPServer or fastmcp 4 send -32602)",
+        # FRAMEWORKS.md §2: every prompt exception, McpError(INVALID_PARAMS) included, arrives
+        # as code 0 "Error rendering prompt <name>: <message>"; raising McpError there only
+        # trades this finding for MCP206, so the advice is the message and the way out.
+        Stack.MCP1_FASTMCP: "raise an error whose message names the argument: no prompt code can send -32602 on "
+                            "mcp 1.x FastMCP, which sends every prompt exception as code 0 'Error rendering prompt "
+                            "...: <message>' (mcp 2.x MCPServer and fastmcp 4.x send -32602)",
         Stack.MCP2_MCPSERVER: "raise MCPError(code=INVALID_PARAMS, message=...)",
         Stack.FASTMCP2: "raise ValueError under ErrorHandlingMiddleware, which maps it to -32602"
                         if middleware else "add ErrorHandlingMiddleware and raise ValueError (mapped to -32602)",
