@@ -212,15 +212,21 @@ def _listing(per_file) -> str:
 
 
 def show_applicable(diagnostics: list[Diagnostic], unsafe: bool) -> None:
-    """``--show-fixes`` without ``--fix``: per file, the findings ``--fix`` would fix (stderr)."""
+    """``--show-fixes`` without ``--fix``: per file, the findings ``--fix`` would fix (stderr).
+    When there are none, the line a report without the flag ends with (ruff's ``No fixes
+    available (...)`` when only unsafe fixes are held back), else nothing, as ruff prints
+    nothing for it: never "0 errors fixable"."""
     by_file: dict[str, list[Diagnostic]] = {}
     for diagnostic in diagnostics:
         if is_applicable(diagnostic.fix, unsafe):
             by_file.setdefault(diagnostic.path, []).append(diagnostic)
     total = sum(len(found) for found in by_file.values())
-    click.echo(_fixable_line(total, _hidden_fixes(diagnostics, unsafe)) + ("." if not total else ":"), err=True)
-    if total:
-        click.echo(_listing(sorted(by_file.items())), nl=False, err=True)
+    if not total:
+        if (hint := fixable_hint(diagnostics, unsafe)) is not None:
+            click.echo(hint, err=True)
+        return
+    click.echo(_fixable_line(total, _hidden_fixes(diagnostics, unsafe)) + ":", err=True)
+    click.echo(_listing(sorted(by_file.items())), nl=False, err=True)
 
 
 def fixable_hint(diagnostics: list[Diagnostic], unsafe: bool) -> str | None:

@@ -137,6 +137,15 @@ def test_show_fixes_without_fix_lists_what_fix_would_do(server):
     assert server.read_text() == SERVER
 
 
+def test_show_fixes_with_nothing_fixable_says_no_count_of_zero(server):
+    nothing = run("check", "--select", "MCP201", "--unfixable", "MCP201", "--show-fixes", "--output-format", "concise",
+                  "server.py")
+    assert (nothing.exit_code, nothing.stderr) == (1, "Found 1 error.\n")  # as ruff: no fix line at all
+    only_unsafe = run("check", "--select", "MCP202", "--show-fixes", "--output-format", "concise", "server.py")
+    assert only_unsafe.stderr == (
+        "Found 1 error.\nNo fixes available (1 hidden fix can be enabled with the `--unsafe-fixes` option).\n")
+
+
 def test_a_report_ends_with_ruffs_fixable_hint(server):
     result = run("check", *SELECT, "--output-format", "concise", "server.py")
     assert (result.exit_code, result.stderr) == (1, (
