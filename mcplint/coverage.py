@@ -231,12 +231,24 @@ def render_text(report: CoverageReport) -> str:
 
 def render_json(report: CoverageReport) -> str:
     """The report as JSON: ``{"servers": [...], "gaps": [...], "problems": [...], "missing": [...],
-    "summary": {...}}``."""
+    "summary": {...}}``. Every ``file`` is absolute, as ``check``'s JSON ``filename`` (the text
+    report spells a file as the run found it: relative to the working directory when under it,
+    so a module linked from outside it is absolute there)."""
     data = {
-        "servers": [asdict(server) for server in report.servers],
-        "gaps": [asdict(gap) for gap in report.gaps],
+        "servers": [_with_absolute_files(asdict(server)) for server in report.servers],
+        "gaps": [_with_absolute_files(asdict(gap)) for gap in report.gaps],
         "problems": report.problems,
         "missing": report.missing,
         "summary": report.counts(),
     }
     return json.dumps(data, indent=2) + os.linesep
+
+
+def _with_absolute_files(value):
+    """``value`` (a dict of :func:`dataclasses.asdict`) with every ``file`` made absolute."""
+    if isinstance(value, dict):
+        return {key: (os.path.abspath(item) if key == "file" and isinstance(item, str) else _with_absolute_files(item))
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [_with_absolute_files(item) for item in value]
+    return value

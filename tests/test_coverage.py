@@ -79,6 +79,14 @@ def test_cli_prints_text_and_json(tmp_path: Path) -> None:
     assert json.loads(data.output)["summary"]["prompts_analysed"] == 6
 
 
+def test_json_files_are_absolute_whether_the_path_was_given_relative_or_not(monkeypatch) -> None:
+    monkeypatch.chdir(SPREAD.parent)
+    data = json.loads(CliRunner().invoke(cli, ["--show-coverage", "--output-format", "json", SPREAD.name]).output)
+    files = {server["file"] for server in data["servers"]} | {item["file"] for server in data["servers"]
+                                                                 for item in server["prompts"]}
+    assert len(files) > 1 and all(Path(file).is_file() and file.startswith(f"{SPREAD}/") for file in files)
+
+
 def test_a_missing_path_or_broken_file_exits_2_and_reports_the_rest(tmp_path: Path) -> None:
     (tmp_path / "broken.py").write_text("import mcp\ndef (:\n")
     result = CliRunner().invoke(cli, ["--show-coverage", str(tmp_path), str(tmp_path / "nope")])
