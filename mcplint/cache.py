@@ -77,7 +77,7 @@ _CACHEDIR_TAG = (
     "# This file is a cache directory tag created by mcplint.\n"
     "# For information about cache directory tags see https://bford.info/cachedir/\n"
 )
-_FORMAT = 4  # bump when the entry layout or the prefilter changes
+_FORMAT = 5  # bump when the entry layout or the prefilter changes (5: an mcplint noqa passes it)
 #: The engine's prefilter: a file with none of these bytes has no diagnostics (mcplint.engine).
 #: Besides ``mcp``, the registration members: a module may register on a server it imports
 #: under another name (``from .app import server`` then ``@server.prompt()``).

@@ -89,3 +89,17 @@ def test_the_helpers_cache_entry_follows_the_module_that_used_its_comment(projec
 ])
 def test_the_prefilter_passes_files_with_an_mcplint_noqa(text: str, expected: bool) -> None:
     assert (may_report(text), may_report(text.encode())) == (expected, expected)
+
+
+def test_a_prefilter_index_of_the_previous_prefilter_cannot_hide_the_helper(project: Path) -> None:
+    import json
+
+    from mcplint import __version__
+    from mcplint.cache import file_stamp
+
+    folder = project / "pkg" / ".mcplint_cache" / __version__  # the cache root of a run on pkg/
+    folder.mkdir(parents=True)
+    helper = str(project / "pkg" / "helpers.py")
+    old = {"format": 4, "clean": {helper: list(file_stamp(helper))}}  # written before noqa passed the prefilter
+    (folder / "prefilter.json").write_text(json.dumps(old))
+    assert _unused(["pkg"], cache=True) == [STALE]
