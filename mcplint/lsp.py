@@ -163,7 +163,7 @@ def noqa_edit(
         return None
     directive = suppressions.by_line.get(line)
     if directive is not None:
-        codes = [*directive.codes, *directive.other_codes]
+        codes = list(directive.codes_written())  # in source order; the reason after them stays
         if diagnostic.code not in codes:
             codes.append(diagnostic.code)
         return Edit(directive.span, "# noqa: " + ", ".join(codes))

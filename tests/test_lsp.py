@@ -545,6 +545,12 @@ def _diagnostic(line: int, start: int, end: int, fix: Fix | None = None, code: s
                       span=Span(Position(line, start), Position(line, end)), fix=fix)
 
 
+def test_noqa_edit_keeps_the_directives_codes_in_order_and_its_reason():
+    lines = document_lines("y = 1  # noqa: E501, MCP101  legacy py3 API\n")
+    directive = Span(Position(1, 7), Position(1, 27))  # `# noqa: E501, MCP101`, the reason left after it
+    assert noqa_edit(_diagnostic(1, 0, 1), lines) == Edit(directive, "# noqa: E501, MCP101, MCP202")
+
+
 def test_noqa_edit_is_refused_inside_a_multiline_string_and_for_engine_codes():
     """A comment appended inside a string or after a backslash would break the code."""
     text = 'x = f("""a\nb""")\ny = 1\n'
