@@ -451,11 +451,11 @@ def render_settings(anchor: Path, settings: Settings, *, cache_directory: Path |
     lines = [
         f"Settings for: {anchor}",
         f"Config file: {settings.config_path if settings.config_path is not None else 'none (defaults)'}",
-        f"Project root: {settings.project_root if settings.project_root is not None else 'none'}",
+        f"Project root: {settings.project_root if settings.project_root is not None else _no_root()}",
         f"mcplint version: {__version__}",
         f"mcp version: {_version_fact(pins.mcp)}",
         f"fastmcp version: {_version_fact(pins.fastmcp)}",
-        f"Cache: {cache_directory if cache_directory is not None else 'disabled'}",
+        f"Cache: {_cache_fact(cache_directory, settings)}",
         f"Enabled codes: {', '.join(codes) if codes else 'none'}",
         "",
         f"select = {_toml_value(settings.select) if settings.select is not None else 'default'}",
@@ -478,6 +478,20 @@ def render_settings(anchor: Path, settings: Settings, *, cache_directory: Path |
         f"ignore-noqa = {_toml_value(settings.ignore_noqa)}",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _no_root() -> str:
+    """The project root line without a config: what relative patterns are read from instead."""
+    return f"none (no config file: relative patterns are read from the working directory, {os.getcwd()})"
+
+
+def _cache_fact(cache_directory: Path | None, settings: Settings) -> str:
+    """The cache line: the folder (in the project root, else beside the linted paths), or disabled."""
+    if cache_directory is None:
+        return "disabled"
+    if settings.project_root is None:
+        return f"{cache_directory} (in the folder holding the linted paths: there is no project root)"
+    return str(cache_directory)
 
 
 def _version_fact(fact: Any) -> str:

@@ -99,12 +99,21 @@ def test_show_settings_without_config_and_without_cache(tmp_path: Path, monkeypa
     assert lines[:7] == [
         "Settings for: .",
         "Config file: none (defaults)",
-        "Project root: none",
+        f"Project root: none (no config file: relative patterns are read from the working directory, {tmp_path})",
         f"mcplint version: {__version__}",
         "mcp version: not pinned",
         "fastmcp version: not pinned",
         "Cache: disabled",
     ]
+
+
+def test_show_settings_without_config_says_where_the_cache_goes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "src").mkdir()
+    monkeypatch.chdir(tmp_path)
+    lines = CliRunner().invoke(cli, ["check", "--show-settings", "src"]).stdout.splitlines()
+    assert lines[6] == (f"Cache: {tmp_path / 'src' / '.mcplint_cache'} (in the folder holding the linted paths: "
+                        "there is no project root)")
 
 
 def test_show_files_lists_python_files_only(project: Path) -> None:
