@@ -264,7 +264,8 @@ def _noqa_edit(line_text: str, line: int, codes: list[str], directive: Directive
         merged = list(directive.codes_written())
         merged.extend(code for code in codes if code not in merged)
         has_reason = directive.trailing.strip() and not directive.trailing.strip().startswith("#")
-        return Edit(directive.span, "# noqa: " + ", ".join(merged) + (f" {reason}" if reason and not has_reason else ""))
+        added_reason = f" {reason}" if reason and not has_reason else ""
+        return Edit(directive.span, "# noqa: " + ", ".join(merged) + added_reason)
     code_end = len(line_text.rstrip())
     if line_text[:code_end].endswith("\\"):
         return None

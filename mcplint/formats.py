@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 from mcplint.diagnostics import Diagnostic, Position, Severity, fix_applies, one_line
 from mcplint.docs import rule_url
 
-__all__ = ["PLAIN", "Palette", "fix_marker", "severity_label", "render_azure", "render_grouped", "render_junit", "render_pylint",
+__all__ = ["PLAIN", "Palette", "fix_marker", "severity_label",
+           "render_azure", "render_grouped", "render_junit", "render_pylint",
            "render_rdjson"]
 
 TOOL_NAME = "mcplint"
@@ -107,8 +108,9 @@ def render_grouped(diagnostics: list[Diagnostic], unsafe: bool = False, palette:
         out.append(f"{palette.path(one_line(path))}:\n")
         for d in group:
             row, column = str(d.span.start.line), str(d.span.start.column + 1)
+            marker = fix_marker(d, unsafe, palette) + severity_label(d, palette)
             out.append(f"  {row:>{row_width}}{palette.accent(':')}{column:<{column_width}} "
-                       f"{palette.code(d.code)} {fix_marker(d, unsafe, palette)}{severity_label(d, palette)}{d.message}\n")
+                       f"{palette.code(d.code)} {marker}{d.message}\n")
         out.append("\n")
     return "".join(out)
 

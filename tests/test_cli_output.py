@@ -107,7 +107,8 @@ def test_show_settings_without_config_and_without_cache(tmp_path: Path, monkeypa
     ]
 
 
-def test_show_settings_without_config_says_where_the_cache_goes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_show_settings_without_config_says_where_the_cache_goes(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / ".git").mkdir()
     (tmp_path / "src").mkdir()
     monkeypatch.chdir(tmp_path)

@@ -444,8 +444,8 @@ def test_add_noqa_keeps_an_existing_directives_codes_and_reason(comment, reason,
 
 def test_add_noqa_leaves_a_blanket_directive_alone():
     text = MCP1_LOWLEVEL.replace('    who = args["who"]\n', '    who = args["who"]  # noqa\n')
-    diagnostic = Diagnostic("MCP202", "n", "m", "s.py", Span(Position(text[:text.index('args["who"]')].count("\n") + 1, 10),
-                                                              Position(text[:text.index('args["who"]')].count("\n") + 1, 21)))
+    line = text[:text.index('args["who"]')].count("\n") + 1
+    diagnostic = Diagnostic("MCP202", "n", "m", "s.py", Span(Position(line, 10), Position(line, 21)))
     assert noqa_text(text, [diagnostic]) == (text, 0)
 
 

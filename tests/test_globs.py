@@ -61,7 +61,8 @@ def test_a_root_with_glob_characters_is_taken_literally() -> None:
 
 
 def test_config_patterns_are_relative_to_the_project_root(tmp_path: Path) -> None:
-    settings = Settings(per_file_ignores=(("legacy/*.py", ("MCP201",)), ("test_*.py", ("MCP2",))), project_root=tmp_path)
+    ignores = (("legacy/*.py", ("MCP201",)), ("test_*.py", ("MCP2",)))
+    settings = Settings(per_file_ignores=ignores, project_root=tmp_path)
     rules = [type("R", (), {"code": code, "opt_in": False, "preview": False})() for code in ("MCP101", "MCP201")]
     assert enabled_codes(settings, rules, tmp_path / "legacy" / "deep" / "s.py") == {"MCP101"}
     assert enabled_codes(settings, rules, tmp_path / "pkg" / "test_s.py") == {"MCP101"}

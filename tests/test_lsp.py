@@ -547,7 +547,7 @@ def _diagnostic(line: int, start: int, end: int, fix: Fix | None = None, code: s
 
 def test_noqa_edit_keeps_the_directives_codes_in_order_and_its_reason():
     lines = document_lines("y = 1  # noqa: E501, MCP101  legacy py3 API\n")
-    directive = Span(Position(1, 7), Position(1, 27))  # `# noqa: E501, MCP101`, the reason left after it
+    directive = Span(Position(1, 7), Position(1, 27))  # the directive up to its last code: the reason stays
     assert noqa_edit(_diagnostic(1, 0, 1), lines) == Edit(directive, "# noqa: E501, MCP101, MCP202")
 
 

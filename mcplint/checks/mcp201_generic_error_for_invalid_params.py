@@ -60,7 +60,8 @@ class GenericErrorForInvalidParams(Rule):
 #: is the way out, not another exception (McpError(INVALID_PARAMS) there is MCP206's finding).
 MCP1_FASTMCP_WAY_OUT = ("no prompt code can send -32602 on this stack, whatever it raises (McpError(INVALID_PARAMS) "
                         "arrives as code 0 too); to send it, move to mcp 2.x MCPServer (raise MCPError("
-                        "code=INVALID_PARAMS, message=...)) or fastmcp 4.x (raise fastmcp.exceptions.ValidationError(...))")
+                        "code=INVALID_PARAMS, message=...)) or fastmcp 4.x "
+                        "(raise fastmcp.exceptions.ValidationError(...))")
 MCP1_FASTMCP_FIX_TITLE = ("Move to mcp 2.x MCPServer and raise MCPError(code=INVALID_PARAMS, ...): "
                           "no prompt code sends -32602 on mcp 1.x FastMCP")
 
