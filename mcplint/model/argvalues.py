@@ -401,6 +401,9 @@ class ValueWalker(HandlerWalker):
         self._texts: dict[str, str] = {}
         # `missing = [k for k in REQUIRED if k not in args]`: local -> (key, presence test) until tested
         self._collected: dict[str, list[tuple[str, cst.CSTNode]]] = {}
+        # argv built in a local (`cmd = ["git", "log"]; cmd.append(rev)`): local -> its entries
+        # so far, judged where the local reaches `subprocess.run(cmd)` (see _note_argv_list)
+        self._argv_lists: dict[str, list[cst.BaseElement]] = {}
 
     # -- entry: parameters are tracked as TaintVal ---------------------------------------
     def run(self) -> None:
@@ -440,6 +443,7 @@ class ValueWalker(HandlerWalker):
             self._note_validated_copy(small, state)
             self._note_collected_presence(small, state)
         self._note_built_piecewise(small, state)
+        self._note_argv_list(small)
         if checker is not None:
             self._constrain_args(checker, state)
         return leaves
@@ -479,6 +483,43 @@ class ValueWalker(HandlerWalker):
             leading=held.leading if held is not None else not start and inner.leading,
             template=start + " " + inner.template,
             origin=found.origin if found.derived else piece)
+
+    def _note_argv_list(self, small) -> None:
+        """A command line kept in a local before it is run: ``cmd = ["git", "log", rev]``, grown
+        by ``cmd.append(x)``, ``cmd.extend([...])``, ``cmd += [...]`` (in source order; an entry
+        added in one branch counts as added, so a ``"--"`` added anywhere before the value ends
+        the options as :func:`_option_positions` reads them). A local rebound to anything else,
+        or grown in a way the walk cannot place (``insert``, a computed list), is forgotten:
+        its command is then not judged, as for a command built by code mcplint does not know."""
+        if isinstance(small, cst.Assign):
+            for target in small.targets:
+                if isinstance(target.target, cst.Name):
+                    self._argv_lists.pop(target.target.value, None)
+            if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                    and isinstance(small.value, (cst.List, cst.Tuple)):
+                self._argv_lists[small.targets[0].target.value] = list(small.value.elements)
+            return
+        target, piece = _piece_added(small)
+        if target is None or target not in self._argv_lists:
+            return
+        if isinstance(small, cst.Expr) and small.value.func.attr.value == "append":
+            self._argv_lists[target].append(cst.Element(piece))
+        elif isinstance(piece, (cst.List, cst.Tuple)) and not (
+                isinstance(small, cst.Expr) and small.value.func.attr.value == "insert"):
+            self._argv_lists[target].extend(piece.elements)
+        else:
+            del self._argv_lists[target]
+
+    def _argv_entries(self, elements) -> list:
+        """The entries of a command line, a local built with :meth:`_note_argv_list` spread in
+        (``[*cmd, ref]``, ``create_subprocess_exec(*cmd)``) or standing for the whole list."""
+        entries = []
+        for element in elements:
+            value = element.value
+            held = self._argv_lists.get(value.value) if isinstance(value, cst.Name) else None
+            spread = getattr(element, "star", "") == "*" or isinstance(element, cst.StarredElement)
+            entries.extend(held if held is not None and spread else [element])
+        return entries
 
     def _checks_by_call(self, call: cst.Call) -> bool:
         """A call statement made to check its arguments: a function named for it
@@ -1126,10 +1167,14 @@ class ValueWalker(HandlerWalker):
             yield "shell", args[0]
             return
         if qualified in _SUBPROCESS_CALLS and args and isinstance(args[0], (cst.List, cst.Tuple)):
-            yield from _option_positions([e for e in args[0].elements])
+            yield from _option_positions(self._argv_entries(args[0].elements))
+            return
+        if qualified in _SUBPROCESS_CALLS and args and isinstance(args[0], cst.Name) \
+                and args[0].value in self._argv_lists:  # `cmd = ["git", "log", rev]; subprocess.run(cmd)`
+            yield from _option_positions(self._argv_entries(self._argv_lists[args[0].value]))
             return
         if qualified in _EXEC_CALLS:
-            yield from _option_positions([a for a in node.args if a.keyword is None])
+            yield from _option_positions(self._argv_entries([a for a in node.args if a.keyword is None]))
             return
         if not isinstance(node.func, cst.Attribute):
             if qualified.rsplit(".", 1)[-1] not in _NEUTRAL_CALLS:
