@@ -58,6 +58,9 @@ _PREFIX_TESTS = frozenset({"startswith", "endswith"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
+#: Calls that turn a whole mapping into text (every key and value as sent), see _serialises_whole.
+_SERIALISERS = {"json.dumps", "str", "repr", "pprint.pformat", "yaml.dump", "yaml.safe_dump", "toml.dumps",
+                "tomli_w.dumps", "orjson.dumps", "ujson.dumps", "simplejson.dumps"}
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
 _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longer loop is walked once
@@ -308,6 +311,10 @@ class HandlerWalker:
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
+        # id of a dict literal scanned -> the argument values its entries hold; and the locals
+        # bound to such a dict (`fields = {"topic": args.get("topic")}`), see _render_field_dict
+        self._dict_values: dict[int, list[Val]] = {}
+        self._field_dicts: dict[str, list[Val]] = {}
         # project classes of instances called on, and the enclosing functions' bindings (see _instance_class)
         self._instance_memo: dict[str, dict] = {}
 
@@ -1168,7 +1175,11 @@ class HandlerWalker:
                 self._use(node, value, state, render)
             elif node.value in state.aliases and render:
                 self._render(node, "whole-mapping", None, state, placeholders_only=node.value in self._filtered_copies)
+            elif render and node.value in self._field_dicts:
+                self._render_field_dict(node, state)
             return value
+        if kind is cst.Dict:
+            return self._scan_dict(node, state, render)
         if kind is cst.Subscript:
             return self._scan_subscript(node, state, render)
         if kind is cst.Call:
@@ -1210,6 +1221,38 @@ class HandlerWalker:
         for child in _expression_children(node):
             self.scan(child, state, render)
         return None
+
+    def _scan_dict(self, node: cst.Dict, state: State, render: bool) -> None:
+        """A dict literal: its keys and values scanned in order, and the argument values its
+        entries hold remembered for a local it is bound to (:meth:`_note_field_dict`)."""
+        held: list[Val] = []
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                self.scan(element.key, state, render)
+                value = self.scan(element.value, state, render)
+                if value is not None and value.key is not None:
+                    held.append(value)
+            else:
+                self.scan(element.value, state, render)
+        if held:
+            self._dict_values[id(node)] = held
+        return None
+
+    def _note_field_dict(self, name: str, value_node: cst.BaseExpression) -> None:
+        """``fields = {"topic": args.get("topic"), "level": level}``: the local holds those
+        argument values as they are (until it is rebound)."""
+        held = self._dict_values.get(id(value_node)) if isinstance(value_node, cst.Dict) else None
+        if held:
+            self._field_dicts[name] = held
+        else:
+            self._field_dicts.pop(name, None)
+
+    def _render_field_dict(self, node: cst.Name, state: State) -> None:
+        """A dict of argument values rendered as a whole (``f"Context: {fields}"``,
+        ``json.dumps(fields)`` in message text): each value it holds is rendered there, judged
+        as if it were written into the text itself (raw although validated, or unchecked)."""
+        for value in self._field_dicts[node.value]:
+            self._use(node, value, state, True)
 
     def _scan_subscript(self, node: cst.Subscript, state: State, render: bool) -> Val | None:
         key = self._single_key(node, state)
@@ -1394,8 +1437,8 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
                 self._escape(node, state)
-                if arg.star == "**" and render:
-                    self._render(node, "whole-mapping", None, state)
+                if render and (arg.star == "**" or self._serialises_whole(node, arg)):
+                    self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
                 continue
             passed = self.scan(arg.value, state, render or is_message)
             if self.is_mapping(arg.value, state):
@@ -1470,6 +1513,20 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _serialises_whole(self, node: cst.Call, arg: cst.Arg) -> bool:
+        """``json.dumps(arguments)``, ``str(arguments)``, ``yaml.safe_dump(arguments)``: the call
+        turns the whole mapping handed to it as its first argument into text (every key the
+        caller sent, with its value as sent). Only these known serialisers: another call handed
+        the mapping (``len(arguments)``, ``", ".join(arguments)``) makes other text of it."""
+        if arg.star or arg.keyword is not None or not node.args or node.args[0] is not arg:
+            return False
+        name = self.info.qualify(node.func) or dotted_name(node.func) or ""
+        return name in _SERIALISERS and (name not in ("str", "repr") or name not in self.info.functions)
+
+    def _is_filtered_copy(self, node: cst.BaseExpression) -> bool:
+        """A local holding ``{k: args.get(k) for k in NAMES}``: only chosen keys reach the text."""
+        return isinstance(node, cst.Name) and node.value in self._filtered_copies
 
     def _pattern_match(self, node: cst.Call, handed: list[Val]) -> Val | None:
         """``re.fullmatch(r"(\\d{4})-Q([1-4])", text)`` / ``QUARTER.match(text)``: the match of one
@@ -3584,6 +3641,7 @@ class HandlerWalker:
         state.name_vars.discard(name)
         state.lookups.discard(name)
         state.tables.pop(name, None)
+        self._note_field_dict(name, value_node)
         table = self._table_lookup(value_node, state)
         if table is not None:  # `handler = HANDLERS.get(name)` / `HANDLERS[name]`
             state.tables[name] = table
