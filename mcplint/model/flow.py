@@ -30,7 +30,7 @@ from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, 
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
-from mcplint.model.validators import filled_before_validation
+from mcplint.model.validators import filled_before_validation, rejecting_fields
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -1374,6 +1374,7 @@ class HandlerWalker:
         if looked_up is not None:
             return looked_up
         self._validated_fields(node, state)
+        self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
             self._table_call(node, table, "__call__", state, render)
@@ -2022,6 +2023,8 @@ class HandlerWalker:
                                 implicit=label)
                 if self.handler.raises and self.handler.raises[-1].node is node:
                     self.handler.raises[-1].when_missing = True
+        if kind == "pydantic":
+            self._validator_rejects(node, cls, [key for key, _, _ in fields], label, state)
         for read in self.handler.reads[reads_before:]:
             read.origin = _field_node(self.info, cls, read.key)
         for key, required, _ in fields:
@@ -2047,6 +2050,47 @@ class HandlerWalker:
                 value = self._value_of(arg.value, state)
                 if value is not None:
                     state.normalized.setdefault(value.key, node)
+
+    def _validator_rejects(self, node: cst.Call, cls: cst.ClassDef, fields: list[str], label: str,
+                           state: State, keys: dict[str, str] | None = None) -> None:
+        """A prompt validates arguments with a model whose ``field_validator`` /
+        ``model_validator`` raises on a bad value (:func:`rejecting_fields`): the call raises
+        ValidationError for that caller's value (-32602 only on mcp 2.x low-level, judged by
+        MCP201). ``keys`` maps a field to the argument handed to it (``Opts(style=style)``);
+        without it the field is the argument of its name (``Model.model_validate(arguments)``).
+        Nothing when a ``try`` around the call catches the ValidationError (its clause is then
+        the caller error), or the field takes no declared argument."""
+        if self.handler.kind != "prompt":
+            return
+        for field in rejecting_fields(self.evaluator, cls, fields):
+            key = keys.get(field) if keys is not None else field
+            if key is None or not self._declared_somewhere(key, state):
+                continue
+            if self._is_caught("ValidationError", state):
+                self._note_swallowed("ValidationError", key)
+                return
+            self._add_raise(node, ErrorKind("pydantic-validation", "ValidationError"), "argument", key, state,
+                            implicit=label)
+            return
+
+    def _validator_rejects_fields(self, node: cst.Call, state: State) -> None:
+        """``Opts(style=style)`` on a project pydantic model, with argument values handed as
+        keywords: a validator of a field that rejects the value raises ValidationError here."""
+        keywords = [arg for arg in node.args if arg.keyword is not None and not arg.star]
+        if not keywords or self.handler.kind != "prompt" or not isinstance(node.func, (cst.Name, cst.Attribute)):
+            return
+        keys: dict[str, str] = {}
+        for arg in keywords:
+            value = self._value_of(arg.value, state) or self._passed_value(arg.value, state)
+            if value is not None and value.key is not None and not value.validated:
+                keys[arg.keyword.value] = value.key
+        if not keys:
+            return
+        owner = dotted_name(node.func)
+        cls = self.info.classes.get(owner) if owner else None
+        if cls is None or (self.evaluator.model_fields(cls) or ("",))[0] != "pydantic":
+            return
+        self._validator_rejects(node, cls, list(keys), f"{owner}()", state, keys)
 
     def _declared_somewhere(self, key: str, state: State) -> bool:
         """Whether a declaration this code serves lists ``key`` (True when unknown)."""
