@@ -1486,6 +1486,8 @@ class HandlerWalker:
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
+        if opaque:
+            self._instance_method_rejects(node, local, bool(handed), state)
         if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
@@ -2114,6 +2116,25 @@ class HandlerWalker:
         finally:
             self._quiet = saved
             self._handed -= 1
+
+    def _instance_method_rejects(self, node: cst.Call, method: cst.FunctionDef, handed: bool, state: State) -> None:
+        """``REGISTRY.resolve(style)`` / ``templates.get(kind)`` on an instance of a project
+        class whose method raises where a test of the value it was handed fails (``if name not
+        in self._items: raise KeyError(...)``): walked like a module-level helper handed the
+        value, for those raises only (they carry the argument's reason, so MCP201 judges them);
+        handed the requested name (``REGISTRY.resolve(name)`` in a handler that does not
+        dispatch on it), for what it raises for a name it does not know. What the method
+        returns or does with the value stays unfollowed, as for any instance method (a prompt
+        handler only: a tool's argument errors are MCP207's)."""
+        if self.handler.kind != "prompt" or not self._raises_somewhere(method) \
+                or not isinstance(node.func, cst.Attribute) or self._instance_class(node.func.value) is None:
+            return
+        if handed:
+            self._vet_by_checker(node, method, state)
+            self._value_helper(node, method, state)
+        elif self.handler.dispatches_on_name is False and not state.name_selected \
+                and any(self.is_name_expr(arg.value, state) for arg in node.args):
+            self._value_helper(node, method, state)
 
     def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
         """``fail("team is required")`` on a project function whose body ends in ``raise`` and
