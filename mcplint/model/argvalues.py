@@ -72,6 +72,9 @@ class SinkSite:
     # where the argument entered the built text (None when the raw value reaches the sink):
     # one text built once and run at several sinks is one fault
     origin: cst.CSTNode | None = None
+    # a local holding a checked form of the argument that the sink ignores
+    # (`clean = sanitize(q)` then `q` itself in the SQL): its name and assignment
+    checked_form: tuple[str, cst.CSTNode] | None = None
 
 
 @dataclass
@@ -401,6 +404,8 @@ class ValueWalker(HandlerWalker):
         self._texts: dict[str, str] = {}
         # `missing = [k for k in REQUIRED if k not in args]`: local -> (key, presence test) until tested
         self._collected: dict[str, list[tuple[str, cst.CSTNode]]] = {}
+        # argument key -> (local, assignment) of a checked form of it (see _note_checked_form)
+        self._checked_forms: dict[str, tuple[str, cst.CSTNode]] = {}
         # argv built in a local (`cmd = ["git", "log"]; cmd.append(rev)`): local -> its entries
         # so far, judged where the local reaches `subprocess.run(cmd)` (see _note_argv_list)
         self._argv_lists: dict[str, list[cst.BaseElement]] = {}
@@ -442,6 +447,7 @@ class ValueWalker(HandlerWalker):
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
             self._note_collected_presence(small, state)
+            self._note_checked_form(small, state)
         self._note_built_piecewise(small, state)
         self._note_argv_list(small)
         if checker is not None:
@@ -483,6 +489,32 @@ class ValueWalker(HandlerWalker):
             leading=held.leading if held is not None else not start and inner.leading,
             template=start + " " + inner.template,
             origin=found.origin if found.derived else piece)
+
+    def _note_checked_form(self, assign: cst.Assign, state: State) -> None:
+        """``clean = sanitize(q)``, ``target = safe_path(arguments["name"])``: a project function
+        (or one named for checking) handed the raw argument returned a value the walk holds as
+        limited, or does not follow at all; the local keeps a checked form of the argument. A
+        sink that later gets the raw argument beside it ignores that form (reported with it).
+        A result that is the same unchecked text (``tidy(q)`` returning ``q.strip()``) is no
+        checked form."""
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return
+        name = assign.targets[0].target.value
+        for key, (local, _) in list(self._checked_forms.items()):
+            if local == name:
+                del self._checked_forms[key]
+        call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+        if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].star or call.args[0].keyword:
+            return
+        short = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
+        if self._local_function(call.func) is None and not _VALIDATOR_NAME.search(short):
+            return
+        handed = self.peek(call.args[0].value, state)
+        if handed is None or getattr(handed, "derived", False) or self._is_constrained(handed, state):
+            return
+        held = state.values.get(name)
+        if held is None or self._is_constrained(held, state):
+            self._checked_forms[handed.key] = (name, assign)
 
     def _note_argv_list(self, small) -> None:
         """A command line kept in a local before it is run: ``cmd = ["git", "log", rev]``, grown
@@ -1131,7 +1163,8 @@ class ValueWalker(HandlerWalker):
                 site = self._handing_site(value.origin)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
-                                    site=site, origin=value.origin if value.derived else None))
+                                    site=site, origin=value.origin if value.derived else None,
+                                    checked_form=self._checked_forms.get(value.key)))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:
