@@ -473,6 +473,8 @@ class ValueWalker(HandlerWalker):
                     self._texts[name] = text
             return
         held = state.values.get(target)
+        if self._suffixed_raw(small, target, held, piece, state):
+            return
         held = held if isinstance(held, TaintVal) and held.derived else None
         inner = self._derive(piece, state)
         if inner is None:
@@ -489,6 +491,20 @@ class ValueWalker(HandlerWalker):
             leading=held.leading if held is not None else not start and inner.leading,
             template=start + " " + inner.template,
             origin=found.origin if found.derived else piece)
+
+    def _suffixed_raw(self, small, target: str, held, piece, state: State) -> bool:
+        """``filename += ".csv"`` on a local holding the raw argument: the local now holds text
+        built from it, the argument first (it still chooses the path or host). Built in this
+        function, it is reported where this function hands it on (the helper's call), as any
+        text built before a helper is. True when recorded."""
+        if not isinstance(small, cst.AugAssign) or not isinstance(held, Val) or held.derived or held.key is None:
+            return False
+        text = _literal_text(piece)
+        if text is None:
+            return False
+        base = held if isinstance(held, TaintVal) else _as_taint(held)
+        state.values[target] = replace(base, node=piece, derived=True, template=base.template + text, origin=piece)
+        return True
 
     def _note_checked_form(self, assign: cst.Assign, state: State) -> None:
         """``clean = sanitize(q)``, ``target = safe_path(arguments["name"])``: a project function
