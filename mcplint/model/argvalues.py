@@ -507,9 +507,10 @@ class ValueWalker(HandlerWalker):
         return True
 
     def _note_checked_form(self, assign: cst.Assign, state: State) -> None:
-        """``clean = sanitize(q)``, ``target = safe_path(arguments["name"])``: a project function
-        (or one named for checking) handed the raw argument returned a value the walk holds as
-        limited, or does not follow at all; the local keeps a checked form of the argument. A
+        """``clean = sanitize(q)``, ``target = safe_path(arguments["name"])``: a call handed the raw
+        argument returned a value the walk holds as a limited form of it, or a project function
+        named for making one returned a value the walk does not follow; the local keeps a
+        checked form of the argument. A
         sink that later gets the raw argument beside it ignores that form (reported with it).
         A result that is the same unchecked text (``tidy(q)`` returning ``q.strip()``) is no
         checked form."""
@@ -522,14 +523,16 @@ class ValueWalker(HandlerWalker):
         call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
         if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].star or call.args[0].keyword:
             return
-        short = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
-        if self._local_function(call.func) is None and not _VALIDATOR_NAME.search(short):
-            return
         handed = self.peek(call.args[0].value, state)
         if handed is None or getattr(handed, "derived", False) or self._is_constrained(handed, state):
             return
         held = state.values.get(name)
-        if held is None or self._is_constrained(held, state):
+        short = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
+        # the walk holds the result as a limited form of the argument (a validator's return), or
+        # the function is named for making one (`sanitize`, `safe_path`); a helper that returns
+        # other data about the value (`files = get_project_files(path)`) makes no form of it
+        if (held is not None and held.key == handed.key and self._is_constrained(held, state)) \
+                or (held is None and _VALIDATOR_NAME.search(short) and self._local_function(call.func) is not None):
             self._checked_forms[handed.key] = (name, assign)
 
     def _note_argv_list(self, small) -> None:
