@@ -1239,9 +1239,12 @@ class HandlerWalker:
         return None
 
     def _note_field_dict(self, name: str, value_node: cst.BaseExpression) -> None:
-        """``fields = {"topic": args.get("topic"), "level": level}``: the local holds those
-        argument values as they are (until it is rebound)."""
-        held = self._dict_values.get(id(value_node)) if isinstance(value_node, cst.Dict) else None
+        """``fields = {"topic": args.get("topic"), "level": level}`` in a prompt: the local holds
+        those argument values as they are (until it is rebound)."""
+        # a prompt's: a tool returning `json.dumps({"query": query, "results": ...})` hands data
+        # back to its caller, not instructions to the model
+        held = self._dict_values.get(id(value_node)) \
+            if isinstance(value_node, cst.Dict) and self.handler.kind == "prompt" else None
         if held:
             self._field_dicts[name] = held
         else:
@@ -1518,11 +1521,14 @@ class HandlerWalker:
         return None
 
     def _serialises_whole(self, node: cst.Call, arg: cst.Arg) -> bool:
-        """``json.dumps(arguments)``, ``str(arguments)``, ``yaml.safe_dump(arguments)``: the call
-        turns the whole mapping handed to it as its first argument into text (every key the
-        caller sent, with its value as sent). Only these known serialisers: another call handed
-        the mapping (``len(arguments)``, ``", ".join(arguments)``) makes other text of it."""
-        if arg.star or arg.keyword is not None or not node.args or node.args[0] is not arg:
+        """``json.dumps(arguments)``, ``str(arguments)``, ``yaml.safe_dump(arguments)`` in a
+        prompt's text: the call turns the whole mapping handed to it as its first argument into
+        text (every key the caller sent, with its value as sent). Only these known serialisers:
+        another call handed the mapping (``len(arguments)``, ``", ".join(arguments)``) makes
+        other text of it; and only prompts: a tool that serialises its input into its result
+        (an echo tool) returns data to the caller, not instructions to the model."""
+        if self.handler.kind != "prompt" or arg.star or arg.keyword is not None or not node.args \
+                or node.args[0] is not arg:
             return False
         name = self.info.qualify(node.func) or dotted_name(node.func) or ""
         return name in _SERIALISERS and (name not in ("str", "repr") or name not in self.info.functions)
