@@ -315,6 +315,8 @@ class HandlerWalker:
         # bound to such a dict (`fields = {"topic": args.get("topic")}`), see _render_field_dict
         self._dict_values: dict[int, list[Val]] = {}
         self._field_dicts: dict[str, list[Val]] = {}
+        # id of an `args.get("k")` call written as a call's argument -> the value it read
+        self._handed_reads: dict[int, Val] = {}
         # project classes of instances called on, and the enclosing functions' bindings (see _instance_class)
         self._instance_memo: dict[str, dict] = {}
 
@@ -1445,6 +1447,7 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
                 continue
             passed = self.scan(arg.value, state, render or is_message)
+            self._note_handed_read(arg.value, passed, state)
             if self.is_mapping(arg.value, state):
                 # `use(payload, tidy(arguments))`: the helper's value, once walked, is the mapping
                 if local is not None:
@@ -3799,11 +3802,23 @@ class HandlerWalker:
         return node.key.deep_equals(looked_up)
 
     def _passed_value(self, node: cst.BaseExpression, state: State) -> Val | None:
-        """The argument value a call hands a helper: a local holding one, or ``args["k"]`` itself."""
+        """The argument value a call hands a helper: a local holding one, ``args["k"]`` itself,
+        or ``args.get("k", d)`` read right in the call (:meth:`_note_handed_read`)."""
         if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
             key = self._single_key(node, state)
             return Val(key=key, node=node, missing=UNKNOWN) if key is not None else None
+        if type(node) is cst.Call:
+            return self._handed_reads.get(id(node))
         return self._value_of(node, state)
+
+    def _note_handed_read(self, node: cst.BaseExpression, value: Val | None, state: State) -> None:
+        """``style_text(args.get("style", "short"))``: a read of the mapping written right in a
+        call's arguments hands the helper that value (with its default), as a local bound to
+        the read would; remembered for :meth:`_passed_value`."""
+        if value is not None and type(node) is cst.Call and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value == "get" and self.is_mapping(node.func.value, state) \
+                and value.key is not None and not getattr(value, "derived", False):
+            self._handed_reads[id(node)] = value
 
     def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
         if isinstance(node, cst.Name):
