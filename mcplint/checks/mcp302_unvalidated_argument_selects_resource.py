@@ -72,6 +72,9 @@ class UnvalidatedArgumentSelectsResource(Rule):
                     continue
                 via = [Related(sink.via, "the handler hands the argument on here")] \
                     if sink.via is not None and sink.via is not sink.site else []
+                if sink.checked_form is not None:
+                    via.append(Related(sink.checked_form[1], f"'{sink.checked_form[0]}' holds a checked form of "
+                                                             f"'{sink.key}' here"))
                 faults[fault] = (sink.site or sink.node, _message(values, sink), via, sink.key)
         for node, message, related, key in faults.values():
             yield Finding(node, message, tuple(related), fault=key)
@@ -123,5 +126,9 @@ def _mapping_message(values: HandlerValues, sink) -> str:
 def _message(values: HandlerValues, sink) -> str:
     where = served_label(values.handler, sink.served)
     how = "is built into" if sink.derived else "is"
+    if sink.checked_form is not None:  # `clean = sanitize(q)`, then `q` itself reaches the sink
+        local = sink.checked_form[0]
+        return (f"Argument '{sink.key}' of {where} {how} {_WHAT[sink.kind]} passed to {sink.call} as sent, although "
+                f"'{local}' holds a checked form of it; use '{local}' there")
     return (f"Argument '{sink.key}' of {where} {how} {_WHAT[sink.kind]} passed to {sink.call} without a check "
             f"that limits it; {_REMEDY[sink.kind]}")

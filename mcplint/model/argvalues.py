@@ -72,6 +72,9 @@ class SinkSite:
     # where the argument entered the built text (None when the raw value reaches the sink):
     # one text built once and run at several sinks is one fault
     origin: cst.CSTNode | None = None
+    # a local holding a checked form of the argument that the sink ignores
+    # (`clean = sanitize(q)` then `q` itself in the SQL): its name and assignment
+    checked_form: tuple[str, cst.CSTNode] | None = None
 
 
 @dataclass
@@ -401,6 +404,11 @@ class ValueWalker(HandlerWalker):
         self._texts: dict[str, str] = {}
         # `missing = [k for k in REQUIRED if k not in args]`: local -> (key, presence test) until tested
         self._collected: dict[str, list[tuple[str, cst.CSTNode]]] = {}
+        # argument key -> (local, assignment) of a checked form of it (see _note_checked_form)
+        self._checked_forms: dict[str, tuple[str, cst.CSTNode]] = {}
+        # argv built in a local (`cmd = ["git", "log"]; cmd.append(rev)`): local -> its entries
+        # so far, judged where the local reaches `subprocess.run(cmd)` (see _note_argv_list)
+        self._argv_lists: dict[str, list[cst.BaseElement]] = {}
 
     # -- entry: parameters are tracked as TaintVal ---------------------------------------
     def run(self) -> None:
@@ -439,7 +447,9 @@ class ValueWalker(HandlerWalker):
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
             self._note_collected_presence(small, state)
+            self._note_checked_form(small, state)
         self._note_built_piecewise(small, state)
+        self._note_argv_list(small)
         if checker is not None:
             self._constrain_args(checker, state)
         return leaves
@@ -463,6 +473,8 @@ class ValueWalker(HandlerWalker):
                     self._texts[name] = text
             return
         held = state.values.get(target)
+        if self._suffixed_raw(small, target, held, piece, state):
+            return
         held = held if isinstance(held, TaintVal) and held.derived else None
         inner = self._derive(piece, state)
         if inner is None:
@@ -479,6 +491,86 @@ class ValueWalker(HandlerWalker):
             leading=held.leading if held is not None else not start and inner.leading,
             template=start + " " + inner.template,
             origin=found.origin if found.derived else piece)
+
+    def _suffixed_raw(self, small, target: str, held, piece, state: State) -> bool:
+        """``filename += ".csv"`` on a local holding the raw argument: the local now holds text
+        built from it, the argument first (it still chooses the path or host). Built in this
+        function, it is reported where this function hands it on (the helper's call), as any
+        text built before a helper is. True when recorded."""
+        if not isinstance(small, cst.AugAssign) or not isinstance(held, Val) or held.derived or held.key is None:
+            return False
+        text = _literal_text(piece)
+        if text is None:
+            return False
+        base = held if isinstance(held, TaintVal) else _as_taint(held)
+        state.values[target] = replace(base, node=piece, derived=True, template=base.template + text, origin=piece)
+        return True
+
+    def _note_checked_form(self, assign: cst.Assign, state: State) -> None:
+        """``clean = sanitize(q)``, ``target = safe_path(arguments["name"])``: a call handed the raw
+        argument returned a value the walk holds as a limited form of it, or a project function
+        named for making one returned a value the walk does not follow; the local keeps a
+        checked form of the argument. A
+        sink that later gets the raw argument beside it ignores that form (reported with it).
+        A result that is the same unchecked text (``tidy(q)`` returning ``q.strip()``) is no
+        checked form."""
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return
+        name = assign.targets[0].target.value
+        for key, (local, _) in list(self._checked_forms.items()):
+            if local == name:
+                del self._checked_forms[key]
+        call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
+        if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].star or call.args[0].keyword:
+            return
+        handed = self.peek(call.args[0].value, state)
+        if handed is None or getattr(handed, "derived", False) or self._is_constrained(handed, state):
+            return
+        held = state.values.get(name)
+        short = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
+        # the walk holds the result as a limited form of the argument (a validator's return), or
+        # the function is named for making one (`sanitize`, `safe_path`); a helper that returns
+        # other data about the value (`files = get_project_files(path)`) makes no form of it
+        if (held is not None and held.key == handed.key and self._is_constrained(held, state)) \
+                or (held is None and _VALIDATOR_NAME.search(short) and self._local_function(call.func) is not None):
+            self._checked_forms[handed.key] = (name, assign)
+
+    def _note_argv_list(self, small) -> None:
+        """A command line kept in a local before it is run: ``cmd = ["git", "log", rev]``, grown
+        by ``cmd.append(x)``, ``cmd.extend([...])``, ``cmd += [...]`` (in source order; an entry
+        added in one branch counts as added, so a ``"--"`` added anywhere before the value ends
+        the options as :func:`_option_positions` reads them). A local rebound to anything else,
+        or grown in a way the walk cannot place (``insert``, a computed list), is forgotten:
+        its command is then not judged, as for a command built by code mcplint does not know."""
+        if isinstance(small, cst.Assign):
+            for target in small.targets:
+                if isinstance(target.target, cst.Name):
+                    self._argv_lists.pop(target.target.value, None)
+            if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                    and isinstance(small.value, (cst.List, cst.Tuple)):
+                self._argv_lists[small.targets[0].target.value] = list(small.value.elements)
+            return
+        target, piece = _piece_added(small)
+        if target is None or target not in self._argv_lists:
+            return
+        if isinstance(small, cst.Expr) and small.value.func.attr.value == "append":
+            self._argv_lists[target].append(cst.Element(piece))
+        elif isinstance(piece, (cst.List, cst.Tuple)) and not (
+                isinstance(small, cst.Expr) and small.value.func.attr.value == "insert"):
+            self._argv_lists[target].extend(piece.elements)
+        else:
+            del self._argv_lists[target]
+
+    def _argv_entries(self, elements) -> list:
+        """The entries of a command line, a local built with :meth:`_note_argv_list` spread in
+        (``[*cmd, ref]``, ``create_subprocess_exec(*cmd)``) or standing for the whole list."""
+        entries = []
+        for element in elements:
+            value = element.value
+            held = self._argv_lists.get(value.value) if isinstance(value, cst.Name) else None
+            spread = getattr(element, "star", "") == "*" or isinstance(element, cst.StarredElement)
+            entries.extend(held if held is not None and spread else [element])
+        return entries
 
     def _checks_by_call(self, call: cst.Call) -> bool:
         """A call statement made to check its arguments: a function named for it
@@ -1090,7 +1182,8 @@ class ValueWalker(HandlerWalker):
                 site = self._handing_site(value.origin)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
-                                    site=site, origin=value.origin if value.derived else None))
+                                    site=site, origin=value.origin if value.derived else None,
+                                    checked_form=self._checked_forms.get(value.key)))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:
@@ -1126,10 +1219,14 @@ class ValueWalker(HandlerWalker):
             yield "shell", args[0]
             return
         if qualified in _SUBPROCESS_CALLS and args and isinstance(args[0], (cst.List, cst.Tuple)):
-            yield from _option_positions([e for e in args[0].elements])
+            yield from _option_positions(self._argv_entries(args[0].elements))
+            return
+        if qualified in _SUBPROCESS_CALLS and args and isinstance(args[0], cst.Name) \
+                and args[0].value in self._argv_lists:  # `cmd = ["git", "log", rev]; subprocess.run(cmd)`
+            yield from _option_positions(self._argv_entries(self._argv_lists[args[0].value]))
             return
         if qualified in _EXEC_CALLS:
-            yield from _option_positions([a for a in node.args if a.keyword is None])
+            yield from _option_positions(self._argv_entries([a for a in node.args if a.keyword is None]))
             return
         if not isinstance(node.func, cst.Attribute):
             if qualified.rsplit(".", 1)[-1] not in _NEUTRAL_CALLS:

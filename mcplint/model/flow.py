@@ -30,7 +30,7 @@ from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, 
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
-from mcplint.model.validators import filled_before_validation
+from mcplint.model.validators import filled_before_validation, rejecting_fields
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -58,6 +58,9 @@ _PREFIX_TESTS = frozenset({"startswith", "endswith"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
+#: Calls that turn a whole mapping into text (every key and value as sent), see _serialises_whole.
+_SERIALISERS = {"json.dumps", "str", "repr", "pprint.pformat", "yaml.dump", "yaml.safe_dump", "toml.dumps",
+                "tomli_w.dumps", "orjson.dumps", "ujson.dumps", "simplejson.dumps"}
 _INSPECTING_CALLS = {"len", "isinstance", "bool", "type", "hasattr", "callable", "id", "issubclass"}
 _MAX_HELPER_DEPTH = 4
 _MAX_UNROLLED = 12  # items of a loop over known keys walked one by one; a longer loop is walked once
@@ -308,6 +311,12 @@ class HandlerWalker:
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
+        # id of a dict literal scanned -> the argument values its entries hold; and the locals
+        # bound to such a dict (`fields = {"topic": args.get("topic")}`), see _render_field_dict
+        self._dict_values: dict[int, list[Val]] = {}
+        self._field_dicts: dict[str, list[Val]] = {}
+        # id of an `args.get("k")` call written as a call's argument -> the value it read
+        self._handed_reads: dict[int, Val] = {}
         # project classes of instances called on, and the enclosing functions' bindings (see _instance_class)
         self._instance_memo: dict[str, dict] = {}
 
@@ -1168,7 +1177,11 @@ class HandlerWalker:
                 self._use(node, value, state, render)
             elif node.value in state.aliases and render:
                 self._render(node, "whole-mapping", None, state, placeholders_only=node.value in self._filtered_copies)
+            elif render and node.value in self._field_dicts:
+                self._render_field_dict(node, state)
             return value
+        if kind is cst.Dict:
+            return self._scan_dict(node, state, render)
         if kind is cst.Subscript:
             return self._scan_subscript(node, state, render)
         if kind is cst.Call:
@@ -1210,6 +1223,41 @@ class HandlerWalker:
         for child in _expression_children(node):
             self.scan(child, state, render)
         return None
+
+    def _scan_dict(self, node: cst.Dict, state: State, render: bool) -> None:
+        """A dict literal: its keys and values scanned in order, and the argument values its
+        entries hold remembered for a local it is bound to (:meth:`_note_field_dict`)."""
+        held: list[Val] = []
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                self.scan(element.key, state, render)
+                value = self.scan(element.value, state, render)
+                if value is not None and value.key is not None:
+                    held.append(value)
+            else:
+                self.scan(element.value, state, render)
+        if held:
+            self._dict_values[id(node)] = held
+        return None
+
+    def _note_field_dict(self, name: str, value_node: cst.BaseExpression) -> None:
+        """``fields = {"topic": args.get("topic"), "level": level}`` in a prompt: the local holds
+        those argument values as they are (until it is rebound)."""
+        # a prompt's: a tool returning `json.dumps({"query": query, "results": ...})` hands data
+        # back to its caller, not instructions to the model
+        held = self._dict_values.get(id(value_node)) \
+            if isinstance(value_node, cst.Dict) and self.handler.kind == "prompt" else None
+        if held:
+            self._field_dicts[name] = held
+        else:
+            self._field_dicts.pop(name, None)
+
+    def _render_field_dict(self, node: cst.Name, state: State) -> None:
+        """A dict of argument values rendered as a whole (``f"Context: {fields}"``,
+        ``json.dumps(fields)`` in message text): each value it holds is rendered there, judged
+        as if it were written into the text itself (raw although validated, or unchecked)."""
+        for value in self._field_dicts[node.value]:
+            self._use(node, value, state, True)
 
     def _scan_subscript(self, node: cst.Subscript, state: State, render: bool) -> Val | None:
         key = self._single_key(node, state)
@@ -1331,6 +1379,7 @@ class HandlerWalker:
         if looked_up is not None:
             return looked_up
         self._validated_fields(node, state)
+        self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
             self._table_call(node, table, "__call__", state, render)
@@ -1394,10 +1443,11 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
                 self._escape(node, state)
-                if arg.star == "**" and render:
-                    self._render(node, "whole-mapping", None, state)
+                if render and (arg.star == "**" or self._serialises_whole(node, arg)):
+                    self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
                 continue
             passed = self.scan(arg.value, state, render or is_message)
+            self._note_handed_read(arg.value, passed, state)
             if self.is_mapping(arg.value, state):
                 # `use(payload, tidy(arguments))`: the helper's value, once walked, is the mapping
                 if local is not None:
@@ -1442,6 +1492,8 @@ class HandlerWalker:
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
+        if opaque:
+            self._instance_method_rejects(node, local, bool(handed), state)
         if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
@@ -1470,6 +1522,23 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _serialises_whole(self, node: cst.Call, arg: cst.Arg) -> bool:
+        """``json.dumps(arguments)``, ``str(arguments)``, ``yaml.safe_dump(arguments)`` in a
+        prompt's text: the call turns the whole mapping handed to it as its first argument into
+        text (every key the caller sent, with its value as sent). Only these known serialisers:
+        another call handed the mapping (``len(arguments)``, ``", ".join(arguments)``) makes
+        other text of it; and only prompts: a tool that serialises its input into its result
+        (an echo tool) returns data to the caller, not instructions to the model."""
+        if self.handler.kind != "prompt" or arg.star or arg.keyword is not None or not node.args \
+                or node.args[0] is not arg:
+            return False
+        name = self.info.qualify(node.func) or dotted_name(node.func) or ""
+        return name in _SERIALISERS and (name not in ("str", "repr") or name not in self.info.functions)
+
+    def _is_filtered_copy(self, node: cst.BaseExpression) -> bool:
+        """A local holding ``{k: args.get(k) for k in NAMES}``: only chosen keys reach the text."""
+        return isinstance(node, cst.Name) and node.value in self._filtered_copies
 
     def _pattern_match(self, node: cst.Call, handed: list[Val]) -> Val | None:
         """``re.fullmatch(r"(\\d{4})-Q([1-4])", text)`` / ``QUARTER.match(text)``: the match of one
@@ -1965,6 +2034,8 @@ class HandlerWalker:
                                 implicit=label)
                 if self.handler.raises and self.handler.raises[-1].node is node:
                     self.handler.raises[-1].when_missing = True
+        if kind == "pydantic":
+            self._validator_rejects(node, cls, [key for key, _, _ in fields], label, state)
         for read in self.handler.reads[reads_before:]:
             read.origin = _field_node(self.info, cls, read.key)
         for key, required, _ in fields:
@@ -1991,6 +2062,47 @@ class HandlerWalker:
                 if value is not None:
                     state.normalized.setdefault(value.key, node)
 
+    def _validator_rejects(self, node: cst.Call, cls: cst.ClassDef, fields: list[str], label: str,
+                           state: State, keys: dict[str, str] | None = None) -> None:
+        """A prompt validates arguments with a model whose ``field_validator`` /
+        ``model_validator`` raises on a bad value (:func:`rejecting_fields`): the call raises
+        ValidationError for that caller's value (-32602 only on mcp 2.x low-level, judged by
+        MCP201). ``keys`` maps a field to the argument handed to it (``Opts(style=style)``);
+        without it the field is the argument of its name (``Model.model_validate(arguments)``).
+        Nothing when a ``try`` around the call catches the ValidationError (its clause is then
+        the caller error), or the field takes no declared argument."""
+        if self.handler.kind != "prompt":
+            return
+        for field in rejecting_fields(self.evaluator, cls, fields):
+            key = keys.get(field) if keys is not None else field
+            if key is None or not self._declared_somewhere(key, state):
+                continue
+            if self._is_caught("ValidationError", state):
+                self._note_swallowed("ValidationError", key)
+                return
+            self._add_raise(node, ErrorKind("pydantic-validation", "ValidationError"), "argument", key, state,
+                            implicit=label)
+            return
+
+    def _validator_rejects_fields(self, node: cst.Call, state: State) -> None:
+        """``Opts(style=style)`` on a project pydantic model, with argument values handed as
+        keywords: a validator of a field that rejects the value raises ValidationError here."""
+        keywords = [arg for arg in node.args if arg.keyword is not None and not arg.star]
+        if not keywords or self.handler.kind != "prompt" or not isinstance(node.func, (cst.Name, cst.Attribute)):
+            return
+        keys: dict[str, str] = {}
+        for arg in keywords:
+            value = self._value_of(arg.value, state) or self._passed_value(arg.value, state)
+            if value is not None and value.key is not None and not value.validated:
+                keys[arg.keyword.value] = value.key
+        if not keys:
+            return
+        owner = dotted_name(node.func)
+        cls = self.info.classes.get(owner) if owner else None
+        if cls is None or (self.evaluator.model_fields(cls) or ("",))[0] != "pydantic":
+            return
+        self._validator_rejects(node, cls, list(keys), f"{owner}()", state, keys)
+
     def _declared_somewhere(self, key: str, state: State) -> bool:
         """Whether a declaration this code serves lists ``key`` (True when unknown)."""
         declarations = self.handler.served_declarations(state.served)
@@ -2013,6 +2125,25 @@ class HandlerWalker:
         finally:
             self._quiet = saved
             self._handed -= 1
+
+    def _instance_method_rejects(self, node: cst.Call, method: cst.FunctionDef, handed: bool, state: State) -> None:
+        """``REGISTRY.resolve(style)`` / ``templates.get(kind)`` on an instance of a project
+        class whose method raises where a test of the value it was handed fails (``if name not
+        in self._items: raise KeyError(...)``): walked like a module-level helper handed the
+        value, for those raises only (they carry the argument's reason, so MCP201 judges them);
+        handed the requested name (``REGISTRY.resolve(name)`` in a handler that does not
+        dispatch on it), for what it raises for a name it does not know. What the method
+        returns or does with the value stays unfollowed, as for any instance method (a prompt
+        handler only: a tool's argument errors are MCP207's)."""
+        if self.handler.kind != "prompt" or not self._raises_somewhere(method) \
+                or not isinstance(node.func, cst.Attribute) or self._instance_class(node.func.value) is None:
+            return
+        if handed:
+            self._vet_by_checker(node, method, state)
+            self._value_helper(node, method, state)
+        elif self.handler.dispatches_on_name is False and not state.name_selected \
+                and any(self.is_name_expr(arg.value, state) for arg in node.args):
+            self._value_helper(node, method, state)
 
     def _always_raising_call(self, expr: cst.BaseExpression, state: State) -> bool:
         """``fail("team is required")`` on a project function whose body ends in ``raise`` and
@@ -3584,6 +3715,7 @@ class HandlerWalker:
         state.name_vars.discard(name)
         state.lookups.discard(name)
         state.tables.pop(name, None)
+        self._note_field_dict(name, value_node)
         table = self._table_lookup(value_node, state)
         if table is not None:  # `handler = HANDLERS.get(name)` / `HANDLERS[name]`
             state.tables[name] = table
@@ -3670,11 +3802,23 @@ class HandlerWalker:
         return node.key.deep_equals(looked_up)
 
     def _passed_value(self, node: cst.BaseExpression, state: State) -> Val | None:
-        """The argument value a call hands a helper: a local holding one, or ``args["k"]`` itself."""
+        """The argument value a call hands a helper: a local holding one, ``args["k"]`` itself,
+        or ``args.get("k", d)`` read right in the call (:meth:`_note_handed_read`)."""
         if isinstance(node, cst.Subscript) and self.is_mapping(node.value, state):
             key = self._single_key(node, state)
             return Val(key=key, node=node, missing=UNKNOWN) if key is not None else None
+        if type(node) is cst.Call:
+            return self._handed_reads.get(id(node))
         return self._value_of(node, state)
+
+    def _note_handed_read(self, node: cst.BaseExpression, value: Val | None, state: State) -> None:
+        """``style_text(args.get("style", "short"))``: a read of the mapping written right in a
+        call's arguments hands the helper that value (with its default), as a local bound to
+        the read would; remembered for :meth:`_passed_value`."""
+        if value is not None and type(node) is cst.Call and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value == "get" and self.is_mapping(node.func.value, state) \
+                and value.key is not None and not getattr(value, "derived", False):
+            self._handed_reads[id(node)] = value
 
     def _value_of(self, node: cst.BaseExpression, state: State) -> Val | None:
         if isinstance(node, cst.Name):

@@ -151,6 +151,11 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
             return True, "unknown"
         return False, (f"{generic_outcome(stack)} (nor -32602 under ErrorHandlingMiddleware, which maps only "
                        f"ValueError/TypeError to it)")
+    if error.category == "pydantic-validation" and middleware and stack in (Stack.FASTMCP4, Stack.FASTMCP):
+        # pydantic's ValidationError is a ValueError: fastmcp 4's middleware matches by subclass
+        # (-32602); 2.x/3.x match the exact type (-32603). Unpinned: it may be either, so silent.
+        return True, "-32602 (via ErrorHandlingMiddleware, which maps ValueError subclasses on 4.x)" \
+            if stack is Stack.FASTMCP4 else "unknown"
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
         return middleware_outcome(name)
     if stack is Stack.FASTMCP and error.category == "fastmcp-validation":

@@ -147,3 +147,55 @@ def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 
 
+
+#: Decorators of validators that run on a field's or the model's value and may reject it.
+_FIELD_VALIDATORS = ("field_validator", "validator")
+_MODEL_VALIDATORS = ("model_validator", "root_validator")
+
+
+def rejecting_fields(evaluator: Evaluator, cls: cst.ClassDef, fields: list[str], depth: int = 0) -> list[str]:
+    """The fields of ``cls`` (in ``fields`` order) that a validator of the class (or of a project
+    base) may reject: a ``@field_validator("level")`` / ``@validator("level")`` whose body raises
+    (``raise ValueError(...)``, ``assert``), and, for a ``@model_validator`` /
+    ``@root_validator`` that raises, the fields its body mentions (``self.start``,
+    ``data["end"]``, ``values.get("end")``). pydantic turns such a raise into a
+    ``ValidationError`` of the call that validated the model (pydantic 2
+    ``pydantic/functional_validators.py``). A validator that only returns a tidied value rejects
+    nothing. Empty when none can be named."""
+    rejected: set[str] = set()
+    for base in cls.bases:
+        parent = evaluator.info.classes.get(dotted_name(base.value) or "")
+        if parent is not None and parent is not cls and depth < 4:
+            rejected.update(rejecting_fields(evaluator, parent, fields, depth + 1))
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.FunctionDef) or not _may_reject(statement):
+            continue
+        for decorator in statement.decorators:
+            call = decorator.decorator
+            name = (dotted_name(call.func if isinstance(call, cst.Call) else call) or "").rsplit(".", 1)[-1]
+            if name in _FIELD_VALIDATORS and isinstance(call, cst.Call):
+                named = {arg.value.evaluated_value for arg in call.args
+                         if arg.keyword is None and isinstance(arg.value, cst.SimpleString)}
+                rejected.update(fields if "*" in named else named)
+            elif name in _MODEL_VALIDATORS:
+                rejected.update(field for field in fields if field in _mentioned(statement))
+    return [field for field in fields if field in rejected]
+
+
+def _may_reject(function: cst.FunctionDef) -> bool:
+    """Whether a validator's body raises something or asserts (nested functions not entered)."""
+    return any((isinstance(node, cst.Raise) and node.exc is not None) or isinstance(node, cst.Assert)
+               for node in _walk(function.body))
+
+
+def _mentioned(function: cst.FunctionDef) -> set[str]:
+    """The names, attribute names and string literals a validator's body mentions: the fields
+    a model validator looks at (``self.end``, ``data["end"]``, ``values.get("end")``)."""
+    found: set[str] = set()
+    for node in _walk(function.body):
+        if isinstance(node, cst.Attribute):
+            found.add(node.attr.value)
+        elif isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+            found.add(node.evaluated_value)
+    return found
