@@ -473,6 +473,8 @@ class HandlerWalker:
                     return state, True
         finally:
             self._loop_env = {}
+        if state.caller_reason is None and self._searches_for_name(loop, state):
+            state.caller_reason = ("unknown-name", None)  # as for a loop walked once: no item took the name
         return state, False
 
     def _walk_pass(self, loop: cst.For | cst.While, state: State) -> tuple[State, bool]:
@@ -1101,7 +1103,8 @@ class HandlerWalker:
         for node in walk(loop.body, into_nested_scopes=False):
             if isinstance(node, (cst.Raise, cst.Break, cst.While, cst.For, cst.Try)):
                 return False  # another way out, or nested work this test does not judge
-            if isinstance(node, cst.If) and self._compares_name(node.test, state) and _returns_at_end(node.body):
+            if isinstance(node, cst.If) and _returns_at_end(node.body) and (
+                    self._compares_name(node.test, state) or self._asks_item_for_name(node.test, loop, state)):
                 inside.update(id(r) for r in walk(node.body, into_nested_scopes=False) if isinstance(r, cst.Return))
         returns = [n for n in walk(loop.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
         return bool(returns) and all(id(r) in inside for r in returns)
@@ -1111,6 +1114,29 @@ class HandlerWalker:
         return isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
             and isinstance(test.comparisons[0].operator, cst.Equal) \
             and (self.is_name_expr(test.left, state) or self.is_name_expr(test.comparisons[0].comparator, state))
+
+    def _asks_item_for_name(self, test: cst.BaseExpression, loop: cst.For, state: State) -> bool:
+        """``for h in HANDLERS: if h.can_handle(name): return await h.handle(name, arguments)``: a
+        test that asks the loop's item whether it serves the requested name, by a call of one of
+        its methods handed the name (``h.can_handle(name)``, ``h.supports(name)``), a membership
+        in one of its members (``name in h.tool_names``, ``name in h.get_tools()``) or a prefix
+        it owns (``name.startswith(h.prefix)``, ``name.startswith(prefix)`` of ``for prefix,
+        handler in ROUTES.items()``). Past a loop that returns only there, no item served the
+        name: the code after it serves unknown names (a chain of handler modules' fall-through)."""
+        item_names = {n.value for n in walk(loop.target, into_nested_scopes=False) if isinstance(n, cst.Name)}
+        if not item_names:
+            return False
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, cst.In) and self.is_name_expr(test.left, state):
+            return bool(_names_in(test.comparisons[0].comparator) & item_names)
+        if not isinstance(test, cst.Call) or not isinstance(test.func, cst.Attribute):
+            return False
+        asked = test.func.value
+        if self.is_name_expr(asked, state):  # `name.startswith(h.prefix)`
+            return test.func.attr.value in ("startswith", "endswith") and len(test.args) == 1 \
+                and bool(_names_in(test.args[0].value) & item_names)
+        return bool(_names_in(asked) & item_names) and len(test.args) >= 1 \
+            and any(self.is_name_expr(arg.value, state) for arg in test.args)
 
     def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
         """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body

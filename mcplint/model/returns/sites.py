@@ -22,6 +22,7 @@ from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
+from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
     quiet_before,
@@ -329,6 +330,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = text_kind(walker, value_node, exception_names, constant_names)
+        if text == "computed" and failure != "except":  # `{"error": f"unknown {name}", "input": arguments}`
+            text = text_kind(walker, request_echoes_dropped(walker, value_node, state), exception_names, constant_names)
         if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
             text = "echo"
         elif failure == "except" and text == "constant" and _says_it_failed(value_node):
@@ -498,12 +501,23 @@ def _sole_return(block) -> cst.Return | None:
 def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "except" and state.except_clause is not None:
         return "except", None
+    if walker.handler.kind == "tool" and _past_name_search(state):
+        return "unknown-name", None
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
         return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
     if state.failure in ("argument", "outcome", "refusal"):
         return state.failure, state.failure_key
     return None, None
+
+
+def _past_name_search(state) -> bool:
+    """The code after ``for h in HANDLERS: if h.can_handle(name): return h.handle(...)`` (or a
+    loop comparing each item's name with the requested one): only a name no item served gets
+    there, so a tool result returned there answers an unknown tool (the flow walk marks the
+    path with the caller reason ``("unknown-name", None)``; an ``except KeyError`` of
+    ``TABLE[name]`` is marked the same way and is an ``except`` path first)."""
+    return state.caller_reason == ("unknown-name", None) and not state.name_selected
 
 
 #: Fixed text that says the work failed: it starts with "Error" / "Failed" / an HTTP error status
