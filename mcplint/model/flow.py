@@ -35,7 +35,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_failure_local, note_helper_result, note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -754,6 +754,7 @@ class HandlerWalker:
             self._record_key_check(small, state)
             note_helper_result(self, small, state)
             note_kept_exception(self, small, state)
+            note_failure_local(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             if state.failure == "outcome" and state.failure_key is not None and any(

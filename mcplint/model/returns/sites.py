@@ -169,6 +169,39 @@ def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) 
                 state.results.pop(element.value, None)
 
 
+def note_failure_local(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``if not sku: result = {"error": "sku is required"} else: result = {"item": ...}`` then
+    ``return _json(result)`` after the branches: a failure dict built in a branch of a failed
+    check (a rejected argument, a failed outcome, the unknown-name path) and kept in a local
+    that a later ``return`` sends. The assignment is judged as a ``return`` of that dict on that
+    path would be, and the local holds it on this path (``state.results``, as a helper's
+    failure return), so a later ``return`` built from the local reports it at the assignment
+    (the place the failure became a result), with the ``return`` as a related location.
+    ``except`` clauses are judged by :mod:`.kept` already; values other than dicts are not kept."""
+    if walker.handler.kind != "tool" or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return
+    if not isinstance(assign.value, cst.Dict) or state.failure == "except":
+        return
+    site = _classify(walker, cst.Return(value=assign.value), state)
+    if site.failure is None or site.failure == "except":
+        return
+    walker.helper_failures[id(assign.value)] = [replace(site, node=assign)]
+    state.results[assign.targets[0].target.value] = frozenset((id(assign.value),))
+
+
+def _kept_failure_names(walker, state) -> set[str]:
+    """The locals that hold, on this path, only failure dicts :func:`note_failure_local` kept
+    (``outcome = {"success": False, "error": f"Unknown tool: {name}"}`` on the unknown-name
+    path, then ``return _json(outcome)`` there): fixed text for a ``return`` on a failure path."""
+    names = set()
+    for name, held in state.results.items():
+        sites = [site for call in held for site in walker.helper_failures.get(call, ())]
+        if sites and all(isinstance(site.node, cst.Assign) and site.text in ("constant", "exception")
+                         and any(id(site.node.value) == call for call in held) for site in sites):
+            names.add(name)
+    return names
+
+
 def _unpacked_names(assign: cst.Assign) -> tuple[str, ...]:
     """The names one assignment binds to a call's value: ``result = helper(...)``, or the
     flag and message of a pair ``ok, msg = helper(...)`` (:func:`pair_message`); empty for
@@ -328,6 +361,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     text = None
     if failure not in (None, "except") and value_node is not None:
         constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
+        constant_names |= _kept_failure_names(walker, state)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = text_kind(walker, value_node, exception_names, constant_names)
         if text == "computed" and failure != "except":  # `{"error": f"unknown {name}", "input": arguments}`
