@@ -28,14 +28,18 @@ class _EchoDropper(cst.CSTTransformer):
     """Replaces each expression that is the requested name or the arguments mapping (``name``,
     ``params.name``, ``arguments``, ``params.arguments``, ``dict(arguments)``) with ``None``."""
 
-    def __init__(self, walker: HandlerWalker, state: State) -> None:
+    def __init__(self, walker: HandlerWalker, state: State, values: bool = False) -> None:
         super().__init__()
         self._walker = walker
         self._state = state
+        self._values = values
 
     def _is_echo(self, node: cst.CSTNode) -> bool:
         if not isinstance(node, (cst.Name, cst.Attribute, cst.Call)):
             return False
+        if self._values and isinstance(node, cst.Name) and node.value in self._state.values \
+                and not self._state.values[node.value].derived:
+            return True  # `"path": source_path`: the caller's own argument value
         return self._walker.is_mapping(node, self._state) or self._walker.is_name_expr(node, self._state) \
             or reads_clock(node) or lists_choices(node)
 
@@ -82,13 +86,15 @@ def lists_choices(node: cst.CSTNode) -> bool:
     return False
 
 
-def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, state: State) -> cst.BaseExpression:
+def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, state: State,
+                           values: bool = False) -> cst.BaseExpression:
     """``node`` with every echo of the request (the requested name, the arguments mapping), clock
-    reading and list of choices made ``None``: what is left is what the result says besides
-    them. ``node`` itself when it has none."""
+    reading and list of choices made ``None`` (with ``values``, each argument value the caller
+    sent too: ``{"error": "Source file not found", "path": source_path}``): what is left is what
+    the result says besides them. ``node`` itself when it has none."""
     if not any(isinstance(inner, (cst.Name, cst.Attribute)) for inner in _names(node)):
         return node
-    dropped = node.visit(_EchoDropper(walker, state))
+    dropped = node.visit(_EchoDropper(walker, state, values))
     return dropped if isinstance(dropped, cst.BaseExpression) else node
 
 

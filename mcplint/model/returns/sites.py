@@ -189,6 +189,21 @@ def note_failure_local(walker: HandlerWalker, assign: cst.Assign, state: State) 
     state.results[assign.targets[0].target.value] = frozenset((id(assign.value),))
 
 
+def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state) -> bool:
+    """``json.dumps({"error": "Source file not found", "path": source_path})``: a failure envelope
+    once the echoes of the request (the caller's argument values, the name, the mapping), clock
+    readings and hints at the valid choices are left out (:mod:`.echoes`): what the caller sent
+    back beside the error is no data the tool produced."""
+    if shaped is None:
+        return False
+    dropped = request_echoes_dropped(walker, shaped, state, values=True)
+    if dropped is shaped:
+        return False
+    if value == "dict":
+        return is_failure_envelope(walker, dropped)
+    return dumps_envelope(walker, dropped)
+
+
 def _kept_failure_names(walker, state) -> set[str]:
     """The locals that hold, on this path, only failure dicts :func:`note_failure_local` kept
     (``outcome = {"success": False, "error": f"Unknown tool: {name}"}`` on the unknown-name
@@ -350,6 +365,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     envelope = built is not None or (value == "dict" and is_failure_envelope(walker, shaped)) \
         or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
+    if not envelope and value in ("dict", "str", "content", "result"):
+        envelope = _echo_envelope(walker, shaped, value, state)
     if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
