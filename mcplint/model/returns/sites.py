@@ -553,7 +553,7 @@ def _sole_return(block) -> cst.Return | None:
 def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "except" and state.except_clause is not None:
         return "except", None
-    if walker.handler.kind == "tool" and _past_name_search(state):
+    if _past_name_search(state):
         return "unknown-name", None
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
