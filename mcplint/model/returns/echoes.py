@@ -28,11 +28,12 @@ class _EchoDropper(cst.CSTTransformer):
     """Replaces each expression that is the requested name or the arguments mapping (``name``,
     ``params.name``, ``arguments``, ``params.arguments``, ``dict(arguments)``) with ``None``."""
 
-    def __init__(self, walker: HandlerWalker, state: State, values: bool = False) -> None:
+    def __init__(self, walker: HandlerWalker, state: State, values: bool, request: bool) -> None:
         super().__init__()
         self._walker = walker
         self._state = state
         self._values = values
+        self._request = request
 
     def _is_echo(self, node: cst.CSTNode) -> bool:
         if not isinstance(node, (cst.Name, cst.Attribute, cst.Call)):
@@ -40,8 +41,9 @@ class _EchoDropper(cst.CSTTransformer):
         if self._values and isinstance(node, cst.Name) and node.value in self._state.values \
                 and not self._state.values[node.value].derived:
             return True  # `"path": source_path`: the caller's own argument value
-        return self._walker.is_mapping(node, self._state) or self._walker.is_name_expr(node, self._state) \
-            or reads_clock(node) or lists_choices(node)
+        if self._request and (self._walker.is_mapping(node, self._state) or self._walker.is_name_expr(node, self._state)):
+            return True
+        return reads_clock(node) or lists_choices(node)
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         return not self._is_echo(node)  # an echo is replaced whole: nothing inside it to visit
@@ -87,14 +89,15 @@ def lists_choices(node: cst.CSTNode) -> bool:
 
 
 def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, state: State,
-                           values: bool = False) -> cst.BaseExpression:
+                           values: bool = False, request: bool = True) -> cst.BaseExpression:
     """``node`` with every echo of the request (the requested name, the arguments mapping), clock
     reading and list of choices made ``None`` (with ``values``, each argument value the caller
-    sent too: ``{"error": "Source file not found", "path": source_path}``): what is left is what
-    the result says besides them. ``node`` itself when it has none."""
+    sent too: ``{"error": "Source file not found", "path": source_path}``; without ``request``,
+    the name and the mapping are kept): what is left is what the result says besides them.
+    ``node`` itself when it has none."""
     if not any(isinstance(inner, (cst.Name, cst.Attribute)) for inner in _names(node)):
         return node
-    dropped = node.visit(_EchoDropper(walker, state, values))
+    dropped = node.visit(_EchoDropper(walker, state, values, request))
     return dropped if isinstance(dropped, cst.BaseExpression) else node
 
 

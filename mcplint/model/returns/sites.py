@@ -391,7 +391,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                 and _opens_with_refusal(value_node):
             text = "failure-text"  # "Unknown level 'x': use ...": the prompt's message is the refusal
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
-                walker, request_echoes_dropped(walker, value_node, state), exception_names,
+                walker, request_echoes_dropped(walker, value_node, state, request=False), exception_names,
                 constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
