@@ -43,9 +43,9 @@ class DeclaredArgumentUnused(Rule):
                 for argument in declaration.arguments or ():
                     if argument.name in suggested or _is_read(handler, declaration.name, argument.name):
                         continue
-                    mentioned = _mentioned_names(handler.function) if mentioned is None else mentioned
+                    mentioned = _unexplained_mentions(handler) if mentioned is None else mentioned
                     dropped = _dropped_reads(handler, declaration.name, argument.name)
-                    if mentioned[argument.name] > sum(1 for read in dropped if read.function is None):
+                    if mentioned[argument.name] > 0:
                         continue  # named elsewhere in the handler too (a loop over names, say)
                     what = f"{handler.kind} '{declaration.name}'" if declaration.name else f"the {handler.kind}"
                     if declaration.style == "explicit":
@@ -159,6 +159,45 @@ def _dropped_finding(argument, what: str, dropped: list) -> Finding:
     return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
                                   f"is assigned to a name nothing uses: the caller's value is dropped",
                    tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
+
+
+def _unexplained_mentions(handler) -> Counter:
+    """How often each name is written as a string in the handler other than as the key of a
+    dropped read (``_tone = args.get("tone")``, reported as such) or as the key of a dict
+    literal entry whose value is not a string (``search({"q": query, "limit": 10})`` sends an
+    API its own parameter; it reads nothing from the caller). What is left may be a read the
+    model cannot see (a loop over names), and keeps the rule silent."""
+    found = _mentioned_names(handler.function)
+    for read in handler.reads:
+        if read.dropped and read.function is None:
+            found[read.key] -= 1
+    for key in _payload_keys(handler.function):
+        found[key] -= 1
+    return found
+
+
+def _payload_keys(function: cst.FunctionDef) -> Iterator[str]:
+    """String keys of dict literal entries whose value is not a string literal (a rename table
+    ``{"limit": "max_results"}`` names argument keys; ``{"limit": 10}`` is a payload)."""
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.DictElement) and isinstance(node.key, cst.SimpleString) \
+                and not isinstance(node.value, (cst.SimpleString, cst.ConcatenatedString)):
+            value = _string_value(node.key)
+            if value is not None:
+                yield value
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            continue
+        stack.extend(fast_children(node, tokens=False))
+
+
+def _string_value(node: cst.SimpleString) -> str | None:
+    try:
+        value = literal_value(node)
+    except Exception:  # noqa: BLE001 - odd literals are simply not names
+        return None
+    return value if isinstance(value, str) else None
 
 
 def _mentioned_names(function: cst.FunctionDef) -> Counter:

@@ -198,12 +198,31 @@ def _model_instance(site: ReturnSite) -> str | None:
     return None
 
 
+def _kept_in_handler(handler, site: ReturnSite) -> bool:
+    """A failure dict the handler itself kept in a local (``result = {"error": ...}`` in a
+    failed check's branch) for a later ``return``: the handler's own line, not a helper's."""
+    return isinstance(site.node, cst.Assign) and any(
+        node is site.node for node in _assignments(handler.function))
+
+
+def _assignments(function: cst.FunctionDef) -> Iterator[cst.Assign]:
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Assign):
+            yield node
+        elif not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(node.children)
+
+
 def _returned_here(handler, site: ReturnSite, inner: ReturnSite) -> str:
     """The related note at the handler's ``return helper(...)``: it names the prompts or tools
     whose result the helper's failure return becomes (the names served where the helper
     returns it, not every name this return serves: a dispatching helper serves one each)."""
     where = served_label(handler, inner.served if inner.served is not None else site.served)
     verb = "return" if where.startswith(f"{handler.kind}s ") else "returns"
+    if _kept_in_handler(handler, inner):
+        return f"{where} {verb} the failure kept in this local here"
     if not site.direct:  # `[TextContent(text=json.dumps(result))]`: the value, reshaped into the result
         return f"{where} {verb} a result built from the helper's value here"
     return f"{where} {verb} the helper's value here"
@@ -233,8 +252,8 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
     where = served_label(handler, site.served)
-    if helper:  # the handler is named in the related note: one finding per helper line, however many use it
-        where = f"this helper, whose value a {handler.kind} returns,"
+    if helper and not _kept_in_handler(handler, site):  # the handler is named in the related note:
+        where = f"this helper, whose value a {handler.kind} returns,"  # one finding per helper line
     shape = _shape_text(site.value, site.node, site.result_class)
     model = _model_instance(site) if site.value == "dict" else None
     if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire

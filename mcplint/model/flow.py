@@ -35,7 +35,8 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+from mcplint.model.returns.statements import statement_lists
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_failure_local, note_helper_result, note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -374,6 +375,9 @@ class HandlerWalker:
                 self._loop_guard(statement, state)
                 if state.caller_reason is None and self._searches_for_name(statement, state):
                     state.caller_reason = ("unknown-name", None)  # only a name no item matched gets past
+                found = self._picked_by_name(statement, state)
+                if found is not None:
+                    state.lookups.add(found)
             return state, False
         if isinstance(statement, cst.With):
             for item in statement.items:
@@ -482,6 +486,8 @@ class HandlerWalker:
                     return state, True
         finally:
             self._loop_env = {}
+        if state.caller_reason is None and self._searches_for_name(loop, state):
+            state.caller_reason = ("unknown-name", None)  # as for a loop walked once: no item took the name
         return state, False
 
     def _walk_pass(self, loop: cst.For | cst.While, state: State) -> tuple[State, bool]:
@@ -761,6 +767,7 @@ class HandlerWalker:
             self._record_key_check(small, state)
             note_helper_result(self, small, state)
             note_kept_exception(self, small, state)
+            note_failure_local(self, small, state)
             for target in small.targets:
                 self.bind(target.target, small.value, value, state)
             if state.failure == "outcome" and state.failure_key is not None and any(
@@ -1110,7 +1117,8 @@ class HandlerWalker:
         for node in walk(loop.body, into_nested_scopes=False):
             if isinstance(node, (cst.Raise, cst.Break, cst.While, cst.For, cst.Try)):
                 return False  # another way out, or nested work this test does not judge
-            if isinstance(node, cst.If) and self._compares_name(node.test, state) and _returns_at_end(node.body):
+            if isinstance(node, cst.If) and _returns_at_end(node.body) and (
+                    self._compares_name(node.test, state) or self._asks_item_for_name(node.test, loop, state)):
                 inside.update(id(r) for r in walk(node.body, into_nested_scopes=False) if isinstance(r, cst.Return))
         returns = [n for n in walk(loop.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
         return bool(returns) and all(id(r) in inside for r in returns)
@@ -1120,6 +1128,68 @@ class HandlerWalker:
         return isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
             and isinstance(test.comparisons[0].operator, cst.Equal) \
             and (self.is_name_expr(test.left, state) or self.is_name_expr(test.comparisons[0].comparator, state))
+
+    def _asks_item_for_name(self, test: cst.BaseExpression, loop: cst.For, state: State) -> bool:
+        """``for h in HANDLERS: if h.can_handle(name): return await h.handle(name, arguments)``: a
+        test that asks the loop's item whether it serves the requested name, by a call of one of
+        its methods handed the name (``h.can_handle(name)``, ``h.supports(name)``), a membership
+        in one of its members (``name in h.tool_names``, ``name in h.get_tools()``) or a prefix
+        it owns (``name.startswith(h.prefix)``, ``name.startswith(prefix)`` of ``for prefix,
+        handler in ROUTES.items()``). Past a loop that returns only there, no item served the
+        name: the code after it serves unknown names (a chain of handler modules' fall-through)."""
+        item_names = {n.value for n in walk(loop.target, into_nested_scopes=False) if isinstance(n, cst.Name)}
+        return self._asks_items_for_name(test, item_names, state)
+
+    def _asks_items_for_name(self, test: cst.BaseExpression, item_names: set[str], state: State) -> bool:
+        """:meth:`_asks_item_for_name` for the loop variables ``item_names``."""
+        if not item_names:
+            return False
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, cst.In) and self.is_name_expr(test.left, state):
+            return bool(_names_in(test.comparisons[0].comparator) & item_names)
+        if not isinstance(test, cst.Call) or not isinstance(test.func, cst.Attribute):
+            return False
+        asked = test.func.value
+        if self.is_name_expr(asked, state):  # `name.startswith(h.prefix)`
+            return test.func.attr.value in ("startswith", "endswith") and len(test.args) == 1 \
+                and bool(_names_in(test.args[0].value) & item_names)
+        return bool(_names_in(asked) & item_names) and len(test.args) >= 1 \
+            and any(self.is_name_expr(arg.value, state) for arg in test.args)
+
+    def _picked_by_name(self, loop: cst.For, state: State) -> str | None:
+        """``for h in HANDLERS: if h.can_handle(name): target = h; break`` (or ``if h.name ==
+        name:``), without an ``else``: the local the loop sets to the item that serves the
+        requested name. Set before the loop to None, it is None past the loop exactly when no
+        item took the name (a lookup local, as ``HANDLERS.get(name)`` is); None when the loop
+        is not that shape."""
+        if loop.orelse is not None or not isinstance(loop.target, cst.Name):
+            return None
+        statements = _body(loop.body)
+        if len(statements) != 1 or not isinstance(statements[0], cst.If) or statements[0].orelse is not None:
+            return None
+        test = statements[0].test
+        if not (self._compares_name(test, state) or self._asks_items_for_name(test, {loop.target.value}, state)):
+            return None
+        smalls = [small for line in _body(statements[0].body) if isinstance(line, cst.SimpleStatementLine)
+                  for small in line.body if not _is_bookkeeping(small)]
+        if len(smalls) != 2 or not isinstance(smalls[1], cst.Break) or not isinstance(smalls[0], cst.Assign) \
+                or len(smalls[0].targets) != 1 or not isinstance(smalls[0].targets[0].target, cst.Name) \
+                or dotted_name(smalls[0].value) != loop.target.value:
+            return None
+        found = smalls[0].targets[0].target.value
+        return found if self._none_before(loop, found) else None
+
+    def _none_before(self, loop: cst.For, local: str) -> bool:
+        """The statement right before ``loop`` in its block is ``local = None``."""
+        for block in statement_lists(self._function or self.handler.function):
+            for index, statement in enumerate(block):
+                if statement is loop:
+                    previous = block[index - 1] if index else None
+                    return isinstance(previous, cst.SimpleStatementLine) and any(
+                        isinstance(small, cst.Assign) and len(small.targets) == 1
+                        and dotted_name(small.targets[0].target) == local and _is_none(small.value)
+                        for small in previous.body)
+        return False
 
     def _only_looks_up_name(self, body: cst.BaseSuite, state: State) -> bool:
         """``try: return self._entries[name][1]`` / ``renderer = RENDERERS[name]``: a ``try`` body
@@ -3433,6 +3503,7 @@ class HandlerWalker:
             return False
         item = search.for_in.target
         return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
+                                                   or self._asks_items_for_name(check.test, {item.value}, state)
                                                    for check in search.for_in.ifs)
 
     def _none_lookup_helper(self, node: cst.Call, state: State) -> bool:

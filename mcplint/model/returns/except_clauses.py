@@ -75,7 +75,10 @@ def _quiet_small(walker, small, exception_names, constant_names) -> bool:
         return True
     if isinstance(small, cst.Expr):
         value = small.value.expression if isinstance(small.value, cst.Await) else small.value
-        return isinstance(value, cst.Call) and is_log_call(value.func)
+        return isinstance(value, cst.Call) and (is_log_call(value.func) or _records_failure(
+            walker, value, exception_names, constant_names))
+    if isinstance(small, cst.AugAssign):
+        return _counts_failure(small)
     if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
         value = small.value.expression if isinstance(small.value, cst.Await) else small.value
         if isinstance(value, cst.Call) and is_log_call(value.func):
@@ -89,6 +92,33 @@ def _quiet_small(walker, small, exception_names, constant_names) -> bool:
                 (exception_names if kind == "exception" else constant_names).add(target.value)
         return True
     return False
+
+
+#: Methods that note a failure somewhere besides the result: an error list or set
+#: (``errors.append(str(e))``), a metric (``ERRORS.inc()``), a trace span
+#: (``span.record_exception(e)``), an error tracker (``sentry_sdk.capture_exception(e)``), an
+#: aborted transaction (``conn.rollback()``).
+_RECORDING_METHODS = {"append", "add", "appendleft", "inc", "increment", "incr", "observe", "record_exception",
+                      "set_status", "capture_exception", "capture_message", "rollback", "set_attribute", "set_tag"}
+
+
+def _records_failure(walker, call: cst.Call, exception_names: set[str], constant_names: set[str]) -> bool:
+    """``errors.append(f"{name}: {e}")``, ``ERROR_COUNT.labels("search").inc()``,
+    ``span.record_exception(e)``, ``await conn.rollback()``: bookkeeping of the failure, handed
+    nothing but the exception, text made of it and fixed values. It computes nothing the
+    ``return`` after it sends, so the clause still hands the failure back as the result
+    (a call handed anything else, ``cache.add(key, fallback)``, is work)."""
+    method = call.func.attr.value if isinstance(call.func, cst.Attribute) else \
+        call.func.value if isinstance(call.func, cst.Name) else None
+    if method not in _RECORDING_METHODS:
+        return False
+    return all(not arg.star and text_kind(walker, arg.value, exception_names, constant_names) != "computed"
+               for arg in call.args)
+
+
+def _counts_failure(small: cst.AugAssign) -> bool:
+    """``self.error_count += 1`` / ``stats["errors"] += 1``: a counter of failures."""
+    return isinstance(small.operator, cst.AddAssign) and isinstance(small.value, cst.Integer)
 
 
 def _does_work(walker, statement: cst.CSTNode) -> bool:

@@ -52,15 +52,61 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     call = _reaching_call(block, index, local)
     if call is None:
         call = _only_assigned_call(function, local)
+    if call is not None and _fetches_row(call):
+        call = _executed_query(function, call)  # `cursor.execute(sql, [table]); row = cursor.fetchone()`
     if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)) or _is_search(call, text):
         return False
-    for arg in call.args:
-        if arg.star or not is_argument_value(walker, arg.value, state):
+    for value in _looked_up_values(call):
+        if not is_argument_value(walker, value, state):
             continue
-        key = argument_key(walker, arg.value, state)
+        key = argument_key(walker, value, state)
         if key is not None and not is_optional(walker, key, state) and not has_default(walker, key):
             return True
     return False
+
+
+def _fetches_row(call: cst.Call) -> bool:
+    """``cursor.fetchone()``: the row of the query the cursor ran last (DB-API 2.0, PEP 249)."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value == "fetchone" and not call.args
+
+
+def _executed_query(function: cst.FunctionDef, fetch: cst.Call) -> cst.Call | None:
+    """The nearest ``cursor.execute(sql, params)`` (awaited or not) on the same cursor before
+    the statement that fetches: the lookup whose row ``cursor.fetchone()`` hands back, keyed by
+    its parameters. None when that block runs none before it."""
+    cursor = dotted_name(fetch.func.value)
+    for block in statement_lists(function):
+        index = next((i for i, statement in enumerate(block) if isinstance(statement, cst.SimpleStatementLine)
+                      and any(inner is fetch for inner in walk(statement, into_nested_scopes=False))), None)
+        if index is not None:
+            return _execute_before(block, index, cursor)
+    return None
+
+
+def _execute_before(block: list, index: int, cursor: str | None) -> cst.Call | None:
+    for statement in reversed(block[:index]):
+        for small in (statement.body if isinstance(statement, cst.SimpleStatementLine) else ()):
+            value = small.value if isinstance(small, cst.Expr) else None
+            value = value.expression if isinstance(value, cst.Await) else value
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                    and value.func.attr.value == "execute" and cursor is not None \
+                    and dotted_name(value.func.value) == cursor:
+                return value
+    return None
+
+
+def _looked_up_values(call: cst.Call) -> list[cst.BaseExpression]:
+    """The values a lookup call is keyed by: its arguments, the items of a literal parameter
+    list or tuple (``cursor.execute(sql, [schema, table])``) among them."""
+    values: list[cst.BaseExpression] = []
+    for arg in call.args:
+        if arg.star:
+            continue
+        if isinstance(arg.value, (cst.List, cst.Tuple)):
+            values.extend(element.value for element in arg.value.elements if isinstance(element, cst.Element))
+        else:
+            values.append(arg.value)
+    return values
 
 
 #: A search or a listing, not a lookup of one named thing: ``search(query)``, ``list_jobs(owner)``,

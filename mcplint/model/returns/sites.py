@@ -22,6 +22,7 @@ from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
+from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
     quiet_before,
@@ -166,6 +167,54 @@ def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) 
                 state.results[element.value] = frozenset((id(call),))
             else:
                 state.results.pop(element.value, None)
+
+
+def note_failure_local(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
+    """``if not sku: result = {"error": "sku is required"} else: result = {"item": ...}`` then
+    ``return _json(result)`` after the branches: a failure dict built in a branch of a failed
+    check (a rejected argument, a failed outcome, the unknown-name path) and kept in a local
+    that a later ``return`` sends. The assignment is judged as a ``return`` of that dict on that
+    path would be, and the local holds it on this path (``state.results``, as a helper's
+    failure return), so a later ``return`` built from the local reports it at the assignment
+    (the place the failure became a result), with the ``return`` as a related location.
+    ``except`` clauses are judged by :mod:`.kept` already; values other than dicts are not kept."""
+    if walker.handler.kind != "tool" or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return
+    if not isinstance(assign.value, cst.Dict) or state.failure == "except":
+        return
+    site = _classify(walker, cst.Return(value=assign.value), state)
+    if site.failure is None or site.failure == "except":
+        return
+    walker.helper_failures[id(assign.value)] = [replace(site, node=assign)]
+    state.results[assign.targets[0].target.value] = frozenset((id(assign.value),))
+
+
+def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state) -> bool:
+    """``json.dumps({"error": "Source file not found", "path": source_path})``: a failure envelope
+    once the echoes of the request (the caller's argument values, the name, the mapping), clock
+    readings and hints at the valid choices are left out (:mod:`.echoes`): what the caller sent
+    back beside the error is no data the tool produced."""
+    if shaped is None:
+        return False
+    dropped = request_echoes_dropped(walker, shaped, state, values=True)
+    if dropped is shaped:
+        return False
+    if value == "dict":
+        return is_failure_envelope(walker, dropped)
+    return dumps_envelope(walker, dropped)
+
+
+def _kept_failure_names(walker, state) -> set[str]:
+    """The locals that hold, on this path, only failure dicts :func:`note_failure_local` kept
+    (``outcome = {"success": False, "error": f"Unknown tool: {name}"}`` on the unknown-name
+    path, then ``return _json(outcome)`` there): fixed text for a ``return`` on a failure path."""
+    names = set()
+    for name, held in state.results.items():
+        sites = [site for call in held for site in walker.helper_failures.get(call, ())]
+        if sites and all(isinstance(site.node, cst.Assign) and site.text in ("constant", "exception")
+                         and any(id(site.node.value) == call for call in held) for site in sites):
+            names.add(name)
+    return names
 
 
 def _unpacked_names(assign: cst.Assign) -> tuple[str, ...]:
@@ -316,6 +365,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     envelope = built is not None or (value == "dict" and is_failure_envelope(walker, shaped)) \
         or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
+    if not envelope and value in ("dict", "str", "content", "result"):
+        envelope = _echo_envelope(walker, shaped, value, state)
     if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
@@ -327,8 +378,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     text = None
     if failure not in (None, "except") and value_node is not None:
         constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
+        constant_names |= _kept_failure_names(walker, state)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
         text = text_kind(walker, value_node, exception_names, constant_names)
+        if text == "computed" and failure != "except":  # `{"error": f"unknown {name}", "input": arguments}`
+            text = text_kind(walker, request_echoes_dropped(walker, value_node, state), exception_names, constant_names)
         if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
             text = "echo"
         elif failure == "except" and text == "constant" and _says_it_failed(value_node):
@@ -337,7 +391,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                 and _opens_with_refusal(value_node):
             text = "failure-text"  # "Unknown level 'x': use ...": the prompt's message is the refusal
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
-                walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
+                walker, request_echoes_dropped(walker, value_node, state, request=False), exception_names,
+                constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
@@ -498,12 +553,23 @@ def _sole_return(block) -> cst.Return | None:
 def _failure(walker, state) -> tuple[str | None, str | None]:
     if state.failure == "except" and state.except_clause is not None:
         return "except", None
+    if _past_name_search(state):
+        return "unknown-name", None
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
         return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
     if state.failure in ("argument", "outcome", "refusal"):
         return state.failure, state.failure_key
     return None, None
+
+
+def _past_name_search(state) -> bool:
+    """The code after ``for h in HANDLERS: if h.can_handle(name): return h.handle(...)`` (or a
+    loop comparing each item's name with the requested one): only a name no item served gets
+    there, so a tool result returned there answers an unknown tool (the flow walk marks the
+    path with the caller reason ``("unknown-name", None)``; an ``except KeyError`` of
+    ``TABLE[name]`` is marked the same way and is an ``except`` path first)."""
+    return state.caller_reason == ("unknown-name", None) and not state.name_selected
 
 
 #: Fixed text that says the work failed: it starts with "Error" / "Failed" / an HTTP error status
