@@ -19,6 +19,7 @@ from typing import Iterator
 
 import libcst as cst
 
+from mcplint.model.declared_subclasses import declaring_call
 from mcplint.model.dispatch import analyse_dispatch
 from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, Read, ServerModel, Stack
@@ -330,10 +331,10 @@ def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: st
         env = {**closure, **env}
     if value is UNKNOWN:
         return _declarations_by_return(evaluator, lister, kind, env) if env is not None else None
-    return _declarations_of(value, kind)
+    return _declarations_of(value, kind, evaluator)
 
 
-def _declarations_of(value, kind: str) -> list[Declaration] | None:
+def _declarations_of(value, kind: str, evaluator: Evaluator | None = None) -> list[Declaration] | None:
     """The declarations of a listed value (a list of ``Prompt``/``Tool`` or a ``List*Result``)."""
     if isinstance(value, ObjectValue) and value.kind in ("ListPromptsResult", "ListToolsResult"):
         value = value.get("prompts" if kind == "prompt" else "tools")
@@ -343,7 +344,7 @@ def _declarations_of(value, kind: str) -> list[Declaration] | None:
     for item in value:
         if not isinstance(item, ObjectValue) or item.kind not in ("Prompt", "Tool"):
             return None
-        declarations.append(_prompt_declaration(item) if kind == "prompt" else _tool_declaration(item))
+        declarations.append(_prompt_declaration(item) if kind == "prompt" else _tool_declaration(item, evaluator))
     return declarations
 
 
@@ -362,7 +363,7 @@ def _declarations_by_return(evaluator: Evaluator, lister: cst.FunctionDef, kind:
             returned.extend((value.body, value.orelse) if isinstance(value, cst.IfExp) else (value,))
     merged: dict[str | None, Declaration] = {}
     for expression in returned:
-        declarations = _declarations_of(evaluator.eval(expression, dict(env)), kind)
+        declarations = _declarations_of(evaluator.eval(expression, dict(env)), kind, evaluator)
         if declarations is None:
             return None
         for declaration in declarations:
@@ -444,16 +445,19 @@ def _spells_name(item: ObjectValue) -> bool:
     return isinstance(written, cst.SimpleString) and written.evaluated_value == item.get("name")
 
 
-def _tool_declaration(tool: ObjectValue) -> Declaration:
+def _tool_declaration(tool: ObjectValue, evaluator: Evaluator | None = None) -> Declaration:
     name = tool.get("name", None)
     schema = tool.get("input_schema", UNKNOWN)
     arguments: list[ArgumentDecl] | None = None
     if isinstance(schema, dict) and isinstance(schema.get("properties", {}), dict):
         required = schema.get("required", [])
         if isinstance(required, (list, tuple)):
-            written = _property_nodes(tool.node)
+            site = tool.node
+            if tool.cls is not None and evaluator is not None:  # class LintTool(types.Tool): written in the class
+                site = declaring_call(evaluator, tool.cls, _SCHEMA_KEYWORDS) or tool.node
+            written = _property_nodes(site)
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key)) or
-                                      _spelled_in_keyword(tool.node, _SCHEMA_KEYWORDS, str(key)) or tool.node)
+                                      _spelled_in_keyword(site, _SCHEMA_KEYWORDS, str(key)) or tool.node)
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
                        node=tool.node, style="schema", fields=tool.fields, holder=tool.holder)

@@ -16,6 +16,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.declared_subclasses import declaration_kind, subclass_fields
 from mcplint.model.instances import instance_attribute
 from mcplint.model.module_info import (ModuleInfo, dotted_name, exact_types, literal_value, memo_by_node,
                                        suite_statements, walk)
@@ -173,6 +174,12 @@ class Evaluator:
         if env is None:
             return UNKNOWN
         return self._run_body(function.body, {**(closure or {}), **env})
+
+    def bind_method(self, method: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any]) -> dict[str, Any] | None:
+        """The parameters of ``method`` bound like Python binds a call on an instance (``self``
+        UNKNOWN, the other parameters from ``args``/``kwargs``, defaults evaluated); None when
+        the values do not fit its signature."""
+        return bind_arguments(method, [UNKNOWN, *args], dict(kwargs), self)
 
     def arguments(self, call: cst.Call, env: dict[str, Any]) -> tuple[list[Any] | None, dict[str, Any]]:
         """The evaluated positional and keyword arguments of ``call`` (``*``/``**`` splats of
@@ -537,8 +544,11 @@ class Evaluator:
             return self.call_function(self.info.functions[name], args, kwargs)
         subclass = self.info.classes.get(name) if name else None
         kind = self.framework_kind(subclass) if subclass is not None else None
-        if kind is not None:
-            return ObjectValue(kind, kwargs, node, args, cls=subclass)
+        if subclass is not None and (kind is not None or declaration_kind(self, subclass) is not None):
+            # class ReviewPrompt(types.Prompt) with super().__init__(name=..., arguments=[...])
+            fields = subclass_fields(self, subclass, args, kwargs)
+            return ObjectValue(kind or declaration_kind(self, subclass), kwargs if fields is None else fields,
+                               node, args, cls=subclass)
         if subclass is not None:
             return ObjectValue(INSTANCE, kwargs, node, args, cls=subclass)
         return UNKNOWN

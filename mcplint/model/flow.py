@@ -3352,6 +3352,9 @@ class HandlerWalker:
                 return self.is_mapping(node.args[0].value, state)
             if type(node.func) is cst.Attribute and node.func.attr.value == "copy" and not node.args:
                 return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+            cast = _cast_operand(self.info, node)
+            if cast is not None:
+                return self.is_mapping(cast, state)  # `cast(dict, arguments)`: the same object
             return len(node.args) >= 2 and self._merging_call(node, state) is not None  # `ChainMap(arguments, D)`
         if kind is cst.BinaryOperation:
             return self._merged_union(node, state) is not None  # `DEFAULTS | arguments`
@@ -4653,3 +4656,13 @@ def _normalise_text(text: str, function: cst.FunctionDef) -> str:
     for method in reversed(calls):
         text = getattr(text, method)()
     return text
+
+
+def _cast_operand(info: ModuleInfo, call: cst.Call) -> cst.BaseExpression | None:
+    """The value of ``typing.cast(T, value)`` (``cast("dict[str, str]", args)`` too): cast
+    returns its second argument unchanged (CPython ``Lib/typing.py``), so it is that value."""
+    if len(call.args) != 2 or any(arg.star for arg in call.args) \
+            or info.qualify(call.func) not in ("typing.cast", "typing_extensions.cast"):
+        return None
+    value = next((arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "val"), call.args[1])
+    return value.value
