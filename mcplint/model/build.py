@@ -21,7 +21,7 @@ import libcst as cst
 
 from mcplint.model.declared_subclasses import declaring_call
 from mcplint.model.dispatch import analyse_dispatch
-from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
+from mcplint.model.evaluate import INSTANCE, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, Read, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, forget_children,
@@ -163,7 +163,8 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if function is None:
             continue
         lister = registry.lowlevel.get(list_name)
-        declarations = _listed_declarations(evaluator, lister, kind) if lister is not None else None
+        owner = _bound_object(evaluator, registry, lister) if lister is not None else None
+        declarations = _listed_declarations(evaluator, lister, kind, owner) if lister is not None else None
         if lister is None:
             # "resolved", not "found": a registration the model saw but could not follow (a
             # lambda, an unresolved receiver) is reported as a gap of its own
@@ -216,8 +217,8 @@ def _served_by(info, evaluator, holder: ObjectValue, attribute: str) -> tuple[cs
     call fills: a function kept in a field (``Entry(prompt, fn).handler``), else a concrete
     method of the object's class (``self`` not counted)."""
     value = evaluator.instance_attribute(holder, attribute)
-    if isinstance(value, FunctionRef):
-        return value.function, [p.name.value for p in value.function.params.params]
+    if isinstance(value, FunctionRef):  # a bound method's `self` is not filled by the call
+        return value.function, [p.name.value for p in value.function.params.params][value.bound:]
     found = _inherited_method(info, holder.cls, attribute)
     if found is None or _abstract(found[0]):
         return None, []
@@ -321,12 +322,38 @@ def _never_none(value: cst.BaseExpression) -> bool:
     return isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) and _never_none(value.right)
 
 
-def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: str) -> list[Declaration] | None:
-    """Evaluate what a list_prompts/list_tools handler returns; None when it cannot be known."""
+def _bound_object(evaluator: Evaluator, registry: Registry, method: cst.FunctionDef) -> ObjectValue | None:
+    """The project object a handler method is bound to (``registry`` of
+    ``Server(on_list_tools=registry.list_tools)`` with ``registry = ToolRegistry(SearchTool())``),
+    when the model knows it; None otherwise."""
+    written = registry.bound_objects.get(id(method))
+    if isinstance(written, cst.Name) and written.value == "self":  # self.list_tools in a method of the class
+        return _own_instance(evaluator, method)
+    value = evaluator.eval(written) if written is not None else None
+    return value if isinstance(value, ObjectValue) and value.kind == INSTANCE else None
+
+
+def _own_instance(evaluator: Evaluator, method: cst.FunctionDef) -> ObjectValue | None:
+    """An instance of the module class defining ``method``, made with no arguments (what its
+    ``__init__`` sets from literals is then known; anything taken from parameters is not)."""
+    cls = next((c for c in list(dict.values(evaluator.info.classes))
+                if any(statement is method for statement in suite_statements(c.body))), None)
+    if cls is None:
+        return None
+    return ObjectValue(INSTANCE, {}, cst.Call(func=cst.Name(cls.name.value)), [], cls=cls)
+
+
+def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: str,
+                         owner: ObjectValue | None = None) -> list[Declaration] | None:
+    """Evaluate what a list_prompts/list_tools handler returns; None when it cannot be known.
+    ``owner``: the object a bound method lister runs on (its ``self.tools`` are then known)."""
     params = list(lister.params.posonly_params) + list(lister.params.params)
-    env = bind_arguments(lister, [UNKNOWN] * len(params), {}, evaluator)
+    values: list = [UNKNOWN] * len(params)
+    if owner is not None and params and params[0].name.value == "self":
+        values[0] = owner
+    env = bind_arguments(lister, list(values), {}, evaluator)
     closure = evaluator.closure_env(lister)  # a handler nested in create_server() sees its locals
-    value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}, closure) if env is not None else UNKNOWN
+    value = evaluator.call_function(lister, list(values), {}, closure) if env is not None else UNKNOWN
     if env is not None:
         env = {**closure, **env}
     if value is UNKNOWN:

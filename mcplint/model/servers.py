@@ -126,6 +126,8 @@ class Registry:
     # id(wrapper's inner function) -> the project functions its factory's parameters hold
     # (`plain(call_c)`: {"func": call_c}), for a handler registered through a project wrapper
     wrapped_functions: dict[int, dict[str, cst.FunctionDef]] = field(default_factory=dict)
+    # id(handler method) -> the object it is bound to as written (`registry` of `on_list_tools=registry.list_tools`)
+    bound_objects: dict[int, cst.BaseExpression] = field(default_factory=dict)
 
 
 #: Method names of a stand-in for a server (the registration decorators of the low-level
@@ -1154,6 +1156,8 @@ class _Finder:
         """
         function = self.function_of(expr, scope)
         if function is not None:
+            if isinstance(expr, cst.Attribute) and dotted_name(expr.value) != "cls":
+                registry.bound_objects[id(function)] = expr.value  # its `self`, for what the method reads
             return function
         if isinstance(expr, cst.Name):  # handler = make_handler(spec); server.prompt(...)(handler)
             made = _assigned_call(scope, expr.value)
@@ -1368,6 +1372,11 @@ class _Finder:
             return []
         found: list[cst.FunctionDef] = []
         for node in walk(expr):
+            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1 \
+                    and dotted_name(node.value) == "self":  # `for fn in (self.search, self.summarize)`
+                function = self.function_of(node, scope)
+                if function is not None and all(function is not other for other in found):
+                    found.append(function)
             if isinstance(node, cst.Name):
                 function = self.function_of(node, scope)
                 if function is not None and not isinstance(node, cst.Call):
