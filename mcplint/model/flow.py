@@ -319,7 +319,7 @@ class HandlerWalker:
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
         self.walk_block(_body(self.handler.function.body), state)
-        mark_dropped_reads(self.handler)
+        mark_dropped_reads(self.handler, self.info.functions)
 
     # -- statements ---------------------------------------------------------------------
     @property
