@@ -157,3 +157,14 @@ def test_a_router_object_imported_from_another_module_is_the_get_handler() -> No
     """``Server(on_get_prompt=router)`` with ``router = PromptRouter()`` imported: its __call__
     serves the prompts its declared() method lists."""
     assert _totals(LINKING / "router_object_mcp2") == (1, 2, 2, 0, 0, 0)
+
+
+def test_a_server_subclass_constructed_in_another_module_is_that_construction() -> None:
+    for name, stack, constructing in (("server_subclass_mcp2", "mcp2-lowlevel", "__main__.py"),
+                                      ("server_subclass_mcp1", "mcp1-lowlevel", "app.py")):
+        project = LINKING / name
+        (server,) = coverage([project]).servers
+        assert (server.stack, Path(server.file).name, server.gaps) == (stack, constructing, [])
+        assert _totals(project)[0] == 1
+    assert _totals(LINKING / "server_subclass_mcp2") == (1, 2, 2, 0, 0, 0)
+    assert _totals(LINKING / "server_subclass_mcp1") == (1, 0, 0, 2, 2, 0)

@@ -866,7 +866,7 @@ class _Finder:
             registry = self.by_constructor.get(id(made[0][0])) \
                 or self._constructed(made[0][0], name, family, scope=made[0][1])
         elif len(elsewhere) == 1 and not made:
-            registry = self._constructed(elsewhere[0], "self", family, foreign=True)
+            registry = self._constructed(elsewhere[0], name, family, foreign=True)
         else:  # never or several times constructed: one server for every instance
             registry = Registry(name, family, init_call, constructor=init_call)
             if init_call is not None:
