@@ -334,11 +334,16 @@ def _bound_object(evaluator: Evaluator, registry: Registry, method: cst.Function
 
 
 def _own_instance(evaluator: Evaluator, method: cst.FunctionDef) -> ObjectValue | None:
-    """An instance of the module class defining ``method``, made with no arguments (what its
-    ``__init__`` sets from literals is then known; anything taken from parameters is not)."""
+    """An instance of the module class defining ``method``, when every instance is alike: the
+    class's own ``__init__`` takes nothing but ``self`` (what it sets is then what any instance
+    holds). None for a class whose instances may differ (``__init__(self, tools)``, or one
+    inherited from a base)."""
     cls = next((c for c in list(dict.values(evaluator.info.classes))
                 if any(statement is method for statement in suite_statements(c.body))), None)
-    if cls is None:
+    init = next((s for s in suite_statements(cls.body) if isinstance(s, cst.FunctionDef)
+                 and s.name.value == "__init__"), None) if cls is not None else None
+    if init is None or len(init.params.params) != 1 or init.params.kwonly_params or init.params.star_kwarg \
+            or isinstance(init.params.star_arg, cst.Param):
         return None
     return ObjectValue(INSTANCE, {}, cst.Call(func=cst.Name(cls.name.value)), [], cls=cls)
 
