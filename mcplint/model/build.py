@@ -180,6 +180,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         handler.wrapped = registry.wrapped_functions.get(id(function), {})
         spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters,
                               info=info)
+        spec.instance = _bound_object(evaluator, registry, function)  # `self.handlers` of a known object
         HandlerWalker(info, evaluator, handler, spec).run()
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),

@@ -596,8 +596,8 @@ class Evaluator:
         """``self.name = ...`` set by the ``__init__`` chain (``super().__init__("get_note")``)
         from the constructor call's literal arguments (:mod:`mcplint.model.instances`); UNKNOWN
         when another method of the class assigns it too, or the source does not fix it."""
-        if _assigns_in_methods(instance.cls, name, skip_init=True):
-            return UNKNOWN
+        if _assigns_in_methods(instance.cls, name, skip_init=True) or _changed_by_methods(instance.cls, name):
+            return UNKNOWN  # set elsewhere too, or filled in place (`self._handlers["x"] = ...`)
         value = instance_attribute(self.info, self, instance.cls, name, list(instance.node.args), instance=instance)
         return UNKNOWN if value is None else value
 

@@ -1575,7 +1575,8 @@ class HandlerWalker:
         at run time (``f"analyze_{a.name}"``), so argument rules, which need the declaration,
         stay silent there while the entry's returns are still followed. An entry that is no
         project callable is None: the walk marks the mapping escaped there."""
-        evaluated = self._registry_table(self.evaluator.eval(node))
+        own = {"self": self.spec.instance} if self.spec.instance is not None else None
+        evaluated = self._registry_table(self.evaluator.eval(node, own))
         if evaluated is not None:  # `{h.name: h for h in (Deploy(), Review())}`: keys and objects known
             return evaluated
         current = self._function or self.handler.function
