@@ -170,3 +170,14 @@ def test_mcp206_on_a_server_made_elsewhere_is_reported_where_the_prompts_registe
     assert [(Path(d.path).name, d.span.start.line, len(d.related)) for d in alone.diagnostics] == [
         (Path(registering).name, line, 2 if project.startswith("imported") else 1)]
     assert lint_paths([root / constructing], Settings(select=("MCP206",))).diagnostics == []
+
+
+def test_a_server_subclass_constructed_in_another_module_is_that_construction() -> None:
+    for name, stack, constructing in (("server_subclass_mcp2", "mcp2-lowlevel", "__main__.py"),
+                                      ("server_subclass_mcp1", "mcp1-lowlevel", "app.py")):
+        project = LINKING / name
+        (server,) = coverage([project]).servers
+        assert (server.stack, Path(server.file).name, server.gaps) == (stack, constructing, [])
+        assert _totals(project)[0] == 1
+    assert _totals(LINKING / "server_subclass_mcp2") == (1, 2, 2, 0, 0, 0)
+    assert _totals(LINKING / "server_subclass_mcp1") == (1, 0, 0, 2, 2, 0)

@@ -156,6 +156,12 @@ def _dropped_reads(handler, prompt_name, key: str) -> list:
 
 
 def _dropped_finding(argument, what: str, dropped: list) -> Finding:
+    into = next((read.dropped_into for read in dropped if read.dropped_into is not None), None)
+    if into is not None and all(read.dropped_into is not None for read in dropped):
+        helper = f"{into.name.value}()"
+        return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but its value is "
+                                      f"only handed to {helper}, which never uses it: the caller's value is dropped",
+                       tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))
     return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
                                   f"is assigned to a name nothing uses: the caller's value is dropped",
                    tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))

@@ -19,8 +19,9 @@ from typing import Iterator
 
 import libcst as cst
 
+from mcplint.model.declared_subclasses import declaring_call
 from mcplint.model.dispatch import analyse_dispatch
-from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
+from mcplint.model.evaluate import INSTANCE, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments
 from mcplint.model.facts import ArgumentDecl, Declaration, FileModel, HandlerModel, Read, ServerModel, Stack
 from mcplint.model.flow import HandlerSpec, HandlerWalker
 from mcplint.model.module_info import (ModuleInfo, build_module_info, dotted_name, forget_children,
@@ -162,7 +163,8 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         if function is None:
             continue
         lister = registry.lowlevel.get(list_name)
-        declarations = _listed_declarations(evaluator, lister, kind) if lister is not None else None
+        owner = _bound_object(evaluator, registry, lister) if lister is not None else None
+        declarations = _listed_declarations(evaluator, lister, kind, owner) if lister is not None else None
         if lister is None:
             # "resolved", not "found": a registration the model saw but could not follow (a
             # lambda, an unresolved receiver) is reported as a gap of its own
@@ -178,6 +180,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
         handler.wrapped = registry.wrapped_functions.get(id(function), {})
         spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters,
                               info=info)
+        spec.instance = _bound_object(evaluator, registry, function)  # `self.handlers` of a known object
         HandlerWalker(info, evaluator, handler, spec).run()
         if declarations is not None and all(d.name is not None for d in declarations):
             handler.dispatch = analyse_dispatch(info, evaluator, function, frozenset(d.name for d in declarations),
@@ -215,8 +218,8 @@ def _served_by(info, evaluator, holder: ObjectValue, attribute: str) -> tuple[cs
     call fills: a function kept in a field (``Entry(prompt, fn).handler``), else a concrete
     method of the object's class (``self`` not counted)."""
     value = evaluator.instance_attribute(holder, attribute)
-    if isinstance(value, FunctionRef):
-        return value.function, [p.name.value for p in value.function.params.params]
+    if isinstance(value, FunctionRef):  # a bound method's `self` is not filled by the call
+        return value.function, [p.name.value for p in value.function.params.params][value.bound:]
     found = _inherited_method(info, holder.cls, attribute)
     if found is None or _abstract(found[0]):
         return None, []
@@ -320,20 +323,51 @@ def _never_none(value: cst.BaseExpression) -> bool:
     return isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) and _never_none(value.right)
 
 
-def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: str) -> list[Declaration] | None:
-    """Evaluate what a list_prompts/list_tools handler returns; None when it cannot be known."""
+def _bound_object(evaluator: Evaluator, registry: Registry, method: cst.FunctionDef) -> ObjectValue | None:
+    """The project object a handler method is bound to (``registry`` of
+    ``Server(on_list_tools=registry.list_tools)`` with ``registry = ToolRegistry(SearchTool())``),
+    when the model knows it; None otherwise."""
+    written = registry.bound_objects.get(id(method))
+    if isinstance(written, cst.Name) and written.value == "self":  # self.list_tools in a method of the class
+        return _own_instance(evaluator, method)
+    value = evaluator.eval(written) if written is not None else None
+    return value if isinstance(value, ObjectValue) and value.kind == INSTANCE else None
+
+
+def _own_instance(evaluator: Evaluator, method: cst.FunctionDef) -> ObjectValue | None:
+    """An instance of the module class defining ``method``, when every instance is alike: the
+    class's own ``__init__`` takes nothing but ``self`` (what it sets is then what any instance
+    holds). None for a class whose instances may differ (``__init__(self, tools)``, or one
+    inherited from a base)."""
+    cls = next((c for c in list(dict.values(evaluator.info.classes))
+                if any(statement is method for statement in suite_statements(c.body))), None)
+    init = next((s for s in suite_statements(cls.body) if isinstance(s, cst.FunctionDef)
+                 and s.name.value == "__init__"), None) if cls is not None else None
+    if init is None or len(init.params.params) != 1 or init.params.kwonly_params or init.params.star_kwarg \
+            or isinstance(init.params.star_arg, cst.Param):
+        return None
+    return ObjectValue(INSTANCE, {}, cst.Call(func=cst.Name(cls.name.value)), [], cls=cls)
+
+
+def _listed_declarations(evaluator: Evaluator, lister: cst.FunctionDef, kind: str,
+                         owner: ObjectValue | None = None) -> list[Declaration] | None:
+    """Evaluate what a list_prompts/list_tools handler returns; None when it cannot be known.
+    ``owner``: the object a bound method lister runs on (its ``self.tools`` are then known)."""
     params = list(lister.params.posonly_params) + list(lister.params.params)
-    env = bind_arguments(lister, [UNKNOWN] * len(params), {}, evaluator)
+    values: list = [UNKNOWN] * len(params)
+    if owner is not None and params and params[0].name.value == "self":
+        values[0] = owner
+    env = bind_arguments(lister, list(values), {}, evaluator)
     closure = evaluator.closure_env(lister)  # a handler nested in create_server() sees its locals
-    value = evaluator.call_function(lister, [UNKNOWN] * len(params), {}, closure) if env is not None else UNKNOWN
+    value = evaluator.call_function(lister, list(values), {}, closure) if env is not None else UNKNOWN
     if env is not None:
         env = {**closure, **env}
     if value is UNKNOWN:
         return _declarations_by_return(evaluator, lister, kind, env) if env is not None else None
-    return _declarations_of(value, kind)
+    return _declarations_of(value, kind, evaluator)
 
 
-def _declarations_of(value, kind: str) -> list[Declaration] | None:
+def _declarations_of(value, kind: str, evaluator: Evaluator | None = None) -> list[Declaration] | None:
     """The declarations of a listed value (a list of ``Prompt``/``Tool`` or a ``List*Result``)."""
     if isinstance(value, ObjectValue) and value.kind in ("ListPromptsResult", "ListToolsResult"):
         value = value.get("prompts" if kind == "prompt" else "tools")
@@ -343,7 +377,7 @@ def _declarations_of(value, kind: str) -> list[Declaration] | None:
     for item in value:
         if not isinstance(item, ObjectValue) or item.kind not in ("Prompt", "Tool"):
             return None
-        declarations.append(_prompt_declaration(item) if kind == "prompt" else _tool_declaration(item))
+        declarations.append(_prompt_declaration(item) if kind == "prompt" else _tool_declaration(item, evaluator))
     return declarations
 
 
@@ -362,7 +396,7 @@ def _declarations_by_return(evaluator: Evaluator, lister: cst.FunctionDef, kind:
             returned.extend((value.body, value.orelse) if isinstance(value, cst.IfExp) else (value,))
     merged: dict[str | None, Declaration] = {}
     for expression in returned:
-        declarations = _declarations_of(evaluator.eval(expression, dict(env)), kind)
+        declarations = _declarations_of(evaluator.eval(expression, dict(env)), kind, evaluator)
         if declarations is None:
             return None
         for declaration in declarations:
@@ -444,16 +478,19 @@ def _spells_name(item: ObjectValue) -> bool:
     return isinstance(written, cst.SimpleString) and written.evaluated_value == item.get("name")
 
 
-def _tool_declaration(tool: ObjectValue) -> Declaration:
+def _tool_declaration(tool: ObjectValue, evaluator: Evaluator | None = None) -> Declaration:
     name = tool.get("name", None)
     schema = tool.get("input_schema", UNKNOWN)
     arguments: list[ArgumentDecl] | None = None
     if isinstance(schema, dict) and isinstance(schema.get("properties", {}), dict):
         required = schema.get("required", [])
         if isinstance(required, (list, tuple)):
-            written = _property_nodes(tool.node)
+            site = tool.node
+            if tool.cls is not None and evaluator is not None:  # class LintTool(types.Tool): written in the class
+                site = declaring_call(evaluator, tool.cls, _SCHEMA_KEYWORDS) or tool.node
+            written = _property_nodes(site)
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key)) or
-                                      _spelled_in_keyword(tool.node, _SCHEMA_KEYWORDS, str(key)) or tool.node)
+                                      _spelled_in_keyword(site, _SCHEMA_KEYWORDS, str(key)) or tool.node)
                          for key in schema.get("properties", {})]
     return Declaration(kind="tool", name=name if isinstance(name, str) else None, arguments=arguments,
                        node=tool.node, style="schema", fields=tool.fields, holder=tool.holder)

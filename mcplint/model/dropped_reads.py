@@ -7,6 +7,14 @@ is the whole value of an assignment to one local name, and no other code of the 
 that holds it (nested functions included) loads that name. A function that reads its locals
 dynamically (``locals()``, ``vars()``, ``eval``/``exec``) or declares the name ``global`` /
 ``nonlocal`` keeps every read.
+
+A value handed on to a project function that never reads it is dropped the same way
+(``render(code, focus)`` with ``def render(code, focus): return f"Review {code}"``): the read,
+or every use of the local holding it, is an argument of such a call, bound to a parameter
+nothing in that function loads (its nested functions and closures included: a closure that
+reads the parameter reads it). A call with ``*``/``**`` splats, a function taking
+``*args``/``**kwargs``, a decorated one, a stub (``...``, ``pass``) or one that reads none of
+its parameters (a placeholder returning canned data) keeps the read.
 """
 
 from __future__ import annotations
@@ -14,21 +22,138 @@ from __future__ import annotations
 import libcst as cst
 
 from mcplint.model.facts import HandlerModel, Read
-from mcplint.model.module_info import fast_children, memo_by_node, names_under
+from mcplint.model.module_info import dotted_name, fast_children, memo_by_node, names_under
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 
 
-def mark_dropped_reads(handler: HandlerModel) -> None:
+def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
     """Set ``Read.dropped`` on each read of ``handler`` whose value is assigned to a local
-    that nothing uses."""
+    that nothing uses, or only handed to project functions that never read it (``functions``:
+    the module's function table, ``ModuleInfo.functions``; None: not judged)."""
     for read in handler.reads:
-        target = _assigned_local(read)
-        if target is None:
-            continue
         scope = read.function if read.function is not None else handler.function
-        if not _loaded(scope, target):
+        target = _assigned_local(read)
+        if target is not None and not _loaded(scope, target):
             read.dropped = True
+            continue
+        if functions is None or not isinstance(scope, cst.FunctionDef):
+            continue
+        ignoring = _forwarded_unread(scope, read, target, functions)
+        if ignoring is not None:
+            read.dropped, read.dropped_into = True, ignoring
+
+
+def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | None,
+                      functions) -> cst.FunctionDef | None:
+    """The project function the value of ``read`` is handed to and never read by: the read
+    itself (a parameter's use, ``args.get("k")`` written as the argument) or every use of the
+    local it is assigned to is such an argument. None otherwise."""
+    uses = _uses_of(scope)
+    if target is not None:
+        loads = uses.loads.get(target.value, [])
+        if not loads or target.value in uses.declared or uses.dynamic:
+            return None
+    elif read.form == "parameter" or (read.form in ("get", "subscript") and read.origin is None
+                                      and _single_key_access(read.node)):
+        loads = [read.node]  # `render(code, focus)` / `render(args.get("focus"))`
+    else:
+        return None
+    ignoring = [_ignored_by(node, uses, functions) for node in loads]
+    if any(function is None for function in ignoring):
+        return None
+    return ignoring[0]
+
+
+def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef | None:
+    """The project function ``node`` is an argument of when the parameter it binds is never
+    loaded there (``render(code, focus)`` and ``def render(code, focus)`` reading only
+    ``code``); None for any other use."""
+    passed = uses.arguments.get(id(node))
+    if passed is None:
+        return None
+    call, arg = passed
+    function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
+    if not isinstance(function, cst.FunctionDef) or function.decorators or _is_stub(function) \
+            or any(a.star for a in call.args):
+        return None
+    params = function.params
+    if params.star_kwarg is not None or isinstance(params.star_arg, cst.Param) or params.posonly_params:
+        return None
+    if arg.keyword is not None:
+        name = arg.keyword.value
+    else:
+        positional = [a for a in call.args if a.keyword is None]
+        index = next(i for i, a in enumerate(positional) if a is arg)
+        if index >= len(params.params):
+            return None
+        name = params.params[index].name.value
+    if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
+        return None
+    loaded, declared = _names_of(function)
+    if name in loaded or name in declared or not loaded.isdisjoint(_DYNAMIC):
+        return None
+    others = {p.name.value for p in (*params.params, *params.kwonly_params)} - {name, "self", "cls"}
+    if loaded.isdisjoint(others):
+        return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
+    return function
+
+
+def _is_stub(function: cst.FunctionDef) -> bool:
+    """A body of only a docstring, ``pass`` or ``...``: an interface, not a function that drops."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
+    for statement in body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            return False
+        for small in statement.body:
+            if not (isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
+                    small.value, (cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis)))):
+                return False
+    return True
+
+
+class _Uses:
+    """Where a function's code loads each name (nested functions included), which nodes are
+    arguments of which call, and whether it reads names dynamically or declares them global."""
+
+    def __init__(self) -> None:
+        self.loads: dict[str, list[cst.Name]] = {}
+        self.arguments: dict[int, tuple[cst.Call, cst.Arg]] = {}
+        self.declared: set[str] = set()
+        self.dynamic = False
+
+
+def _uses_of(scope: cst.FunctionDef) -> _Uses:
+    return memo_by_node(_USES_OF, scope, lambda: _collect_uses(scope), limit=256)
+
+
+_USES_OF: dict = {}
+
+
+def _collect_uses(scope: cst.FunctionDef) -> _Uses:
+    uses = _Uses()
+    stored: set[int] = set()
+    stack: list[cst.CSTNode] = [scope.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Name):
+            stored.add(id(node.target))
+        elif isinstance(node, cst.Del):
+            stored.update(id(n) for n in names_under(node.target))
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            uses.declared.update(item.name.value for item in node.names)
+        elif isinstance(node, cst.Attribute):
+            stored.add(id(node.attr))
+        elif isinstance(node, cst.Call):
+            for arg in node.args:
+                uses.arguments[id(arg.value)] = (node, arg)
+                if arg.keyword is not None:
+                    stored.add(id(arg.keyword))
+        elif isinstance(node, cst.Name) and id(node) not in stored:
+            uses.loads.setdefault(node.value, []).append(node)
+            uses.dynamic = uses.dynamic or node.value in _DYNAMIC
+        stack.extend(fast_children(node, tokens=False))
+    return uses
 
 
 def _assigned_local(read: Read) -> cst.Name | None:

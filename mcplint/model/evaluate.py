@@ -16,6 +16,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.declared_subclasses import declaration_kind, subclass_fields
 from mcplint.model.instances import instance_attribute
 from mcplint.model.module_info import (ModuleInfo, dotted_name, exact_types, literal_value, memo_by_node,
                                        suite_statements, walk)
@@ -70,6 +71,8 @@ class FunctionRef:
     function: cst.FunctionDef
     # ``functools.partial(f, a, b)``: how many leading parameters the partial binds
     bound: int = 0
+    # a bound method (``self.ping``, ``tools.ping``): the object it runs on (``bound`` is 1)
+    owner: "ObjectValue | None" = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -173,6 +176,12 @@ class Evaluator:
         if env is None:
             return UNKNOWN
         return self._run_body(function.body, {**(closure or {}), **env})
+
+    def bind_method(self, method: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any]) -> dict[str, Any] | None:
+        """The parameters of ``method`` bound like Python binds a call on an instance (``self``
+        UNKNOWN, the other parameters from ``args``/``kwargs``, defaults evaluated); None when
+        the values do not fit its signature."""
+        return bind_arguments(method, [UNKNOWN, *args], dict(kwargs), self)
 
     def arguments(self, call: cst.Call, env: dict[str, Any]) -> tuple[list[Any] | None, dict[str, Any]]:
         """The evaluated positional and keyword arguments of ``call`` (``*``/``**`` splats of
@@ -430,6 +439,8 @@ class Evaluator:
             return FunctionRef(self.info.functions[dotted])  # ``render.postmortem``
         if isinstance(node.value, cst.Name) and node.value.value in self.info.classes and node.value.value not in env:
             owner = self.info.classes[node.value.value]
+            if node.attr.value == "model_fields":
+                return self.pydantic_fields(owner)  # `for key in DigestArgs.model_fields`
             hooked = self.subclass_registry(owner, node.attr.value)
             if hooked is not None:  # `Base.registry`, filled by `__init_subclass__`
                 return hooked
@@ -450,6 +461,8 @@ class Evaluator:
             return base.node.name.value
         if isinstance(base, ClassRef) and node.attr.value == "__doc__":
             return base.node.get_docstring()
+        if isinstance(base, ClassRef) and node.attr.value == "model_fields":
+            return self.pydantic_fields(base.node)  # `for key in DigestArgs.model_fields`
         if isinstance(base, ClassRef):
             return self._class_attribute(base.node, node.attr.value)
         qualified = self.info.qualify(node)
@@ -519,6 +532,9 @@ class Evaluator:
             if name == "sorted":
                 return sorted(items) if all(isinstance(i, str) for i in items) else UNKNOWN
             return items if name == "list" else tuple(items)
+        if len(args) == 1 and not kwargs and isinstance(args[0], ClassRef) \
+                and self.info.qualify(func) == "dataclasses.fields":
+            return self.dataclass_fields(args[0].node, node)  # `for f in fields(ReviewArgs)`
         if name == "isinstance" and len(args) == 2:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
@@ -537,8 +553,11 @@ class Evaluator:
             return self.call_function(self.info.functions[name], args, kwargs)
         subclass = self.info.classes.get(name) if name else None
         kind = self.framework_kind(subclass) if subclass is not None else None
-        if kind is not None:
-            return ObjectValue(kind, kwargs, node, args, cls=subclass)
+        if subclass is not None and (kind is not None or declaration_kind(self, subclass) is not None):
+            # class ReviewPrompt(types.Prompt) with super().__init__(name=..., arguments=[...])
+            fields = subclass_fields(self, subclass, args, kwargs)
+            return ObjectValue(kind or declaration_kind(self, subclass), kwargs if fields is None else fields,
+                               node, args, cls=subclass)
         if subclass is not None:
             return ObjectValue(INSTANCE, kwargs, node, args, cls=subclass)
         return UNKNOWN
@@ -558,17 +577,28 @@ class Evaluator:
             value = self._class_attribute(instance.cls, name)
             if value is UNKNOWN:
                 value = self._init_attribute(instance, name)
+        if value is UNKNOWN:
+            value = self._bound_method(instance, name)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
+
+    def _bound_method(self, instance: ObjectValue, name: str) -> Any:
+        """``self.ping`` / ``tools.ping``: a plain method of the object's class (or of a project
+        base) as a function whose first parameter the object fills; UNKNOWN for anything else
+        (a property, a static or class method, no such method)."""
+        method = self._inherited(instance.cls, name)
+        if method is None or method.decorators or not method.params.params:
+            return UNKNOWN
+        return FunctionRef(method, 1, owner=instance)
 
     def _init_attribute(self, instance: ObjectValue, name: str) -> Any:
         """``self.name = ...`` set by the ``__init__`` chain (``super().__init__("get_note")``)
         from the constructor call's literal arguments (:mod:`mcplint.model.instances`); UNKNOWN
         when another method of the class assigns it too, or the source does not fix it."""
-        if _assigns_in_methods(instance.cls, name, skip_init=True):
-            return UNKNOWN
-        value = instance_attribute(self.info, self, instance.cls, name, list(instance.node.args))
+        if _assigns_in_methods(instance.cls, name, skip_init=True) or _changed_by_methods(instance.cls, name):
+            return UNKNOWN  # set elsewhere too, or filled in place (`self._handlers["x"] = ...`)
+        value = instance_attribute(self.info, self, instance.cls, name, list(instance.node.args), instance=instance)
         return UNKNOWN if value is None else value
 
     def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
@@ -886,6 +916,27 @@ class Evaluator:
             value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
             fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
         return kind, list(fields.values())
+
+    def dataclass_fields(self, node: cst.ClassDef, call: cst.Call) -> Any:
+        """``dataclasses.fields(C)`` of a project dataclass: one ``Field`` object per field, in
+        order, with its ``name`` (and ``default`` when evaluable); UNKNOWN for another class.
+        Source: CPython ``Lib/dataclasses.py`` ``fields()`` (a tuple of ``Field``)."""
+        found = self.model_fields(node)
+        if found is None or found[0] != "dataclass":
+            return UNKNOWN
+        return tuple(ObjectValue("Field", {"name": key, "default": default}, call) for key, _, default in found[1])
+
+    def pydantic_fields(self, node: cst.ClassDef) -> Any:
+        """``C.model_fields`` of a project pydantic model: a dict keyed by its field names (the
+        values, pydantic ``FieldInfo`` objects, unknown). UNKNOWN for another class, or one
+        renaming its keys (``alias=``, an alias generator: the attribute names are then not the
+        keys a caller sends). Source: pydantic 2 ``BaseModel.model_fields``."""
+        found = self.model_fields(node)
+        if found is None or found[0] != "pydantic" or self._alias_generator(node) is not None \
+                or any(isinstance(inner, cst.Arg) and inner.keyword is not None and "alias" in inner.keyword.value
+                       for inner in walk(node.body)):
+            return UNKNOWN
+        return {key: UNKNOWN for key, _, _ in found[1]}
 
     def _annotated_field(self, annotation: cst.BaseExpression) -> cst.Call | None:
         """The ``Field(...)`` call inside ``Annotated[T, Field(...)]``, if any."""

@@ -137,6 +137,9 @@ class Read:
     # The value is assigned to a local nothing uses (``_tone = args.get("tone")``): the key
     # is touched but the caller's value reaches nothing (mcplint.model.dropped_reads).
     dropped: bool = False
+    # The project function the value is handed to and never read by (``render(code, focus)``
+    # with ``render`` ignoring ``focus``), when that is how it is dropped.
+    dropped_into: cst.CSTNode | None = None
 
 
 @dataclass

@@ -329,7 +329,7 @@ class HandlerWalker:
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
         self.walk_block(_body(self.handler.function.body), state)
-        mark_dropped_reads(self.handler)
+        mark_dropped_reads(self.handler, self.info.functions)
 
     # -- statements ---------------------------------------------------------------------
     @property
@@ -397,13 +397,15 @@ class HandlerWalker:
         if any(isinstance(node, cst.Break) for node in walk(loop.body, into_nested_scopes=False)):
             return None
         if isinstance(loop.target, cst.Name):
-            items = self.evaluator.eval(loop.iter, self._env(state))
+            items = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
             if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED:
                 return None
-            # strings, or the declared arguments of the prompt object itself (`self.arguments`)
+            # strings, the declared arguments of the prompt object itself (`self.arguments`), or
+            # the fields of a dataclass (`for f in fields(ReviewArgs)`: its reads are `args[f.name]`)
             if not all(isinstance(item, str) for item in items) and not (
                     self.spec.instance is not None and "self" in _names_in(loop.iter)
-                    and all(isinstance(item, ObjectValue) for item in items)):
+                    and all(isinstance(item, ObjectValue) for item in items)) \
+                    and not all(isinstance(item, ObjectValue) and item.kind == "Field" for item in items):
                 return None
             return [{loop.target.value: item} for item in items]
         return self._unrolled_items(loop, state)
@@ -419,9 +421,10 @@ class HandlerWalker:
             return False
         if not isinstance(node, cst.DictComp) and isinstance(node.elt, cst.Name) and node.elt.value == loop.target.value:
             return False  # `[k for k in KEYS if not args.get(k)]`: a key check (_record_key_check)
-        items = self.evaluator.eval(loop.iter, self._env(state))
+        items = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
         if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED \
-                or not all(isinstance(item, str) for item in items):
+                or not all(isinstance(item, str) or (isinstance(item, ObjectValue) and item.kind == "Field")
+                           for item in items):
             return False
         parts = [node.key, node.value] if isinstance(node, cst.DictComp) else [node.elt]
         self.scan(loop.iter, state)
@@ -732,7 +735,9 @@ class HandlerWalker:
     def _loop_guard(self, loop: cst.For, state: State) -> None:
         """``for key in ("repo", "branch"): if key not in args: raise ...``: after the loop
         every listed key is present (the loop raised otherwise)."""
-        keys = self.evaluator.eval(loop.iter, self._env(state))
+        keys = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
+        if isinstance(keys, tuple) and keys and all(isinstance(k, ObjectValue) and k.kind == "Field" for k in keys):
+            keys = [k.get("name") for k in keys]  # `for f in fields(Model): if f.name not in args: raise`
         if not isinstance(loop.target, cst.Name) or not isinstance(keys, (list, tuple)) \
                 or not keys or not all(isinstance(k, str) for k in keys):
             return
@@ -1709,7 +1714,8 @@ class HandlerWalker:
         at run time (``f"analyze_{a.name}"``), so argument rules, which need the declaration,
         stay silent there while the entry's returns are still followed. An entry that is no
         project callable is None: the walk marks the mapping escaped there."""
-        evaluated = self._registry_table(self.evaluator.eval(node))
+        own = {"self": self.spec.instance} if self.spec.instance is not None else None
+        evaluated = self._registry_table(self.evaluator.eval(node, own))
         if evaluated is not None:  # `{h.name: h for h in (Deploy(), Review())}`: keys and objects known
             return evaluated
         current = self._function or self.handler.function
@@ -1852,15 +1858,26 @@ class HandlerWalker:
             return None
         table: dict[str, TableEntry] = {}
         for key, entry in value.items():
-            if isinstance(entry, FunctionRef):
-                table[key] = entry.function
-            elif isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:
-                table[key] = entry.cls
-            else:
+            known = self._evaluated_entry(entry)
+            if known is None or not isinstance(key, str):
                 return None
-            if not isinstance(key, str):
-                return None
+            table[key] = known
         return table
+
+    def _evaluated_entry(self, entry: Any) -> "TableEntry | None":
+        """What an evaluated table value calls: a project function, a bound method of a known
+        object (``self.ping``: the object goes first), an instance of a project class, or a
+        tuple holding some of these (``(self.ping, SCHEMA)``, usable once unpacked)."""
+        if isinstance(entry, FunctionRef) and entry.owner is not None and entry.owner.cls is not None:
+            return BoundEntry(entry.function, True, self._class_methods_of(entry.owner.cls))
+        if isinstance(entry, FunctionRef):
+            return entry.function
+        if isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:
+            return entry.cls
+        if isinstance(entry, tuple) and entry:
+            items = tuple(self._evaluated_entry(item) for item in entry)
+            return TupleEntry(items) if any(item is not None for item in items) else None
+        return None
 
     def _lookup_helper_table(self, node: cst.BaseExpression, state: State) -> dict | None:
         """``get_tool_handler(name)``: a project function handed the requested name whose every
@@ -3554,6 +3571,9 @@ class HandlerWalker:
                 return self.is_mapping(node.args[0].value, state)
             if type(node.func) is cst.Attribute and node.func.attr.value == "copy" and not node.args:
                 return self.is_mapping(node.func.value, state)  # `(arguments or {}).copy()`
+            cast = _cast_operand(self.info, node)
+            if cast is not None:
+                return self.is_mapping(cast, state)  # `cast(dict, arguments)`: the same object
             return len(node.args) >= 2 and self._merging_call(node, state) is not None  # `ChainMap(arguments, D)`
         if kind is cst.BinaryOperation:
             return self._merged_union(node, state) is not None  # `DEFAULTS | arguments`
@@ -3762,6 +3782,11 @@ class HandlerWalker:
                 and value_node.value in state.tables:
             self._unpack_entry(target, state.tables[value_node.value], state)
             return
+        if isinstance(target, (cst.Tuple, cst.List)) and type(value_node) in (cst.Subscript, cst.Call):
+            looked_up = self._table_lookup(value_node, state)
+            if looked_up is not None:  # `handler, schema = TOOLS[name]`: unpacked as it is looked up
+                self._unpack_entry(target, looked_up, state)
+                return
         if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, (cst.Tuple, cst.List)) \
                 and len(target.elements) == len(value_node.elements):
             for element, item in zip(target.elements, value_node.elements):
@@ -4868,3 +4893,21 @@ def _normalise_text(text: str, function: cst.FunctionDef) -> str:
     for method in reversed(calls):
         text = getattr(text, method)()
     return text
+
+
+def _cast_operand(info: ModuleInfo, call: cst.Call) -> cst.BaseExpression | None:
+    """The value of ``typing.cast(T, value)`` (``cast("dict[str, str]", args)`` too): cast
+    returns its second argument unchanged (CPython ``Lib/typing.py``), so it is that value."""
+    if len(call.args) != 2 or any(arg.star for arg in call.args) \
+            or info.qualify(call.func) not in ("typing.cast", "typing_extensions.cast"):
+        return None
+    value = next((arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "val"), call.args[1])
+    return value.value
+
+
+def _iterated(value: Any) -> Any:
+    """What a ``for`` over an evaluated value goes through: a dict's keys (``for key in
+    Model.model_fields``), else the value itself."""
+    if isinstance(value, dict) and all(isinstance(key, str) for key in value):
+        return list(value)
+    return value

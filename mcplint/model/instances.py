@@ -14,12 +14,14 @@ from mcplint.model.module_info import dotted_name
 _MAX_DEPTH = 4
 
 
-def instance_attribute(info, evaluator, cls: cst.ClassDef, attr: str, args: list[cst.Arg], depth: int = 0) -> Any:
+def instance_attribute(info, evaluator, cls: cst.ClassDef, attr: str, args: list[cst.Arg], depth: int = 0,
+                       instance: Any = None) -> Any:
     """The value of ``attr`` on ``cls(*args)``, or None when the source does not fix it.
 
     A class-level ``attr = <literal>`` (own class first, then bases) or ``self.attr = ...`` in
     ``__init__``, where the right side is a literal or an ``__init__`` parameter bound from
     ``args`` (or its default); ``super().__init__(...)`` passes literal arguments on to the base.
+    ``instance``, the object itself when known, is ``self`` in the class's own ``__init__``.
     """
     if depth > _MAX_DEPTH:
         return None
@@ -34,6 +36,8 @@ def instance_attribute(info, evaluator, cls: cst.ClassDef, attr: str, args: list
     env = _bind(evaluator, init, args)
     if env is None:
         return None
+    if instance is not None and depth == 0:  # `self.table = {"ping": (self.ping, SCHEMA)}`: its bound methods
+        env[init.params.params[0].name.value] = instance
     for statement in init.body.body if isinstance(init.body, cst.IndentedBlock) else ():
         if not isinstance(statement, cst.SimpleStatementLine):
             continue
@@ -75,22 +79,19 @@ def _from_bases(info, evaluator, cls: cst.ClassDef, attr: str, args: list[cst.Ar
 
 
 def _bind(evaluator, init: cst.FunctionDef, args: list[cst.Arg]) -> dict[str, Any] | None:
-    params = list(init.params.params)[1:]  # after self
-    if len(args) > len(params) or any(a.keyword is not None or a.star for a in args):
+    """``__init__``'s parameters bound from the call's arguments as Python binds them
+    (keywords, ``*tools`` collecting the rest, defaults); None when a ``*``/``**`` splat is
+    passed or the arguments do not fit."""
+    if any(a.star for a in args):
         return None
-    env: dict[str, Any] = {}
-    for index, param in enumerate(params):
-        if index < len(args):
-            env[param.name.value] = evaluator.eval(args[index].value)
-        elif param.default is not None:
-            env[param.name.value] = evaluator.eval(param.default)
-    return env
+    positional = [evaluator.eval(a.value) for a in args if a.keyword is None]
+    keywords = {a.keyword.value: evaluator.eval(a.value) for a in args if a.keyword is not None}
+    return evaluator.bind_method(init, positional, keywords)
 
 
 def _value(evaluator, node: cst.BaseExpression, env: dict[str, Any]) -> Any:
-    if isinstance(node, cst.Name) and node.value in env:
-        return env[node.value]
-    return evaluator.eval(node)
+    """``node`` evaluated with ``__init__``'s parameters bound (``{t.name: t for t in tools}``)."""
+    return evaluator.eval(node, env)
 
 
 def _is_super_init(call: cst.Call) -> bool:

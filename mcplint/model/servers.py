@@ -126,6 +126,8 @@ class Registry:
     # id(wrapper's inner function) -> the project functions its factory's parameters hold
     # (`plain(call_c)`: {"func": call_c}), for a handler registered through a project wrapper
     wrapped_functions: dict[int, dict[str, cst.FunctionDef]] = field(default_factory=dict)
+    # id(handler method) -> the object it is bound to as written (`registry` of `on_list_tools=registry.list_tools`)
+    bound_objects: dict[int, cst.BaseExpression] = field(default_factory=dict)
 
 
 #: Method names of a stand-in for a server (the registration decorators of the low-level
@@ -222,6 +224,7 @@ class _Finder:
         self._other_finders: dict[int, _Finder] = {}  # id(ModuleInfo) -> the finder of a calling module
         self._resolving: set[tuple[int, str]] = set()  # (id(scope), parameter) being resolved
         self._caller_depth = 0  # modules of callers this finder was made for (see _caller_server)
+        self._self_servers: dict[int, Registry | None] = {}  # id(class scope) -> the server `self` is
 
     def prepare(self) -> None:
         """Collect the module's scopes, servers and calls, and bind the servers made elsewhere
@@ -235,6 +238,9 @@ class _Finder:
 
     def run(self) -> FoundServers:
         self.prepare()
+        for scope in self.scopes:  # class X(Server): super().__init__(..., on_get_prompt=self._get)
+            if type(scope.node) is cst.ClassDef and _super_init(scope.node) is not None:
+                self._self_server(scope)
         for function, scope in self._decorated:
             for decorator in function.decorators:
                 self._register_decorated(function, decorator, scope)
@@ -681,6 +687,10 @@ class _Finder:
         via_lowlevel = name.endswith("._mcp_server")
         if via_lowlevel:
             name = name[: -len("._mcp_server")]
+        if name == "self" and scope.owner is not None and _binding_scope(scope, name) is _param_scope(scope, name):
+            registry = self._self_server(scope.owner)  # a method of a project server subclass
+            if registry is not None:
+                return registry
         registry = self._lookup(name, scope) if name else None
         if registry is None and name and _binding_scope(scope, name) is self.module_scope:
             registry = self._imported_server(name)  # not shadowed by a local or a parameter
@@ -829,6 +839,45 @@ class _Finder:
         annotation = owner.params[name].annotation
         family = finder._annotation_family(annotation.annotation) if annotation is not None else None
         return (family, None) if family is not None else None
+
+    def _self_server(self, holder: _Scope) -> Registry | None:
+        """The server ``self`` is in the methods of ``holder``, a class of this module deriving
+        from a server class (``class ReviewServer(Server)``): the server of its one construction
+        in the project (``server = ReviewServer()`` here or in another module), else one server
+        standing for every instance of the class, made by its ``super().__init__(...)`` call.
+        The ``on_*=`` handlers that call passes (mcp 2.x: ``super().__init__("x",
+        on_get_prompt=self._get_prompt)``) are read in ``__init__``'s scope. None for any other
+        class (a class that is no server, or one defined in a function)."""
+        key = id(holder)
+        if key in self._self_servers:
+            return self._self_servers[key]
+        self._self_servers[key] = None  # recursion guard
+        definition = holder.node
+        family = self._class_family(definition.name, 0) \
+            if type(definition) is cst.ClassDef and holder.parent is self.module_scope else None
+        if family is None:
+            return None
+        name = definition.name.value
+        made = [(call, scope) for call, scope in self._calls
+                if dotted_name(call.func) == name and self._class_scope(name, scope) is holder]
+        elsewhere = [call for _, call in self.info.callers(name)] if self.info.callers is not None and not made else []
+        init_call = _super_init(definition)
+        if len(made) == 1:
+            registry = self.by_constructor.get(id(made[0][0])) \
+                or self._constructed(made[0][0], name, family, scope=made[0][1])
+        elif len(elsewhere) == 1 and not made:
+            registry = self._constructed(elsewhere[0], name, family, foreign=True)
+        else:  # never or several times constructed: one server for every instance
+            registry = Registry(name, family, init_call, constructor=init_call)
+            if init_call is not None:
+                self.by_constructor[id(init_call)] = registry
+            self.registries.append(registry)
+        self._self_servers[key] = registry
+        if init_call is not None:
+            init = _class_method(definition, "__init__")
+            init_scope = next((s for s in self.scopes if s.node is init), holder)
+            _read_constructor(self, registry, init_call, init_scope, written_here=True)
+        return registry
 
     def _own_instance(self, holder: _Scope) -> tuple[str, cst.Call | None] | None:
         """``register_tools(self)`` in a method of ``class AppServer(FastMCP)``: the instance is
@@ -1107,6 +1156,8 @@ class _Finder:
         """
         function = self.function_of(expr, scope)
         if function is not None:
+            if isinstance(expr, cst.Attribute) and dotted_name(expr.value) != "cls":
+                registry.bound_objects[id(function)] = expr.value  # its `self`, for what the method reads
             return function
         if isinstance(expr, cst.Name):  # handler = make_handler(spec); server.prompt(...)(handler)
             made = _assigned_call(scope, expr.value)
@@ -1321,6 +1372,11 @@ class _Finder:
             return []
         found: list[cst.FunctionDef] = []
         for node in walk(expr):
+            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1 \
+                    and dotted_name(node.value) == "self":  # `for fn in (self.search, self.summarize)`
+                function = self.function_of(node, scope)
+                if function is not None and all(function is not other for other in found):
+                    found.append(function)
             if isinstance(node, cst.Name):
                 function = self.function_of(node, scope)
                 if function is not None and not isinstance(node, cst.Call):
@@ -1387,14 +1443,20 @@ class _Finder:
         return "." not in name and _param_scope(scope, name) is not None
 
 
-def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope: _Scope) -> None:
-    """Settings and ``on_*=`` handlers given to the constructor (mcp 2.x low-level)."""
+def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope: _Scope,
+                      written_here: bool | None = None) -> None:
+    """Settings and ``on_*=`` handlers given to the constructor (mcp 2.x low-level). The
+    handlers are resolved when the call is written in this module (``written_here``; by
+    default when this module constructs the server): a server subclass's
+    ``super().__init__(..., on_get_prompt=self._get)`` is, whichever module constructs it."""
+    if written_here is None:
+        written_here = registry.node is not None
     for arg in call.args:
         keyword = arg.keyword.value if arg.keyword is not None else None
         if keyword in V2_KEYWORDS:
             if registry.lowlevel_style != "constructor":
                 registry.lowlevel_style, registry.style_site = "constructor", arg
-            if registry.node is None:
+            if not written_here:
                 continue  # made in another module: its names mean nothing here
             function = finder._handler_argument(arg.value, scope, registry, keyword)
             if function is not None:
@@ -1405,6 +1467,21 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.strict_input_validation = dotted_name(arg.value) != "False"  # unknown: may check
         elif keyword == "middleware":
             registry.middleware = _with_middleware(registry.middleware, middleware_added(arg.value))
+
+
+def _super_init(definition: cst.ClassDef) -> cst.Call | None:
+    """``super().__init__(...)`` (or ``Base.__init__(self, ...)``) called in the class's own
+    ``__init__``: the construction of the base server every instance goes through."""
+    init = _class_method(definition, "__init__")
+    if init is None:
+        return None
+    for statement in _flat_statements(suite_statements(init.body)):
+        for node in walk(statement, into_nested_scopes=False):
+            if type(node) is cst.Call and isinstance(node.func, cst.Attribute) and node.func.attr.value == "__init__":
+                owner = node.func.value
+                if isinstance(owner, cst.Call) and dotted_name(owner.func) == "super":
+                    return node
+    return None
 
 
 def middleware_added(value: cst.BaseExpression) -> bool | None:

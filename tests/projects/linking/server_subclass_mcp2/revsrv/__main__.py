@@ -1,0 +1,6 @@
+from .server import ReviewServer
+
+
+def main() -> None:
+    server = ReviewServer("reviews")
+    print(server.name)
