@@ -81,6 +81,13 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
 
 
+def _answers_empty_unnamed(node: cst.BaseExpression | None, built: str | None) -> bool:
+    """:func:`_answers_empty`, unless the value is built by a project function whose name says it
+    builds an error (``error_response("session_error", "No session ID available")``): like an
+    ``"error"`` entry, the builder names the text an error whatever its wording."""
+    return built is None and _answers_empty(node)
+
+
 def _empty_collections(node: cst.BaseExpression) -> bool:
     """``{"results": []}`` or ``SearchOutput(results=[], total=0)``: a result whose every entry
     is an empty collection (or a zero count), the answer to a search that found nothing (a
@@ -321,7 +328,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
-    if failure not in (None, "except") and (_answers_empty(value_node) or (
+    if failure not in (None, "except") and (_answers_empty_unnamed(value_node, built) or (
             walker.handler.kind == "tool" and failure != "unknown-name" and _empty_collections(value_node))):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
