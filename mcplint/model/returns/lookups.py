@@ -6,6 +6,7 @@ as a success result; an empty search ("No notes found") is a successful answer.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import libcst as cst
 
@@ -24,6 +25,15 @@ LOOKUP_RESULTS = {"str", "content", "messages", "result", "prompt-result"}
 _LOOKUP_FAILURE = re.compile(r"\bnot found\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
                              r"|\b(does not|doesn't) exist\b|\bno such\b"
                              r"|\bfailed to (retrieve|find|fetch|locate)\b", re.IGNORECASE)
+#: "No project found with key X", "No user with ID 5": nothing under the key the caller named. Unlike
+#: "No notes found for tag x" (an empty search), the text names the key of one thing.
+_KEYED_ABSENCE = re.compile(r"\bno\s+\w+\s+(found\s+)?(with|for|by|under)\s+(the\s+)?(given\s+|that\s+)?"
+                            r"(\w+[\s_])?(key|id|name|identifier|slug|uuid|code)\b", re.IGNORECASE)
+
+
+def says_key_absent(text: str) -> bool:
+    """The text says nothing exists under the key it names ("No project found with key X")."""
+    return _KEYED_ABSENCE.search(text) is not None
 #: "List 'x' is empty or does not exist": the text covers an empty answer, which is a success.
 _EMPTY_ANSWER = re.compile(r"\bempty\b", re.IGNORECASE)
 
@@ -47,20 +57,101 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     function = getattr(walker, "_function", None) or walker.handler.function
     found = _absent_branch_local(function, node)
     if found is None:
+        call = tested_lookup_call(function, node)
+    else:
+        local, block, index = found
+        call = _reaching_call(block, index, local)
+        if call is None:
+            call = _only_assigned_call(function, local)
+    if call is None or not (_LOOKUP_FAILURE.search(text) or says_key_absent(text) or _table_lookup(walker, call)) or _is_search(call, text):
         return False
-    local, block, index = found
-    call = _reaching_call(block, index, local)
-    if call is None:
-        call = _only_assigned_call(function, local)
-    if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)) or _is_search(call, text):
-        return False
-    for arg in call.args:
-        if arg.star or not is_argument_value(walker, arg.value, state):
+    for value in lookup_keys(call):
+        if not is_argument_value(walker, value, state):
             continue
-        key = argument_key(walker, arg.value, state)
+        key = argument_key(walker, value, state)
         if key is not None and not is_optional(walker, key, state) and not has_default(walker, key):
             return True
     return False
+
+
+def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
+    """The values a lookup call is keyed by: its arguments, and for ``next((p for p in
+    PROJECTS if p.key == key), None)`` the values the generator's conditions compare with
+    (the first match of a scan is a lookup by that value)."""
+    for arg in call.args:
+        if arg.star:
+            continue
+        if dotted_name(call.func) == "next" and isinstance(arg.value, cst.GeneratorExp):
+            for clause in walk(arg.value.for_in, into_nested_scopes=False):
+                if isinstance(clause, cst.CompIf):
+                    yield from _compared_values(clause.test)
+            continue
+        yield arg.value
+
+
+def _compared_values(test: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """Both sides of each ``==`` in ``test`` (``p.key == key and p.active``)."""
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, cst.Equal):
+            yield node.left
+            yield node.comparisons[0].comparator
+
+
+def tested_lookup_call(function: cst.FunctionDef, target: cst.Return) -> cst.Call | None:
+    """The call whose empty answer leads to ``target`` when the test is the call itself:
+    ``if not store.delete_meal(meal_id): return "Meal not found"``, the ``else`` of ``if
+    store.delete_meal(meal_id):``, or the code right after such an ``if`` whose body leaves
+    (``if delete_meal(db, meal_id): return "Deleted"`` then ``return "Meal not found"``)."""
+    return memo_by_node(_ABSENT_CALLS, function, lambda: _absent_call_branches(function)).get(id(target))
+
+
+_ABSENT_CALLS: dict = {}
+
+
+def _absent_call_branches(function: cst.FunctionDef) -> dict[int, cst.Call]:
+    """:func:`tested_lookup_call` of every return of ``function`` that has an answer."""
+    found: dict[int, cst.Call] = {}
+    for block in statement_lists(function):
+        for index, statement in enumerate(block):
+            if isinstance(statement, cst.SimpleStatementLine):
+                previous = block[index - 1] if index else None
+                if isinstance(previous, cst.If) and previous.orelse is None and leaves(previous.body):
+                    _record_call(found, statement.body, _tested_call(previous.test, present=True))
+            elif isinstance(statement, cst.If):
+                _record_call(found, _direct_returns(statement.body), _tested_call(statement.test, present=False))
+                if isinstance(statement.orelse, cst.Else):
+                    _record_call(found, _direct_returns(statement.orelse.body),
+                                 _tested_call(statement.test, present=True))
+    return found
+
+
+def _record_call(found: dict, smalls, call: cst.Call | None) -> None:
+    if call is not None:
+        for small in smalls:
+            if isinstance(small, cst.Return):
+                found.setdefault(id(small), call)
+
+
+def _tested_call(test: cst.BaseExpression, present: bool) -> cst.Call | None:
+    """The call when ``test`` is true exactly when its answer is there (``present``: ``f(x)``)
+    or empty (``not f(x)``, ``f(x) is None``)."""
+    if isinstance(test, cst.Await):
+        test = test.expression
+    if isinstance(test, cst.Call):
+        return test if present and dotted_name(test.func) not in _NOT_LOOKUPS else None
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _tested_call(test.expression, not present)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and dotted_name(test.comparisons[0].comparator) == "None" \
+            and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)):
+        absent_when_true = isinstance(test.comparisons[0].operator, cst.Is)
+        return _tested_call(test.left, present=True) if absent_when_true != present else None
+    return None
+
+
+#: Calls that test a value rather than look something up.
+_NOT_LOOKUPS = {"isinstance", "hasattr", "callable", "bool", "len", "any", "all", "issubclass"}
 
 
 #: A search or a listing, not a lookup of one named thing: ``search(query)``, ``list_jobs(owner)``,

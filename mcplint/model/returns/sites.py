@@ -28,7 +28,7 @@ from mcplint.model.returns.except_clauses import (
     reports_status,
 )
 from mcplint.model.returns.kept import kept_exception_sites
-from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
+from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup, says_key_absent
 from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
@@ -81,10 +81,13 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
 
 
-def _answers_empty_unnamed(node: cst.BaseExpression | None, built: str | None) -> bool:
+def _answers_empty_unnamed(node: cst.BaseExpression | None, built: str | None, failure: str | None) -> bool:
     """:func:`_answers_empty`, unless the value is built by a project function whose name says it
     builds an error (``error_response("session_error", "No session ID available")``): like an
-    ``"error"`` entry, the builder names the text an error whatever its wording."""
+    ``"error"`` entry, the builder names the text an error whatever its wording; or unless a failed
+    lookup's text names the key nothing was found under ("No project found with key X")."""
+    if failure == "lookup" and node is not None and says_key_absent(literal_text(node)):
+        return False
     return built is None and _answers_empty(node)
 
 
@@ -328,7 +331,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
-    if failure not in (None, "except") and (_answers_empty_unnamed(value_node, built) or (
+    if failure not in (None, "except") and (_answers_empty_unnamed(value_node, built, failure) or (
             walker.handler.kind == "tool" and failure != "unknown-name" and _empty_collections(value_node))):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
