@@ -2467,7 +2467,7 @@ class HandlerWalker:
         raises concern values this walk does not track."""
         if id(node) in self.helper_failures or self.handler.kind != "tool":
             return
-        function = self._local_function(node.func)
+        function = self._local_function(node.func) or self.inline_wrapped_function(node.func)
         if function is None or function.name.value in self._helper_stack \
                 or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             return
@@ -2489,6 +2489,38 @@ class HandlerWalker:
         finally:
             self.handler, self._quiet = handler, quiet
         memo[key] = (function, list(self.helper_failures.get(id(node), ())))
+
+    def inline_wrapped_function(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
+        """``return wrap_tool(safety, "get_incident", _impl)(id=id)``: a project factory applied in
+        place to a function, whose returned wrapper hands back what that function returns
+        (``result = fn(*args, **kwargs)`` ... ``return result``). The call runs that function with
+        the outer call's arguments, so its failure returns are the tool's; the function may be
+        defined in the walked one (a nested ``def _impl``) or at module level. None otherwise."""
+        if not isinstance(func, cst.Call) or any(arg.star for arg in func.args):
+            return None
+        factory = self._local_function(func.func)
+        if factory is None:
+            return None
+        args = [self._function_argument(arg.value) for arg in func.args if arg.keyword is None]
+        kwargs = {arg.keyword.value: self._function_argument(arg.value) for arg in func.args if arg.keyword is not None}
+        closure = _closure_of(factory, args, kwargs, self.evaluator)
+        if closure is None:
+            return None
+        wrapper, env = closure
+        called = _passed_through_call(wrapper)
+        value = env.get(called) if called is not None else None
+        return value.function if isinstance(value, FunctionRef) else None
+
+    def _function_argument(self, node: cst.BaseExpression) -> Any:
+        """A factory's argument: a function of the walked code by its name (a nested ``def`` of the
+        function being walked or of the handler), else what the evaluator makes of it."""
+        if isinstance(node, cst.Name):
+            for owner in (self._function, self.handler.function):
+                body = owner.body.body if owner is not None and isinstance(owner.body, cst.IndentedBlock) else ()
+                nested = next((s for s in body if isinstance(s, cst.FunctionDef) and s.name.value == node.value), None)
+                if nested is not None:
+                    return FunctionRef(nested)
+        return self.evaluator.eval(node)
 
     def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
         """The project class of ``querier`` in ``querier.execute_query(...)`` when every binding
@@ -3959,6 +3991,37 @@ def _closure_of(factory: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any
     if env is None:
         return None
     return nested[returns[0].value], {key: value for key, value in env.items() if value is not UNKNOWN}
+
+
+def _passed_through_call(wrapper: cst.FunctionDef) -> str | None:
+    """The name ``wrapper`` calls with its own ``*args, **kwargs`` and whose value it returns:
+    ``return fn(*args, **kwargs)``, or ``result = [await] fn(*args, **kwargs)`` then ``return
+    result`` (other returns may answer its own checks). None when there is no such call."""
+    star = wrapper.params.star_arg.name.value if isinstance(wrapper.params.star_arg, cst.Param) else None
+    double = wrapper.params.star_kwarg.name.value if wrapper.params.star_kwarg is not None else None
+    held: dict[str, str] = {}
+    returned: set[str] = set()
+    for node in walk(wrapper.body, into_nested_scopes=False):
+        value = node.value if isinstance(node, (cst.Assign, cst.Return)) else None
+        value = value.expression if isinstance(value, cst.Await) else value
+        called = _forwarding_call_name(value, star, double)
+        if isinstance(node, cst.Return):
+            if called is not None:
+                return called
+            if isinstance(node.value, cst.Name):
+                returned.add(node.value.value)
+        elif called is not None and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+            held[node.targets[0].target.value] = called
+    found = {held[name] for name in returned if name in held}
+    return found.pop() if len(found) == 1 else None
+
+
+def _forwarding_call_name(value: cst.BaseExpression | None, star: str | None, double: str | None) -> str | None:
+    """``fn`` of ``fn(*args, **kwargs)`` forwarding the wrapper's own star parameters."""
+    if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name) or star is None:
+        return None
+    stars = [(arg.star, dotted_name(arg.value)) for arg in value.args]
+    return value.func.value if ("*", star) in stars and (double is None or ("**", double) in stars) else None
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:
