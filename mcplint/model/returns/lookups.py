@@ -65,7 +65,7 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
             call = _only_assigned_call(function, local)
     if call is None or not (_LOOKUP_FAILURE.search(text) or says_key_absent(text) or _table_lookup(walker, call)) or _is_search(call, text):
         return False
-    for value in lookup_keys(call):
+    for value in (*lookup_keys(call), *executed_keys(function, call)):
         if not is_argument_value(walker, value, state):
             continue
         key = argument_key(walker, value, state)
@@ -75,9 +75,11 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
 
 
 def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
-    """The values a lookup call is keyed by: its arguments, and for ``next((p for p in
-    PROJECTS if p.key == key), None)`` the values the generator's conditions compare with
-    (the first match of a scan is a lookup by that value)."""
+    """The values a lookup call is keyed by: its arguments (the elements of a literal tuple or
+    list of query parameters, ``(incident_id,)``), the arguments of the query it fetches from
+    (``conn.execute(sql, (incident_id,)).fetchone()``), and for ``next((p for p in PROJECTS if
+    p.key == key), None)`` the values the generator's conditions compare with (the first match
+    of a scan is a lookup by that value)."""
     for arg in call.args:
         if arg.star:
             continue
@@ -86,7 +88,45 @@ def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
                 if isinstance(clause, cst.CompIf):
                     yield from _compared_values(clause.test)
             continue
+        if isinstance(arg.value, (cst.Tuple, cst.List)):
+            yield from (e.value for e in arg.value.elements if isinstance(e, cst.Element))
+            continue
         yield arg.value
+    if isinstance(call.func, cst.Attribute) and call.func.attr.value in _FETCHES \
+            and isinstance(call.func.value, cst.Call):
+        yield from lookup_keys(call.func.value)
+
+
+#: Methods that fetch the answer of a query run before (DB-API cursors, SQLAlchemy results).
+_FETCHES = {"fetchone", "fetchrow", "fetchval", "first", "one_or_none", "scalar", "scalar_one_or_none"}
+
+
+def executed_keys(function: cst.FunctionDef, call: cst.Call) -> list[cst.BaseExpression]:
+    """``cursor.execute(sql, [query_id])`` then ``row = cursor.fetchone()``: the values of the
+    last query run on the same cursor before the fetch (in source order) key the lookup."""
+    if not isinstance(call.func, cst.Attribute) or call.func.attr.value not in _FETCHES or call.args \
+            or not isinstance(call.func.value, cst.Name):
+        return []
+    cursor = call.func.value.value
+    last = None
+    for node in _in_source_order(function.body):
+        if node is call:
+            break
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value in ("execute", "executemany") and dotted_name(node.func.value) == cursor:
+            last = node
+    return list(lookup_keys(last)) if last is not None else []
+
+
+def _in_source_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """``node`` and the nodes below it in source order (nested functions not entered)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(reversed(current.children))
 
 
 def _compared_values(test: cst.BaseExpression) -> Iterator[cst.BaseExpression]:

@@ -108,7 +108,11 @@ def _refined_failure(walker, test: cst.BooleanOperation, state) -> str | None:
 
 
 def _only_mentions(test: cst.BaseExpression, local: str) -> bool:
-    """Every name ``test`` reads is ``local`` (``data``, ``data.get("errors")``, ``data is not None``)."""
+    """Every name ``test`` reads is ``local`` (``data``, ``data.get("errors")``, ``data is not
+    None``), or ``test`` asks the local's type (``isinstance(data, dict)``)."""
+    if isinstance(test, cst.Call) and dotted_name(test.func) == "isinstance" and len(test.args) == 2 \
+            and dotted_name(test.args[0].value) == local:
+        return True
     names = [node.value for node in walk(test, into_nested_scopes=False) if isinstance(node, cst.Name)]
     attributes = {id(node.attr) for node in walk(test, into_nested_scopes=False) if isinstance(node, cst.Attribute)}
     read = [node.value for node in walk(test, into_nested_scopes=False)
