@@ -333,3 +333,52 @@ def _binds(target: cst.BaseExpression, local: str) -> bool:
         return target.value == local
     return isinstance(target, (cst.Tuple, cst.List)) and all(isinstance(e.value, cst.Name) for e in target.elements) \
         and any(e.value.value == local for e in target.elements)
+
+
+#: Exceptions that say a lookup found nothing: a missing key or index, and the ``NotFound``
+#: classes of client libraries and ORMs (``ItemNotFound``, ``NotFoundError``, ``DoesNotExist``).
+_MISSING_KEY_ERRORS = {"KeyError", "LookupError", "IndexError"}
+_NOT_FOUND_CLASS = re.compile(r"NotFound|DoesNotExist|NoResultFound|NoSuchKey")
+
+
+def caught_failed_lookup(walker, clause: cst.ExceptHandler | None, value: cst.BaseExpression | None, state) -> bool:
+    """``try: return f"Info: {STUDENTS[name]}"`` / ``except KeyError: return "Student not
+    found"``: the clause catches the failure of a lookup keyed by a required argument (a
+    subscript for ``KeyError``/``IndexError``, any call for a ``NotFound`` class) in its ``try``
+    body, and the returned text says the thing was not found: the caller named something that
+    does not exist, as for :func:`reports_failed_lookup`."""
+    if clause is None or value is None or clause.type is None:
+        return False
+    text = literal_text(value)
+    if not (_LOOKUP_FAILURE.search(text) or says_key_absent(text)) or _EMPTY_ANSWER.search(text):
+        return False
+    caught = {(dotted_name(node) or "").rsplit(".", 1)[-1] for node in walk(clause.type)
+              if isinstance(node, (cst.Name, cst.Attribute))}
+    by_key = bool(caught & _MISSING_KEY_ERRORS)
+    by_call = any(_NOT_FOUND_CLASS.search(name) for name in caught)
+    body = _try_body_of(getattr(walker, "_function", None) or walker.handler.function, clause)
+    if body is None or not (by_key or by_call):
+        return False
+    keys: list[cst.BaseExpression] = []
+    for node in walk(body, into_nested_scopes=False):
+        if by_key and isinstance(node, cst.Subscript) and len(node.slice) == 1 \
+                and isinstance(node.slice[0].slice, cst.Index) and not walker.is_mapping(node.value, state):
+            keys.append(node.slice[0].slice.value)
+        elif by_call and isinstance(node, cst.Call):
+            keys.extend(lookup_keys(node))
+    return any(_required_argument(walker, key, state) for key in keys)
+
+
+def _required_argument(walker, value: cst.BaseExpression, state) -> bool:
+    if not is_argument_value(walker, value, state):
+        return False
+    key = argument_key(walker, value, state)
+    return key is not None and not is_optional(walker, key, state) and not has_default(walker, key)
+
+
+def _try_body_of(function: cst.FunctionDef, clause: cst.ExceptHandler) -> cst.BaseSuite | None:
+    """The body of the ``try`` that ``clause`` belongs to."""
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return node.body
+    return None

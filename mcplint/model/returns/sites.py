@@ -28,7 +28,7 @@ from mcplint.model.returns.except_clauses import (
     reports_status,
 )
 from mcplint.model.returns.kept import kept_exception_sites
-from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup, says_key_absent
+from mcplint.model.returns.lookups import LOOKUP_RESULTS, caught_failed_lookup, reports_failed_lookup, says_key_absent
 from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
@@ -349,6 +349,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if failure == "except" and text == "computed" and not reports_flags(value_node) and text_kind(
                 walker, value_node, exception_names, constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
+        if failure == "except" and text in ("constant", "computed", "echo") \
+                and caught_failed_lookup(walker, state.except_clause, value_node, state):
+            failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
