@@ -2467,14 +2467,16 @@ class HandlerWalker:
         raises concern values this walk does not track."""
         if id(node) in self.helper_failures or self.handler.kind != "tool":
             return
-        function = self._local_function(node.func) or self.inline_wrapped_function(node.func)
+        function, wrapper, closure_env = self._local_function(node.func), None, {}
+        if function is None:
+            wrapper, closure_env, function = self.inline_wrapper(node.func) or (None, {}, None)
         if function is None or function.name.value in self._helper_stack \
                 or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             return
         # What a helper handed no value fails with does not depend on the caller: worked out
         # once per lint (many tools call the same client method).
         memo = self.info.__dict__.setdefault("_followed_failures", {})
-        key = (id(function), len(self._helper_stack))
+        key = (id(function), id(wrapper), len(self._helper_stack))
         known = memo.get(key)
         if known is not None and known[0] is function:
             if known[1]:
@@ -2485,17 +2487,22 @@ class HandlerWalker:
         quiet = self._quiet
         self._quiet += 1
         try:
+            if wrapper is not None and wrapper.name.value not in self._helper_stack:
+                self._closure_env = closure_env  # what the wrapper closes over: the factory's arguments
+                self._helper_call(node, wrapper, state, render=False)  # its own answers: a caught exception
             self._helper_call(node, function, state, render=False)
         finally:
             self.handler, self._quiet = handler, quiet
         memo[key] = (function, list(self.helper_failures.get(id(node), ())))
 
-    def inline_wrapped_function(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
+    def inline_wrapper(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, dict, cst.FunctionDef] | None:
         """``return wrap_tool(safety, "get_incident", _impl)(id=id)``: a project factory applied in
         place to a function, whose returned wrapper hands back what that function returns
-        (``result = fn(*args, **kwargs)`` ... ``return result``). The call runs that function with
-        the outer call's arguments, so its failure returns are the tool's; the function may be
-        defined in the walked one (a nested ``def _impl``) or at module level. None otherwise."""
+        (``result = fn(*args, **kwargs)`` ... ``return result``). The call runs the wrapper and,
+        through it, that function with the outer call's arguments, so the failure returns of
+        both are the tool's (the wrapper's own: an ``except`` answering a caught exception); the
+        function may be defined in the walked one (a nested ``def _impl``) or at module level.
+        Returns (wrapper, what it closes over, function), else None."""
         if not isinstance(func, cst.Call) or any(arg.star for arg in func.args):
             return None
         factory = self._local_function(func.func)
@@ -2509,7 +2516,7 @@ class HandlerWalker:
         wrapper, env = closure
         called = _passed_through_call(wrapper)
         value = env.get(called) if called is not None else None
-        return value.function if isinstance(value, FunctionRef) else None
+        return (wrapper, env, value.function) if isinstance(value, FunctionRef) else None
 
     def _function_argument(self, node: cst.BaseExpression) -> Any:
         """A factory's argument: a function of the walked code by its name (a nested ``def`` of the

@@ -311,7 +311,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
             exception_names.add(handler.name.name.value)
         if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
-            constant_names |= set(state.values)
+            constant_names |= set(state.values) | _fixed_bindings(walker)
         if not quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
@@ -356,6 +356,13 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None)
+
+
+def _fixed_bindings(walker) -> set[str]:
+    """Names a walked helper holds as fixed text or numbers bound by its caller (a wrapper's
+    ``name`` of ``guarded("get_incident", fn)``): labels beside an error, not computed data."""
+    constants = getattr(walker, "constants", None) or {}
+    return {name for name, value in constants.items() if isinstance(value, (str, int, float)) and "." not in name}
 
 
 def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
