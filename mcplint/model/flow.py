@@ -35,7 +35,8 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_helper_result, note_kept_append,
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_helper_result,
+                                   note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -773,6 +774,7 @@ class HandlerWalker:
             if not self._merge_into_defaults(small.value, state):
                 self.scan(small.value, state)
             note_kept_append(self, small.value)
+            note_error_entry_append(self, small, state)
             return self._always_raising_call(small.value, state)
         if isinstance(small, cst.Return):
             if small.value is not None:
