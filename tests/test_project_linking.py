@@ -181,3 +181,19 @@ def test_a_server_subclass_constructed_in_another_module_is_that_construction() 
         assert _totals(project)[0] == 1
     assert _totals(LINKING / "server_subclass_mcp2") == (1, 2, 2, 0, 0, 0)
     assert _totals(LINKING / "server_subclass_mcp1") == (1, 0, 0, 2, 2, 0)
+
+
+def test_tool_modules_wired_in_a_loop_over_a_literal_list_register_on_the_server() -> None:
+    project = LINKING / "module_loop_fastmcp"
+    (server,) = coverage([project]).servers
+    assert (server.variable, server.stack, Path(server.file).name) == ("mcp", "fastmcp2", "server.py")
+    assert [item.name for item in server.tools] == ["close_issue", "reopen_issue", "describe_project",
+                                                    "describe_strict"]
+    assert _totals(project) == (1, 0, 0, 4, 4, 0)
+
+
+def test_registration_functions_called_in_a_loop_over_a_module_level_tuple_register_on_the_server() -> None:
+    project = LINKING / "module_loop_mcpserver"
+    (server,) = coverage([project]).servers
+    assert (server.variable, server.stack, Path(server.file).name) == ("server", "mcp2-mcpserver", "main.py")
+    assert _totals(project) == (1, 1, 1, 2, 2, 0)

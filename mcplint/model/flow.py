@@ -36,7 +36,8 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.returns.statements import statement_lists
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_failure_local, note_helper_result, note_kept_append,
+from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
+                                   note_helper_result, note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
@@ -794,6 +795,7 @@ class HandlerWalker:
             if not self._merge_into_defaults(small.value, state):
                 self.scan(small.value, state)
             note_kept_append(self, small.value)
+            note_error_entry_append(self, small, state)
             return self._always_raising_call(small.value, state)
         if isinstance(small, cst.Return):
             if small.value is not None:
@@ -2685,14 +2687,16 @@ class HandlerWalker:
         raises concern values this walk does not track."""
         if id(node) in self.helper_failures or self.handler.kind != "tool":
             return
-        function = self._local_function(node.func)
+        function, wrapper, closure_env = self._local_function(node.func), None, {}
+        if function is None:
+            wrapper, closure_env, function = self.inline_wrapper(node.func) or (None, {}, None)
         if function is None or function.name.value in self._helper_stack \
                 or len(self._helper_stack) >= _MAX_HELPER_DEPTH:
             return
         # What a helper handed no value fails with does not depend on the caller: worked out
         # once per lint (many tools call the same client method).
         memo = self.info.__dict__.setdefault("_followed_failures", {})
-        key = (id(function), len(self._helper_stack))
+        key = (id(function), id(wrapper), len(self._helper_stack))
         known = memo.get(key)
         if known is not None and known[0] is function:
             if known[1]:
@@ -2703,10 +2707,47 @@ class HandlerWalker:
         quiet = self._quiet
         self._quiet += 1
         try:
+            if wrapper is not None and wrapper.name.value not in self._helper_stack:
+                self._closure_env = closure_env  # what the wrapper closes over: the factory's arguments
+                self._helper_call(node, wrapper, state, render=False)  # its own answers: a caught exception
             self._helper_call(node, function, state, render=False)
         finally:
             self.handler, self._quiet = handler, quiet
         memo[key] = (function, list(self.helper_failures.get(id(node), ())))
+
+    def inline_wrapper(self, func: cst.BaseExpression) -> tuple[cst.FunctionDef, dict, cst.FunctionDef] | None:
+        """``return wrap_tool(safety, "get_incident", _impl)(id=id)``: a project factory applied in
+        place to a function, whose returned wrapper hands back what that function returns
+        (``result = fn(*args, **kwargs)`` ... ``return result``). The call runs the wrapper and,
+        through it, that function with the outer call's arguments, so the failure returns of
+        both are the tool's (the wrapper's own: an ``except`` answering a caught exception); the
+        function may be defined in the walked one (a nested ``def _impl``) or at module level.
+        Returns (wrapper, what it closes over, function), else None."""
+        if not isinstance(func, cst.Call) or any(arg.star for arg in func.args):
+            return None
+        factory = self._local_function(func.func)
+        if factory is None:
+            return None
+        args = [self._function_argument(arg.value) for arg in func.args if arg.keyword is None]
+        kwargs = {arg.keyword.value: self._function_argument(arg.value) for arg in func.args if arg.keyword is not None}
+        closure = _closure_of(factory, args, kwargs, self.evaluator)
+        if closure is None:
+            return None
+        wrapper, env = closure
+        called = _passed_through_call(wrapper)
+        value = env.get(called) if called is not None else None
+        return (wrapper, env, value.function) if isinstance(value, FunctionRef) else None
+
+    def _function_argument(self, node: cst.BaseExpression) -> Any:
+        """A factory's argument: a function of the walked code by its name (a nested ``def`` of the
+        function being walked or of the handler), else what the evaluator makes of it."""
+        if isinstance(node, cst.Name):
+            for owner in (self._function, self.handler.function):
+                body = owner.body.body if owner is not None and isinstance(owner.body, cst.IndentedBlock) else ()
+                nested = next((s for s in body if isinstance(s, cst.FunctionDef) and s.name.value == node.value), None)
+                if nested is not None:
+                    return FunctionRef(nested)
+        return self.evaluator.eval(node)
 
     def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
         """The project class of ``querier`` in ``querier.execute_query(...)`` when every binding
@@ -4199,6 +4240,37 @@ def _closure_of(factory: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any
     if env is None:
         return None
     return nested[returns[0].value], {key: value for key, value in env.items() if value is not UNKNOWN}
+
+
+def _passed_through_call(wrapper: cst.FunctionDef) -> str | None:
+    """The name ``wrapper`` calls with its own ``*args, **kwargs`` and whose value it returns:
+    ``return fn(*args, **kwargs)``, or ``result = [await] fn(*args, **kwargs)`` then ``return
+    result`` (other returns may answer its own checks). None when there is no such call."""
+    star = wrapper.params.star_arg.name.value if isinstance(wrapper.params.star_arg, cst.Param) else None
+    double = wrapper.params.star_kwarg.name.value if wrapper.params.star_kwarg is not None else None
+    held: dict[str, str] = {}
+    returned: set[str] = set()
+    for node in walk(wrapper.body, into_nested_scopes=False):
+        value = node.value if isinstance(node, (cst.Assign, cst.Return)) else None
+        value = value.expression if isinstance(value, cst.Await) else value
+        called = _forwarding_call_name(value, star, double)
+        if isinstance(node, cst.Return):
+            if called is not None:
+                return called
+            if isinstance(node.value, cst.Name):
+                returned.add(node.value.value)
+        elif called is not None and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+            held[node.targets[0].target.value] = called
+    found = {held[name] for name in returned if name in held}
+    return found.pop() if len(found) == 1 else None
+
+
+def _forwarding_call_name(value: cst.BaseExpression | None, star: str | None, double: str | None) -> str | None:
+    """``fn`` of ``fn(*args, **kwargs)`` forwarding the wrapper's own star parameters."""
+    if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name) or star is None:
+        return None
+    stars = [(arg.star, dotted_name(arg.value)) for arg in value.args]
+    return value.func.value if ("*", star) in stars and (double is None or ("**", double) in stars) else None
 
 
 def _takes_self(function: cst.FunctionDef) -> bool:

@@ -397,8 +397,59 @@ def _calls_by_name(module: cst.Module) -> dict[str, list[cst.Call]]:
             name = dotted_name(node.func)
             if name is not None:
                 table.setdefault(name, []).append(node)
+        for alias, node in _looped_calls(module):
+            table.setdefault(alias, []).append(node)
         cached = _CALLS[id(module)] = (module, table)
     return cached[1]
+
+
+def _looped_calls(module: cst.Module) -> Iterator[tuple[str, cst.Call]]:
+    """Calls through the target of a loop over a literal list of modules or functions, under
+    the name of each element: ``for module in [projects, search]: module.register(mcp)`` is
+    a call of ``projects.register`` and of ``search.register``; ``for register in
+    (register_a, tools.register_b): register(mcp)`` one of ``register_a`` and of
+    ``tools.register_b``. The list may be a module-level constant (``MODULES = (a, b)``).
+    Why: real servers wire their tool modules this way, and the server a registration
+    function receives is only known from its callers."""
+    constants = _module_literal_lists(module)
+    for loop in walk(module):
+        if not isinstance(loop, cst.For) or not isinstance(loop.target, cst.Name):
+            continue
+        elements = _literal_names(loop.iter, constants)
+        if not elements:
+            continue
+        target = loop.target.value
+        for node in walk_calls(loop.body):
+            called = dotted_name(node.func)
+            if called is None or (called != target and not called.startswith(target + ".")):
+                continue
+            for element in elements:
+                yield element + called[len(target):], node
+
+
+def _module_literal_lists(module: cst.Module) -> dict[str, cst.BaseExpression]:
+    """Top-level ``NAME = [..]`` / ``NAME = (..)`` assignments of ``module``, by name."""
+    found: dict[str, cst.BaseExpression] = {}
+    for statement in module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                    and isinstance(small.targets[0].target, cst.Name) \
+                    and isinstance(small.value, (cst.List, cst.Tuple)):
+                found[small.targets[0].target.value] = small.value
+    return found
+
+
+def _literal_names(iterable: cst.BaseExpression, constants: dict[str, cst.BaseExpression]) -> list[str]:
+    """The dotted names a literal list, tuple or set holds (or the module-level literal a name
+    stands for), when every element is one; else []."""
+    if isinstance(iterable, cst.Name) and iterable.value in constants:
+        iterable = constants[iterable.value]
+    if not isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) or not iterable.elements:
+        return []
+    names = [dotted_name(element.value) if isinstance(element, cst.Element) else None for element in iterable.elements]
+    return names if all(names) else []
 
 
 def walk_calls(module: cst.Module) -> Iterator[cst.Call]:

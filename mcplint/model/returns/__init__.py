@@ -25,6 +25,7 @@ from mcplint.model.returns.argument_tests import (
                                                   tests_argument_value,
 )
 from mcplint.model.returns.kept import (
+                                                  note_error_entry_append,
                                                   note_kept_append,
                                                   note_kept_exception,
                                                   note_kept_loop,
@@ -41,7 +42,8 @@ from mcplint.model.returns.sites import (
 )
 from mcplint.model.returns.wrappers import SwallowingWrapper, catches, catching_wrappers, swallowing_wrappers
 
-__all__ = ["every_handler", "failure_sides", "forget_checked_results", "note_failure_local", "note_helper_result", "note_kept_append",
+__all__ = ["every_handler", "failure_sides", "forget_checked_results", "note_error_entry_append", "note_failure_local",
+           "note_helper_result", "note_kept_append",
            "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_helper_return",
            "record_return", "rejects_other_values", "rejects_unmatched_case", "selects_name",
            "SwallowingWrapper", "catches", "catching_wrappers", "swallowing_wrappers", "tests_argument_value"]

@@ -110,6 +110,58 @@ def note_kept_append(walker: HandlerWalker, call: cst.BaseExpression) -> None:
         walker.kept_exceptions.setdefault(call.func.value.value, origin)
 
 
+def note_error_entry_append(walker: HandlerWalker, statement: cst.Expr, state: State) -> None:
+    """``results = []``; ``try: results.append(do(key))``; ``except Exception as e:
+    results.append({"error": str(e)})``; ``return results``: the clause puts the exception's text
+    where the result its ``try`` body was adding would have been, and the list the tool returns
+    then holds nothing else. Remembered like kept exception text (``walker.kept_exceptions``,
+    reported at the ``append``). Not in a loop: a batch that records each item's failure beside
+    the others' results is a partial answer; not when the list is filled anywhere else."""
+    clause = state.except_clause if state.failure == "except" else None
+    call = statement.value
+    if clause is None or clause.name is None or not isinstance(clause.name.name, cst.Name) \
+            or not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) \
+            or call.func.attr.value != "append" or not isinstance(call.func.value, cst.Name) or len(call.args) != 1:
+        return
+    name = call.func.value.value
+    function = getattr(walker, "_function", None) or walker.handler.function
+    holder = _try_holding(function, clause)
+    if holder is None or _inside_loop(function, holder) or not _filled_only_in(function, name, holder):
+        return
+    value = call.args[0].value
+    if value_kind(walker, value) != "dict" or text_kind(walker, value, {clause.name.name.value}, set(state.values)) \
+            != "exception" or not quiet_before(walker, clause, statement, {clause.name.name.value}, set()):
+        return
+    walker.kept_exceptions[name] = call
+
+
+def _try_holding(function: cst.FunctionDef, clause: cst.ExceptHandler) -> cst.Try | None:
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return node
+    return None
+
+
+def _inside_loop(function: cst.FunctionDef, statement: cst.CSTNode) -> bool:
+    """Whether ``statement`` lies in the body of a ``for`` or ``while`` loop of ``function``."""
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, (cst.For, cst.While)) and any(inner is statement for inner in walk(node.body)):
+            return True
+    return False
+
+
+def _filled_only_in(function: cst.FunctionDef, name: str, statement: cst.Try) -> bool:
+    """``name`` is bound once, to an empty list, and every call of a method on it lies in ``statement``."""
+    bindings = [node for node in walk(function.body, into_nested_scopes=False)
+                if isinstance(node, cst.Assign) and any(dotted_name(t.target) == name for t in node.targets)]
+    if len(bindings) != 1 or not (isinstance(bindings[0].value, cst.List) and not bindings[0].value.elements):
+        return False
+    inside = {id(node) for node in walk(statement)}
+    return all(id(node) in inside for node in walk(function.body, into_nested_scopes=False)
+               if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+               and dotted_name(node.func.value) == name)
+
+
 def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
     for inner in walk(node, into_nested_scopes=False):
         if type(inner) is cst.Name and inner.value in walker.kept_exceptions:  # see module_info.exact_types
@@ -180,6 +232,8 @@ def kept_exception_sites(walker, node: cst.Return, state) -> list[ReturnSite]:
         return []
     walker.reported_kept.add(id(assign))
     kind = value_kind(walker, node.value)
+    if isinstance(assign, cst.Call):  # `results.append({"error": str(e)})`: a list of that dict
+        kind = "dict-list"
     if kind not in _TOOL_RESULTS_KEPT:
         kind = value_kind(walker, assign.value)
     if kind not in _TOOL_RESULTS_KEPT:

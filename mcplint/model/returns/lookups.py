@@ -6,6 +6,7 @@ as a success result; an empty search ("No notes found") is a successful answer.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import libcst as cst
 
@@ -24,6 +25,15 @@ LOOKUP_RESULTS = {"str", "content", "messages", "result", "prompt-result"}
 _LOOKUP_FAILURE = re.compile(r"\bnot found\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
                              r"|\b(does not|doesn't) exist\b|\bno such\b"
                              r"|\bfailed to (retrieve|find|fetch|locate)\b", re.IGNORECASE)
+#: "No project found with key X", "No user with ID 5": nothing under the key the caller named. Unlike
+#: "No notes found for tag x" (an empty search), the text names the key of one thing.
+_KEYED_ABSENCE = re.compile(r"\bno\s+\w+\s+(found\s+)?(with|for|by|under)\s+(the\s+)?(given\s+|that\s+)?"
+                            r"(\w+[\s_])?(key|id|name|identifier|slug|uuid|code)\b", re.IGNORECASE)
+
+
+def says_key_absent(text: str) -> bool:
+    """The text says nothing exists under the key it names ("No project found with key X")."""
+    return _KEYED_ABSENCE.search(text) is not None
 #: "List 'x' is empty or does not exist": the text covers an empty answer, which is a success.
 _EMPTY_ANSWER = re.compile(r"\bempty\b", re.IGNORECASE)
 
@@ -47,16 +57,15 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     function = getattr(walker, "_function", None) or walker.handler.function
     found = _absent_branch_local(function, node)
     if found is None:
+        call = tested_lookup_call(function, node)
+    else:
+        local, block, index = found
+        call = _reaching_call(block, index, local)
+        if call is None:
+            call = _only_assigned_call(function, local)
+    if call is None or not (_LOOKUP_FAILURE.search(text) or says_key_absent(text) or _table_lookup(walker, call)) or _is_search(call, text):
         return False
-    local, block, index = found
-    call = _reaching_call(block, index, local)
-    if call is None:
-        call = _only_assigned_call(function, local)
-    if call is not None and _fetches_row(call):
-        call = _executed_query(function, call)  # `cursor.execute(sql, [table]); row = cursor.fetchone()`
-    if call is None or not (_LOOKUP_FAILURE.search(text) or _table_lookup(walker, call)) or _is_search(call, text):
-        return False
-    for value in _looked_up_values(call):
+    for value in (*lookup_keys(call), *executed_keys(function, call)):
         if not is_argument_value(walker, value, state):
             continue
         key = argument_key(walker, value, state)
@@ -65,48 +74,124 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     return False
 
 
-def _fetches_row(call: cst.Call) -> bool:
-    """``cursor.fetchone()``: the row of the query the cursor ran last (DB-API 2.0, PEP 249)."""
-    return isinstance(call.func, cst.Attribute) and call.func.attr.value == "fetchone" and not call.args
-
-
-def _executed_query(function: cst.FunctionDef, fetch: cst.Call) -> cst.Call | None:
-    """The nearest ``cursor.execute(sql, params)`` (awaited or not) on the same cursor before
-    the statement that fetches: the lookup whose row ``cursor.fetchone()`` hands back, keyed by
-    its parameters. None when that block runs none before it."""
-    cursor = dotted_name(fetch.func.value)
-    for block in statement_lists(function):
-        index = next((i for i, statement in enumerate(block) if isinstance(statement, cst.SimpleStatementLine)
-                      and any(inner is fetch for inner in walk(statement, into_nested_scopes=False))), None)
-        if index is not None:
-            return _execute_before(block, index, cursor)
-    return None
-
-
-def _execute_before(block: list, index: int, cursor: str | None) -> cst.Call | None:
-    for statement in reversed(block[:index]):
-        for small in (statement.body if isinstance(statement, cst.SimpleStatementLine) else ()):
-            value = small.value if isinstance(small, cst.Expr) else None
-            value = value.expression if isinstance(value, cst.Await) else value
-            if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-                    and value.func.attr.value == "execute" and cursor is not None \
-                    and dotted_name(value.func.value) == cursor:
-                return value
-    return None
-
-
-def _looked_up_values(call: cst.Call) -> list[cst.BaseExpression]:
-    """The values a lookup call is keyed by: its arguments, the items of a literal parameter
-    list or tuple (``cursor.execute(sql, [schema, table])``) among them."""
-    values: list[cst.BaseExpression] = []
+def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
+    """The values a lookup call is keyed by: its arguments (the elements of a literal tuple or
+    list of query parameters, ``(incident_id,)``), the arguments of the query it fetches from
+    (``conn.execute(sql, (incident_id,)).fetchone()``), and for ``next((p for p in PROJECTS if
+    p.key == key), None)`` the values the generator's conditions compare with (the first match
+    of a scan is a lookup by that value)."""
     for arg in call.args:
         if arg.star:
             continue
-        if isinstance(arg.value, (cst.List, cst.Tuple)):
-            values.extend(element.value for element in arg.value.elements if isinstance(element, cst.Element))
-        else:
-            values.append(arg.value)
-    return values
+        if dotted_name(call.func) == "next" and isinstance(arg.value, cst.GeneratorExp):
+            for clause in walk(arg.value.for_in, into_nested_scopes=False):
+                if isinstance(clause, cst.CompIf):
+                    yield from _compared_values(clause.test)
+            continue
+        if isinstance(arg.value, (cst.Tuple, cst.List)):
+            yield from (e.value for e in arg.value.elements if isinstance(e, cst.Element))
+            continue
+        yield arg.value
+    if isinstance(call.func, cst.Attribute) and call.func.attr.value in _FETCHES \
+            and isinstance(call.func.value, cst.Call):
+        yield from lookup_keys(call.func.value)
+
+
+#: Methods that fetch the answer of a query run before (DB-API cursors, SQLAlchemy results).
+_FETCHES = {"fetchone", "fetchrow", "fetchval", "first", "one_or_none", "scalar", "scalar_one_or_none"}
+
+
+def executed_keys(function: cst.FunctionDef, call: cst.Call) -> list[cst.BaseExpression]:
+    """``cursor.execute(sql, [query_id])`` then ``row = cursor.fetchone()``: the values of the
+    last query run on the same cursor before the fetch (in source order) key the lookup."""
+    if not isinstance(call.func, cst.Attribute) or call.func.attr.value not in _FETCHES or call.args \
+            or not isinstance(call.func.value, cst.Name):
+        return []
+    cursor = call.func.value.value
+    last = None
+    for node in _in_source_order(function.body):
+        if node is call:
+            break
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value in ("execute", "executemany") and dotted_name(node.func.value) == cursor:
+            last = node
+    return list(lookup_keys(last)) if last is not None else []
+
+
+def _in_source_order(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """``node`` and the nodes below it in source order (nested functions not entered)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(reversed(current.children))
+
+
+def _compared_values(test: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """Both sides of each ``==`` in ``test`` (``p.key == key and p.active``)."""
+    for node in walk(test, into_nested_scopes=False):
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                and isinstance(node.comparisons[0].operator, cst.Equal):
+            yield node.left
+            yield node.comparisons[0].comparator
+
+
+def tested_lookup_call(function: cst.FunctionDef, target: cst.Return) -> cst.Call | None:
+    """The call whose empty answer leads to ``target`` when the test is the call itself:
+    ``if not store.delete_meal(meal_id): return "Meal not found"``, the ``else`` of ``if
+    store.delete_meal(meal_id):``, or the code right after such an ``if`` whose body leaves
+    (``if delete_meal(db, meal_id): return "Deleted"`` then ``return "Meal not found"``)."""
+    return memo_by_node(_ABSENT_CALLS, function, lambda: _absent_call_branches(function)).get(id(target))
+
+
+_ABSENT_CALLS: dict = {}
+
+
+def _absent_call_branches(function: cst.FunctionDef) -> dict[int, cst.Call]:
+    """:func:`tested_lookup_call` of every return of ``function`` that has an answer."""
+    found: dict[int, cst.Call] = {}
+    for block in statement_lists(function):
+        for index, statement in enumerate(block):
+            if isinstance(statement, cst.SimpleStatementLine):
+                previous = block[index - 1] if index else None
+                if isinstance(previous, cst.If) and previous.orelse is None and leaves(previous.body):
+                    _record_call(found, statement.body, _tested_call(previous.test, present=True))
+            elif isinstance(statement, cst.If):
+                _record_call(found, _direct_returns(statement.body), _tested_call(statement.test, present=False))
+                if isinstance(statement.orelse, cst.Else):
+                    _record_call(found, _direct_returns(statement.orelse.body),
+                                 _tested_call(statement.test, present=True))
+    return found
+
+
+def _record_call(found: dict, smalls, call: cst.Call | None) -> None:
+    if call is not None:
+        for small in smalls:
+            if isinstance(small, cst.Return):
+                found.setdefault(id(small), call)
+
+
+def _tested_call(test: cst.BaseExpression, present: bool) -> cst.Call | None:
+    """The call when ``test`` is true exactly when its answer is there (``present``: ``f(x)``)
+    or empty (``not f(x)``, ``f(x) is None``)."""
+    if isinstance(test, cst.Await):
+        test = test.expression
+    if isinstance(test, cst.Call):
+        return test if present and dotted_name(test.func) not in _NOT_LOOKUPS else None
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _tested_call(test.expression, not present)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and dotted_name(test.comparisons[0].comparator) == "None" \
+            and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)):
+        absent_when_true = isinstance(test.comparisons[0].operator, cst.Is)
+        return _tested_call(test.left, present=True) if absent_when_true != present else None
+    return None
+
+
+#: Calls that test a value rather than look something up.
+_NOT_LOOKUPS = {"isinstance", "hasattr", "callable", "bool", "len", "any", "all", "issubclass"}
 
 
 #: A search or a listing, not a lookup of one named thing: ``search(query)``, ``list_jobs(owner)``,
@@ -248,3 +333,52 @@ def _binds(target: cst.BaseExpression, local: str) -> bool:
         return target.value == local
     return isinstance(target, (cst.Tuple, cst.List)) and all(isinstance(e.value, cst.Name) for e in target.elements) \
         and any(e.value.value == local for e in target.elements)
+
+
+#: Exceptions that say a lookup found nothing: a missing key or index, and the ``NotFound``
+#: classes of client libraries and ORMs (``ItemNotFound``, ``NotFoundError``, ``DoesNotExist``).
+_MISSING_KEY_ERRORS = {"KeyError", "LookupError", "IndexError"}
+_NOT_FOUND_CLASS = re.compile(r"NotFound|DoesNotExist|NoResultFound|NoSuchKey")
+
+
+def caught_failed_lookup(walker, clause: cst.ExceptHandler | None, value: cst.BaseExpression | None, state) -> bool:
+    """``try: return f"Info: {STUDENTS[name]}"`` / ``except KeyError: return "Student not
+    found"``: the clause catches the failure of a lookup keyed by a required argument (a
+    subscript for ``KeyError``/``IndexError``, any call for a ``NotFound`` class) in its ``try``
+    body, and the returned text says the thing was not found: the caller named something that
+    does not exist, as for :func:`reports_failed_lookup`."""
+    if clause is None or value is None or clause.type is None:
+        return False
+    text = literal_text(value)
+    if not (_LOOKUP_FAILURE.search(text) or says_key_absent(text)) or _EMPTY_ANSWER.search(text):
+        return False
+    caught = {(dotted_name(node) or "").rsplit(".", 1)[-1] for node in walk(clause.type)
+              if isinstance(node, (cst.Name, cst.Attribute))}
+    by_key = bool(caught & _MISSING_KEY_ERRORS)
+    by_call = any(_NOT_FOUND_CLASS.search(name) for name in caught)
+    body = _try_body_of(getattr(walker, "_function", None) or walker.handler.function, clause)
+    if body is None or not (by_key or by_call):
+        return False
+    keys: list[cst.BaseExpression] = []
+    for node in walk(body, into_nested_scopes=False):
+        if by_key and isinstance(node, cst.Subscript) and len(node.slice) == 1 \
+                and isinstance(node.slice[0].slice, cst.Index) and not walker.is_mapping(node.value, state):
+            keys.append(node.slice[0].slice.value)
+        elif by_call and isinstance(node, cst.Call):
+            keys.extend(lookup_keys(node))
+    return any(_required_argument(walker, key, state) for key in keys)
+
+
+def _required_argument(walker, value: cst.BaseExpression, state) -> bool:
+    if not is_argument_value(walker, value, state):
+        return False
+    key = argument_key(walker, value, state)
+    return key is not None and not is_optional(walker, key, state) and not has_default(walker, key)
+
+
+def _try_body_of(function: cst.FunctionDef, clause: cst.ExceptHandler) -> cst.BaseSuite | None:
+    """The body of the ``try`` that ``clause`` belongs to."""
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and any(handler is clause for handler in node.handlers):
+            return node.body
+    return None

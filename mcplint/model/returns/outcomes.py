@@ -37,6 +37,8 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         return false_side, true_side
     if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
         return _either_failed(walker, test, state), None
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _refined_failure(walker, test, state), None
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         if isinstance(test.comparisons[0].operator, cst.In) and walker.evaluator.eval(test.left) == "error":
             local, _ = _outcome_access(walker, cst.Subscript(value=test.comparisons[0].comparator, slice=[
@@ -84,6 +86,38 @@ def _either_failed(walker, test: cst.BooleanOperation, state) -> str | None:
     if right is not None and _empty_test_of(walker, test.left, right, state):
         return right
     return None
+
+
+def _refined_failure(walker, test: cst.BooleanOperation, state) -> str | None:
+    """The local of ``"errors" in data and data["errors"]``: one operand's true side is a failed
+    outcome of the local, and the other only tests the same local further (a second error test,
+    ``data is not None``, ``data.get("errors")``); both hold on the true side, so it failed.
+    A second operand about anything else (an argument, a flag) makes the side no failure of
+    the call alone: None."""
+    left = outcome_failure_sides(walker, test.left, state)[0]
+    right = outcome_failure_sides(walker, test.right, state)[0]
+    for found, other in ((left, test.right), (right, test.left)):
+        if found is None:
+            continue
+        local = found.partition("[")[0]
+        if other is test.right and right is not None and right.partition("[")[0] == local:
+            return right if not right.endswith("]") else found  # the plainer of the two tests
+        if _only_mentions(other, local):
+            return found
+    return None
+
+
+def _only_mentions(test: cst.BaseExpression, local: str) -> bool:
+    """Every name ``test`` reads is ``local`` (``data``, ``data.get("errors")``, ``data is not
+    None``), or ``test`` asks the local's type (``isinstance(data, dict)``)."""
+    if isinstance(test, cst.Call) and dotted_name(test.func) == "isinstance" and len(test.args) == 2 \
+            and dotted_name(test.args[0].value) == local:
+        return True
+    names = [node.value for node in walk(test, into_nested_scopes=False) if isinstance(node, cst.Name)]
+    attributes = {id(node.attr) for node in walk(test, into_nested_scopes=False) if isinstance(node, cst.Attribute)}
+    read = [node.value for node in walk(test, into_nested_scopes=False)
+            if isinstance(node, cst.Name) and id(node) not in attributes and node.value != "None"]
+    return bool(names) and bool(read) and all(name == local for name in read)
 
 
 def _empty_test_of(walker, test: cst.BaseExpression, local: str, state) -> bool:

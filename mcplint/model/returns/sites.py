@@ -29,7 +29,7 @@ from mcplint.model.returns.except_clauses import (
     reports_status,
 )
 from mcplint.model.returns.kept import kept_exception_sites
-from mcplint.model.returns.lookups import LOOKUP_RESULTS, reports_failed_lookup
+from mcplint.model.returns.lookups import LOOKUP_RESULTS, caught_failed_lookup, reports_failed_lookup, says_key_absent
 from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
@@ -80,6 +80,16 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
                                           and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
         return False
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _answers_empty_unnamed(node: cst.BaseExpression | None, built: str | None, failure: str | None) -> bool:
+    """:func:`_answers_empty`, unless the value is built by a project function whose name says it
+    builds an error (``error_response("session_error", "No session ID available")``): like an
+    ``"error"`` entry, the builder names the text an error whatever its wording; or unless a failed
+    lookup's text names the key nothing was found under ("No project found with key X")."""
+    if failure == "lookup" and node is not None and says_key_absent(literal_text(node)):
+        return False
+    return built is None and _answers_empty(node)
 
 
 def _empty_collections(node: cst.BaseExpression) -> bool:
@@ -350,7 +360,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
             exception_names.add(handler.name.name.value)
         if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
-            constant_names |= set(state.values)
+            constant_names |= set(state.values) | _fixed_bindings(walker)
         if not quiet_before(walker, handler, node, exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
@@ -372,7 +382,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
-    if failure not in (None, "except") and (_answers_empty(value_node) or (
+    if failure not in (None, "except") and (_answers_empty_unnamed(value_node, built, failure) or (
             walker.handler.kind == "tool" and failure != "unknown-name" and _empty_collections(value_node))):
         failure = None  # "No functions found for topic ...": an empty answer is a success
     text = None
@@ -394,10 +404,20 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                 walker, request_echoes_dropped(walker, value_node, state, request=False), exception_names,
                 constant_names | set(state.values)) == "exception":
             text = "exception"  # {"entity_id": entity_id, "error": str(e), "states": []}: the error, in the success shape
+        if failure == "except" and text in ("constant", "computed", "echo") \
+                and caught_failed_lookup(walker, state.except_clause, value_node, state):
+            failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None)
+
+
+def _fixed_bindings(walker) -> set[str]:
+    """Names a walked helper holds as fixed text or numbers bound by its caller (a wrapper's
+    ``name`` of ``guarded("get_incident", fn)``): labels beside an error, not computed data."""
+    constants = getattr(walker, "constants", None) or {}
+    return {name for name, value in constants.items() if isinstance(value, (str, int, float)) and "." not in name}
 
 
 def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
