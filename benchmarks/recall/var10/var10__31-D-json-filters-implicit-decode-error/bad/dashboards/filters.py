@@ -1,0 +1,12 @@
+import json
+
+from fastmcp.exceptions import ValidationError
+
+
+def parse_filters(raw: str) -> dict[str, str]:
+    if not raw.strip():
+        return {}
+    data = json.loads(raw)
+    if not isinstance(data, dict):
+        raise ValidationError("filters must be a JSON object")
+    return {str(k): str(v) for k, v in data.items()}
