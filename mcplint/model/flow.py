@@ -31,6 +31,7 @@ from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
 from mcplint.model.validators import filled_before_validation, rejecting_fields
+from mcplint.model.template_sites import bound_names, placeholder_part, template_literal
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -2309,8 +2310,7 @@ class HandlerWalker:
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
-            if arg.star == "**" and isinstance(arg.value, cst.Call) and dotted_name(arg.value.func) in ("locals", "vars") \
-                    and not arg.value.args:
+            if _fills_from_locals(func.attr.value, arg):  # .format(**locals()), .format_map(locals())
                 self._render_locals(node, func.value, state)
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
@@ -2375,6 +2375,8 @@ class HandlerWalker:
         name, so a local holding an argument value is rendered as it is held (raw or validated)."""
         text = self.evaluator.eval(template, self._env(state))
         if not isinstance(text, str):
+            for value in list(state.values.values()):  # an unknown template may use any local
+                self._use(node, value, state, render=False)
             return
         try:
             fields = {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -2384,6 +2386,24 @@ class HandlerWalker:
             value = state.values.get(name)
             if value is not None:
                 self._use(node, value, state, render=True)
+        if self.handler.style == "signature" and _well_formed(text):
+            self._unfilled_placeholders(node, template, fields, state)
+
+    def _unfilled_placeholders(self, node: cst.Call, template: cst.BaseExpression, fields: set[str],
+                               state: State) -> None:
+        """A signature function's ``TEMPLATE.format_map(locals())``: its locals are its
+        arguments, so a placeholder naming no local at all (``{voice}`` beside a ``tone``
+        parameter) raises KeyError on every call. Recorded as a read of that undeclared name,
+        placed on the template's literal when it is written in one (the text to change)."""
+        local = bound_names(self._function or self.handler.function)
+        missing = sorted(name for name in fields if name not in local and not name.isdigit())
+        if not missing:
+            return
+        literal = template_literal(self.info, template)
+        for name in missing:  # guarded: no caller can supply it, the fault is the name (MCP102)
+            site = placeholder_part(literal, name) if literal is not None else node
+            self.handler.reads.append(Read(key=name, node=site, form="format", served=state.served, guarded=True,
+                                           function=self._function, statement=self._statement))
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method == "keys" and not node.args:
@@ -4550,6 +4570,15 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
         if part:
             yield child
+
+
+def _fills_from_locals(method: str, arg: cst.Arg) -> bool:
+    """``template.format(**locals())`` or ``template.format_map(locals())`` (``vars()`` alike):
+    the function's own locals fill the placeholders."""
+    value = arg.value
+    if not (isinstance(value, cst.Call) and dotted_name(value.func) in ("locals", "vars") and not value.args):
+        return False
+    return (method == "format" and arg.star == "**") or (method == "format_map" and not arg.star and not arg.keyword)
 
 
 def _placeholders(text: Any) -> set[str]:
