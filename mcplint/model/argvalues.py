@@ -21,6 +21,7 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
+from mcplint.model.template_sites import constant_text
 from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
                                        literal_value, memo_by_node, names_in, walk)
 
@@ -387,7 +388,8 @@ class ValueWalker(HandlerWalker):
         """The value-tracking state of a walk of ``function`` recording into ``values``
         (``function`` None: the walk sets its clients itself, see ValueHelperView)."""
         self.values = values
-        self._clients = _client_names(self.info, function) if function is not None else set()
+        self._clients = set() if function is None else \
+            _client_names(self.info, function) | _attribute_clients(self.info, self._methods())  # a tool method's self.http
         self._via: cst.CSTNode | None = None  # see ValueHelperView
         self._entry_origins: set[int] = set()  # likewise
         self._in_test = 0
@@ -467,6 +469,8 @@ class ValueWalker(HandlerWalker):
                     and isinstance(small.targets[0].target, cst.Name):
                 name = small.targets[0].target.value
                 text = _literal_text(small.value)
+                if text is None:  # `template = REGISTRIES.get(registry)`: a table of URL templates
+                    text = constant_text(self.info, small.value) if not isinstance(small.value, cst.Name) else None
                 if text is None:
                     self._texts.pop(name, None)
                 else:
@@ -945,6 +949,9 @@ class ValueWalker(HandlerWalker):
             return node
         if isinstance(node, cst.Name) and node.value in self._texts:
             return cst.SimpleString(repr(self._texts[node.value]))
+        if isinstance(node, cst.Name):
+            text = constant_text(self.info, node)  # URL.format(name=...) of a module constant
+            return cst.SimpleString(repr(text)) if text is not None else None
         return None
 
     def _derive_parts(self, node, parts, state: State, path: bool, leading_ok: bool = True) -> TaintVal | None:
@@ -1498,6 +1505,17 @@ def _find_constructions(function: cst.FunctionDef) -> Iterator[tuple[cst.Call, l
                     and isinstance(small.value, cst.Await) else getattr(small, "value", None)
                 if isinstance(small, cst.Assign) and isinstance(value, cst.Call):
                     yield value, [t.target for t in small.targets]
+                elif isinstance(small, cst.Assign) and _fallback_call(value) is not None:
+                    # `self.http = http or httpx.AsyncClient()`: what the fallback makes is the kind held
+                    yield _fallback_call(value), [t.target for t in small.targets]
+
+
+def _fallback_call(value: cst.BaseExpression | None) -> cst.Call | None:
+    """The call after ``or`` in ``given or make()`` (an injected object, else one made here)."""
+    if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
+            and isinstance(value.right, cst.Call):
+        return value.right
+    return None
 
 
 def _client_constants(info: ModuleInfo) -> set[str]:

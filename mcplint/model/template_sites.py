@@ -14,7 +14,7 @@ import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, dotted_name, walk
 
-__all__ = ["bound_names", "placeholder_part", "template_literal"]
+__all__ = ["bound_names", "constant_text", "placeholder_part", "template_literal"]
 
 _STRINGS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
 _MAX_HOPS = 4  # OUTLINE = BASE = "..." chains: a few names, never a cycle
@@ -88,3 +88,47 @@ def bound_names(function: cst.FunctionDef) -> set[str]:
             found.add(star.name.value)
     found.update(node.value for node in walk(function.body) if isinstance(node, cst.Name))
     return found
+
+
+def constant_text(info: ModuleInfo, expr: cst.BaseExpression) -> str | None:
+    """The text a template expression stands for when the walk holds no local for it: a
+    module constant bound to a string literal (``URL.format(name=...)``, any project module),
+    or an entry picked from a constant dict of string literals (``REGISTRIES.get(registry)``,
+    ``REGISTRIES[registry]``) whose entries are all built alike: every one starts with literal
+    text before its first placeholder, or none does (so where the argument lands, in front
+    or inside, is the same whichever entry is picked). None otherwise."""
+    if isinstance(expr, cst.Name):
+        return _string_text(info.constants.get(expr.value))
+    table = _picked_table(expr)
+    if table is None:
+        return None
+    value = info.constants.get(table)
+    if not isinstance(value, cst.Dict) or not value.elements:
+        return None
+    texts = [_string_text(element.value) if isinstance(element, cst.DictElement) else None
+             for element in value.elements]
+    if any(text is None for text in texts):
+        return None
+    leading = {text.find("{") == 0 for text in texts}
+    return texts[0] if len(leading) == 1 else None
+
+
+def _picked_table(expr: cst.BaseExpression) -> str | None:
+    """``TABLE.get(key)`` / ``TABLE.get(key, default)`` / ``TABLE[key]``: the table's name."""
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "get" \
+            and isinstance(expr.func.value, cst.Name) and 1 <= len(expr.args) <= 2:
+        return expr.func.value.value
+    if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and len(expr.slice) == 1:
+        return expr.value.value
+    return None
+
+
+def _string_text(node: cst.BaseExpression | None) -> str | None:
+    """The text of a plain string literal (implicitly concatenated pieces joined)."""
+    if isinstance(node, cst.ConcatenatedString):
+        left, right = _string_text(node.left), _string_text(node.right)
+        return None if left is None or right is None else left + right
+    if isinstance(node, cst.SimpleString) and "b" not in node.prefix.lower():
+        value = node.evaluated_value
+        return value if isinstance(value, str) else None
+    return None
