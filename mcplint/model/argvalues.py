@@ -612,7 +612,11 @@ class ValueWalker(HandlerWalker):
     def _helper_call(self, node, function, state, render):
         if not self._hands_only_built_text(node, state):
             self.values.opaque = True  # checks inside helpers are not recorded here
-        return super()._helper_call(node, function, state, render)
+        returned = super()._helper_call(node, function, state, render)
+        if isinstance(returned, TaintVal) and returned.derived:
+            # `fetch(build_sql(sort), ...)`: the text the helper built is what the outer call is handed
+            self.__dict__.setdefault("_built_results", {})[id(node)] = (node, returned)
+        return returned
 
     def _hands_only_built_text(self, node: cst.Call, state: State) -> bool:
         """Whether the call hands its helper argument values only inside built text
@@ -741,11 +745,30 @@ class ValueWalker(HandlerWalker):
 
     def _scan_call(self, node: cst.Call, state: State, render: bool):
         result = super()._scan_call(node, state, render)
+        if result is not None and self._looked_up_literal(node, state):
+            # `column = SORTABLE.get(sort.strip().lower())`: one of the table's own values, never the text sent
+            result = _as_taint(result, constrained=True)
         self._record_call(node, state)
         self._follow_closure(node, state)
         self._follow_submitted(node, state)
         self._follow_instance_method(node, state)
         return result
+
+    def _looked_up_literal(self, node: cst.Call, state: State) -> bool:
+        """``TABLE.get(key)`` / ``TABLE.get(key, "literal")`` on a constant dict whose values are
+        all literal text or numbers: the result is one of those values (or the literal default),
+        whatever key the caller's text made. ``TABLE.get(key, key)`` may return the key: no."""
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "get" and 1 <= len(node.args) <= 2) \
+                or any(arg.star or arg.keyword for arg in node.args) or self.is_mapping(func.value, state):
+            return False
+        if len(node.args) == 2 and not isinstance(node.args[1].value, (cst.SimpleString, cst.Integer, cst.Name)):
+            return False
+        if len(node.args) == 2 and isinstance(node.args[1].value, cst.Name) and node.args[1].value.value != "None":
+            return False
+        table = self._literal_table(func.value, state)
+        return table is not None and all(isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                                         for v in table.values())
 
     def _use(self, node, value, state, render, raw=False):
         super()._use(node, value, state, render, raw)
@@ -918,6 +941,9 @@ class ValueWalker(HandlerWalker):
         return None
 
     def _derive_call(self, node: cst.Call, state: State) -> TaintVal | None:
+        built = self.__dict__.get("_built_results", {}).get(id(node))
+        if built is not None and built[0] is node:  # text a project helper built and returned
+            return built[1]
         qualified = self.info.qualify(node.func) or ""
         args = [a.value for a in node.args if a.keyword is None]
         if qualified in _PATH_CTORS or qualified.endswith(".Path") and qualified.startswith(("pathlib", "anyio")):
@@ -1204,6 +1230,10 @@ class ValueWalker(HandlerWalker):
         while isinstance(child._parent, ValueHelperView) and id(origin) in child._parent._entry_origins:
             child = child._parent
         call = child._own_call_site
+        caller = child._parent
+        caller_function = caller._function or caller.handler.function
+        if not contains(caller_function, origin):
+            return origin  # built by another helper that returned it (`fetch(build_sql(sort))`): where it was built
         return origin if contains(call, origin) else call
 
     def _sink_inputs(self, node: cst.Call, qualified: str, state: State) -> Iterator[tuple[str, Any]]:
