@@ -1589,7 +1589,8 @@ class HandlerWalker:
                 self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
-            checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
+            checked = self._validator_result(node, function, state, handed) \
+                or self._normaliser_result(node, function, state)
             if checked is not None:  # `{"level": validate_level(level)}` holds a validated value too
                 return self._tidied(checked)
             return walked if walked is not None and walked.default is None else None
@@ -2277,9 +2278,15 @@ class HandlerWalker:
                                                         for n in _walk_expr(function.body)))
         return found[1]
 
-    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
-        """``check_env(environment)``: a local function that raises returns a validated value."""
+    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State,
+                          handed: list[Val] | None = None) -> Val | None:
+        """``check_env(environment)``: a local function that raises returns a validated value.
+        ``handed``: the values the call's arguments held when scanned, for a read written in
+        the call itself (``check_window(args.get("window", "5m"))``)."""
         values = [self._value_of(arg.value, state) for arg in node.args]
+        if not any(values) and handed is not None and len(handed) == 1 and len(node.args) == 1 \
+                and not node.args[0].star:
+            values = [handed[0]]
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
