@@ -1935,9 +1935,11 @@ class HandlerWalker:
         member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
         if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
             return None
-        lookup = getattr_call(self._function or self.handler.function, node)
-        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
-                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+        walked = self._function or self.handler.function
+        lookup = getattr_call(walked, node)
+        around = enclosing_functions(self.info.module).get(id(walked), ())  # `tools` made in the factory
+        members = member_table(self.info, self.evaluator, walked, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names, around) \
             if lookup is not None else None
         if members is None:
             return self._spelled_members(lookup, state) if lookup is not None and not self.declared_names else None
