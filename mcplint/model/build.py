@@ -687,7 +687,11 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
         # `fn=functools.partial(render, templates)`: the bound leading parameters are no arguments
         params = dict(list(params.items())[fn.bound:])
         handler.bound_parameters = fn.bound
-        HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
+        # `def explain(**kwargs)`: the framework calls fn(**arguments), so kwargs is the mapping
+        # and its reads (`kwargs["concept"]`) are the arguments the function takes
+        star = fn.function.params.star_kwarg
+        mappings = {star.name.value: False} if isinstance(star, cst.Param) else {}
+        HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params, mapping_names=mappings)).run()
         return handler
     if value.cls is None:
         return None

@@ -31,6 +31,7 @@ from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
 from mcplint.model.validators import filled_before_validation, rejecting_fields
+from mcplint.model.template_sites import bound_names, placeholder_part, template_literal
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -1588,7 +1589,8 @@ class HandlerWalker:
                 self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
-            checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
+            checked = self._validator_result(node, function, state, handed) \
+                or self._normaliser_result(node, function, state)
             if checked is not None:  # `{"level": validate_level(level)}` holds a validated value too
                 return self._tidied(checked)
             return walked if walked is not None and walked.default is None else None
@@ -1933,9 +1935,11 @@ class HandlerWalker:
         member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
         if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
             return None
-        lookup = getattr_call(self._function or self.handler.function, node)
-        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
-                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+        walked = self._function or self.handler.function
+        lookup = getattr_call(walked, node)
+        around = enclosing_functions(self.info.module).get(id(walked), ())  # `tools` made in the factory
+        members = member_table(self.info, self.evaluator, walked, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names, around) \
             if lookup is not None else None
         if members is None:
             return self._spelled_members(lookup, state) if lookup is not None and not self.declared_names else None
@@ -2276,9 +2280,15 @@ class HandlerWalker:
                                                         for n in _walk_expr(function.body)))
         return found[1]
 
-    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
-        """``check_env(environment)``: a local function that raises returns a validated value."""
+    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State,
+                          handed: list[Val] | None = None) -> Val | None:
+        """``check_env(environment)``: a local function that raises returns a validated value.
+        ``handed``: the values the call's arguments held when scanned, for a read written in
+        the call itself (``check_window(args.get("window", "5m"))``)."""
         values = [self._value_of(arg.value, state) for arg in node.args]
+        if not any(values) and handed is not None and len(handed) == 1 and len(node.args) == 1 \
+                and not node.args[0].star:
+            values = [handed[0]]
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
@@ -2309,8 +2319,7 @@ class HandlerWalker:
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
-            if arg.star == "**" and isinstance(arg.value, cst.Call) and dotted_name(arg.value.func) in ("locals", "vars") \
-                    and not arg.value.args:
+            if _fills_from_locals(func.attr.value, arg):  # .format(**locals()), .format_map(locals())
                 self._render_locals(node, func.value, state)
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
@@ -2375,6 +2384,8 @@ class HandlerWalker:
         name, so a local holding an argument value is rendered as it is held (raw or validated)."""
         text = self.evaluator.eval(template, self._env(state))
         if not isinstance(text, str):
+            for value in list(state.values.values()):  # an unknown template may use any local
+                self._use(node, value, state, render=False)
             return
         try:
             fields = {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -2384,6 +2395,24 @@ class HandlerWalker:
             value = state.values.get(name)
             if value is not None:
                 self._use(node, value, state, render=True)
+        if self.handler.style == "signature" and _well_formed(text):
+            self._unfilled_placeholders(node, template, fields, state)
+
+    def _unfilled_placeholders(self, node: cst.Call, template: cst.BaseExpression, fields: set[str],
+                               state: State) -> None:
+        """A signature function's ``TEMPLATE.format_map(locals())``: its locals are its
+        arguments, so a placeholder naming no local at all (``{voice}`` beside a ``tone``
+        parameter) raises KeyError on every call. Recorded as a read of that undeclared name,
+        placed on the template's literal when it is written in one (the text to change)."""
+        local = bound_names(self._function or self.handler.function)
+        missing = sorted(name for name in fields if name not in local and not name.isdigit())
+        if not missing:
+            return
+        literal = template_literal(self.info, template)
+        for name in missing:  # guarded: no caller can supply it, the fault is the name (MCP102)
+            site = placeholder_part(literal, name) if literal is not None else node
+            self.handler.reads.append(Read(key=name, node=site, form="format", served=state.served, guarded=True,
+                                           function=self._function, statement=self._statement))
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method == "keys" and not node.args:
@@ -4550,6 +4579,15 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
         if part:
             yield child
+
+
+def _fills_from_locals(method: str, arg: cst.Arg) -> bool:
+    """``template.format(**locals())`` or ``template.format_map(locals())`` (``vars()`` alike):
+    the function's own locals fill the placeholders."""
+    value = arg.value
+    if not (isinstance(value, cst.Call) and dotted_name(value.func) in ("locals", "vars") and not value.args):
+        return False
+    return (method == "format" and arg.star == "**") or (method == "format_map" and not arg.star and not arg.keyword)
 
 
 def _placeholders(text: Any) -> set[str]:

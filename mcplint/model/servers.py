@@ -1372,8 +1372,9 @@ class _Finder:
             return []
         found: list[cst.FunctionDef] = []
         for node in walk(expr):
-            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1 \
-                    and dotted_name(node.value) == "self":  # `for fn in (self.search, self.summarize)`
+            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1:
+                # `for fn in (self.search, self.summarize)`, `for m in (tools.search, tools.get)`
+                # with `tools = IssueTools(...)`: bound methods of a project class
                 function = self.function_of(node, scope)
                 if function is not None and all(function is not other for other in found):
                     found.append(function)
