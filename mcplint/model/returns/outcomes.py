@@ -287,11 +287,20 @@ def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
     return found
 
 
+#: The entries of a failure dict that say what went wrong: read on the side where ``"error" in
+#: data`` held, they are the failure's text (``f"User error: {data['message']}"``).
+_FAILURE_TEXT_ENTRIES = {"error", "message", "msg", "detail", "details", "reason", "error_message",
+                         "errorMessage", "error_description"}
+
+
 def reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
-    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``."""
+    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``, or another entry that
+    carries the failure's text (``data["message"]``, ``data.get("detail")``): what the side
+    where ``"error" in data`` held hands back of the failure (fixed text there, "The log contains
+    errors", may be the answer about ``data`` itself)."""
     for inner in walk(node, into_nested_scopes=False):
         found, key = _outcome_access_plain(walker, inner)
-        if found == local and key == "error":
+        if found == local and key in _FAILURE_TEXT_ENTRIES:
             return True
     return False
 
