@@ -23,6 +23,9 @@ _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
 _EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
+#: Flags of a check's verdict that the checked input was refused (``guard = run_guards(text)``
+#: then ``if guard.blocked:``): the side where one is set answers a refused request.
+_REFUSAL_FLAGS = {"blocked", "rejected", "denied", "refused"}
 
 
 def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
@@ -57,8 +60,8 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         return None, None
     if key in _OUTCOME_FLAGS:
         return None, local  # `if data["success"]:` the false side failed
-    if key in ERROR_MARKS:
-        return local, None
+    if key in ERROR_MARKS or key in _REFUSAL_FLAGS:
+        return local, None  # `if guard.blocked:` the true side failed
     return None, None
 
 
