@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.module_info import dotted_name, exact_types, memo_by_node, walk
+from mcplint.model.returns.argument_tests import problem_lists
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -55,6 +56,8 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         flagged = _outcome_flag_local(walker, test.value, state)
         if flagged is not None:
             return None, flagged  # `if success:` the false side failed
+        if test.value in problem_lists(walker, state):
+            return test.value, None  # `violations = validate_dates(start, end)` then `if violations:`
     local, key = _outcome_access(walker, test, state)
     if local is None:
         return None, None
