@@ -125,13 +125,14 @@ def reads_clock(node: cst.CSTNode) -> bool:
 
 
 def lists_choices(node: cst.CSTNode) -> bool:
-    """``list(CLIENTS.keys())``, ``sorted(TOOLS)``, ``", ".join(self.handlers)``: the names of a
-    table or registry, a hint at the valid choices beside a refusal (not data the tool computed)."""
+    """``list(CLIENTS.keys())``, ``sorted(TOOLS)``, ``", ".join(self.handlers)``,
+    ``list(manager.get_all_clients().keys())``: the names of a table or registry, a hint at the
+    valid choices beside a refusal (not data the tool computed)."""
     if not isinstance(node, cst.Call):
         return False
     func = node.func
     if isinstance(func, cst.Attribute) and func.attr.value == "keys" and not node.args:
-        return isinstance(func.value, (cst.Name, cst.Attribute))
+        return isinstance(func.value, (cst.Name, cst.Attribute)) or _bare_getter(func.value)
     if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
         return False
     inner = node.args[0].value
@@ -140,6 +141,12 @@ def lists_choices(node: cst.CSTNode) -> bool:
     if isinstance(func, cst.Attribute) and func.attr.value == "join" and isinstance(func.value, cst.SimpleString):
         return isinstance(inner, (cst.Name, cst.Attribute)) or lists_choices(inner)
     return False
+
+
+def _bare_getter(node: cst.BaseExpression) -> bool:
+    """``self.clients.get_all_clients()``: a call handed nothing, of a name or attribute (a
+    registry's getter), whose ``.keys()`` are the names it holds."""
+    return isinstance(node, cst.Call) and not node.args and isinstance(node.func, (cst.Name, cst.Attribute))
 
 
 def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, state: State,
