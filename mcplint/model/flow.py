@@ -3494,6 +3494,10 @@ class HandlerWalker:
         found = self._lookup_found(test, state)
         if found is not None:  # `if not prompt:` after `prompt = next((p for p in PROMPTS if ...), None)`
             return (state.served, frozenset()) if found else (frozenset(), state.served)
+        members = self._tested_members(test, state)
+        if members is not None:  # `if hasattr(course_tools, name):` on an object of a project class
+            everything = everything if everything is not None else frozenset()
+            return everything & members, everything - members
         if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
             return None
         target = test.comparisons[0]
@@ -3538,6 +3542,8 @@ class HandlerWalker:
         found = self._lookup_found(test, state)
         if found is not None:
             return not found  # an unknown name leaves the lookup None
+        if self._tested_members(test, state) is not None:
+            return False  # `hasattr(tools, name)`: a name no declaration has is no method of the class
         if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
             return None
         return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
@@ -3551,6 +3557,23 @@ class HandlerWalker:
         local = test.left.left.value if isinstance(test.left.left, cst.Name) else None
         names = {node.value for node in _walk_expr(test.right) if isinstance(node, cst.Name)}
         return local is not None and local in names and names <= {local, "callable", "not", "hasattr"}
+
+    def _tested_members(self, test: cst.BaseExpression, state: State) -> frozenset[str] | None:
+        """``hasattr(course_tools, name)`` where ``course_tools`` is an object of a project class
+        (:meth:`_instance_class`, ``self`` included): the public method names of that class, the
+        names the test is true for (a dispatch on the name by ``getattr(course_tools, name)``
+        behind it). None for any other test, or when the object's class is not known."""
+        if not isinstance(test, cst.Call) or dotted_name(test.func) != "hasattr" or len(test.args) != 2 \
+                or any(arg.star or arg.keyword for arg in test.args) \
+                or not self.is_name_expr(test.args[1].value, state):
+            return None
+        owner = test.args[0].value
+        cls = None if dotted_name(owner) == "self" else self._instance_class(owner)
+        methods = self._methods() if dotted_name(owner) == "self" else (
+            self._class_methods_of(cls) if cls is not None else {})
+        if not methods:
+            return None
+        return frozenset(name for name in methods if not name.startswith("_"))
 
     def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
         """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
