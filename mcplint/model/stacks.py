@@ -171,6 +171,17 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
     return False, generic_outcome(stack)
 
 
+def invalid_params_rewrapped_per_raise(server: ServerModel, error: ErrorKind) -> bool:
+    """Whether ``error``, a -32602 McpError raised in a prompt, reaches the client as -32603
+    because of a choice each raise can undo: fastmcp 2.x/3.x with ``ErrorHandlingMiddleware``
+    installed map an McpError from a prompt to -32603 'Internal error' and a ValueError to
+    -32602 (FRAMEWORKS.md §5, "fm2/fm3 with ErrorHandlingMiddleware"), so raising ValueError
+    there is the fix. Without the middleware (or on mcp 1.x FastMCP) no raise can send -32602:
+    that is MCP206's server-wide finding."""
+    return error.category == "mcp" and error.code == INVALID_PARAMS \
+        and server.stack in (Stack.FASTMCP2, Stack.FASTMCP3) and server.error_middleware is True
+
+
 def middleware_outcome(name: str) -> tuple[bool, str]:
     """What fastmcp's ``ErrorHandlingMiddleware`` sends for an exception named ``name`` (or
     its ``__cause__``): ``(correct, received)``. The match is exact in 2.x/3.x and by
