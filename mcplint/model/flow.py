@@ -39,7 +39,8 @@ from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
                                    passed_sides,
-                                   note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
+                                   note_kept_exception, note_kept_loop, logs_error_then_returns,
+                                   outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
 from mcplint.model.returns.statements import parameter_names
@@ -858,6 +859,8 @@ class HandlerWalker:
             body_state.failure, body_state.failure_key = "outcome", true_outcome
         elif tests_value and body_state.failure is None:
             body_state.failure = "refusal"
+        if body_state.failure is None and logs_error_then_returns(node.body):
+            body_state.failure = "logged"  # `if db is None: logger.error(...); return ...`
         self.enter_condition(node.test, body_state)
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
@@ -890,6 +893,8 @@ class HandlerWalker:
             else_state.failure, else_state.failure_key = "outcome", false_outcome
         elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
             else_state.failure = "refusal"
+        if else_state.failure is None and isinstance(node.orelse, cst.Else) and logs_error_then_returns(node.orelse.body):
+            else_state.failure = "logged"
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
