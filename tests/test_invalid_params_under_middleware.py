@@ -173,3 +173,24 @@ def test_value_error_twins_are_silent(tmp_path: Path, template: str) -> None:
     root = _project(tmp_path, "fastmcp==3.4.11", {"prompts.py": template.format(raised='ValueError("unsupported")'),
                                                   "server.py": _server(APP_SERVER, middleware=True)})
     assert _found(root) == []
+
+
+JSON_PROMPTS = '''\
+import json
+
+from .server import mcp
+
+
+@mcp.prompt
+def split(shares: str) -> str:
+    return f"Split the budget: {json.loads(shares)}"
+'''
+
+
+@pytest.mark.parametrize(("pin", "expected"), [("fastmcp==2.14.7", [("prompts.py", 8, "MCP201")]),
+                                               ("fastmcp==3.4.11", [("prompts.py", 8, "MCP201")]),
+                                               ("fastmcp==4.2.3", [])])
+def test_a_value_error_subclass_is_mapped_by_subclass_on_4_only(tmp_path: Path, pin: str, expected) -> None:
+    """2.x/3.x match the exact class (JSONDecodeError is not ValueError: -32603); 4.x by subclass."""
+    root = _project(tmp_path, pin, {"prompts.py": JSON_PROMPTS, "server.py": _server(APP_SERVER, middleware=True)})
+    assert _found(root) == expected
