@@ -40,7 +40,8 @@ from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
                                    passed_sides,
-                                   note_kept_exception, note_kept_loop, outcome_failure_sides, record_helper_return,
+                                   note_kept_exception, note_kept_loop, logs_error_then_returns,
+                                   outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
                                    record_return, rejects_other_values, selects_name)
 from mcplint.model.returns.statements import parameter_names
@@ -249,6 +250,9 @@ class HandlerWalker:
         self.evaluator = evaluator
         self.handler = handler
         self.spec = spec
+        # the prompt function's own parameters (signature style), kept for helpers walked in
+        # place, whose spec is their own: what type an argument arrived as is the handler's
+        self.handler_parameters = spec.parameters
         self.declared_names = _declared_names(handler)
         self._helper_stack: list[str] = []
         self._seen_raises: set[int] = set()
@@ -856,6 +860,8 @@ class HandlerWalker:
             body_state.failure, body_state.failure_key = "outcome", true_outcome
         elif tests_value and body_state.failure is None:
             body_state.failure = "refusal"
+        if body_state.failure is None and logs_error_then_returns(node.body):
+            body_state.failure = "logged"  # `if db is None: logger.error(...); return ...`
         self.enter_condition(node.test, body_state)
         passes = self._unknown_passes(node.test, state)
         if passes is not None and state.unmatched is not False:
@@ -888,6 +894,8 @@ class HandlerWalker:
             else_state.failure, else_state.failure_key = "outcome", false_outcome
         elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
             else_state.failure = "refusal"
+        if else_state.failure is None and isinstance(node.orelse, cst.Else) and logs_error_then_returns(node.orelse.body):
+            else_state.failure = "logged"
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
@@ -1435,8 +1443,13 @@ class HandlerWalker:
     def _name_subscript(self, node: cst.Subscript, state: State) -> None:
         """``PROMPTS[name]`` on a dict keyed by names (``PROMPTS[name][1]`` too): an unknown
         name raises KeyError here, where one can still arrive (:meth:`_unknown_key`)."""
-        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
-                or not self.is_name_expr(node.slice[0].slice.value, state):
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return
+        if isinstance(node.value, cst.ListComp) and _is_zero(node.slice[0].slice.value) \
+                and self._searches_by_name(node.value, state):
+            self._unknown_first_match(node, state)
+            return
+        if not self.is_name_expr(node.slice[0].slice.value, state):
             return
         table = self.evaluator.eval(node.value, self._env(state))
         if isinstance(table, dict) and table and all(isinstance(k, str) for k in table):
@@ -1514,6 +1527,8 @@ class HandlerWalker:
             and dotted_name(func.value) not in ("self", "cls") and self._class_method(func) is None
         if self._is_enum_of_name(node, state):
             self._unknown_member(node, state)
+        elif self._exhausts_on_unknown_name(node, state):
+            self._unknown_search(node, state)
         first = None
         handed: list[Val] = []
         mapping_after_scan = False
@@ -2003,6 +2018,46 @@ class HandlerWalker:
             return
         self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
                         implicit=f"{dotted_name(node.func)}(name)")
+
+    def _exhausts_on_unknown_name(self, node: cst.Call, state: State) -> bool:
+        """``next(p for p in PROMPTS if p.name == name)`` with no default: a search of the
+        declared entries for the requested name that finds nothing raises StopIteration."""
+        if dotted_name(node.func) != "next" or len(node.args) != 1 or node.args[0].keyword or node.args[0].star \
+                or "next" in self.info.functions:
+            return False
+        search = node.args[0].value
+        return isinstance(search, cst.GeneratorExp) and self._searches_by_name(search, state)
+
+    def _searches_by_name(self, search: cst.BaseExpression, state: State) -> bool:
+        """``(p for p in PROMPTS if p.name == name)`` (one ``for``, a test of each item against
+        the requested name): the entries whose name is the one asked for."""
+        if not isinstance(search, (cst.GeneratorExp, cst.ListComp)) or search.for_in.inner_for_in is not None:
+            return False
+        item = search.for_in.target
+        return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
+                                                   or self._asks_items_for_name(check.test, {item.value}, state)
+                                                   for check in search.for_in.ifs)
+
+    def _unknown_search(self, node: cst.Call, state: State) -> None:
+        """``next(p for p in PROMPTS if p.name == name)`` where an unknown name can still arrive
+        (as for ``TABLE[name]``, :meth:`_unknown_key`): StopIteration, which Python turns into
+        RuntimeError("coroutine raised StopIteration") once it leaves the async handler (PEP
+        479), so the client gets the stack's generic error, not -32602. ``next(..., None)``
+        with a test of None, or ``except StopIteration:``, rules it out."""
+        reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
+        if not reachable or self._is_caught("StopIteration", state):
+            return
+        self._add_raise(node, ErrorKind("generic", "StopIteration"), "unknown-name", None, state,
+                        implicit="next() with no default")
+
+    def _unknown_first_match(self, node: cst.Subscript, state: State) -> None:
+        """``[p for p in PROMPTS if p.name == name][0]`` where an unknown name can still arrive:
+        the list is empty and the index raises IndexError (as ``TABLE[name]``'s KeyError)."""
+        reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
+        if not reachable or self._is_caught("IndexError", state):
+            return
+        self._add_raise(node, ErrorKind("generic", "IndexError"), "unknown-name", None, state,
+                        implicit="[...][0] of the entries with that name")
 
     def _unknown_key(self, node: cst.Subscript, state: State) -> None:
         """``TABLE[name]`` where an unknown name can still arrive: it raises KeyError here. That is
@@ -3206,7 +3261,7 @@ class HandlerWalker:
                 or self._is_caught(error, state)):
             return
         if self.handler.style != "mapping" and error in ("ValueError", "TypeError") \
-                and not _admits_text(self.spec.parameters.get(value.key)):
+                and not _admits_text(self.handler_parameters.get(value.key)):
             return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
@@ -3608,13 +3663,7 @@ class HandlerWalker:
             return len(node.args) == 1 or _is_none(node.args[1].value)
         if dotted_name(node.func) != "next" or len(node.args) != 2 or not _is_none(node.args[1].value):
             return False
-        search = node.args[0].value
-        if not isinstance(search, cst.GeneratorExp) or search.for_in.inner_for_in is not None:
-            return False
-        item = search.for_in.target
-        return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
-                                                   or self._asks_items_for_name(check.test, {item.value}, state)
-                                                   for check in search.for_in.ifs)
+        return isinstance(node.args[0].value, cst.GeneratorExp) and self._searches_by_name(node.args[0].value, state)
 
     def _none_lookup_helper(self, node: cst.Call, state: State) -> bool:
         """A project function handed the requested name that returns None exactly when its
@@ -4352,6 +4401,7 @@ class HelperView(HandlerWalker):
     def __init__(self, outer: HandlerWalker, constants: dict[str, Any], call_site: cst.CSTNode) -> None:
         super().__init__(outer.info, outer.evaluator, outer.handler, outer.spec)
         self.spec = HandlerSpec()
+        self.handler_parameters = outer.handler_parameters
         self.constants = constants
         self._helper_stack = outer._helper_stack
         self._seen_raises = outer._seen_raises
@@ -4660,8 +4710,8 @@ def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset(
         kind = type(node)  # not isinstance: see module_info.exact_types
         if kind is cst.Call:
             called = node.func.attr.value if isinstance(node.func, cst.Attribute) else dotted_name(node.func)
-            if called in skip_calls:
-                continue
+            if called in skip_calls or _is_normaliser_call(node):
+                continue  # `not raw.strip()` tests emptiness only: the normalised text is still unread
             found = [node.func.value] if isinstance(node.func, cst.Attribute) else []
             found += [arg.value for arg in node.args]
         elif kind is cst.Comparison:
@@ -4669,9 +4719,28 @@ def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset(
                 isinstance(t.operator, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) for t in node.comparisons) else []
         else:
             continue
+        found = [_normalised_base(n) for n in found]  # `raw.strip().isdigit()` inspects `raw`
         # `since[:4].isdigit()` looks at `since` too
         inspected += found + [n.value for n in found if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)]
     return inspected
+
+
+def _is_zero(node: cst.BaseExpression) -> bool:
+    """The literal ``0``."""
+    return type(node) is cst.Integer and node.value == "0"
+
+
+def _is_normaliser_call(node: cst.Call) -> bool:
+    """``raw.strip()``, ``name.lower()``: a string method that returns the same text tidied
+    (:data:`_STR_NORMALISERS`), which inspects nothing by itself."""
+    return type(node.func) is cst.Attribute and node.func.attr.value in _STR_NORMALISERS
+
+
+def _normalised_base(node: cst.BaseExpression) -> cst.BaseExpression:
+    """The text a chain of normalisers starts from: ``raw`` of ``raw.strip().lower()``."""
+    while type(node) is cst.Call and _is_normaliser_call(node):
+        node = node.func.value
+    return node
 
 
 def _raise_checked_parameters(function: cst.FunctionDef) -> frozenset[str]:
