@@ -36,6 +36,8 @@ import libcst as cst
 from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
+from mcplint.model.registering_decorators import (InnerRegistration, registering_decorator, registers_own_parameter,
+                                                  returned_registration)
 
 CONSTRUCTORS = {
     "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
@@ -1038,6 +1040,7 @@ class _Finder:
         call = expr if isinstance(expr, cst.Call) else None
         target = call.func if call is not None else expr
         if not isinstance(target, cst.Attribute) or target.attr.value not in SERVER_DECORATORS:
+            self._register_through_project_decorator(function, decorator, scope)
             return
         method = target.attr.value
         registries = self.receivers(target.value, scope, method, decorator)
@@ -1054,6 +1057,73 @@ class _Finder:
             return
         for registry in registries:
             self._register(registry, method, function, decorator, call)
+
+    def _register_through_project_decorator(self, function: cst.FunctionDef, decorator: cst.Decorator,
+                                            scope: _Scope) -> None:
+        """``@safe_tool`` / ``@safe_tool(timeout=60)``: a project decorator (of this module or
+        another) whose code registers the function it is given on a server
+        (:mod:`mcplint.model.registering_decorators`): ``function`` is a prompt or tool of that
+        server, declared by its own signature. A receiver that is no known server is a gap."""
+        found = self._project_registration(decorator.decorator, scope)
+        if found is None:
+            return
+        inner, top = found
+        registries = self._inner_receivers(inner, top, decorator)
+        if not registries:
+            self.gaps.append(Gap(decorator, f"@{_source_text(decorator.decorator, 40)} registers on "
+                                            f"`{_source_text(inner.receiver, 40)}`, which was not resolved to a server"))
+        for registry in registries:
+            if registry.family == "lowlevel":
+                continue
+            self._register(registry, inner.method, function, decorator, None)
+            name = _decorated_name(self.evaluator, inner, decorator.decorator, top, function)
+            if name is not None:
+                registry.row_names[id(function)] = name
+
+    def _project_registration(self, expr: cst.BaseExpression,
+                              scope: _Scope) -> tuple[InnerRegistration, cst.FunctionDef] | None:
+        """The registration a project decorator expression makes, with the function written at
+        the top of its module that holds it: ``@safe_tool`` (the decorator itself),
+        ``@safe_tool(...)`` (a factory returning the decorator, or returning the framework's
+        ``mcp.tool(...)``)."""
+        if isinstance(expr, cst.Call):
+            factory = self.function_of(expr.func, scope)
+            if factory is None:
+                return None
+            nested = _returned_nested_function(factory)
+            inner = registering_decorator(nested) if nested is not None else returned_registration(factory)
+            return (inner, factory) if inner is not None else None
+        function = self.function_of(expr, scope)
+        inner = registering_decorator(function) if function is not None else None
+        return (inner, function) if inner is not None else None
+
+    def _inner_receivers(self, inner: InnerRegistration, top: cst.FunctionDef, site: cst.CSTNode) -> list[Registry]:
+        """The servers a project decorator registers on, its receiver resolved where the
+        decorator is written: in this module's scopes, or in the module that defines it (a
+        server of that module or one it imports)."""
+        local = next((s for s in self.scopes if s.node is inner.function), None)
+        if local is not None:
+            return self.receivers(inner.receiver, local, inner.method, site)
+        home = self.info.home_of(top) if self.info.home_of is not None else None
+        if home is None or home is self.info:
+            return []
+        finder = self._other_finders.get(id(home))
+        if finder is None:
+            finder = self._other_finders[id(home)] = _Finder(home, self.pins)
+            finder._caller_depth = self._caller_depth + 1
+            finder.prepare()
+        scope = next((s for s in finder.scopes if s.node is inner.function), None)
+        made = finder.server_of(inner.receiver, scope) if scope is not None else None
+        if made is None or made.constructor is None:
+            return []
+        registry = self._constructed(made.constructor, dotted_name(inner.receiver) or made.variable, made.family,
+                                     foreign=True)
+        if made.node is not None:  # made in the decorator's module: its middleware is added there
+            for value in _middleware_values(home.module):
+                registry.middleware = _with_middleware(registry.middleware, middleware_added(value))
+        else:
+            registry.middleware = _with_middleware(registry.middleware, made.middleware)
+        return [registry]
 
     def _register(self, registry: Registry, method: str, function: cst.FunctionDef, site: cst.CSTNode,
                   call: cst.Call | None) -> None:
@@ -1074,6 +1144,8 @@ class _Finder:
 
     def _register_call(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
+        if type(scope.node) is cst.FunctionDef and registers_own_parameter(scope.node, call):
+            return  # the decorator's registration: made where it is applied
         if type(func) is cst.Call and isinstance(func.func, cst.Attribute) and call.args:
             # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
             method = func.func.attr.value
@@ -1609,6 +1681,38 @@ def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]
             elif isinstance(small, cst.Assign):
                 found.append(small.value)
     return found
+
+
+def _decorated_name(evaluator: Evaluator, inner: InnerRegistration, decorator: cst.BaseExpression,
+                    factory: cst.FunctionDef, function: cst.FunctionDef) -> str | None:
+    """The name a project decorator registers ``function`` under: the function's own name when
+    the inner registration gives none; the ``name=`` (or first positional string) of the
+    decorator's call when the registration forwards the factory's ``*args`` / ``**kwargs`` or
+    names one of its parameters; None when it cannot be evaluated."""
+    options = inner.options.args if inner.options is not None else ()
+    named = [arg for index, arg in enumerate(options)
+             if (arg.keyword is not None and arg.keyword.value == "name") or (index == 0 and arg.keyword is None)]
+    forwards = any(arg.star for arg in options)
+    if not named and not forwards:
+        return function.name.value
+    given = decorator.args if isinstance(decorator, cst.Call) else ()
+    if named and not named[0].star:
+        value = named[0].value
+        params = [p.name.value for p in factory.params.params]
+        if not (isinstance(value, cst.Name) and value.value in params and isinstance(decorator, cst.Call)):
+            result = evaluator.eval(value)
+            return result if isinstance(result, str) else None
+        passed = _passed_argument(decorator, value.value, params.index(value.value))
+        if passed is None:
+            return None
+        result = evaluator.eval(passed)
+        return result if isinstance(result, str) else None
+    keyword = next((arg.value for arg in given if arg.keyword is not None and arg.keyword.value == "name"), None)
+    positional = next((arg.value for arg in given[:1] if arg.keyword is None and not arg.star), None)
+    if keyword is None and not isinstance(positional, cst.SimpleString):
+        return function.name.value
+    result = evaluator.eval(keyword if keyword is not None else positional)
+    return result if isinstance(result, str) else None
 
 
 def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | None:
