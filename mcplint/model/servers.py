@@ -1443,13 +1443,16 @@ class _Finder:
         if depth > _MAX_FACTORY_DEPTH:
             return []
         found: list[cst.FunctionDef] = []
+        parts: set[int] = set()  # names inside a resolved `obj.method`: not functions of their own
         for node in walk(expr):
-            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1 \
-                    and dotted_name(node.value) == "self":  # `for fn in (self.search, self.summarize)`
+            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1:
+                # `for fn in (self.search, self.summarize)`, `for m in (tools.search, tools.get)`
                 function = self.function_of(node, scope)
-                if function is not None and all(function is not other for other in found):
-                    found.append(function)
-            if isinstance(node, cst.Name):
+                if function is not None:
+                    parts.update((id(node.value), id(node.attr)))
+                    if all(function is not other for other in found):
+                        found.append(function)
+            if isinstance(node, cst.Name) and id(node) not in parts:
                 function = self.function_of(node, scope)
                 if function is not None and not isinstance(node, cst.Call):
                     if all(function is not other for other in found):
