@@ -33,7 +33,7 @@ from typing import Iterator
 
 import libcst as cst
 
-from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
+from mcplint.model.evaluate import Evaluator, FunctionRef, ObjectValue, bind_target
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
 from mcplint.model.registering_decorators import (InnerRegistration, registering_decorator, registers_own_parameter,
@@ -1299,7 +1299,7 @@ class _Finder:
         if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None:
             iterable = self._call_loops.get(id(call), {}).get(expr.value)
             if iterable is not None:
-                found = self._candidate_functions(iterable, scope, 0)
+                found = self._registry_functions(iterable) or self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
             unpacked = self._call_unpacked.get(id(call), {}).get(expr.value)
@@ -1311,6 +1311,22 @@ class _Finder:
                     return [function for function, _ in rows]
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _registry_functions(self, iterable: cst.BaseExpression) -> list[cst.FunctionDef]:
+        """``for fn in PROMPTS`` / ``for fn in TOOLS.values()`` where the module registry is
+        filled by a project decorator (``def register(fn): PROMPTS.append(fn); return fn`` on
+        each prompt function, :mod:`mcplint.model.registries`): the functions it holds once
+        the project is imported. Empty when its value is not known, or it holds anything but
+        plain functions."""
+        values = isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Attribute) \
+            and iterable.func.attr.value == "values" and not iterable.args
+        name = dotted_name(iterable.func.value if values else iterable)
+        if not name or name not in self.info.filled or self.info.registry is None:
+            return []
+        value = self.info.registry(self.evaluator, name)
+        items = list(value.values()) if values and isinstance(value, dict) else value if isinstance(value, list) else []
+        functions = [item.function for item in items if type(item) is FunctionRef and not item.bound]
+        return functions if len(functions) == len(items) else []
 
     def _dict_items(self, iterable: cst.BaseExpression, scope: _Scope) -> tuple[cst.BaseExpression, _Scope]:
         """``PROMPT_FUNCS.items()`` of a dict literal (a module constant, any project module): its
