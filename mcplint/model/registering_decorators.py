@@ -57,7 +57,9 @@ def registering_decorator(function: cst.FunctionDef) -> InnerRegistration | None
     """The registration ``function`` makes of its first parameter, when it is a decorator that
     registers what it decorates (see the module docstring); None for anything else, also when
     it makes several registrations of it (which one is not known)."""
-    params = [p for p in function.params.params if p.name.value not in ("self", "cls")]
+    params = list(function.params.params)
+    if params and params[0].name.value in ("self", "cls"):
+        return None  # a method registering its argument: its callers decide (a gap where they are unknown)
     if not params or any(p.default is None for p in params[1:]) or function.params.kwonly_params \
             and any(p.default is None for p in function.params.kwonly_params):
         return None  # a decorator is called with the function alone
