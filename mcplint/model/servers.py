@@ -34,6 +34,7 @@ from typing import Iterator
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator, FunctionRef, ObjectValue, bind_target
+from mcplint.model.instance_registries import instance_registry_functions
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
 from mcplint.model.registering_decorators import (InnerRegistration, registering_decorator, registers_own_parameter,
@@ -941,6 +942,9 @@ class _Finder:
         if not isinstance(function, cst.FunctionDef):
             return
         owner = self._class_of(function)
+        if owner is not None and function.name.value != "__init__":
+            yield from self._instance_call_sites(owner, function)
+            return
         called = owner.name.value if owner is not None and function.name.value == "__init__" else function.name.value
         for call, scope in self._calls:
             if dotted_name(call.func) != called:
@@ -950,6 +954,20 @@ class _Finder:
                     yield call, scope, 1
             elif self.function_of(call.func, scope) is function:
                 yield call, scope, 0
+
+    def _instance_call_sites(self, owner: cst.ClassDef, method: cst.FunctionDef) -> Iterator[tuple[cst.Call, _Scope, int]]:
+        """``registry.install(mcp)`` calling ``PromptRegistry.install(self, mcp)``, where
+        ``registry = PromptRegistry()`` is bound once at the top of this module (``self`` is
+        not passed)."""
+        if not any(statement is owner for statement in self.info.module.body):
+            return
+        instances = {name for name, value in dict.items(self.info.constants)
+                     if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
+                     and self.module_scope.bound.get(name) == 1}
+        wanted = {f"{name}.{method.name.value}" for name in instances}
+        for call, scope in self._calls:
+            if dotted_name(call.func) in wanted and _binding_scope(scope, call.func.value.value) is self.module_scope:
+                yield call, scope, 1
 
     def _class_of(self, function: cst.FunctionDef) -> cst.ClassDef | None:
         scope = next((s for s in self.scopes if s.node is function), None)
@@ -1299,7 +1317,8 @@ class _Finder:
         if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None:
             iterable = self._call_loops.get(id(call), {}).get(expr.value)
             if iterable is not None:
-                found = self._registry_functions(iterable) or self._candidate_functions(iterable, scope, 0)
+                found = self._registry_functions(iterable) or self._held_functions(iterable, scope) \
+                    or self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
             unpacked = self._call_unpacked.get(id(call), {}).get(expr.value)
@@ -1327,6 +1346,16 @@ class _Finder:
         items = list(value.values()) if values and isinstance(value, dict) else value if isinstance(value, list) else []
         functions = [item.function for item in items if type(item) is FunctionRef and not item.bound]
         return functions if len(functions) == len(items) else []
+
+    def _held_functions(self, iterable: cst.BaseExpression, scope: _Scope) -> list[cst.FunctionDef]:
+        """``for fn in self._fns`` in a method of a registry class whose decorator method fills
+        the list (``@registry.register`` on each function, :mod:`mcplint.model.instance_registries`)."""
+        name = dotted_name(iterable) or ""
+        owner = scope.owner
+        if not name.startswith("self.") or name.count(".") != 1 or owner is None \
+                or type(owner.node) is not cst.ClassDef:
+            return []
+        return instance_registry_functions(self.info, owner.node, name.split(".", 1)[1])
 
     def _dict_items(self, iterable: cst.BaseExpression, scope: _Scope) -> tuple[cst.BaseExpression, _Scope]:
         """``PROMPT_FUNCS.items()`` of a dict literal (a module constant, any project module): its
