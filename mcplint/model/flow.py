@@ -653,6 +653,9 @@ class HandlerWalker:
         filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
         if not key_tests or not all(_names_in(test) & set(targets) for test in key_tests):
             return None
+        declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
+        if declared is not None:
+            return declared
         rows = self.evaluator.eval(loop.iter, self._env(state))
         if isinstance(rows, (list, tuple)):
             keys = self._keys_of_rows(rows, targets, key_tests, filters, state)
@@ -672,6 +675,32 @@ class HandlerWalker:
         common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
         by_name_keys = {entry: frozenset(keys) for entry, keys in per_entry.items()} if by_name else {}
         return (common, by_name_keys) if common or by_name_keys else None
+
+    def _declared_argument_check(self, loop: cst.CompFor, targets: tuple[str, ...], key_tests: list, filters: list,
+                                 state: State) -> "KeyCheck | None":
+        """``[a.name for a in prompt.arguments or [] if a.required and not args.get(a.name)]``:
+        a loop over the ``arguments`` of a prompt object (the declaration looked up for the
+        requested name, in the handler or handed to a helper) that collects each argument whose
+        key the mapping lacks, the required ones when ``a.required`` filters them. The keys it
+        checks are, per served prompt, its declared (required) arguments. Taken for the served
+        declaration whatever the object is: it can only make rules quieter."""
+        rows = loop.iter
+        if isinstance(rows, cst.BooleanOperation) and isinstance(rows.operator, cst.Or) \
+                and isinstance(rows.right, (cst.List, cst.Tuple)) and not rows.right.elements:
+            rows = rows.left  # `prompt.arguments or []`
+        if len(targets) != 1 or not isinstance(rows, cst.Attribute) or rows.attr.value != "arguments":
+            return None
+        item = targets[0]
+        if not all(dotted_name(test) == f"{item}.required" for test in filters):
+            return None
+        if not all(f"{item}.name" in _dotted_in(test) and _names_in(test) & {item} for test in key_tests):
+            return None
+        declarations = self.handler.served_declarations(state.served)
+        if not declarations or any(d.arguments is None or d.name is None for d in declarations):
+            return None
+        by_name = {d.name: frozenset(a.name for a in d.arguments if a.required or not filters) for d in declarations}
+        common = sorted(frozenset.intersection(*by_name.values()))
+        return common, by_name
 
     def _keys_of_rows(self, rows, targets: tuple[str, ...], key_tests: list, filters: list,
                       state: State) -> list[str] | None:
@@ -2148,7 +2177,9 @@ class HandlerWalker:
             if not required:
                 self._read(key, node, "get", state, may_be_none=may_be_none)
                 if default is not None:
-                    self._default(key, node, default, state)
+                    use = self._default(key, node, default, state)
+                    if kind != "pydantic" or key not in filled:  # a before validator's fill is written there
+                        use.origin = _field_default(self.info, cls, key)
             elif kind == "dataclass":
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
@@ -3152,7 +3183,8 @@ class HandlerWalker:
         default_value = self.evaluator.eval(default_node, self._env(state))
         if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
             # a partial's keyword is reported where it is bound, a parameter default at the call
-            value.default = self._default(key, preset if preset is not None else node, default_value, state)
+            value.default = self._default(key, node, default_value, state)
+            value.default.origin = default_node  # a partial's keyword, else the parameter's default
             value.missing = default_value
         return _ValueMarker(value)
 
@@ -4301,6 +4333,13 @@ def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -
             if found is not None:
                 return found
     return None
+
+
+def _field_default(info: ModuleInfo, cls: cst.ClassDef, key: str) -> cst.CSTNode | None:
+    """The default written for the field that takes ``key`` (``= "us-east-1"``, ``=
+    Field(default=7)``): where a model's default for a missing argument is set."""
+    field = _field_node(info, cls, key)
+    return field.value if isinstance(field, cst.AnnAssign) else None
 
 
 def _class_methods(cls: cst.ClassDef) -> dict[str, cst.FunctionDef]:
