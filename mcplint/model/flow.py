@@ -278,6 +278,8 @@ class HandlerWalker:
         self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
         # alias of `defaultdict(factory, arguments)` -> (that call, what the factory makes)
         self._key_fillers: dict[str, tuple[cst.CSTNode, Any]] = {}
+        # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
+        self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
         # what the function a call runs closes over (see _closure_target), for the next _helper_call
         self._closure_env: dict[str, Any] = {}
@@ -310,6 +312,8 @@ class HandlerWalker:
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
+        self._preset_keywords: dict[str, cst.BaseExpression] = {}  # likewise: the keywords a partial bound
+        self._partials: dict[str, cst.Call] = {}  # local -> the `functools.partial(f, ...)` it holds
         self._skipped_args = 0  # likewise: leading arguments of the call that are not the helper's (partial's fn)
         # id of a `Model.model_validate(arguments)` call -> field -> its default; and the locals
         # holding such a model: `req.tone` is the validated value of the argument `tone`
@@ -654,6 +658,9 @@ class HandlerWalker:
         filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
         if not key_tests or not all(_names_in(test) & set(targets) for test in key_tests):
             return None
+        declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
+        if declared is not None:
+            return declared
         rows = self.evaluator.eval(loop.iter, self._env(state))
         if isinstance(rows, (list, tuple)):
             keys = self._keys_of_rows(rows, targets, key_tests, filters, state)
@@ -673,6 +680,32 @@ class HandlerWalker:
         common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
         by_name_keys = {entry: frozenset(keys) for entry, keys in per_entry.items()} if by_name else {}
         return (common, by_name_keys) if common or by_name_keys else None
+
+    def _declared_argument_check(self, loop: cst.CompFor, targets: tuple[str, ...], key_tests: list, filters: list,
+                                 state: State) -> "KeyCheck | None":
+        """``[a.name for a in prompt.arguments or [] if a.required and not args.get(a.name)]``:
+        a loop over the ``arguments`` of a prompt object (the declaration looked up for the
+        requested name, in the handler or handed to a helper) that collects each argument whose
+        key the mapping lacks, the required ones when ``a.required`` filters them. The keys it
+        checks are, per served prompt, its declared (required) arguments. Taken for the served
+        declaration whatever the object is: it can only make rules quieter."""
+        rows = loop.iter
+        if isinstance(rows, cst.BooleanOperation) and isinstance(rows.operator, cst.Or) \
+                and isinstance(rows.right, (cst.List, cst.Tuple)) and not rows.right.elements:
+            rows = rows.left  # `prompt.arguments or []`
+        if len(targets) != 1 or not isinstance(rows, cst.Attribute) or rows.attr.value != "arguments":
+            return None
+        item = targets[0]
+        if not all(dotted_name(test) == f"{item}.required" for test in filters):
+            return None
+        if not all(f"{item}.name" in _dotted_in(test) and _names_in(test) & {item} for test in key_tests):
+            return None
+        declarations = self.handler.served_declarations(state.served)
+        if not declarations or any(d.arguments is None or d.name is None for d in declarations):
+            return None
+        by_name = {d.name: frozenset(a.name for a in d.arguments if a.required or not filters) for d in declarations}
+        common = sorted(frozenset.intersection(*by_name.values()))
+        return common, by_name
 
     def _keys_of_rows(self, rows, targets: tuple[str, ...], key_tests: list, filters: list,
                       state: State) -> list[str] | None:
@@ -1282,6 +1315,8 @@ class HandlerWalker:
             return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
+        if kind is cst.DictComp and not render and self._entries_copy(node, state):
+            return None  # `{k: v.strip() for k, v in arguments.items()}`: the mapping again, judged where read
         if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
             return None
         if kind is cst.FormattedString:
@@ -1457,6 +1492,8 @@ class HandlerWalker:
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
+        if self._any_key_default(node, state) is not None:
+            return None  # `defaultdict(str, arguments)`: judged where its keys are read
         if self.is_mapping(node, state) and _getattr_path(node) is None and id(node) not in self._mapping_results:
             return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
@@ -1500,6 +1537,10 @@ class HandlerWalker:
             self._skipped_args = 1
             self._helper_call(node, bound, state, render)
             return None
+        preset = self._partial_called(node, state)
+        if preset is not None:  # `partial(render, tone="neutral")(**arguments)`: runs render
+            function, self._leading_args, self._preset_keywords = preset
+            return self._helper_call(node, function, state, render)
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
@@ -1683,6 +1724,34 @@ class HandlerWalker:
         if not any(self.is_mapping(arg.value, state) for arg in node.args[1:]):
             return None
         return self._local_function(node.args[0].value)
+
+    def _partial_parts(self, node: cst.BaseExpression) -> tuple[cst.FunctionDef, cst.Call] | None:
+        """``functools.partial(render, "x", tone="neutral")`` of a project function that binds no
+        ``*``/``**`` splat: that function and the partial call."""
+        if not isinstance(node, cst.Call) or self.info.qualify(node.func) not in ("functools.partial", "partial") \
+                or not node.args or any(arg.star for arg in node.args) or node.args[0].keyword:
+            return None
+        function = self._local_function(node.args[0].value)
+        return (function, node) if function is not None else None
+
+    def _partial_called(self, node: cst.Call, state: State
+                        ) -> tuple[cst.FunctionDef, tuple[Any, ...], dict[str, cst.BaseExpression]] | None:
+        """A call of a ``functools.partial`` of a project function handed the arguments mapping,
+        in place (``partial(render, tone="neutral")(**arguments)``) or through a local holding
+        it (``compose = partial(...)`` then ``compose(**arguments)``): the function, the
+        positional arguments the partial bound first (evaluated) and its keywords. Python merges
+        the partial's keywords under the call's (``{**partial.keywords, **kwargs}``), so a
+        keyword the partial binds is a default the caller's key overrides. None for any other
+        call, and for a partial the mapping is not handed to (judged as code not followed)."""
+        func = node.func
+        held = self._partials.get(func.value) if isinstance(func, cst.Name) else func
+        parts = self._partial_parts(held) if held is not None else None
+        if parts is None or not any(self.is_mapping(arg.value, state) for arg in node.args):
+            return None
+        function, call = parts
+        leading = tuple(self.evaluator.eval(arg.value, self._env(state)) for arg in call.args[1:] if arg.keyword is None)
+        keywords = {arg.keyword.value: arg.value for arg in call.args[1:] if arg.keyword is not None}
+        return function, leading, keywords
 
     def _tidied(self, value: Val) -> Val:
         """A value a string method tidied: remembered while an assignment is walked, so a dict
@@ -2167,7 +2236,9 @@ class HandlerWalker:
             if not required:
                 self._read(key, node, "get", state, may_be_none=may_be_none)
                 if default is not None:
-                    self._default(key, node, default, state)
+                    use = self._default(key, node, default, state)
+                    if kind != "pydantic" or key not in filled:  # a before validator's fill is written there
+                        use.origin = _field_default(self.info, cls, key)
             elif kind == "dataclass":
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
@@ -2971,6 +3042,7 @@ class HandlerWalker:
         closure_env, self._closure_env = self._closure_env, {}
         leading, self._leading_args = self._leading_args, ()
         skipped, self._skipped_args = self._skipped_args, 0
+        preset, self._preset_keywords = self._preset_keywords, {}
         through_class = self._class_method(node.func) if bound is None else None
         if through_class is not None and through_class[0] is function:
             _, bound, methods = through_class
@@ -3017,8 +3089,10 @@ class HandlerWalker:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
+        if splat is None:  # the partial's keywords, under the call's own
+            kwargs = {**{key: self.evaluator.eval(value, self._env(state)) for key, value in preset.items()}, **kwargs}
         env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
-               else self._bind_splat(function, args, kwargs, node, splat, state))
+               else self._bind_splat(function, args, kwargs, node, splat, state, preset))
         if env is None:
             self._escape(node, state)
             return None
@@ -3060,6 +3134,7 @@ class HandlerWalker:
         if len(checks) == 1 and checks[0] is not None:  # `return [a for a in ... if not args.get(a)]`
             self._call_key_checks[id(node)] = checks[0]
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
+        self._note_filler_result(node, inner_walker.returned_fillers, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -3117,8 +3192,24 @@ class HandlerWalker:
         elif any(may_be_none is not None for may_be_none in returned):
             self._escape(node, state)
 
+    def _note_filler_result(self, node: cst.Call, returned: list[tuple[Any] | None], raises: bool,
+                            state: State) -> None:
+        """A helper whose every return is a ``defaultdict`` of the mapping it was handed
+        (``return defaultdict(str, supplied)``, ``supplied`` a copy of the arguments): reads of
+        the call's value are reads of the arguments, and a key the caller left out reads as what
+        the factory makes, a default. A helper that may raise first checked something this walk
+        does not know (perhaps every required key), so its value escapes instead."""
+        fillers = [filler for filler in returned if filler is not None]
+        if not fillers:
+            return
+        if raises or len(fillers) != len(returned) or len({repr(filler[0]) for filler in fillers}) != 1:
+            self._escape(node, state)
+            return
+        self._filler_results[id(node)] = fillers[0][0]
+
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
-                    splat: cst.Arg, state: State) -> dict[str, Any] | None:
+                    splat: cst.Arg, state: State, preset: dict[str, cst.BaseExpression] | None = None,
+                    ) -> dict[str, Any] | None:
         """Bind ``helper(**arguments)`` like Python does: every parameter the explicit arguments
         leave open takes the argument of its own name, so each is a read of that key. A
         parameter with a default is ``arguments.get(key, default)``; one without is
@@ -3126,7 +3217,12 @@ class HandlerWalker:
         ``**kwargs`` parameter receives the keys left over; without one, a key no parameter
         takes raises TypeError too (a key the handler never reads, so MCP103's business).
         None when the call cannot bind (keyword-only gaps are fine, positional-only ones not).
+        ``preset``: the keywords a ``functools.partial`` bound, defaults the mapping's keys override
+        (one no declaration lists is the partial's own setting: bound as it is, not read).
         """
+        preset = preset or {}
+        for key in [key for key in preset if key not in kwargs and not self._declared_somewhere(key, state)]:
+            kwargs[key] = self.evaluator.eval(preset.pop(key), self._env(state))
         params = function.params
         may_be_none = self._may_be_none(splat.value, state)
         remaining = list(args)
@@ -3140,14 +3236,15 @@ class HandlerWalker:
             elif param in params.posonly_params:
                 return None  # `**` cannot fill a positional-only parameter
             else:
-                env[name] = self._splat_value(param, node, may_be_none, state)
+                env[name] = self._splat_value(param, node, may_be_none, state, preset.get(name))
         if isinstance(params.star_arg, cst.Param):
             env[params.star_arg.name.value] = tuple(remaining)
         elif remaining:
             return None
         for param in params.kwonly_params:
             name = param.name.value
-            env[name] = kwargs.pop(name) if name in kwargs else self._splat_value(param, node, may_be_none, state)
+            env[name] = kwargs.pop(name) if name in kwargs else self._splat_value(param, node, may_be_none, state,
+                                                                                  preset.get(name))
         if params.star_kwarg is not None:
             # The rest of the mapping: the helper's reads of it are reads of the arguments.
             env[params.star_kwarg.name.value] = _MappingMarker(False)
@@ -3155,18 +3252,23 @@ class HandlerWalker:
             return None
         return env
 
-    def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State) -> "_ValueMarker":
-        """The value a parameter gets from ``**arguments``: the argument of the same name."""
+    def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State,
+                     preset: cst.BaseExpression | None = None) -> "_ValueMarker":
+        """The value a parameter gets from ``**arguments``: the argument of the same name (when
+        the caller left it out, ``preset``, a partial's keyword, else the parameter's default)."""
         key = param.name.value
-        if param.default is None:
+        default_node = preset if preset is not None else param.default
+        if default_node is None:
             self._read(key, node, "splat", state, may_be_none=may_be_none)
             state.present.add(key)  # past the call, the key was there (TypeError otherwise)
             return _ValueMarker(Val(key=key, node=node, missing=UNKNOWN))
         self._read(key, node, "get", state, may_be_none=may_be_none)
         value = Val(key=key, node=node, from_get=True)
-        default_value = self.evaluator.eval(param.default, self._env(state))
+        default_value = self.evaluator.eval(default_node, self._env(state))
         if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
+            # a partial's keyword is reported where it is bound, a parameter default at the call
             value.default = self._default(key, node, default_value, state)
+            value.default.origin = default_node  # a partial's keyword, else the parameter's default
             value.missing = default_value
         return _ValueMarker(value)
 
@@ -3751,10 +3853,23 @@ class HandlerWalker:
                 or not all(isinstance(e.value, cst.Name) for e in target.elements):
             return False
         key, value = (e.value.value for e in target.elements)
-        if not (isinstance(node.key, cst.Name) and node.key.value == key and isinstance(node.value, cst.Name)
-                and node.value.value == value):
+        if not (isinstance(node.key, cst.Name) and node.key.value == key and _tidies_value(node.value, value)):
             return False
-        return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
+        return all(self._tests_entry_only(test.test, key, value, state) for test in node.for_in.ifs)
+
+    def _tests_entry_only(self, test: cst.BaseExpression, key: str, value: str, state: State) -> bool:
+        """A comprehension filter that drops entries by the entry alone: its key or value, or the
+        key's membership in a set of names (``if k in KNOWN``, ``if k in known``). Whatever such a
+        filter drops reads as left out, so a default for it is still a default for a missing
+        argument. A filter that looks at the mapping itself is no such test."""
+        names = _names_read_in(test) - {key, value, "None", "True", "False"}
+        if not names:
+            return True
+        if self._mentions_mapping(test, state) or not isinstance(test, cst.Comparison) \
+                or not isinstance(test.left, cst.Name) or test.left.value != key or len(test.comparisons) != 1:
+            return False
+        return isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)) \
+            and isinstance(test.comparisons[0].comparator, (cst.Name, cst.Attribute))
 
     def repacked_keys(self, node: cst.BaseExpression, state: State) -> frozenset[str]:
         """``{"path": path, "content": content}`` in a signature-style handler (FastMCP,
@@ -3866,6 +3981,8 @@ class HandlerWalker:
         ``factory()``. That value in a 1-tuple (UNKNOWN when the factory is not a known
         constant), or None when ``node`` is no such call or the factory makes None.
         (Python ``collections.defaultdict.__missing__``.)"""
+        if isinstance(node, cst.Call) and id(node) in self._filler_results:
+            return (self._filler_results[id(node)],)  # a helper handed back such a defaultdict
         if not isinstance(node, cst.Call) or len(node.args) != 2 or any(a.star or a.keyword for a in node.args):
             return None
         if (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict" \
@@ -3945,6 +4062,9 @@ class HandlerWalker:
         state.truthy.discard(name)
         self._supplied_defaults.pop(name, None)
         self._key_fillers.pop(name, None)
+        self._partials.pop(name, None)
+        if self._partial_parts(value_node) is not None:  # `compose = partial(render, tone="neutral")`
+            self._partials[name] = value_node
         self._namespaces.discard(name)
         self._model_locals.pop(name, None)
         model = self._model_results.get(id(value_node.expression if isinstance(value_node, cst.Await) else value_node))
@@ -4270,6 +4390,20 @@ def _admits_text(param: cst.Param | None) -> bool:
     return "str" in names or "Any" in names
 
 
+def _tidies_value(node: cst.BaseExpression, value: str) -> bool:
+    """``v``, or ``v`` through string tidying alone (``v.strip()``, ``v.strip().lower()``,
+    ``str(v).strip()``): the entry's own value, in the same place under the same key."""
+    while isinstance(node, cst.Call):
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _STR_NORMALISERS and not node.args:
+            node = node.func.value
+        elif dotted_name(node.func) == "str" and len(node.args) == 1 and not node.args[0].star \
+                and not node.args[0].keyword:
+            node = node.args[0].value
+        else:
+            return False
+    return isinstance(node, cst.Name) and node.value == value
+
+
 def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
@@ -4300,6 +4434,13 @@ def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -
             if found is not None:
                 return found
     return None
+
+
+def _field_default(info: ModuleInfo, cls: cst.ClassDef, key: str) -> cst.CSTNode | None:
+    """The default written for the field that takes ``key`` (``= "us-east-1"``, ``=
+    Field(default=7)``): where a model's default for a missing argument is set."""
+    field = _field_node(info, cls, key)
+    return field.value if isinstance(field, cst.AnnAssign) else None
 
 
 def _class_methods(cls: cst.ClassDef) -> dict[str, cst.FunctionDef]:
@@ -4412,6 +4553,7 @@ class HelperView(HandlerWalker):
         self._muted = outer._muted
         self._handed = outer._handed
         self._mapping_results = outer._mapping_results
+        self._filler_results = outer._filler_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
         self._default_nodes = outer._default_nodes
@@ -4422,6 +4564,8 @@ class HelperView(HandlerWalker):
         self._containers: dict[str, set[str]] = {}  # local -> arguments whose values were put into it
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
+        # per return: (what its factory makes,) when it returns a `defaultdict` of the mapping, else None
+        self.returned_fillers: list[tuple[Any] | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
         # per return with a value: the missing-keys comprehension it returns, else None
         self.returned_key_checks: list[KeyCheck | None] = []
@@ -4523,6 +4667,12 @@ class HelperView(HandlerWalker):
             if isinstance(holder, cst.Name) and holder.value not in state.values:
                 self._containers.setdefault(holder.value, set()).update(keys)
 
+    def _filler_of(self, value: cst.BaseExpression, state: State) -> tuple[Any] | None:
+        """``defaultdict(str, supplied)`` returned, or a local holding it: (what the factory makes,)."""
+        if isinstance(value, cst.Name) and value.value in self._key_fillers:
+            return (self._key_fillers[value.value][1],)
+        return self._any_key_default(value, state)
+
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Assign):
             self._note_container(small, state)
@@ -4535,8 +4685,11 @@ class HelperView(HandlerWalker):
             self.returned_constants.append(
                 self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
                 else UNKNOWN)
+            # a defaultdict of the mapping is held as an alias of it, but reads of it never fail
+            self.returned_fillers.append(self._filler_of(small.value, state) if small.value is not None else None)
             self.returned_mapping.append(self._may_be_none(small.value, state)
-                                         if small.value is not None and self.is_mapping(small.value, state) else None)
+                                         if small.value is not None and self.returned_fillers[-1] is None
+                                         and self.is_mapping(small.value, state) else None)
             if small.value is not None and isinstance(small.value, cst.Name) and self.returned_mapping[-1] is not None:
                 self.returned_defaults.append(self._supplied_defaults.get(small.value.value, {}))
             record_helper_return(self, small, state)
