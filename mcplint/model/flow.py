@@ -24,8 +24,8 @@ import libcst as cst
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
-from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
-                                    case_values)
+from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, Evaluator, FunctionRef, ObjectValue,
+                                    bind_arguments, case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
@@ -415,10 +415,31 @@ class HandlerWalker:
             if not all(isinstance(item, str) for item in items) and not (
                     self.spec.instance is not None and "self" in _names_in(loop.iter)
                     and all(isinstance(item, ObjectValue) for item in items)) \
-                    and not all(isinstance(item, ObjectValue) and item.kind == "Field" for item in items):
+                    and not all(isinstance(item, ObjectValue) and item.kind == "Field" for item in items) \
+                    and not self._searches_objects(loop, items, state):
                 return None
             return [{loop.target.value: item} for item in items]
         return self._unrolled_items(loop, state)
+
+    def _searches_objects(self, loop: cst.For, items: list, state: State) -> bool:
+        """``for tool in TOOLS: if tool.name == name: return await tool.execute(arguments)``: a
+        search for the requested name (:meth:`_searches_for_name`) over known objects of project
+        classes (``TOOLS = [ParseTool(), EchoTool()]``). Walked once per object, the test picks
+        the name each serves and the call in its body runs that object's class's method."""
+        if not isinstance(loop.target, cst.Name) or not all(
+                isinstance(item, ObjectValue) and item.kind == INSTANCE and item.cls is not None for item in items) \
+                or not self._searches_for_name(loop, state):
+            return False
+        # every object must say which name it serves (`tool.name` known): an object whose name
+        # is not known would serve every name on its pass, and its reads would count for all
+        tests = [node.test for node in walk(loop.body, into_nested_scopes=False)
+                 if isinstance(node, cst.If) and self._compares_name(node.test, state)]
+        if len(tests) != 1:
+            return False
+        test = tests[0]
+        other = test.comparisons[0].comparator if self.is_name_expr(test.left, state) else test.left
+        names = [self.evaluator.eval(other, {**self._env(state), loop.target.value: item}) for item in items]
+        return all(isinstance(name, str) for name in names) and len(set(names)) == len(names)
 
     def _scan_unrolled_comprehension(self, node, state: State, render: bool) -> bool:
         """``[f"{k}: {arguments[k]}" for k in ("title", "summary") if arguments.get(k)]``: a
@@ -1827,6 +1848,7 @@ class HandlerWalker:
         known = {written for written, _ in self.handler.dispatched}
         for key, entry in table.items():
             code = entry.function if isinstance(entry, BoundEntry) else entry
+            code = code.cls if isinstance(code, ClassEntry) else code
             if not key.startswith(_UNKNOWN_NAME) and key not in known and isinstance(code, (cst.FunctionDef, cst.ClassDef)):
                 known.add(key)
                 self.handler.dispatched.append((key, code))
@@ -1850,9 +1872,14 @@ class HandlerWalker:
         if isinstance(value, cst.Dict) and value.elements:
             return self._fields_entry(value)
         if isinstance(value, cst.Name):
-            return self.info.functions.get(value.value)
+            function = self.info.functions.get(value.value)
+            cls = self.info.classes.get(value.value) if function is None else None
+            return ClassEntry(cls) if cls is not None else function
         if isinstance(value, cst.Attribute) and dotted_name(value.value) != "self":
             function = self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
+            cls = self.info.classes.get(dotted_name(value) or "") if function is None else None
+            if cls is not None:  # `tools.ParseTool` of `import tools`: the class itself
+                return ClassEntry(cls)
             return function if function is not None else self._instance_entry(value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
@@ -1962,6 +1989,8 @@ class HandlerWalker:
             return entry.function
         if isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:
             return entry.cls
+        if isinstance(entry, ClassRef):  # `REGISTRY[name] = cls` of a class decorator: the class itself
+            return ClassEntry(entry.node)
         if isinstance(entry, tuple) and entry:
             items = tuple(self._evaluated_entry(item) for item in entry)
             return TupleEntry(items) if any(item is not None for item in items) else None
@@ -2012,7 +2041,61 @@ class HandlerWalker:
             return table
         if isinstance(node, cst.Subscript):
             return self._field_table(node, state)
+        instantiated = self._instantiated_table(node, state)
+        if instantiated is not None:
+            return instantiated
+        searched = self._searched_table(node, state)
+        if searched is not None:
+            return searched
         return self._member_table(node, state)
+
+    def _searched_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``next((t for t in TOOLS if t.name == name), None)`` over known objects of project
+        classes (``TOOLS = [ParseTool(), EchoTool()]``): per name an object's test accepts
+        (``t.name`` evaluated for each object), that object's class, as a table of objects.
+        None for any other call, or when an object's name is not known or given twice."""
+        if not isinstance(node, cst.Call) or dotted_name(node.func) != "next" or not node.args \
+                or not isinstance(node.args[0].value, cst.GeneratorExp):
+            return None
+        search = node.args[0].value
+        loop = search.for_in
+        if loop.inner_for_in is not None or len(loop.ifs) != 1 or not isinstance(loop.target, cst.Name) \
+                or dotted_name(search.elt) != loop.target.value or not self._compares_name(loop.ifs[0].test, state):
+            return None
+        test = loop.ifs[0].test
+        other = test.comparisons[0].comparator if self.is_name_expr(test.left, state) else test.left
+        items = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
+        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED:
+            return None
+        table: dict[str, TableEntry] = {}
+        for item in items:
+            if not (isinstance(item, ObjectValue) and item.kind == INSTANCE and isinstance(item.cls, cst.ClassDef)):
+                return None
+            key = self.evaluator.eval(other, {**self._env(state), loop.target.value: item})
+            if not isinstance(key, str) or key in table:
+                return None
+            table[key] = item.cls
+        return table
+
+    def _instantiated_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``TOOL_CLASSES[name]()`` / ``TOOL_CLASSES.get(name)()`` / ``tool_cls()`` of a local bound
+        to such a lookup, where the table's values are project classes (:class:`ClassEntry`):
+        per name, an object of that name's class (the entry a table of objects holds), so
+        ``.execute(arguments)`` on it runs that class's method. The call must not hand over the
+        arguments mapping (a constructor that keeps it is not followed: the mapping escapes
+        there, :meth:`_table_call`). None for any other call."""
+        if not isinstance(node, cst.Call) or any(arg.star or self.is_mapping(arg.value, state) for arg in node.args):
+            return None
+        func = node.func
+        if isinstance(func, cst.Name):
+            table = state.tables.get(func.value)
+        elif isinstance(func, (cst.Subscript, cst.Call)):
+            table = self._table_lookup(func, state)
+        else:
+            return None
+        if not table or not any(isinstance(entry, ClassEntry) for entry in table.values()):
+            return None
+        return {key: entry.cls if isinstance(entry, ClassEntry) else None for key, entry in table.items()}
 
     def _member_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
         """``getattr(self, "_prompt_" + name)`` / ``getattr(operations, f"op_{name}", None)``: the
@@ -2168,9 +2251,13 @@ class HandlerWalker:
                         self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
-            if entry is None or isinstance(entry, (TupleEntry, FieldsEntry)):
-                # `TOOLS[name](...)` on a tuple or dict, or a value of a built map that is no
-                # project callable: not a call this walk follows
+            if isinstance(entry, ClassEntry) and method == "__call__" and not any(
+                    arg.star or self.is_mapping(arg.value, state) for arg in node.args):
+                continue  # `TOOL_CLASSES[name]()`: an object is made; its methods are followed where called
+            if entry is None or isinstance(entry, (TupleEntry, FieldsEntry, ClassEntry)):
+                # `TOOLS[name](...)` on a tuple or dict, a class whose constructor takes the
+                # mapping, or a value of a built map that is no project callable: not a call
+                # this walk follows
                 self._escape(node, branch)
                 continue
             methods = self._class_methods_of(entry)
@@ -2921,6 +3008,9 @@ class HandlerWalker:
             return self.info.classes.get(dotted_name(owner.func) or "")
         if not isinstance(owner, cst.Name) or owner.value in ("self", "cls"):
             return None
+        item = self._loop_env.get(owner.value) if self._loop_env else None
+        if isinstance(item, ObjectValue) and item.kind == INSTANCE and isinstance(item.cls, cst.ClassDef):
+            return item.cls  # the object of this pass of a search loop walked per item (_searches_objects)
         current = self._function or self.handler.function
         key = (id(current), owner.value)
         instances = self._instances()
@@ -4343,7 +4433,17 @@ class FieldsEntry:
         return next((entry for key, entry in self.fields if key == name), None)
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry
+@dataclass(frozen=True)
+class ClassEntry:
+    """A dispatch-table entry that is a project class itself, not an object of it
+    (``TOOL_CLASSES = {"parse": ParseTool}``): the handler makes the object when it dispatches
+    (``TOOL_CLASSES[name]().execute(arguments)``), so the entry stands for an object of ``cls``
+    once called without the arguments mapping (:meth:`HandlerWalker._instantiated_table`)."""
+
+    cls: cst.ClassDef
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry | ClassEntry
 _COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
