@@ -182,6 +182,11 @@ def _escape_status(handler, name: str, locate) -> tuple[str, str | None]:
         file, line = locate(site) if site is not None else (None, None)
     except KeyError:  # a node the model made up: the report goes on without the place
         file, line = None, None
+    reasons = getattr(handler, "escape_reasons", {})  # a stand-in handler may have none
+    reason = reasons.get(id(site)) if site is not None else None
+    if reason is not None:
+        where = f" at {file}:{line}" if file is not None else ""
+        return "partly", f"the arguments mapping escapes{where} into {reason}"
     if file is None:
         return "partly", "the arguments mapping escapes into code that was not followed"
     return "partly", f"the arguments mapping escapes at {file}:{line} into code that was not followed"

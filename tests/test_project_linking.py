@@ -233,3 +233,12 @@ def test_a_tool_class_built_around_the_arguments_leaves_its_tools_partly_analyse
 
 def test_tool_objects_whose_names_come_from_configuration_leave_their_tools_partly_analysed() -> None:
     assert _totals(LINKING / "tool_object_unknown_names_mcp1") == (1, 0, 0, 0, 2, 0)
+
+
+def test_a_method_of_an_object_whose_imported_class_is_not_defined_is_named_as_the_gap() -> None:
+    project = LINKING / "tool_object_missing_class_mcp1"
+    (server,) = coverage([project]).servers
+    (tool,) = server.tools
+    assert (tool.name, tool.status) == ("monthly", "partly")
+    assert tool.reason.endswith("server.py:19 into monthly.execute(), a method of MonthlyReport (imported from "
+                                ".tools), which the project's code does not define")

@@ -279,6 +279,9 @@ class HandlerModel:
     # Every place the mapping escaped, with the names served there (None: any name), so the
     # coverage report blames a declaration only for the escapes on its own path.
     escapes: list[tuple[cst.CSTNode, frozenset[str] | None]] = field(default_factory=list)
+    # What the code the mapping escaped into is, where the model knows why it was not followed
+    # (id of the escape's place -> a phrase for the coverage report).
+    escape_reasons: dict[int, str] = field(default_factory=dict)
     dispatches_on_name: bool = False
     # Leading parameters filled by functools.partial at registration (low-level handlers).
     bound_parameters: int = 0

@@ -1597,6 +1597,7 @@ class HandlerWalker:
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
+                self._note_unknown_class(node, local)
                 self._escape(node, state)
                 if render and (arg.star == "**" or self._serialises_whole(node, arg)):
                     self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
@@ -1678,6 +1679,24 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _note_unknown_class(self, node: cst.Call, local: cst.FunctionDef | None) -> None:
+        """``parse_tool.execute(arguments)`` on a module-level ``parse_tool = ParseTool()`` whose
+        class is imported but defined nowhere the project's code was read (a name the imported
+        module lacks, or a library class): the coverage report says so where the mapping escapes."""
+        func = node.func
+        if local is not None or not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+            return
+        made = self.info.constants.get(func.value.value)
+        class_name = dotted_name(made.func) if isinstance(made, cst.Call) else None
+        source = self.info.imports.get(class_name or "")
+        if class_name is None or source is None or self.info.classes.get(class_name) is not None:
+            return
+        module = source.rpartition(".")[0] or source
+        self.handler.escape_reasons.setdefault(
+            id(self._call_site or node),
+            f"{dotted_name(func)}(), a method of {class_name} (imported from {module}), which the project's code does "
+            f"not define")
 
     def _serialises_whole(self, node: cst.Call, arg: cst.Arg) -> bool:
         """``json.dumps(arguments)``, ``str(arguments)``, ``yaml.safe_dump(arguments)`` in a
