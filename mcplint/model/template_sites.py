@@ -16,7 +16,7 @@ import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, dotted_name, walk
 
-__all__ = ["bound_names", "constant_text", "dollar_placeholders", "placeholder_part", "template_literal",
+__all__ = ["binds_locally", "bound_names", "constant_text", "dollar_placeholders", "placeholder_part", "template_literal",
            "template_text"]
 
 _STRINGS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
@@ -155,3 +155,18 @@ def dollar_placeholders(text: str | None) -> set[str] | None:
         if name is not None:
             found.add(name)
     return found
+
+
+def binds_locally(function: cst.FunctionDef, name: str) -> bool:
+    """Whether ``function`` takes or assigns ``name`` (so it shadows a module constant)."""
+    params = function.params
+    if any(param.name.value == name for param in (*params.posonly_params, *params.params, *params.kwonly_params)):
+        return True
+    for node in walk(function.body):
+        targets = node.targets if isinstance(node, cst.Assign) else \
+            [node] if isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.WithItem)) else []
+        for target in targets:
+            bound = getattr(target, "target", None) or getattr(target, "asname", None)
+            if bound is not None and any(isinstance(n, cst.Name) and n.value == name for n in walk(bound)):
+                return True
+    return False
