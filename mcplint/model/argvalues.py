@@ -25,6 +25,9 @@ from mcplint.model.template_sites import binds_locally, constant_text
 from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
                                        literal_value, memo_by_node, names_in, walk)
 
+# pseudo-variable in State.values: the key's value was measured against a base the caller chose
+# (its Val: that base's key, at the containment test), see ValueWalker._caller_chosen_base
+_CHOSEN_BASE = "\0chosen-base:"
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
 # mapping (`checked = validate_params(arguments, Schema)`, see ValueWalker._note_validated_copy)
@@ -76,6 +79,9 @@ class SinkSite:
     # a local holding a checked form of the argument that the sink ignores
     # (`clean = sanitize(q)` then `q` itself in the SQL): its name and assignment
     checked_form: tuple[str, cst.CSTNode] | None = None
+    # a containment test of the value against a base the caller chose (`p.is_relative_to(root)`
+    # with `root` an unchecked argument): that argument's name and the test
+    chosen_base: tuple[str, cst.CSTNode] | None = None
 
 
 @dataclass
@@ -369,6 +375,8 @@ _URL_TEMPLATE = re.compile(r"\s?/[\w{ ]|[a-z][\w+.-]*://")
 # arguments that name the URL path they are: a tool forwarding an API path does so by design
 _PATH_KEYS = re.compile(r"path|endpoint|route|url|uri", re.I)
 # tests of what a path names on disk (`target.is_file()`): any path outside the base passes them too
+# tests that measure a path or text against a base: they limit it only when the base is fixed
+_CONTAINMENT_TESTS = frozenset({"is_relative_to", "startswith"})
 _EXISTENCE_PROBES = frozenset({"is_file", "is_dir", "is_symlink", "is_mount", "is_socket", "is_fifo",
                                "is_block_device", "is_char_device", "is_junction", "is_absolute"})
 _BOOL_CALLS = {"bool"}
@@ -843,9 +851,13 @@ class ValueWalker(HandlerWalker):
         if isinstance(func, cst.Attribute):
             method = func.attr.value
             base = self.peek(func.value, state)
+            if base is None and method in _CONTAINMENT_TESTS:  # `str(target).startswith(str(BASE))`
+                base = self._derive(func.value, state)
             # (`endswith(".csv")` limits the type, not the place: `../../x.csv` passes it)
-            if base is not None and (method in ("is_relative_to", "startswith", "match", "fullmatch")
-                                     or method.startswith("is") and method not in _EXISTENCE_PROBES):
+            if base is not None and method in _CONTAINMENT_TESTS and self._caller_chosen_base(call, base, state):
+                pass  # `p.is_relative_to(arguments["root"])`: measured against a root the caller picks
+            elif base is not None and (method in ("is_relative_to", "startswith", "match", "fullmatch")
+                                       or method.startswith("is") and method not in _EXISTENCE_PROBES):
                 keys.add(base.key)
             if method in ("match", "fullmatch", "search"):
                 for arg in call.args:
@@ -858,6 +870,19 @@ class ValueWalker(HandlerWalker):
                 if value is not None:
                     keys.add(value.key)
         return keys
+
+    def _caller_chosen_base(self, call: cst.Call, checked: Val, state: State) -> bool:
+        """``target.is_relative_to(root)`` / ``str(target).startswith(root)`` where ``root`` is an
+        argument value no check has limited (``root = Path(arguments["root"])``): the caller picks
+        the directory the check measures against, so ``root="/"`` lets every path through and
+        the check limits nothing. Kept for the sink's message (:attr:`SinkSite.chosen_base`)."""
+        if len(call.args) != 1 or call.args[0].star or call.args[0].keyword is not None:
+            return False
+        base = self.peek(call.args[0].value, state) or self._derive(call.args[0].value, state)
+        if base is None or self._is_constrained(base, state):
+            return False
+        state.values[_CHOSEN_BASE + checked.key] = Val(key=base.key, node=call)
+        return True
 
     def _is_validator(self, call: cst.Call) -> bool:
         """A module-local function, or one whose name says it checks (``validate_path``, ``is_safe``)."""
@@ -1216,7 +1241,8 @@ class ValueWalker(HandlerWalker):
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
                                     site=site, origin=value.origin if value.derived else None,
-                                    checked_form=self._checked_forms.get(value.key)))
+                                    checked_form=self._checked_forms.get(value.key),
+                                    chosen_base=_chosen_base(state, value.key)))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:
@@ -1373,6 +1399,12 @@ class ValueHelperView(ValueWalker, HelperView):
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _chosen_base(state: State, key: str) -> tuple[str, cst.CSTNode] | None:
+    """(the caller-chosen base's key, the containment test) recorded on this path for ``key``."""
+    chosen = state.values.get(_CHOSEN_BASE + key)
+    return (chosen.key, chosen.node) if chosen is not None else None
+
+
 def _names_read(function: cst.FunctionDef) -> frozenset[str]:
     """Every name ``function``'s body mentions (nested scopes too: a closure of a closure)."""
     return names_in(function.body)
