@@ -21,7 +21,7 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
-from mcplint.model.template_sites import constant_text
+from mcplint.model.template_sites import binds_locally, constant_text
 from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
                                        literal_value, memo_by_node, names_in, walk)
 
@@ -1000,7 +1000,7 @@ class ValueWalker(HandlerWalker):
             return node
         if isinstance(node, cst.Name) and node.value in self._texts:
             return cst.SimpleString(repr(self._texts[node.value]))
-        if isinstance(node, cst.Name):
+        if isinstance(node, cst.Name) and not binds_locally(self._function or self.handler.function, node.value):
             text = constant_text(self.info, node)  # URL.format(name=...) of a module constant
             return cst.SimpleString(repr(text)) if text is not None else None
         return None

@@ -31,7 +31,8 @@ from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
 from mcplint.model.validators import filled_before_validation, rejecting_fields
-from mcplint.model.template_sites import bound_names, placeholder_part, template_literal
+from mcplint.model.template_sites import (bound_names, dollar_placeholders, placeholder_part, template_literal,
+                                          template_text)
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -2557,7 +2558,7 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
                     func.attr.value != "format" and not arg.star and not arg.keyword)):
                 known = False
-                if func.attr.value in ("format", "format_map") \
+                if func.attr.value in ("format", "format_map", "substitute", "safe_substitute") \
                         and isinstance(arg.value, (cst.Name, cst.Attribute, cst.BooleanOperation)) \
                         and not (isinstance(arg.value, cst.Name) and arg.value.value in self._filtered_copies):
                     known = self._format_placeholders(node, func.value, state)  # a filtered copy has every key
@@ -2583,6 +2584,7 @@ class HandlerWalker:
         declarations = self.handler.served_declarations(state.served) or []
         if len(declarations) > _MAX_UNROLLED:
             return False
+        method = node.func.attr.value if isinstance(node.func, cst.Attribute) else "format"
         served = state.served
         known = bool(declarations)
         try:
@@ -2591,15 +2593,29 @@ class HandlerWalker:
                     known = False
                     continue
                 env = {**self._env(state), **dict.fromkeys(state.name_vars, declaration.name)}
-                text = self.evaluator.eval(template, env)
-                fields = _placeholders(text)
-                known = known and isinstance(text, str) and _well_formed(text)
+                if method in ("substitute", "safe_substitute"):  # string.Template: $name / ${name}
+                    literal = template_literal(self.info, template, declaration.name)
+                    text = template_text(literal)
+                    fields = dollar_placeholders(text)
+                    known = known and fields is not None
+                    fields = fields or set()
+                else:
+                    literal = template_literal(self.info, template, declaration.name)
+                    text = self.evaluator.eval(template, env)
+                    fields = _placeholders(text)
+                    known = known and isinstance(text, str) and _well_formed(text)
                 state.served = frozenset({declaration.name})
                 for key in sorted(fields):
                     if declaration.argument(key) is None and not known:
                         continue
-                    if not self._vouched(key, state):
+                    if declaration.argument(key) is None and literal is not None:
+                        # a placeholder no argument fills: the fault is in the template's text
+                        self._read(key, placeholder_part(literal, key), "format", state)
+                        self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
+                    elif not self._vouched(key, state):
                         self._read(key, node, "format", state)
+                        # safe_substitute leaves a missing placeholder in the text: no KeyError
+                        self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
         finally:
             state.served = served
         return known

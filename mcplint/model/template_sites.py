@@ -10,11 +10,14 @@ entry under a literal key). Anything else answers None and the finding stays at 
 
 from __future__ import annotations
 
+import string
+
 import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, dotted_name, walk
 
-__all__ = ["bound_names", "constant_text", "placeholder_part", "template_literal"]
+__all__ = ["binds_locally", "bound_names", "constant_text", "dollar_placeholders", "placeholder_part", "template_literal",
+           "template_text"]
 
 _STRINGS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
 _MAX_HOPS = 4  # OUTLINE = BASE = "..." chains: a few names, never a cycle
@@ -132,3 +135,38 @@ def _string_text(node: cst.BaseExpression | None) -> str | None:
         value = node.evaluated_value
         return value if isinstance(value, str) else None
     return None
+
+
+def template_text(literal: cst.CSTNode | None) -> str | None:
+    """The text of the literal :func:`template_literal` found (None for an f-string or none)."""
+    return _string_text(literal) if isinstance(literal, (cst.SimpleString, cst.ConcatenatedString)) else None
+
+
+def dollar_placeholders(text: str | None) -> set[str] | None:
+    """The identifiers of a ``string.Template`` text (``$name``, ``${name}``; ``$$`` is a
+    literal dollar); None for no text or one with an invalid ``$`` (substitute raises there)."""
+    if text is None:
+        return None
+    found: set[str] = set()
+    for match in string.Template.pattern.finditer(text):
+        if match.group("invalid") is not None:
+            return None
+        name = match.group("named") or match.group("braced")
+        if name is not None:
+            found.add(name)
+    return found
+
+
+def binds_locally(function: cst.FunctionDef, name: str) -> bool:
+    """Whether ``function`` takes or assigns ``name`` (so it shadows a module constant)."""
+    params = function.params
+    if any(param.name.value == name for param in (*params.posonly_params, *params.params, *params.kwonly_params)):
+        return True
+    for node in walk(function.body):
+        targets = node.targets if isinstance(node, cst.Assign) else \
+            [node] if isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.WithItem)) else []
+        for target in targets:
+            bound = getattr(target, "target", None) or getattr(target, "asname", None)
+            if bound is not None and any(isinstance(n, cst.Name) and n.value == name for n in walk(bound)):
+                return True
+    return False
