@@ -214,3 +214,11 @@ def test_a_project_decorator_on_a_server_nobody_passes_is_a_gap() -> None:
     assert _totals(project) == (1, 3, 3, 0, 0, 1)
     (gap,) = report.gaps
     assert "@plugin_prompt registers on `host`, which was not resolved to a server" in gap.message
+
+
+def test_a_registry_object_filled_by_its_decorator_method_installs_on_the_server_passed_to_it() -> None:
+    # @registry.register in terms.py fills self._prompts; server.py calls registry.install(mcp)
+    project = LINKING / "instance_registry_mcp1_fastmcp"
+    (server,) = coverage([project]).servers
+    assert (server.variable, server.stack, Path(server.file).name) == ("mcp", "mcp1-fastmcp", "server.py")
+    assert _totals(project) == (1, 2, 2, 0, 0, 0)

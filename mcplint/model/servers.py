@@ -813,7 +813,18 @@ class _Finder:
         if function.name.value == "__init__" and isinstance(holder.node, cst.ClassDef) \
                 and holder.parent is self.module_scope:
             return holder.node.name.value, 1
+        if isinstance(holder.node, cst.ClassDef) and holder.parent is self.module_scope:
+            instances = self._module_instances(holder.node)  # registry = PromptRegistry(): registry.install(mcp)
+            return (f"{instances[0]}.{function.name.value}", 1) if len(instances) == 1 else None
         return None
+
+    def _module_instances(self, owner: cst.ClassDef) -> list[str]:
+        """The names bound once at the top of this module to an instance of ``owner``."""
+        if not any(statement is owner for statement in self.info.module.body):
+            return []
+        return sorted(name for name, value in dict.items(self.info.constants)
+                      if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
+                      and self.module_scope.bound.get(name) == 1)
 
     def _server_in(self, other: ModuleInfo, call: cst.Call, expr: cst.BaseExpression) -> tuple[str, cst.Call | None] | None:
         """(family, constructor) of the server ``expr``, passed by ``call`` in the module of
@@ -959,12 +970,7 @@ class _Finder:
         """``registry.install(mcp)`` calling ``PromptRegistry.install(self, mcp)``, where
         ``registry = PromptRegistry()`` is bound once at the top of this module (``self`` is
         not passed)."""
-        if not any(statement is owner for statement in self.info.module.body):
-            return
-        instances = {name for name, value in dict.items(self.info.constants)
-                     if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
-                     and self.module_scope.bound.get(name) == 1}
-        wanted = {f"{name}.{method.name.value}" for name in instances}
+        wanted = {f"{name}.{method.name.value}" for name in self._module_instances(owner)}
         for call, scope in self._calls:
             if dotted_name(call.func) in wanted and _binding_scope(scope, call.func.value.value) is self.module_scope:
                 yield call, scope, 1
