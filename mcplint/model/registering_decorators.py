@@ -87,6 +87,15 @@ def returned_registration(factory: cst.FunctionDef) -> InnerRegistration | None:
     return InnerRegistration(factory, call.func.value, call.func.attr.value, call, call)
 
 
+def is_registration_form(call: cst.Call) -> bool:
+    """Whether ``call`` has the shape of a registration a project decorator makes (a cheap test
+    before :func:`registers_own_parameter` reads the function around it)."""
+    func = call.func
+    if isinstance(func, cst.Call):
+        return isinstance(func.func, cst.Attribute) and func.func.attr.value in ("tool", "prompt")
+    return isinstance(func, cst.Attribute) and func.attr.value in _METHODS
+
+
 def registers_own_parameter(function: cst.FunctionDef, call: cst.Call) -> bool:
     """Whether ``call`` is the registration a registering decorator ``function`` makes of its
     parameter (or the framework decorator a factory returns): the decorated functions are registered where the decorator is applied, so this

@@ -37,8 +37,8 @@ from mcplint.model.evaluate import Evaluator, FunctionRef, ObjectValue, bind_tar
 from mcplint.model.instance_registries import instance_registry_functions
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
-from mcplint.model.registering_decorators import (InnerRegistration, registering_decorator, registers_own_parameter,
-                                                  returned_registration)
+from mcplint.model.registering_decorators import (InnerRegistration, is_registration_form, registering_decorator,
+                                                  registers_own_parameter, returned_registration)
 
 CONSTRUCTORS = {
     "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
@@ -1168,7 +1168,8 @@ class _Finder:
 
     def _register_call(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
-        if type(scope.node) is cst.FunctionDef and registers_own_parameter(scope.node, call):
+        if type(scope.node) is cst.FunctionDef and is_registration_form(call) \
+                and registers_own_parameter(scope.node, call):
             return  # the decorator's registration: made where it is applied
         if type(func) is cst.Call and isinstance(func.func, cst.Attribute) and call.args:
             # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
