@@ -216,6 +216,25 @@ def test_a_project_decorator_on_a_server_nobody_passes_is_a_gap() -> None:
     assert "@plugin_prompt registers on `host`, which was not resolved to a server" in gap.message
 
 
+@pytest.mark.parametrize("project", ["tool_class_table_mcp1", "tool_class_lookup_mcp2", "tool_object_search_mcp2",
+                                     "tool_class_registry_mcp1", "tool_function_registry_mcp2",
+                                     "tool_object_next_mcp1", "tool_class_definitions_mcp2",
+                                     "tool_class_definitions_mcp1"])
+def test_tool_classes_or_objects_picked_by_the_name_analyse_each_tool(project: str) -> None:
+    assert _totals(LINKING / project) == (1, 0, 0, 2, 2, 0)
+
+
+def test_a_tool_class_built_around_the_arguments_leaves_its_tools_partly_analysed() -> None:
+    project = LINKING / "tool_class_keeps_arguments_mcp1"
+    (server,) = coverage([project]).servers
+    assert [(item.name, item.status) for item in server.tools] == [("deposit", "partly"), ("withdraw", "partly")]
+    assert _totals(project) == (1, 0, 0, 0, 2, 0)
+
+
+def test_tool_objects_whose_names_come_from_configuration_leave_their_tools_partly_analysed() -> None:
+    assert _totals(LINKING / "tool_object_unknown_names_mcp1") == (1, 0, 0, 0, 2, 0)
+
+
 def test_a_registry_object_filled_by_its_decorator_method_installs_on_the_server_passed_to_it() -> None:
     # @registry.register in terms.py fills self._prompts; server.py calls registry.install(mcp)
     project = LINKING / "instance_registry_mcp1_fastmcp"

@@ -23,7 +23,12 @@ from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
 from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
 from mcplint.model.module_info import dotted_name, walk
-from mcplint.model.stacks import LABELS, idiomatic_invalid_params, prompt_error_outcome
+from mcplint.model.stacks import (
+    LABELS,
+    idiomatic_invalid_params,
+    invalid_params_rewrapped_per_raise,
+    prompt_error_outcome,
+)
 
 
 class GenericErrorForInvalidParams(Rule):
@@ -33,6 +38,10 @@ class GenericErrorForInvalidParams(Rule):
     Tools are judged only for an unknown tool name on mcp 2.x low-level, the one stack where
     a handler exception is a JSON-RPC error (mcp 1.x turns every tool exception into an
     ``isError`` result); tool *argument* errors belong to MCP207.
+
+    Also fires on a prompt's ``McpError(INVALID_PARAMS)`` raise on fastmcp 2.x/3.x with
+    ``ErrorHandlingMiddleware`` (-32603 there; ``ValueError`` is the fix at each raise), which
+    MCP206 leaves to this rule.
     """
 
     code = "MCP201"
@@ -43,6 +52,9 @@ class GenericErrorForInvalidParams(Rule):
         found = []
         for server, handler in model.handlers():
             for site in handler.raises:
+                if handler.kind == "prompt" and invalid_params_rewrapped_per_raise(server, site.error):
+                    found.append((server, handler, site, MIDDLEWARE_MCP_ERROR))
+                    continue
                 if site.reason is None or site.error.category in ("mcp", "unknown"):
                     continue
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
@@ -66,6 +78,12 @@ MCP1_FASTMCP_FIX_TITLE = ("Move to mcp 2.x MCPServer and raise MCPError(code=INV
                           "no prompt code sends -32602 on mcp 1.x FastMCP")
 
 
+#: What an McpError(INVALID_PARAMS) raised in a prompt becomes under fastmcp 2.x/3.x's
+#: ErrorHandlingMiddleware (FRAMEWORKS.md, "fm2/fm3 with ErrorHandlingMiddleware").
+MIDDLEWARE_MCP_ERROR = ("-32603 'Internal error' (the middleware maps only ValueError/TypeError to -32602, and any "
+                        "other exception from a prompt, McpError included, to -32603)")
+
+
 def _message(server, handler, site, received: str) -> str:
     if site.reason == "unknown-name":
         what = f"An unknown {handler.kind} name"
@@ -73,6 +91,10 @@ def _message(server, handler, site, received: str) -> str:
         what = f"An invalid or missing argument '{site.key}'"
     else:
         what = "An invalid or missing argument"
+    if received is MIDDLEWARE_MCP_ERROR:
+        return (f"{what} raises {site.error.name}(INVALID_PARAMS), but on {LABELS[server.stack]} with "
+                f"ErrorHandlingMiddleware the client receives {received}; raise ValueError(...) instead, "
+                f"which the middleware sends as -32602 Invalid params")
     fix = (MCP1_FASTMCP_WAY_OUT if server.stack is Stack.MCP1_FASTMCP
            else idiomatic_invalid_params(server.stack, server.error_middleware))
     if site.error.name == "McpError":  # classified generic: built from a string (mcplint.model.errors)
@@ -116,6 +138,8 @@ class _Fixer:
 
     def plan(self, server, handler, site) -> FixPlan | None:
         stack = server.stack
+        if invalid_params_rewrapped_per_raise(server, site.error):
+            return None  # the message names ValueError; the McpError's text is inside ErrorData
         if stack is Stack.MCP1_FASTMCP:  # a note: no edit here would change what the client gets
             return FixPlan(MCP1_FASTMCP_FIX_TITLE, (), Applicability.DISPLAY_ONLY)
         message = self._message(handler, site)

@@ -31,6 +31,7 @@ _FAILURE_WORDS = {
     "lookup": "when the thing an argument names is not found",
     "outcome": "when the call it made reports a failure",
     "refusal": "refusing an argument's value",
+    "logged": "on a path it logs as an error",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
@@ -319,6 +320,8 @@ def _prompt_text_is_error(site: ReturnSite) -> bool:
         return site.text in ("exception", "echo", "failure-text")
     if site.failure in ("unknown-name", "lookup"):  # "lookup": its wording says "not found"
         return site.text == "constant"
+    if site.failure == "logged":  # the handler logged the path as an error, then answered anyway
+        return site.text in ("constant", "exception", "failure-text")
     # fixed text on a failed argument check is a fallback prompt unless it opens with the
     # refusal ("Unknown level 'x': ..."): a prompt that degrades does the task
     return site.failure in ("argument", "refusal") and site.text == "failure-text"
@@ -328,4 +331,6 @@ def _prompt_fix(server, site: ReturnSite) -> str:
     invalid = idiomatic_invalid_params(server.stack, server.error_middleware)
     if site.failure == "except":
         return f"let the exception propagate, or for a caller error {invalid}"
+    if site.failure == "logged":
+        return f"raise an exception there (the client gets an error, not a prompt), or for a caller error {invalid}"
     return invalid

@@ -63,7 +63,7 @@ def _rewrapped_outcome(server: ServerModel) -> str | None:
         return "reach clients as code 0 ('Error rendering prompt ...') on mcp 1.x FastMCP"
     if server.stack in (Stack.FASTMCP2, Stack.FASTMCP3):
         if server.error_middleware:
-            return f"reach clients as -32603 on {LABELS[server.stack]} (ErrorHandlingMiddleware maps McpError to -32603)"
+            return None  # each raise can send ValueError instead: MCP201 reports it there
         if server.error_middleware is None:
             return (f"reach clients as code 0 ('Error rendering prompt ...') on {LABELS[server.stack]}, or as -32603 "
                     f"under ErrorHandlingMiddleware")

@@ -1499,6 +1499,7 @@ class _Finder:
         for node in walk(expr):
             if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1:
                 # `for fn in (self.search, self.summarize)`, `for m in (tools.search, tools.get)`
+                # with `tools = IssueTools(...)`: bound methods of a project class
                 function = self.function_of(node, scope)
                 if function is not None:
                     parts.update((id(node.value), id(node.attr)))

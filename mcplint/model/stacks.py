@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mcplint.model.errors import is_subclass_name
 from mcplint.model.facts import ErrorKind, ServerModel, Stack
 from mcplint.model.module_info import ModuleInfo
 
@@ -156,6 +157,8 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         # (-32602); 2.x/3.x match the exact type (-32603). Unpinned: it may be either, so silent.
         return True, "-32602 (via ErrorHandlingMiddleware, which maps ValueError subclasses on 4.x)" \
             if stack is Stack.FASTMCP4 else "unknown"
+    if stack is Stack.FASTMCP and middleware and middleware_outcome(name, by_subclass=True)[0]:
+        return True, "unknown"  # a ValueError subclass: -32603 on 2.x/3.x, -32602 on 4.x (not pinned)
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
         return middleware_outcome(name)
     if stack is Stack.FASTMCP and error.category == "fastmcp-validation":
@@ -163,20 +166,32 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
     if stack is Stack.FASTMCP4:
         if error.category == "fastmcp-validation":
             return True, "-32602"
-        if middleware:
-            return middleware_outcome(name)
+        if middleware:  # 4.x matches by subclass: json.loads's JSONDecodeError is a ValueError
+            return middleware_outcome(name, by_subclass=True)
         return False, "-32603 'Error rendering prompt ...'"
     if stack is Stack.MCP2_LOWLEVEL and error.category == "pydantic-validation":
         return True, "-32602"
     return False, generic_outcome(stack)
 
 
-def middleware_outcome(name: str) -> tuple[bool, str]:
+def invalid_params_rewrapped_per_raise(server: ServerModel, error: ErrorKind) -> bool:
+    """Whether ``error``, a -32602 McpError raised in a prompt, reaches the client as -32603
+    because of a choice each raise can undo: fastmcp 2.x/3.x with ``ErrorHandlingMiddleware``
+    installed map an McpError from a prompt to -32603 'Internal error' and a ValueError to
+    -32602 (FRAMEWORKS.md §5, "fm2/fm3 with ErrorHandlingMiddleware"), so raising ValueError
+    there is the fix. Without the middleware (or on mcp 1.x FastMCP) no raise can send -32602:
+    that is MCP206's server-wide finding."""
+    return error.category == "mcp" and error.code == INVALID_PARAMS \
+        and server.stack in (Stack.FASTMCP2, Stack.FASTMCP3) and server.error_middleware is True
+
+
+def middleware_outcome(name: str, by_subclass: bool = False) -> tuple[bool, str]:
     """What fastmcp's ``ErrorHandlingMiddleware`` sends for an exception named ``name`` (or
     its ``__cause__``): ``(correct, received)``. The match is exact in 2.x/3.x and by
-    subclass in 4.x; only the exact names are judged here (FRAMEWORKS.md §5, "fm2/fm3 with
-    ErrorHandlingMiddleware"; fm4 maps alike)."""
-    if name in ("ValueError", "TypeError"):
+    subclass in 4.x (``by_subclass``: a JSONDecodeError is a ValueError there; FRAMEWORKS.md
+    §5, "fm2/fm3 with ErrorHandlingMiddleware", and "fm4 with the middleware")."""
+    if name in ("ValueError", "TypeError") or (
+            by_subclass and (is_subclass_name(name, "ValueError") or is_subclass_name(name, "TypeError"))):
         return True, "-32602 (via ErrorHandlingMiddleware)"
     if name in ("KeyError", "FileNotFoundError", "NotFoundError"):
         return False, ("-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, "

@@ -10,7 +10,7 @@ supported"). The parts, by shape:
 * :mod:`.shapes` says what a returned value is and what its text is built from;
 * :mod:`.argument_tests` and :mod:`.outcomes` say which side of a test is a failure;
 * :mod:`.except_clauses`, :mod:`.kept` and :mod:`.lookups` judge ``except`` clauses, exception
-  text kept in a local, and failed lookups;
+  text kept in a local, and failed lookups; :mod:`.logged` a branch that logs an error and returns;
 * :mod:`.wrappers` finds project decorators that swallow every exception of a tool.
 
 Protocol background: MCP specification 2025-11-25, server/tools "Error Handling" (tool errors
@@ -30,6 +30,7 @@ from mcplint.model.returns.kept import (
                                                   note_kept_exception,
                                                   note_kept_loop,
 )
+from mcplint.model.returns.logged import logs_error_then_returns
 from mcplint.model.returns.outcomes import outcome_failure_sides
 from mcplint.model.returns.sites import (
                                                   every_handler,
@@ -42,7 +43,7 @@ from mcplint.model.returns.sites import (
 )
 from mcplint.model.returns.wrappers import SwallowingWrapper, catches, catching_wrappers, swallowing_wrappers
 
-__all__ = ["every_handler", "failure_sides", "forget_checked_results", "note_error_entry_append", "note_failure_local",
+__all__ = ["every_handler", "failure_sides", "forget_checked_results", "logs_error_then_returns", "note_error_entry_append", "note_failure_local",
            "note_helper_result", "note_kept_append",
            "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_helper_return",
            "record_return", "rejects_other_values", "rejects_unmatched_case", "selects_name",

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.module_info import dotted_name, literal_value, walk
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
     is_empty_literal,
@@ -413,6 +413,23 @@ def dumps_envelope(walker, node: cst.BaseExpression) -> bool:
 
 
 # -- classification of the returned value --------------------------------------------------------
+def is_text_content_dict(node: cst.Dict) -> bool:
+    """``{"type": "text", "text": ...}``: text content written as a dict. The SDK's pydantic
+    models validate it into ``TextContent`` (mcp 1.x low-level ``call_tool`` builds
+    ``CallToolResult(content=list(results))`` from what the handler returns), so a list of them
+    is content, not a list of arbitrary dicts."""
+    keys = {_string(e.key): e.value for e in node.elements if isinstance(e, cst.DictElement)}
+    return _string(keys.get("type")) == "text" and "text" in keys
+
+
+def _string(node: cst.BaseExpression | None) -> str | None:
+    """The text of a plain string literal, else None."""
+    if type(node) is not cst.SimpleString:
+        return None
+    value = literal_value(node)
+    return value if isinstance(value, str) else None
+
+
 def value_kind(walker, node: cst.BaseExpression | None) -> str:
     """The shape of a returned value: ``none``, ``empty``, ``str``, ``dict``, ``dict-list`` (a list
     of dict literals, ``[{"error": ...}]``), ``content``, ``messages`` (a list of prompt messages),
@@ -428,7 +445,7 @@ def value_kind(walker, node: cst.BaseExpression | None) -> str:
         return "dict"
     if isinstance(node, (cst.List, cst.Tuple)):
         if all(isinstance(el, cst.Element) and isinstance(el.value, cst.Dict) for el in node.elements):
-            return "dict-list"
+            return "content" if all(is_text_content_dict(el.value) for el in node.elements) else "dict-list"
         kinds = {call_name(walker, el.value) for el in node.elements if isinstance(el, cst.Element)}
         if kinds and kinds <= _CONTENT_CALLS:
             return "content"

@@ -338,6 +338,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     constant_names: set[str] = set()
     if failure == "argument":
         constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
+    if failure == "logged":
+        constant_names |= set(state.values)  # the values it worked on, echoed beside the failure
     if failure == "outcome":
         constant_names |= set(state.values)
         if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
@@ -377,9 +379,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
         envelope = _echo_envelope(walker, shaped, value, state)
-    if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
+    # a path the handler logs as an error: the more telling reason, when there is one, says why
+    if failure in (None, "logged") and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
-    if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
+    if failure in (None, "logged") and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
         constant_names |= set(state.values)  # the looked-up value echoed in the message is not new data
     if failure not in (None, "except") and (_answers_empty_unnamed(value_node, built, failure) or (
@@ -578,7 +581,7 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
         return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
-    if state.failure in ("argument", "outcome", "refusal"):
+    if state.failure in ("argument", "outcome", "refusal", "logged"):
         return state.failure, state.failure_key
     return None, None
 
