@@ -11,7 +11,11 @@ typed, or untyped and resolved from a call site in the module).
 Registrations are member paths on that value, one table for decorator and call forms:
 ``@server.get_prompt()``, ``server.get_prompt()(handler)``, ``@mcp.prompt``,
 ``mcp.prompt(name=...)(fn)``, ``mcp.add_tool(fn)``, ``Server(on_get_prompt=f)``,
-``server.add_request_handler("prompts/get", ..., f)``. A handler is resolved in the scope of
+``server.add_request_handler("prompts/get", ..., f)``; also through project code: a project
+decorator whose body registers the function it is given (``@safe_tool(timeout=60)``,
+:mod:`mcplint.model.registering_decorators`), and loops over registries a project decorator
+fills (``for fn in PROMPTS``, ``for fn in self._fns`` of a registry object,
+:mod:`mcplint.model.registries`, :mod:`mcplint.model.instance_registries`). A handler is resolved in the scope of
 the registration: nested functions first, then the enclosing ones, methods through ``self``,
 then module functions (and those imported from project modules).
 
