@@ -242,3 +242,11 @@ def test_a_method_of_an_object_whose_imported_class_is_not_defined_is_named_as_t
     assert (tool.name, tool.status) == ("monthly", "partly")
     assert tool.reason.endswith("server.py:19 into monthly.execute(), a method of MonthlyReport (imported from "
                                 ".tools), which the project's code does not define")
+
+
+def test_a_registry_object_filled_by_its_decorator_method_installs_on_the_server_passed_to_it() -> None:
+    # @registry.register in terms.py fills self._prompts; server.py calls registry.install(mcp)
+    project = LINKING / "instance_registry_mcp1_fastmcp"
+    (server,) = coverage([project]).servers
+    assert (server.variable, server.stack, Path(server.file).name) == ("mcp", "mcp1-fastmcp", "server.py")
+    assert _totals(project) == (1, 2, 2, 0, 0, 0)

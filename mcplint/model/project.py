@@ -124,7 +124,8 @@ class ProjectLinker:
                 self._origin_mentions(info, key, needles) if exact else self._mentions(info, key, needles))
 
     def callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
-        """The calls of ``function`` (a function or class defined at the top of ``file``) in
+        """The calls of ``function`` (a function or class defined at the top of ``file``, or
+        ``instance.method`` of an instance bound there: ``registry.install``) in
         the other modules of the project that import it by name (``from .prompts import
         register_prompts`` ... ``register_prompts(mcp)``, also through a package's re-export
         ``from .tools import register_pod_tools``) or import its module (``from . import
@@ -141,12 +142,15 @@ class ProjectLinker:
         return iter(self._callers[key])
 
     def _find_callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
+        # `registry.install`: a method called on an instance bound at the top of `file`
+        head, _, rest = function.partition(".")
+        suffix = f".{rest}" if rest else ""
         needle = function.encode()
         for path, other in self._caller_modules(file, needle):
             locals_ = set()
             for local, qualified in other.info.imports.items():
-                if qualified.rsplit(".", 1)[-1] == function and self._imports_from(path, qualified, file, function):
-                    locals_.add(local)  # from .prompts import register_prompts
+                if qualified.rsplit(".", 1)[-1] == head and self._imports_from(path, qualified, file, head):
+                    locals_.add(local + suffix)  # from .prompts import register_prompts
                 elif _resolve(path, qualified, self.root) == (file, None):
                     locals_.add(f"{local}.{function}")  # from . import prompts ... prompts.register_prompts
                 elif _resolve(path, f"{qualified}.{file.stem}", self.root) == (file, None):

@@ -55,8 +55,9 @@ class InnerRegistration:
 
 def registering_decorator(function: cst.FunctionDef) -> InnerRegistration | None:
     """The registration ``function`` makes of its first parameter, when it is a decorator that
-    registers what it decorates (see the module docstring); None for anything else, also when
-    it makes several registrations of it (which one is not known)."""
+    registers what it decorates and returns it (or what wraps or registers it), see the module
+    docstring; None for anything else, also when it makes several registrations of it (which
+    one is not known)."""
     params = list(function.params.params)
     if params and params[0].name.value in ("self", "cls"):
         return None  # a method registering its argument: its callers decide (a gap where they are unknown)
@@ -67,7 +68,9 @@ def registering_decorator(function: cst.FunctionDef) -> InnerRegistration | None
     found = [one for one in (_registration(node, function, carriers) for node in walk(function.body,
                                                                                          into_nested_scopes=False)
                              if type(node) is cst.Call) if one is not None]
-    return found[0] if len(found) == 1 else None
+    if len(found) != 1 or not _returns_decorated(function, carriers, found[0].call):
+        return None  # `def create_server(path): server.add_prompt(build(path)); return server` is no decorator
+    return found[0]
 
 
 def returned_registration(factory: cst.FunctionDef) -> InnerRegistration | None:
@@ -87,12 +90,31 @@ def returned_registration(factory: cst.FunctionDef) -> InnerRegistration | None:
     return InnerRegistration(factory, call.func.value, call.func.attr.value, call, call)
 
 
+def is_registration_form(call: cst.Call) -> bool:
+    """Whether ``call`` has the shape of a registration a project decorator makes (a cheap test
+    before :func:`registers_own_parameter` reads the function around it)."""
+    func = call.func
+    if isinstance(func, cst.Call):
+        return isinstance(func.func, cst.Attribute) and func.func.attr.value in ("tool", "prompt")
+    return isinstance(func, cst.Attribute) and func.attr.value in _METHODS
+
+
 def registers_own_parameter(function: cst.FunctionDef, call: cst.Call) -> bool:
     """Whether ``call`` is the registration a registering decorator ``function`` makes of its
     parameter (or the framework decorator a factory returns): the decorated functions are registered where the decorator is applied, so this
     call is no registration of its own (nor a handler that could not be followed)."""
     found = registering_decorator(function) or returned_registration(function)
     return found is not None and found.call is call
+
+
+def _returns_decorated(function: cst.FunctionDef, carriers: set[str], registration: cst.Call) -> bool:
+    """Whether every top-level ``return`` of ``function`` hands back the decorated function (or
+    what wraps or registers it), as a decorator does, and there is one."""
+    returned = [small.value for statement in suite_statements(function.body)
+                if isinstance(statement, cst.SimpleStatementLine)
+                for small in statement.body if isinstance(small, cst.Return)]
+    return bool(returned) and all(value is registration or value is not None and _carries(value, carriers)
+                                  for value in returned)
 
 
 def _carriers(function: cst.FunctionDef, param: str) -> set[str]:

@@ -11,7 +11,11 @@ typed, or untyped and resolved from a call site in the module).
 Registrations are member paths on that value, one table for decorator and call forms:
 ``@server.get_prompt()``, ``server.get_prompt()(handler)``, ``@mcp.prompt``,
 ``mcp.prompt(name=...)(fn)``, ``mcp.add_tool(fn)``, ``Server(on_get_prompt=f)``,
-``server.add_request_handler("prompts/get", ..., f)``. A handler is resolved in the scope of
+``server.add_request_handler("prompts/get", ..., f)``; also through project code: a project
+decorator whose body registers the function it is given (``@safe_tool(timeout=60)``,
+:mod:`mcplint.model.registering_decorators`), and loops over registries a project decorator
+fills (``for fn in PROMPTS``, ``for fn in self._fns`` of a registry object,
+:mod:`mcplint.model.registries`, :mod:`mcplint.model.instance_registries`). A handler is resolved in the scope of
 the registration: nested functions first, then the enclosing ones, methods through ``self``,
 then module functions (and those imported from project modules).
 
@@ -37,8 +41,8 @@ from mcplint.model.evaluate import Evaluator, FunctionRef, ObjectValue, bind_tar
 from mcplint.model.instance_registries import instance_registry_functions
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
-from mcplint.model.registering_decorators import (InnerRegistration, registering_decorator, registers_own_parameter,
-                                                  returned_registration)
+from mcplint.model.registering_decorators import (InnerRegistration, is_registration_form, registering_decorator,
+                                                  registers_own_parameter, returned_registration)
 
 CONSTRUCTORS = {
     "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
@@ -813,7 +817,18 @@ class _Finder:
         if function.name.value == "__init__" and isinstance(holder.node, cst.ClassDef) \
                 and holder.parent is self.module_scope:
             return holder.node.name.value, 1
+        if isinstance(holder.node, cst.ClassDef) and holder.parent is self.module_scope:
+            instances = self._module_instances(holder.node)  # registry = PromptRegistry(): registry.install(mcp)
+            return (f"{instances[0]}.{function.name.value}", 1) if len(instances) == 1 else None
         return None
+
+    def _module_instances(self, owner: cst.ClassDef) -> list[str]:
+        """The names bound once at the top of this module to an instance of ``owner``."""
+        if not any(statement is owner for statement in self.info.module.body):
+            return []
+        return sorted(name for name, value in dict.items(self.info.constants)
+                      if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
+                      and self.module_scope.bound.get(name) == 1)
 
     def _server_in(self, other: ModuleInfo, call: cst.Call, expr: cst.BaseExpression) -> tuple[str, cst.Call | None] | None:
         """(family, constructor) of the server ``expr``, passed by ``call`` in the module of
@@ -959,12 +974,7 @@ class _Finder:
         """``registry.install(mcp)`` calling ``PromptRegistry.install(self, mcp)``, where
         ``registry = PromptRegistry()`` is bound once at the top of this module (``self`` is
         not passed)."""
-        if not any(statement is owner for statement in self.info.module.body):
-            return
-        instances = {name for name, value in dict.items(self.info.constants)
-                     if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
-                     and self.module_scope.bound.get(name) == 1}
-        wanted = {f"{name}.{method.name.value}" for name in instances}
+        wanted = {f"{name}.{method.name.value}" for name in self._module_instances(owner)}
         for call, scope in self._calls:
             if dotted_name(call.func) in wanted and _binding_scope(scope, call.func.value.value) is self.module_scope:
                 yield call, scope, 1
@@ -1162,7 +1172,8 @@ class _Finder:
 
     def _register_call(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
-        if type(scope.node) is cst.FunctionDef and registers_own_parameter(scope.node, call):
+        if type(scope.node) is cst.FunctionDef and is_registration_form(call) \
+                and registers_own_parameter(scope.node, call):
             return  # the decorator's registration: made where it is applied
         if type(func) is cst.Call and isinstance(func.func, cst.Attribute) and call.args:
             # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
