@@ -1306,7 +1306,7 @@ class HandlerWalker:
             return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
-        if kind is cst.DictComp and not render and self._entries_copy(node, state):
+        if kind is cst.DictComp and not render and self.is_mapping(node, state):
             return None  # `{k: v.strip() for k, v in arguments.items()}`: the mapping again, judged where read
         if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
             return None
@@ -2180,7 +2180,7 @@ class HandlerWalker:
                     use = self._default(key, node, default, state)
                     if kind != "pydantic" or key not in filled:  # a before validator's fill is written there
                         use.origin = _field_default(self.info, cls, key)
-            elif kind == "dataclass":
+            elif kind in ("dataclass", "namedtuple"):  # a missing field fails the call with TypeError
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
                 self._read(key, node, "model", state, may_be_none=may_be_none)
@@ -3730,7 +3730,7 @@ class HandlerWalker:
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
         if kind is cst.DictComp:
-            return self._entries_copy(node, state)
+            return self._entries_copy(node, state) or self._present_keys_copy(node, state)
         return False
 
     def keys_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
@@ -3769,6 +3769,31 @@ class HandlerWalker:
             return False
         return isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)) \
             and isinstance(test.comparisons[0].comparator, (cst.Name, cst.Attribute))
+
+    def _present_keys_copy(self, node: cst.DictComp, state: State) -> bool:
+        """``{k: args[k] for k in FIELDS if k in args}`` (``args.get(k)`` alike): the caller's
+        entries whose keys a list names, each only when the caller sent it, so reads of it are
+        reads of the arguments (a key the list lacks reads as left out). ``{k: args.get(k) for
+        k in NAMES}`` without the test is no such copy: every key is there, None when missing."""
+        loop = node.for_in
+        if loop.inner_for_in is not None or len(loop.ifs) != 1 or not isinstance(loop.target, cst.Name) \
+                or not isinstance(node.key, cst.Name) or node.key.value != loop.target.value:
+            return False
+        key = loop.target.value
+        test = loop.ifs[0].test
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name)
+                and test.left.value == key and isinstance(test.comparisons[0].operator, cst.In)
+                and self.is_mapping(test.comparisons[0].comparator, state)):
+            return False
+        value = node.value
+        if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index):
+            looked_up, mapping = value.slice[0].slice.value, value.value
+        elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                and len(value.args) == 1:
+            looked_up, mapping = value.args[0].value, value.func.value
+        else:
+            return False
+        return isinstance(looked_up, cst.Name) and looked_up.value == key and self.is_mapping(mapping, state)
 
     def repacked_keys(self, node: cst.BaseExpression, state: State) -> frozenset[str]:
         """``{"path": path, "content": content}`` in a signature-style handler (FastMCP,
