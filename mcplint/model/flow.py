@@ -2983,6 +2983,10 @@ class HandlerWalker:
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
+            forwarded = self.evaluator.eval(arg.value, self._env(state)) if arg.star == "*" else None
+            if isinstance(forwarded, tuple) and all(value is not UNKNOWN for value in forwarded):
+                args.extend(forwarded)  # `fn(*args, **kwargs)` in a wrapper: the positionals it was given
+                continue
             if arg.star:
                 self._escape(node, state)
                 return None
@@ -3139,6 +3143,8 @@ class HandlerWalker:
         preset = preset or {}
         for key in [key for key in preset if key not in kwargs and not self._declared_somewhere(key, state)]:
             kwargs[key] = self.evaluator.eval(preset.pop(key), self._env(state))
+        if self._forwards_own_keywords(splat):  # `fn(*args, **kwargs)` in a wrapper: read where it was called
+            node = self._call_site
         params = function.params
         may_be_none = self._may_be_none(splat.value, state)
         remaining = list(args)
@@ -3167,6 +3173,14 @@ class HandlerWalker:
         elif kwargs:
             return None
         return env
+
+    def _forwards_own_keywords(self, splat: cst.Arg) -> bool:
+        """``fn(*args, **kwargs)`` in a helper walked in place (a decorator's wrapper, a
+        registry's tracing shim): it hands on the ``**kwargs`` it was called with, so what the
+        keys bind is read at the handler's call, not at this line shared by every wrapped call."""
+        star = self._function.params.star_kwarg if self._function is not None else None
+        return self._call_site is not None and isinstance(star, cst.Param) and isinstance(splat.value, cst.Name) \
+            and splat.value.value == star.name.value
 
     def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State,
                      preset: cst.BaseExpression | None = None) -> "_ValueMarker":
