@@ -3196,7 +3196,6 @@ class HandlerWalker:
         value = Val(key=key, node=node, from_get=True)
         default_value = self.evaluator.eval(default_node, self._env(state))
         if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
-            # a partial's keyword is reported where it is bound, a parameter default at the call
             value.default = self._default(key, node, default_value, state)
             value.default.origin = default_node  # a partial's keyword, else the parameter's default
             value.missing = default_value
