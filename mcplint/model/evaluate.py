@@ -441,6 +441,8 @@ class Evaluator:
             owner = self.info.classes[node.value.value]
             if node.attr.value == "model_fields":
                 return self.pydantic_fields(owner)  # `for key in DigestArgs.model_fields`
+            if node.attr.value == "_fields" and self.namedtuple_fields(owner) is not None:
+                return self.namedtuple_fields(owner)  # `for field in Request._fields`
             hooked = self.subclass_registry(owner, node.attr.value)
             if hooked is not None:  # `Base.registry`, filled by `__init_subclass__`
                 return hooked
@@ -615,7 +617,10 @@ class Evaluator:
         return UNKNOWN if value is None else value
 
     def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
-        """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base."""
+        """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base;
+        ``_fields`` of a ``typing.NamedTuple`` class is its field names, in order."""
+        if name == "_fields" and self.namedtuple_fields(node) is not None:
+            return self.namedtuple_fields(node)
         for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
             if isinstance(statement, cst.SimpleStatementLine):
                 for small in statement.body:
@@ -894,9 +899,12 @@ class Evaluator:
         return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
 
     def model_fields(self, node: cst.ClassDef, depth: int = 0) -> tuple[str, list[tuple[str, bool, Any]]] | None:
-        """The fields a module-local pydantic model or dataclass takes from a mapping.
+        """The fields a module-local pydantic model, dataclass or ``typing.NamedTuple`` takes
+        from a mapping.
 
-        Returns ``(kind, fields)``: ``kind`` is ``pydantic`` or ``dataclass``; each field is
+        Returns ``(kind, fields)``: ``kind`` is ``pydantic``, ``dataclass`` or ``namedtuple``
+        (constructed like a dataclass: a field without a default is a required parameter of
+        the class, Python ``typing.NamedTuple``); each field is
         ``(key, required, default)`` with ``key`` the name a caller's mapping must use (a
         pydantic ``alias=``) and ``default`` the evaluated default (UNKNOWN when not
         evaluable, None for ``None`` or a ``default_factory``). None for any other class,
@@ -917,6 +925,8 @@ class Evaluator:
                     fields[entry[0]] = entry
             elif (self.info.qualify(base.value) or "").rsplit(".", 1)[-1] == "BaseModel":
                 kind = kind or "pydantic"
+            elif (self.info.qualify(base.value) or "") in ("typing.NamedTuple", "NamedTuple") and not node.decorators:
+                kind = "namedtuple"
             elif kind != "dataclass":
                 return None
         if kind is None:
@@ -929,6 +939,14 @@ class Evaluator:
             value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
             fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
         return kind, list(fields.values())
+
+    def namedtuple_fields(self, node: cst.ClassDef) -> tuple[str, ...] | None:
+        """``C._fields`` of a project ``typing.NamedTuple``: its field names in order; None for
+        another class. Source: CPython ``Lib/typing.py`` ``NamedTuple`` (``collections.namedtuple``)."""
+        described = self.model_fields(node)
+        if described is None or described[0] != "namedtuple":
+            return None
+        return tuple(key for key, _, _ in described[1])
 
     def dataclass_fields(self, node: cst.ClassDef, call: cst.Call) -> Any:
         """``dataclasses.fields(C)`` of a project dataclass: one ``Field`` object per field, in

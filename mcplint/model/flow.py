@@ -1337,7 +1337,7 @@ class HandlerWalker:
             return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
-        if kind is cst.DictComp and not render and self._entries_copy(node, state):
+        if kind is cst.DictComp and not render and self.is_mapping(node, state):
             return None  # `{k: v.strip() for k, v in arguments.items()}`: the mapping again, judged where read
         if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
             return None
@@ -2346,7 +2346,7 @@ class HandlerWalker:
                     use = self._default(key, node, default, state)
                     if kind != "pydantic" or key not in filled:  # a before validator's fill is written there
                         use.origin = _field_default(self.info, cls, key)
-            elif kind == "dataclass":
+            elif kind in ("dataclass", "namedtuple"):  # a missing field fails the call with TypeError
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
                 self._read(key, node, "model", state, may_be_none=may_be_none)
@@ -3192,6 +3192,10 @@ class HandlerWalker:
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
+            forwarded = self.evaluator.eval(arg.value, self._env(state)) if arg.star == "*" else None
+            if isinstance(forwarded, tuple) and all(value is not UNKNOWN for value in forwarded):
+                args.extend(forwarded)  # `fn(*args, **kwargs)` in a wrapper: the positionals it was given
+                continue
             if arg.star:
                 self._escape(node, state)
                 return None
@@ -3348,6 +3352,8 @@ class HandlerWalker:
         preset = preset or {}
         for key in [key for key in preset if key not in kwargs and not self._declared_somewhere(key, state)]:
             kwargs[key] = self.evaluator.eval(preset.pop(key), self._env(state))
+        if self._forwards_own_keywords(splat):  # `fn(*args, **kwargs)` in a wrapper: read where it was called
+            node = self._call_site
         params = function.params
         may_be_none = self._may_be_none(splat.value, state)
         remaining = list(args)
@@ -3377,6 +3383,14 @@ class HandlerWalker:
             return None
         return env
 
+    def _forwards_own_keywords(self, splat: cst.Arg) -> bool:
+        """``fn(*args, **kwargs)`` in a helper walked in place (a decorator's wrapper, a
+        registry's tracing shim): it hands on the ``**kwargs`` it was called with, so what the
+        keys bind is read at the handler's call, not at this line shared by every wrapped call."""
+        star = self._function.params.star_kwarg if self._function is not None else None
+        return self._call_site is not None and isinstance(star, cst.Param) and isinstance(splat.value, cst.Name) \
+            and splat.value.value == star.name.value
+
     def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State,
                      preset: cst.BaseExpression | None = None) -> "_ValueMarker":
         """The value a parameter gets from ``**arguments``: the argument of the same name (when
@@ -3391,7 +3405,6 @@ class HandlerWalker:
         value = Val(key=key, node=node, from_get=True)
         default_value = self.evaluator.eval(default_node, self._env(state))
         if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
-            # a partial's keyword is reported where it is bound, a parameter default at the call
             value.default = self._default(key, node, default_value, state)
             value.default.origin = default_node  # a partial's keyword, else the parameter's default
             value.missing = default_value
@@ -3956,7 +3969,7 @@ class HandlerWalker:
         if kind is cst.Dict:
             return self.merged_defaults(node, state) is not None
         if kind is cst.DictComp:
-            return self._entries_copy(node, state)
+            return self._entries_copy(node, state) or self._present_keys_copy(node, state)
         return False
 
     def keys_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
@@ -3995,6 +4008,31 @@ class HandlerWalker:
             return False
         return isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)) \
             and isinstance(test.comparisons[0].comparator, (cst.Name, cst.Attribute))
+
+    def _present_keys_copy(self, node: cst.DictComp, state: State) -> bool:
+        """``{k: args[k] for k in FIELDS if k in args}`` (``args.get(k)`` alike): the caller's
+        entries whose keys a list names, each only when the caller sent it, so reads of it are
+        reads of the arguments (a key the list lacks reads as left out). ``{k: args.get(k) for
+        k in NAMES}`` without the test is no such copy: every key is there, None when missing."""
+        loop = node.for_in
+        if loop.inner_for_in is not None or len(loop.ifs) != 1 or not isinstance(loop.target, cst.Name) \
+                or not isinstance(node.key, cst.Name) or node.key.value != loop.target.value:
+            return False
+        key = loop.target.value
+        test = loop.ifs[0].test
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name)
+                and test.left.value == key and isinstance(test.comparisons[0].operator, cst.In)
+                and self.is_mapping(test.comparisons[0].comparator, state)):
+            return False
+        value = node.value
+        if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index):
+            looked_up, mapping = value.slice[0].slice.value, value.value
+        elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                and len(value.args) == 1:
+            looked_up, mapping = value.args[0].value, value.func.value
+        else:
+            return False
+        return isinstance(looked_up, cst.Name) and looked_up.value == key and self.is_mapping(mapping, state)
 
     def repacked_keys(self, node: cst.BaseExpression, state: State) -> frozenset[str]:
         """``{"path": path, "content": content}`` in a signature-style handler (FastMCP,
