@@ -589,11 +589,17 @@ def version(output_format: str) -> None:
 @click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), envvar="MCPLINT_CACHE_DIR",
               show_envvar=True, help="A cache folder chosen with `check --cache-dir`, removed too.")
 def clean(paths: tuple[Path, ...], quiet: bool, cache_dir: Path | None) -> None:
-    """Remove the .mcplint_cache folders at or under PATH... (default: the current directory)."""
+    """Remove the .mcplint_cache folders at or under PATH... (default: the current directory).
+
+    A PATH that does not exist is an error (exit 2), as for ``check``; the others are cleaned."""
     from mcplint.housekeeping import cache_folders, remove_cache
 
-    failed = False
-    folders = list(cache_folders(list(paths) or [Path(".")]))
+    missing = [path for path in paths if not os.path.lexists(path)]
+    for path in missing:
+        error(f"{path}: No such file or directory")
+    failed = bool(missing)
+    targets = [path for path in paths if path not in missing] if paths else [Path(".")]
+    folders = list(cache_folders(targets))
     if cache_dir is not None and cache_dir.is_dir() and not any(os.path.samefile(cache_dir, f) for f in folders):
         folders.append(cache_dir)
     for folder in folders:
