@@ -431,15 +431,26 @@ def print_files(targets: list[Path], settings: Settings) -> int:
     return EXIT_ERROR if found.missing else EXIT_CLEAN
 
 
+#: ``--output-format`` values ``--show-coverage`` honours: its JSON, or its text for the text formats.
+_COVERAGE_JSON_FORMATS = ("json", "json-lines")
+_COVERAGE_TEXT_FORMATS = ("full", "concise", "grouped")
+
+
 def print_coverage(targets: list[Path], settings: Settings, output_format: str) -> int:
     """``--show-coverage``: print the model's reach (:mod:`mcplint.coverage`); exit code 0,
-    2 when a path is missing or a file could not be modelled (the others are still reported)."""
+    2 when a path is missing or a file could not be modelled (the others are still reported).
+    An ``output_format`` that is neither JSON nor a text format (sarif, github, ...) is named
+    in a warning and the text is shown."""
     from mcplint.coverage import coverage, render_json, render_text
 
     report = coverage(targets, settings)
     for message in report.missing + report.problems:
         error(message)
-    click.echo(render_json(report) if output_format in ("json", "json-lines") else render_text(report), nl=False)
+    as_json = output_format in _COVERAGE_JSON_FORMATS
+    if not as_json and output_format not in _COVERAGE_TEXT_FORMATS:
+        click.echo(f"mcplint: warning: --show-coverage prints text or JSON; --output-format {output_format} "
+                   "is not used, the text is shown", err=True)
+    click.echo(render_json(report) if as_json else render_text(report), nl=False)
     return EXIT_ERROR if report.missing or report.problems else EXIT_CLEAN
 
 
