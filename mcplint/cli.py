@@ -431,15 +431,26 @@ def print_files(targets: list[Path], settings: Settings) -> int:
     return EXIT_ERROR if found.missing else EXIT_CLEAN
 
 
+#: ``--output-format`` values ``--show-coverage`` honours: its JSON, or its text for the text formats.
+_COVERAGE_JSON_FORMATS = ("json", "json-lines")
+_COVERAGE_TEXT_FORMATS = ("full", "concise", "grouped")
+
+
 def print_coverage(targets: list[Path], settings: Settings, output_format: str) -> int:
     """``--show-coverage``: print the model's reach (:mod:`mcplint.coverage`); exit code 0,
-    2 when a path is missing or a file could not be modelled (the others are still reported)."""
+    2 when a path is missing or a file could not be modelled (the others are still reported).
+    An ``output_format`` that is neither JSON nor a text format (sarif, github, ...) is named
+    in a warning and the text is shown."""
     from mcplint.coverage import coverage, render_json, render_text
 
     report = coverage(targets, settings)
     for message in report.missing + report.problems:
         error(message)
-    click.echo(render_json(report) if output_format in ("json", "json-lines") else render_text(report), nl=False)
+    as_json = output_format in _COVERAGE_JSON_FORMATS
+    if not as_json and output_format not in _COVERAGE_TEXT_FORMATS:
+        click.echo(f"mcplint: warning: --show-coverage prints text or JSON; --output-format {output_format} "
+                   "is not used, the text is shown", err=True)
+    click.echo(render_json(report) if as_json else render_text(report), nl=False)
     return EXIT_ERROR if report.missing or report.problems else EXIT_CLEAN
 
 
@@ -589,11 +600,17 @@ def version(output_format: str) -> None:
 @click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), envvar="MCPLINT_CACHE_DIR",
               show_envvar=True, help="A cache folder chosen with `check --cache-dir`, removed too.")
 def clean(paths: tuple[Path, ...], quiet: bool, cache_dir: Path | None) -> None:
-    """Remove the .mcplint_cache folders at or under PATH... (default: the current directory)."""
+    """Remove the .mcplint_cache folders at or under PATH... (default: the current directory).
+
+    A PATH that does not exist is an error (exit 2), as for ``check``; the others are cleaned."""
     from mcplint.housekeeping import cache_folders, remove_cache
 
-    failed = False
-    folders = list(cache_folders(list(paths) or [Path(".")]))
+    missing = [path for path in paths if not os.path.lexists(path)]
+    for path in missing:
+        error(f"{path}: No such file or directory")
+    failed = bool(missing)
+    targets = [path for path in paths if path not in missing] if paths else [Path(".")]
+    folders = list(cache_folders(targets))
     if cache_dir is not None and cache_dir.is_dir() and not any(os.path.samefile(cache_dir, f) for f in folders):
         folders.append(cache_dir)
     for folder in folders:

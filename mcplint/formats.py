@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 from mcplint.diagnostics import Diagnostic, Position, Severity, fix_applies, one_line
 from mcplint.docs import rule_url
+from mcplint.source_lines import source_lines
 
 __all__ = ["PLAIN", "Palette", "fix_marker", "severity_label",
            "render_azure", "render_grouped", "render_junit", "render_pylint",
@@ -202,7 +203,7 @@ def render_rdjson(diagnostics: list[Diagnostic], read_source: ReadSource) -> str
         """1-based UTF-8 byte column of ``position`` (code points + 1 without the source)."""
         if path not in lines_of:
             source = read_source(path)
-            lines_of[path] = source.splitlines() if source is not None else None
+            lines_of[path] = source_lines(source) if source is not None else None
         lines = lines_of[path]
         if lines is None or not 0 < position.line <= len(lines):
             return position.column + 1

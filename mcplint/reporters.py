@@ -23,6 +23,7 @@ from urllib.parse import quote
 from mcplint import __version__
 from mcplint.diagnostics import Diagnostic, Edit, Position, Severity, Span, fix_applies, one_line
 from mcplint.docs import rule_url
+from mcplint.source_lines import printable_line, source_lines
 from mcplint.formats import (
     PLAIN,
     Palette,
@@ -215,7 +216,7 @@ def _full(diagnostic: Diagnostic, read_source: ReadSource, unsafe: bool = False,
     parts = [_headline(diagnostic, unsafe, palette)]
     source = read_source(diagnostic.path)
     if source is not None:
-        parts.extend(_frame(source.splitlines(), diagnostic.span, diagnostic.code))
+        parts.extend(_frame(source_lines(source), diagnostic.span, diagnostic.code))
     for related in diagnostic.related:
         parts.append(f"  = note: {_where(related.path, related.span.start)}: {related.message}")
     if diagnostic.fix is not None:
@@ -226,7 +227,10 @@ def _full(diagnostic: Diagnostic, read_source: ReadSource, unsafe: bool = False,
 def _frame(lines: list[str], span: Span, code: str) -> list[str]:
     """The span's lines, numbered, each followed by a ``^^^`` line under its part of the span.
 
-    At most :data:`_MAX_FRAME_LINES` lines are shown; the code follows the last caret.
+    ``lines`` are :func:`~mcplint.source_lines.source_lines`; each is shown through
+    :func:`~mcplint.source_lines.printable_line`, so a control character in the source can
+    neither move the carets nor reach the terminal. At most :data:`_MAX_FRAME_LINES` lines
+    are shown; the code follows the last caret.
     """
     first, last = span.start.line, min(span.end.line, len(lines))
     if first < 1 or first > len(lines):
@@ -241,7 +245,7 @@ def _frame(lines: list[str], span: Span, code: str) -> list[str]:
         end = span.end.column if number == span.end.line else len(text)
         marker = _caret(text, start, end, at_least=int(number == first))
         marker += f" {code}" if number == shown[-1] else ""
-        out += [f"{number:>{width}} | {text}", f"{gutter} {marker}"]
+        out += [f"{number:>{width}} | {printable_line(text)}", f"{gutter} {marker}"]
     return out + [gutter]
 
 

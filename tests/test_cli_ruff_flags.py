@@ -377,6 +377,20 @@ def test_clean_removes_every_cache_under_the_paths(project: Path) -> None:
     assert outcome(CliRunner().invoke(cli, ["clean", "sub"])) == (0, "", "")
 
 
+def test_clean_of_a_missing_path_is_an_error_and_cleans_the_others(project: Path) -> None:
+    (project / "sub").mkdir()
+    (project / "sub" / "server.py").write_text(ONE_FINDING, encoding="utf-8")
+    CliRunner().invoke(cli, ["check", "."])
+    CliRunner().invoke(cli, ["check", "--cache-dir", "sub/.mcplint_cache", "sub"])
+    result = CliRunner().invoke(cli, ["clean", "nowhere", "sub"])
+    assert outcome(result) == (2, "", "mcplint: error: nowhere: No such file or directory\n"
+                                      "Removing cache at: sub/.mcplint_cache\n")
+    assert (project / ".mcplint_cache").is_dir() and not (project / "sub" / ".mcplint_cache").exists()
+    assert outcome(CliRunner().invoke(cli, ["clean", "nowhere"])) == (
+        2, "", "mcplint: error: nowhere: No such file or directory\n")
+    assert (project / ".mcplint_cache").is_dir()
+
+
 def test_a_folder_named_version_is_still_linted_with_check(project: Path) -> None:
     (project / "version").mkdir()
     assert CliRunner().invoke(cli, ["check", "-n", "version"]).stderr.endswith(

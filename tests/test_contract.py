@@ -515,6 +515,60 @@ def test_what_the_model_cannot_see_makes_the_section_unknown_not_partial(tmp_pat
     assert (named["tools"], named["resources"], named["resource_templates"]) == (None, None, None)
 
 
+def test_a_server_handed_to_the_sdk_to_be_served_keeps_its_contract(tmp_path: Path) -> None:
+    # StreamableHTTPSessionManager, the in-memory sessions and fastmcp's Client serve or call
+    # the server they get; they register nothing on it. A project function of the same name
+    # (not imported from the SDK) still may.
+    servers = contract_of(tmp_path, {"http.py": """
+        import mcp.types as types
+        from mcp.server.lowlevel import Server
+        from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+
+        server = Server("http")
+
+        @server.list_tools()
+        async def list_tools() -> list[types.Tool]:
+            return [types.Tool(name="echo", inputSchema={"type": "object"})]
+
+        @server.call_tool()
+        async def call_tool(name: str, arguments: dict) -> list:
+            return []
+
+        def app():
+            return StreamableHTTPSessionManager(app=server, json_response=True)
+    """, "demo.py": """
+        import fastmcp
+        from fastmcp import FastMCP
+        from mcp.shared.memory import create_connected_server_and_client_session as connect
+
+        mcp = FastMCP("demo")
+
+        @mcp.tool()
+        def ping() -> str:
+            return "pong"
+
+        async def main():
+            async with fastmcp.Client(mcp) as client:
+                await client.call_tool("ping", {})
+            async with connect(mcp) as session:
+                await session.list_tools()
+    """, "own.py": """
+        from fastmcp import FastMCP
+        from helpers import StreamableHTTPSessionManager
+
+        mcp = FastMCP("own")
+        StreamableHTTPSessionManager(app=mcp)
+    """})
+    by_file = {server["file"]: server for server in servers}
+    http, demo, own = by_file["http.py"], by_file["demo.py"], by_file["own.py"]
+    assert ([tool["name"] for tool in http["tools"]], http["complete"]) == (["echo"], True)
+    assert [tool["name"] for tool in demo["tools"]] == ["ping"]  # incomplete only as fastmcp is not pinned
+    assert [reason for reason in demo["reasons"] if "passed to" in reason] == []
+    assert own["tools"] is None and own["complete"] is False
+    assert "the server is passed to StreamableHTTPSessionManager(), which is not defined in this module and may " \
+           "register items on it (own.py:6)" in own["reasons"]
+
+
 def test_tool_from_function_name_and_conditional_registration(tmp_path: Path) -> None:
     servers = contract_of(tmp_path, {"plain.py": """
         from fastmcp import FastMCP

@@ -79,6 +79,15 @@ def test_cli_prints_text_and_json(tmp_path: Path) -> None:
     assert json.loads(data.output)["summary"]["prompts_analysed"] == 6
 
 
+def test_a_format_coverage_cannot_print_is_named_and_the_text_shown() -> None:
+    text = CliRunner().invoke(cli, ["--show-coverage", str(SPREAD)])
+    for output_format, warned in (("sarif", True), ("github", True), ("concise", False), ("grouped", False)):
+        result = CliRunner().invoke(cli, ["--show-coverage", "--output-format", output_format, str(SPREAD)])
+        assert (result.exit_code, result.stdout) == (0, text.stdout)
+        assert result.stderr == (f"mcplint: warning: --show-coverage prints text or JSON; --output-format "
+                                 f"{output_format} is not used, the text is shown\n" if warned else "")
+
+
 def test_json_files_are_absolute_whether_the_path_was_given_relative_or_not(monkeypatch) -> None:
     monkeypatch.chdir(SPREAD.parent)
     data = json.loads(CliRunner().invoke(cli, ["--show-coverage", "--output-format", "json", SPREAD.name]).output)

@@ -402,6 +402,21 @@ def test_cli_writes_the_modules_and_needs_out(tmp_path):
     assert missing.returncode == 2 and "--out" in missing.stderr
 
 
+def test_cli_without_a_server_creates_no_folder_and_says_so(tmp_path):
+    _write(tmp_path, {"plain.py": "import mcp\n\nVALUE = 1\n"})
+    empty = subprocess.run([sys.executable, "-m", "mcplint", "gen-tests", "plain.py", "--out", "ct"], cwd=tmp_path,
+                           capture_output=True, text=True)
+    assert empty.returncode == 0, empty.stderr
+    assert empty.stderr.splitlines()[-1] == "no MCP server found under the given paths; nothing written to ct"
+    assert not (tmp_path / "ct").exists()
+    missing = subprocess.run([sys.executable, "-m", "mcplint", "gen-tests", "nowhere", "--out", "ct"], cwd=tmp_path,
+                             capture_output=True, text=True)
+    assert missing.returncode == 2
+    assert missing.stderr.splitlines() == ["mcplint: error: nowhere: No such file or directory",
+                                           "no MCP server found under the given paths; nothing written to ct"]
+    assert not (tmp_path / "ct").exists()
+
+
 def test_the_example_module_is_current_and_shown_in_the_readme(tmp_path):
     repo = Path(__file__).resolve().parents[1]
     committed = repo / "examples" / "contract_tests" / "test_deploy_server_contract.py"

@@ -71,6 +71,28 @@ def test_full_frame_of_a_point_span_has_one_caret() -> None:
     assert "  |     ^ MCP202\n" in text
 
 
+@pytest.mark.parametrize(("separator", "shown"), [
+    ("\f", "\u240c"), ("\v", "\u240b"), ("\x1c", "\u241c"), ("\x85", "\ufffd"), ("\u2028", "\u2028"),
+    ("\u2029", "\u2029"),
+])
+def test_full_frame_counts_lines_as_python_does(separator: str, shown: str) -> None:
+    # A form feed between sections (PEP 8) or a U+2028 in a comment is no line break for
+    # CPython or libcst: the frame must still show the diagnostic's own line 3.
+    source = f"def f(args):\n    {separator}\n    language = args['language']  # a{separator}b\n"
+    span = Span(Position(3, 15), Position(3, 31))
+    lines = render([diagnostic(span=span)], "full", lambda path: source).split("\n")
+    assert lines[2] == f"3 |     language = args['language']  # a{shown}b"
+    assert lines[3] == "  |                ^^^^^^^^^^^^^^^^ MCP202"
+
+
+def test_full_frame_shows_control_characters_as_pictures_and_keeps_the_carets() -> None:
+    source = 'def f(args):\n    x = "\x1b[2J\x00\x7f"; language = args["language"]\n'
+    span = Span(Position(2, 26), Position(2, 42))
+    lines = render([diagnostic(span=span)], "full", lambda path: source).splitlines()
+    assert lines[2] == '2 |     x = "\u241b[2J\u2400\u2421"; language = args["language"]'
+    assert lines[3] == "  |                           ^^^^^^^^^^^^^^^^ MCP202"
+
+
 def test_full_multi_line_span_marks_every_line() -> None:
     span = Span(Position(1, 0), Position(2, 12))
     lines = render([diagnostic(span=span)], "full", read_source).splitlines()
@@ -341,3 +363,14 @@ def test_gitlab_fingerprint_ignores_the_line_and_separates_repeats() -> None:
     assert first == here and second == fingerprint("server.py", "MCP202", diagnostic().message, "1")
     [other] = prints(diagnostic(message="another message"))
     assert other != here
+
+
+def test_rdjson_byte_columns_are_read_from_the_line_python_counts() -> None:
+    # Line 2 holds a form feed: with str.splitlines line 3 would be read from "    \f" and
+    # the UTF-8 column of the span after "é" would come out wrong.
+    source = "def f(args):\n    \f\n    é = args['language']\n"
+    span = Span(Position(3, 8), Position(3, 24))
+    report = json.loads(render([diagnostic(span=span)], "rdjson", lambda path: source))
+    assert report["diagnostics"][0]["location"]["range"] == {
+        "start": {"line": 3, "column": 10}, "end": {"line": 3, "column": 26},
+    }

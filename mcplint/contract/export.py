@@ -580,7 +580,8 @@ class _Exporter:
                 continue
             callee = dotted_name(node.func) or ""
             local = self.evaluator.info.functions.get(callee) if callee else None
-            if callee in _HARMLESS_CALLS or (local is not None and contains(module, local)):
+            if callee in _HARMLESS_CALLS or (local is not None and contains(module, local)) \
+                    or _serves_only(callee, self.evaluator.info.imports):
                 continue
             if not self.contract.handed:
                 for section in LISTED:
@@ -646,7 +647,27 @@ class _Exporter:
 #: Calls that take a server without registering anything on it.
 _HARMLESS_CALLS = frozenset({"isinstance", "print", "id", "type", "getattr", "hasattr", "repr", "str", "setattr",
                              "logger.info", "logger.debug", "logging.info", "log.info"})
+#: SDK entry points that take a server to serve or call it, never to register on it: mcp 1.x/2.x
+#: ``StreamableHTTPSessionManager(app=server)`` (``mcp/server/streamable_http_manager.py``), the
+#: in-memory sessions (mcp 1.x ``mcp/shared/memory.py``, mcp 2.x ``mcp.Client``) and fastmcp's
+#: in-process ``Client`` (``fastmcp/client/client.py``).
+_SERVING_CALLS = frozenset({
+    "mcp.server.streamable_http_manager.StreamableHTTPSessionManager",
+    "mcp.shared.memory.create_connected_server_and_client_session",
+    "mcp.Client", "mcp.client.Client",
+    "fastmcp.Client", "fastmcp.client.Client", "fastmcp.client.client.Client",
+})
 _ALL_LISTS = ("list_tools", "list_prompts", "list_resources")
+
+
+def _serves_only(callee: str, imports: dict[str, str]) -> bool:
+    """Whether ``callee`` (a dotted name as written: ``StreamableHTTPSessionManager``,
+    ``fastmcp.Client``) is, through the module's imports, one of :data:`_SERVING_CALLS`."""
+    head, _, rest = callee.partition(".")
+    qualified = imports.get(head)
+    if qualified is None:
+        return False
+    return (f"{qualified}.{rest}" if rest else qualified) in _SERVING_CALLS
 #: List requests by method (MCP spec) and by request type (mcp 1.x ``mcp/types.py``).
 _LIST_METHODS = {"tools/list": {"list_tools"}, "prompts/list": {"list_prompts"},
                  "resources/list": {"list_resources"}, "resources/templates/list": {"list_resources"}}

@@ -34,7 +34,9 @@ class GenerationReport:
 
 
 def generate(paths: Sequence[Path], out: Path, settings: Settings | None = None, command: str = "") -> GenerationReport:
-    """Write the test modules for the servers under ``paths`` into ``out`` (created if needed).
+    """Write the test modules for the servers under ``paths`` into ``out`` (created when
+    there is a module to write: a run that finds no server, or only missing paths, leaves
+    no empty folder behind).
 
     ``command`` is shown in each module's header. Raises OSError when ``out`` cannot be
     created; a module that cannot be written is reported in ``refused``.
@@ -44,7 +46,8 @@ def generate(paths: Sequence[Path], out: Path, settings: Settings | None = None,
     per_file = Counter(plan.file for plan in found.plans)
     names = [module_file_name(plan, per_file[plan.file] > 1) for plan in found.plans]
     taken = Counter(names)
-    out.mkdir(parents=True, exist_ok=True)
+    if found.plans:
+        out.mkdir(parents=True, exist_ok=True)
     for plan, name in zip(found.plans, names, strict=True):
         if taken[name] > 1:  # server.py in several folders
             name = module_file_name(plan, per_file[plan.file] > 1, qualified=True)
@@ -91,5 +94,8 @@ def run(targets: list[Path], out: Path, settings: Settings, echo: Callable[[str]
     for path in report.written:
         echo(f"wrote {path}")
     count = len(report.written) + len(report.unchanged)
+    if not count and not report.refused:
+        echo(f"no MCP server found under the given paths; nothing written to {out}")
+        return 2 if report.missing or report.problems else 0
     echo(f"{count} test module{'s' if count != 1 else ''} ({len(report.unchanged)} unchanged) in {out}")
     return 2 if report.missing or report.problems or report.refused else 0
