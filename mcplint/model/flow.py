@@ -801,6 +801,7 @@ class HandlerWalker:
             keys = [k.get("name") for k in keys]  # `for f in fields(Model): if f.name not in args: raise`
         if not isinstance(loop.target, cst.Name) or not isinstance(keys, (list, tuple)) \
                 or not keys or not all(isinstance(k, str) for k in keys):
+            self._declared_loop_guard(loop, state)
             return
         for statement in _body(loop.body):
             if isinstance(statement, cst.If) and loop.target.value in _names_in(statement.test) \
@@ -808,6 +809,30 @@ class HandlerWalker:
                 state.present.update(keys)
                 self._mark_mapping_present(statement.test, state)
                 return
+
+    def _declared_loop_guard(self, loop: cst.For, state: State) -> None:
+        """``for a in prompt.arguments: if a.required and a.name not in args: raise ...`` over
+        the declaration served for the requested name: after the loop its required arguments
+        are present, as after the comprehension form (:meth:`_declared_argument_check`)."""
+        if not isinstance(loop.target, cst.Name):
+            return
+        for statement in _body(loop.body):
+            if not isinstance(statement, cst.If) or not _raises_at_end(statement.body):
+                continue
+            operands = _and_operands(statement.test)
+            key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
+            filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+            if not key_tests:
+                continue
+            checks = self._declared_argument_check(loop, (loop.target.value,), key_tests, filters, state)
+            if checks is None:
+                continue
+            common, by_name = checks
+            state.present.update(common)
+            for requested, keys in by_name.items():
+                state.present_for[requested] = state.present_for.get(requested, frozenset()) | keys
+            self._mark_mapping_present(statement.test, state)
+            return
 
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         """Walk one small statement; True when it leaves the handler (return/raise)."""
