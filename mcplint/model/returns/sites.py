@@ -377,6 +377,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
         envelope = _echo_envelope(walker, shaped, value, state)
+    if not envelope and value in ("str", "content", "result") and walker.handler.kind == "tool":
+        envelope = _labelled_error(shaped)  # `return "Error: Cannot write while a test is running"`
     if failure is None and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure is None and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
@@ -597,6 +599,22 @@ def _past_name_search(state) -> bool:
 #: answer ("No results found", "unknown", "N/A", a default value) says none of that.
 _FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|^\W*[45]\d\d\b"
                           r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b", re.IGNORECASE)
+
+
+#: Text labelled as an error by its first word: "Error: ...", "ERROR: ...", "❌ Error: ...".
+_ERROR_LABEL = re.compile(r"^\W{0,3}error\s*:", re.IGNORECASE)
+
+
+def _labelled_error(node: cst.BaseExpression | None) -> bool:
+    """A tool's text result whose first message opens with the label "Error:" says itself that
+    the call failed, like a ``{"status": "error"}`` dict, wherever it is returned (a precondition
+    refused, ``return "Error: Cannot write while a test sequence is running"``). "Errors: 3" or
+    "Error count" is a report's heading, not the label."""
+    if node is None:
+        return False
+    for text in message_texts(node):
+        return bool(_ERROR_LABEL.match(text))
+    return False
 
 
 def _says_it_failed(node: cst.BaseExpression) -> bool:
