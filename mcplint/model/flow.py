@@ -1005,7 +1005,8 @@ class HandlerWalker:
         body_after.failure, else_after.failure = state.failure, state.failure
         body_after.name_selected = state.name_selected
         body_after.failure_key, else_after.failure_key = state.failure_key, state.failure_key
-        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None:
+        if body_exits and node.orelse is None and false_outcome is not None and state.failure is None \
+                and not false_outcome.endswith("[empty]"):  # `if event: return ...`: what follows may be any answer
             else_after.failure, else_after.failure_key = "outcome", false_outcome
         if body_exits and else_exits:
             return else_after, True

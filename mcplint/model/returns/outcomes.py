@@ -58,6 +58,9 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
             return None, flagged  # `if success:` the false side failed
         if test.value in problem_lists(walker, state):
             return test.value, None  # `violations = validate_dates(start, end)` then `if violations:`
+        if not walker.is_mapping(test, state) and _bound_to_calls(
+                getattr(walker, "_function", None) or walker.handler.function, test.value):
+            return None, f"{test.value}[empty]"  # `event = create(...)` then `if not event:`: judged by its text
     local, key = _outcome_access(walker, test, state)
     if local is None:
         return None, None
@@ -191,6 +194,12 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
     operator = test.comparisons[0].operator
     if isinstance(operator, (cst.In, cst.NotIn)):
         return _error_entry_test(walker, test, state)
+    if isinstance(operator, (cst.Is, cst.IsNot)) and dotted_name(test.comparisons[0].comparator) == "None" \
+            and isinstance(test.left, cst.Name):
+        empty = outcome_failure_sides(walker, test.left, state)[1]  # `if event is None:` as `if not event:`
+        if empty is not None and empty.endswith("[empty]"):
+            return (empty, None) if isinstance(operator, cst.Is) else (None, empty)
+        return None, None
     local, key = _outcome_access(walker, test.left, state)
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)

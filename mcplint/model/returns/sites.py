@@ -350,6 +350,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             key = key[: -len("[str]")]
             if value_node is None or not _says_it_failed(value_node):
                 failure = None
+        elif key.endswith("[empty]"):  # `if not event:` of the tool's own call: when the text opens with it
+            key = key[: -len("[empty]")]
+            if value_node is None or not _opens_with_failure(value_node) \
+                    or any(isinstance(inner, cst.Dict) for inner in walk(value_node, into_nested_scopes=False)):
+                failure = None  # a dict is judged by what it says itself (a failure envelope or not)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure in ("argument", "refusal") and walker.handler.kind == "tool" and _answers_verdict(walker, node, state):
         failure = None  # "Invalid email address" or "Valid email address": the verdict is the answer
@@ -379,6 +384,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
         envelope = _echo_envelope(walker, shaped, value, state)
+    if not envelope and value in ("str", "content", "result") and walker.handler.kind == "tool":
+        envelope = _labelled_error(shaped)  # `return "Error: Cannot write while a test is running"`
     # a path the handler logs as an error: the more telling reason, when there is one, says why
     if failure in (None, "logged") and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
         failure = "envelope"
@@ -600,6 +607,39 @@ def _past_name_search(state) -> bool:
 #: answer ("No results found", "unknown", "N/A", a default value) says none of that.
 _FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|^\W*[45]\d\d\b"
                           r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b", re.IGNORECASE)
+
+
+#: Fixed text that opens by saying the work failed ("Failed to create event", "Could not save
+#: the draft", "Unable to reach the calendar"); not a search that found nothing ("Could not find
+#: any ...", judged as a lookup by its wording instead).
+_FAILED_OPENING = re.compile(r"^\W*(failed|failure|error|unable to|could not|couldn't|cannot|can't)\b"
+                             r"(?!.*\b(find|locate|match|matching|any)\b)", re.IGNORECASE)
+
+
+def _opens_with_failure(node: cst.BaseExpression) -> bool:
+    """The first message text of the returned value opens with :data:`_FAILED_OPENING`: after
+    ``event = manager.create_event(request)`` then ``if not event:``, the empty answer of the
+    tool's own call is a failure only when the text says so ("Failed to create event"); "No
+    events yet" or a default is an answer."""
+    for text in message_texts(node):
+        return bool(_FAILED_OPENING.match(text))
+    return False
+
+
+#: Text labelled as an error by its first word: "Error: ...", "ERROR: ...", "❌ Error: ...".
+_ERROR_LABEL = re.compile(r"^\W{0,3}error\s*:", re.IGNORECASE)
+
+
+def _labelled_error(node: cst.BaseExpression | None) -> bool:
+    """A tool's text result whose first message opens with the label "Error:" says itself that
+    the call failed, like a ``{"status": "error"}`` dict, wherever it is returned (a precondition
+    refused, ``return "Error: Cannot write while a test sequence is running"``). "Errors: 3" or
+    "Error count" is a report's heading, not the label."""
+    if node is None:
+        return False
+    for text in message_texts(node):
+        return bool(_ERROR_LABEL.match(text))
+    return False
 
 
 def _says_it_failed(node: cst.BaseExpression) -> bool:
