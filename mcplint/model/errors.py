@@ -26,6 +26,7 @@ _PARENTS = {
     "TimeoutError": "OSError", "ArithmeticError": "Exception", "ZeroDivisionError": "ArithmeticError",
     "Exception": "BaseException", "NameError": "Exception", "StopIteration": "Exception",
     "PermissionDenied": "Exception", "JSONDecodeError": "ValueError", "InvalidOperation": "ArithmeticError",
+    "ZoneInfoNotFoundError": "KeyError", "TOMLDecodeError": "ValueError",
 }
 GENERIC_BUILTINS = frozenset(_PARENTS) - {"BaseException"}
 _FASTMCP_ERRORS = {"PromptError", "ToolError", "NotFoundError", "ResourceError", "FastMCPError",

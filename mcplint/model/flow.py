@@ -79,6 +79,13 @@ _TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
                      "datetime.datetime.fromisoformat": datetime.datetime.fromisoformat,
                      "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
                      "ipaddress.ip_address": ipaddress.ip_address}
+#: More standard-library (and dateutil) parsers of text, by the last two parts of the qualified
+#: name -> what they raise on a bad value (ZoneInfoNotFoundError is a KeyError: fastmcp's
+#: ErrorHandlingMiddleware sends it as not-found, -32001).
+_PARSER_ERRORS = {("ipaddress", "ip_address"): "ValueError", ("ipaddress", "ip_network"): "ValueError",
+                  ("ipaddress", "ip_interface"): "ValueError", ("ast", "literal_eval"): "ValueError",
+                  ("fractions", "Fraction"): "ValueError", ("zoneinfo", "ZoneInfo"): "ZoneInfoNotFoundError",
+                  ("parser", "isoparse"): "ValueError", ("tomllib", "loads"): "TOMLDecodeError"}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 # what a missing-keys comprehension checks: (keys for every request, requested name -> its keys)
 KeyCheck = tuple[list[str], dict[str, frozenset[str]]]
@@ -3278,6 +3285,8 @@ class HandlerWalker:
             return "InvalidOperation"
         if parts[-2:] == ["uuid", "UUID"]:
             return "ValueError"
+        if len(parts) >= 2 and (parts[-2], parts[-1]) in _PARSER_ERRORS:
+            return _PARSER_ERRORS[(parts[-2], parts[-1])]
         if len(parts) >= 2 and parts[-1] in ("fromisoformat", "strptime") and parts[-2] in ("datetime", "date", "time"):
             return "ValueError"
         return None
