@@ -106,6 +106,13 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
     return ErrorKind("unknown", last)
 
 
+def classify_method_builder(info: ModuleInfo, evaluator: Evaluator, method: cst.FunctionDef,
+                            call: cst.Call) -> ErrorKind | None:
+    """``raise self.invalid(msg)`` on ``def invalid(self, message): return McpError(...)``: what
+    an instance method of the handler's own class builds, its ``self`` bound by Python."""
+    return _classify_factory(info, evaluator, method, 0, call, None, skip_first=True)
+
+
 def _class_builder(info: ModuleInfo, callee: cst.BaseExpression) -> tuple[cst.FunctionDef, bool] | None:
     """``Errors.invalid`` where ``Errors`` is a project class (this module's or one it imports)
     and ``invalid`` a ``@staticmethod`` or ``@classmethod`` of it: the method, and whether the
@@ -212,4 +219,4 @@ def _returns(block: cst.CSTNode):
     return (node for node in walk(block, into_nested_scopes=False) if isinstance(node, cst.Return))
 
 
-__all__ = ["classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]
+__all__ = ["classify_method_builder", "classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]
