@@ -197,3 +197,39 @@ def test_registration_functions_called_in_a_loop_over_a_module_level_tuple_regis
     (server,) = coverage([project]).servers
     assert (server.variable, server.stack, Path(server.file).name) == ("server", "mcp2-mcpserver", "main.py")
     assert _totals(project) == (1, 1, 1, 2, 2, 0)
+
+
+def test_project_decorators_that_register_reach_every_decorated_function() -> None:
+    # @safe_tool(...) imported from app.py, @catalog_tool of a third module on the imported
+    # server, @app.safe_prompt through the module; @traced registers nothing.
+    project = LINKING / "registering_decorator_fastmcp2"
+    (server,) = coverage([project]).servers
+    assert (server.variable, Path(server.file).name) == ("mcp", "app.py")
+    assert _totals(project) == (1, 1, 1, 4, 4, 0)
+
+
+def test_a_project_decorator_on_a_server_nobody_passes_is_a_gap() -> None:
+    project = LINKING / "registering_decorator_mcpserver"
+    report = coverage([project])
+    assert _totals(project) == (1, 3, 3, 0, 0, 1)
+    (gap,) = report.gaps
+    assert "@plugin_prompt registers on `host`, which was not resolved to a server" in gap.message
+
+
+@pytest.mark.parametrize("project", ["tool_class_table_mcp1", "tool_class_lookup_mcp2", "tool_object_search_mcp2",
+                                     "tool_class_registry_mcp1", "tool_function_registry_mcp2",
+                                     "tool_object_next_mcp1", "tool_class_definitions_mcp2",
+                                     "tool_class_definitions_mcp1"])
+def test_tool_classes_or_objects_picked_by_the_name_analyse_each_tool(project: str) -> None:
+    assert _totals(LINKING / project) == (1, 0, 0, 2, 2, 0)
+
+
+def test_a_tool_class_built_around_the_arguments_leaves_its_tools_partly_analysed() -> None:
+    project = LINKING / "tool_class_keeps_arguments_mcp1"
+    (server,) = coverage([project]).servers
+    assert [(item.name, item.status) for item in server.tools] == [("deposit", "partly"), ("withdraw", "partly")]
+    assert _totals(project) == (1, 0, 0, 0, 2, 0)
+
+
+def test_tool_objects_whose_names_come_from_configuration_leave_their_tools_partly_analysed() -> None:
+    assert _totals(LINKING / "tool_object_unknown_names_mcp1") == (1, 0, 0, 0, 2, 0)

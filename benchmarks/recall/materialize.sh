@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Extract the development corpus (repos.tsv) from fetched snapshots into OUT_DIR.
 #
-# usage: materialize.sh SET SNAPSHOTS_DIR OUT_DIR   (SET: real8 or real9, a folder beside this script)
+# usage: materialize.sh SET SNAPSHOTS_DIR OUT_DIR   (SET: a folder beside this script, e.g. real12)
 #
 # SNAPSHOTS_DIR is the folder that holds one <owner>+<name>/ folder per repository fetched
 # with the search tool's `fetch` (fetch prints <SNAPSHOTS_DIR>/<owner>+<name>/repo). Fetch

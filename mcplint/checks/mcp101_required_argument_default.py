@@ -32,8 +32,10 @@ class RequiredArgumentDefault(Rule):
                 if argument is None or _dead(handler, use) or _in_dropped_read(handler, use):
                     continue
                 seen.add((id(use.node), use.key))
-                yield Finding(use.node, _message(handler, use), (Related(argument.node, f"'{use.key}' is declared required here"),),
-                              fault=use.key)
+                related = (Related(argument.node, f"'{use.key}' is declared required here"),)
+                if use.origin is not None:  # the read is the call; the default is written elsewhere
+                    related += (Related(use.origin, f"the default that stands in for '{use.key}'"),)
+                yield Finding(use.node, _message(handler, use), related, fault=use.key)
 
 
 def _message(handler, use) -> str:

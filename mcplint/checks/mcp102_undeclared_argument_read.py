@@ -195,8 +195,10 @@ def undeclared_reads(handler):
     seen: set[tuple[int, str]] = set()
     for read in handler.reads:
         declarations = handler.served_declarations(read.served)
-        if not declarations or any(d.style == "explicit" for d in declarations):
-            continue  # Prompt(arguments=[...], fn=f): MCP103 reports the mismatch at the declaration
+        if not declarations or (any(d.style == "explicit" for d in declarations)
+                                and not isinstance(handler.function.params.star_kwarg, cst.Param)):
+            continue  # Prompt(arguments=[...], fn=f): MCP103 reports the mismatch at the declaration;
+            # with fn(**kwargs) every name reaches the function and its reads are judged as reads
         names = declared_names(declarations)
         if names is None or read.key in names or (id(read.node), read.key) in seen:
             continue

@@ -48,7 +48,7 @@ class DeclaredArgumentUnused(Rule):
                     if mentioned[argument.name] > 0:
                         continue  # named elsewhere in the handler too (a loop over names, say)
                     what = f"{handler.kind} '{declaration.name}'" if declaration.name else f"the {handler.kind}"
-                    if declaration.style == "explicit":
+                    if declaration.style == "explicit" and not _takes_any_keyword(handler.function):
                         yield _explicit_mismatch(handler, declaration, argument, what)
                         continue
                     if dropped:
@@ -126,6 +126,11 @@ def _names_read(node: cst.CSTNode) -> set[str]:
             found.add(current.value)
         stack.extend(fast_children(current, tokens=False))
     return found
+
+
+def _takes_any_keyword(function: cst.FunctionDef) -> bool:
+    """``def explain(**kwargs)``: every declared name is accepted (and read from ``kwargs``)."""
+    return isinstance(function.params.star_kwarg, cst.Param)
 
 
 def _explicit_mismatch(handler, declaration, argument, what: str) -> Finding:

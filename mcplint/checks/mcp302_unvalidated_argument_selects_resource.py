@@ -72,6 +72,9 @@ class UnvalidatedArgumentSelectsResource(Rule):
                     continue
                 via = [Related(sink.via, "the handler hands the argument on here")] \
                     if sink.via is not None and sink.via is not sink.site else []
+                if sink.chosen_base is not None:
+                    via.append(Related(sink.chosen_base[1], f"the check measures it against '{sink.chosen_base[0]}', "
+                                                            f"which the caller chooses"))
                 if sink.checked_form is not None:
                     via.append(Related(sink.checked_form[1], f"'{sink.checked_form[0]}' holds a checked form of "
                                                              f"'{sink.key}' here"))
@@ -130,5 +133,9 @@ def _message(values: HandlerValues, sink) -> str:
         local = sink.checked_form[0]
         return (f"Argument '{sink.key}' of {where} {how} {_WHAT[sink.kind]} passed to {sink.call} as sent, although "
                 f"'{local}' holds a checked form of it; use '{local}' there")
+    if sink.chosen_base is not None:  # `target.is_relative_to(root)` with `root` sent by the caller
+        return (f"Argument '{sink.key}' of {where} {how} {_WHAT[sink.kind]} passed to {sink.call}, and its containment "
+                f"check measures it against '{sink.chosen_base[0]}', which the caller chooses: a root of '/' lets "
+                f"every path through; check it against a fixed base directory")
     return (f"Argument '{sink.key}' of {where} {how} {_WHAT[sink.kind]} passed to {sink.call} without a check "
             f"that limits it; {_REMEDY[sink.kind]}")

@@ -21,9 +21,13 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
+from mcplint.model.template_sites import constant_text
 from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
                                        literal_value, memo_by_node, names_in, walk)
 
+# pseudo-variable in State.values: the key's value was measured against a base the caller chose
+# (its Val: that base's key, at the containment test), see ValueWalker._caller_chosen_base
+_CHOSEN_BASE = "\0chosen-base:"
 _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's value is constrained
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
 # mapping (`checked = validate_params(arguments, Schema)`, see ValueWalker._note_validated_copy)
@@ -75,6 +79,9 @@ class SinkSite:
     # a local holding a checked form of the argument that the sink ignores
     # (`clean = sanitize(q)` then `q` itself in the SQL): its name and assignment
     checked_form: tuple[str, cst.CSTNode] | None = None
+    # a containment test of the value against a base the caller chose (`p.is_relative_to(root)`
+    # with `root` an unchecked argument): that argument's name and the test
+    chosen_base: tuple[str, cst.CSTNode] | None = None
 
 
 @dataclass
@@ -368,6 +375,8 @@ _URL_TEMPLATE = re.compile(r"\s?/[\w{ ]|[a-z][\w+.-]*://")
 # arguments that name the URL path they are: a tool forwarding an API path does so by design
 _PATH_KEYS = re.compile(r"path|endpoint|route|url|uri", re.I)
 # tests of what a path names on disk (`target.is_file()`): any path outside the base passes them too
+# tests that measure a path or text against a base: they limit it only when the base is fixed
+_CONTAINMENT_TESTS = frozenset({"is_relative_to", "startswith"})
 _EXISTENCE_PROBES = frozenset({"is_file", "is_dir", "is_symlink", "is_mount", "is_socket", "is_fifo",
                                "is_block_device", "is_char_device", "is_junction", "is_absolute"})
 _BOOL_CALLS = {"bool"}
@@ -387,7 +396,8 @@ class ValueWalker(HandlerWalker):
         """The value-tracking state of a walk of ``function`` recording into ``values``
         (``function`` None: the walk sets its clients itself, see ValueHelperView)."""
         self.values = values
-        self._clients = _client_names(self.info, function) if function is not None else set()
+        self._clients = set() if function is None else \
+            _client_names(self.info, function) | _attribute_clients(self.info, self._methods())  # a tool method's self.http
         self._via: cst.CSTNode | None = None  # see ValueHelperView
         self._entry_origins: set[int] = set()  # likewise
         self._in_test = 0
@@ -467,6 +477,8 @@ class ValueWalker(HandlerWalker):
                     and isinstance(small.targets[0].target, cst.Name):
                 name = small.targets[0].target.value
                 text = _literal_text(small.value)
+                if text is None:  # `template = REGISTRIES.get(registry)`: a table of URL templates
+                    text = constant_text(self.info, small.value) if not isinstance(small.value, cst.Name) else None
                 if text is None:
                     self._texts.pop(name, None)
                 else:
@@ -608,7 +620,11 @@ class ValueWalker(HandlerWalker):
     def _helper_call(self, node, function, state, render):
         if not self._hands_only_built_text(node, state):
             self.values.opaque = True  # checks inside helpers are not recorded here
-        return super()._helper_call(node, function, state, render)
+        returned = super()._helper_call(node, function, state, render)
+        if isinstance(returned, TaintVal) and returned.derived:
+            # `fetch(build_sql(sort), ...)`: the text the helper built is what the outer call is handed
+            self.__dict__.setdefault("_built_results", {})[id(node)] = (node, returned)
+        return returned
 
     def _hands_only_built_text(self, node: cst.Call, state: State) -> bool:
         """Whether the call hands its helper argument values only inside built text
@@ -737,11 +753,30 @@ class ValueWalker(HandlerWalker):
 
     def _scan_call(self, node: cst.Call, state: State, render: bool):
         result = super()._scan_call(node, state, render)
+        if result is not None and self._looked_up_literal(node, state):
+            # `column = SORTABLE.get(sort.strip().lower())`: one of the table's own values, never the text sent
+            result = _as_taint(result, constrained=True)
         self._record_call(node, state)
         self._follow_closure(node, state)
         self._follow_submitted(node, state)
         self._follow_instance_method(node, state)
         return result
+
+    def _looked_up_literal(self, node: cst.Call, state: State) -> bool:
+        """``TABLE.get(key)`` / ``TABLE.get(key, "literal")`` on a constant dict whose values are
+        all literal text or numbers: the result is one of those values (or the literal default),
+        whatever key the caller's text made. ``TABLE.get(key, key)`` may return the key: no."""
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "get" and 1 <= len(node.args) <= 2) \
+                or any(arg.star or arg.keyword for arg in node.args) or self.is_mapping(func.value, state):
+            return False
+        if len(node.args) == 2 and not isinstance(node.args[1].value, (cst.SimpleString, cst.Integer, cst.Name)):
+            return False
+        if len(node.args) == 2 and isinstance(node.args[1].value, cst.Name) and node.args[1].value.value != "None":
+            return False
+        table = self._literal_table(func.value, state)
+        return table is not None and all(isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                                         for v in table.values())
 
     def _use(self, node, value, state, render, raw=False):
         super()._use(node, value, state, render, raw)
@@ -816,9 +851,13 @@ class ValueWalker(HandlerWalker):
         if isinstance(func, cst.Attribute):
             method = func.attr.value
             base = self.peek(func.value, state)
+            if base is None and method in _CONTAINMENT_TESTS:  # `str(target).startswith(str(BASE))`
+                base = self._derive(func.value, state)
             # (`endswith(".csv")` limits the type, not the place: `../../x.csv` passes it)
-            if base is not None and (method in ("is_relative_to", "startswith", "match", "fullmatch")
-                                     or method.startswith("is") and method not in _EXISTENCE_PROBES):
+            if base is not None and method in _CONTAINMENT_TESTS and self._caller_chosen_base(call, base, state):
+                pass  # `p.is_relative_to(arguments["root"])`: measured against a root the caller picks
+            elif base is not None and (method in ("is_relative_to", "startswith", "match", "fullmatch")
+                                       or method.startswith("is") and method not in _EXISTENCE_PROBES):
                 keys.add(base.key)
             if method in ("match", "fullmatch", "search"):
                 for arg in call.args:
@@ -831,6 +870,19 @@ class ValueWalker(HandlerWalker):
                 if value is not None:
                     keys.add(value.key)
         return keys
+
+    def _caller_chosen_base(self, call: cst.Call, checked: Val, state: State) -> bool:
+        """``target.is_relative_to(root)`` / ``str(target).startswith(root)`` where ``root`` is an
+        argument value no check has limited (``root = Path(arguments["root"])``): the caller picks
+        the directory the check measures against, so ``root="/"`` lets every path through and
+        the check limits nothing. Kept for the sink's message (:attr:`SinkSite.chosen_base`)."""
+        if len(call.args) != 1 or call.args[0].star or call.args[0].keyword is not None:
+            return False
+        base = self.peek(call.args[0].value, state) or self._derive(call.args[0].value, state)
+        if base is None or self._is_constrained(base, state):
+            return False
+        state.values[_CHOSEN_BASE + checked.key] = Val(key=base.key, node=call)
+        return True
 
     def _is_validator(self, call: cst.Call) -> bool:
         """A module-local function, or one whose name says it checks (``validate_path``, ``is_safe``)."""
@@ -914,6 +966,9 @@ class ValueWalker(HandlerWalker):
         return None
 
     def _derive_call(self, node: cst.Call, state: State) -> TaintVal | None:
+        built = self.__dict__.get("_built_results", {}).get(id(node))
+        if built is not None and built[0] is node:  # text a project helper built and returned
+            return built[1]
         qualified = self.info.qualify(node.func) or ""
         args = [a.value for a in node.args if a.keyword is None]
         if qualified in _PATH_CTORS or qualified.endswith(".Path") and qualified.startswith(("pathlib", "anyio")):
@@ -945,6 +1000,9 @@ class ValueWalker(HandlerWalker):
             return node
         if isinstance(node, cst.Name) and node.value in self._texts:
             return cst.SimpleString(repr(self._texts[node.value]))
+        if isinstance(node, cst.Name):
+            text = constant_text(self.info, node)  # URL.format(name=...) of a module constant
+            return cst.SimpleString(repr(text)) if text is not None else None
         return None
 
     def _derive_parts(self, node, parts, state: State, path: bool, leading_ok: bool = True) -> TaintVal | None:
@@ -1183,7 +1241,8 @@ class ValueWalker(HandlerWalker):
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
                                     site=site, origin=value.origin if value.derived else None,
-                                    checked_form=self._checked_forms.get(value.key)))
+                                    checked_form=self._checked_forms.get(value.key),
+                                    chosen_base=_chosen_base(state, value.key)))
             return
 
     def _add_sink(self, sink: SinkSite) -> None:
@@ -1197,6 +1256,10 @@ class ValueWalker(HandlerWalker):
         while isinstance(child._parent, ValueHelperView) and id(origin) in child._parent._entry_origins:
             child = child._parent
         call = child._own_call_site
+        caller = child._parent
+        caller_function = caller._function or caller.handler.function
+        if not contains(caller_function, origin):
+            return origin  # built by another helper that returned it (`fetch(build_sql(sort))`): where it was built
         return origin if contains(call, origin) else call
 
     def _sink_inputs(self, node: cst.Call, qualified: str, state: State) -> Iterator[tuple[str, Any]]:
@@ -1336,6 +1399,12 @@ class ValueHelperView(ValueWalker, HelperView):
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _chosen_base(state: State, key: str) -> tuple[str, cst.CSTNode] | None:
+    """(the caller-chosen base's key, the containment test) recorded on this path for ``key``."""
+    chosen = state.values.get(_CHOSEN_BASE + key)
+    return (chosen.key, chosen.node) if chosen is not None else None
+
+
 def _names_read(function: cst.FunctionDef) -> frozenset[str]:
     """Every name ``function``'s body mentions (nested scopes too: a closure of a closure)."""
     return names_in(function.body)
@@ -1498,6 +1567,17 @@ def _find_constructions(function: cst.FunctionDef) -> Iterator[tuple[cst.Call, l
                     and isinstance(small.value, cst.Await) else getattr(small, "value", None)
                 if isinstance(small, cst.Assign) and isinstance(value, cst.Call):
                     yield value, [t.target for t in small.targets]
+                elif isinstance(small, cst.Assign) and _fallback_call(value) is not None:
+                    # `self.http = http or httpx.AsyncClient()`: what the fallback makes is the kind held
+                    yield _fallback_call(value), [t.target for t in small.targets]
+
+
+def _fallback_call(value: cst.BaseExpression | None) -> cst.Call | None:
+    """The call after ``or`` in ``given or make()`` (an injected object, else one made here)."""
+    if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) \
+            and isinstance(value.right, cst.Call):
+        return value.right
+    return None
 
 
 def _client_constants(info: ModuleInfo) -> set[str]:

@@ -488,6 +488,8 @@ def _tool_declaration(tool: ObjectValue, evaluator: Evaluator | None = None) -> 
             site = tool.node
             if tool.cls is not None and evaluator is not None:  # class LintTool(types.Tool): written in the class
                 site = declaring_call(evaluator, tool.cls, _SCHEMA_KEYWORDS) or tool.node
+            elif evaluator is not None:
+                site = _schema_of_holder(evaluator, tool) or site
             written = _property_nodes(site)
             arguments = [ArgumentDecl(name=str(key), required=key in required, node=written.get(str(key)) or
                                       _spelled_in_keyword(site, _SCHEMA_KEYWORDS, str(key)) or tool.node)
@@ -497,6 +499,25 @@ def _tool_declaration(tool: ObjectValue, evaluator: Evaluator | None = None) -> 
 
 
 _SCHEMA_KEYWORDS = ("inputSchema", "input_schema", "parameters")
+
+
+def _schema_of_holder(evaluator: Evaluator, tool: ObjectValue) -> cst.Call | None:
+    """``Tool(name=self.name, inputSchema=self.schema)`` built by a method or property of a
+    tool object (its :attr:`ObjectValue.holder`): where the object's class (or its nearest
+    project base) writes that attribute (``schema = {"type": "object", ...}`` in the class
+    body), as a call passing it as ``inputSchema``, so a finding about a declared argument
+    points at its property in the subclass. None for any other declaration."""
+    holder = tool.holder
+    if not isinstance(tool.node, cst.Call) or holder is None or getattr(holder, "cls", None) is None:
+        return None
+    value = next((arg.value for arg in tool.node.args if arg.keyword is not None
+                  and arg.keyword.value in ("inputSchema", "input_schema")), None)
+    if not isinstance(value, cst.Attribute) or dotted_name(value.value) != "self":
+        return None
+    written = declaring_call(evaluator, holder.cls, (value.attr.value,))
+    if written is None or not written.args:
+        return None
+    return cst.Call(func=written.func, args=[cst.Arg(written.args[0].value, keyword=cst.Name("inputSchema"))])
 
 
 def _spelled_in_keyword(call: cst.CSTNode, keywords: tuple[str, ...], name: object) -> cst.CSTNode | None:
@@ -687,7 +708,11 @@ def _added_prompt_handler(info, evaluator, value: ObjectValue) -> HandlerModel |
         # `fn=functools.partial(render, templates)`: the bound leading parameters are no arguments
         params = dict(list(params.items())[fn.bound:])
         handler.bound_parameters = fn.bound
-        HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params)).run()
+        # `def explain(**kwargs)`: the framework calls fn(**arguments), so kwargs is the mapping
+        # and its reads (`kwargs["concept"]`) are the arguments the function takes
+        star = fn.function.params.star_kwarg
+        mappings = {star.name.value: False} if isinstance(star, cst.Param) else {}
+        HandlerWalker(info, evaluator, handler, HandlerSpec(parameters=params, mapping_names=mappings)).run()
         return handler
     if value.cls is None:
         return None

@@ -579,9 +579,22 @@ class Evaluator:
                 value = self._init_attribute(instance, name)
         if value is UNKNOWN:
             value = self._bound_method(instance, name)
+        if value is UNKNOWN:
+            value = self._property_value(instance, name)
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
+
+    def _property_value(self, instance: ObjectValue, name: str) -> Any:
+        """``tool.definition`` where the object's class (or a project base) defines ``name`` as a
+        ``@property`` (``functools.cached_property`` too): its getter interpreted with ``self``
+        bound to the object (``return Tool(name="parse", inputSchema={...})``); UNKNOWN for
+        anything else."""
+        method = self._inherited(instance.cls, name)
+        if method is None or not any((dotted_name(d.decorator) or "").rsplit(".", 1)[-1]
+                                     in ("property", "cached_property") for d in method.decorators):
+            return UNKNOWN
+        return self.call_function(method, [instance], {})
 
     def _bound_method(self, instance: ObjectValue, name: str) -> Any:
         """``self.ping`` / ``tools.ping``: a plain method of the object's class (or of a project

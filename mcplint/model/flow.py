@@ -24,13 +24,14 @@ import libcst as cst
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_method_builder, classify_raise, handler_catches, is_subclass_name
-from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments,
-                                    case_values)
+from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, Evaluator, FunctionRef, ObjectValue,
+                                    bind_arguments, case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
 from mcplint.model.validators import filled_before_validation, rejecting_fields
+from mcplint.model.template_sites import bound_names, placeholder_part, template_literal
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
                                        fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
                                        walk)
@@ -284,6 +285,8 @@ class HandlerWalker:
         self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
         # alias of `defaultdict(factory, arguments)` -> (that call, what the factory makes)
         self._key_fillers: dict[str, tuple[cst.CSTNode, Any]] = {}
+        # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
+        self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
         # what the function a call runs closes over (see _closure_target), for the next _helper_call
         self._closure_env: dict[str, Any] = {}
@@ -316,6 +319,8 @@ class HandlerWalker:
         self._class_methods: dict[str, cst.FunctionDef] | None = None
         self._method_call: tuple[bool, dict[str, cst.FunctionDef]] | None = None  # see _helper_call
         self._leading_args: tuple[Any, ...] = ()  # likewise: the arguments a partial bound
+        self._preset_keywords: dict[str, cst.BaseExpression] = {}  # likewise: the keywords a partial bound
+        self._partials: dict[str, cst.Call] = {}  # local -> the `functools.partial(f, ...)` it holds
         self._skipped_args = 0  # likewise: leading arguments of the call that are not the helper's (partial's fn)
         # id of a `Model.model_validate(arguments)` call -> field -> its default; and the locals
         # holding such a model: `req.tone` is the validated value of the argument `tone`
@@ -417,10 +422,31 @@ class HandlerWalker:
             if not all(isinstance(item, str) for item in items) and not (
                     self.spec.instance is not None and "self" in _names_in(loop.iter)
                     and all(isinstance(item, ObjectValue) for item in items)) \
-                    and not all(isinstance(item, ObjectValue) and item.kind == "Field" for item in items):
+                    and not all(isinstance(item, ObjectValue) and item.kind == "Field" for item in items) \
+                    and not self._searches_objects(loop, items, state):
                 return None
             return [{loop.target.value: item} for item in items]
         return self._unrolled_items(loop, state)
+
+    def _searches_objects(self, loop: cst.For, items: list, state: State) -> bool:
+        """``for tool in TOOLS: if tool.name == name: return await tool.execute(arguments)``: a
+        search for the requested name (:meth:`_searches_for_name`) over known objects of project
+        classes (``TOOLS = [ParseTool(), EchoTool()]``). Walked once per object, the test picks
+        the name each serves and the call in its body runs that object's class's method."""
+        if not isinstance(loop.target, cst.Name) or not all(
+                isinstance(item, ObjectValue) and item.kind == INSTANCE and item.cls is not None for item in items) \
+                or not self._searches_for_name(loop, state):
+            return False
+        # every object must say which name it serves (`tool.name` known): an object whose name
+        # is not known would serve every name on its pass, and its reads would count for all
+        tests = [node.test for node in walk(loop.body, into_nested_scopes=False)
+                 if isinstance(node, cst.If) and self._compares_name(node.test, state)]
+        if len(tests) != 1:
+            return False
+        test = tests[0]
+        other = test.comparisons[0].comparator if self.is_name_expr(test.left, state) else test.left
+        names = [self.evaluator.eval(other, {**self._env(state), loop.target.value: item}) for item in items]
+        return all(isinstance(name, str) for name in names) and len(set(names)) == len(names)
 
     def _scan_unrolled_comprehension(self, node, state: State, render: bool) -> bool:
         """``[f"{k}: {arguments[k]}" for k in ("title", "summary") if arguments.get(k)]``: a
@@ -660,6 +686,9 @@ class HandlerWalker:
         filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
         if not key_tests or not all(_names_in(test) & set(targets) for test in key_tests):
             return None
+        declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
+        if declared is not None:
+            return declared
         rows = self.evaluator.eval(loop.iter, self._env(state))
         if isinstance(rows, (list, tuple)):
             keys = self._keys_of_rows(rows, targets, key_tests, filters, state)
@@ -679,6 +708,32 @@ class HandlerWalker:
         common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
         by_name_keys = {entry: frozenset(keys) for entry, keys in per_entry.items()} if by_name else {}
         return (common, by_name_keys) if common or by_name_keys else None
+
+    def _declared_argument_check(self, loop: cst.CompFor, targets: tuple[str, ...], key_tests: list, filters: list,
+                                 state: State) -> "KeyCheck | None":
+        """``[a.name for a in prompt.arguments or [] if a.required and not args.get(a.name)]``:
+        a loop over the ``arguments`` of a prompt object (the declaration looked up for the
+        requested name, in the handler or handed to a helper) that collects each argument whose
+        key the mapping lacks, the required ones when ``a.required`` filters them. The keys it
+        checks are, per served prompt, its declared (required) arguments. Taken for the served
+        declaration whatever the object is: it can only make rules quieter."""
+        rows = loop.iter
+        if isinstance(rows, cst.BooleanOperation) and isinstance(rows.operator, cst.Or) \
+                and isinstance(rows.right, (cst.List, cst.Tuple)) and not rows.right.elements:
+            rows = rows.left  # `prompt.arguments or []`
+        if len(targets) != 1 or not isinstance(rows, cst.Attribute) or rows.attr.value != "arguments":
+            return None
+        item = targets[0]
+        if not all(dotted_name(test) == f"{item}.required" for test in filters):
+            return None
+        if not all(f"{item}.name" in _dotted_in(test) and _names_in(test) & {item} for test in key_tests):
+            return None
+        declarations = self.handler.served_declarations(state.served)
+        if not declarations or any(d.arguments is None or d.name is None for d in declarations):
+            return None
+        by_name = {d.name: frozenset(a.name for a in d.arguments if a.required or not filters) for d in declarations}
+        common = sorted(frozenset.intersection(*by_name.values()))
+        return common, by_name
 
     def _keys_of_rows(self, rows, targets: tuple[str, ...], key_tests: list, filters: list,
                       state: State) -> list[str] | None:
@@ -1288,6 +1343,8 @@ class HandlerWalker:
             return value
         if kind is cst.Comparison:
             return self._scan_comparison(node, state)
+        if kind is cst.DictComp and not render and self._entries_copy(node, state):
+            return None  # `{k: v.strip() for k, v in arguments.items()}`: the mapping again, judged where read
         if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
             return None
         if kind is cst.FormattedString:
@@ -1463,6 +1520,8 @@ class HandlerWalker:
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
+        if self._any_key_default(node, state) is not None:
+            return None  # `defaultdict(str, arguments)`: judged where its keys are read
         if self.is_mapping(node, state) and _getattr_path(node) is None and id(node) not in self._mapping_results:
             return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
@@ -1506,6 +1565,10 @@ class HandlerWalker:
             self._skipped_args = 1
             self._helper_call(node, bound, state, render)
             return None
+        preset = self._partial_called(node, state)
+        if preset is not None:  # `partial(render, tone="neutral")(**arguments)`: runs render
+            function, self._leading_args, self._preset_keywords = preset
+            return self._helper_call(node, function, state, render)
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
@@ -1610,7 +1673,8 @@ class HandlerWalker:
                 self._value_helper(node, function, state)
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
-            checked = self._validator_result(node, function, state) or self._normaliser_result(node, function, state)
+            checked = self._validator_result(node, function, state, handed) \
+                or self._normaliser_result(node, function, state)
             if checked is not None:  # `{"level": validate_level(level)}` holds a validated value too
                 return self._tidied(checked)
             return walked if walked is not None and walked.default is None else None
@@ -1689,6 +1753,34 @@ class HandlerWalker:
             return None
         return self._local_function(node.args[0].value)
 
+    def _partial_parts(self, node: cst.BaseExpression) -> tuple[cst.FunctionDef, cst.Call] | None:
+        """``functools.partial(render, "x", tone="neutral")`` of a project function that binds no
+        ``*``/``**`` splat: that function and the partial call."""
+        if not isinstance(node, cst.Call) or self.info.qualify(node.func) not in ("functools.partial", "partial") \
+                or not node.args or any(arg.star for arg in node.args) or node.args[0].keyword:
+            return None
+        function = self._local_function(node.args[0].value)
+        return (function, node) if function is not None else None
+
+    def _partial_called(self, node: cst.Call, state: State
+                        ) -> tuple[cst.FunctionDef, tuple[Any, ...], dict[str, cst.BaseExpression]] | None:
+        """A call of a ``functools.partial`` of a project function handed the arguments mapping,
+        in place (``partial(render, tone="neutral")(**arguments)``) or through a local holding
+        it (``compose = partial(...)`` then ``compose(**arguments)``): the function, the
+        positional arguments the partial bound first (evaluated) and its keywords. Python merges
+        the partial's keywords under the call's (``{**partial.keywords, **kwargs}``), so a
+        keyword the partial binds is a default the caller's key overrides. None for any other
+        call, and for a partial the mapping is not handed to (judged as code not followed)."""
+        func = node.func
+        held = self._partials.get(func.value) if isinstance(func, cst.Name) else func
+        parts = self._partial_parts(held) if held is not None else None
+        if parts is None or not any(self.is_mapping(arg.value, state) for arg in node.args):
+            return None
+        function, call = parts
+        leading = tuple(self.evaluator.eval(arg.value, self._env(state)) for arg in call.args[1:] if arg.keyword is None)
+        keywords = {arg.keyword.value: arg.value for arg in call.args[1:] if arg.keyword is not None}
+        return function, leading, keywords
+
     def _tidied(self, value: Val) -> Val:
         """A value a string method tidied: remembered while an assignment is walked, so a dict
         literal holding it (``values = {"title": title.strip()}``) holds a validated value."""
@@ -1763,6 +1855,7 @@ class HandlerWalker:
         known = {written for written, _ in self.handler.dispatched}
         for key, entry in table.items():
             code = entry.function if isinstance(entry, BoundEntry) else entry
+            code = code.cls if isinstance(code, ClassEntry) else code
             if not key.startswith(_UNKNOWN_NAME) and key not in known and isinstance(code, (cst.FunctionDef, cst.ClassDef)):
                 known.add(key)
                 self.handler.dispatched.append((key, code))
@@ -1786,9 +1879,14 @@ class HandlerWalker:
         if isinstance(value, cst.Dict) and value.elements:
             return self._fields_entry(value)
         if isinstance(value, cst.Name):
-            return self.info.functions.get(value.value)
+            function = self.info.functions.get(value.value)
+            cls = self.info.classes.get(value.value) if function is None else None
+            return ClassEntry(cls) if cls is not None else function
         if isinstance(value, cst.Attribute) and dotted_name(value.value) != "self":
             function = self.info.functions.get(dotted_name(value) or "")  # `prompts.build_explain` of `from . import prompts`
+            cls = self.info.classes.get(dotted_name(value) or "") if function is None else None
+            if cls is not None:  # `tools.ParseTool` of `import tools`: the class itself
+                return ClassEntry(cls)
             return function if function is not None else self._instance_entry(value)
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
@@ -1898,6 +1996,8 @@ class HandlerWalker:
             return entry.function
         if isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:
             return entry.cls
+        if isinstance(entry, ClassRef):  # `REGISTRY[name] = cls` of a class decorator: the class itself
+            return ClassEntry(entry.node)
         if isinstance(entry, tuple) and entry:
             items = tuple(self._evaluated_entry(item) for item in entry)
             return TupleEntry(items) if any(item is not None for item in items) else None
@@ -1948,16 +2048,72 @@ class HandlerWalker:
             return table
         if isinstance(node, cst.Subscript):
             return self._field_table(node, state)
+        instantiated = self._instantiated_table(node, state)
+        if instantiated is not None:
+            return instantiated
+        searched = self._searched_table(node, state)
+        if searched is not None:
+            return searched
         return self._member_table(node, state)
+
+    def _searched_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``next((t for t in TOOLS if t.name == name), None)`` over known objects of project
+        classes (``TOOLS = [ParseTool(), EchoTool()]``): per name an object's test accepts
+        (``t.name`` evaluated for each object), that object's class, as a table of objects.
+        None for any other call, or when an object's name is not known or given twice."""
+        if not isinstance(node, cst.Call) or dotted_name(node.func) != "next" or not node.args \
+                or not isinstance(node.args[0].value, cst.GeneratorExp):
+            return None
+        search = node.args[0].value
+        loop = search.for_in
+        if loop.inner_for_in is not None or len(loop.ifs) != 1 or not isinstance(loop.target, cst.Name) \
+                or dotted_name(search.elt) != loop.target.value or not self._compares_name(loop.ifs[0].test, state):
+            return None
+        test = loop.ifs[0].test
+        other = test.comparisons[0].comparator if self.is_name_expr(test.left, state) else test.left
+        items = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
+        if not isinstance(items, (list, tuple)) or not items or len(items) > _MAX_UNROLLED:
+            return None
+        table: dict[str, TableEntry] = {}
+        for item in items:
+            if not (isinstance(item, ObjectValue) and item.kind == INSTANCE and isinstance(item.cls, cst.ClassDef)):
+                return None
+            key = self.evaluator.eval(other, {**self._env(state), loop.target.value: item})
+            if not isinstance(key, str) or key in table:
+                return None
+            table[key] = item.cls
+        return table
+
+    def _instantiated_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
+        """``TOOL_CLASSES[name]()`` / ``TOOL_CLASSES.get(name)()`` / ``tool_cls()`` of a local bound
+        to such a lookup, where the table's values are project classes (:class:`ClassEntry`):
+        per name, an object of that name's class (the entry a table of objects holds), so
+        ``.execute(arguments)`` on it runs that class's method. The call must not hand over the
+        arguments mapping (a constructor that keeps it is not followed: the mapping escapes
+        there, :meth:`_table_call`). None for any other call."""
+        if not isinstance(node, cst.Call) or any(arg.star or self.is_mapping(arg.value, state) for arg in node.args):
+            return None
+        func = node.func
+        if isinstance(func, cst.Name):
+            table = state.tables.get(func.value)
+        elif isinstance(func, (cst.Subscript, cst.Call)):
+            table = self._table_lookup(func, state)
+        else:
+            return None
+        if not table or not any(isinstance(entry, ClassEntry) for entry in table.values()):
+            return None
+        return {key: entry.cls if isinstance(entry, ClassEntry) else None for key, entry in table.items()}
 
     def _member_table(self, node: cst.BaseExpression, state: State) -> dict[str, "TableEntry"] | None:
         """``getattr(self, "_prompt_" + name)`` / ``getattr(operations, f"op_{name}", None)``: the
         member each declared name selects, as a dispatch table (:mod:`mcplint.model.members`)."""
         if not isinstance(node, cst.Call) or dotted_name(node.func) != "getattr":
             return None
-        lookup = getattr_call(self._function or self.handler.function, node)
-        members = member_table(self.info, self.evaluator, self._function or self.handler.function, lookup,
-                               lambda inner: self.is_name_expr(inner, state), self.declared_names) \
+        walked = self._function or self.handler.function
+        lookup = getattr_call(walked, node)
+        around = enclosing_functions(self.info.module).get(id(walked), ())  # `tools` made in the factory
+        members = member_table(self.info, self.evaluator, walked, lookup,
+                               lambda inner: self.is_name_expr(inner, state), self.declared_names, around) \
             if lookup is not None else None
         if members is None:
             return self._spelled_members(lookup, state) if lookup is not None and not self.declared_names else None
@@ -2102,9 +2258,13 @@ class HandlerWalker:
                         self.handler.table_entries.append((key, entry))
                     self._helper_call(node, entry, branch, render)
                 continue
-            if entry is None or isinstance(entry, (TupleEntry, FieldsEntry)):
-                # `TOOLS[name](...)` on a tuple or dict, or a value of a built map that is no
-                # project callable: not a call this walk follows
+            if isinstance(entry, ClassEntry) and method == "__call__" and not any(
+                    arg.star or self.is_mapping(arg.value, state) for arg in node.args):
+                continue  # `TOOL_CLASSES[name]()`: an object is made; its methods are followed where called
+            if entry is None or isinstance(entry, (TupleEntry, FieldsEntry, ClassEntry)):
+                # `TOOLS[name](...)` on a tuple or dict, a class whose constructor takes the
+                # mapping, or a value of a built map that is no project callable: not a call
+                # this walk follows
                 self._escape(node, branch)
                 continue
             methods = self._class_methods_of(entry)
@@ -2170,7 +2330,9 @@ class HandlerWalker:
             if not required:
                 self._read(key, node, "get", state, may_be_none=may_be_none)
                 if default is not None:
-                    self._default(key, node, default, state)
+                    use = self._default(key, node, default, state)
+                    if kind != "pydantic" or key not in filled:  # a before validator's fill is written there
+                        use.origin = _field_default(self.info, cls, key)
             elif kind == "dataclass":
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
@@ -2338,9 +2500,15 @@ class HandlerWalker:
                                                         for n in _walk_expr(function.body)))
         return found[1]
 
-    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
-        """``check_env(environment)``: a local function that raises returns a validated value."""
+    def _validator_result(self, node: cst.Call, function: cst.FunctionDef, state: State,
+                          handed: list[Val] | None = None) -> Val | None:
+        """``check_env(environment)``: a local function that raises returns a validated value.
+        ``handed``: the values the call's arguments held when scanned, for a read written in
+        the call itself (``check_window(args.get("window", "5m"))``)."""
         values = [self._value_of(arg.value, state) for arg in node.args]
+        if not any(values) and handed is not None and len(handed) == 1 and len(node.args) == 1 \
+                and not node.args[0].star:
+            values = [handed[0]]
         tracked = [v for v in values if v is not None]
         if len(tracked) != 1 or not self._raises_somewhere(function):
             return None
@@ -2371,8 +2539,7 @@ class HandlerWalker:
         assert isinstance(func, cst.Attribute)
         self.scan(func.value, state)
         for arg in node.args:
-            if arg.star == "**" and isinstance(arg.value, cst.Call) and dotted_name(arg.value.func) in ("locals", "vars") \
-                    and not arg.value.args:
+            if _fills_from_locals(func.attr.value, arg):  # .format(**locals()), .format_map(locals())
                 self._render_locals(node, func.value, state)
                 continue
             if self.is_mapping(arg.value, state) and (arg.star == "**" or (
@@ -2437,6 +2604,8 @@ class HandlerWalker:
         name, so a local holding an argument value is rendered as it is held (raw or validated)."""
         text = self.evaluator.eval(template, self._env(state))
         if not isinstance(text, str):
+            for value in list(state.values.values()):  # an unknown template may use any local
+                self._use(node, value, state, render=False)
             return
         try:
             fields = {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -2446,6 +2615,24 @@ class HandlerWalker:
             value = state.values.get(name)
             if value is not None:
                 self._use(node, value, state, render=True)
+        if self.handler.style == "signature" and _well_formed(text):
+            self._unfilled_placeholders(node, template, fields, state)
+
+    def _unfilled_placeholders(self, node: cst.Call, template: cst.BaseExpression, fields: set[str],
+                               state: State) -> None:
+        """A signature function's ``TEMPLATE.format_map(locals())``: its locals are its
+        arguments, so a placeholder naming no local at all (``{voice}`` beside a ``tone``
+        parameter) raises KeyError on every call. Recorded as a read of that undeclared name,
+        placed on the template's literal when it is written in one (the text to change)."""
+        local = bound_names(self._function or self.handler.function)
+        missing = sorted(name for name in fields if name not in local and not name.isdigit())
+        if not missing:
+            return
+        literal = template_literal(self.info, template)
+        for name in missing:  # guarded: no caller can supply it, the fault is the name (MCP102)
+            site = placeholder_part(literal, name) if literal is not None else node
+            self.handler.reads.append(Read(key=name, node=site, form="format", served=state.served, guarded=True,
+                                           function=self._function, statement=self._statement))
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method == "keys" and not node.args:
@@ -2828,6 +3015,9 @@ class HandlerWalker:
             return self.info.classes.get(dotted_name(owner.func) or "")
         if not isinstance(owner, cst.Name) or owner.value in ("self", "cls"):
             return None
+        item = self._loop_env.get(owner.value) if self._loop_env else None
+        if isinstance(item, ObjectValue) and item.kind == INSTANCE and isinstance(item.cls, cst.ClassDef):
+            return item.cls  # the object of this pass of a search loop walked per item (_searches_objects)
         current = self._function or self.handler.function
         key = (id(current), owner.value)
         instances = self._instances()
@@ -2949,6 +3139,7 @@ class HandlerWalker:
         closure_env, self._closure_env = self._closure_env, {}
         leading, self._leading_args = self._leading_args, ()
         skipped, self._skipped_args = self._skipped_args, 0
+        preset, self._preset_keywords = self._preset_keywords, {}
         through_class = self._class_method(node.func) if bound is None else None
         if through_class is not None and through_class[0] is function:
             _, bound, methods = through_class
@@ -2995,8 +3186,10 @@ class HandlerWalker:
                 kwargs[arg.keyword.value] = value
             else:
                 args.append(value)
+        if splat is None:  # the partial's keywords, under the call's own
+            kwargs = {**{key: self.evaluator.eval(value, self._env(state)) for key, value in preset.items()}, **kwargs}
         env = (bind_arguments(function, args, kwargs, self.evaluator) if splat is None
-               else self._bind_splat(function, args, kwargs, node, splat, state))
+               else self._bind_splat(function, args, kwargs, node, splat, state, preset))
         if env is None:
             self._escape(node, state)
             return None
@@ -3038,6 +3231,7 @@ class HandlerWalker:
         if len(checks) == 1 and checks[0] is not None:  # `return [a for a in ... if not args.get(a)]`
             self._call_key_checks[id(node)] = checks[0]
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
+        self._note_filler_result(node, inner_walker.returned_fillers, self._raises_somewhere(function), state)
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -3095,8 +3289,24 @@ class HandlerWalker:
         elif any(may_be_none is not None for may_be_none in returned):
             self._escape(node, state)
 
+    def _note_filler_result(self, node: cst.Call, returned: list[tuple[Any] | None], raises: bool,
+                            state: State) -> None:
+        """A helper whose every return is a ``defaultdict`` of the mapping it was handed
+        (``return defaultdict(str, supplied)``, ``supplied`` a copy of the arguments): reads of
+        the call's value are reads of the arguments, and a key the caller left out reads as what
+        the factory makes, a default. A helper that may raise first checked something this walk
+        does not know (perhaps every required key), so its value escapes instead."""
+        fillers = [filler for filler in returned if filler is not None]
+        if not fillers:
+            return
+        if raises or len(fillers) != len(returned) or len({repr(filler[0]) for filler in fillers}) != 1:
+            self._escape(node, state)
+            return
+        self._filler_results[id(node)] = fillers[0][0]
+
     def _bind_splat(self, function: cst.FunctionDef, args: list[Any], kwargs: dict[str, Any], node: cst.Call,
-                    splat: cst.Arg, state: State) -> dict[str, Any] | None:
+                    splat: cst.Arg, state: State, preset: dict[str, cst.BaseExpression] | None = None,
+                    ) -> dict[str, Any] | None:
         """Bind ``helper(**arguments)`` like Python does: every parameter the explicit arguments
         leave open takes the argument of its own name, so each is a read of that key. A
         parameter with a default is ``arguments.get(key, default)``; one without is
@@ -3104,7 +3314,12 @@ class HandlerWalker:
         ``**kwargs`` parameter receives the keys left over; without one, a key no parameter
         takes raises TypeError too (a key the handler never reads, so MCP103's business).
         None when the call cannot bind (keyword-only gaps are fine, positional-only ones not).
+        ``preset``: the keywords a ``functools.partial`` bound, defaults the mapping's keys override
+        (one no declaration lists is the partial's own setting: bound as it is, not read).
         """
+        preset = preset or {}
+        for key in [key for key in preset if key not in kwargs and not self._declared_somewhere(key, state)]:
+            kwargs[key] = self.evaluator.eval(preset.pop(key), self._env(state))
         params = function.params
         may_be_none = self._may_be_none(splat.value, state)
         remaining = list(args)
@@ -3118,14 +3333,15 @@ class HandlerWalker:
             elif param in params.posonly_params:
                 return None  # `**` cannot fill a positional-only parameter
             else:
-                env[name] = self._splat_value(param, node, may_be_none, state)
+                env[name] = self._splat_value(param, node, may_be_none, state, preset.get(name))
         if isinstance(params.star_arg, cst.Param):
             env[params.star_arg.name.value] = tuple(remaining)
         elif remaining:
             return None
         for param in params.kwonly_params:
             name = param.name.value
-            env[name] = kwargs.pop(name) if name in kwargs else self._splat_value(param, node, may_be_none, state)
+            env[name] = kwargs.pop(name) if name in kwargs else self._splat_value(param, node, may_be_none, state,
+                                                                                  preset.get(name))
         if params.star_kwarg is not None:
             # The rest of the mapping: the helper's reads of it are reads of the arguments.
             env[params.star_kwarg.name.value] = _MappingMarker(False)
@@ -3133,18 +3349,23 @@ class HandlerWalker:
             return None
         return env
 
-    def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State) -> "_ValueMarker":
-        """The value a parameter gets from ``**arguments``: the argument of the same name."""
+    def _splat_value(self, param: cst.Param, node: cst.Call, may_be_none: bool, state: State,
+                     preset: cst.BaseExpression | None = None) -> "_ValueMarker":
+        """The value a parameter gets from ``**arguments``: the argument of the same name (when
+        the caller left it out, ``preset``, a partial's keyword, else the parameter's default)."""
         key = param.name.value
-        if param.default is None:
+        default_node = preset if preset is not None else param.default
+        if default_node is None:
             self._read(key, node, "splat", state, may_be_none=may_be_none)
             state.present.add(key)  # past the call, the key was there (TypeError otherwise)
             return _ValueMarker(Val(key=key, node=node, missing=UNKNOWN))
         self._read(key, node, "get", state, may_be_none=may_be_none)
         value = Val(key=key, node=node, from_get=True)
-        default_value = self.evaluator.eval(param.default, self._env(state))
+        default_value = self.evaluator.eval(default_node, self._env(state))
         if default_value is not None:  # `who=None` is a bare `.get(k)`: judged once the None is used
+            # a partial's keyword is reported where it is bound, a parameter default at the call
             value.default = self._default(key, node, default_value, state)
+            value.default.origin = default_node  # a partial's keyword, else the parameter's default
             value.missing = default_value
         return _ValueMarker(value)
 
@@ -3546,6 +3767,10 @@ class HandlerWalker:
         found = self._lookup_found(test, state)
         if found is not None:  # `if not prompt:` after `prompt = next((p for p in PROMPTS if ...), None)`
             return (state.served, frozenset()) if found else (frozenset(), state.served)
+        members = self._tested_members(test, state)
+        if members is not None:  # `if hasattr(course_tools, name):` on an object of a project class
+            everything = everything if everything is not None else frozenset()
+            return everything & members, everything - members
         if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
             return None
         target = test.comparisons[0]
@@ -3590,6 +3815,8 @@ class HandlerWalker:
         found = self._lookup_found(test, state)
         if found is not None:
             return not found  # an unknown name leaves the lookup None
+        if self._tested_members(test, state) is not None:
+            return False  # `hasattr(tools, name)`: a name no declaration has is no method of the class
         if not isinstance(test, cst.Comparison) or self._name_test(test, state) is None:
             return None
         return isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn))
@@ -3603,6 +3830,23 @@ class HandlerWalker:
         local = test.left.left.value if isinstance(test.left.left, cst.Name) else None
         names = {node.value for node in _walk_expr(test.right) if isinstance(node, cst.Name)}
         return local is not None and local in names and names <= {local, "callable", "not", "hasattr"}
+
+    def _tested_members(self, test: cst.BaseExpression, state: State) -> frozenset[str] | None:
+        """``hasattr(course_tools, name)`` where ``course_tools`` is an object of a project class
+        (:meth:`_instance_class`, ``self`` included): the public method names of that class, the
+        names the test is true for (a dispatch on the name by ``getattr(course_tools, name)``
+        behind it). None for any other test, or when the object's class is not known."""
+        if not isinstance(test, cst.Call) or dotted_name(test.func) != "hasattr" or len(test.args) != 2 \
+                or any(arg.star or arg.keyword for arg in test.args) \
+                or not self.is_name_expr(test.args[1].value, state):
+            return None
+        owner = test.args[0].value
+        cls = None if dotted_name(owner) == "self" else self._instance_class(owner)
+        methods = self._methods() if dotted_name(owner) == "self" else (
+            self._class_methods_of(cls) if cls is not None else {})
+        if not methods:
+            return None
+        return frozenset(name for name in methods if not name.startswith("_"))
 
     def _lookup_found(self, test: cst.BaseExpression, state: State) -> bool | None:
         """For ``prompt`` / ``prompt is None`` / ``prompt is not None`` on a lookup local: whether
@@ -3725,10 +3969,23 @@ class HandlerWalker:
                 or not all(isinstance(e.value, cst.Name) for e in target.elements):
             return False
         key, value = (e.value.value for e in target.elements)
-        if not (isinstance(node.key, cst.Name) and node.key.value == key and isinstance(node.value, cst.Name)
-                and node.value.value == value):
+        if not (isinstance(node.key, cst.Name) and node.key.value == key and _tidies_value(node.value, value)):
             return False
-        return all(_names_read_in(test.test) <= {key, value, "None", "True", "False"} for test in node.for_in.ifs)
+        return all(self._tests_entry_only(test.test, key, value, state) for test in node.for_in.ifs)
+
+    def _tests_entry_only(self, test: cst.BaseExpression, key: str, value: str, state: State) -> bool:
+        """A comprehension filter that drops entries by the entry alone: its key or value, or the
+        key's membership in a set of names (``if k in KNOWN``, ``if k in known``). Whatever such a
+        filter drops reads as left out, so a default for it is still a default for a missing
+        argument. A filter that looks at the mapping itself is no such test."""
+        names = _names_read_in(test) - {key, value, "None", "True", "False"}
+        if not names:
+            return True
+        if self._mentions_mapping(test, state) or not isinstance(test, cst.Comparison) \
+                or not isinstance(test.left, cst.Name) or test.left.value != key or len(test.comparisons) != 1:
+            return False
+        return isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)) \
+            and isinstance(test.comparisons[0].comparator, (cst.Name, cst.Attribute))
 
     def repacked_keys(self, node: cst.BaseExpression, state: State) -> frozenset[str]:
         """``{"path": path, "content": content}`` in a signature-style handler (FastMCP,
@@ -3840,6 +4097,8 @@ class HandlerWalker:
         ``factory()``. That value in a 1-tuple (UNKNOWN when the factory is not a known
         constant), or None when ``node`` is no such call or the factory makes None.
         (Python ``collections.defaultdict.__missing__``.)"""
+        if isinstance(node, cst.Call) and id(node) in self._filler_results:
+            return (self._filler_results[id(node)],)  # a helper handed back such a defaultdict
         if not isinstance(node, cst.Call) or len(node.args) != 2 or any(a.star or a.keyword for a in node.args):
             return None
         if (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict" \
@@ -3919,6 +4178,9 @@ class HandlerWalker:
         state.truthy.discard(name)
         self._supplied_defaults.pop(name, None)
         self._key_fillers.pop(name, None)
+        self._partials.pop(name, None)
+        if self._partial_parts(value_node) is not None:  # `compose = partial(render, tone="neutral")`
+            self._partials[name] = value_node
         self._namespaces.discard(name)
         self._model_locals.pop(name, None)
         model = self._model_results.get(id(value_node.expression if isinstance(value_node, cst.Await) else value_node))
@@ -4197,7 +4459,17 @@ class FieldsEntry:
         return next((entry for key, entry in self.fields if key == name), None)
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry
+@dataclass(frozen=True)
+class ClassEntry:
+    """A dispatch-table entry that is a project class itself, not an object of it
+    (``TOOL_CLASSES = {"parse": ParseTool}``): the handler makes the object when it dispatches
+    (``TOOL_CLASSES[name]().execute(arguments)``), so the entry stands for an object of ``cls``
+    once called without the arguments mapping (:meth:`HandlerWalker._instantiated_table`)."""
+
+    cls: cst.ClassDef
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry | ClassEntry
 _COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
@@ -4244,6 +4516,20 @@ def _admits_text(param: cst.Param | None) -> bool:
     return "str" in names or "Any" in names
 
 
+def _tidies_value(node: cst.BaseExpression, value: str) -> bool:
+    """``v``, or ``v`` through string tidying alone (``v.strip()``, ``v.strip().lower()``,
+    ``str(v).strip()``): the entry's own value, in the same place under the same key."""
+    while isinstance(node, cst.Call):
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _STR_NORMALISERS and not node.args:
+            node = node.func.value
+        elif dotted_name(node.func) == "str" and len(node.args) == 1 and not node.args[0].star \
+                and not node.args[0].keyword:
+            node = node.args[0].value
+        else:
+            return False
+    return isinstance(node, cst.Name) and node.value == value
+
+
 def _key_mark(key: str) -> str:
     """How ``State.vetted`` records that a test inspected the argument ``key`` read straight
     from the mapping (``args["kind"] in TABLE``); no local variable can have this name."""
@@ -4274,6 +4560,13 @@ def _field_node(info: ModuleInfo, cls: cst.ClassDef, key: str, depth: int = 0) -
             if found is not None:
                 return found
     return None
+
+
+def _field_default(info: ModuleInfo, cls: cst.ClassDef, key: str) -> cst.CSTNode | None:
+    """The default written for the field that takes ``key`` (``= "us-east-1"``, ``=
+    Field(default=7)``): where a model's default for a missing argument is set."""
+    field = _field_node(info, cls, key)
+    return field.value if isinstance(field, cst.AnnAssign) else None
 
 
 def _class_methods(cls: cst.ClassDef) -> dict[str, cst.FunctionDef]:
@@ -4386,6 +4679,7 @@ class HelperView(HandlerWalker):
         self._muted = outer._muted
         self._handed = outer._handed
         self._mapping_results = outer._mapping_results
+        self._filler_results = outer._filler_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
         self._default_nodes = outer._default_nodes
@@ -4396,6 +4690,8 @@ class HelperView(HandlerWalker):
         self._containers: dict[str, set[str]] = {}  # local -> arguments whose values were put into it
         # per return: whether the mapping it returns may be None, or None when it returns something else
         self.returned_mapping: list[bool | None] = []
+        # per return: (what its factory makes,) when it returns a `defaultdict` of the mapping, else None
+        self.returned_fillers: list[tuple[Any] | None] = []
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
         # per return with a value: the missing-keys comprehension it returns, else None
         self.returned_key_checks: list[KeyCheck | None] = []
@@ -4497,6 +4793,12 @@ class HelperView(HandlerWalker):
             if isinstance(holder, cst.Name) and holder.value not in state.values:
                 self._containers.setdefault(holder.value, set()).update(keys)
 
+    def _filler_of(self, value: cst.BaseExpression, state: State) -> tuple[Any] | None:
+        """``defaultdict(str, supplied)`` returned, or a local holding it: (what the factory makes,)."""
+        if isinstance(value, cst.Name) and value.value in self._key_fillers:
+            return (self._key_fillers[value.value][1],)
+        return self._any_key_default(value, state)
+
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Assign):
             self._note_container(small, state)
@@ -4509,8 +4811,11 @@ class HelperView(HandlerWalker):
             self.returned_constants.append(
                 self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
                 else UNKNOWN)
+            # a defaultdict of the mapping is held as an alias of it, but reads of it never fail
+            self.returned_fillers.append(self._filler_of(small.value, state) if small.value is not None else None)
             self.returned_mapping.append(self._may_be_none(small.value, state)
-                                         if small.value is not None and self.is_mapping(small.value, state) else None)
+                                         if small.value is not None and self.returned_fillers[-1] is None
+                                         and self.is_mapping(small.value, state) else None)
             if small.value is not None and isinstance(small.value, cst.Name) and self.returned_mapping[-1] is not None:
                 self.returned_defaults.append(self._supplied_defaults.get(small.value.value, {}))
             record_helper_return(self, small, state)
@@ -4626,6 +4931,15 @@ def _expression_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             part = _IS_EXPRESSION_PART[kind] = issubclass(kind, _EXPRESSION_PARTS)
         if part:
             yield child
+
+
+def _fills_from_locals(method: str, arg: cst.Arg) -> bool:
+    """``template.format(**locals())`` or ``template.format_map(locals())`` (``vars()`` alike):
+    the function's own locals fill the placeholders."""
+    value = arg.value
+    if not (isinstance(value, cst.Call) and dotted_name(value.func) in ("locals", "vars") and not value.args):
+        return False
+    return (method == "format" and arg.star == "**") or (method == "format_map" and not arg.star and not arg.keyword)
 
 
 def _placeholders(text: Any) -> set[str]:

@@ -54,7 +54,7 @@ class Member:
 
 
 def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup: cst.Call, is_name,
-                 declared: frozenset[str] | None) -> dict[str, Member] | None:
+                 declared: frozenset[str] | None, around: tuple[cst.FunctionDef, ...] = ()) -> dict[str, Member] | None:
     """For each declared name, the :class:`Member` that ``getattr(owner, attribute)`` in
     ``function`` yields when the requested name is that one (``is_name`` tells the spellings
     of the requested name in ``attribute``). None unless the attribute mentions the requested
@@ -62,7 +62,9 @@ def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup:
     (a class of the project whose every base is one too, with no ``__getattr__`` and no other
     binding of that name: ``getattr`` then raises, or gives its default, so the name never
     reaches the member's call; ``if hasattr(tools, name):`` guards alike). A declared name
-    whose member is not known could run anything, so the lookup then stays unfollowed."""
+    whose member is not known could run anything, so the lookup then stays unfollowed.
+    ``around``: the functions ``function`` is nested in (outermost first), whose locals it
+    sees by closure (``tools = CdnTools(...)`` in the factory of a nested ``call_tool``)."""
     owner, attribute = lookup.args[0].value, lookup.args[1].value
     spellings = [node for node in walk(attribute) if isinstance(node, (cst.Name, cst.Attribute)) and is_name(node)]
     if not declared or not spellings:
@@ -72,19 +74,20 @@ def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup:
         member = evaluator.eval(_with_name(attribute, spellings, name))
         if not isinstance(member, str) or not member.isidentifier():
             return None
-        target = _member(info, function, owner, member)
-        if target is None and not _surely_missing(info, _owner_class(info, function, owner), member):
+        target = _member(info, function, owner, member, around)
+        if target is None and not _surely_missing(info, _owner_class(info, function, owner, around), member):
             return None
         if target is not None:
             found[name] = target
     return found or None
 
 
-def _owner_class(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression) -> cst.ClassDef | None:
+def _owner_class(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression,
+                 around: tuple[cst.FunctionDef, ...] = ()) -> cst.ClassDef | None:
     if dotted_name(owner) == "self":
         return _class_of(info.module, function)
     if isinstance(owner, cst.Name):
-        return bound_class(info, owner.value, (function,)) or _annotated_class(info, function, owner.value)
+        return bound_class(info, owner.value, (*around, function)) or _annotated_class(info, function, owner.value)
     return None
 
 
@@ -108,8 +111,9 @@ def _surely_missing(info: ModuleInfo, cls: cst.ClassDef | None, member: str, dep
     return True
 
 
-def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression, member: str) -> Member | None:
-    """``owner.<member>`` as a project function."""
+def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression, member: str,
+            around: tuple[cst.FunctionDef, ...] = ()) -> Member | None:
+    """``owner.<member>`` as a project function (``around`` as for :func:`member_table`)."""
     if dotted_name(owner) == "self":
         cls = _class_of(info.module, function)
     elif isinstance(owner, cst.Name) and owner.value in info.imports:
@@ -118,7 +122,7 @@ def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpressi
             return Member(module_function, False, None)
         cls = bound_class(info, owner.value, (function,))
     elif isinstance(owner, cst.Name):
-        cls = bound_class(info, owner.value, (function,)) or _annotated_class(info, function, owner.value)
+        cls = bound_class(info, owner.value, (*around, function)) or _annotated_class(info, function, owner.value)
     else:
         return None
     if cls is None:

@@ -329,6 +329,9 @@ class ModuleInfo:
     # registry(evaluator, name): the value of a registry in ``filled`` as the project's calls
     # fill it, or UNKNOWN (set by mcplint.model.build; None: always UNKNOWN).
     registry: Any = None
+    # home_of(function): the ModuleInfo of the linked project module that defines ``function``
+    # at its top level (set by mcplint.model.project; None: this module only).
+    home_of: Any = None
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name an expression refers to, resolving its first part via imports.

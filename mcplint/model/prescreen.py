@@ -13,6 +13,11 @@ A file can only be *silent* when it has none of:
 
 * a decorator ``@<x>.<method>`` / ``@<x>.<method>(...)`` with a method a server offers
   (``SERVER_DECORATORS``), or a bare ``@name`` that the file assigns (``deco = mcp.prompt()``);
+* a decorator imported from a module that may be the project's own (``from .app import
+  safe_tool`` ... ``@safe_tool(timeout=60)``, ``from pkg import app`` ... ``@app.safe_prompt``):
+  a project decorator may register what it decorates
+  (:mod:`mcplint.model.registering_decorators`); the standard library and a few common
+  packages whose decorators never do are told apart by name;
 * a call of a call (``mcp.prompt(name=...)(fn)``, ``server.get_prompt()(handler)``), or a
   method call that registers or changes a server's surface (``add_*``, ``remove_*``,
   ``tool``, ``prompt``, ``resource``, ``completion``, ``mount``, ``import_server``);
@@ -31,6 +36,7 @@ conditions (:func:`mcplint.engine` keeps the full lint when a version is configu
 from __future__ import annotations
 
 import ast
+import sys
 from collections.abc import Iterator
 
 from mcplint.model.servers import SERVER_DECORATORS
@@ -47,6 +53,12 @@ _REGISTERING_METHODS = frozenset({"tool", "prompt", "resource", "completion", "m
 #: The server classes' own names (``servers.CONSTRUCTORS``), called by name or attribute.
 _SERVER_CLASSES = frozenset({"Server", "FastMCP", "MCPServer"})
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+#: Packages whose decorators never register on an MCP server (the frameworks' own are read
+#: by their method names), besides the standard library.
+_FOREIGN_DECORATORS = frozenset({
+    "pydantic", "pytest", "click", "typer", "fastapi", "starlette", "attr", "attrs", "tenacity",
+    "typing_extensions", "cachetools", "backoff", "deprecated", "numba", "mcp", "fastmcp",
+})
 
 
 def cannot_report(tree: ast.Module, text: str | bytes) -> bool:
@@ -57,7 +69,9 @@ def cannot_report(tree: ast.Module, text: str | bytes) -> bool:
     if any(token in text for token in tokens):
         return False
     decorator_names: list[str] = []
+    decorator_heads: set[str] = set()
     assigned: set[str] = set()
+    imported: set[str] = set()
     for node in _nodes(tree):
         kind = type(node)
         if kind is ast.Call:
@@ -70,9 +84,29 @@ def cannot_report(tree: ast.Module, text: str | bytes) -> bool:
                     return False
                 if type(target) is ast.Name and target is decorator:
                     decorator_names.append(target.id)
+                head = _head(target)
+                if head is not None:
+                    decorator_heads.add(head)
         elif kind is ast.Name and type(node.ctx) is ast.Store:
             assigned.add(node.id)
-    return not any(name in assigned for name in decorator_names)
+        elif kind is ast.ImportFrom and _may_be_project(node.module, node.level):
+            imported.update(alias.asname or alias.name for alias in node.names)
+    return not any(name in assigned for name in decorator_names) and not decorator_heads & imported
+
+
+def _head(target: ast.expr) -> str | None:
+    """The first name of a decorator expression (``safe_tool``, ``app`` of ``app.safe_prompt``)."""
+    while type(target) is ast.Attribute:
+        target = target.value
+    return target.id if type(target) is ast.Name else None
+
+
+def _may_be_project(module: str | None, level: int) -> bool:
+    """Whether ``from <module> import ...`` may import from the project itself."""
+    if level:
+        return True
+    top = (module or "").split(".")[0]
+    return bool(top) and top not in sys.stdlib_module_names and top not in _FOREIGN_DECORATORS
 
 
 def _nodes(tree: ast.AST) -> Iterator[ast.AST]:

@@ -232,6 +232,12 @@ class ProjectLinker:
                 self.watch(other.info, path, 1)
             yield other
 
+    def home_of(self, node: cst.CSTNode) -> ModuleInfo | None:
+        """The bindings of the linked module that defines ``node`` (a function or class) at its
+        top level, None when no module linked so far does."""
+        return next((linked.info for linked in list(self._linked.values())
+                     if linked is not None and any(statement is node for statement in linked.module.body)), None)
+
     def neighbours_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:
         """:meth:`neighbours` of the module that defines ``node`` at its top level (a class
         whose subclasses are looked for next to it), or of ``file`` when no linked module does."""
@@ -380,6 +386,7 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     info.neighbours = lambda needle: linker.neighbours(file, needle)  # noqa: E731
     info.adopt = lambda other: linker.adopt(info, other)  # noqa: E731
     info.neighbours_of = lambda node, needle: linker.neighbours_of(file, node, needle)  # noqa: E731
+    info.home_of = linker.home_of
     return linker
 
 

@@ -28,7 +28,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, bind_arguments
+from mcplint.model.evaluate import UNKNOWN, ClassRef, Evaluator, FunctionRef, bind_arguments
 from mcplint.model.module_info import dotted_name, suite_statements, walk
 
 _MAX_ENTRIES = 500  # more applications than this: the registry is left unknown
@@ -64,11 +64,24 @@ def registry_value(evaluator: Evaluator, name: str) -> Any:
 
 def _modules_applying(info, applied: cst.FunctionDef) -> Iterator[Any]:
     """The modules (``.info``, ``.module``) where ``applied`` may be used: those of the
-    folder that mention it, the module itself included; the module alone without a project."""
+    folder that mention it, the module itself included, and those of the folder of the module
+    that defines ``applied``; the module alone without a project."""
     if info.neighbours is None:
         yield _OwnModule(info, info.module)
         return
-    yield from info.neighbours(applied.name.value.encode())
+    needle = applied.name.value.encode()
+    seen: set[int] = set()
+    for linked in info.neighbours(needle):
+        seen.add(id(linked.module))
+        yield linked
+    if info.neighbours_of is None:
+        return
+    # the registry imported from a package (`from tools.registry import TOOLS`): the modules of
+    # the folder that defines the filling decorator, where its applications usually are
+    for linked in info.neighbours_of(applied, needle):
+        if id(linked.module) not in seen:
+            seen.add(id(linked.module))
+            yield linked
 
 
 @dataclass(frozen=True)
@@ -121,13 +134,13 @@ def _applications(linked, applied: cst.FunctionDef, decorator: cst.FunctionDef |
         return
     own = Evaluator(linked.info)
     for node in walk(linked.module):
-        if isinstance(node, cst.FunctionDef):
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):  # `@register("parse") class ParseTool:` too
             for item in node.decorators:
                 expr = item.decorator
                 if decorator is not None and isinstance(expr, cst.Call) and dotted_name(expr.func) in local:
                     yield _bound(own, applied, expr, decorator, node)
                 elif decorator is None and dotted_name(expr) in local:
-                    yield bind_arguments(applied, [FunctionRef(node)], {}, own)
+                    yield bind_arguments(applied, [_decorated(node)], {}, own)
     if decorator is None:
         for statement in linked.module.body:
             if isinstance(statement, cst.SimpleStatementLine):
@@ -135,6 +148,12 @@ def _applications(linked, applied: cst.FunctionDef, decorator: cst.FunctionDef |
                     if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
                             and dotted_name(small.value.func) in local:
                         yield _bound(own, applied, small.value, None, None)
+
+
+def _decorated(node: cst.FunctionDef | cst.ClassDef) -> FunctionRef | ClassRef:
+    """What a decorator is handed: the function, or the class itself (a registry of classes
+    whose objects the handler makes when it dispatches)."""
+    return ClassRef(node) if isinstance(node, cst.ClassDef) else FunctionRef(node)
 
 
 def _local_names(info, name: str) -> set[str]:
@@ -146,9 +165,9 @@ def _local_names(info, name: str) -> set[str]:
 
 
 def _bound(own: Evaluator, factory: cst.FunctionDef, call: cst.Call, decorator: cst.FunctionDef | None,
-           function: cst.FunctionDef | None) -> dict | None:
+           function: cst.FunctionDef | cst.ClassDef | None) -> dict | None:
     """Bind ``factory(*call args)``; for a decorator factory also bind the decorated
-    function to the inner decorator's first parameter."""
+    function (or class) to the inner decorator's first parameter."""
     args, kwargs = own.arguments(call, {})
     if args is None or any(value is UNKNOWN for value in [*args, *kwargs.values()]):
         return None
@@ -156,7 +175,7 @@ def _bound(own: Evaluator, factory: cst.FunctionDef, call: cst.Call, decorator: 
     if env is None:
         return None
     if decorator is not None:
-        inner = bind_arguments(decorator, [FunctionRef(function)], {}, own)
+        inner = bind_arguments(decorator, [_decorated(function)], {}, own)
         if inner is None:
             return None
         env = {**env, **inner}

@@ -33,9 +33,12 @@ from typing import Iterator
 
 import libcst as cst
 
-from mcplint.model.evaluate import Evaluator, ObjectValue, bind_target
+from mcplint.model.evaluate import Evaluator, FunctionRef, ObjectValue, bind_target
+from mcplint.model.instance_registries import instance_registry_functions
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
+from mcplint.model.registering_decorators import (InnerRegistration, registering_decorator, registers_own_parameter,
+                                                  returned_registration)
 
 CONSTRUCTORS = {
     "mcp.server.lowlevel.Server": "lowlevel", "mcp.server.Server": "lowlevel",
@@ -939,6 +942,9 @@ class _Finder:
         if not isinstance(function, cst.FunctionDef):
             return
         owner = self._class_of(function)
+        if owner is not None and function.name.value != "__init__":
+            yield from self._instance_call_sites(owner, function)
+            return
         called = owner.name.value if owner is not None and function.name.value == "__init__" else function.name.value
         for call, scope in self._calls:
             if dotted_name(call.func) != called:
@@ -948,6 +954,20 @@ class _Finder:
                     yield call, scope, 1
             elif self.function_of(call.func, scope) is function:
                 yield call, scope, 0
+
+    def _instance_call_sites(self, owner: cst.ClassDef, method: cst.FunctionDef) -> Iterator[tuple[cst.Call, _Scope, int]]:
+        """``registry.install(mcp)`` calling ``PromptRegistry.install(self, mcp)``, where
+        ``registry = PromptRegistry()`` is bound once at the top of this module (``self`` is
+        not passed)."""
+        if not any(statement is owner for statement in self.info.module.body):
+            return
+        instances = {name for name, value in dict.items(self.info.constants)
+                     if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
+                     and self.module_scope.bound.get(name) == 1}
+        wanted = {f"{name}.{method.name.value}" for name in instances}
+        for call, scope in self._calls:
+            if dotted_name(call.func) in wanted and _binding_scope(scope, call.func.value.value) is self.module_scope:
+                yield call, scope, 1
 
     def _class_of(self, function: cst.FunctionDef) -> cst.ClassDef | None:
         scope = next((s for s in self.scopes if s.node is function), None)
@@ -1038,6 +1058,7 @@ class _Finder:
         call = expr if isinstance(expr, cst.Call) else None
         target = call.func if call is not None else expr
         if not isinstance(target, cst.Attribute) or target.attr.value not in SERVER_DECORATORS:
+            self._register_through_project_decorator(function, decorator, scope)
             return
         method = target.attr.value
         registries = self.receivers(target.value, scope, method, decorator)
@@ -1054,6 +1075,73 @@ class _Finder:
             return
         for registry in registries:
             self._register(registry, method, function, decorator, call)
+
+    def _register_through_project_decorator(self, function: cst.FunctionDef, decorator: cst.Decorator,
+                                            scope: _Scope) -> None:
+        """``@safe_tool`` / ``@safe_tool(timeout=60)``: a project decorator (of this module or
+        another) whose code registers the function it is given on a server
+        (:mod:`mcplint.model.registering_decorators`): ``function`` is a prompt or tool of that
+        server, declared by its own signature. A receiver that is no known server is a gap."""
+        found = self._project_registration(decorator.decorator, scope)
+        if found is None:
+            return
+        inner, top = found
+        registries = self._inner_receivers(inner, top, decorator)
+        if not registries:
+            self.gaps.append(Gap(decorator, f"@{_source_text(decorator.decorator, 40)} registers on "
+                                            f"`{_source_text(inner.receiver, 40)}`, which was not resolved to a server"))
+        for registry in registries:
+            if registry.family == "lowlevel":
+                continue
+            self._register(registry, inner.method, function, decorator, None)
+            name = _decorated_name(self.evaluator, inner, decorator.decorator, top, function)
+            if name is not None:
+                registry.row_names[id(function)] = name
+
+    def _project_registration(self, expr: cst.BaseExpression,
+                              scope: _Scope) -> tuple[InnerRegistration, cst.FunctionDef] | None:
+        """The registration a project decorator expression makes, with the function written at
+        the top of its module that holds it: ``@safe_tool`` (the decorator itself),
+        ``@safe_tool(...)`` (a factory returning the decorator, or returning the framework's
+        ``mcp.tool(...)``)."""
+        if isinstance(expr, cst.Call):
+            factory = self.function_of(expr.func, scope)
+            if factory is None:
+                return None
+            nested = _returned_nested_function(factory)
+            inner = registering_decorator(nested) if nested is not None else returned_registration(factory)
+            return (inner, factory) if inner is not None else None
+        function = self.function_of(expr, scope)
+        inner = registering_decorator(function) if function is not None else None
+        return (inner, function) if inner is not None else None
+
+    def _inner_receivers(self, inner: InnerRegistration, top: cst.FunctionDef, site: cst.CSTNode) -> list[Registry]:
+        """The servers a project decorator registers on, its receiver resolved where the
+        decorator is written: in this module's scopes, or in the module that defines it (a
+        server of that module or one it imports)."""
+        local = next((s for s in self.scopes if s.node is inner.function), None)
+        if local is not None:
+            return self.receivers(inner.receiver, local, inner.method, site)
+        home = self.info.home_of(top) if self.info.home_of is not None else None
+        if home is None or home is self.info:
+            return []
+        finder = self._other_finders.get(id(home))
+        if finder is None:
+            finder = self._other_finders[id(home)] = _Finder(home, self.pins)
+            finder._caller_depth = self._caller_depth + 1
+            finder.prepare()
+        scope = next((s for s in finder.scopes if s.node is inner.function), None)
+        made = finder.server_of(inner.receiver, scope) if scope is not None else None
+        if made is None or made.constructor is None:
+            return []
+        registry = self._constructed(made.constructor, dotted_name(inner.receiver) or made.variable, made.family,
+                                     foreign=True)
+        if made.node is not None:  # made in the decorator's module: its middleware is added there
+            for value in _middleware_values(home.module):
+                registry.middleware = _with_middleware(registry.middleware, middleware_added(value))
+        else:
+            registry.middleware = _with_middleware(registry.middleware, made.middleware)
+        return [registry]
 
     def _register(self, registry: Registry, method: str, function: cst.FunctionDef, site: cst.CSTNode,
                   call: cst.Call | None) -> None:
@@ -1074,6 +1162,8 @@ class _Finder:
 
     def _register_call(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
+        if type(scope.node) is cst.FunctionDef and registers_own_parameter(scope.node, call):
+            return  # the decorator's registration: made where it is applied
         if type(func) is cst.Call and isinstance(func.func, cst.Attribute) and call.args:
             # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
             method = func.func.attr.value
@@ -1227,7 +1317,8 @@ class _Finder:
         if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None:
             iterable = self._call_loops.get(id(call), {}).get(expr.value)
             if iterable is not None:
-                found = self._candidate_functions(iterable, scope, 0)
+                found = self._registry_functions(iterable) or self._held_functions(iterable, scope) \
+                    or self._candidate_functions(iterable, scope, 0)
                 if found:
                     return found
             unpacked = self._call_unpacked.get(id(call), {}).get(expr.value)
@@ -1239,6 +1330,32 @@ class _Finder:
                     return [function for function, _ in rows]
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _registry_functions(self, iterable: cst.BaseExpression) -> list[cst.FunctionDef]:
+        """``for fn in PROMPTS`` / ``for fn in TOOLS.values()`` where the module registry is
+        filled by a project decorator (``def register(fn): PROMPTS.append(fn); return fn`` on
+        each prompt function, :mod:`mcplint.model.registries`): the functions it holds once
+        the project is imported. Empty when its value is not known, or it holds anything but
+        plain functions."""
+        values = isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Attribute) \
+            and iterable.func.attr.value == "values" and not iterable.args
+        name = dotted_name(iterable.func.value if values else iterable)
+        if not name or name not in self.info.filled or self.info.registry is None:
+            return []
+        value = self.info.registry(self.evaluator, name)
+        items = list(value.values()) if values and isinstance(value, dict) else value if isinstance(value, list) else []
+        functions = [item.function for item in items if type(item) is FunctionRef and not item.bound]
+        return functions if len(functions) == len(items) else []
+
+    def _held_functions(self, iterable: cst.BaseExpression, scope: _Scope) -> list[cst.FunctionDef]:
+        """``for fn in self._fns`` in a method of a registry class whose decorator method fills
+        the list (``@registry.register`` on each function, :mod:`mcplint.model.instance_registries`)."""
+        name = dotted_name(iterable) or ""
+        owner = scope.owner
+        if not name.startswith("self.") or name.count(".") != 1 or owner is None \
+                or type(owner.node) is not cst.ClassDef:
+            return []
+        return instance_registry_functions(self.info, owner.node, name.split(".", 1)[1])
 
     def _dict_items(self, iterable: cst.BaseExpression, scope: _Scope) -> tuple[cst.BaseExpression, _Scope]:
         """``PROMPT_FUNCS.items()`` of a dict literal (a module constant, any project module): its
@@ -1371,13 +1488,17 @@ class _Finder:
         if depth > _MAX_FACTORY_DEPTH:
             return []
         found: list[cst.FunctionDef] = []
+        parts: set[int] = set()  # names inside a resolved `obj.method`: not functions of their own
         for node in walk(expr):
-            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1 \
-                    and dotted_name(node.value) == "self":  # `for fn in (self.search, self.summarize)`
+            if isinstance(node, cst.Attribute) and (dotted_name(node) or "").count(".") == 1:
+                # `for fn in (self.search, self.summarize)`, `for m in (tools.search, tools.get)`
+                # with `tools = IssueTools(...)`: bound methods of a project class
                 function = self.function_of(node, scope)
-                if function is not None and all(function is not other for other in found):
-                    found.append(function)
-            if isinstance(node, cst.Name):
+                if function is not None:
+                    parts.update((id(node.value), id(node.attr)))
+                    if all(function is not other for other in found):
+                        found.append(function)
+            if isinstance(node, cst.Name) and id(node) not in parts:
                 function = self.function_of(node, scope)
                 if function is not None and not isinstance(node, cst.Call):
                     if all(function is not other for other in found):
@@ -1609,6 +1730,38 @@ def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]
             elif isinstance(small, cst.Assign):
                 found.append(small.value)
     return found
+
+
+def _decorated_name(evaluator: Evaluator, inner: InnerRegistration, decorator: cst.BaseExpression,
+                    factory: cst.FunctionDef, function: cst.FunctionDef) -> str | None:
+    """The name a project decorator registers ``function`` under: the function's own name when
+    the inner registration gives none; the ``name=`` (or first positional string) of the
+    decorator's call when the registration forwards the factory's ``*args`` / ``**kwargs`` or
+    names one of its parameters; None when it cannot be evaluated."""
+    options = inner.options.args if inner.options is not None else ()
+    named = [arg for index, arg in enumerate(options)
+             if (arg.keyword is not None and arg.keyword.value == "name") or (index == 0 and arg.keyword is None)]
+    forwards = any(arg.star for arg in options)
+    if not named and not forwards:
+        return function.name.value
+    given = decorator.args if isinstance(decorator, cst.Call) else ()
+    if named and not named[0].star:
+        value = named[0].value
+        params = [p.name.value for p in factory.params.params]
+        if not (isinstance(value, cst.Name) and value.value in params and isinstance(decorator, cst.Call)):
+            result = evaluator.eval(value)
+            return result if isinstance(result, str) else None
+        passed = _passed_argument(decorator, value.value, params.index(value.value))
+        if passed is None:
+            return None
+        result = evaluator.eval(passed)
+        return result if isinstance(result, str) else None
+    keyword = next((arg.value for arg in given if arg.keyword is not None and arg.keyword.value == "name"), None)
+    positional = next((arg.value for arg in given[:1] if arg.keyword is None and not arg.star), None)
+    if keyword is None and not isinstance(positional, cst.SimpleString):
+        return function.name.value
+    result = evaluator.eval(keyword if keyword is not None else positional)
+    return result if isinstance(result, str) else None
 
 
 def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | None:

@@ -32,6 +32,7 @@ import libcst as cst
 
 from mcplint.model.errors import handler_catches
 from mcplint.model.module_info import walk
+from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import handed_to_calls
 from mcplint.model.returns.purpose import tool_purposes
 from mcplint.model.returns.shapes import is_failure_envelope
@@ -135,6 +136,8 @@ def _same_shape_answer(walker, target: cst.Return, state) -> bool:
         return False  # both sides fail
     function = getattr(walker, "_function", None) or walker.handler.function
     echoes = set(state.values) | parameter_names(function)
+    dropped = request_echoes_dropped(walker, mine, state, values=True)  # `"chunk_id": args.chunk_id`
+    mine = dropped if isinstance(dropped, cst.Dict) else mine
     shared = _data_keys(walker, mine, echoes) & _data_keys(walker, theirs)
     return bool(shared)
 

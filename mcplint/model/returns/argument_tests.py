@@ -6,11 +6,12 @@ A bare truth test of a ``bool`` parameter is a flag, and an optional argument's 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.module_info import dotted_name, literal_value, memo_by_node, walk
 from mcplint.model.returns.statements import is_empty_literal, leaves
 
 if TYPE_CHECKING:
@@ -43,6 +44,69 @@ def failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State,
             return True, False
         return _comparison_sides(walker, test, state)
     return False, False
+
+
+#: Words of a local's name that say it lists what is wrong with the values checked.
+_PROBLEM_WORDS = {"errors", "violations", "problems", "issues", "failures"}
+#: Verbs of the called function's name that say it checks what it is handed (``list_errors`` or
+#: ``search_issues`` fetch data named so, they check nothing).
+_CHECK_VERBS = {"validate", "check", "verify", "lint", "audit"}
+
+
+def _check_verb(call: cst.Call) -> bool:
+    """The called function's (or method's) name has a checking verb (``validate_date_params``,
+    ``rules.check``, ``verifyOrder``)."""
+    name = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)}
+    return bool(words & _CHECK_VERBS)
+
+
+def problem_lists(walker: HandlerWalker, state: State) -> set[str]:
+    """The locals of the function walked whose every binding is a call handed an argument's
+    value and whose name says it lists problems (``date_violations = validate_date_params(start,
+    end)``, ``errors = check_order(order_id, qty)``): non-empty, the check the tool ran on its
+    arguments failed (:func:`~.outcomes.outcome_failure_sides`), and the list is the failure's
+    own text."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    found = set()
+    for name, values in _call_bindings(function).items():
+        words = {w.lower() for w in name.split("_")}
+        if words & _PROBLEM_WORDS and name not in state.values and all(
+                _check_verb(call) and any(not arg.star and is_argument_value(walker, arg.value, state) for arg in call.args)
+                for call in values):
+            found.add(name)
+    return found
+
+
+_CALL_BINDINGS: dict = {}  # memo of _find_call_bindings, by function
+
+
+def _call_bindings(function: cst.FunctionDef) -> dict[str, list[cst.Call]]:
+    """Each local ``function`` binds only by plain ``local = [await] f(...)`` lines, to those calls."""
+    return memo_by_node(_CALL_BINDINGS, function, lambda: _find_call_bindings(function))
+
+
+def _find_call_bindings(function: cst.FunctionDef) -> dict[str, list[cst.Call]]:
+    calls: dict[str, list[cst.Call] | None] = {}
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, (cst.Assign, cst.AnnAssign)) and inner.value is not None:
+            targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else [inner.target]
+            value = inner.value.expression if isinstance(inner.value, cst.Await) else inner.value
+            if len(targets) == 1 and isinstance(targets[0], cst.Name):
+                name = targets[0].value
+                if isinstance(value, cst.Call) and calls.get(name, []) is not None:
+                    calls.setdefault(name, []).append(value)
+                else:
+                    calls[name] = None
+                continue
+        else:
+            targets = [inner.target] if isinstance(inner, (cst.AugAssign, cst.For, cst.NamedExpr)) else \
+                [inner.name] if isinstance(inner, cst.AsName) else []
+        for target in targets:
+            for name in walk(target):
+                if isinstance(name, cst.Name):
+                    calls[name.value] = None
+    return {name: found for name, found in calls.items() if found}
 
 
 def tests_argument_value(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> bool:

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import dotted_name, memo_by_node, walk
+from mcplint.model.returns.argument_tests import is_argument_value
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -41,6 +42,8 @@ class _EchoDropper(cst.CSTTransformer):
         if self._values and isinstance(node, cst.Name) and node.value in self._state.values \
                 and not self._state.values[node.value].derived:
             return True  # `"path": source_path`: the caller's own argument value
+        if self._values and isinstance(node, cst.Attribute) and _stored_argument(self._walker, node, self._state):
+            return True  # `"chunk_id": args.chunk_id` of `args = ChunkIdInput(chunk_id=chunk_id)`
         if self._request and (self._walker.is_mapping(node, self._state) or self._walker.is_name_expr(node, self._state)):
             return True
         return reads_clock(node) or lists_choices(node)
@@ -50,6 +53,57 @@ class _EchoDropper(cst.CSTTransformer):
 
     def on_leave(self, original_node: cst.CSTNode, updated_node: cst.CSTNode):
         return _FIXED if self._is_echo(original_node) else updated_node
+
+
+def _stored_argument(walker, node: cst.Attribute, state) -> bool:
+    """``args.chunk_id`` where every binding of the local ``args`` in the function walked is a
+    call handed the caller's own value under that name (``args = ChunkIdInput(chunk_id=chunk_id)``,
+    ``OrderQuery(order_id=arguments["order_id"])``: a pydantic model, a dataclass, a
+    ``SimpleNamespace``; one per branch of a dispatcher): the argument's value read back."""
+    if not isinstance(node.value, cst.Name):
+        return False
+    function = getattr(walker, "_function", None) or walker.handler.function
+    calls = memo_by_node(_CALL_BINDINGS, function, lambda: _call_bindings(function)).get(node.value.value)
+    return bool(calls) and all(_hands_argument(walker, call, node.attr.value, state) for call in calls)
+
+
+def _hands_argument(walker, call: cst.Call, field: str, state) -> bool:
+    """``call`` is handed an argument's value as it came (a tracked local, ``arguments["k"]``,
+    ``arguments.get("k")``) under the keyword ``field``."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == field:
+            value = arg.value
+            if isinstance(value, cst.Name):
+                return value.value in state.values and not state.values[value.value].derived
+            if isinstance(value, cst.Call):
+                return isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+                    and walker.is_mapping(value.func.value, state)
+            return is_argument_value(walker, value, state)
+    return False
+
+
+_CALL_BINDINGS: dict = {}  # memo of _call_bindings, by function
+
+
+def _call_bindings(function: cst.FunctionDef) -> dict[str, list[cst.Call]]:
+    """Each local ``function`` binds only by plain ``local = Call(...)`` lines, to those calls."""
+    calls: dict[str, list[cst.Call] | None] = {}
+    for inner in walk(function.body, into_nested_scopes=False):
+        if isinstance(inner, cst.Assign) and len(inner.targets) == 1 and isinstance(inner.targets[0].target, cst.Name):
+            name = inner.targets[0].target.value
+            if isinstance(inner.value, cst.Call) and calls.get(name, []) is not None:
+                calls.setdefault(name, []).append(inner.value)
+            else:
+                calls[name] = None
+            continue
+        targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else \
+            [inner.target] if isinstance(inner, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)) else \
+            [inner.name] if isinstance(inner, cst.AsName) else []
+        for target in targets:
+            for name in walk(target):
+                if isinstance(name, cst.Name):
+                    calls[name.value] = None
+    return {name: found for name, found in calls.items() if found}
 
 
 #: The calls of a clock reading: ``time.time()``, ``datetime.now().isoformat()``,
@@ -71,13 +125,14 @@ def reads_clock(node: cst.CSTNode) -> bool:
 
 
 def lists_choices(node: cst.CSTNode) -> bool:
-    """``list(CLIENTS.keys())``, ``sorted(TOOLS)``, ``", ".join(self.handlers)``: the names of a
-    table or registry, a hint at the valid choices beside a refusal (not data the tool computed)."""
+    """``list(CLIENTS.keys())``, ``sorted(TOOLS)``, ``", ".join(self.handlers)``,
+    ``list(manager.get_all_clients().keys())``: the names of a table or registry, a hint at the
+    valid choices beside a refusal (not data the tool computed)."""
     if not isinstance(node, cst.Call):
         return False
     func = node.func
     if isinstance(func, cst.Attribute) and func.attr.value == "keys" and not node.args:
-        return isinstance(func.value, (cst.Name, cst.Attribute))
+        return isinstance(func.value, (cst.Name, cst.Attribute)) or _bare_getter(func.value)
     if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
         return False
     inner = node.args[0].value
@@ -86,6 +141,12 @@ def lists_choices(node: cst.CSTNode) -> bool:
     if isinstance(func, cst.Attribute) and func.attr.value == "join" and isinstance(func.value, cst.SimpleString):
         return isinstance(inner, (cst.Name, cst.Attribute)) or lists_choices(inner)
     return False
+
+
+def _bare_getter(node: cst.BaseExpression) -> bool:
+    """``self.clients.get_all_clients()``: a call handed nothing, of a name or attribute (a
+    registry's getter), whose ``.keys()`` are the names it holds."""
+    return isinstance(node, cst.Call) and not node.args and isinstance(node.func, (cst.Name, cst.Attribute))
 
 
 def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, state: State,

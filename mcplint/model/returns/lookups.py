@@ -197,7 +197,7 @@ _NOT_LOOKUPS = {"isinstance", "hasattr", "callable", "bool", "len", "any", "all"
 #: A search or a listing, not a lookup of one named thing: ``search(query)``, ``list_jobs(owner)``,
 #: and text that says nothing matched ("Could not find any jobs matching 'x'", "not found in any
 #: job name"): an empty answer to a query is a successful result.
-_SEARCH_WORDS = {"search", "searches", "list", "filter", "grep", "findall", "scan"}
+_SEARCH_WORDS = {"search", "searches", "list", "filter", "grep", "findall"}
 _ANY_MATCH = re.compile(r"\b(any|matching|matches)\b", re.IGNORECASE)
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.module_info import dotted_name, exact_types, memo_by_node, walk
+from mcplint.model.returns.argument_tests import problem_lists
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -23,6 +24,9 @@ _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
 _EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
+#: Flags of a check's verdict that the checked input was refused (``guard = run_guards(text)``
+#: then ``if guard.blocked:``): the side where one is set answers a refused request.
+_REFUSAL_FLAGS = {"blocked", "rejected", "denied", "refused"}
 
 
 def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state: State) -> tuple[str | None, str | None]:
@@ -52,13 +56,15 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         flagged = _outcome_flag_local(walker, test.value, state)
         if flagged is not None:
             return None, flagged  # `if success:` the false side failed
+        if test.value in problem_lists(walker, state):
+            return test.value, None  # `violations = validate_dates(start, end)` then `if violations:`
     local, key = _outcome_access(walker, test, state)
     if local is None:
         return None, None
     if key in _OUTCOME_FLAGS:
         return None, local  # `if data["success"]:` the false side failed
-    if key in ERROR_MARKS:
-        return local, None
+    if key in ERROR_MARKS or key in _REFUSAL_FLAGS:
+        return local, None  # `if guard.blocked:` the true side failed
     return None, None
 
 
@@ -287,11 +293,20 @@ def _every_binding_a_call(function: cst.FunctionDef, local: str) -> bool:
     return found
 
 
+#: The entries of a failure dict that say what went wrong: read on the side where ``"error" in
+#: data`` held, they are the failure's text (``f"User error: {data['message']}"``).
+_FAILURE_TEXT_ENTRIES = {"error", "message", "msg", "detail", "details", "reason", "error_message",
+                         "errorMessage", "error_description"}
+
+
 def reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
-    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``."""
+    """``data["error"]`` / ``data.get("error")`` somewhere in ``node``, or another entry that
+    carries the failure's text (``data["message"]``, ``data.get("detail")``): what the side
+    where ``"error" in data`` held hands back of the failure (fixed text there, "The log contains
+    errors", may be the answer about ``data`` itself)."""
     for inner in walk(node, into_nested_scopes=False):
         found, key = _outcome_access_plain(walker, inner)
-        if found == local and key == "error":
+        if found == local and key in _FAILURE_TEXT_ENTRIES:
             return True
     return False
 

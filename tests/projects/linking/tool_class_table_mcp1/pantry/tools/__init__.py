@@ -1,0 +1,2 @@
+from .scale import ScaleRecipe
+from .substitute import SubstituteIngredient

@@ -1,0 +1,1 @@
+from . import stock  # noqa: F401  (importing it fills the registry)
