@@ -26,6 +26,7 @@ _PARENTS = {
     "TimeoutError": "OSError", "ArithmeticError": "Exception", "ZeroDivisionError": "ArithmeticError",
     "Exception": "BaseException", "NameError": "Exception", "StopIteration": "Exception",
     "PermissionDenied": "Exception", "JSONDecodeError": "ValueError", "InvalidOperation": "ArithmeticError",
+    "ZoneInfoNotFoundError": "KeyError", "TOMLDecodeError": "ValueError",
 }
 GENERIC_BUILTINS = frozenset(_PARENTS) - {"BaseException"}
 _FASTMCP_ERRORS = {"PromptError", "ToolError", "NotFoundError", "ResourceError", "FastMCPError",
@@ -78,6 +79,10 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
     head = name.split(".")[0]
     if name in info.functions and isinstance(exc, cst.Call):
         return _classify_factory(info, evaluator, info.functions[name], depth, exc, env)
+    builder = _class_builder(info, callee) if isinstance(exc, cst.Call) else None
+    if builder is not None:  # `raise Errors.invalid(msg)`: a static or class method that builds it
+        method, bound_first = builder
+        return _classify_factory(info, evaluator, method, depth, exc, env, skip_first=bound_first)
     qualified = info.qualify(callee) or name
     last = qualified.rsplit(".", 1)[-1]
     if last == "McpError" and qualified.startswith("mcp") and _built_from_text(evaluator, exc):
@@ -101,14 +106,41 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
     return ErrorKind("unknown", last)
 
 
+def classify_method_builder(info: ModuleInfo, evaluator: Evaluator, method: cst.FunctionDef,
+                            call: cst.Call) -> ErrorKind | None:
+    """``raise self.invalid(msg)`` on ``def invalid(self, message): return McpError(...)``: what
+    an instance method of the handler's own class builds, its ``self`` bound by Python."""
+    return _classify_factory(info, evaluator, method, 0, call, None, skip_first=True)
+
+
+def _class_builder(info: ModuleInfo, callee: cst.BaseExpression) -> tuple[cst.FunctionDef, bool] | None:
+    """``Errors.invalid`` where ``Errors`` is a project class (this module's or one it imports)
+    and ``invalid`` a ``@staticmethod`` or ``@classmethod`` of it: the method, and whether the
+    class is bound to its first parameter. An instance method needs an instance: None."""
+    if not isinstance(callee, cst.Attribute):
+        return None
+    owner = info.classes.get(dotted_name(callee.value) or "")
+    if owner is None or not isinstance(owner.body, cst.IndentedBlock):
+        return None
+    for statement in owner.body.body:
+        if isinstance(statement, cst.FunctionDef) and statement.name.value == callee.attr.value:
+            kinds = {dotted_name(d.decorator) for d in statement.decorators}
+            if "staticmethod" in kinds:
+                return statement, False
+            if "classmethod" in kinds:
+                return statement, True
+    return None
+
+
 def _classify_factory(info, evaluator, function: cst.FunctionDef, depth: int, call: cst.Call,
-                      env: dict | None) -> ErrorKind | None:
+                      env: dict | None, skip_first: bool = False) -> ErrorKind | None:
     """``raise prompt_error(msg)`` on ``def prompt_error(message, code=INTERNAL_ERROR): return
     McpError(ErrorData(code=code, ...))``: what the factory returns, its parameters bound to the
-    call's arguments (the code a default parameter carries included)."""
+    call's arguments (the code a default parameter carries included). ``skip_first``: a class
+    method, whose first parameter is the class."""
     if depth >= _MAX_FACTORY_DEPTH:
         return ErrorKind("unknown", function.name.value)
-    inner_env = _bound_parameters(evaluator, function, call, env)
+    inner_env = _bound_parameters(evaluator, function, call, env, skip_first)
     kinds = []
     for node in _returns(function.body):
         if node.value is None:
@@ -120,12 +152,15 @@ def _classify_factory(info, evaluator, function: cst.FunctionDef, depth: int, ca
     return kinds[0]
 
 
-def _bound_parameters(evaluator, function: cst.FunctionDef, call: cst.Call, env: dict | None) -> dict | None:
+def _bound_parameters(evaluator, function: cst.FunctionDef, call: cst.Call, env: dict | None,
+                      skip_first: bool = False) -> dict | None:
     """The factory's parameters bound to the evaluated arguments of ``call`` (UNKNOWN where an
-    argument is not known); None when the call does not fit the signature."""
+    argument is not known; ``skip_first``: the first parameter is bound by Python, ``cls``);
+    None when the call does not fit the signature."""
     if any(arg.star for arg in call.args):
         return None
-    args = [evaluator.eval(arg.value, env or {}) for arg in call.args if arg.keyword is None]
+    args = [UNKNOWN] if skip_first else []
+    args += [evaluator.eval(arg.value, env or {}) for arg in call.args if arg.keyword is None]
     kwargs = {arg.keyword.value: evaluator.eval(arg.value, env or {}) for arg in call.args if arg.keyword is not None}
     return bind_arguments(function, args, kwargs, evaluator)
 
@@ -184,4 +219,4 @@ def _returns(block: cst.CSTNode):
     return (node for node in walk(block, into_nested_scopes=False) if isinstance(node, cst.Return))
 
 
-__all__ = ["classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]
+__all__ = ["classify_method_builder", "classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]

@@ -23,7 +23,7 @@ import libcst as cst
 
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
-from mcplint.model.errors import classify_raise, handler_catches, is_subclass_name
+from mcplint.model.errors import classify_method_builder, classify_raise, handler_catches, is_subclass_name
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, Evaluator, FunctionRef, ObjectValue,
                                     bind_arguments, case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
@@ -81,6 +81,13 @@ _TEXT_CONVERSIONS = {"int": int, "float": float, "json.loads": json.loads,
                      "datetime.datetime.fromisoformat": datetime.datetime.fromisoformat,
                      "uuid.UUID": uuid.UUID, "decimal.Decimal": decimal.Decimal,
                      "ipaddress.ip_address": ipaddress.ip_address}
+#: More standard-library (and dateutil) parsers of text, by the last two parts of the qualified
+#: name -> what they raise on a bad value (ZoneInfoNotFoundError is a KeyError: fastmcp's
+#: ErrorHandlingMiddleware sends it as not-found, -32001).
+_PARSER_ERRORS = {("ipaddress", "ip_address"): "ValueError", ("ipaddress", "ip_network"): "ValueError",
+                  ("ipaddress", "ip_interface"): "ValueError", ("ast", "literal_eval"): "ValueError",
+                  ("fractions", "Fraction"): "ValueError", ("zoneinfo", "ZoneInfo"): "ZoneInfoNotFoundError",
+                  ("parser", "isoparse"): "ValueError", ("tomllib", "loads"): "TOMLDecodeError"}
 _SAME_NAME = object()  # a match subject that is the requested name itself (see _name_view)
 # what a missing-keys comprehension checks: (keys for every request, requested name -> its keys)
 KeyCheck = tuple[list[str], dict[str, frozenset[str]]]
@@ -3573,6 +3580,8 @@ class HandlerWalker:
             return "InvalidOperation"
         if parts[-2:] == ["uuid", "UUID"]:
             return "ValueError"
+        if len(parts) >= 2 and (parts[-2], parts[-1]) in _PARSER_ERRORS:
+            return _PARSER_ERRORS[(parts[-2], parts[-1])]
         if len(parts) >= 2 and parts[-1] in ("fromisoformat", "strptime") and parts[-2] in ("datetime", "date", "time"):
             return "ValueError"
         return None
@@ -3625,6 +3634,8 @@ class HandlerWalker:
 
     def record_raise(self, statement: cst.CSTNode, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
+        if error is None or error.category == "unknown":
+            error = self._self_built_error(exc) or error
         if error is None:
             return
         reason, key = self._reason(state)
@@ -3633,6 +3644,21 @@ class HandlerWalker:
                 self._note_swallowed(error.name, key)
             return
         self._add_raise(statement, error, reason, key, state)
+
+    def _self_built_error(self, exc: cst.BaseExpression) -> ErrorKind | None:
+        """``raise self._invalid(msg)`` in a method of a handler class whose ``_invalid`` builds
+        the exception (``return McpError(ErrorData(code=INVALID_PARAMS, ...))``): classified by
+        what that method returns, like a module-level error builder."""
+        if not isinstance(exc, cst.Call) or not isinstance(exc.func, cst.Attribute) \
+                or dotted_name(exc.func.value) != "self":
+            return None
+        function = getattr(self, "_function", None) or self.handler.function
+        owner = next((cls for cls in self.info.classes.values() if isinstance(cls.body, cst.IndentedBlock)
+                      and any(statement is function for statement in cls.body.body)), None)
+        method = self._class_methods_of(owner).get(exc.func.attr.value) if owner is not None else None
+        if method is None or not _first_parameter_is_self(method):
+            return None
+        return classify_method_builder(self.info, self.evaluator, method, exc)
 
     def _note_swallowed(self, error: str, key: str | None) -> None:
         """Tell the innermost ``try`` that catches ``error`` an argument check raised it."""

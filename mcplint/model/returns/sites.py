@@ -356,7 +356,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                     or any(isinstance(inner, cst.Dict) for inner in walk(value_node, into_nested_scopes=False)):
                 failure = None  # a dict is judged by what it says itself (a failure envelope or not)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
-    if failure in ("argument", "refusal") and walker.handler.kind == "tool" and _answers_verdict(walker, node, state):
+    if failure in ("argument", "refusal", "logged") and walker.handler.kind == "tool" \
+            and _answers_verdict(walker, node, state):
         failure = None  # "Invalid email address" or "Valid email address": the verdict is the answer
     if failure == "refusal":
         constant_names |= set(state.values)  # the refused value echoed in the message
