@@ -947,7 +947,7 @@ class HandlerWalker:
             body_state.failure, body_state.failure_key = "outcome", true_outcome
         elif tests_value and body_state.failure is None:
             body_state.failure = "refusal"
-        if body_state.failure is None and logs_error_then_returns(node.body):
+        if (body_state.failure is None or _judged_by_text(body_state)) and logs_error_then_returns(node.body):
             body_state.failure = "logged"  # `if db is None: logger.error(...); return ...`
         self.enter_condition(node.test, body_state)
         passes = self._unknown_passes(node.test, state)
@@ -981,7 +981,8 @@ class HandlerWalker:
             else_state.failure, else_state.failure_key = "outcome", false_outcome
         elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
             else_state.failure = "refusal"
-        if else_state.failure is None and isinstance(node.orelse, cst.Else) and logs_error_then_returns(node.orelse.body):
+        if (else_state.failure is None or _judged_by_text(else_state)) and isinstance(node.orelse, cst.Else) \
+                and logs_error_then_returns(node.orelse.body):
             else_state.failure = "logged"
         if body_exits:
             # A guard: what the test rejected is known to hold afterwards.
@@ -5187,6 +5188,12 @@ def _bound_row(targets: tuple[str, ...], row: Any) -> dict[str, Any] | None:
     if not isinstance(row, (list, tuple)) or len(row) != len(targets):
         return None
     return dict(zip(targets, row))
+
+
+def _judged_by_text(state: State) -> bool:
+    """An empty answer of the tool's own call (``if not event:``) is a failure only when the
+    returned text says so; a branch that also logs an error says it failed whatever the text."""
+    return state.failure == "outcome" and (state.failure_key or "").endswith("[empty]")
 
 
 def _and_operands(test: cst.BaseExpression) -> list[cst.BaseExpression]:
