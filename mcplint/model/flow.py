@@ -4829,12 +4829,17 @@ class HelperView(HandlerWalker):
         are one argument's value or one constant returns ``value or constant`` (the constant
         a default for the argument, recorded at the call)."""
         values = [r for r in self.returned if r is not None]
-        fallbacks = {repr(c): c for r, c in zip(self.returned, self.returned_constants) if r is None}
-        if not values or len(fallbacks) != 1 or any(v.key != values[0].key for v in values):
+        if not values or any(v.key != values[0].key for v in values):
+            return None
+        constants = [c for r, c in zip(self.returned, self.returned_constants) if r is None]
+        # Only a scalar can be the fallback: test the types before ``repr``, which for an
+        # evaluated container of libcst nodes prints whole subtrees (a tenth of a cold run).
+        if not constants or not all(isinstance(c, (str, int, float, bool)) for c in constants):
+            return None
+        fallbacks = {repr(c): c for c in constants}
+        if len(fallbacks) != 1:
             return None
         fallback = next(iter(fallbacks.values()))
-        if fallback is None or not isinstance(fallback, (str, int, float, bool)):
-            return None
         return self._with_fallback(values[0], self._call_site or values[0].node, fallback, state)
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:

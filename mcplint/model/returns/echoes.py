@@ -36,7 +36,9 @@ class _EchoDropper(cst.CSTTransformer):
         self._values = values
         self._request = request
 
-    def _is_echo(self, node: cst.CSTNode) -> bool:
+    def is_echo(self, node: cst.CSTNode) -> bool:
+        """Whether ``node`` is replaced whole: the requested name or the arguments mapping, an
+        argument value the caller sent (with ``values``), a clock reading or a list of choices."""
         if not isinstance(node, (cst.Name, cst.Attribute, cst.Call)):
             return False
         if self._values and isinstance(node, cst.Name) and node.value in self._state.values \
@@ -49,10 +51,10 @@ class _EchoDropper(cst.CSTTransformer):
         return reads_clock(node) or lists_choices(node)
 
     def on_visit(self, node: cst.CSTNode) -> bool:
-        return not self._is_echo(node)  # an echo is replaced whole: nothing inside it to visit
+        return not self.is_echo(node)  # an echo is replaced whole: nothing inside it to visit
 
     def on_leave(self, original_node: cst.CSTNode, updated_node: cst.CSTNode):
-        return _FIXED if self._is_echo(original_node) else updated_node
+        return _FIXED if self.is_echo(original_node) else updated_node
 
 
 def _stored_argument(walker, node: cst.Attribute, state) -> bool:
@@ -156,15 +158,13 @@ def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, stat
     sent too: ``{"error": "Source file not found", "path": source_path}``; without ``request``,
     the name and the mapping are kept): what is left is what the result says besides them.
     ``node`` itself when it has none."""
-    if not any(isinstance(inner, (cst.Name, cst.Attribute)) for inner in _names(node)):
+    inner_nodes = list(walk(node))
+    if not any(isinstance(inner, (cst.Name, cst.Attribute)) for inner in inner_nodes):
         return node
-    dropped = node.visit(_EchoDropper(walker, state, values, request))
+    dropper = _EchoDropper(walker, state, values, request)
+    # libcst's transformer rebuilds every node it visits (a twentieth of a cold run): find an
+    # echo with the model's own walk first, and rebuild only when there is one to drop.
+    if not any(dropper.is_echo(inner) for inner in inner_nodes):
+        return node
+    dropped = node.visit(dropper)
     return dropped if isinstance(dropped, cst.BaseExpression) else node
-
-
-def _names(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)
