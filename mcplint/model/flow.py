@@ -2807,6 +2807,14 @@ class HandlerWalker:
             if isinstance(test.comparisons[0].operator, cst.IsNot) == outcome:
                 return self._get_key(test.left, state, lambda default: default is None)
             return None
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, cst.Equal if outcome else cst.NotEqual):
+            # `args.get("mode") == "fast"`: only a value the caller sent can equal a literal the
+            # default is not
+            value = self.evaluator.eval(test.comparisons[0].comparator, self._env(state))
+            if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+                return self._get_key(test.left, state, lambda default: default != value)
+            return None
         if outcome:
             return self._get_key(test, state, _is_falsy_literal)
         return None
