@@ -303,6 +303,9 @@ class HandlerWalker:
         # `missing = [a for a, req, _ in ARGS[name] if req and not args.get(a)]`: local name ->
         # requested name -> the keys it checks for that name
         self._key_checks_for: dict[str, dict[str, frozenset[str]]] = {}
+        #: locals collecting the missing required arguments of declarations the model does not
+        #: know (``missing = [a.name for a in self.arguments if a.required and ...]``)
+        self._whole_checks: set[str] = set()
         # id of a call of a helper walked in place that returns such a check -> what it checks
         self._call_key_checks: dict[int, KeyCheck] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
@@ -662,6 +665,21 @@ class HandlerWalker:
         checks = self._checked_keys(value, state)
         if checks is not None:
             self._store_key_check(local, checks)
+        elif self._collects_undeclared_check(value, state):
+            self._whole_checks.add(local)
+
+    def _collects_undeclared_check(self, comp: cst.BaseExpression, state: State) -> bool:
+        """``[a.name for a in self.arguments if a.required and not args.get(a.name)]`` over
+        declarations the model does not know (arguments made from annotations, from data): a
+        check of every required argument all the same, so the mapping counts as validated."""
+        loop = comp.for_in if isinstance(comp, (cst.ListComp, cst.SetComp, cst.GeneratorExp)) else None
+        targets = _target_names(loop.target) if loop is not None else None
+        if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
+            return False
+        operands = [operand for check in loop.ifs for operand in _and_operands(check.test)]
+        key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
+        filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+        return bool(key_tests) and _checks_declared_arguments(loop.iter, targets, key_tests, filters)
 
     def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
         common, by_name = checks
@@ -690,6 +708,8 @@ class HandlerWalker:
         declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
         if declared is not None:
             return declared
+        if _checks_declared_arguments(loop.iter, targets, key_tests, filters):
+            return None  # declarations not known: :meth:`_record_key_check` keeps it as a whole check
         rows = self.evaluator.eval(loop.iter, self._env(state))
         if isinstance(rows, (list, tuple)):
             keys = self._keys_of_rows(rows, targets, key_tests, filters, state)
@@ -718,16 +738,7 @@ class HandlerWalker:
         key the mapping lacks, the required ones when ``a.required`` filters them. The keys it
         checks are, per served prompt, its declared (required) arguments. Taken for the served
         declaration whatever the object is: it can only make rules quieter."""
-        rows = loop.iter
-        if isinstance(rows, cst.BooleanOperation) and isinstance(rows.operator, cst.Or) \
-                and isinstance(rows.right, (cst.List, cst.Tuple)) and not rows.right.elements:
-            rows = rows.left  # `prompt.arguments or []`
-        if len(targets) != 1 or not isinstance(rows, cst.Attribute) or rows.attr.value != "arguments":
-            return None
-        item = targets[0]
-        if not all(dotted_name(test) == f"{item}.required" for test in filters):
-            return None
-        if not all(f"{item}.name" in _dotted_in(test) and _names_in(test) & {item} for test in key_tests):
+        if not _checks_declared_arguments(loop.iter, targets, key_tests, filters):
             return None
         declarations = self.handler.served_declarations(state.served)
         if not declarations or any(d.arguments is None or d.name is None for d in declarations):
@@ -832,6 +843,10 @@ class HandlerWalker:
             if not key_tests:
                 continue
             checks = self._declared_argument_check(loop, (loop.target.value,), key_tests, filters, state)
+            if checks is None and _checks_declared_arguments(loop.iter, (loop.target.value,), key_tests, filters):
+                state.all_present = True  # over declarations the model does not know: all the same a check
+                self._mark_mapping_present(statement.test, state)
+                return
             if checks is None:
                 continue
             common, by_name = checks
@@ -3753,6 +3768,9 @@ class HandlerWalker:
             for requested, keys in self._key_checks_for[name].items():
                 state.present_for[requested] = state.present_for.get(requested, frozenset()) | keys
             self._mark_mapping_present(test, state)
+        if _names_in(test) & self._whole_checks and not negate:
+            state.all_present = True  # `if missing: raise` over declarations not known
+            self._mark_mapping_present(test, state)
         for name in _names_in(test) & self._value_checks.keys():
             for local, check, variable in self._value_checks[name]:
                 value = state.values.get(local)
@@ -5201,6 +5219,21 @@ def _bound_row(targets: tuple[str, ...], row: Any) -> dict[str, Any] | None:
     if not isinstance(row, (list, tuple)) or len(row) != len(targets):
         return None
     return dict(zip(targets, row))
+
+
+def _checks_declared_arguments(rows: cst.BaseExpression, targets: tuple[str, ...], key_tests: list,
+                               filters: list) -> bool:
+    """``for a in prompt.arguments [or []]`` whose tests are ``a.required`` (filters) and a test
+    of the mapping at ``a.name``: a check of each declared (required) argument, whatever the
+    declarations hold."""
+    if isinstance(rows, cst.BooleanOperation) and isinstance(rows.operator, cst.Or) \
+            and isinstance(rows.right, (cst.List, cst.Tuple)) and not rows.right.elements:
+        rows = rows.left  # `prompt.arguments or []`
+    if len(targets) != 1 or not isinstance(rows, cst.Attribute) or rows.attr.value != "arguments":
+        return False
+    item = targets[0]
+    return all(dotted_name(test) == f"{item}.required" for test in filters) and all(
+        f"{item}.name" in _dotted_in(test) and _names_in(test) & {item} for test in key_tests)
 
 
 def _judged_by_text(state: State) -> bool:
