@@ -1,0 +1,6 @@
+from mcp.server.fastmcp import FastMCP
+
+from .prompts import register
+
+mcp = FastMCP("handbook")
+register(mcp)

@@ -1,0 +1,6 @@
+from mcp.server.mcpserver import MCPServer
+
+from .prompts import register
+
+mcp = MCPServer("okr")
+register(mcp)

@@ -1,0 +1,2 @@
+class ScheduleError(ValueError):
+    """A cron expression the scheduler cannot use."""
