@@ -16,7 +16,7 @@ import libcst as cst
 from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Rule
 from mcplint.model.argvalues import HandlerValues, handler_values
-from mcplint.model.module_info import dotted_name, literal_value
+from mcplint.model.module_info import dotted_name, literal_value, walk
 
 _FLAG_WORDS = {"dry_run", "dryrun", "verbose", "force", "debug", "recursive", "confirm", "confirmed", "overwrite",
                "strict", "quiet", "silent", "detailed", "enabled", "disabled", "enable", "disable", "async",
@@ -91,10 +91,37 @@ def _marked_as_flag(values: HandlerValues, test) -> bool:
     param = values.parameters.get(test.key)
     if param is not None and param.default is not None and _flag_literal(param.default):
         return True  # `notify: str = "no"`
-    if _flag_name(test.key):
-        return True
+    if _flag_name(test.key) and not (param is not None and _used_as_text(values.handler.function, test.key)):
+        return True  # `use_case` named like a flag but compared with "api": a choice, not a flag
     description = _description(values, test)
     return bool(description and _FLAG_DESCRIPTION.search(description))
+
+
+#: Methods that treat a value as text to show or parse, never as a yes/no word.
+_TEXT_METHODS = {"upper", "title", "capitalize", "split", "rsplit", "startswith", "endswith", "replace", "format"}
+
+
+def _used_as_text(function: cst.FunctionDef, name: str) -> bool:
+    """Whether ``function`` compares the parameter ``name`` with a string that is no flag word
+    (``use_case == "api"``, ``mode in ("fast", "safe")``) or calls a text method on it
+    (``use_case.upper()``): its values are choices or text, so a truth test of it is an
+    emptiness test."""
+    for node in walk(function.body):
+        if isinstance(node, cst.Comparison) and isinstance(node.left, cst.Name) and node.left.value == name:
+            for target in node.comparisons:
+                if not isinstance(target.operator, (cst.Equal, cst.NotEqual, cst.In, cst.NotIn)):
+                    continue
+                words = target.comparator.elements if isinstance(target.comparator, (cst.Tuple, cst.List, cst.Set)) \
+                    else [target.comparator]
+                texts = [literal_value(w.value if isinstance(w, cst.BaseElement) else w) for w in words]
+                if texts and all(isinstance(t, str) for t in texts) \
+                        and not all(t.strip().lower() in _FLAG_STRINGS for t in texts):
+                    return True
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and isinstance(node.func.value, cst.Name) and node.func.value.value == name \
+                and node.func.attr.value in _TEXT_METHODS:
+            return True
+    return False
 
 
 def _flag_literal(node: cst.BaseExpression) -> bool:
