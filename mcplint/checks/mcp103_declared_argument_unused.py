@@ -15,6 +15,7 @@ from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
+from mcplint.model.dropped_reads import is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
 
 
@@ -73,7 +74,7 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
                 continue
             seen.add(id(function))
             read = _names_read(function.body)
-            if not read or read & {"locals", "vars"} or _is_stub(function):
+            if not read or read & {"locals", "vars"} or is_stub(function, not_implemented=True):
                 continue
             arguments = tool.declarations[0].arguments or ()
             if not any(argument.name in read and not argument.name.startswith("_") for argument in arguments):
@@ -90,22 +91,6 @@ def _plainly_registered(function: cst.FunctionDef) -> bool:
     for decorator in function.decorators:
         target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
         if not isinstance(target, cst.Attribute) or target.attr.value != "tool":
-            return False
-    return True
-
-
-def _is_stub(function: cst.FunctionDef) -> bool:
-    """A body of only a docstring, ``pass``, ``...`` or ``raise NotImplementedError``."""
-    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
-    for statement in body:
-        if not isinstance(statement, cst.SimpleStatementLine):
-            return False
-        for small in statement.body:
-            if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
-                    small.value, (cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis))):
-                continue
-            if isinstance(small, cst.Raise) and "NotImplementedError" in (cst.Module([]).code_for_node(small)):
-                continue
             return False
     return True
 

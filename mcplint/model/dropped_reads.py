@@ -74,7 +74,7 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
         return None
     call, arg = passed
     function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
-    if not isinstance(function, cst.FunctionDef) or function.decorators or _is_stub(function) \
+    if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
             or any(a.star for a in call.args):
         return None
     params = function.params
@@ -99,16 +99,21 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
     return function
 
 
-def _is_stub(function: cst.FunctionDef) -> bool:
-    """A body of only a docstring, ``pass`` or ``...``: an interface, not a function that drops."""
+def is_stub(function: cst.FunctionDef, *, not_implemented: bool = False) -> bool:
+    """A body of only a docstring, ``pass`` or ``...`` (with ``not_implemented``, also ``raise
+    NotImplementedError``): an interface, not a function that drops or ignores its inputs."""
     body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
     for statement in body:
         if not isinstance(statement, cst.SimpleStatementLine):
             return False
         for small in statement.body:
-            if not (isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
-                    small.value, (cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis)))):
-                return False
+            if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(
+                    small.value, (cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis))):
+                continue
+            if not_implemented and isinstance(small, cst.Raise) \
+                    and "NotImplementedError" in cst.Module([]).code_for_node(small):
+                continue
+            return False
     return True
 
 

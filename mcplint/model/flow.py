@@ -33,9 +33,9 @@ from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lo
 from mcplint.model.validators import filled_before_validation, rejecting_fields
 from mcplint.model.template_sites import (bound_names, dollar_placeholders, placeholder_part, template_literal,
                                           template_text)
-from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, contains, dotted_name, exact_types,
-                                       fast_children, functions_defined_in, memo_by_node, node_types, suite_statements,
-                                       walk)
+from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
+                                       exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
+                                       suite_statements, walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
@@ -676,9 +676,7 @@ class HandlerWalker:
         targets = _target_names(loop.target) if loop is not None else None
         if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
             return False
-        operands = [operand for check in loop.ifs for operand in _and_operands(check.test)]
-        key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
-        filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+        key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
         return bool(key_tests) and _checks_declared_arguments(loop.iter, targets, key_tests, filters)
 
     def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
@@ -700,9 +698,7 @@ class HandlerWalker:
         targets = _target_names(loop.target)
         if loop.inner_for_in is not None or not loop.ifs or targets is None:
             return None
-        operands = [operand for check in loop.ifs for operand in _and_operands(check.test)]
-        key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
-        filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+        key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
         if not key_tests or not all(_names_in(test) & set(targets) for test in key_tests):
             return None
         declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
@@ -729,6 +725,13 @@ class HandlerWalker:
         common = [key for key in lists[0] if all(key in keys for keys in lists[1:])]
         by_name_keys = {entry: frozenset(keys) for entry, keys in per_entry.items()} if by_name else {}
         return (common, by_name_keys) if common or by_name_keys else None
+
+    def _key_tests_and_filters(self, tests: list[cst.BaseExpression], state: State) -> tuple[list, list]:
+        """The ``and`` operands of ``tests`` split into those that look at the mapping (``not
+        args.get(a.name)``) and the filters on the row (``a.required``)."""
+        operands = [operand for test in tests for operand in _and_operands(test)]
+        key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
+        return key_tests, [operand for operand in operands if not self._mentions_mapping(operand, state)]
 
     def _declared_argument_check(self, loop: cst.CompFor, targets: tuple[str, ...], key_tests: list, filters: list,
                                  state: State) -> "KeyCheck | None":
@@ -837,9 +840,7 @@ class HandlerWalker:
         for statement in _body(loop.body):
             if not isinstance(statement, cst.If) or not _raises_at_end(statement.body):
                 continue
-            operands = _and_operands(statement.test)
-            key_tests = [operand for operand in operands if self._mentions_mapping(operand, state)]
-            filters = [operand for operand in operands if not self._mentions_mapping(operand, state)]
+            key_tests, filters = self._key_tests_and_filters([statement.test], state)
             if not key_tests:
                 continue
             checks = self._declared_argument_check(loop, (loop.target.value,), key_tests, filters, state)
@@ -3327,7 +3328,7 @@ class HandlerWalker:
         # also proves the mapping is not None, and so does a test that raised on None
         # (`require_mapping(arguments)`: `if arguments is None: raise ...`).
         vouched = any(isinstance(value, _MappingMarker) and value.may_be_none and inner.aliases.get(param) is False
-                      and param not in _assigned_names(function) for param, value in env.items())
+                      and param not in assigned_names(function) for param, value in env.items())
         if vouched or inner.present - state.present or (inner.all_present and not state.all_present):
             for arg in node.args:
                 if self.is_mapping(arg.value, state):
@@ -4884,7 +4885,7 @@ class HelperView(HandlerWalker):
     def _folded(self, test: cst.BaseExpression) -> bool | None:
         """The outcome of a test on parameters bound to constants the helper never reassigns."""
         names = _names_in(test) & self.constants.keys()
-        if not names or self._function is None or names & _assigned_names(self._function):
+        if not names or self._function is None or names & assigned_names(self._function):
             return None
         outcome = self.evaluator.eval(test, self.constants)
         if outcome is UNKNOWN or not isinstance(outcome, (bool, int, str, type(None))):
@@ -5013,32 +5014,6 @@ def _returns_something(function: cst.FunctionDef) -> bool:
     """Whether a function has a ``return <value>`` other than ``return None``."""
     return any(isinstance(node, cst.Return) and node.value is not None and not _is_none(node.value)
                for node in walk(function.body, into_nested_scopes=False))
-
-
-_ASSIGNED: dict = {}  # memo of _assigned_names, by function
-
-
-def _assigned_names(function: cst.FunctionDef) -> set[str]:
-    """Names a function rebinds anywhere in its body (assignments, loops, ``with ... as``);
-    worked out once per function (the last few are kept)."""
-    return memo_by_node(_ASSIGNED, function, lambda: _find_assigned_names(function))
-
-
-def _find_assigned_names(function: cst.FunctionDef) -> set[str]:
-    names: set[str] = set()
-    for node in walk(function.body):
-        targets: list = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
-            targets = [node.target]
-        elif isinstance(node, cst.AsName):
-            targets = [node.name]
-        elif isinstance(node, cst.NamedExpr):
-            targets = [node.target]
-        for target in targets:
-            names |= _names_in(target)
-    return names
 
 
 def _body(block: cst.BaseSuite) -> list:

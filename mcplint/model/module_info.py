@@ -248,6 +248,32 @@ def names_in(node: cst.CSTNode) -> frozenset[str]:
                         limit=256)
 
 
+_ASSIGNED: dict = {}  # memo of assigned_names, by function
+
+
+def assigned_names(function: cst.FunctionDef) -> frozenset[str]:
+    """Names ``function`` rebinds anywhere in its body (assignments, loops, ``with``/``except``/
+    ``import ... as``, ``:=``); worked out once per function (the last few are kept)."""
+    return memo_by_node(_ASSIGNED, function, lambda: _find_assigned_names(function))
+
+
+def _find_assigned_names(function: cst.FunctionDef) -> frozenset[str]:
+    names: set[str] = set()
+    for node in walk(function.body):
+        targets: list = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        for target in targets:
+            names |= names_in(target)
+    return frozenset(names)
+
+
 def contains(container: cst.CSTNode, target: cst.CSTNode, *, into_nested_scopes: bool = True) -> bool:
     """Whether ``target`` is ``container`` or lies inside it (see :func:`walk`)."""
     nodes = walk(container, into_nested_scopes=into_nested_scopes, tokens=is_token(target))

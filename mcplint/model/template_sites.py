@@ -14,7 +14,7 @@ import string
 
 import libcst as cst
 
-from mcplint.model.module_info import ModuleInfo, dotted_name, memo_by_node, walk
+from mcplint.model.module_info import ModuleInfo, assigned_names, dotted_name, walk
 
 __all__ = ["binds_locally", "bound_names", "constant_text", "dollar_placeholders", "placeholder_part", "template_literal",
            "template_text"]
@@ -159,21 +159,6 @@ def dollar_placeholders(text: str | None) -> set[str] | None:
 
 def binds_locally(function: cst.FunctionDef, name: str) -> bool:
     """Whether ``function`` takes or assigns ``name`` (so it shadows a module constant)."""
-    return name in memo_by_node(_BOUND_LOCALLY, function, lambda: _locally_bound(function))
-
-
-_BOUND_LOCALLY: dict = {}  # memo of _locally_bound, by function: one walk, not one per name asked
-
-
-def _locally_bound(function: cst.FunctionDef) -> frozenset[str]:
-    """The names ``function`` takes as parameters or binds by assignment, loop or ``with``."""
     params = function.params
-    names = {param.name.value for param in (*params.posonly_params, *params.params, *params.kwonly_params)}
-    for node in walk(function.body):
-        targets = node.targets if isinstance(node, cst.Assign) else \
-            [node] if isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.WithItem)) else []
-        for target in targets:
-            bound = getattr(target, "target", None) or getattr(target, "asname", None)
-            if bound is not None:
-                names.update(n.value for n in walk(bound) if isinstance(n, cst.Name))
-    return frozenset(names)
+    return name in assigned_names(function) or any(
+        param.name.value == name for param in (*params.posonly_params, *params.params, *params.kwonly_params))
