@@ -830,6 +830,9 @@ class ValueWalker(HandlerWalker):
             comparator = test.comparisons[0].comparator
             if self.is_mapping(comparator, state):
                 return set()
+            if isinstance(op, (cst.Is, cst.IsNot)) and _is_none(comparator):
+                looked_up = self._table_lookup_key(test.left, state)
+                return {looked_up} if looked_up and isinstance(op, cst.IsNot) == positive else set()
             left = self.peek(test.left, state)
             right = self.peek(comparator, state)
             if isinstance(op, (cst.In, cst.Equal)) and positive and left is not None:
@@ -840,8 +843,23 @@ class ValueWalker(HandlerWalker):
                 return {right.key}  # `".." in path` rejected: a traversal check
             return set()
         if isinstance(test, cst.Call):
+            looked_up = self._table_lookup_key(test, state)
+            if looked_up:
+                return {looked_up} if positive else set()
             return self._call_constrains(test, state) if positive else set()
         return set()
+
+    def _table_lookup_key(self, node, state: State) -> str | None:
+        """The argument key of ``TABLE.get(value)`` when ``TABLE`` is not the arguments mapping:
+        ``if TABLE.get(sort) is None: raise`` (or ``if not TABLE.get(sort)``) is a membership
+        test, so past it ``sort`` is one of the table's keys, as after ``sort not in TABLE``."""
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+                and node.func.attr.value == "get" and node.args and not node.args[0].star):
+            return None
+        if self.is_mapping(node.func.value, state) or self.peek(node.func.value, state) is not None:
+            return None  # `args.get("k")` is a presence test of the caller's own mapping
+        value = self.peek(node.args[0].value, state)
+        return value.key if value is not None else None
 
     def _call_constrains(self, call: cst.Call, state: State) -> set[str]:
         """``re.fullmatch(P, x)``, ``PATTERN.match(x)``, ``p.is_relative_to(base)``,
@@ -1492,6 +1510,10 @@ def _compared_presences(node: cst.Comparison) -> Iterator[int]:
                        for operand in operands):
         return iter(())
     return (id(operand) for operand in operands)
+
+
+def _is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
 
 
 def _as_taint(value: Val, **changes) -> TaintVal:
