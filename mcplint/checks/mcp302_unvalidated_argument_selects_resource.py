@@ -92,6 +92,21 @@ def _holds_text(values: HandlerValues, key: str) -> bool:
     return param is not None and _may_hold_text(param)
 
 
+def _declared_schema(evaluator: Evaluator, declaration) -> object:
+    """The inputSchema of a tool declaration: the fields the model evaluated where the list was
+    built (so ``schema = {...}`` local to ``list_tools`` is known), else the declaring call
+    evaluated alone; None or UNKNOWN when neither gives it."""
+    fields = declaration.fields or {}
+    schema = fields.get("input_schema", fields.get("inputSchema"))
+    if schema is not None:
+        return schema
+    tool = evaluator.eval(declaration.node)
+    if not isinstance(tool, ObjectValue):
+        return None
+    schema = tool.get("input_schema", None)
+    return tool.get("inputSchema", None) if schema is None else schema
+
+
 def _schema_constrains(evaluator: Evaluator, values: HandlerValues, sink) -> bool:
     """A low-level tool whose inputSchema limits the property (enum, pattern...) or types it as
     a non-string, on a stack that checks the input against it (mcp 1.x >= 1.10 low-level:
@@ -104,11 +119,7 @@ def _schema_constrains(evaluator: Evaluator, values: HandlerValues, sink) -> boo
     if not declarations:
         return True
     for declaration in declarations:
-        tool = evaluator.eval(declaration.node)
-        schema = None
-        if isinstance(tool, ObjectValue):
-            schema = tool.get("input_schema", None)
-            schema = tool.get("inputSchema", None) if schema is None else schema
+        schema = _declared_schema(evaluator, declaration)
         if not isinstance(schema, dict):
             return True
         prop = (schema.get("properties") or {}).get(key) if isinstance(schema.get("properties"), dict) else None
