@@ -105,6 +105,12 @@ class ModelSchema(dict):
         self.model = model
 
 
+class CompleteMapping(dict):
+    """A mapping whose keys are all known (a request's arguments as a test assumes them): a
+    ``.get`` of a key it lacks gives the fallback, where a dict read from source gives UNKNOWN
+    because code elsewhere may have added the key."""
+
+
 @dataclass
 class ObjectValue:
     """A call to an MCP constructor: ``kind`` is its class name, ``fields`` its keyword
@@ -505,7 +511,8 @@ class Evaluator:
             if isinstance(base, dict) and method == "get" and node.args and len(node.args) <= 2:
                 key = self._eval(node.args[0].value, env)
                 fallback = self._eval(node.args[1].value, env) if len(node.args) == 2 else None
-                return base.get(key, fallback) if isinstance(key, str) and key in base else UNKNOWN
+                known = isinstance(key, str) and (key in base or isinstance(base, CompleteMapping))
+                return base.get(key, fallback) if known else UNKNOWN
             if isinstance(base, ClassRef) and method in ("model_json_schema", "schema") and not node.args:
                 return self.model_schema(base.node)
             if isinstance(base, ObjectValue) and base.kind == INSTANCE:

@@ -24,8 +24,8 @@ import libcst as cst
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_method_builder, classify_raise, handler_catches, is_subclass_name
-from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, Evaluator, FunctionRef, ObjectValue,
-                                    bind_arguments, case_values)
+from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, CompleteMapping, Evaluator, FunctionRef,
+                                    ObjectValue, bind_arguments, case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
@@ -3762,6 +3762,7 @@ class HandlerWalker:
                         self._judge_default(test, use, state, negate)
         self._judge_supplied_defaults(test, state, negate)
         self._judge_inline_defaults(test, state, negate)
+        self._judge_defaults_by_presence(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -3835,6 +3836,45 @@ class HandlerWalker:
                 use.uncertain = True
             elif bool(outcome) != negate:
                 use.rejected = True
+
+    def _judge_defaults_by_presence(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``tone = args.get("tone", "neutral")`` (or a merge of defaults) and later ``if "tone"
+        not in args: raise`` / ``if not (args or {}).get("tone"): raise``: a check of the
+        caller's own mapping that stops every call leaving the key out, so the default taken
+        before it never reaches the text. Judged with the key absent and every other key the
+        test names present; a copy that holds a default for the key is judged by what it holds
+        (:meth:`_judge_supplied_defaults`), not here."""
+        mappings = {node.value for node in _walk_expr(test)
+                    if type(node) is cst.Name and self.is_mapping(node, state)}
+        if not mappings:
+            return
+        keys = self._keys_in(test, state)
+        for key in keys:
+            if any(key in self._supplied_defaults.get(name, {}) for name in mappings):
+                continue
+            uses = self._defaults_before(key, state)
+            if not uses:
+                continue
+            env = dict(self._env(state))
+            # every other key present (and one more, so `args or {}` keeps this mapping)
+            present = CompleteMapping({other: "x" for other in keys if other != key}, **{"\0": "x"})
+            env.update((name, present) for name in mappings)
+            outcome = self.evaluator.eval(test, env)
+            if outcome is UNKNOWN or bool(outcome) == negate:
+                continue
+            for use in uses:
+                use.rejected = True
+
+    def _defaults_before(self, key: str, state: State) -> list[DefaultUse]:
+        """The defaults standing in for ``key`` that this path took so far: of reads kept in
+        locals and of merged copies, on branches that may serve the same prompt."""
+        uses = [value.default for first_name, first in state.values.items()
+                for value in (first, *state.others.get(first_name, ()))
+                if value.key == key and value.default is not None and not value.default.rejected]
+        uses += [supplied[key] for supplied in self._supplied_defaults.values()
+                 if key in supplied and not supplied[key].rejected
+                 and _may_serve_same(supplied[key].served, state.served)]
+        return list({id(use): use for use in uses}.values())
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
