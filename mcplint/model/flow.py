@@ -306,6 +306,9 @@ class HandlerWalker:
         #: locals collecting the missing required arguments of declarations the model does not
         #: know (``missing = [a.name for a in self.arguments if a.required and ...]``)
         self._whole_checks: set[str] = set()
+        # `missing = [...]` locals whose tests read only the caller's own mapping (no copy that
+        # holds defaults): the keys they check, None for every required one (see apply_guard)
+        self._own_mapping_checks: dict[str, frozenset[str] | None] = {}
         # id of a call of a helper walked in place that returns such a check -> what it checks
         self._call_key_checks: dict[int, KeyCheck] = {}
         # `missing = [n for n, v in (("x", x), ("y", y)) if not v]`: local name -> the values
@@ -644,6 +647,7 @@ class HandlerWalker:
         if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
             return
         local = assign.targets[0].target.value
+        self._own_mapping_checks.pop(local, None)  # reassigned: whatever it checked before is gone
         if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
             # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
             left = value.left  # `set(REQUIRED) - args.keys()`: the names REQUIRED lists
@@ -665,8 +669,14 @@ class HandlerWalker:
         checks = self._checked_keys(value, state)
         if checks is not None:
             self._store_key_check(local, checks)
+            common, by_name = checks
+            keys = set(common)
+            if state.served is not None and len(state.served) == 1:
+                keys |= by_name.get(next(iter(state.served)), frozenset())
+            self._note_own_mapping_check(local, value, state, frozenset(keys))
         elif self._collects_undeclared_check(value, state):
             self._whole_checks.add(local)
+            self._note_own_mapping_check(local, value, state, None)
 
     def _collects_undeclared_check(self, comp: cst.BaseExpression, state: State) -> bool:
         """``[a.name for a in self.arguments if a.required and not args.get(a.name)]`` over
@@ -678,6 +688,15 @@ class HandlerWalker:
             return False
         key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
         return bool(key_tests) and _checks_declared_arguments(loop.iter, targets, key_tests, filters)
+
+    def _note_own_mapping_check(self, local: str, comp: cst.BaseExpression, state: State,
+                                keys: frozenset[str] | None) -> None:
+        """Keep ``missing = [...]`` as a check of the caller's own mapping when no mapping its
+        tests read is a copy holding defaults (``values = {**DEFAULTS, **args}``): then ``if
+        missing: raise`` stops every call that left a checked key out."""
+        mappings = {node.value for node in _walk_expr(comp) if type(node) is cst.Name and self.is_mapping(node, state)}
+        if mappings and not any(self._supplied_defaults.get(name) for name in mappings):
+            self._own_mapping_checks[local] = keys
 
     def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
         common, by_name = checks
@@ -3763,6 +3782,7 @@ class HandlerWalker:
         self._judge_supplied_defaults(test, state, negate)
         self._judge_inline_defaults(test, state, negate)
         self._judge_defaults_by_presence(test, state, negate)
+        self._judge_defaults_by_collected_check(test, state, negate)
         for name in _names_in(test) & self._key_checks.keys():
             state.present.update(self._key_checks[name])  # `if missing: raise ...`
             self._mark_mapping_present(test, state)
@@ -3865,15 +3885,28 @@ class HandlerWalker:
             for use in uses:
                 use.rejected = True
 
-    def _defaults_before(self, key: str, state: State) -> list[DefaultUse]:
-        """The defaults standing in for ``key`` that this path took so far: of reads kept in
-        locals and of merged copies, on branches that may serve the same prompt."""
+    def _judge_defaults_by_collected_check(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``values = {**defaults, **args}`` then ``missing = [a.name for a in self.arguments if
+        a.required and not args.get(a.name)]; if missing: raise``: the collected check of the
+        caller's own mapping stops every call leaving a checked key out, so the defaults taken
+        before it for those keys (every required one, when the declarations are not known) are
+        dead."""
+        if negate:
+            return
+        for name in _names_in(test) & self._own_mapping_checks.keys():
+            keys = self._own_mapping_checks[name]
+            for use in self._defaults_before(None, state):
+                if keys is None or use.key in keys:
+                    use.rejected = True
+
+    def _defaults_before(self, key: str | None, state: State) -> list[DefaultUse]:
+        """The defaults standing in for ``key`` (any key when None) that this path took so far:
+        of reads kept in locals and of merged copies, on branches that may serve the same prompt."""
         uses = [value.default for first_name, first in state.values.items()
                 for value in (first, *state.others.get(first_name, ()))
-                if value.key == key and value.default is not None and not value.default.rejected]
-        uses += [supplied[key] for supplied in self._supplied_defaults.values()
-                 if key in supplied and not supplied[key].rejected
-                 and _may_serve_same(supplied[key].served, state.served)]
+                if key in (None, value.key) and value.default is not None and not value.default.rejected]
+        uses += [use for supplied in self._supplied_defaults.values() for use_key, use in supplied.items()
+                 if key in (None, use_key) and not use.rejected and _may_serve_same(use.served, state.served)]
         return list({id(use): use for use in uses}.values())
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
