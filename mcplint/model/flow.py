@@ -289,6 +289,7 @@ class HandlerWalker:
         # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
         self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
+        self._namespace_results: set[int] = set()  # ids of helper calls that hand back such a namespace
         # what the function a call runs closes over (see _closure_target), for the next _helper_call
         self._closure_env: dict[str, Any] = {}
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
@@ -1486,10 +1487,23 @@ class HandlerWalker:
         return None
 
     def _is_namespace_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
-        """``SimpleNamespace(**arguments)``: an object whose attributes are the caller's keys."""
+        """``SimpleNamespace(**arguments)`` (or ``argparse.Namespace(**arguments)``): an object
+        whose attributes are the caller's keys; also a project helper's call whose every return
+        is one (``req = parse_request(arguments)`` with ``return SimpleNamespace(**arguments)``
+        after its own checks, which the walk of the helper carried into this state)."""
+        if isinstance(node, cst.Await):
+            node = node.expression
+        if isinstance(node, cst.Call) and id(node) in self._namespace_results:
+            return True
         return isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].star == "**" \
-            and (self.info.qualify(node.func) or "") == "types.SimpleNamespace" \
+            and (self.info.qualify(node.func) or "") in _NAMESPACE_CLASSES \
             and self.is_mapping(node.args[0].value, state)
+
+    def _returns_namespace(self, value: cst.BaseExpression, state: State) -> bool:
+        """A ``return`` of a namespace of the mapping, or of a local holding one."""
+        if isinstance(value, cst.Name):
+            return value.value in self._namespaces
+        return self._is_namespace_of_mapping(value, state)
 
     def _namespace_get(self, node: cst.Call, state: State, render: bool) -> Val | None:
         """``getattr(ns, "k", d)`` on ``ns = SimpleNamespace(**arguments)``: ``arguments.get("k", d)``
@@ -3322,6 +3336,8 @@ class HandlerWalker:
             self._call_key_checks[id(node)] = checks[0]
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         self._note_filler_result(node, inner_walker.returned_fillers, self._raises_somewhere(function), state)
+        if inner_walker.returned_namespaces and all(inner_walker.returned_namespaces):
+            self._namespace_results.add(id(node))
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -4807,6 +4823,7 @@ class HelperView(HandlerWalker):
         self._handed = outer._handed
         self._mapping_results = outer._mapping_results
         self._filler_results = outer._filler_results
+        self._namespace_results = outer._namespace_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
         self._default_nodes = outer._default_nodes
@@ -4819,6 +4836,7 @@ class HelperView(HandlerWalker):
         self.returned_mapping: list[bool | None] = []
         # per return: (what its factory makes,) when it returns a `defaultdict` of the mapping, else None
         self.returned_fillers: list[tuple[Any] | None] = []
+        self.returned_namespaces: list[bool] = []  # per return: whether it hands back a namespace of the mapping
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
         # per return with a value: the missing-keys comprehension it returns, else None
         self.returned_key_checks: list[KeyCheck | None] = []
@@ -4945,6 +4963,7 @@ class HelperView(HandlerWalker):
                 else UNKNOWN)
             # a defaultdict of the mapping is held as an alias of it, but reads of it never fail
             self.returned_fillers.append(self._filler_of(small.value, state) if small.value is not None else None)
+            self.returned_namespaces.append(small.value is not None and self._returns_namespace(small.value, state))
             self.returned_mapping.append(self._may_be_none(small.value, state)
                                          if small.value is not None and self.returned_fillers[-1] is None
                                          and self.is_mapping(small.value, state) else None)
@@ -4956,6 +4975,8 @@ class HelperView(HandlerWalker):
 
 
 # -- module-level helpers ---------------------------------------------------------------
+# Classes whose instance built as ``Cls(**arguments)`` has the caller's keys as attributes.
+_NAMESPACE_CLASSES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 _FIELD_VALIDATORS = {"field_validator", "validator"}
 
 
