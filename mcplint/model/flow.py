@@ -37,6 +37,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
                                        suite_statements, walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
+from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -1109,9 +1110,13 @@ class HandlerWalker:
         if subject is not None and node.cases and rejects_unmatched_case(self, node, node.cases[-1], state):
             subject.checked = True  # `case _:` rejects whatever the literal cases do not accept (None too)
         remaining = self._all_names(state.served) if is_name else None
+        bindings = None if is_name else self._mapping_case_bindings(node, state)
         outcomes: list[tuple[State, bool]] = []
-        for case in node.cases:
+        for index, case in enumerate(node.cases):
             case_state = state.copy()
+            if bindings is not None:
+                outcomes.append(self._walk_mapping_case(case, bindings, index, case_state))
+                continue
             if is_name:
                 names = self._pattern_names(case.pattern)
                 if names is not None and view is not _SAME_NAME:
@@ -1142,6 +1147,43 @@ class HandlerWalker:
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _mapping_case_bindings(self, node: cst.Match, state: State) -> list[dict] | None:
+        """Per case of ``match arguments:``, the locals its mapping pattern binds (local ->
+        (key, element)); None when the subject is not the mapping or a pattern is not a plain
+        mapping pattern, ``_`` or a capture (:mod:`mcplint.model.mapping_patterns`)."""
+        if not self.is_mapping(node.subject, state):
+            return None
+        bindings = [pattern_bindings(case.pattern) for case in node.cases]
+        if any(bound is None for bound in bindings) or not any(bindings):
+            return None
+        return bindings
+
+    def _walk_mapping_case(self, case: cst.MatchCase, bindings: list[dict], index: int,
+                           state: State) -> tuple[State, bool]:
+        """One case of ``match arguments:``: its pattern's keys are read (a presence test: the
+        case runs only when they are there), its captures hold the caller's values, and a
+        constant its body assigns to a local that another case binds from a key this pattern
+        does not hold is a default for that key (``case _: service = "all services"``)."""
+        own = bindings[index]
+        for key in sorted(pattern_keys(case.pattern)):
+            self._read(key, case.pattern, "contains", state)
+            state.present.add(key)
+        for local, (key, element) in own.items():
+            state.values[local] = Val(key=key, node=element)
+        elsewhere = {local: key for other in bindings for local, (key, _) in other.items() if local not in own}
+        filled: dict[str, Val] = {}
+        if case.guard is None:
+            for local, value_node in filled_constants(case.body, set(elsewhere)):
+                constant = self.evaluator.eval(value_node, self._env(state))
+                if constant is not None and constant is not UNKNOWN and elsewhere[local] not in pattern_keys(case.pattern):
+                    use = self._default(elsewhere[local], value_node, constant, state)
+                    filled[local] = Val(key=elsewhere[local], node=value_node, default=use, missing=constant,
+                                        from_get=True)
+        after, exits = self.walk_block(_body(case.body), state)
+        if not exits:
+            after.values.update(filled)
+        return after, exits
 
     def _name_view(self, node: cst.BaseExpression, state: State) -> Any:
         """How a match subject shows the requested name: ``_SAME_NAME`` for the name itself, a
