@@ -177,10 +177,13 @@ def test_a_pydantic_model_from_another_module_gives_its_fields_as_reads(tmp_path
         "    greeting = Greeting(**(arguments or {}))\n"
         "    return types.GetPromptResult(messages=[])\n")
     diagnostics = lint_source(server.read_bytes(), server, Settings(select=("MCP101", "MCP201", "MCP103")))
-    # 'style' is the alias of a defaulted field (MCP101); 'who' is required (ValidationError,
+    # 'style' is the alias of a defaulted field (MCP101, reported at the field default in
+    # models.py, the validation call its related location); 'who' is required (ValidationError,
     # code 0 on mcp 1.x: MCP201); both count as read, so no MCP103.
-    assert [(d.span.start.line, d.code, d.message.split(" ", 3)[2]) for d in diagnostics] == [
-        (16, "MCP101", "'style'"), (16, "MCP201", "ValidationError")]
+    assert [(Path(d.path).name, d.span.start.line, d.code, d.message.split(" ", 3)[2]) for d in diagnostics] == [
+        ("models.py", 6, "MCP101", "'style'"), ("server.py", 16, "MCP201", "ValidationError")]
+    assert [(Path(r.path).name, r.span.start.line) for r in diagnostics[0].related] == [
+        ("server.py", 11), ("server.py", 16)]
 
 
 def _write_class_handlers_project(tmp_path: Path) -> Path:

@@ -95,17 +95,20 @@ def _mcp101(tmp_path: Path) -> list:
 
 def test_each_indirection_defaults_the_required_tone(tmp_path: Path) -> None:
     found = _mcp101(_project(tmp_path, _BINDING))
+    # the defaultdict's keys are read in the handler; the partial's keyword and the splatted
+    # parameter's default are written apart from the call that applies them: reported there
     assert sorted((Path(d.path).name, d.span.start.line) for d in found) == [
-        ("server.py", 33), ("server.py", 36), ("server.py", 38)]
+        ("render.py", 1), ("server.py", 33), ("server.py", 35)]
     assert all("'tone'" in d.message for d in found)
 
 
-def test_related_locations_name_where_each_default_is_written(tmp_path: Path) -> None:
-    found = {d.span.start.line: d for d in _mcp101(_project(tmp_path, _BINDING))}
-    written = {line: [(Path(r.path).name, r.span.start.line) for r in d.related[1:]] for line, d in found.items()}
-    assert written == {33: [], 36: [("server.py", 35)], 38: [("render.py", 1)]}
+def test_related_locations_name_the_read_that_applies_a_default_written_apart(tmp_path: Path) -> None:
+    found = {(Path(d.path).name, d.span.start.line): d for d in _mcp101(_project(tmp_path, _BINDING))}
+    applied = {at: [(Path(r.path).name, r.span.start.line) for r in d.related[1:]] for at, d in found.items()}
+    assert applied == {("server.py", 33): [], ("server.py", 35): [("server.py", 36)],
+                       ("render.py", 1): [("server.py", 38)]}
 
 
 def test_a_helper_that_may_reject_the_request_first_is_not_followed_into_a_default(tmp_path: Path) -> None:
     found = _mcp101(_project(tmp_path, _CHECKED_BINDING))
-    assert sorted(d.span.start.line for d in found) == [36, 38]
+    assert sorted((Path(d.path).name, d.span.start.line) for d in found) == [("render.py", 1), ("server.py", 35)]

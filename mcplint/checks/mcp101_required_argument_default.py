@@ -24,19 +24,40 @@ class RequiredArgumentDefault(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         for _server, handler in model.handlers():
-            seen: set[tuple[int, str]] = set()  # one finding per site and key: `{**DEFAULTS, **args}` defaults several
+            # one finding per site and key (`{**DEFAULTS, **args}` defaults several), and per
+            # prompt served when the site is a default two branches' reads share
+            seen: set[tuple] = set()
             for use in handler.defaults:
-                if use.rejected or use.uncertain or (id(use.node), use.key) in seen:
+                if use.rejected or use.uncertain:
+                    continue
+                site = _defect_site(use)
+                once = (id(site), use.key) if site is use.node else (id(site), use.key, use.served)
+                if once in seen:
                     continue
                 argument = is_required_everywhere(handler, use.key, use.served)
                 if argument is None or _dead(handler, use) or _in_dropped_read(handler, use):
                     continue
-                seen.add((id(use.node), use.key))
-                related = (Related(argument.node, f"'{use.key}' is declared required here"),)
-                if use.origin is not None:  # the read is the call; the default is written elsewhere
-                    related += (Related(use.origin, f"the default that stands in for '{use.key}'"),)
-                yield Finding(use.node, _message(handler, use), related, fault=use.key)
+                seen.add(once)
+                yield _finding(handler, use, site, argument)
 
+
+def _defect_site(use):
+    """Where the author must change the code: the default itself when it is written apart from
+    the read (a parameter default ``f(**arguments)`` fills, a model, dataclass or NamedTuple
+    field default, a ``functools.partial`` keyword), else the read that applies it."""
+    return use.origin if use.origin is not None else use.node
+
+
+def _finding(handler, use, site, argument) -> Finding:
+    """One finding at ``site``; when that is the default written apart, the read that lets it
+    stand in is a related location, and the finding is one fault per prompt or tool served
+    (``fault=None``: a default two prompts share is reported for each, a prompt that reaches it
+    twice once, as their messages are then equal)."""
+    related = (Related(argument.node, f"'{use.key}' is declared required here"),)
+    if site is use.node:
+        return Finding(site, _message(handler, use), related, fault=use.key)
+    related += (Related(use.node, f"the read that lets this default stand in for '{use.key}'"),)
+    return Finding(site, _message(handler, use), related, fault=None)
 
 def _message(handler, use) -> str:
     where = served_label(handler, use.served)

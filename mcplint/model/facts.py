@@ -107,9 +107,10 @@ class DefaultUse:
     # The None of ``args.get(k)`` without a default, recorded once the value is used
     # (rendered or passed on); ``node`` is the ``.get`` call.
     implicit: bool = False
-    # Where the default is written when that is apart from ``node``, the call that applies it
-    # (a related location): the default of a parameter ``**arguments`` fills, of a model or
-    # dataclass field, the keyword a ``functools.partial`` bound.
+    # Where the default is written when that is apart from ``node``, the call that applies it:
+    # the default of a parameter ``**arguments`` fills, of a model or dataclass field, the
+    # keyword a ``functools.partial`` bound. MCP101 reports there (the defect site) and names
+    # ``node`` as the related location.
     origin: cst.CSTNode | None = None
 
 

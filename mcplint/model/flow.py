@@ -37,6 +37,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
                                        suite_statements, walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
+from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -289,6 +290,7 @@ class HandlerWalker:
         # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
         self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
+        self._namespace_results: set[int] = set()  # ids of helper calls that hand back such a namespace
         # what the function a call runs closes over (see _closure_target), for the next _helper_call
         self._closure_env: dict[str, Any] = {}
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
@@ -1127,9 +1129,13 @@ class HandlerWalker:
         if subject is not None and node.cases and rejects_unmatched_case(self, node, node.cases[-1], state):
             subject.checked = True  # `case _:` rejects whatever the literal cases do not accept (None too)
         remaining = self._all_names(state.served) if is_name else None
+        bindings = None if is_name else self._mapping_case_bindings(node, state)
         outcomes: list[tuple[State, bool]] = []
-        for case in node.cases:
+        for index, case in enumerate(node.cases):
             case_state = state.copy()
+            if bindings is not None:
+                outcomes.append(self._walk_mapping_case(case, bindings, index, case_state))
+                continue
             if is_name:
                 names = self._pattern_names(case.pattern)
                 if names is not None and view is not _SAME_NAME:
@@ -1160,6 +1166,43 @@ class HandlerWalker:
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _mapping_case_bindings(self, node: cst.Match, state: State) -> list[dict] | None:
+        """Per case of ``match arguments:``, the locals its mapping pattern binds (local ->
+        (key, element)); None when the subject is not the mapping or a pattern is not a plain
+        mapping pattern, ``_`` or a capture (:mod:`mcplint.model.mapping_patterns`)."""
+        if not self.is_mapping(node.subject, state):
+            return None
+        bindings = [pattern_bindings(case.pattern) for case in node.cases]
+        if any(bound is None for bound in bindings) or not any(bindings):
+            return None
+        return bindings
+
+    def _walk_mapping_case(self, case: cst.MatchCase, bindings: list[dict], index: int,
+                           state: State) -> tuple[State, bool]:
+        """One case of ``match arguments:``: its pattern's keys are read (a presence test: the
+        case runs only when they are there), its captures hold the caller's values, and a
+        constant its body assigns to a local that another case binds from a key this pattern
+        does not hold is a default for that key (``case _: service = "all services"``)."""
+        own = bindings[index]
+        for key in sorted(pattern_keys(case.pattern)):
+            self._read(key, case.pattern, "contains", state)
+            state.present.add(key)
+        for local, (key, element) in own.items():
+            state.values[local] = Val(key=key, node=element)
+        elsewhere = {local: key for other in bindings for local, (key, _) in other.items() if local not in own}
+        filled: dict[str, Val] = {}
+        if case.guard is None:
+            for local, value_node in filled_constants(case.body, set(elsewhere)):
+                constant = self.evaluator.eval(value_node, self._env(state))
+                if constant is not None and constant is not UNKNOWN and elsewhere[local] not in pattern_keys(case.pattern):
+                    use = self._default(elsewhere[local], value_node, constant, state)
+                    filled[local] = Val(key=elsewhere[local], node=value_node, default=use, missing=constant,
+                                        from_get=True)
+        after, exits = self.walk_block(_body(case.body), state)
+        if not exits:
+            after.values.update(filled)
+        return after, exits
 
     def _name_view(self, node: cst.BaseExpression, state: State) -> Any:
         """How a match subject shows the requested name: ``_SAME_NAME`` for the name itself, a
@@ -1505,10 +1548,23 @@ class HandlerWalker:
         return None
 
     def _is_namespace_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
-        """``SimpleNamespace(**arguments)``: an object whose attributes are the caller's keys."""
+        """``SimpleNamespace(**arguments)`` (or ``argparse.Namespace(**arguments)``): an object
+        whose attributes are the caller's keys; also a project helper's call whose every return
+        is one (``req = parse_request(arguments)`` with ``return SimpleNamespace(**arguments)``
+        after its own checks, which the walk of the helper carried into this state)."""
+        if isinstance(node, cst.Await):
+            node = node.expression
+        if isinstance(node, cst.Call) and id(node) in self._namespace_results:
+            return True
         return isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].star == "**" \
-            and (self.info.qualify(node.func) or "") == "types.SimpleNamespace" \
+            and (self.info.qualify(node.func) or "") in _NAMESPACE_CLASSES \
             and self.is_mapping(node.args[0].value, state)
+
+    def _returns_namespace(self, value: cst.BaseExpression, state: State) -> bool:
+        """A ``return`` of a namespace of the mapping, or of a local holding one."""
+        if isinstance(value, cst.Name):
+            return value.value in self._namespaces
+        return self._is_namespace_of_mapping(value, state)
 
     def _namespace_get(self, node: cst.Call, state: State, render: bool) -> Val | None:
         """``getattr(ns, "k", d)`` on ``ns = SimpleNamespace(**arguments)``: ``arguments.get("k", d)``
@@ -3341,6 +3397,8 @@ class HandlerWalker:
             self._call_key_checks[id(node)] = checks[0]
         self._note_mapping_result(node, inner_walker.returned_mapping, self._raises_somewhere(function), state)
         self._note_filler_result(node, inner_walker.returned_fillers, self._raises_somewhere(function), state)
+        if inner_walker.returned_namespaces and all(inner_walker.returned_namespaces):
+            self._namespace_results.add(id(node))
         if id(node) in self._mapping_results and len(inner_walker.returned_defaults) == 1:
             self._call_defaults[id(node)] = inner_walker.returned_defaults[0]  # `return merged` of a merge
         # What the helper guaranteed holds at the call site too: a key it proved present
@@ -4880,6 +4938,7 @@ class HelperView(HandlerWalker):
         self._handed = outer._handed
         self._mapping_results = outer._mapping_results
         self._filler_results = outer._filler_results
+        self._namespace_results = outer._namespace_results
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
         self._default_nodes = outer._default_nodes
@@ -4892,6 +4951,7 @@ class HelperView(HandlerWalker):
         self.returned_mapping: list[bool | None] = []
         # per return: (what its factory makes,) when it returns a `defaultdict` of the mapping, else None
         self.returned_fillers: list[tuple[Any] | None] = []
+        self.returned_namespaces: list[bool] = []  # per return: whether it hands back a namespace of the mapping
         self.failure_returns: list = []  # its returns on a failure path (mcplint.model.returns)
         # per return with a value: the missing-keys comprehension it returns, else None
         self.returned_key_checks: list[KeyCheck | None] = []
@@ -5018,6 +5078,7 @@ class HelperView(HandlerWalker):
                 else UNKNOWN)
             # a defaultdict of the mapping is held as an alias of it, but reads of it never fail
             self.returned_fillers.append(self._filler_of(small.value, state) if small.value is not None else None)
+            self.returned_namespaces.append(small.value is not None and self._returns_namespace(small.value, state))
             self.returned_mapping.append(self._may_be_none(small.value, state)
                                          if small.value is not None and self.returned_fillers[-1] is None
                                          and self.is_mapping(small.value, state) else None)
@@ -5029,6 +5090,8 @@ class HelperView(HandlerWalker):
 
 
 # -- module-level helpers ---------------------------------------------------------------
+# Classes whose instance built as ``Cls(**arguments)`` has the caller's keys as attributes.
+_NAMESPACE_CLASSES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 _FIELD_VALIDATORS = {"field_validator", "validator"}
 
 
