@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import libcst as cst
 
 from mcplint.model.module_info import dotted_name, literal_value, walk
-from mcplint.model.returns.callees import judged_class, judging, object_method
+from mcplint.model.returns.callees import judging, project_callee
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
     is_empty_literal,
@@ -201,20 +201,8 @@ def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
 
 
 def _project_function(walker, call: cst.Call) -> cst.FunctionDef | None:
-    """The project function ``call`` calls by name (``format_error(e)``), through a module
-    imported whole (``common.error_response(e)``), a method of the class being walked
-    (``self._create_error_response(msg)``), or a method of a class or object whose class is
-    known (``ApiError.validation_error(msg)``, ``replies.error(msg)``:
-    :mod:`mcplint.model.returns.callees`), else None."""
-    if isinstance(call.func, cst.Name):
-        return walker.info.functions.get(call.func.value)
-    name = dotted_name(call.func) if isinstance(call.func, cst.Attribute) else None
-    if name is not None and name.partition(".")[0] in ("self", "cls") and judged_class() is None:
-        own = getattr(walker, "own_method", None)
-        found = own(call.func) if own is not None else None
-        return found if found is not None else object_method(walker, call.func)
-    found = walker.info.functions.get(name) if name is not None and name.count(".") == 1 else None
-    return found if found is not None else object_method(walker, call.func)
+    """The project function ``call`` runs (:func:`mcplint.model.returns.callees.project_callee`)."""
+    return project_callee(walker, call)
 
 
 def _shaped_parameters(function: cst.FunctionDef) -> set[str]:
