@@ -20,8 +20,8 @@ from typing import Iterable, Iterator
 
 import libcst as cst
 
-from mcplint.model.instance_types import class_method
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.instance_types import attribute_class, class_method
+from mcplint.model.module_info import dotted_name, suite_statements, walk
 
 _STATE = threading.local()
 _MAX_CLASSES = 4096  # memo bound: a long-running language server parses modules again and again
@@ -85,12 +85,29 @@ def _class_of_owner(walker, owner: cst.BaseExpression) -> cst.ClassDef | None:
     inside = _inside()
     if name in ("self", "cls") and inside:
         return inside[-1]
+    if inside and isinstance(owner, cst.Attribute) and dotted_name(owner.value) == "self":
+        # `self.replies` inside a judged method: its class's attribute, not the handler's
+        return attribute_class(walker.info, _methods_of(walker.info, inside[-1]), owner.attr.value)
+    if inside and name is not None and name.partition(".")[0] in ("self", "cls"):
+        return None
     if name is not None and "." not in name and name not in ("self", "cls"):
         cls = walker.info.classes.get(name)
         if isinstance(cls, cst.ClassDef):
             return cls
+    if inside:
+        return None  # the judged method's own locals and globals are not the walked code's
     known = getattr(walker, "object_class", None)  # what the handler's walk knows of its objects
     return known(owner) if known is not None else None
+
+
+def _methods_of(info, cls: cst.ClassDef, depth: int = 0) -> list[cst.FunctionDef]:
+    """The methods of a project class and of its project bases (a few levels)."""
+    methods = [s for s in suite_statements(cls.body) if isinstance(s, cst.FunctionDef)]
+    for base in cls.bases if depth < 4 else ():
+        parent = info.classes.get(dotted_name(base.value) or "")
+        if isinstance(parent, cst.ClassDef) and parent is not cls:
+            methods.extend(_methods_of(info, parent, depth + 1))
+    return methods
 
 
 def method_owner(function: cst.FunctionDef) -> cst.ClassDef | None:

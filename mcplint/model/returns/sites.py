@@ -157,7 +157,8 @@ def _judged_at_call(walker, site: ReturnSite, node: cst.Return) -> bool:
     again (one location per failure, whichever tool reaches it)."""
     value = node.value.expression if isinstance(node.value, cst.Await) else node.value
     return site.failure is not None and isinstance(value, cst.Call) \
-        and (formatter_kind(walker, value) is not None or wrapper_return(walker, value) is not None)
+        and (formatter_kind(walker, value) is not None or wrapper_return(walker, value) is not None
+             or error_builder_kind(walker, value) is not None)
 
 
 def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
@@ -329,7 +330,8 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
 
 
 def _follow_call(walker, call: cst.Call, state) -> None:
-    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None:
+    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None \
+            and error_builder_kind(walker, call) is None:
         walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
 
 
