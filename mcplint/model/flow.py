@@ -3159,6 +3159,13 @@ class HandlerWalker:
                     return FunctionRef(nested)
         return self.evaluator.eval(node)
 
+    def object_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
+        """The project class of the object ``owner`` names in the walked code, when every
+        binding says so (:meth:`_instance_class`); None for ``self`` / ``cls`` and anything
+        not known. Used to judge what a method of that object builds
+        (:mod:`mcplint.model.returns.callees`)."""
+        return self._instance_class(owner)
+
     def _instance_class(self, owner: cst.BaseExpression) -> cst.ClassDef | None:
         """The project class of ``querier`` in ``querier.execute_query(...)`` when every binding
         of ``querier`` in its scope is ``Querier(...)``: a local of the function being walked, of

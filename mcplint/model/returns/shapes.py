@@ -18,6 +18,7 @@ from collections.abc import Iterator
 import libcst as cst
 
 from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.returns.callees import judging, project_callee
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
     is_empty_literal,
@@ -160,15 +161,49 @@ def error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
     name says it builds an error and whose body (after logging) only returns an ordinary tool
     result wrapped around its parameters: a string, a dict, text content or a ``CallToolResult``
     without ``isError`` (``def format_error_response(error): return format_text_response(
-    f"Error: {error}")``). Every value it builds is a failure sent as a success result.
-    Returns the kind of that result (``str``, ``dict``, ``content``, ``result``), else None."""
+    f"Error: {error}")``); or a function (any name) whose every ``return`` is a failure envelope
+    or another error builder's value, whatever it computes first (``ApiError.not_found(kind,
+    key)``, ``ApiError.from_http_error(status, text)`` returning ``ApiError.create(...)``). Every
+    value it builds is a failure sent as a success result. Returns the kind of that result
+    (``str``, ``dict``, ``content``, ``result``), else None."""
     if not isinstance(node, cst.Call) or _project_function(walker, node) is None:
         return None
     last = node.func.value if isinstance(node.func, cst.Name) else node.func.attr.value
     words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last)}
-    if not words & _ERROR_WORDS or words & {"is", "has", "check", "raise", "log"}:
+    if words & {"is", "has", "check", "raise", "log"}:
         return None
-    return formatter_kind(walker, node)
+    envelope = _builds_failure_envelope(walker, node)
+    if not words & _ERROR_WORDS and not envelope:
+        return None
+    kind = formatter_kind(walker, node)
+    return "dict" if kind is None and envelope else kind  # `from_http_error(...)`: works, yet only fails
+
+
+def _builds_failure_envelope(walker, call: cst.Call) -> bool:
+    """``ApiError.not_found("Patent", number)``: a builder whose name does not say error but
+    whose every ``return`` is a failure envelope (``{"error": True, "message": ...}``, a local
+    built as one and added to) or the value of an error builder (``return ApiError.create(
+    message=f"{kind} {key} not found", status_code=404)``)."""
+    function = _project_function(walker, call)
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
+        return False
+    _unwrapping().add(id(function))
+    try:
+        with judging(function):
+            returns = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+            return bool(returns) and all(_failure_value(walker, function, value) for value in returns)
+    finally:
+        _unwrapping().discard(id(function))
+
+
+def _failure_value(walker, function: cst.FunctionDef, value: cst.BaseExpression | None) -> bool:
+    if isinstance(value, cst.Name):  # `answer = {"error": True, ...}; answer["code"] = code; return answer`
+        built = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Assign)
+                 and any(isinstance(t.target, cst.Name) and t.target.value == value.value for t in n.targets)]
+        return len(built) == 1 and is_failure_envelope(walker, built[0])
+    if isinstance(value, cst.Dict):
+        return is_failure_envelope(walker, value)
+    return isinstance(value, cst.Call) and error_builder_kind(walker, value) is not None
 
 
 def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
@@ -189,7 +224,8 @@ def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
         return known[1]
     _unwrapping().add(id(function))  # a formatter that calls itself is no formatter
     try:
-        kind = _formatter_body_kind(walker, function)
+        with judging(function):
+            kind = _formatter_body_kind(walker, function)
     finally:
         _unwrapping().discard(id(function))
     if len(memo) > 4096:
@@ -199,16 +235,8 @@ def formatter_kind(walker, node: cst.BaseExpression | None) -> str | None:
 
 
 def _project_function(walker, call: cst.Call) -> cst.FunctionDef | None:
-    """The project function ``call`` calls by name (``format_error(e)``), through a module
-    imported whole (``common.error_response(e)``), or a method of the class being walked
-    (``self._create_error_response(msg)``), else None."""
-    if isinstance(call.func, cst.Name):
-        return walker.info.functions.get(call.func.value)
-    name = dotted_name(call.func) if isinstance(call.func, cst.Attribute) else None
-    if name is not None and name.partition(".")[0] in ("self", "cls"):
-        own = getattr(walker, "own_method", None)
-        return own(call.func) if own is not None else None
-    return walker.info.functions.get(name) if name is not None and name.count(".") == 1 else None
+    """The project function ``call`` runs (:func:`mcplint.model.returns.callees.project_callee`)."""
+    return project_callee(walker, call)
 
 
 def _shaped_parameters(function: cst.FunctionDef) -> set[str]:
@@ -542,7 +570,8 @@ def wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | Non
         return None
     _unwrapping().add(id(function))  # a wrapper that calls itself is no wrapper
     try:
-        return _wrapped_result(walker, function)
+        with judging(function):
+            return _wrapped_result(walker, function)
     finally:
         _unwrapping().discard(id(function))
 

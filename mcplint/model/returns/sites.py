@@ -22,6 +22,7 @@ from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
+from mcplint.model.returns.callees import rendered_object, rendering_kind
 from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import (
     echoes_tried_value,
@@ -130,6 +131,8 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
         site = replace(site, via=tuple(via), direct=direct)
         if site.value == "unknown" and object_view_kind(node.value) is not None:
             site = replace(site, value=object_view_kind(node.value))  # `return outcome.model_dump_json()`
+        elif site.value == "unknown" and rendering_kind(walker, node.value, state.results) is not None:
+            site = replace(site, value=rendering_kind(walker, node.value, state.results))  # `return to_markdown(res)`
     walker.handler.returns.append(site)
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
 
@@ -154,7 +157,8 @@ def _judged_at_call(walker, site: ReturnSite, node: cst.Return) -> bool:
     again (one location per failure, whichever tool reaches it)."""
     value = node.value.expression if isinstance(node.value, cst.Await) else node.value
     return site.failure is not None and isinstance(value, cst.Call) \
-        and (formatter_kind(walker, value) is not None or wrapper_return(walker, value) is not None)
+        and (formatter_kind(walker, value) is not None or wrapper_return(walker, value) is not None
+             or error_builder_kind(walker, value) is not None)
 
 
 def note_helper_result(walker: HandlerWalker, assign: cst.Assign, state: State) -> None:
@@ -302,7 +306,8 @@ def _helper_failures(walker, value_node, state) -> tuple[list[ReturnSite], bool]
     call = value_node.expression if isinstance(value_node, cst.Await) else value_node
     if isinstance(call, cst.Call) and id(call) in walker.helper_failures:
         return list(walker.helper_failures[id(call)]), True
-    payloads = [object_view(p) or p for p in payload_nodes(walker, value_node)]  # `json.dumps(res.__dict__)`
+    payloads = [object_view(p) or rendered_object(walker, p, state.results) or p  # `json.dumps(res.__dict__)`
+                for p in payload_nodes(walker, value_node)]  # `to_markdown(res)` of a project converter
     names = [p for p in payloads if isinstance(p, cst.Name) and p.value in state.results]
     calls = [p for p in payloads if isinstance(p, cst.Call) and id(p) in walker.helper_failures]
     if not names + calls or len(names) + len(calls) != len(payloads):
@@ -325,7 +330,8 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
 
 
 def _follow_call(walker, call: cst.Call, state) -> None:
-    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None:
+    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None \
+            and error_builder_kind(walker, call) is None:
         walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
 
 
