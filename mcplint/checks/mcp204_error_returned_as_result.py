@@ -102,8 +102,8 @@ def _wrapper_finding(uses: list) -> Finding | None:
         return None
     names = sorted({name for _, h, s in uses
                     for name in ([s.key] if s.key is not None else [d.name for d in (h.declarations or [])]) if name})
-    wrapper = dotted_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
-                          else decorator.decorator)
+    applied = decorator.decorator if isinstance(decorator, cst.Decorator) else decorator
+    wrapper = dotted_name(applied.func if isinstance(applied, cst.Call) else applied)
     if len(names) == 1:
         around = f"tool '{names[0]}'"
     elif names:
@@ -123,7 +123,10 @@ def _wrapper_finding(uses: list) -> Finding | None:
                f"{included}: the client receives a "
                f"successful result (isError false) carrying the error, although {framework}; "
                f"{_tool_fix(stack, 'except', server.error_middleware)}")
-    return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),))
+    # one fault however many tools it wraps, from whichever module's lint (the tools of each
+    # module name the same wrapper return)
+    return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),),
+                   fault="wrapper-return")
 
 
 def _message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
