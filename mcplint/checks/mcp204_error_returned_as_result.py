@@ -18,7 +18,7 @@ from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ReturnSite, Stack
 from mcplint.model.module_info import dotted_name
-from mcplint.model.returns import every_handler, swallowing_wrappers
+from mcplint.model.returns import every_handler, swallowing_middleware, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
 _TOOL_RESULTS = {"str", "dict", "dict-list", "content", "result"}
@@ -91,6 +91,26 @@ class ErrorReturnedAsResult(Rule):
             finding = _wrapper_finding(uses)
             if finding is not None:
                 yield finding
+        for server in model.servers if model.info is not None else ():
+            for swallow in swallowing_middleware(model.info, server):
+                yield _middleware_finding(server, swallow)
+
+
+def _middleware_finding(server, swallow) -> Finding:
+    """Once per swallowing ``return`` of a project middleware added to a fastmcp server; with
+    ErrorHandlingMiddleware too, whichever runs first, the answer is still a success result."""
+    stack = server.stack
+    applied = swallow.decorator
+    middleware = dotted_name(applied.func if isinstance(applied, cst.Call) else applied)
+    included = (" (caller errors such as a missing argument included)"
+                if swallow.catches == "every exception" else "")
+    message = (f"The {middleware} middleware of server '{server.variable}' returns "
+               f"{_shape_text(swallow.kind, swallow.node)} for {swallow.catches} a tool raises{included}: the "
+               f"client receives a successful result (isError false) carrying the error, although without it "
+               f"{LABELS[stack]} would send the raised exception as an isError result; "
+               f"{_tool_fix(stack, 'except', server.error_middleware)}")
+    return Finding(swallow.node, message, (Related(applied, f"{middleware} is added to the server here"),),
+                   fault="wrapper-return")
 
 
 def _wrapper_finding(uses: list) -> Finding | None:

@@ -283,9 +283,13 @@ def _clauses_around_call(info, decorator: cst.FunctionDef | cst.ClassDef,
         matching = [w for w in wrappers if (w.function.asynchronous is not None) == is_async]
         wrappers = matching or wrappers
     for wrapper in wrappers:
-        for node in walk(wrapper.function.body, into_nested_scopes=False):
-            if isinstance(node, cst.Try) and _calls(node.body, wrapper.callee):
-                yield from ((wrapper.callee, clause) for clause in node.handlers)
+        yield from _wrapper_clauses(wrapper)
+
+
+def _wrapper_clauses(wrapper: "_Wrapper") -> Iterator[tuple[tuple[str, ...], cst.ExceptHandler]]:
+    for node in walk(wrapper.function.body, into_nested_scopes=False):
+        if isinstance(node, cst.Try) and _calls(node.body, wrapper.callee):
+            yield from ((wrapper.callee, clause) for clause in node.handlers)
 
 
 class _Wrapper(NamedTuple):
@@ -391,6 +395,47 @@ def _registration_name(node: cst.BaseExpression) -> str | None:
     return target.attr.value if isinstance(target, cst.Attribute) else None
 
 
+def swallowing_middleware(info, server) -> Iterator[SwallowingWrapper]:
+    """A :class:`SwallowingWrapper` (its ``decorator`` the middleware expression) for each
+    return of a project fastmcp middleware added to ``server`` (``mcp.add_middleware(
+    ErrorsAsText())``, ``FastMCP(..., middleware=[ErrorsAsText()])`` in this module) whose
+    ``on_call_tool`` / ``on_request`` / ``on_message`` hook catches what ``call_next(context)``
+    raises and answers with a value: every tool's failure then reaches the client as an
+    ordinary result. The same clauses count as for a decorator's wrapper
+    (:func:`swallowing_wrappers`): a re-raise, ``ToolResult(..., is_error=True)`` or a raise of
+    a fresh error is no answer."""
+    if getattr(info, "module", None) is None or not server.stack.value.startswith("fastmcp"):
+        return
+    view, evaluator = _InfoView(info), Evaluator(info)
+    for expression in _added_middleware(info.module, server):
+        cls = _project_callable(info, expression.func if isinstance(expression, cst.Call) else expression)
+        if not isinstance(cls, cst.ClassDef):
+            continue
+        hooks = [m for m in _body(cls) if isinstance(m, cst.FunctionDef) and m.name.value in _TOOL_HOOKS]
+        wrappers = [_Wrapper(m, (m.params.params[2].name.value,)) for m in hooks if len(m.params.params) >= 3]
+        found = list(_swallowing_returns(view, info, wrappers, evaluator, {}))
+        known = [one for one in found if one[1] != "unknown"]
+        for node, kind, catches in known or found[:1]:
+            yield SwallowingWrapper(expression, node, kind, None, catches)
+
+
+#: fastmcp middleware hooks a tool call passes through (``fastmcp/server/middleware/middleware.py``).
+_TOOL_HOOKS = {"on_call_tool", "on_request", "on_message"}
+
+
+def _added_middleware(module: cst.Module, server) -> Iterator[cst.BaseExpression]:
+    """The middleware expressions this module adds to ``server``: ``server.add_middleware(x)``
+    and the items of the constructor's ``middleware=[...]``."""
+    constructor = server.constructor if isinstance(server.constructor, cst.Call) else None
+    for arg in constructor.args if constructor is not None else ():
+        if arg.keyword is not None and arg.keyword.value == "middleware" and isinstance(arg.value, (cst.List, cst.Tuple)):
+            yield from (element.value for element in arg.value.elements)
+    for node in walk(module):
+        if type(node) is cst.Call and isinstance(node.func, cst.Attribute) and node.func.attr.value == "add_middleware" \
+                and node.args and dotted_name(node.func.value) == server.variable:
+            yield node.args[0].value
+
+
 def _wrapper_returns(view, info, expression: cst.BaseExpression,
                      is_async: bool | None = None) -> Iterator[tuple[cst.Return, str, str]]:
     evaluator = Evaluator(info)
@@ -398,7 +443,19 @@ def _wrapper_returns(view, info, expression: cst.BaseExpression,
     env = {name: evaluator.eval(value) if isinstance(value, cst.BaseExpression) else UNKNOWN
            for name, value in bound.items()}  # `@handler(scope="tool")`: the factory's arguments
     for decorator in _decorators_of(info, expression):
-        for wrapped, clause in _clauses_around_call(info, decorator, is_async):
+        wrappers = _wrappers(info, decorator)
+        if is_async is not None and len(wrappers) > 1:
+            matching = [w for w in wrappers if (w.function.asynchronous is not None) == is_async]
+            wrappers = matching or wrappers
+        yield from _swallowing_returns(view, info, wrappers, evaluator, env)
+
+
+def _swallowing_returns(view, info, wrappers: list, evaluator: Evaluator,
+                        env: dict) -> Iterator[tuple[cst.Return, str, str]]:
+    """(return, value kind, what the clause catches) for each answer of the wrappers'
+    ``except`` clauses around their call of the wrapped function."""
+    for wrapper in wrappers:
+        for wrapped, clause in _wrapper_clauses(wrapper):
             if _reraises_some(clause):
                 continue  # it answers only the exceptions its test selects
             classes = handler_catches(info, clause)
