@@ -18,7 +18,7 @@ from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ReturnSite, Stack
 from mcplint.model.module_info import dotted_name
-from mcplint.model.returns import every_handler, swallowing_wrappers
+from mcplint.model.returns import every_handler, swallowing_middleware, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
 _TOOL_RESULTS = {"str", "dict", "dict-list", "content", "result"}
@@ -91,6 +91,26 @@ class ErrorReturnedAsResult(Rule):
             finding = _wrapper_finding(uses)
             if finding is not None:
                 yield finding
+        for server in model.servers if model.info is not None else ():
+            for swallow in swallowing_middleware(model.info, server):
+                yield _middleware_finding(server, swallow)
+
+
+def _middleware_finding(server, swallow) -> Finding:
+    """Once per swallowing ``return`` of a project middleware added to a fastmcp server; with
+    ErrorHandlingMiddleware too, whichever runs first, the answer is still a success result."""
+    stack = server.stack
+    applied = swallow.decorator
+    middleware = dotted_name(applied.func if isinstance(applied, cst.Call) else applied)
+    included = (" (caller errors such as a missing argument included)"
+                if swallow.catches == "every exception" else "")
+    message = (f"The {middleware} middleware of server '{server.variable}' returns "
+               f"{_shape_text(swallow.kind, swallow.node)} for {swallow.catches} a tool raises{included}: the "
+               f"client receives a successful result (isError false) carrying the error, although without it "
+               f"{LABELS[stack]} would send the raised exception as an isError result; "
+               f"{_tool_fix(stack, 'except', server.error_middleware)}")
+    return Finding(swallow.node, message, (Related(applied, f"{middleware} is added to the server here"),),
+                   fault="wrapper-return")
 
 
 def _wrapper_finding(uses: list) -> Finding | None:
@@ -102,8 +122,8 @@ def _wrapper_finding(uses: list) -> Finding | None:
         return None
     names = sorted({name for _, h, s in uses
                     for name in ([s.key] if s.key is not None else [d.name for d in (h.declarations or [])]) if name})
-    wrapper = dotted_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
-                          else decorator.decorator)
+    applied = decorator.decorator if isinstance(decorator, cst.Decorator) else decorator
+    wrapper = dotted_name(applied.func if isinstance(applied, cst.Call) else applied)
     if len(names) == 1:
         around = f"tool '{names[0]}'"
     elif names:
@@ -123,7 +143,10 @@ def _wrapper_finding(uses: list) -> Finding | None:
                f"{included}: the client receives a "
                f"successful result (isError false) carrying the error, although {framework}; "
                f"{_tool_fix(stack, 'except', server.error_middleware)}")
-    return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),))
+    # one fault however many tools it wraps, from whichever module's lint (the tools of each
+    # module name the same wrapper return)
+    return Finding(node, message, (Related(decorator, f"{wrapper} wraps the registered handler here"),),
+                   fault="wrapper-return")
 
 
 def _message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:

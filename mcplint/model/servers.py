@@ -52,6 +52,12 @@ CONSTRUCTORS = {
     "mcp.server.mcpserver.MCPServer": "mcp2-mcpserver", "mcp.server.MCPServer": "mcp2-mcpserver",
     "mcp.server.mcpserver.server.MCPServer": "mcp2-mcpserver",
     "fastmcp.FastMCP": "fastmcp", "fastmcp.server.FastMCP": "fastmcp", "fastmcp.server.server.FastMCP": "fastmcp",
+    # fastmcp 3/4: a provider's `@provider.tool` / `.prompt` components are served by the server it is
+    # added to (`mcp.add_provider(p)`, `FastMCP(providers=[p])`) exactly as the server's own
+    # (fastmcp/server/providers/local_provider/local_provider.py, 3.4.11 and 4.2.3)
+    "fastmcp.server.providers.LocalProvider": "fastmcp",
+    "fastmcp.server.providers.local_provider.LocalProvider": "fastmcp",
+    "fastmcp.server.providers.local_provider.local_provider.LocalProvider": "fastmcp",
 }
 LOWLEVEL_METHODS = {"list_prompts", "get_prompt", "list_tools", "call_tool"}
 V2_KEYWORDS = {"on_list_prompts": "list_prompts", "on_get_prompt": "get_prompt",

@@ -11,7 +11,7 @@ supported"). The parts, by shape:
 * :mod:`.argument_tests` and :mod:`.outcomes` say which side of a test is a failure;
 * :mod:`.except_clauses`, :mod:`.kept` and :mod:`.lookups` judge ``except`` clauses, exception
   text kept in a local, and failed lookups; :mod:`.logged` a branch that logs an error and returns;
-* :mod:`.wrappers` finds project decorators that swallow every exception of a tool.
+* :mod:`.wrappers` finds project decorators and fastmcp middleware that swallow every exception of a tool.
 
 Protocol background: MCP specification 2025-11-25, server/tools "Error Handling" (tool errors
 belong in a result with ``isError: true``).
@@ -41,10 +41,16 @@ from mcplint.model.returns.sites import (
                                                   record_helper_return,
                                                   record_return,
 )
-from mcplint.model.returns.wrappers import SwallowingWrapper, catches, catching_wrappers, swallowing_wrappers
+from mcplint.model.returns.wrappers import (
+    SwallowingWrapper,
+    catches,
+    catching_wrappers,
+    swallowing_middleware,
+    swallowing_wrappers,
+)
 
 __all__ = ["every_handler", "failure_sides", "forget_checked_results", "logs_error_then_returns", "note_error_entry_append", "note_failure_local",
            "note_helper_result", "note_kept_append",
            "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_helper_return",
            "record_return", "rejects_other_values", "rejects_unmatched_case", "selects_name",
-           "SwallowingWrapper", "catches", "catching_wrappers", "swallowing_wrappers", "tests_argument_value"]
+           "SwallowingWrapper", "catches", "catching_wrappers", "swallowing_middleware", "swallowing_wrappers", "tests_argument_value"]

@@ -70,9 +70,58 @@ def quiet_before(walker, clause: cst.ExceptHandler, target: cst.Return, exceptio
     return True
 
 
+def answers_with_the_exception(walker, clause: cst.ExceptHandler, target: cst.Return,
+                               value_node: cst.BaseExpression | None, exception_names: set[str],
+                               constant_names: set[str]) -> bool:
+    """True when ``target`` hands back text built from the caught exception alone (and fixed
+    text), whatever else the clause did first: ``except Exception as e:
+    audit.log_call(name, ok=False); return f"Error installing: {e}"``. The work before it
+    (bookkeeping, a cleanup, an audit record) computes nothing the answer carries, so the
+    answer is still the failure, not a fallback. Names the clause binds to text made of the
+    exception or fixed text (``text = json.dumps(error_response(e))``) before ``target`` count
+    as that text; names bound inside a compound statement do not."""
+    if value_node is None:
+        return False
+    computed: set[str] = set()
+    for statement in _statements_before(clause.body, target):
+        smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else ()
+        simple = {id(small) for small in smalls if isinstance(small, (cst.Assign, cst.AnnAssign))
+                  and small.value is not None}
+        for small in smalls:
+            if id(small) in simple:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                kind = text_kind(walker, small.value, exception_names, constant_names)
+                for name in (t.value for t in targets if isinstance(t, cst.Name)):
+                    exception_names.discard(name)
+                    constant_names.discard(name)
+                    computed.discard(name)
+                    {"exception": exception_names, "constant": constant_names}.get(kind, computed).add(name)
+        if not smalls or len(simple) < len(smalls):  # any other binding holds what the work computed
+            computed |= _bound_names(statement) - exception_names - constant_names
+    if any(isinstance(node, cst.Name) and node.value in computed for node in walk(value_node, into_nested_scopes=False)):
+        return False  # `stored = cache.load(key); return f"{stored} (cached: {e})"`: a fallback
+    return text_kind(walker, value_node, exception_names, constant_names) == "exception"
+
+
+def _bound_names(statement: cst.CSTNode) -> set[str]:
+    """Names a statement binds: assignment, loop, ``with ... as``, walrus and import targets."""
+    names: set[str] = set()
+    for node in walk(statement, into_nested_scopes=False):
+        targets: list[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        for target in targets:
+            names.update(inner.value for inner in walk(target, into_nested_scopes=False) if isinstance(inner, cst.Name))
+    return names
+
+
 def _quiet_small(walker, small, exception_names, constant_names) -> bool:
-    if isinstance(small, (cst.Pass, cst.Return, cst.Raise)):
-        return True
+    if isinstance(small, (cst.Pass, cst.Return, cst.Raise, cst.Import, cst.ImportFrom, cst.Global, cst.Nonlocal)):
+        return True  # `import traceback` before `traceback.print_exc()`: no work that makes an answer
     if isinstance(small, cst.Expr):
         value = small.value.expression if isinstance(small.value, cst.Await) else small.value
         return isinstance(value, cst.Call) and (is_log_call(value.func) or _records_failure(

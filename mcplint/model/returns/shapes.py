@@ -90,7 +90,7 @@ def _is_result_model(walker, node: cst.BaseExpression) -> bool:
 
 def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
-    ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
+    ``{"error": True, "code": ..., ...}``, ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
     code, status code or message): no data besides the error. An entry left empty (``"body":
     None``, ``"items": []``) is the slot of data the failure did not produce, not data."""
     if _is_result_model(walker, node):
@@ -109,6 +109,8 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True
+    if any(flag in keys and dotted_name(keys[flag]) == "True" for flag in _FAILURE_FLAGS):
+        return True  # `{"error": True, "code": "INVALID_FIELDS", ...}`: flagged a failure by itself
     status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
     if isinstance(status, str) and status.lower() in _FAILED_STATUS:
         return not _carries_data(keys)
@@ -119,6 +121,8 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
 
 
 _SUCCEEDED_STATUS = {"success", "succeeded", "ok", "completed", "done"}
+#: Entries that mark a result as a failure when they are ``True``.
+_FAILURE_FLAGS = ("error",)
 
 
 def declares_success(walker, node: cst.BaseExpression | None) -> bool:

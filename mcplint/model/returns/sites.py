@@ -25,6 +25,7 @@ from mcplint.model.returns.argument_tests import is_presence_test
 from mcplint.model.returns.callees import rendered_object, rendering_kind
 from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import (
+    answers_with_the_exception,
     echoes_tried_value,
     quiet_before,
     reports_status,
@@ -375,7 +376,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             exception_names.add(handler.name.name.value)
         if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
             constant_names |= set(state.values) | _fixed_bindings(walker)
-        if not quiet_before(walker, handler, node, exception_names, constant_names):
+        if not quiet_before(walker, handler, node, exception_names, constant_names) and not \
+                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node) or value_node,
+                                           exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
