@@ -53,6 +53,11 @@ _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 # what a builtin default factory makes (``defaultdict(str, arguments)``)
 _FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": False, "list": [], "dict": {},
                                    "tuple": (), "set": UNKNOWN}
+#: Library functions returning their text argument escaped or quoted for a sink (XML/HTML
+#: markup, a shell word, a URL part, a regular expression): a safe form of the same value.
+_ESCAPERS = frozenset({"xml.sax.saxutils.quoteattr", "xml.sax.saxutils.escape", "html.escape",
+                       "shlex.quote", "urllib.parse.quote", "urllib.parse.quote_plus", "re.escape",
+                       "markupsafe.escape", "pipes.quote"})
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
@@ -1705,6 +1710,15 @@ class HandlerWalker:
             elif missing is not None:
                 missing = UNKNOWN
             return self._tidied(replace(base_value, node=node, normalized=True, missing=missing))
+        if len(handed) == 1 and node.args and not node.args[0].keyword and not node.args[0].star \
+                and handed[0].node is not None and self._escaper(func):
+            # `quoteattr(title)`, `html.escape(title)`, `shlex.quote(ref)`: the same text made safe
+            # for one kind of sink; bound to a local, it is the value the handler meant to use.
+            # Made safe for its sink, it is judged there as a checked value (as a library call
+            # the walk does not follow was before: silent)
+            missing = handed[0].missing
+            return self._tidied(replace(handed[0], node=node, normalized=True, checked=True, validated=True,
+                                        missing=UNKNOWN if missing is not None else None))
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
@@ -1794,6 +1808,13 @@ class HandlerWalker:
             return None
         return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
                        default=None, implicit=None, checked=False)
+
+    def _escaper(self, func: cst.BaseExpression) -> bool:
+        """A library function that returns its text argument escaped or quoted for one sink
+        (:data:`_ESCAPERS`, by qualified name, so a project function of the same name is not
+        one)."""
+        qualified = self.info.qualify(func) or ""
+        return qualified in _ESCAPERS and (dotted_name(func) or "") not in self.info.functions
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
         """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
