@@ -84,6 +84,17 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for tool "
                                                  f"'{tool.declarations[0].name}' but its function never reads it: "
                                                  f"the caller's value is dropped")
+                elif not tool.escaped and not argument.name.startswith("_"):
+                    yield from _dropped_parameter(tool, argument)
+
+
+def _dropped_parameter(tool, argument) -> Iterator[Finding]:
+    """A tool parameter whose every use hands it to a project function that drops it (a
+    parameter it never loads, or a ``**options`` it never reads that key of:
+    :mod:`mcplint.model.dropped_reads`)."""
+    reads = [read for read in tool.reads if read.key == argument.name]
+    if reads and all(read.dropped and read.dropped_into is not None for read in reads):
+        yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads)
 
 
 def _plainly_registered(function: cst.FunctionDef) -> bool:

@@ -12,8 +12,9 @@ A value handed on to a project function that never reads it is dropped the same 
 (``render(code, focus)`` with ``def render(code, focus): return f"Review {code}"``): the read,
 or every use of the local holding it, is an argument of such a call, bound to a parameter
 nothing in that function loads (its nested functions and closures included: a closure that
-reads the parameter reads it). A call with ``*``/``**`` splats, a function taking
-``*args``/``**kwargs``, a decorated one, a stub (``...``, ``pass``) or one that reads none of
+reads the parameter reads it). A keyword that lands in a ``**kwargs`` parameter nothing
+loads (``def lesson_plan(topic, level, **_)``) is dropped the same way. A call with
+``*``/``**`` splats, a function taking ``*args``, a decorated one, a stub (``...``, ``pass``) or one that reads none of
 its parameters (a placeholder returning canned data) keeps the read.
 """
 
@@ -78,8 +79,11 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
             or any(a.star for a in call.args):
         return None
     params = function.params
-    if params.star_kwarg is not None or isinstance(params.star_arg, cst.Param) or params.posonly_params:
+    if isinstance(params.star_arg, cst.Param) or params.posonly_params:
         return None
+    named = {p.name.value for p in (*params.params, *params.kwonly_params)}
+    if arg.keyword is not None and arg.keyword.value not in named and params.star_kwarg is not None:
+        return _swallowed_by(function, params.star_kwarg.name.value, arg.keyword.value)
     if arg.keyword is not None:
         name = arg.keyword.value
     else:
@@ -97,6 +101,70 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
     if loaded.isdisjoint(others):
         return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
     return function
+
+
+def _swallowed_by(function: cst.FunctionDef, collector: str, keyword: str) -> cst.FunctionDef | None:
+    """``function`` when ``keyword``, landing in its ``**collector`` parameter, is dropped
+    there: nothing in it loads ``collector`` (``def lesson_plan(topic, level, **_)``: the
+    extras are ignored on purpose, the caller's value with them), or it only reads literal
+    keys of it and never this one (``options.get("timeout_s", 10.0)`` for a forwarded
+    ``timeout``); and it reads some other parameter (a placeholder reading none keeps it, as
+    in :func:`_ignored_by`). A collector used any other way (passed on, splatted, iterated,
+    returned) keeps the value."""
+    loaded, declared = _names_of(function)
+    if collector in declared or not loaded.isdisjoint(_DYNAMIC):
+        return None
+    if collector in loaded:
+        keys = _literal_keys_read(function, collector)
+        if keys is None or keyword in keys:
+            return None
+    params = function.params
+    if loaded.isdisjoint({p.name.value for p in (*params.params, *params.kwonly_params)} - {"self", "cls"}):
+        return None
+    return function
+
+
+def _literal_keys_read(function: cst.FunctionDef, collector: str) -> frozenset[str] | None:
+    """The keys ``function`` reads from its ``**collector`` mapping when every load of it is
+    ``collector.get("k"...)``, ``collector["k"]`` or ``"k" in collector``; None otherwise."""
+    keys: set[str] = set()
+    accesses = 0
+    for node in _walk(function.body):
+        key = _literal_access(node, collector)
+        if key is not None:
+            keys.add(key)
+            accesses += 1
+    return frozenset(keys) if accesses == len(_uses_of(function).loads.get(collector, [])) else None
+
+
+def _literal_access(node: cst.CSTNode, collector: str) -> str | None:
+    """``"k"`` of ``collector.get("k"...)``, ``collector["k"]`` or ``"k" in collector``."""
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+            and isinstance(node.func.value, cst.Name) and node.func.value.value == collector and node.args \
+            and isinstance(node.args[0].value, cst.SimpleString) and not node.args[0].keyword:
+        return _text(node.args[0].value)
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == collector \
+            and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.slice[0].slice.value, cst.SimpleString):
+        return _text(node.slice[0].slice.value)
+    if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+            and isinstance(node.comparisons[0].operator, cst.In) and isinstance(node.left, cst.SimpleString) \
+            and isinstance(node.comparisons[0].comparator, cst.Name) and node.comparisons[0].comparator.value == collector:
+        return _text(node.left)
+    return None
+
+
+def _text(node: cst.SimpleString) -> str | None:
+    value = node.evaluated_value
+    return value if isinstance(value, str) else None
+
+
+def _walk(node: cst.CSTNode):
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(fast_children(current, tokens=False))
 
 
 def is_stub(function: cst.FunctionDef, *, not_implemented: bool = False) -> bool:

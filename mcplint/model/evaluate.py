@@ -527,6 +527,8 @@ class Evaluator:
         if isinstance(func, cst.Attribute) and func.attr.value == "json_schema" and not node.args:
             adapted = self._type_adapter_class(func.value)
             if adapted is not None:
+                if self.typeddict_total(adapted) is not None:
+                    return self.typeddict_schema(adapted)
                 return self.model_schema(adapted) if _is_dataclass(adapted) is False else self.dataclass_schema(adapted)
         name = dotted_name(func)
         args, kwargs = self._arguments(node, env)
@@ -876,6 +878,50 @@ class Evaluator:
                 required.append(name)
         return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
 
+    def typeddict_total(self, node: cst.ClassDef) -> bool | None:
+        """For a ``TypedDict`` class of the project (``class Args(TypedDict)``, also through a
+        project base that is one, ``typing`` or ``typing_extensions``): whether its keys are
+        required unless marked (``total=True``, the default); None for any other class."""
+        for _ in range(_MAX_DEPTH):
+            bases = [(self.info.qualify(b.value) or "").rsplit(".", 1)[-1] for b in node.bases]
+            if "TypedDict" in bases:
+                total = next((k.value for k in node.keywords if k.keyword is not None and k.keyword.value == "total"), None)
+                return not (isinstance(total, cst.Name) and total.value == "False")
+            parent = next((self.info.classes.get(dotted_name(b.value) or "") for b in node.bases
+                           if dotted_name(b.value) in self.info.classes), None)
+            if parent is None or len(node.bases) != 1:
+                return None
+            node = parent
+        return None
+
+    def typeddict_schema(self, node: cst.ClassDef, depth: int = 0) -> Any:
+        """The JSON schema ``TypeAdapter(Args).json_schema()`` gives a project ``TypedDict``
+        (pydantic 2): every annotated key is a property, required when the class is total and
+        the key is not ``NotRequired[...]``, or when it is ``Required[...]`` in a ``total=False``
+        class; a project ``TypedDict`` base adds its own keys by its own totality. UNKNOWN
+        when a base is neither ``TypedDict`` nor a project ``TypedDict``."""
+        total = self.typeddict_total(node)
+        if total is None or depth > _MAX_DEPTH:
+            return UNKNOWN
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for base in node.bases:
+            if (self.info.qualify(base.value) or "").rsplit(".", 1)[-1] == "TypedDict":
+                continue
+            parent = self.info.classes.get(dotted_name(base.value) or "")
+            inherited = self.typeddict_schema(parent, depth + 1) if parent is not None else UNKNOWN
+            if inherited is UNKNOWN:
+                return UNKNOWN
+            properties.update(inherited["properties"])
+            required.extend(inherited["required"])
+        for small in _field_statements(node):
+            name = small.target.value
+            properties[name] = {}
+            marker = _required_marker(small.annotation.annotation)
+            if marker == "Required" or (total and marker != "NotRequired"):
+                required.append(name)
+        return ModelSchema({"type": "object", "properties": properties, "required": required}, node)
+
     def model_schema(self, node: cst.ClassDef, depth: int = 0) -> Any:
         """The JSON schema pydantic would give a module-local ``BaseModel`` subclass.
 
@@ -1161,6 +1207,18 @@ def _is_dataclass(node: cst.ClassDef) -> bool:
         if (dotted_name(target) or "").rsplit(".", 1)[-1] == "dataclass":
             return True
     return False
+
+
+def _required_marker(annotation: cst.BaseExpression) -> str | None:
+    """``"NotRequired"`` / ``"Required"`` for ``NotRequired[T]`` / ``Required[T]`` (any
+    module prefix, also inside ``Annotated[...]``), else None."""
+    if isinstance(annotation, cst.Subscript):
+        head = (dotted_name(annotation.value) or "").rsplit(".", 1)[-1]
+        if head in ("NotRequired", "Required"):
+            return head
+        if head == "Annotated" and annotation.slice and isinstance(annotation.slice[0].slice, cst.Index):
+            return _required_marker(annotation.slice[0].slice.value)
+    return None
 
 
 def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:

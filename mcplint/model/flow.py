@@ -54,6 +54,11 @@ _FILLERS = {"format", "format_map", "substitute", "safe_substitute"}
 # what a builtin default factory makes (``defaultdict(str, arguments)``)
 _FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": False, "list": [], "dict": {},
                                    "tuple": (), "set": UNKNOWN}
+#: Library functions returning their text argument escaped or quoted for a sink (XML/HTML
+#: markup, a shell word, a URL part, a regular expression): a safe form of the same value.
+_ESCAPERS = frozenset({"xml.sax.saxutils.quoteattr", "xml.sax.saxutils.escape", "html.escape",
+                       "shlex.quote", "urllib.parse.quote", "urllib.parse.quote_plus", "re.escape",
+                       "markupsafe.escape", "pipes.quote"})
 _STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
@@ -689,7 +694,8 @@ class HandlerWalker:
         if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
             return False
         key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
-        return bool(key_tests) and _checks_declared_arguments(loop.iter, targets, key_tests, filters)
+        return bool(key_tests) and (_checks_declared_arguments(loop.iter, targets, key_tests, filters)
+                                    or _checks_schema_required(loop.iter, targets, key_tests, filters))
 
     def _note_own_mapping_check(self, local: str, comp: cst.BaseExpression, state: State,
                                 keys: frozenset[str] | None) -> None:
@@ -725,7 +731,8 @@ class HandlerWalker:
         declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
         if declared is not None:
             return declared
-        if _checks_declared_arguments(loop.iter, targets, key_tests, filters):
+        if _checks_declared_arguments(loop.iter, targets, key_tests, filters) \
+                or _checks_schema_required(loop.iter, targets, key_tests, filters):
             return None  # declarations not known: :meth:`_record_key_check` keeps it as a whole check
         rows = self.evaluator.eval(loop.iter, self._env(state))
         if isinstance(rows, (list, tuple)):
@@ -762,12 +769,14 @@ class HandlerWalker:
         key the mapping lacks, the required ones when ``a.required`` filters them. The keys it
         checks are, per served prompt, its declared (required) arguments. Taken for the served
         declaration whatever the object is: it can only make rules quieter."""
-        if not _checks_declared_arguments(loop.iter, targets, key_tests, filters):
+        schema_required = _checks_schema_required(loop.iter, targets, key_tests, filters)
+        if not schema_required and not _checks_declared_arguments(loop.iter, targets, key_tests, filters):
             return None
         declarations = self.handler.served_declarations(state.served)
         if not declarations or any(d.arguments is None or d.name is None for d in declarations):
             return None
-        by_name = {d.name: frozenset(a.name for a in d.arguments if a.required or not filters) for d in declarations}
+        by_name = {d.name: frozenset(a.name for a in d.arguments if a.required or not (filters or schema_required))
+                   for d in declarations}
         common = sorted(frozenset.intersection(*by_name.values()))
         return common, by_name
 
@@ -1538,6 +1547,11 @@ class HandlerWalker:
             return value
         self._name_subscript(node, state)
         base = self.scan(node.value, state)
+        for element in node.slice:  # `hits[: int(args.get("limit", 10))]`: the bounds read keys too
+            if isinstance(element.slice, cst.Slice):
+                for bound in (element.slice.lower, element.slice.upper, element.slice.step):
+                    if bound is not None:
+                        self.scan(bound, state)
         if base is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice):
             return self._sliced(node, base, node.slice[0].slice, state)
         for element in node.slice:
@@ -1771,6 +1785,15 @@ class HandlerWalker:
             elif missing is not None:
                 missing = UNKNOWN
             return self._tidied(replace(base_value, node=node, normalized=True, missing=missing))
+        if len(handed) == 1 and node.args and not node.args[0].keyword and not node.args[0].star \
+                and handed[0].node is not None and self._escaper(func):
+            # `quoteattr(title)`, `html.escape(title)`, `shlex.quote(ref)`: the same text made safe
+            # for one kind of sink; bound to a local, it is the value the handler meant to use.
+            # Made safe for its sink, it is judged there as a checked value (as a library call
+            # the walk does not follow was before: silent)
+            missing = handed[0].missing
+            return self._tidied(replace(handed[0], node=node, normalized=True, checked=True, validated=True,
+                                        missing=UNKNOWN if missing is not None else None))
         if name == "str" and len(handed) == 1 and len(node.args) == 1 and "str" not in self.info.functions:
             value = handed[0]  # str(args.get("k", "")): the same text, the same default
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
@@ -1860,6 +1883,13 @@ class HandlerWalker:
             return None
         return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
                        default=None, implicit=None, checked=False)
+
+    def _escaper(self, func: cst.BaseExpression) -> bool:
+        """A library function that returns its text argument escaped or quoted for one sink
+        (:data:`_ESCAPERS`, by qualified name, so a project function of the same name is not
+        one)."""
+        qualified = self.info.qualify(func) or ""
+        return qualified in _ESCAPERS and (dotted_name(func) or "") not in self.info.functions
 
     def _model_field(self, node: cst.Attribute) -> Val | None:
         """``req.tone`` where ``req = Req.model_validate(arguments)``: the field's value, which
@@ -1993,7 +2023,7 @@ class HandlerWalker:
         known = {written for written, _ in self.handler.dispatched}
         for key, entry in table.items():
             code = entry.function if isinstance(entry, BoundEntry) else entry
-            code = code.cls if isinstance(code, ClassEntry) else code
+            code = code.cls if isinstance(code, (ClassEntry, ObjectEntry)) else code
             if not key.startswith(_UNKNOWN_NAME) and key not in known and isinstance(code, (cst.FunctionDef, cst.ClassDef)):
                 known.add(key)
                 self.handler.dispatched.append((key, code))
@@ -2133,7 +2163,7 @@ class HandlerWalker:
         if isinstance(entry, FunctionRef):
             return entry.function
         if isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:
-            return entry.cls
+            return ObjectEntry(entry.cls, entry)
         if isinstance(entry, ClassRef):  # `REGISTRY[name] = cls` of a class decorator: the class itself
             return ClassEntry(entry.node)
         if isinstance(entry, tuple) and entry:
@@ -2405,6 +2435,10 @@ class HandlerWalker:
                 # this walk follows
                 self._escape(node, branch)
                 continue
+            if isinstance(entry, ObjectEntry):
+                if self._field_function_call(node, entry, method, key, branch, render):
+                    continue
+                entry = entry.cls
             methods = self._class_methods_of(entry)
             function = methods.get(method)
             if function is None:
@@ -2414,6 +2448,29 @@ class HandlerWalker:
             # _helper_call with its four-argument signature.
             self._method_call = (_takes_self(function), methods)
             self._helper_call(node, function, branch, render)
+
+    def _field_function_call(self, node: cst.Call, entry: "ObjectEntry", attribute: str, key: str,
+                             branch: State, render: bool) -> bool:
+        """``entry.fn(index, args)`` where the table holds an object of a project class whose
+        field ``fn`` keeps a function (``RegisteredTool(types.Tool(...), fn)`` stored by a
+        registering decorator, ``Entry(schema=..., handler=run)``): that function, walked for
+        the name of its key. A method of the class wins over nothing: only a field the
+        constructor filled (:meth:`Evaluator.instance_attribute`) counts, and a bound method
+        stored there runs with its own object first. False when the attribute keeps no
+        project function (the caller then looks for a method)."""
+        if attribute == "__call__":
+            return False
+        value = self.evaluator.instance_attribute(entry.value, attribute)
+        if not isinstance(value, FunctionRef) or value.bound > 1 or (value.bound and value.owner is None):
+            return False
+        if value.owner is not None and value.owner is entry.value:
+            return False  # a plain method of the entry's own class: followed as a method
+        if value.owner is not None and value.owner.cls is not None:
+            self._method_call = (True, self._class_methods_of(value.owner.cls))
+        elif _new_table_entry(self.handler, value.function):
+            self.handler.table_entries.append((key, value.function))
+        self._helper_call(node, value.function, branch, render)
+        return True
 
     def _class_methods_of(self, cls: cst.ClassDef, depth: int = 0) -> dict[str, cst.FunctionDef]:
         """The methods a project class has, its project bases' included (the class's own win)."""
@@ -4734,7 +4791,18 @@ class ClassEntry:
     cls: cst.ClassDef
 
 
-TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry | ClassEntry
+@dataclass(frozen=True, eq=False)
+class ObjectEntry:
+    """A dispatch-table entry that is a known object of a project class (``REGISTRY[name] =
+    RegisteredTool(types.Tool(...), fn)`` filled at import): its class serves a method call
+    like a table of objects, and a function kept in one of its fields serves a call of that
+    field (``entry.fn(args)``, :meth:`HandlerWalker._field_function_call`)."""
+
+    cls: cst.ClassDef
+    value: ObjectValue
+
+
+TableEntry = cst.FunctionDef | cst.ClassDef | BoundEntry | TupleEntry | FieldsEntry | ClassEntry | ObjectEntry
 _COMPREHENSIONS = exact_types(cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DICT_MUTATORS = {"update", "setdefault", "pop", "popitem", "clear", "__setitem__"}
 
@@ -5352,6 +5420,42 @@ def _checks_declared_arguments(rows: cst.BaseExpression, targets: tuple[str, ...
     item = targets[0]
     return all(dotted_name(test) == f"{item}.required" for test in filters) and all(
         f"{item}.name" in _dotted_in(test) and _names_in(test) & {item} for test in key_tests)
+
+
+_SCHEMA_ATTRIBUTES = frozenset({"input_schema", "inputSchema", "schema", "parameters", "json_schema"})
+
+
+def _checks_schema_required(rows: cst.BaseExpression, targets: tuple[str, ...], key_tests: list,
+                            filters: list) -> bool:
+    """``for key in entry.tool.input_schema.get("required", [])`` (``tool.inputSchema["required"]``,
+    ``schema.get("required") or []``) whose only test looks at the mapping at ``key``: a check of
+    each required property of the schema the served tool publishes, whatever object holds it.
+    The schema must be read from an attribute or a name spelled as one (``input_schema``,
+    ``inputSchema``, ``schema``, ``parameters``): the required list of some other mapping is
+    no declaration."""
+    if isinstance(rows, cst.BooleanOperation) and isinstance(rows.operator, cst.Or) \
+            and isinstance(rows.right, (cst.List, cst.Tuple)) and not rows.right.elements:
+        rows = rows.left  # `schema.get("required") or []`
+    holder = _required_list_of(rows)
+    if holder is None or len(targets) != 1 or filters:
+        return False
+    spelled = holder.attr.value if isinstance(holder, cst.Attribute) else holder.value if isinstance(holder, cst.Name) else ""
+    item = targets[0]
+    return spelled in _SCHEMA_ATTRIBUTES and all(
+        _names_in(test) & {item} and f"{item}." not in " ".join(_dotted_in(test)) for test in key_tests)
+
+
+def _required_list_of(rows: cst.BaseExpression) -> cst.BaseExpression | None:
+    """The mapping ``X`` of ``X.get("required"[, default])`` or ``X["required"]``, else None."""
+    if isinstance(rows, cst.Call) and isinstance(rows.func, cst.Attribute) and rows.func.attr.value == "get" \
+            and rows.args and isinstance(rows.args[0].value, cst.SimpleString) \
+            and rows.args[0].value.evaluated_value == "required":
+        return rows.func.value
+    if isinstance(rows, cst.Subscript) and len(rows.slice) == 1 and isinstance(rows.slice[0].slice, cst.Index) \
+            and isinstance(rows.slice[0].slice.value, cst.SimpleString) \
+            and rows.slice[0].slice.value.evaluated_value == "required":
+        return rows.value
+    return None
 
 
 def _judged_by_text(state: State) -> bool:

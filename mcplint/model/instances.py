@@ -33,7 +33,9 @@ def instance_attribute(info, evaluator, cls: cst.ClassDef, attr: str, args: list
     init = next((s for s in body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
     if init is None:
         return _from_bases(info, evaluator, cls, attr, args, depth)
-    env = _bind(evaluator, init, args)
+    env = _bind_known(evaluator, init, instance) if depth == 0 else None
+    if env is None:
+        env = _bind(evaluator, init, args)
     if env is None:
         return None
     if instance is not None and depth == 0:  # `self.table = {"ping": (self.ping, SCHEMA)}`: its bound methods
@@ -87,6 +89,20 @@ def _bind(evaluator, init: cst.FunctionDef, args: list[cst.Arg]) -> dict[str, An
     positional = [evaluator.eval(a.value) for a in args if a.keyword is None]
     keywords = {a.keyword.value: evaluator.eval(a.value) for a in args if a.keyword is not None}
     return evaluator.bind_method(init, positional, keywords)
+
+
+def _bind_known(evaluator, init: cst.FunctionDef, instance: Any) -> dict[str, Any] | None:
+    """``__init__``'s parameters bound from the arguments the object was made with, as the
+    evaluator already computed them where the call was (``Entry(types.Prompt(name=name), fn)``
+    inside a registering decorator: ``name`` and ``fn`` are known there, not at the class);
+    None when the object is not known so."""
+    if getattr(instance, "kind", None) != "instance":
+        return None
+    positional = getattr(instance, "positional", None)
+    keywords = getattr(instance, "fields", None)
+    if not isinstance(positional, list) or not isinstance(keywords, dict) or not positional and not keywords:
+        return None
+    return evaluator.bind_method(init, list(positional), dict(keywords))
 
 
 def _value(evaluator, node: cst.BaseExpression, env: dict[str, Any]) -> Any:

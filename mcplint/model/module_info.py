@@ -358,6 +358,10 @@ class ModuleInfo:
     # home_of(function): the ModuleInfo of the linked project module that defines ``function``
     # at its top level (set by mcplint.model.project; None: this module only).
     home_of: Any = None
+    # Functions defined outside a class whose name an earlier function already took (two
+    # factories that each nest a ``def register(fn)``): not in ``functions``, which keeps the
+    # first, but each may still fill a registry (mcplint.model.registries).
+    shadowed: list = field(default_factory=list)
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name an expression refers to, resolving its first part via imports.
@@ -386,7 +390,8 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
     for statement, depth in _walk_statements(module.body, 0):
         kind = type(statement)  # not isinstance: see exact_types
         if kind is cst.FunctionDef:
-            info.functions.setdefault(statement.name.value, statement)
+            if info.functions.setdefault(statement.name.value, statement) is not statement:
+                info.shadowed.append(statement)
         elif kind is cst.ClassDef:
             info.classes.setdefault(statement.name.value, statement)
         elif kind is cst.SimpleStatementLine:
@@ -409,7 +414,7 @@ def copy_module_info(info: ModuleInfo) -> ModuleInfo:
     """A copy of ``info`` (as :func:`build_module_info` made it) whose tables can gain
     bindings without changing ``info``'s: no loader, no project hooks, no memos."""
     return ModuleInfo(info.module, dict(info.imports), LazyTable(info.functions), LazyTable(info.classes),
-                      LazyTable(info.constants), info.star_import, filled=info.filled)
+                      LazyTable(info.constants), info.star_import, filled=info.filled, shadowed=info.shadowed)
 
 
 def _filled_registries(info: ModuleInfo, excluded: set[str]) -> dict[str, cst.BaseExpression]:
@@ -421,7 +426,7 @@ def _filled_registries(info: ModuleInfo, excluded: set[str]) -> dict[str, cst.Ba
     empty = {name for name, node in dict.items(info.constants) if _is_empty_container(node) and name not in excluded}
     if not empty:
         return {}
-    functions = list(dict.values(info.functions))
+    functions = [*dict.values(info.functions), *info.shadowed]
     for node in dict.values(info.classes):
         functions.extend(inner for inner in node.body.body if isinstance(inner, cst.FunctionDef)) \
             if isinstance(node.body, cst.IndentedBlock) else None

@@ -92,7 +92,7 @@ class _OwnModule:
 
 def _fillers(info, name: str) -> Iterator[tuple[cst.FunctionDef, cst.BaseSmallStatement, cst.FunctionDef | None]]:
     """(filler, the statement that fills ``name``, the factory returning the filler or None)."""
-    functions = list(dict.values(info.functions))
+    functions = [*dict.values(info.functions), *info.shadowed]  # two factories may each nest a `register`
     for function in functions:
         for small in _top_level_smalls(function):
             if _fills(small, name):
