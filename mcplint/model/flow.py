@@ -36,6 +36,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
                                        suite_statements, walk)
+from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
@@ -3664,6 +3665,8 @@ class HandlerWalker:
         if error is None:
             return
         reason, key = self._reason(state)
+        if reason is None and self.handler.kind == "prompt" and isinstance(statement, cst.Raise):
+            reason, key = missed_lookup_reason(self, statement, state) or (None, None)
         if self._is_caught(error.name, state):
             if reason == "argument":
                 self._note_swallowed(error.name, key)
