@@ -36,6 +36,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
                                        suite_statements, walk)
+from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.returns.statements import statement_lists
@@ -1643,6 +1644,7 @@ class HandlerWalker:
             self._unknown_member(node, state)
         elif self._exhausts_on_unknown_name(node, state):
             self._unknown_search(node, state)
+        self._library_validation(node, state)
         first = None
         handed: list[Val] = []
         mapping_after_scan = False
@@ -1731,6 +1733,42 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _library_validation(self, node: cst.Call, state: State) -> None:
+        """``jsonschema.validate(arguments, SCHEMA)`` (or another schema library's raising call,
+        :mod:`mcplint.model.library_validators`) handed the arguments mapping or an argument's
+        value: the exception it raises on a missing or bad argument is the caller's error, an
+        implicit raise of the handler unless a ``try`` around it catches it."""
+        validation = library_validation(self.info, self._function or self.handler.function, node)
+        if validation is None:
+            return
+        data = validation.data
+        if self.is_mapping(data, state):
+            key = None
+            self._schema_checked(validation.schema, state)
+        elif isinstance(data, cst.Name) and data.value in state.values:
+            key = state.values[data.value].key
+            state.vetted |= {data.value, _key_mark(key)}
+        else:
+            return
+        if not caught_by(validation.error, state.caught):
+            self._add_raise(node, ErrorKind("generic", validation.error), "argument", key, state,
+                            implicit=validation.label)
+
+    def _schema_checked(self, schema: cst.BaseExpression | None, state: State) -> None:
+        """Past a library's validation of the whole mapping (which raised otherwise), the keys the
+        schema requires are there and the values of its properties were inspected; a schema the
+        model cannot evaluate vouches for every key (silent rather than a guess)."""
+        value = self.evaluator.eval(schema, self._env(state)) if schema is not None else UNKNOWN
+        properties = value.get("properties") if isinstance(value, dict) else None
+        required = value.get("required") if isinstance(value, dict) else None
+        if not isinstance(properties, dict) or not isinstance(required, list) \
+                or not all(isinstance(k, str) for k in (*properties, *required)):
+            state.all_present = True
+            state.vetted |= {_schema_mark("*")}
+            return
+        state.present.update(required)
+        state.vetted |= {_schema_mark(key) for key in properties}
 
     def _note_unknown_class(self, node: cst.Call, local: cst.FunctionDef | None) -> None:
         """``parse_tool.execute(arguments)`` on a module-level ``parse_tool = ParseTool()`` whose
@@ -3336,6 +3374,7 @@ class HandlerWalker:
                     self._mark_mapping_present(arg.value, state)
         state.present |= inner.present
         state.all_present = state.all_present or inner.all_present
+        state.vetted |= {mark for mark in inner.vetted if mark.startswith(_SCHEMA_MARK)}  # the helper's schema check
         for name, keys in inner.present_for.items():
             state.present_for[name] = state.present_for.get(name, frozenset()) | keys
         if node is self._bound_value:
@@ -3614,7 +3653,8 @@ class HandlerWalker:
 
     def _vetted(self, value: Val, node: cst.BaseExpression, state: State) -> bool:
         """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
-        return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
+        return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted \
+            or _schema_mark(value.key) in state.vetted or _schema_mark("*") in state.vetted
 
     def _vetted_names(self, test: cst.BaseExpression, state: State, negated: bool = False) -> set[str]:
         """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``.
@@ -4658,6 +4698,16 @@ def _tidies_value(node: cst.BaseExpression, value: str) -> bool:
         else:
             return False
     return isinstance(node, cst.Name) and node.value == value
+
+
+#: How ``State.vetted`` records that a library validated the mapping against a schema naming the
+#: key (``"*"``: a schema the model cannot read, taken to vouch for every key).
+_SCHEMA_MARK = "\0schema:"
+
+
+def _schema_mark(key: str) -> str:
+    """The ``State.vetted`` mark of a key a library's schema check inspected (:data:`_SCHEMA_MARK`)."""
+    return _SCHEMA_MARK + key
 
 
 def _key_mark(key: str) -> str:
