@@ -38,6 +38,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
+from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
@@ -2977,7 +2978,11 @@ class HandlerWalker:
             return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
         if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
-            return self._class_methods_of(cls).get(func.attr.value)
+            method = self._class_methods_of(cls).get(func.attr.value)
+            if method is not None and id(cls) in self._instance_memo.get("declared", ()) \
+                    and not runs_own_method(self.info, cls, method):
+                return None  # an object declared as `cls` may be a subclass with its own method
+            return method
         return None
 
     def _literal_key_entry(self, node: cst.Subscript) -> cst.FunctionDef | None:
@@ -3150,8 +3155,32 @@ class HandlerWalker:
             scopes = (*enclosing_functions(self.info.module).get(id(self.handler.function), ()), self.handler.function)
             if self._function is not None:  # a helper's own locals, its enclosing ones, the module's
                 scopes = (*enclosing_functions(self.info.module).get(id(self._function), ()), self._function)
-            instances[key] = bound_class(self.info, owner.value, scopes)
+            instances[key] = bound_class(self.info, owner.value, scopes) or self._returned_instance(owner.value)
         return instances[key]
+
+    def _returned_instance(self, name: str) -> cst.ClassDef | None:
+        """The class of local ``name`` bound once, to ``[await] f(...)`` of a project function or
+        method annotated to return a project class (``prompt = self.get_prompt(name)`` on ``def
+        get_prompt(self, name) -> Optional[PromptTemplate]``): :mod:`mcplint.model.returned_classes`.
+        Recorded as declared (the object may be a subclass: :meth:`_local_function` checks)."""
+        function = self._function or self.handler.function
+        values = [node.value for node in walk(function.body, into_nested_scopes=False)
+                  if isinstance(node, cst.Assign) and any(
+                      isinstance(t.target, cst.Name) and t.target.value == name for t in node.targets)]
+        value = values[0].expression if len(values) == 1 and isinstance(values[0], cst.Await) else (
+            values[0] if len(values) == 1 else None)
+        if not isinstance(value, cst.Call) or isinstance(value.func, cst.Attribute) \
+                and isinstance(value.func.value, cst.Name) and value.func.value.value == name:
+            return None
+        callee = self._local_function(value.func)
+        if callee is None:
+            return None
+        owner = next((cls for cls in self.info.classes.values() if isinstance(cls, cst.ClassDef)
+                      and isinstance(cls.body, cst.IndentedBlock) and any(s is callee for s in cls.body.body)), None)
+        cls = annotated_return_class(self.info, callee, owner)
+        if cls is not None:
+            self._instance_memo.setdefault("declared", set()).add(id(cls))
+        return cls
 
     def _self_object(self, node: cst.Call, function: cst.FunctionDef, instance: cst.ClassDef | None,
                      state: State) -> Any:
