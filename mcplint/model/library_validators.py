@@ -55,7 +55,11 @@ def library_validation(info, function: cst.FunctionDef | None, call: cst.Call) -
     """The validation ``call`` makes when it is one of the library calls above (the receiver of
     a method or the called object resolved through a local of ``function`` bound once, or a
     module-level name, to the library's constructor); None for any other call."""
+    if not _imports_a_library(info):
+        return None  # most modules: no call of theirs can be one of these
     func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value not in ("validate", "load", "loads"):
+        return None
     qualified = info.qualify(func) or ""
     if qualified in _FUNCTIONS:
         error, position, keyword, schema_position, schema_keyword = _FUNCTIONS[qualified]
@@ -80,6 +84,18 @@ def library_validation(info, function: cst.FunctionDef | None, call: cst.Call) -
     if method in ("load", "loads") and maker is not None and _is_marshmallow_schema(info, maker):
         return LibraryValidation(f"{label} (a marshmallow Schema)", "ValidationError", data)
     return None
+
+
+_LIBRARIES = ("jsonschema", "fastjsonschema", "voluptuous", "marshmallow")
+
+
+def _imports_a_library(info) -> bool:
+    """Whether the module imports one of the schema libraries (memoised on its ModuleInfo)."""
+    memo = info.__dict__.get("_imports_schema_library")
+    if memo is None:
+        memo = any(target.split(".", 1)[0] in _LIBRARIES for target in info.imports.values())
+        info.__dict__["_imports_schema_library"] = memo
+    return memo
 
 
 def caught_by(error: str, caught: set[str] | frozenset[str] | list[str]) -> bool:
