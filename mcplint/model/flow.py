@@ -3155,6 +3155,7 @@ class HandlerWalker:
             scopes = (*enclosing_functions(self.info.module).get(id(self.handler.function), ()), self.handler.function)
             if self._function is not None:  # a helper's own locals, its enclosing ones, the module's
                 scopes = (*enclosing_functions(self.info.module).get(id(self._function), ()), self._function)
+            instances[key] = None  # while it is worked out: `a = b.f(); b = a.g()` asks again
             instances[key] = bound_class(self.info, owner.value, scopes) or self._returned_instance(owner.value)
         return instances[key]
 
