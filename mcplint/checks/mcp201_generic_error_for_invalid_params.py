@@ -109,6 +109,10 @@ def _message(server, handler, site, received: str) -> str:
         return (f"{site.implicit} raises {site.error.name} when the caller omits required argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
                 f"catch the {site.error.name} (or check presence first) and {fix}")
+    if site.implicit and site.key is None:  # a library validator handed the whole mapping
+        return (f"{site.implicit} raises {site.error.name} on a missing or invalid argument: on "
+                f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
+                f"catch the {site.error.name} and {fix}")
     if site.implicit:
         return (f"{site.implicit} raises {site.error.name} on a bad value of argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "

@@ -17,6 +17,7 @@ import libcst as cst
 from mcplint.checks._common import served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ReturnSite, Stack
+from mcplint.model.logged_empty import logged_before_empty_return
 from mcplint.model.module_info import dotted_name
 from mcplint.model.returns import every_handler, swallowing_middleware, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
@@ -80,6 +81,8 @@ class ErrorReturnedAsResult(Rule):
         for server, handler in every_handler(model):
             for site in handler.returns:
                 message = _message(server, handler, site) if site.failure is not None else None
+                if message is None and handler.kind == "tool":
+                    message = _logged_empty_message(server, handler, site)
                 if message is not None:
                     yield Finding(site.node, message)
                     continue
@@ -285,6 +288,31 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
             f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the error")
     return f"{head}; {_tool_fix(stack, site.failure, server.error_middleware)}"
+
+
+#: Empty values a tool may return that its stack sends as a successful, empty result: any of
+#: them from a decorated tool (the FastMCP family), a list of content from a low-level one.
+_EMPTY_TOOL_VALUES = {"empty", "none"}
+
+
+def _logged_empty_message(server, handler, site: ReturnSite) -> str | None:
+    """A tool's own ``return ""`` / ``[]`` / ``None`` right after it logged the path as an error
+    (``await ctx.error(...)``, ``logger.error(...)``: :mod:`mcplint.model.logged_empty`)."""
+    stack = server.stack
+    if site.value not in _EMPTY_TOOL_VALUES or (stack.is_lowlevel and not _empty_list(site.node)):
+        return None
+    if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
+        return None
+    if not logged_before_empty_return(handler.function, site.node):
+        return None
+    where = served_label(handler, site.served)
+    return (f"{_subject(where)} an empty value right after logging the path as an error: on {LABELS[stack]} the "
+            f"client receives a successful, empty result (isError false), and a log line never reaches the model "
+            f"that called the tool; {_tool_fix(stack, 'logged', server.error_middleware)}")
+
+
+def _empty_list(node: cst.CSTNode) -> bool:
+    return isinstance(node, cst.Return) and isinstance(node.value, cst.List) and not node.value.elements
 
 
 def _tool_fix(stack: Stack, failure: str, middleware: bool | None) -> str:

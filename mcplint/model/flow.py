@@ -36,6 +36,9 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
                                        suite_statements, walk)
+from mcplint.model.library_validators import caught_by, library_validation
+from mcplint.model.missed_lookups import missed_lookup_reason
+from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
 from mcplint.model.returns.statements import statement_lists
@@ -1731,6 +1734,7 @@ class HandlerWalker:
             self._unknown_member(node, state)
         elif self._exhausts_on_unknown_name(node, state):
             self._unknown_search(node, state)
+        self._library_validation(node, state)
         first = None
         handed: list[Val] = []
         mapping_after_scan = False
@@ -1828,6 +1832,42 @@ class HandlerWalker:
             return replace(first, node=node, missing=UNKNOWN, derived=True, from_get=False, default=None, implicit=None,
                            normalized=_is_names_table(table))
         return None
+
+    def _library_validation(self, node: cst.Call, state: State) -> None:
+        """``jsonschema.validate(arguments, SCHEMA)`` (or another schema library's raising call,
+        :mod:`mcplint.model.library_validators`) handed the arguments mapping or an argument's
+        value: the exception it raises on a missing or bad argument is the caller's error, an
+        implicit raise of the handler unless a ``try`` around it catches it."""
+        validation = library_validation(self.info, self._function or self.handler.function, node)
+        if validation is None:
+            return
+        data = validation.data
+        if self.is_mapping(data, state):
+            key = None
+            self._schema_checked(validation.schema, state)
+        elif isinstance(data, cst.Name) and data.value in state.values:
+            key = state.values[data.value].key
+            state.vetted |= {data.value, _key_mark(key)}
+        else:
+            return
+        if not caught_by(validation.error, state.caught):
+            self._add_raise(node, ErrorKind("generic", validation.error), "argument", key, state,
+                            implicit=validation.label)
+
+    def _schema_checked(self, schema: cst.BaseExpression | None, state: State) -> None:
+        """Past a library's validation of the whole mapping (which raised otherwise), the keys the
+        schema requires are there and the values of its properties were inspected; a schema the
+        model cannot evaluate vouches for every key (silent rather than a guess)."""
+        value = self.evaluator.eval(schema, self._env(state)) if schema is not None else UNKNOWN
+        properties = value.get("properties") if isinstance(value, dict) else None
+        required = value.get("required") if isinstance(value, dict) else None
+        if not isinstance(properties, dict) or not isinstance(required, list) \
+                or not all(isinstance(k, str) for k in (*properties, *required)):
+            state.all_present = True
+            state.vetted |= {_schema_mark("*")}
+            return
+        state.present.update(required)
+        state.vetted |= {_schema_mark(key) for key in properties}
 
     def _note_unknown_class(self, node: cst.Call, local: cst.FunctionDef | None) -> None:
         """``parse_tool.execute(arguments)`` on a module-level ``parse_tool = ParseTool()`` whose
@@ -3070,7 +3110,11 @@ class HandlerWalker:
             return found[0]
         cls = self._instance_class(func.value) if isinstance(func, cst.Attribute) else None
         if cls is not None:  # inherited ones too: `_handler.generate(...)` of a project base class
-            return self._class_methods_of(cls).get(func.attr.value)
+            method = self._class_methods_of(cls).get(func.attr.value)
+            if method is not None and id(cls) in self._instance_memo.get("declared", ()) \
+                    and not runs_own_method(self.info, cls, method):
+                return None  # an object declared as `cls` may be a subclass with its own method
+            return method
         return None
 
     def _literal_key_entry(self, node: cst.Subscript) -> cst.FunctionDef | None:
@@ -3250,8 +3294,33 @@ class HandlerWalker:
             scopes = (*enclosing_functions(self.info.module).get(id(self.handler.function), ()), self.handler.function)
             if self._function is not None:  # a helper's own locals, its enclosing ones, the module's
                 scopes = (*enclosing_functions(self.info.module).get(id(self._function), ()), self._function)
-            instances[key] = bound_class(self.info, owner.value, scopes)
+            instances[key] = None  # while it is worked out: `a = b.f(); b = a.g()` asks again
+            instances[key] = bound_class(self.info, owner.value, scopes) or self._returned_instance(owner.value)
         return instances[key]
+
+    def _returned_instance(self, name: str) -> cst.ClassDef | None:
+        """The class of local ``name`` bound once, to ``[await] f(...)`` of a project function or
+        method annotated to return a project class (``prompt = self.get_prompt(name)`` on ``def
+        get_prompt(self, name) -> Optional[PromptTemplate]``): :mod:`mcplint.model.returned_classes`.
+        Recorded as declared (the object may be a subclass: :meth:`_local_function` checks)."""
+        function = self._function or self.handler.function
+        values = [node.value for node in walk(function.body, into_nested_scopes=False)
+                  if isinstance(node, cst.Assign) and any(
+                      isinstance(t.target, cst.Name) and t.target.value == name for t in node.targets)]
+        value = values[0].expression if len(values) == 1 and isinstance(values[0], cst.Await) else (
+            values[0] if len(values) == 1 else None)
+        if not isinstance(value, cst.Call) or isinstance(value.func, cst.Attribute) \
+                and isinstance(value.func.value, cst.Name) and value.func.value.value == name:
+            return None
+        callee = self._local_function(value.func)
+        if callee is None:
+            return None
+        owner = next((cls for cls in self.info.classes.values() if isinstance(cls, cst.ClassDef)
+                      and isinstance(cls.body, cst.IndentedBlock) and any(s is callee for s in cls.body.body)), None)
+        cls = annotated_return_class(self.info, callee, owner)
+        if cls is not None:
+            self._instance_memo.setdefault("declared", set()).add(id(cls))
+        return cls
 
     def _self_object(self, node: cst.Call, function: cst.FunctionDef, instance: cst.ClassDef | None,
                      state: State) -> Any:
@@ -3476,6 +3545,7 @@ class HandlerWalker:
                     self._mark_mapping_present(arg.value, state)
         state.present |= inner.present
         state.all_present = state.all_present or inner.all_present
+        state.vetted |= {mark for mark in inner.vetted if mark.startswith(_SCHEMA_MARK)}  # the helper's schema check
         for name, keys in inner.present_for.items():
             state.present_for[name] = state.present_for.get(name, frozenset()) | keys
         if node is self._bound_value:
@@ -3754,7 +3824,8 @@ class HandlerWalker:
 
     def _vetted(self, value: Val, node: cst.BaseExpression, state: State) -> bool:
         """Whether a test looked at ``value`` (held by ``node``) beyond presence: :meth:`_vetted_names`."""
-        return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted
+        return (isinstance(node, cst.Name) and node.value in state.vetted) or _key_mark(value.key) in state.vetted \
+            or _schema_mark(value.key) in state.vetted or _schema_mark("*") in state.vetted
 
     def _vetted_names(self, test: cst.BaseExpression, state: State, negated: bool = False) -> set[str]:
         """Locals a test inspects beyond truthiness: ``x.isdigit()``, ``valid(x)``, ``x in ALLOWED``.
@@ -3805,6 +3876,8 @@ class HandlerWalker:
         if error is None:
             return
         reason, key = self._reason(state)
+        if reason is None and self.handler.kind == "prompt" and isinstance(statement, cst.Raise):
+            reason, key = missed_lookup_reason(self, statement, state) or (None, None)
         if self._is_caught(error.name, state):
             if reason == "argument":
                 self._note_swallowed(error.name, key)
@@ -4861,6 +4934,16 @@ def _tidies_value(node: cst.BaseExpression, value: str) -> bool:
         else:
             return False
     return isinstance(node, cst.Name) and node.value == value
+
+
+#: How ``State.vetted`` records that a library validated the mapping against a schema naming the
+#: key (``"*"``: a schema the model cannot read, taken to vouch for every key).
+_SCHEMA_MARK = "\0schema:"
+
+
+def _schema_mark(key: str) -> str:
+    """The ``State.vetted`` mark of a key a library's schema check inspected (:data:`_SCHEMA_MARK`)."""
+    return _SCHEMA_MARK + key
 
 
 def _key_mark(key: str) -> str:

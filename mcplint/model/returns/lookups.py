@@ -55,23 +55,41 @@ def reports_failed_lookup(walker, node: cst.Return, state) -> bool:
     if _EMPTY_ANSWER.search(text):
         return False
     function = getattr(walker, "_function", None) or walker.handler.function
-    found = _absent_branch_local(function, node)
-    if found is None:
-        call = tested_lookup_call(function, node)
-    else:
-        local, block, index = found
-        call = _reaching_call(block, index, local)
-        if call is None:
-            call = _only_assigned_call(function, local)
+    call = missed_lookup_call(function, node)
     if call is None or not (_LOOKUP_FAILURE.search(text) or says_key_absent(text) or _table_lookup(walker, call)) or _is_search(call, text):
         return False
+    return any(key is not None and not is_optional(walker, key, state) and not has_default(walker, key)
+               for key in lookup_argument_keys(walker, function, call, state))
+
+
+def missed_lookup_call(function: cst.FunctionDef, target: cst.Return | cst.Raise) -> cst.Call | None:
+    """The lookup call whose empty answer leads to ``target`` (a ``return`` or ``raise``
+    directly in the branch): the call bound to the local that ``if not x`` / ``if x is None``
+    (or the fall-through after ``if x: ... return``) tests, or the tested call itself
+    (``if not store.delete(meal_id):``); None for any other place."""
+    found = _absent_branch_local(function, target)
+    if found is None:
+        return tested_lookup_call(function, target)
+    local, block, index = found
+    return _reaching_call(block, index, local) or _only_assigned_call(function, local)
+
+
+def lookup_argument_keys(walker, function: cst.FunctionDef, call: cst.Call, state) -> Iterator[str]:
+    """The argument keys whose values key the lookup ``call`` (:func:`lookup_keys`, and the
+    values of the query its fetch reads), as far as the walk tracks them."""
     for value in (*lookup_keys(call), *executed_keys(function, call)):
-        if not is_argument_value(walker, value, state):
-            continue
-        key = argument_key(walker, value, state)
-        if key is not None and not is_optional(walker, key, state) and not has_default(walker, key):
-            return True
-    return False
+        if is_argument_value(walker, value, state):
+            while argument_key(walker, value, state) is None and isinstance(value, cst.Call) \
+                    and isinstance(value.func, cst.Attribute) and not value.args:
+                value = value.func.value  # `customer_id.strip().lower()`: a form of that argument
+            key = argument_key(walker, value, state)
+            if key is not None:
+                yield key
+
+
+def is_search(call: cst.Call, text: str) -> bool:
+    """A search or a listing (``search(query)``, "not found in any ..."), not a lookup of one thing."""
+    return _is_search(call, text)
 
 
 def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
@@ -169,7 +187,7 @@ def _absent_call_branches(function: cst.FunctionDef) -> dict[int, cst.Call]:
 def _record_call(found: dict, smalls, call: cst.Call | None) -> None:
     if call is not None:
         for small in smalls:
-            if isinstance(small, cst.Return):
+            if isinstance(small, (cst.Return, cst.Raise)):
                 found.setdefault(id(small), call)
 
 
@@ -252,7 +270,7 @@ def _absent_branches(function: cst.FunctionDef) -> dict[int, tuple[str, list, in
 def _record(found: dict, smalls, local: str | None, block: list, at: int) -> None:
     if local is not None:
         for small in smalls:
-            if isinstance(small, cst.Return):
+            if isinstance(small, (cst.Return, cst.Raise)):
                 found.setdefault(id(small), (local, block, at))
 
 
