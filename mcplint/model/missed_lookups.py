@@ -31,9 +31,11 @@ _MISSING_THING = re.compile(
     r"|\bnot (a )?(valid|known|recogni[sz]ed|supported)\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
     r"|^\W*no\s+[\w-]+(\s+[\w-]+)?\s+(named\s+|called\s+|matching\s+)?['\"`(]?\{\}",
     re.IGNORECASE)
-#: Text that says the work failed rather than that the named thing is missing.
-_SERVICE_FAILURE = re.compile(r"\b(failed|failure|unavailable|timed out|timeout|unreachable|connection)\b",
-                              re.IGNORECASE)
+#: Text that says the work failed (or the service answered badly) rather than that the named
+#: thing is missing: "Unknown error", "Invalid response from the server", "invalid API token".
+_SERVICE_FAILURE = re.compile(r"\b(failed|failure|unavailable|timed out|timeout|unreachable|connection"
+                              r"|unknown error|response|server|service|api|credentials?|token|auth\w*|permission"
+                              r"|quota|rate limit)\b", re.IGNORECASE)
 
 
 def missed_lookup_reason(walker, statement: cst.Raise, state) -> tuple[str, str] | None:
