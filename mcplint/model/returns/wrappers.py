@@ -472,7 +472,7 @@ def _swallowing_returns(view, info, wrappers: list, evaluator: Evaluator,
                         continue  # a narrow clause's fixed answer: may be the fallback it exists for
                     kind = value_kind(view, value)
                     if kind == "unknown":  # `_error(type(e).__name__, str(e))`: a project function shaping it
-                        kind = formatter_kind(view, value) or kind
+                        kind = formatter_kind(view, value) or _built_dict(info, value) or kind
                     if kind not in ("result-error", "error-data"):
                         yield inner, kind, catches
 
@@ -518,6 +518,16 @@ def _decorators_of(info, expression: cst.BaseExpression) -> list[cst.FunctionDef
         return [call] if call is not None else []
     function = _decorator_function(info, expression)
     return [function] if function is not None else []
+
+
+def _built_dict(info, value: cst.BaseExpression) -> str | None:
+    """``"dict"`` for a call of a project function every ``return`` of which is a dict literal
+    (``def _error(kind, message): return {"error": {"type": kind, "message": _scrub(message)}}``)."""
+    function = _project_callable(info, value.func) if isinstance(value, cst.Call) else None
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    returned = [node.value for node in walk(function.body, into_nested_scopes=False) if type(node) is cst.Return]
+    return "dict" if returned and all(isinstance(r, cst.Dict) for r in returned) else None
 
 
 def _kept_value(clause: cst.ExceptHandler, value: cst.BaseExpression) -> cst.BaseExpression:
