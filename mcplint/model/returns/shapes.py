@@ -201,12 +201,16 @@ def _builds_failure_envelope(walker, call: cst.Call) -> bool:
 
 
 def _failure_value(walker, function: cst.FunctionDef, value: cst.BaseExpression | None) -> bool:
+    """A failure envelope built from the function's parameters and literals alone (an envelope
+    of data it looked up, ``{"error": job.error_text}``, may be a report), or an error builder's
+    value."""
     if isinstance(value, cst.Name):  # `answer = {"error": True, ...}; answer["code"] = code; return answer`
         built = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Assign)
                  and any(isinstance(t.target, cst.Name) and t.target.value == value.value for t in n.targets)]
-        return len(built) == 1 and is_failure_envelope(walker, built[0])
+        value = built[0] if len(built) == 1 else None
     if isinstance(value, cst.Dict):
-        return is_failure_envelope(walker, value)
+        return is_failure_envelope(walker, value) \
+            and text_kind(walker, value, set(), _shaped_parameters(function)) == "constant"
     return isinstance(value, cst.Call) and error_builder_kind(walker, value) is not None
 
 
