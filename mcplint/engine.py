@@ -37,7 +37,7 @@ from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position, 
 from mcplint.incremental import IncrementalParser
 from mcplint.model import FileModel, build_model
 from mcplint.model.prescreen import cannot_report
-from mcplint.model.project import (file_system_held, module_source, modules_reaching, remember_linted,
+from mcplint.model.project import (MAX_MODULE_BYTES, file_system_held, module_source, modules_reaching, remember_linted,
                                    set_freeze_after_parse, source_check_for_lint, tree_for_lint)
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
@@ -221,6 +221,8 @@ def model_of(path: Path | str, settings: Settings | None = None) -> tuple[FileMo
         return None, None, f"{path_text}: {error.strerror or error}"
     if not has_mcp_code(data):
         return None, None, None
+    if len(data) > MAX_MODULE_BYTES:
+        return None, None, f"{path_text}: {_too_large(path_text, len(data)).message}"
     text, problem = _decode(data)
     if problem is not None:
         return None, None, _syntax_problem(path_text, *problem)
@@ -507,6 +509,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     if isinstance(source, bytes):
         if not explicit and not may_report(source):
             return []
+        if len(source) > MAX_MODULE_BYTES:
+            return [_too_large(path, len(source))]
         text, problem = _decode(source)
         if problem is not None:
             return _only_if(enabled, [_syntax_error(path, problem[0], problem[1], problem[2])])
@@ -514,6 +518,10 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         text = source
         if not explicit and not may_report(text):
             return []
+        if 4 * len(text) > MAX_MODULE_BYTES:  # (a character takes 1 to 4 bytes in UTF-8)
+            size = len(text.encode("utf-8", "surrogatepass"))
+            if size > MAX_MODULE_BYTES:
+                return [_too_large(path, size)]
     shared = isinstance(source, bytes) and parser is None  # see mcplint.model.project.tree_for_lint
     checked = (source_check_for_lint(path, source, text) if shared else None) or check_source(text)
     if checked.failure is not None:
@@ -569,6 +577,16 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
     if shared:
         remember_linted(path, source, module, checked.tree)
     return diagnostics
+
+
+def _too_large(path: str, size: int) -> Diagnostic:
+    """MCP002 for a file of ``size`` bytes, over :data:`MAX_MODULE_BYTES`: it is not analysed.
+    Why: such files are generated code or data, and the parse alone of one costs memory in
+    proportion (a 2 MB module of literals took 1 GB and more than the time budget, a 300,000-line
+    one 3.2 GB), before the time budget can stop it (libcst's parser is not interrupted)."""
+    return internal_error(path, f"this file is {size / 1e6:.1f} MB; mcplint does not analyse files larger than "
+                                f"{MAX_MODULE_BYTES / 1e6:g} MB (generated code or data): it was not linted. "
+                                "Exclude it (`extend-exclude`) to silence this")
 
 
 #: Whether :func:`_lint` skips files CPython's ``ast`` shows cannot report anything (tests

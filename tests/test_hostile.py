@@ -236,6 +236,47 @@ def test_one_megabyte_single_line(project: Path) -> None:
     assert rows == [SERVER_FINDING, ("wide.py", "MCP202", 15, 11)]
 
 
+def test_a_file_over_the_size_limit_is_mcp002_without_a_parse(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The limit is 2 MB; a smaller one here keeps the test quick. No parse may run for it.
+    monkeypatch.setattr(engine, "MAX_MODULE_BYTES", 2_000)
+    parse = engine.parse_module
+
+    def parse_but_not_the_oversized(text, *args, **keywords):
+        assert "ROW_0" not in text, "the oversized file was parsed"
+        return parse(text, *args, **keywords)
+
+    monkeypatch.setattr(engine, "parse_module", parse_but_not_the_oversized)
+    (project / "generated.py").write_text(REPORTABLE + "".join(f"ROW_{i} = {i}\n" for i in range(300)))
+    size = (project / "generated.py").stat().st_size
+    diagnostics = [d for d in lint_paths([project], Settings(select=SELECT)).diagnostics if d.path.endswith("generated.py")]
+    assert [(d.code, d.span.start.line, d.message) for d in diagnostics] == [(
+        "MCP002", 1, f"this file is {size / 1e6:.1f} MB; mcplint does not analyse files larger than 0.002 MB "
+        "(generated code or data): it was not linted. Exclude it (`extend-exclude`) to silence this")]
+
+
+def test_an_oversized_file_without_mcp_code_stays_silent(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine, "MAX_MODULE_BYTES", 2_000)
+    (project / "data.py").write_text("".join(f"ROW_{i} = {i}\n" for i in range(300)))
+    rows, errors, internal = outcome(project)
+    assert (rows, errors, internal) == ([SERVER_FINDING], [], False)
+
+
+def test_an_oversized_text_from_the_editor_is_mcp002(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine, "MAX_MODULE_BYTES", 2_000)
+    text = REPORTABLE + "S = '" + "é" * 1_000 + "'\n"  # 2 bytes per é: the limit counts bytes
+    assert len(text) < 2_000 < len(text.encode())
+    found = engine.lint_source(text, "open.py", Settings())
+    assert [(d.code, d.message.split(";")[0]) for d in found] == [("MCP002", "this file is 0.0 MB")]
+
+
+def test_the_coverage_report_names_an_oversized_file(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine, "MAX_MODULE_BYTES", 2_000)
+    (project / "generated.py").write_text(REPORTABLE + "".join(f"ROW_{i} = {i}\n" for i in range(300)))
+    model, locate, problem = engine.model_of(project / "generated.py")
+    assert (model, locate) == (None, None)
+    assert problem is not None and "mcplint does not analyse files larger than 0.002 MB" in problem
+
+
 def test_binary_data_is_mcp000(project: Path) -> None:
     (project / "image.py").write_bytes(b"\x89PNG\r\n\x1a\n\x00mcp" + bytes(range(256)))
     rows, errors, _ = outcome(project)

@@ -111,18 +111,30 @@ def _may_be_project(module: str | None, level: int) -> bool:
 
 def _nodes(tree: ast.AST) -> Iterator[ast.AST]:
     """The nodes ``ast.walk`` yields, in another order, reading each node's fields directly
-    (``ast.walk``'s generator per node cost about half of the prescreen)."""
+    (``ast.walk``'s generator per node cost about half of the prescreen), except the
+    expression contexts and operators (``Load``, ``Store``, ``Add``...: leaves the prescreen
+    never asks about, and a third of the nodes)."""
     node_type = ast.AST
+    fields = _WALKED_FIELDS
     pending = [tree]
     while pending:
         node = pending.pop()
         yield node
-        for name in node._fields:
+        kind = type(node)
+        names = fields.get(kind)
+        if names is None:
+            names = fields[kind] = tuple(name for name in kind._fields if name not in _LEAF_FIELDS)
+        for name in names:
             value = getattr(node, name, None)
             if type(value) is list:
                 pending.extend([item for item in value if isinstance(item, node_type)])
             elif isinstance(value, node_type):
                 pending.append(value)
+
+
+#: Fields that only ever hold an expression context or an operator (leaf nodes).
+_LEAF_FIELDS = frozenset({"ctx", "op", "ops"})
+_WALKED_FIELDS: dict[type, tuple[str, ...]] = {}  # each node class's fields but those
 
 
 def _may_register(call: ast.Call) -> bool:

@@ -37,7 +37,9 @@ _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 #: (a download, an extracted archive) would otherwise resolve imports from each file's own
 #: folder only. They are weaker, since a sub-folder may carry its own requirements.txt.
 _WEAK_ROOT_MARKERS = ("requirements.txt", "Pipfile", "uv.lock", "poetry.lock")
-_MAX_BYTES = 2_000_000  # larger modules are generated data, not server code
+#: Larger modules are generated data, not server code: neither linted (the engine reports
+#: MCP002 for such a file) nor read as a project module (their names stay unknown).
+MAX_MODULE_BYTES = 2_000_000
 _MAX_DEPTH = 3  # project imports followed from the linted file
 _MAX_NESTING = 100  # deeper modules are generated data, and slow or fatal for libcst's parser
 _MAX_NEIGHBOURS = 200  # modules of a folder read when a registry's fillers are looked for
@@ -671,7 +673,7 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
     """Parse a project module, or None. CPython's parser judges it first, and deep nesting is
     refused, because libcst's native parser can crash or take quadratic time on such input
     (the linted file gets the same pre-check in the engine)."""
-    if key[2] > _MAX_BYTES:
+    if key[2] > MAX_MODULE_BYTES:
         return None
     try:
         data = path.read_bytes()
@@ -766,7 +768,7 @@ def remember_linted(path: str, data: bytes, module: cst.Module, tree: ast.Module
     """Offer the engine's tree of a file it linted (``tree``: CPython's, which accepted the
     text) to later lints that import the file (:func:`_load`)."""
     key = _key_of(path, data)
-    if key is None or key in _CACHE or key[2] > _MAX_BYTES:
+    if key is None or key in _CACHE or key[2] > MAX_MODULE_BYTES:
         return
     _LINTED.pop(key, None)
     _LINTED[key] = (data, module, tree)
