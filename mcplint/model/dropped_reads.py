@@ -49,6 +49,38 @@ def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
     _drop_reads_inside_receivers(handler)
 
 
+def drop_detail(handler: HandlerModel, read: Read) -> str | None:
+    """How ``read``'s value is lost in the function it is handed to, when that is not plainly
+    "never uses it": passed by position into another parameter's slot, or collected by a
+    ``**kwargs`` that ignores it or reads other keys. None otherwise (or when not known)."""
+    scope = read.function if read.function is not None else handler.function
+    function = read.dropped_into
+    if not isinstance(scope, cst.FunctionDef) or not isinstance(function, cst.FunctionDef):
+        return None
+    passed = _uses_of(scope).arguments.get(id(read.node))
+    if passed is None:
+        return None
+    call, arg = passed
+    params = function.params
+    helper = f"{function.name.value}()"
+    named = {p.name.value for p in (*params.params, *params.kwonly_params)}
+    if arg.keyword is not None and arg.keyword.value not in named and params.star_kwarg is not None:
+        collector = params.star_kwarg.name.value
+        keys = _literal_keys_read(function, collector)
+        if keys:
+            listed = ", ".join(f"'{key}'" for key in sorted(keys))
+            return f"lands in **{collector} of {helper}, which reads only {listed} from it"
+        return f"lands in **{collector} of {helper}, which ignores it"
+    positional = [a for a in call.args if a.keyword is None]
+    index = next((i for i, a in enumerate(positional) if a is arg), None)
+    if index is not None and index < len(params.params) and isinstance(read.node, cst.Name) \
+            and _misplaced(read.node, params.params[index].name.value, call, params):
+        slot = params.params[index].name.value
+        return (f"is passed by position into the '{slot}' parameter of {helper}, whose own "
+                f"'{read.node.value}' parameter keeps its default")
+    return None
+
+
 def _drop_reads_inside_receivers(handler: HandlerModel) -> None:
     """A value handed to a function that drops it (:func:`_misplaced`: into another
     parameter's slot) may still be read there under that other parameter's name, which the
