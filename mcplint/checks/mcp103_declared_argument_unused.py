@@ -15,7 +15,7 @@ from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
-from mcplint.model.dropped_reads import is_stub
+from mcplint.model.dropped_reads import drop_detail, is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
 
 
@@ -53,7 +53,7 @@ class DeclaredArgumentUnused(Rule):
                         yield _explicit_mismatch(handler, declaration, argument, what)
                         continue
                     if dropped:
-                        yield _dropped_finding(argument, what, dropped)
+                        yield _dropped_finding(argument, what, dropped, handler)
                         continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
@@ -94,7 +94,7 @@ def _dropped_parameter(tool, argument) -> Iterator[Finding]:
     :mod:`mcplint.model.dropped_reads`)."""
     reads = [read for read in tool.reads if read.key == argument.name]
     if reads and all(read.dropped and read.dropped_into is not None for read in reads):
-        yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads)
+        yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads, tool)
 
 
 def _plainly_registered(function: cst.FunctionDef) -> bool:
@@ -156,10 +156,15 @@ def _dropped_reads(handler, prompt_name, key: str) -> list:
             if read.key == key and read.dropped and (read.served is None or prompt_name in read.served)]
 
 
-def _dropped_finding(argument, what: str, dropped: list) -> Finding:
+def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Finding:
     into = next((read.dropped_into for read in dropped if read.dropped_into is not None), None)
     if into is not None and all(read.dropped_into is not None for read in dropped):
         helper = f"{into.name.value}()"
+        detail = drop_detail(handler, dropped[0]) if handler is not None else None
+        if detail is not None:  # a wrong slot, or a **kwargs that ignores it
+            return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but its "
+                                          f"value {detail}: the caller's value is dropped",
+                           tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))
         return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but its value is "
                                       f"only handed to {helper}, which never uses it: the caller's value is dropped",
                        tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))

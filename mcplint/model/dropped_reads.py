@@ -13,7 +13,10 @@ A value handed on to a project function that never reads it is dropped the same 
 or every use of the local holding it, is an argument of such a call, bound to a parameter
 nothing in that function loads (its nested functions and closures included: a closure that
 reads the parameter reads it). A keyword that lands in a ``**kwargs`` parameter nothing
-loads (``def lesson_plan(topic, level, **_)``) is dropped the same way. A call with
+loads (``def lesson_plan(topic, level, **_)``) is dropped the same way, and so is a value passed
+by position into the slot of another optional parameter while the function has an optional
+parameter of the value's own name (``collect_files(base, include_tests)`` filling
+``include_hidden``). A call with
 ``*``/``**`` splats, a function taking ``*args``, a decorated one, a stub (``...``, ``pass``) or one that reads none of
 its parameters (a placeholder returning canned data) keeps the read.
 """
@@ -23,7 +26,7 @@ from __future__ import annotations
 import libcst as cst
 
 from mcplint.model.facts import HandlerModel, Read
-from mcplint.model.module_info import dotted_name, fast_children, memo_by_node, names_under
+from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 
@@ -43,6 +46,57 @@ def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
         ignoring = _forwarded_unread(scope, read, target, functions)
         if ignoring is not None:
             read.dropped, read.dropped_into = True, ignoring
+    _drop_reads_inside_receivers(handler)
+
+
+def drop_detail(handler: HandlerModel, read: Read) -> str | None:
+    """How ``read``'s value is lost in the function it is handed to, when that is not plainly
+    "never uses it": passed by position into another parameter's slot, or collected by a
+    ``**kwargs`` that ignores it or reads other keys. None otherwise (or when not known)."""
+    scope = read.function if read.function is not None else handler.function
+    function = read.dropped_into
+    if not isinstance(scope, cst.FunctionDef) or not isinstance(function, cst.FunctionDef):
+        return None
+    passed = _uses_of(scope).arguments.get(id(read.node))
+    if passed is None:
+        return None
+    call, arg = passed
+    params = function.params
+    helper = f"{function.name.value}()"
+    named = {p.name.value for p in (*params.params, *params.kwonly_params)}
+    if arg.keyword is not None and arg.keyword.value not in named and params.star_kwarg is not None:
+        collector = params.star_kwarg.name.value
+        keys = _literal_keys_read(function, collector)
+        if keys:
+            listed = ", ".join(f"'{key}'" for key in sorted(keys))
+            return f"lands in **{collector} of {helper}, which reads only {listed} from it"
+        return f"lands in **{collector} of {helper}, which ignores it"
+    positional = [a for a in call.args if a.keyword is None]
+    index = next((i for i, a in enumerate(positional) if a is arg), None)
+    if index is not None and index < len(params.params) and isinstance(read.node, cst.Name) \
+            and _misplaced(read.node, params.params[index].name.value, call, params):
+        slot = params.params[index].name.value
+        return (f"is passed by position into the '{slot}' parameter of {helper}, whose own "
+                f"'{read.node.value}' parameter keeps its default")
+    return None
+
+
+def _drop_reads_inside_receivers(handler: HandlerModel) -> None:
+    """A value handed to a function that drops it (:func:`_misplaced`: into another
+    parameter's slot) may still be read there under that other parameter's name, which the
+    walk records as a read of the same key: those reads are the wrong use of it, part of
+    the drop."""
+    receivers = {(read.key, id(read.dropped_into)): read.dropped_into for read in handler.reads
+                 if read.dropped and read.dropped_into is not None}
+    if not receivers:
+        return
+    for read in handler.reads:
+        if read.dropped:
+            continue
+        for (key, _), function in receivers.items():
+            if read.key == key and contains(function, read.node):
+                read.dropped, read.dropped_into = True, function
+                break
 
 
 def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | None,
@@ -92,6 +146,8 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
         if index >= len(params.params):
             return None
         name = params.params[index].name.value
+        if _misplaced(node, name, call, params):
+            return function
     if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
         return None
     loaded, declared = _names_of(function)
@@ -101,6 +157,22 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
     if loaded.isdisjoint(others):
         return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
     return function
+
+
+def _misplaced(node: cst.CSTNode, slot: str, call: cst.Call, params: cst.Parameters) -> bool:
+    """``collect_files(base, include_tests)`` with ``def collect_files(root, include_hidden=False,
+    include_tests=True)``: a value passed by position into the slot of another parameter
+    (``include_hidden``) while the function has a parameter of the value's own name, which
+    the call leaves to its default. Both parameters must have defaults (optional flags or
+    settings: a swapped required pair is more often deliberate), and the call must not name
+    the value's own parameter by keyword."""
+    if not isinstance(node, cst.Name) or node.value == slot:
+        return False
+    by_name = {p.name.value: p for p in (*params.params, *params.kwonly_params)}
+    own, taken = by_name.get(node.value), by_name.get(slot)
+    if own is None or taken is None or own.default is None or taken.default is None:
+        return False
+    return not any(a.keyword is not None and a.keyword.value == node.value for a in call.args)
 
 
 def _swallowed_by(function: cst.FunctionDef, collector: str, keyword: str) -> cst.FunctionDef | None:

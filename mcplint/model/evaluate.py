@@ -447,6 +447,8 @@ class Evaluator:
             owner = self.info.classes[node.value.value]
             if node.attr.value == "model_fields":
                 return self.pydantic_fields(owner)  # `for key in DigestArgs.model_fields`
+            if node.attr.value == "__annotations__":
+                return class_annotations(owner)
             if node.attr.value == "_fields" and self.namedtuple_fields(owner) is not None:
                 return self.namedtuple_fields(owner)  # `for field in Request._fields`
             hooked = self.subclass_registry(owner, node.attr.value)
@@ -471,6 +473,8 @@ class Evaluator:
             return base.node.get_docstring()
         if isinstance(base, ClassRef) and node.attr.value == "model_fields":
             return self.pydantic_fields(base.node)  # `for key in DigestArgs.model_fields`
+        if isinstance(base, ClassRef) and node.attr.value == "__annotations__":
+            return class_annotations(base.node)  # `for name in spec.__annotations__`
         if isinstance(base, ClassRef):
             return self._class_attribute(base.node, node.attr.value)
         qualified = self.info.qualify(node)
@@ -546,6 +550,9 @@ class Evaluator:
         if len(args) == 1 and not kwargs and isinstance(args[0], ClassRef) \
                 and self.info.qualify(func) == "dataclasses.fields":
             return self.dataclass_fields(args[0].node, node)  # `for f in fields(ReviewArgs)`
+        if name == "vars" and len(args) == 1 and not kwargs and isinstance(args[0], ClassRef) \
+                and "vars" not in self.info.functions:
+            return class_namespace(args[0].node)  # `optional = vars(spec)`: what the class body binds
         if name == "isinstance" and len(args) == 2:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
@@ -1207,6 +1214,39 @@ def _is_dataclass(node: cst.ClassDef) -> bool:
         if (dotted_name(target) or "").rsplit(".", 1)[-1] == "dataclass":
             return True
     return False
+
+
+def class_annotations(node: cst.ClassDef) -> dict[str, Any]:
+    """``Cls.__annotations__``: the names the class body itself annotates, in order (a base's
+    are not included, as in Python), each value unknown."""
+    found: dict[str, Any] = {}
+    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                found[small.target.value] = UNKNOWN
+    return found
+
+
+#: What ``vars(Cls)`` holds besides the body's own bindings (a plain class, CPython 3.10+).
+_CLASS_DUNDERS = ("__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__annotations__")
+
+
+def class_namespace(node: cst.ClassDef) -> dict[str, Any]:
+    """``vars(Cls)``: the names the class body binds with a value (assignments, annotated
+    assignments with a value, functions, classes) and the dunders Python adds; each value
+    unknown. An annotation without a value binds nothing."""
+    found: dict[str, Any] = dict.fromkeys(_CLASS_DUNDERS, UNKNOWN)
+    for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            found[statement.name.value] = UNKNOWN
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.value is not None:
+                found[small.target.value] = UNKNOWN
+            elif isinstance(small, cst.Assign):
+                for target in small.targets:
+                    if isinstance(target.target, cst.Name):
+                        found[target.target.value] = UNKNOWN
+    return found
 
 
 def _required_marker(annotation: cst.BaseExpression) -> str | None:

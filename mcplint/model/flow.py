@@ -497,6 +497,30 @@ class HandlerWalker:
             self._loop_env = {}
         return True
 
+    def _declared_check_reads(self, node, state: State) -> bool:
+        """``[a.name for a in prompt.arguments or [] if a.required and not args.get(a.name)]``
+        (or over a tool schema's required list) where the served declarations are known: the
+        keys it looks up are the declared (required) arguments, each a presence test of its
+        own key (recorded per declaration), not reads the walk cannot list. False (nothing
+        recorded, the comprehension scanned as any other) when the declarations are unknown."""
+        loop = node.for_in if not isinstance(node, cst.DictComp) else None
+        targets = _target_names(loop.target) if loop is not None else None
+        if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
+            return False
+        key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
+        schema = _checks_schema_required(loop.iter, targets, key_tests, filters)
+        if not key_tests or not (schema or _checks_declared_arguments(loop.iter, targets, key_tests, filters)):
+            return False
+        declarations = self.handler.served_declarations(state.served)
+        if not declarations or any(d.arguments is None or d.name is None for d in declarations):
+            return False
+        for declaration in declarations:
+            served = frozenset({declaration.name})
+            for argument in declaration.arguments:
+                if argument.required or not (filters or schema):
+                    self._read(argument.name, node, "contains", replace(state, served=served))
+        return True
+
     def _enter_filter(self, test: cst.BaseExpression, state: State) -> None:
         """Past a comprehension's ``if``: what the test established for the element, as inside
         an ``if`` block (``k in args``), and a key whose ``args.get(k)`` was truthy is present."""
@@ -1464,6 +1488,8 @@ class HandlerWalker:
         if kind is cst.DictComp and not render and self.is_mapping(node, state):
             return None  # `{k: v.strip() for k, v in arguments.items()}`: the mapping again, judged where read
         if kind in _COMPREHENSIONS and self._scan_unrolled_comprehension(node, state, render):
+            return None
+        if kind in _COMPREHENSIONS and self._declared_check_reads(node, state):
             return None
         if kind is cst.FormattedString:
             for part in node.parts:
