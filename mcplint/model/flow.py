@@ -675,11 +675,26 @@ class HandlerWalker:
         declarations the model does not know (arguments made from annotations, from data): a
         check of every required argument all the same, so the mapping counts as validated."""
         loop = comp.for_in if isinstance(comp, (cst.ListComp, cst.SetComp, cst.GeneratorExp)) else None
+        if loop is not None and loop.inner_for_in is not None and self._selects_requested(loop, state):
+            loop = loop.inner_for_in  # `for p in PROMPTS if p.name == name for a in p.arguments or [] ...`
         targets = _target_names(loop.target) if loop is not None else None
         if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
             return False
         key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
         return bool(key_tests) and _checks_declared_arguments(loop.iter, targets, key_tests, filters)
+
+    def _selects_requested(self, loop: cst.CompFor, state: State) -> bool:
+        """``for p in PROMPTS if p.name == name``: a loop whose one filter keeps the declaration
+        of the requested name (the outer loop of a check of that declaration's arguments)."""
+        if not isinstance(loop.target, cst.Name) or len(loop.ifs) != 1:
+            return False
+        test = loop.ifs[0].test
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+                or not isinstance(test.comparisons[0].operator, cst.Equal):
+            return False
+        sides = (test.left, test.comparisons[0].comparator)
+        return any(dotted_name(side) == f"{loop.target.value}.name" and self.is_name_expr(other, state)
+                   for side, other in (sides, sides[::-1]))
 
     def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
         common, by_name = checks
@@ -2718,10 +2733,13 @@ class HandlerWalker:
                         # a placeholder no argument fills: the fault is in the template's text
                         self._read(key, placeholder_part(literal, key), "format", state)
                         self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
-                    elif not self._vouched(key, state):
-                        self._read(key, node, "format", state)
-                        # safe_substitute leaves a missing placeholder in the text: no KeyError
-                        self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
+                    else:
+                        if not self._vouched(key, state):
+                            self._read(key, node, "format", state)
+                            # safe_substitute leaves a missing placeholder in the text: no KeyError
+                            self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
+                        if method == "safe_substitute" and declaration.argument(key) is not None:
+                            self._default(key, node, _kept_placeholder(key), state)
         finally:
             state.served = served
         return known
@@ -5017,6 +5035,12 @@ class HelperView(HandlerWalker):
 
 
 # -- module-level helpers ---------------------------------------------------------------
+def _kept_placeholder(key: str) -> str:
+    """What ``Template.safe_substitute`` renders for a placeholder the mapping lacks: the
+    placeholder itself (Python ``string.Template.safe_substitute``), a stand-in for the value."""
+    return f"${key}"
+
+
 # Classes whose instance built as ``Cls(**arguments)`` has the caller's keys as attributes.
 _NAMESPACE_CLASSES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 _FIELD_VALIDATORS = {"field_validator", "validator"}
