@@ -38,6 +38,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        suite_statements, walk)
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
+from mcplint.model.lenient_templates import lenient_render
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -1720,6 +1721,8 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
                 self._note_unknown_class(node, local)
+                if local is None and lenient_render(self.info, node):
+                    self._rendered_blank(node, state)
                 self._escape(node, state)
                 if render and (arg.star == "**" or self._serialises_whole(node, arg)):
                     self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
@@ -2743,6 +2746,23 @@ class HandlerWalker:
         finally:
             state.served = served
         return known
+
+    def _rendered_blank(self, node: cst.Call, state: State) -> None:
+        """``template.render(**arguments)`` on a jinja2 template with the default ``Undefined``
+        (:func:`mcplint.model.lenient_templates.lenient_render`): each required argument of
+        each declaration served here that is not known present renders as ``""``, a default
+        (the template's text is not known, so every required argument counts)."""
+        served = state.served
+        try:
+            for declaration in self.handler.served_declarations(served) or []:
+                if declaration.name is None or declaration.arguments is None:
+                    continue
+                state.served = frozenset({declaration.name})
+                for argument in declaration.arguments:
+                    if argument.required:
+                        self._default(argument.name, node, "", state)
+        finally:
+            state.served = served
 
     def _vouched(self, key: str, state: State) -> bool:
         """The handler looked at ``key`` before (``lang = normalise_language(args.get("language"))``,
