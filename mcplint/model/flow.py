@@ -41,6 +41,7 @@ from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
+from mcplint.model.lenient_templates import lenient_render
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -717,6 +718,8 @@ class HandlerWalker:
         declarations the model does not know (arguments made from annotations, from data): a
         check of every required argument all the same, so the mapping counts as validated."""
         loop = comp.for_in if isinstance(comp, (cst.ListComp, cst.SetComp, cst.GeneratorExp)) else None
+        if loop is not None and loop.inner_for_in is not None and self._selects_requested(loop, state):
+            loop = loop.inner_for_in  # `for p in PROMPTS if p.name == name for a in p.arguments or [] ...`
         targets = _target_names(loop.target) if loop is not None else None
         if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
             return False
@@ -732,6 +735,19 @@ class HandlerWalker:
         mappings = {node.value for node in _walk_expr(comp) if type(node) is cst.Name and self.is_mapping(node, state)}
         if mappings and not any(self._supplied_defaults.get(name) for name in mappings):
             self._own_mapping_checks[local] = keys
+
+    def _selects_requested(self, loop: cst.CompFor, state: State) -> bool:
+        """``for p in PROMPTS if p.name == name``: a loop whose one filter keeps the declaration
+        of the requested name (the outer loop of a check of that declaration's arguments)."""
+        if not isinstance(loop.target, cst.Name) or len(loop.ifs) != 1:
+            return False
+        test = loop.ifs[0].test
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+                or not isinstance(test.comparisons[0].operator, cst.Equal):
+            return False
+        sides = (test.left, test.comparisons[0].comparator)
+        return any(dotted_name(side) == f"{loop.target.value}.name" and self.is_name_expr(other, state)
+                   for side, other in (sides, sides[::-1]))
 
     def _store_key_check(self, local: str, checks: "KeyCheck") -> None:
         common, by_name = checks
@@ -1768,6 +1784,8 @@ class HandlerWalker:
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
                 self._note_unknown_class(node, local)
+                if local is None and lenient_render(self.info, node):
+                    self._rendered_blank(node, state)
                 self._escape(node, state)
                 if render and (arg.star == "**" or self._serialises_whole(node, arg)):
                     self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
@@ -2860,13 +2878,33 @@ class HandlerWalker:
                         # a placeholder no argument fills: the fault is in the template's text
                         self._read(key, placeholder_part(literal, key), "format", state)
                         self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
-                    elif not self._vouched(key, state):
-                        self._read(key, node, "format", state)
-                        # safe_substitute leaves a missing placeholder in the text: no KeyError
-                        self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
+                    else:
+                        if not self._vouched(key, state):
+                            self._read(key, node, "format", state)
+                            # safe_substitute leaves a missing placeholder in the text: no KeyError
+                            self.handler.reads[-1].guarded = self.handler.reads[-1].guarded or method == "safe_substitute"
+                        if method == "safe_substitute" and declaration.argument(key) is not None:
+                            self._default(key, node, _kept_placeholder(key), state)
         finally:
             state.served = served
         return known
+
+    def _rendered_blank(self, node: cst.Call, state: State) -> None:
+        """``template.render(**arguments)`` on a jinja2 template with the default ``Undefined``
+        (:func:`mcplint.model.lenient_templates.lenient_render`): each required argument of
+        each declaration served here that is not known present renders as ``""``, a default
+        (the template's text is not known, so every required argument counts)."""
+        served = state.served
+        try:
+            for declaration in self.handler.served_declarations(served) or []:
+                if declaration.name is None or declaration.arguments is None:
+                    continue
+                state.served = frozenset({declaration.name})
+                for argument in declaration.arguments:
+                    if argument.required:
+                        self._default(argument.name, node, "", state)
+        finally:
+            state.served = served
 
     def _vouched(self, key: str, state: State) -> bool:
         """The handler looked at ``key`` before (``lang = normalise_language(args.get("language"))``,
@@ -5274,6 +5312,12 @@ class HelperView(HandlerWalker):
 
 
 # -- module-level helpers ---------------------------------------------------------------
+def _kept_placeholder(key: str) -> str:
+    """What ``Template.safe_substitute`` renders for a placeholder the mapping lacks: the
+    placeholder itself (Python ``string.Template.safe_substitute``), a stand-in for the value."""
+    return f"${key}"
+
+
 # Classes whose instance built as ``Cls(**arguments)`` has the caller's keys as attributes.
 _NAMESPACE_CLASSES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 _FIELD_VALIDATORS = {"field_validator", "validator"}
