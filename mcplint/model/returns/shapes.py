@@ -550,7 +550,8 @@ def text_kind(walker, node: cst.BaseExpression, exception_names: set[str], const
     for payload in payload_nodes(walker, node):
         if isinstance(payload, cst.Name) and payload.value not in known:
             return "computed"
-        if isinstance(payload, (cst.Attribute, cst.Subscript, cst.Call)) and not _mentions(payload, exception_names):
+        if isinstance(payload, (cst.Attribute, cst.Subscript, cst.Call)) and not _mentions(payload, exception_names) \
+                and not _class_name_of(payload, known):
             return "computed"
     if _mentions(node, exception_names):
         return "exception"
@@ -562,6 +563,21 @@ def text_kind(walker, node: cst.BaseExpression, exception_names: set[str], const
                 and not _is_result_model(walker, inner) and not is_fastmcp_tool_result(walker, inner):
             return "computed"
     return "constant"
+
+
+def _class_name_of(node: cst.BaseExpression, names: set[str]) -> bool:
+    """``type(e).__name__`` / ``e.__class__.__name__`` of a known name: the name of its class,
+    as fixed as the value it is taken from (``error_type = type(e).__name__`` in a formatter)."""
+    if not (isinstance(node, cst.Attribute) and node.attr.value == "__name__"):
+        return False
+    owner = node.value
+    if isinstance(owner, cst.Call) and dotted_name(owner.func) == "type" and len(owner.args) == 1:
+        owner = owner.args[0].value
+    elif isinstance(owner, cst.Attribute) and owner.attr.value == "__class__":
+        owner = owner.value
+    else:
+        return False
+    return isinstance(owner, cst.Name) and owner.value in names
 
 
 def wrapper_return(walker, node: cst.BaseExpression) -> cst.BaseExpression | None:
