@@ -152,9 +152,14 @@ def _made_class(info, call: cst.Call) -> cst.ClassDef | None:
 
 
 def _single_class(info, values: list[cst.BaseExpression]) -> cst.ClassDef | None:
+    """The one project class every binding makes; a ``None`` placeholder (``handler:
+    ToolHandler | None = None`` set later through ``global``) does not count, since a method
+    call on it only runs once it is set."""
     found: cst.ClassDef | None = None
     for value in values:
         value = value.expression if isinstance(value, cst.Await) else value
+        if isinstance(value, cst.Name) and value.value == "None":
+            continue
         cls = _made_class(info, value) if isinstance(value, cst.Call) else None
         if cls is None or (found is not None and cls is not found):
             return None
