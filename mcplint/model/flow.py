@@ -510,7 +510,7 @@ class HandlerWalker:
             return False
         key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
         schema = _checks_schema_required(loop.iter, targets, key_tests, filters)
-        if not key_tests or not (schema or _checks_declared_arguments(loop.iter, targets, key_tests, filters)):
+        if not key_tests or not (schema or _checks_declared_arguments(self._declared_rows(loop.iter), targets, key_tests, filters)):
             return False
         declarations = self.handler.served_declarations(state.served)
         if not declarations or any(d.arguments is None or d.name is None for d in declarations):
@@ -682,7 +682,11 @@ class HandlerWalker:
         if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
             return
         local = assign.targets[0].target.value
-        self._own_mapping_checks.pop(local, None)  # reassigned: whatever it checked before is gone
+        # reassigned: whatever it checked before (another branch's list) is gone
+        self._own_mapping_checks.pop(local, None)
+        self._key_checks.pop(local, None)
+        self._key_checks_for.pop(local, None)
+        self._whole_checks.discard(local)
         if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract):
             # `missing = {"team", "tone"} - set(args)` (or minus the keys with a non-blank value)
             left = value.left  # `set(REQUIRED) - args.keys()`: the names REQUIRED lists
@@ -724,8 +728,22 @@ class HandlerWalker:
         if loop is None or loop.inner_for_in is not None or not loop.ifs or targets is None:
             return False
         key_tests, filters = self._key_tests_and_filters([check.test for check in loop.ifs], state)
-        return bool(key_tests) and (_checks_declared_arguments(loop.iter, targets, key_tests, filters)
+        return bool(key_tests) and (_checks_declared_arguments(self._declared_rows(loop.iter), targets, key_tests, filters)
                                     or _checks_schema_required(loop.iter, targets, key_tests, filters))
+
+    def _declared_rows(self, rows: cst.BaseExpression) -> cst.BaseExpression:
+        """What a loop over a local iterates when the walked function binds that local once
+        and only by a plain assignment (``declared = PROMPTS[name].arguments or []`` then ``for a
+        in declared``); ``rows`` itself otherwise."""
+        function = self._function or self.handler.function
+        if not isinstance(rows, cst.Name) or function is None or rows.value not in assigned_names(function):
+            return rows
+        values = [node for node in walk(function.body, into_nested_scopes=False)
+                  if type(node) in _REBINDING_NODES and rows.value in _rebound_names(node)]
+        if len(values) == 1 and isinstance(values[0], cst.Assign) and len(values[0].targets) == 1 \
+                and isinstance(values[0].targets[0].target, cst.Name):
+            return values[0].value
+        return rows
 
     def _note_own_mapping_check(self, local: str, comp: cst.BaseExpression, state: State,
                                 keys: frozenset[str] | None) -> None:
@@ -774,7 +792,7 @@ class HandlerWalker:
         declared = self._declared_argument_check(loop, targets, key_tests, filters, state)
         if declared is not None:
             return declared
-        if _checks_declared_arguments(loop.iter, targets, key_tests, filters) \
+        if _checks_declared_arguments(self._declared_rows(loop.iter), targets, key_tests, filters) \
                 or _checks_schema_required(loop.iter, targets, key_tests, filters):
             return None  # declarations not known: :meth:`_record_key_check` keeps it as a whole check
         rows = self.evaluator.eval(loop.iter, self._env(state))
@@ -813,7 +831,7 @@ class HandlerWalker:
         checks are, per served prompt, its declared (required) arguments. Taken for the served
         declaration whatever the object is: it can only make rules quieter."""
         schema_required = _checks_schema_required(loop.iter, targets, key_tests, filters)
-        if not schema_required and not _checks_declared_arguments(loop.iter, targets, key_tests, filters):
+        if not schema_required and not _checks_declared_arguments(self._declared_rows(loop.iter), targets, key_tests, filters):
             return None
         declarations = self.handler.served_declarations(state.served)
         if not declarations or any(d.arguments is None or d.name is None for d in declarations):
@@ -917,7 +935,7 @@ class HandlerWalker:
             if not key_tests:
                 continue
             checks = self._declared_argument_check(loop, (loop.target.value,), key_tests, filters, state)
-            if checks is None and _checks_declared_arguments(loop.iter, (loop.target.value,), key_tests, filters):
+            if checks is None and _checks_declared_arguments(self._declared_rows(loop.iter), (loop.target.value,), key_tests, filters):
                 state.all_present = True  # over declarations the model does not know: all the same a check
                 self._mark_mapping_present(statement.test, state)
                 return
@@ -5558,6 +5576,20 @@ def _bound_row(targets: tuple[str, ...], row: Any) -> dict[str, Any] | None:
     if not isinstance(row, (list, tuple)) or len(row) != len(targets):
         return None
     return dict(zip(targets, row))
+
+
+_REBINDING_NODES = node_types(cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.AsName, cst.NamedExpr)
+
+
+def _rebound_names(node: cst.CSTNode) -> set[str]:
+    """The plain names one binding node binds (``a = b = x``, ``for a, b in``, ``as a``)."""
+    if isinstance(node, cst.Assign):
+        targets = [t.target for t in node.targets]
+    elif isinstance(node, cst.AsName):
+        targets = [node.name]
+    else:
+        targets = [node.target]
+    return {n.value for t in targets for n in walk(t) if isinstance(n, cst.Name)}
 
 
 def _checks_declared_arguments(rows: cst.BaseExpression, targets: tuple[str, ...], key_tests: list,
