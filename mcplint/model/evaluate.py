@@ -970,9 +970,10 @@ class Evaluator:
         evaluable, None for ``None`` or a ``default_factory``). None for any other class,
         or one whose bases cannot all be read.
         """
-        kind = "dataclass" if any(
-            (dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "").rsplit(".", 1)[-1]
-            == "dataclass" for d in node.decorators) else None
+        makers = [d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator for d in node.decorators]
+        kind = "dataclass" if any((dotted_name(m) or "").rsplit(".", 1)[-1] == "dataclass" for m in makers) else None
+        if kind and any((self.info.qualify(m) or "").startswith("pydantic.") for m in makers):
+            kind = "pydantic"  # `@pydantic.dataclasses.dataclass`: validated, a missing field is a ValidationError
         fields: dict[str, tuple[str, bool, Any]] = {}
         for base in node.bases:
             base_name = dotted_name(base.value) or ""
@@ -987,7 +988,7 @@ class Evaluator:
                 kind = kind or "pydantic"
             elif (self.info.qualify(base.value) or "") in ("typing.NamedTuple", "NamedTuple") and not node.decorators:
                 kind = "namedtuple"
-            elif kind != "dataclass":
+            elif kind not in ("dataclass", "pydantic") or not makers:
                 return None
         if kind is None:
             return None
