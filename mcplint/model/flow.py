@@ -340,6 +340,8 @@ class HandlerWalker:
         self._preset_keywords: dict[str, cst.BaseExpression] = {}  # likewise: the keywords a partial bound
         self._partials: dict[str, cst.Call] = {}  # local -> the `functools.partial(f, ...)` it holds
         self._skipped_args = 0  # likewise: leading arguments of the call that are not the helper's (partial's fn)
+        # `str(...)` calls whose text a conversion that fails on "None" parses next (`Decimal(str(raw))`)
+        self._str_into_conversion: set[int] = set()
         # id of a `Model.model_validate(arguments)` call -> field -> its default; and the locals
         # holding such a model: `req.tone` is the validated value of the argument `tone`
         self._model_results: dict[int, dict[str, Any]] = {}
@@ -1798,6 +1800,7 @@ class HandlerWalker:
         first = None
         handed: list[Val] = []
         mapping_after_scan = False
+        self._note_str_into_conversion(node)
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
@@ -1820,7 +1823,8 @@ class HandlerWalker:
                 handed.append(passed)
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
-            if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS:
+            if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS \
+                    and id(node) not in self._str_into_conversion:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
@@ -3856,6 +3860,20 @@ class HandlerWalker:
             return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
         self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
                         implicit=f"{dotted_name(node.func)}()")
+
+    def _note_str_into_conversion(self, node: cst.Call) -> None:
+        """``Decimal(str(raw))`` / ``int(raw)``: the ``None`` of a bare ``.get`` (or the text
+        "None" ``str()`` makes of it) is rejected by the conversion with an error, so neither the
+        conversion nor an inner ``str()`` is a silent use of that None (the conversion's error is
+        judged as any raise)."""
+        convert = _TEXT_CONVERSIONS.get(self.info.qualify(node.func) or "")
+        if convert is None or len(node.args) != 1 or node.args[0].star or _converts(convert, "None"):
+            return
+        self._str_into_conversion.add(id(node))  # `Decimal(raw)` itself: None is a TypeError there
+        inner = node.args[0].value
+        if isinstance(inner, cst.Call) and dotted_name(inner.func) == "str" and len(inner.args) == 1 \
+                and "str" not in self.info.functions:
+            self._str_into_conversion.add(id(inner))
 
     def _reject_default_by_conversion(self, node: cst.Call, value: Val) -> None:
         """``json.loads(args.get("settings") or "")``, ``int(args.get("n", ""))``: a conversion
