@@ -87,9 +87,9 @@ def _holds_text(values: HandlerValues, key: str) -> bool:
     """Signature-style handlers: only text parameters (``str``, ``Path``, unannotated) count."""
     if values.handler.style != "signature":
         return True
-    from mcplint.model.argvalues import _may_hold_text
+    from mcplint.model.argvalues import may_hold_text
     param = values.parameters.get(key)
-    return param is not None and _may_hold_text(param)
+    return param is not None and may_hold_text(param)
 
 
 def _declared_schema(evaluator: Evaluator, declaration) -> object:

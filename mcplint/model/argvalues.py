@@ -20,10 +20,10 @@ import libcst as cst
 
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
-from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, _STR_NORMALISERS, _body
+from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, STR_NORMALISERS
 from mcplint.model.template_sites import binds_locally, constant_text
 from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
-                                       literal_value, memo_by_node, names_in, walk)
+                                       literal_value, memo_by_node, names_in, suite_statements, walk)
 
 # pseudo-variable in State.values: the key's value was measured against a base the caller chose
 # (its Val: that base's key, at the containment test), see ValueWalker._caller_chosen_base
@@ -228,7 +228,7 @@ def _function_text(function: cst.FunctionDef) -> str:
 
 def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> HandlerSpec | None:
     """The walk's view of a handler: which names are the mapping, the name, the parameters."""
-    from mcplint.model.build import _lowlevel_spec, signature_arguments
+    from mcplint.model.build import lowlevel_spec, signature_arguments
     if handler.style == "signature":
         _, params = signature_arguments(evaluator, handler.function)
         return HandlerSpec(parameters=dict(list(params.items())[handler.bound_parameters:]))
@@ -239,7 +239,7 @@ def _spec_for(info, evaluator, server: ServerModel, handler: HandlerModel) -> Ha
     if not server.stack.is_lowlevel:
         return None
     v2 = server.stack.value == "mcp2-lowlevel"
-    return _lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2),
+    return lowlevel_spec(handler.function, v2, may_be_none=(handler.kind == "prompt" or v2),
                           bound=handler.bound_parameters, info=info)
 
 
@@ -269,7 +269,7 @@ def _tool_functions(server: ServerModel) -> Iterator[cst.FunctionDef]:
 def _walk_tool(info, evaluator, server, function: cst.FunctionDef) -> HandlerValues:
     from mcplint.model.build import signature_arguments
     arguments, params = signature_arguments(evaluator, function)
-    strings = {name: param for name, param in params.items() if _may_hold_text(param)}
+    strings = {name: param for name, param in params.items() if may_hold_text(param)}
     declaration = Declaration(kind="tool", name=function.name.value, arguments=arguments, node=function,
                               style="signature")
     handler = HandlerModel(kind="tool", function=function, style="signature", declarations=[declaration],
@@ -277,7 +277,7 @@ def _walk_tool(info, evaluator, server, function: cst.FunctionDef) -> HandlerVal
     return _walk(info, evaluator, server, handler, HandlerSpec(parameters=strings))
 
 
-def _may_hold_text(param: cst.Param) -> bool:
+def may_hold_text(param: cst.Param) -> bool:
     """A tool parameter whose value is free text: ``str``, ``Path``, unannotated, Optional of them.
 
     ``Literal``/enum/number types and ``Annotated[str, Field(pattern=...)]`` are constrained
@@ -426,7 +426,7 @@ class ValueWalker(HandlerWalker):
                       name_vars=set(self.spec.name_names))
         for name, param in self.spec.parameters.items():
             state.values[name] = TaintVal(key=name, node=param.name, missing="")
-        self.walk_block(_body(self.handler.function.body), state)
+        self.walk_block(suite_statements(self.handler.function.body), state)
 
     # -- statements ----------------------------------------------------------------------
     def walk_if(self, node: cst.If, state: State):
@@ -937,7 +937,7 @@ class ValueWalker(HandlerWalker):
                 if len(node.args) > 1:
                     value.missing = self.evaluator.eval(node.args[1].value, self._env(state))
                 return value
-            if method in _STR_NORMALISERS:
+            if method in STR_NORMALISERS:
                 base = self.peek(node.func.value, state)
                 return replace(base, node=node, normalized=True) if base is not None else None
         if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or):
@@ -1003,7 +1003,7 @@ class ValueWalker(HandlerWalker):
             if method == "join" and _is_text(receiver) and args:
                 return self._derive_parts(node, [receiver, args[0]], state, path=False, leading_ok=False)
             base = self._derive(receiver, state)
-            if base is not None and (method in _PATH_METHODS or method in _STR_NORMALISERS):
+            if base is not None and (method in _PATH_METHODS or method in STR_NORMALISERS):
                 extra = self._derive_parts(node, args, state, path=True) if method == "joinpath" else None
                 return replace(base, node=node, path=base.path or method in _PATH_METHODS,
                                constrained=base.constrained and (extra is None or extra.constrained))
@@ -1185,7 +1185,7 @@ class ValueWalker(HandlerWalker):
                 value = self.peek(arg.value, state)
                 if value is not None:
                     self._check(value.key, node, state)
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value not in _STR_NORMALISERS | {"format"}:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value not in STR_NORMALISERS | {"format"}:
             base = self.peek(node.func.value, state)
             if base is not None and not self._in_test:
                 self._check(base.key, node, state)
@@ -1578,7 +1578,7 @@ def _constructions(function: cst.FunctionDef) -> list[tuple[cst.Call, list[cst.B
 
 
 def _find_constructions(function: cst.FunctionDef) -> Iterator[tuple[cst.Call, list[cst.BaseExpression]]]:
-    for statement in _statements(_body(function.body)):
+    for statement in _statements(suite_statements(function.body)):
         if isinstance(statement, cst.With):
             for item in statement.items:
                 if item.asname is not None and isinstance(item.item, cst.Call):
@@ -1639,13 +1639,13 @@ def _nested_statements(statement) -> Iterator[cst.CSTNode]:
     for attribute in ("body", "orelse", "finalbody"):
         block = getattr(statement, attribute, None)
         if isinstance(block, cst.BaseSuite):
-            yield from _body(block)
+            yield from suite_statements(block)
         elif block is not None and hasattr(block, "body") and isinstance(block.body, cst.BaseSuite):
-            yield from [block] if isinstance(block, cst.If) else _body(block.body)
+            yield from [block] if isinstance(block, cst.If) else suite_statements(block.body)
     for handler in getattr(statement, "handlers", ()) or ():
-        yield from _body(handler.body)
+        yield from suite_statements(handler.body)
     for case in getattr(statement, "cases", ()) or ():
-        yield from _body(case.body)
+        yield from suite_statements(case.body)
 
 
 def _piece_added(small) -> tuple[str | None, Any]:

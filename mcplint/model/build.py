@@ -178,7 +178,7 @@ def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server
             and stack is not Stack.MCP2_LOWLEVEL
         handler.bound_parameters = registry.bound_parameters.get(id(function), 0)
         handler.wrapped = registry.wrapped_functions.get(id(function), {})
-        spec = _lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters,
+        spec = lowlevel_spec(function, v2, may_be_none=(kind == "prompt" or v2), bound=handler.bound_parameters,
                               info=info)
         spec.instance = _bound_object(evaluator, registry, function)  # `self.handlers` of a known object
         HandlerWalker(info, evaluator, handler, spec).run()
@@ -269,7 +269,7 @@ def _registry_note(info: ModuleInfo, lister: cst.FunctionDef) -> str:
     return f": they come from `{names[0]}`, a registry filled by calls that were not all followed"
 
 
-def _lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0,
+def lowlevel_spec(function: cst.FunctionDef, v2: bool, may_be_none: bool, bound: int = 0,
                    info: ModuleInfo | None = None) -> HandlerSpec:
     """Which parameters of a low-level handler are the name and the arguments mapping;
     ``bound`` leading parameters are filled by ``functools.partial``. A project decorator

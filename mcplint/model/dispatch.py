@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 import libcst as cst
 
 from mcplint.model.evaluate import Evaluator, case_values
-from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children, walk
+from mcplint.model.module_info import ModuleInfo, dotted_name, fast_children, suite_statements, walk
 
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult", "CallToolResult", "ImageContent", "EmbeddedResource"}
@@ -107,7 +107,7 @@ def analyse_dispatch(info: ModuleInfo, evaluator: Evaluator, function: cst.Funct
     walker = _Walker(info, evaluator, result, set(name_names), set(name_attrs))
     walker.memo_tables = _memo_tables(info, function)
     try:
-        walker.block(_body(function.body), _State(names=declared, unknown=True))
+        walker.block(suite_statements(function.body), _State(names=declared, unknown=True))
     except _Escape:
         result.escaped = True
     return result
@@ -160,12 +160,12 @@ class _Walker:
         if isinstance(node, cst.With):
             for item in node.items:
                 self.check_escape(item)
-            return self.block(_body(node.body), state)
+            return self.block(suite_statements(node.body), state)
         if isinstance(node, (cst.For, cst.While)):
             self.check_escape(node.iter if isinstance(node, cst.For) else node.test)
-            after = self.block(_body(node.body), replace(state))
+            after = self.block(suite_statements(node.body), replace(state))
             if node.orelse is not None:
-                self.block(_body(node.orelse.body), replace(state))
+                self.block(suite_statements(node.orelse.body), replace(state))
             return _merge(state, after)
         self.check_escape(node)  # nested def/class: a closure over the name escapes
         return state
@@ -210,14 +210,14 @@ class _Walker:
             on_name = True
             self.result.tests_name = True
         true_state.in_else = state.in_else and not on_name
-        body_after = self.exiting_block(_body(node.body), true_state)
+        body_after = self.exiting_block(suite_statements(node.body), true_state)
         if node.orelse is None:
             else_after = false_state
         elif isinstance(node.orelse, cst.If):
             else_after = self.if_chain(node.orelse, false_state)
         else:
             false_state.in_else = on_name or state.in_else
-            else_after = self.exiting_block(_body(node.orelse.body), false_state)
+            else_after = self.exiting_block(suite_statements(node.orelse.body), false_state)
         merged = _merge(body_after, else_after)
         if merged is not None:
             merged.in_else = state.in_else
@@ -226,7 +226,7 @@ class _Walker:
     def match(self, node: cst.Match, state: _State) -> _State | None:
         if not self.is_name(node.subject):
             self.check_escape(node.subject)
-            outcomes = [self.block(_body(case.body), replace(state)) for case in node.cases]
+            outcomes = [self.block(suite_statements(case.body), replace(state)) for case in node.cases]
             result = state
             for outcome in outcomes:
                 result = _merge(result, outcome)
@@ -239,12 +239,12 @@ class _Walker:
                 raise _Escape
             names = self.pattern_names(case.pattern)
             if names is None:  # ``case _:`` / a capture: every name left over
-                outcomes.append(self.exiting_block(_body(case.body), replace(remaining, in_else=True)))
+                outcomes.append(self.exiting_block(suite_statements(case.body), replace(remaining, in_else=True)))
                 remaining = None
                 break
             self.note_tested(names, case.pattern)
             matched = self.matching(remaining.names, names, node.subject)
-            outcomes.append(self.exiting_block(_body(case.body), _State(matched, False)))
+            outcomes.append(self.exiting_block(suite_statements(case.body), _State(matched, False)))
             if case.guard is None:
                 remaining = _State(remaining.names - matched, remaining.unknown)
         result = remaining
@@ -255,17 +255,17 @@ class _Walker:
         return result
 
     def try_(self, node: cst.Try, state: _State) -> _State | None:
-        after = self.block(_body(node.body), replace(state))
+        after = self.block(suite_statements(node.body), replace(state))
         if after is not None and node.orelse is not None:
-            after = self.block(_body(node.orelse.body), after)
+            after = self.block(suite_statements(node.orelse.body), after)
         self.in_except += 1
         try:
             for handler in node.handlers:
-                after = _merge(after, self.block(_body(handler.body), replace(state)))
+                after = _merge(after, self.block(suite_statements(handler.body), replace(state)))
         finally:
             self.in_except -= 1
         if node.finalbody is not None:
-            final = self.block(_body(node.finalbody.body), replace(after or state))
+            final = self.block(suite_statements(node.finalbody.body), replace(after or state))
             if final is None:
                 return None
         return after
@@ -515,7 +515,7 @@ def _is_logging_call(func: cst.BaseExpression) -> bool:
     return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context"))
 
 
-def _body(block: cst.BaseSuite) -> list:
+def suite_statements(block: cst.BaseSuite) -> list:
     if isinstance(block, cst.IndentedBlock):
         return list(block.body)
     if isinstance(block, cst.SimpleStatementSuite):

@@ -63,7 +63,7 @@ _FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": Fa
 _ESCAPERS = frozenset({"xml.sax.saxutils.quoteattr", "xml.sax.saxutils.escape", "html.escape",
                        "shlex.quote", "urllib.parse.quote", "urllib.parse.quote_plus", "re.escape",
                        "markupsafe.escape", "pipes.quote"})
-_STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
+STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
 _PATTERN_MATCHERS = {"match", "fullmatch", "search"}
@@ -365,7 +365,7 @@ class HandlerWalker:
                       name_vars=set(self.spec.name_names))
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
-        self.walk_block(_body(self.handler.function.body), state)
+        self.walk_block(suite_statements(self.handler.function.body), state)
         mark_dropped_reads(self.handler, self.info.functions)
 
     # -- statements ---------------------------------------------------------------------
@@ -419,7 +419,7 @@ class HandlerWalker:
         if isinstance(statement, cst.With):
             for item in statement.items:
                 self.scan(item.item, state)
-            return self.walk_block(_body(statement.body), state)
+            return self.walk_block(suite_statements(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
 
     def _unrolled_envs(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
@@ -582,7 +582,7 @@ class HandlerWalker:
         self._loop_depth += 1
         self._pass_keys = set()
         try:
-            state, exits = self.walk_block(_body(loop.body), state)
+            state, exits = self.walk_block(suite_statements(loop.body), state)
             state.present -= self._pass_keys - before
         finally:
             self._loop_depth -= 1
@@ -594,7 +594,7 @@ class HandlerWalker:
         next pass (a bare ``continue``, perhaps after a logging call)."""
         if not self._loop_depth or node.orelse is not None:
             return False
-        statements = _body(node.body)
+        statements = suite_statements(node.body)
         if not statements or not all(isinstance(st, cst.SimpleStatementLine) for st in statements):
             return False
         smalls = [small for st in statements for small in st.body]
@@ -917,7 +917,7 @@ class HandlerWalker:
                 or not keys or not all(isinstance(k, str) for k in keys):
             self._declared_loop_guard(loop, state)
             return
-        for statement in _body(loop.body):
+        for statement in suite_statements(loop.body):
             if isinstance(statement, cst.If) and loop.target.value in _names_in(statement.test) \
                     and self._mentions_mapping(statement.test, state) and _raises_at_end(statement.body):
                 state.present.update(keys)
@@ -930,7 +930,7 @@ class HandlerWalker:
         are present, as after the comprehension form (:meth:`_declared_argument_check`)."""
         if not isinstance(loop.target, cst.Name):
             return
-        for statement in _body(loop.body):
+        for statement in suite_statements(loop.body):
             if not isinstance(statement, cst.If) or not _raises_at_end(statement.body):
                 continue
             key_tests, filters = self._key_tests_and_filters([statement.test], state)
@@ -1065,7 +1065,7 @@ class HandlerWalker:
         passed_true, passed_false = passed_sides(self, node.test, state)
         for name in passed_true:  # `if result.get("success"): ...`: the helper's failures go elsewhere
             body_state.results.pop(name, None)
-        body_after, body_exits = self.walk_block(_body(node.body), body_state)
+        body_after, body_exits = self.walk_block(suite_statements(node.body), body_state)
         else_state = state.copy()
         for name in passed_false:  # `if not result.get("success"): result = retry(...)`: not taken, it passed
             else_state.results.pop(name, None)
@@ -1116,7 +1116,7 @@ class HandlerWalker:
         elif isinstance(node.orelse, cst.If):
             else_after, else_exits = self.walk_if(node.orelse, else_state)
         else:
-            else_after, else_exits = self.walk_block(_body(node.orelse.body), else_state)
+            else_after, else_exits = self.walk_block(suite_statements(node.orelse.body), else_state)
         # A failed check marks its own branch only, not the code after the ``if``; but after
         # `if proc.returncode == 0: return out` only the failed outcome goes on.
         body_after.failure, else_after.failure = state.failure, state.failure
@@ -1172,7 +1172,7 @@ class HandlerWalker:
     def _note_deferred_check(self, node: cst.If) -> None:
         """``if not topic: problem = "topic is required"`` (or ``errors.append(...)``): a check
         whose verdict is kept in a local; a later ``if problem: return/raise`` makes it a guard."""
-        statements = _body(node.body)
+        statements = suite_statements(node.body)
         names = set()
         for statement in statements:
             smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else None
@@ -1214,7 +1214,7 @@ class HandlerWalker:
                     names = self._names_viewed_as(names, view, state)
                     if names is None:  # no declaration known to match: serve as before the match
                         self.handler.dispatches_on_name = True
-                        outcomes.append(self.walk_block(_body(case.body), case_state))
+                        outcomes.append(self.walk_block(suite_statements(case.body), case_state))
                         continue
                 if state.unmatched is not False:
                     case_state.unmatched = names is None
@@ -1230,7 +1230,7 @@ class HandlerWalker:
                 if subject is not None:  # a raise there is a bad-argument error too
                     case_state.failure_key = subject.key
                     case_state.caller_reason = ("argument", subject.key)
-            outcomes.append(self.walk_block(_body(case.body), case_state))
+            outcomes.append(self.walk_block(suite_statements(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
             return state, bool(outcomes) and any(self._pattern_names(c.pattern) is None for c in node.cases)
@@ -1271,7 +1271,7 @@ class HandlerWalker:
                     use = self._default(elsewhere[local], value_node, constant, state)
                     filled[local] = Val(key=elsewhere[local], node=value_node, default=use, missing=constant,
                                         from_get=True)
-        after, exits = self.walk_block(_body(case.body), state)
+        after, exits = self.walk_block(suite_statements(case.body), state)
         if not exits:
             after.values.update(filled)
         return after, exits
@@ -1324,7 +1324,7 @@ class HandlerWalker:
         reads_before = len(self.handler.reads)
         self._swallowed.append((caught, []))
         try:
-            body_after, body_exits = self.walk_block(_body(node.body), body_state)
+            body_after, body_exits = self.walk_block(suite_statements(node.body), body_state)
         finally:
             _, swallowed = self._swallowed.pop()
         touched = len(self.handler.reads) > reads_before or self._touches_values(node.body, state)
@@ -1347,17 +1347,17 @@ class HandlerWalker:
             swallowed = [entry for entry in swallowed if entry not in rejected]
             if rejected:  # `except BadInput as e: raise ...` after a check of an argument raised it
                 handler_state.caller_reason = ("argument", rejected[0][1])
-            _, handler_exits = self.walk_block(_body(handler.body), handler_state)
+            _, handler_exits = self.walk_block(suite_statements(handler.body), handler_state)
             exits = exits and handler_exits
         after = body_after
         after.caught = state.caught
         if not body_exits:
             self._default_by_exception(node, after)
         if node.orelse is not None:
-            after, orelse_exits = self.walk_block(_body(node.orelse.body), after)
+            after, orelse_exits = self.walk_block(suite_statements(node.orelse.body), after)
             exits = exits or orelse_exits
         if node.finalbody is not None:
-            after, final_exits = self.walk_block(_body(node.finalbody.body), after)
+            after, final_exits = self.walk_block(suite_statements(node.finalbody.body), after)
             exits = exits or final_exits
         return after, exits
 
@@ -1419,13 +1419,13 @@ class HandlerWalker:
         is not that shape."""
         if loop.orelse is not None or not isinstance(loop.target, cst.Name):
             return None
-        statements = _body(loop.body)
+        statements = suite_statements(loop.body)
         if len(statements) != 1 or not isinstance(statements[0], cst.If) or statements[0].orelse is not None:
             return None
         test = statements[0].test
         if not (self._compares_name(test, state) or self._asks_items_for_name(test, {loop.target.value}, state)):
             return None
-        smalls = [small for line in _body(statements[0].body) if isinstance(line, cst.SimpleStatementLine)
+        smalls = [small for line in suite_statements(statements[0].body) if isinstance(line, cst.SimpleStatementLine)
                   for small in line.body if not _is_bookkeeping(small)]
         if len(smalls) != 2 or not isinstance(smalls[1], cst.Break) or not isinstance(smalls[0], cst.Assign) \
                 or len(smalls[0].targets) != 1 or not isinstance(smalls[0].targets[0].target, cst.Name) \
@@ -1451,7 +1451,7 @@ class HandlerWalker:
         of simple statements that indexes something by the requested name and calls nothing,
         so a ``KeyError`` it raises says the name is unknown (a registry filled at run time
         included, whose keys the model cannot list)."""
-        statements = _body(body)
+        statements = suite_statements(body)
         if not statements or not all(isinstance(s, cst.SimpleStatementLine) for s in statements):
             return False
         keyed = False
@@ -1468,14 +1468,14 @@ class HandlerWalker:
         """``try: tz = args["tz"]`` / ``except KeyError: tz = "UTC"``: the clause that catches the
         missing key assigns a default to the local the subscript read filled, so past the
         ``try`` that local holds the argument or the default (a ``.get`` written long-hand)."""
-        assigned = {target.target.value for statement in _body(node.body) if isinstance(statement, cst.SimpleStatementLine)
+        assigned = {target.target.value for statement in suite_statements(node.body) if isinstance(statement, cst.SimpleStatementLine)
                     for small in statement.body if isinstance(small, cst.Assign)
                     for target in small.targets if isinstance(target.target, cst.Name)}
         for handler in node.handlers:
             if not any(name in ("KeyError", "LookupError") for name in handler_catches(self.info, handler)) \
                     or _raises_at_end(handler.body):
                 continue
-            for statement in _body(handler.body):
+            for statement in suite_statements(handler.body):
                 smalls = statement.body if isinstance(statement, cst.SimpleStatementLine) else ()
                 for small in smalls:
                     if not isinstance(small, cst.Assign) or len(small.targets) != 1 \
@@ -1848,7 +1848,7 @@ class HandlerWalker:
             missing = separator.join(missing) if isinstance(separator, str) and isinstance(missing, list) \
                 and all(isinstance(m, str) for m in missing) else (UNKNOWN if missing is not None else None)
             return self._tidied(replace(handed[0], node=node, normalized=True, missing=missing))
-        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_NORMALISERS:
+        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in STR_NORMALISERS:
             missing = base_value.missing
             if isinstance(missing, str) and not node.args:
                 missing = getattr(missing, func.attr.value)()
@@ -2770,7 +2770,7 @@ class HandlerWalker:
         function = self._local_function(call.func)
         if function is None or not _always_raises(function):
             return False
-        raised = _body(function.body)[-1].body[-1]
+        raised = suite_statements(function.body)[-1].body[-1]
         if raised.exc is not None and any(statement is function for statement in self.info.module.body):
             self.record_raise(call, raised.exc, state)
         return True
@@ -5026,7 +5026,7 @@ def _tidies_value(node: cst.BaseExpression, value: str) -> bool:
     """``v``, or ``v`` through string tidying alone (``v.strip()``, ``v.strip().lower()``,
     ``str(v).strip()``): the entry's own value, in the same place under the same key."""
     while isinstance(node, cst.Call):
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _STR_NORMALISERS and not node.args:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in STR_NORMALISERS and not node.args:
             node = node.func.value
         elif dotted_name(node.func) == "str" and len(node.args) == 1 and not node.args[0].star \
                 and not node.args[0].keyword:
@@ -5235,7 +5235,7 @@ class HelperView(HandlerWalker):
     def walk_helper(self, function: cst.FunctionDef, state: State) -> tuple[Val | None, State]:
         """Walk the helper; return the value all its returns agree on and the final state."""
         self._function = function
-        final, _ = self.walk_block(_body(function.body), state)
+        final, _ = self.walk_block(suite_statements(function.body), state)
         agreed = self.returned[0] if self.returned and all(
             r is not None and r.key == self.returned[0].key for r in self.returned) else None
         if agreed is None:
@@ -5266,12 +5266,12 @@ class HelperView(HandlerWalker):
         if taken is None:
             return super().walk_if(node, state)
         if taken:
-            return self.walk_block(_body(node.body), state)
+            return self.walk_block(suite_statements(node.body), state)
         if node.orelse is None:
             return state, False
         if isinstance(node.orelse, cst.If):
             return self.walk_if(node.orelse, state)
-        return self.walk_block(_body(node.orelse.body), state)
+        return self.walk_block(suite_statements(node.orelse.body), state)
 
     def _folded(self, test: cst.BaseExpression) -> bool | None:
         """The outcome of a test on parameters bound to constants the helper never reassigns."""
@@ -5416,13 +5416,6 @@ def _returns_something(function: cst.FunctionDef) -> bool:
                for node in walk(function.body, into_nested_scopes=False))
 
 
-def _body(block: cst.BaseSuite) -> list:
-    if isinstance(block, cst.IndentedBlock):
-        return list(block.body)
-    if isinstance(block, cst.SimpleStatementSuite):
-        return [cst.SimpleStatementLine(body=block.body)]
-    return []
-
 
 _EXPRESSION_PARTS = (cst.BaseExpression, cst.Arg, cst.Element, cst.BaseDictElement, cst.FormattedStringExpression,
                      cst.CompFor, cst.CompIf, cst.SubscriptElement, cst.Index, cst.Slice, cst.ComparisonTarget)
@@ -5517,8 +5510,8 @@ def _is_zero(node: cst.BaseExpression) -> bool:
 
 def _is_normaliser_call(node: cst.Call) -> bool:
     """``raw.strip()``, ``name.lower()``: a string method that returns the same text tidied
-    (:data:`_STR_NORMALISERS`), which inspects nothing by itself."""
-    return type(node.func) is cst.Attribute and node.func.attr.value in _STR_NORMALISERS
+    (:data:`STR_NORMALISERS`), which inspects nothing by itself."""
+    return type(node.func) is cst.Attribute and node.func.attr.value in STR_NORMALISERS
 
 
 def _normalised_base(node: cst.BaseExpression) -> cst.BaseExpression:
@@ -5534,7 +5527,7 @@ def _raise_checked_parameters(function: cst.FunctionDef) -> frozenset[str]:
     PLANS: raise ...``): the checks a validator helper makes."""
     params = parameter_names(function)
     checked: set[str] = set()
-    for statement in _body(function.body):
+    for statement in suite_statements(function.body):
         if isinstance(statement, cst.If) and _raises_at_end(statement.body):
             checked |= {n.value for n in _inspected(statement.test) if isinstance(n, cst.Name)} & params
     return frozenset(checked)
@@ -5542,21 +5535,21 @@ def _raise_checked_parameters(function: cst.FunctionDef) -> frozenset[str]:
 
 def _returns_at_end(block: cst.BaseSuite) -> bool:
     """Whether the last statement of ``block`` is a ``return``."""
-    statements = _body(block)
+    statements = suite_statements(block)
     last = statements[-1] if statements else None
     return isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
 
 
 def _raises_at_end(block: cst.BaseSuite) -> bool:
     """Whether a block's last statement is a ``raise``."""
-    body = _body(block)
+    body = suite_statements(block)
     last = body[-1] if body else None
     return isinstance(last, cst.SimpleStatementLine) and any(isinstance(s, cst.Raise) for s in last.body)
 
 
 def _reraises(handler: cst.ExceptHandler) -> bool:
     """Whether an ``except`` clause ends by re-raising what it caught (``raise`` / ``raise e``)."""
-    body = _body(handler.body)
+    body = suite_statements(handler.body)
     last = body[-1] if body else None
     if not isinstance(last, cst.SimpleStatementLine) or not isinstance(last.body[-1], cst.Raise):
         return False
@@ -5694,7 +5687,7 @@ def _is_falsy_literal(value: Any) -> bool:
 
 def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] | None:
     """(name, value) of a block that is exactly one ``name = value`` statement."""
-    statements = _body(block)
+    statements = suite_statements(block)
     if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine) \
             or len(statements[0].body) != 1:
         return None
@@ -5729,7 +5722,7 @@ def _tests_emptiness_of(test: cst.BaseExpression, name: str) -> bool:
 def _normalises(node: cst.BaseExpression, name: str) -> bool:
     """``name`` itself or a chain of string normalisers on it (``name.strip().lower()``)."""
     while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and not node.args \
-            and node.func.attr.value in _STR_NORMALISERS:
+            and node.func.attr.value in STR_NORMALISERS:
         node = node.func.value
     return isinstance(node, cst.Name) and node.value == name
 
@@ -5931,7 +5924,7 @@ def _normalised_parameter(function: cst.FunctionDef) -> str | None:
     [small] = statements[0].body if len(statements[0].body) == 1 else [None]
     node = small.value if isinstance(small, cst.Return) else None
     while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-            and node.func.attr.value in _STR_NORMALISERS and not node.args:
+            and node.func.attr.value in STR_NORMALISERS and not node.args:
         node = node.func.value
     return name if isinstance(node, cst.Name) and node.value == name else None
 
