@@ -1,0 +1,13 @@
+import re
+
+from mcp import MCPError
+from mcp.types import INVALID_PARAMS
+
+SEMVER = re.compile(r"(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?")
+
+
+def require_semver(value: str, name: str) -> str:
+    value = value.strip().removeprefix("v")
+    if not SEMVER.fullmatch(value):
+        raise MCPError(code=INVALID_PARAMS, message=f"{name} must be a semantic version like 1.4.0, got {value!r}")
+    return value
