@@ -34,8 +34,8 @@ from mcplint.model.validators import filled_before_validation, rejecting_fields
 from mcplint.model.template_sites import (bound_names, dollar_placeholders, placeholder_part, template_literal,
                                           template_text)
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
-                                       exact_types, fast_children, functions_defined_in, memo_by_node, node_types,
-                                       suite_statements, walk)
+                                       exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
+                                       node_types, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
@@ -740,8 +740,7 @@ class HandlerWalker:
         function = self._function or self.handler.function
         if not isinstance(rows, cst.Name) or function is None or rows.value not in assigned_names(function):
             return rows
-        values = [node for node in walk(function.body, into_nested_scopes=False)
-                  if type(node) in _REBINDING_NODES and rows.value in _rebound_names(node)]
+        values = [node for node in walk(function.body, into_nested_scopes=False) if rows.value in names_bound_by(node)]
         if len(values) == 1 and isinstance(values[0], cst.Assign) and len(values[0].targets) == 1 \
                 and isinstance(values[0].targets[0].target, cst.Name):
             return values[0].value
@@ -5587,20 +5586,6 @@ def _bound_row(targets: tuple[str, ...], row: Any) -> dict[str, Any] | None:
     if not isinstance(row, (list, tuple)) or len(row) != len(targets):
         return None
     return dict(zip(targets, row))
-
-
-_REBINDING_NODES = node_types(cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.AsName, cst.NamedExpr)
-
-
-def _rebound_names(node: cst.CSTNode) -> set[str]:
-    """The plain names one binding node binds (``a = b = x``, ``for a, b in``, ``as a``)."""
-    if isinstance(node, cst.Assign):
-        targets = [t.target for t in node.targets]
-    elif isinstance(node, cst.AsName):
-        targets = [node.name]
-    else:
-        targets = [node.target]
-    return {n.value for t in targets for n in walk(t) if isinstance(n, cst.Name)}
 
 
 def _checks_declared_arguments(rows: cst.BaseExpression, targets: tuple[str, ...], key_tests: list,

@@ -260,18 +260,23 @@ def assigned_names(function: cst.FunctionDef) -> frozenset[str]:
 def _find_assigned_names(function: cst.FunctionDef) -> frozenset[str]:
     names: set[str] = set()
     for node in walk(function.body):
-        targets: list = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
-            targets = [node.target]
-        elif isinstance(node, cst.AsName):
-            targets = [node.name]
-        elif isinstance(node, cst.NamedExpr):
-            targets = [node.target]
-        for target in targets:
-            names |= names_in(target)
+        names |= names_bound_by(node)
     return frozenset(names)
+
+
+def names_bound_by(node: cst.CSTNode) -> frozenset[str]:
+    """The names one node binds: the targets of an assignment (``a = b = x``, ``a += 1``,
+    ``a: int = 1``), a ``for`` loop, an ``as`` clause or ``:=`` (every name in a target,
+    ``self`` of ``self.x = ...`` included); empty for any other node."""
+    if isinstance(node, cst.Assign):
+        targets = [t.target for t in node.targets]
+    elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+        targets = [node.target]
+    elif isinstance(node, cst.AsName):
+        targets = [node.name]
+    else:
+        return frozenset()
+    return frozenset().union(*(names_in(target) for target in targets))
 
 
 def contains(container: cst.CSTNode, target: cst.CSTNode, *, into_nested_scopes: bool = True) -> bool:
