@@ -18,6 +18,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.derived_forms import is_library_form
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, STR_NORMALISERS
@@ -533,19 +534,30 @@ class ValueWalker(HandlerWalker):
             if local == name:
                 del self._checked_forms[key]
         call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
-        if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].star or call.args[0].keyword:
-            return
-        handed = self.peek(call.args[0].value, state)
-        if handed is None or getattr(handed, "derived", False) or self._is_constrained(handed, state):
+        handed = self._handed_raw(call, state)
+        if handed is None:
             return
         held = state.values.get(name)
         short = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
-        # the walk holds the result as a limited form of the argument (a validator's return), or
-        # the function is named for making one (`sanitize`, `safe_path`); a helper that returns
-        # other data about the value (`files = get_project_files(path)`) makes no form of it
+        # the walk holds the result as a limited form of the argument (a validator's return), the
+        # function is named for making one (`sanitize`, `safe_path`), or it is a library escaper
+        # (`shlex.quote`, `escape_filter_chars`); a helper that returns other data about the value
+        # (`files = get_project_files(path)`) makes no form of it
         if (held is not None and held.key == handed.key and self._is_constrained(held, state)) \
-                or (held is None and _VALIDATOR_NAME.search(short) and self._local_function(call.func) is not None):
+                or (held is None and _VALIDATOR_NAME.search(short) and self._local_function(call.func) is not None) \
+                or is_library_form(self.info.qualify(call.func)):
             self._checked_forms[handed.key] = (name, assign)
+
+    def _handed_raw(self, call, state: State) -> Val | None:
+        """The one unchecked argument value a call is handed (``slugify(name)``,
+        ``resolve_commit(self.repo, base)``, ``quote(ref, safe="")``): None when the call hands
+        none, or two, or a value already built into other text or already limited."""
+        if not isinstance(call, cst.Call) or any(arg.star for arg in call.args):
+            return None
+        handed = [value for arg in call.args if (value := self.peek(arg.value, state)) is not None]
+        if len(handed) != 1 or getattr(handed[0], "derived", False) or self._is_constrained(handed[0], state):
+            return None
+        return handed[0]
 
     def _note_argv_list(self, small) -> None:
         """A command line kept in a local before it is run: ``cmd = ["git", "log", rev]``, grown
@@ -1256,12 +1268,35 @@ class ValueWalker(HandlerWalker):
                 # built before the helper was called: reported at the handler's call that hands
                 # it on, or where the argument enters the text when that call builds it
                 site = self._handing_site(value.origin)
+            checked_form, form_site = self._checked_form_of(value.key)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
-                                    site=site, origin=value.origin if value.derived else None,
-                                    checked_form=self._checked_forms.get(value.key),
+                                    site=form_site or site, origin=value.origin if value.derived else None,
+                                    checked_form=checked_form,
                                     chosen_base=_chosen_base(state, value.key)))
             return
+
+    def _checked_form_of(self, key: str) -> tuple[tuple[str, cst.CSTNode] | None, cst.CSTNode | None]:
+        """The checked form of ``key`` this walk or a caller's made (``sha = resolve_commit(base)``),
+        and, when a caller made it, that caller's call which handed the raw value on instead
+        (``diff_against(repo, base)``): the fault is there, where the form was at hand, not in
+        the helper that runs what it is given."""
+        walker: ValueWalker = self
+        while True:
+            form = walker._checked_forms.get(key)
+            if form is not None:
+                return form, (None if walker is self else self._call_in(walker))
+            parent = getattr(walker, "_parent", None)
+            if not isinstance(parent, ValueWalker):
+                return None, None
+            walker = parent
+
+    def _call_in(self, caller: "ValueWalker") -> cst.CSTNode:
+        """The call in ``caller``'s function that led, helper by helper, to this walk."""
+        child = self
+        while child._parent is not caller:
+            child = child._parent
+        return child._own_call_site
 
     def _add_sink(self, sink: SinkSite) -> None:
         self.values.sinks.append(sink)

@@ -21,6 +21,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.derived_forms import LIBRARY_FORMS, is_command_call
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_method_builder, classify_raise, handler_catches, is_subclass_name
@@ -60,9 +61,7 @@ _FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": Fa
                                    "tuple": (), "set": UNKNOWN}
 #: Library functions returning their text argument escaped or quoted for a sink (XML/HTML
 #: markup, a shell word, a URL part, a regular expression): a safe form of the same value.
-_ESCAPERS = frozenset({"xml.sax.saxutils.quoteattr", "xml.sax.saxutils.escape", "html.escape",
-                       "shlex.quote", "urllib.parse.quote", "urllib.parse.quote_plus", "re.escape",
-                       "markupsafe.escape", "pipes.quote"})
+_ESCAPERS = LIBRARY_FORMS
 STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
@@ -305,6 +304,7 @@ class HandlerWalker:
         # local -> (its value, the dict of known keys it holds), until it is rebound or merged
         self._constant_dicts: dict[str, tuple[cst.BaseExpression, dict]] = {}
         self._quiet = 0
+        self._command_text = 0  # > 0 while the arguments of a shell, SQL or HTTP call are scanned
         # inside an error message or a log line: a value there is not used as the argument
         # (``_quiet`` also covers helpers walked in place, whose uses of a value still count)
         self._muted = 0
@@ -1514,6 +1514,8 @@ class HandlerWalker:
             return self._scan_boolean(node, state, render)
         if kind is cst.IfExp:
             return self._scan_ifexp(node, state, render)
+        if kind is cst.Await:  # `sha = await resolve_commit(repo, base)`: what the coroutine returns
+            return self.scan(node.expression, state, render)
         if kind is cst.NamedExpr:  # `(args := arguments)`: bound as by an assignment
             value = self.scan(node.value, state, render)
             self.bind(node.target, node.value, value, state)
@@ -1800,6 +1802,8 @@ class HandlerWalker:
         handed: list[Val] = []
         mapping_after_scan = False
         self._note_str_into_conversion(node)
+        command = is_command_call(self.info.qualify(func), func)
+        self._command_text += command  # text handed to a shell, SQL or HTTP call is not message text
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
@@ -1825,6 +1829,7 @@ class HandlerWalker:
             if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS \
                     and id(node) not in self._str_into_conversion:
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
+        self._command_text -= command
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
         parsed = self._pattern_match(node, handed)
@@ -3955,6 +3960,8 @@ class HandlerWalker:
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
                 missing_raises=False, read_here=False) -> None:
+        if kind == "raw" and self._command_text:
+            return  # `run(f"git diff {base}")`: a command, judged by MCP302, not the message's text
         if self._quiet and not (kind == "raw" and self._handed and self._quiet == self._handed and not self._muted):
             # a helper's text is judged where the values are rendered, except the raw value
             # it was handed although the caller holds a validated one (reported at the call)
@@ -5852,6 +5859,10 @@ def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.
     return next((name for name, passed in (_call_bindings(function, call) or {}).items() if passed is handed), None)
 
 
+#: Methods that put values into a container (a list, set, dict or deque built to be returned).
+_CONTAINER_FILLS = frozenset({"append", "appendleft", "add", "extend", "insert", "update", "setdefault"})
+
+
 def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
     """Whether ``function`` hands back a value computed from ``parameter`` (``return
     value.strip()``, ``return LEVELS[level]``, ``return Mode(value)``), following its own
@@ -5873,6 +5884,10 @@ def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool
         elif isinstance(node, cst.For):
             for name in _names_in(node.target):
                 sources.setdefault(name, set()).update(_names_in(node.iter))
+        elif type(node) is cst.Call and type(node.func) is cst.Attribute and type(node.func.value) is cst.Name \
+                and node.func.attr.value in _CONTAINER_FILLS:
+            # `chosen.append(name)`: the list returned holds what was put into it
+            sources.setdefault(node.func.value.value, set()).update(*(_names_in(a.value) for a in node.args))
     reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
                if type(node) is cst.Return and node.value is not None]
     # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
