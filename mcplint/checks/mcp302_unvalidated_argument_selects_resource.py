@@ -26,9 +26,12 @@ _REMEDY = {
     "graphql": "pass it as a GraphQL variable ($name) instead of writing it into the query text",
     "shell": "pass a list without shell=True and check the value against an allowed set",
     "argv": "check it against a pattern that rejects a leading '-', or put \"--\" before it in the command",
+    "ldap": "escape it with escape_filter_chars() (ldap3.utils.conv or ldap.filter) before it enters the filter",
+    "header": "set the header from the checked form",
 }
 _WHAT = {"path": "a file path", "url": "a URL", "url-part": "the path or query of a URL", "sql": "SQL text", "graphql": "GraphQL query text", "shell": "a shell command",
-         "argv": "a command-line argument, read as an option when it starts with '-',"}
+         "argv": "a command-line argument, read as an option when it starts with '-',",
+         "ldap": "an LDAP search filter", "header": "a mail header value"}
 _CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
 
 

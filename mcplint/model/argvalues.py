@@ -159,7 +159,9 @@ def _compute(model: FileModel) -> Iterator[HandlerValues]:
 _SINK_TEXT = re.compile(r"\b(?:params|json|data)\s*=\s*\w|\b(?:SELECT|INSERT|UPDATE|DELETE)\b|"
                         r"\b(?:select|insert|update|delete)\s[^\n]*\b(?:from|into|set)\b|\bopen\(|\bPath\b|\bos\.|\bshutil\.|\.read_\w+\(|\bhttpx\b|\brequests\.\w+\(|urlopen|"
                         r"\baiohttp\b|\bsubprocess\b|\.system\(|popen\(|\.\w*(?:query|execute|sql|exec)\w*\(|\.(?:raw|open|"
-                        r"iterdir|unlink|glob|rglob|write_\w+)\(|\bjson\.load\(|\bpandas\b|\bpd\.")
+                        r"iterdir|unlink|glob|rglob|write_\w+)\(|\bjson\.load\(|\bpandas\b|\bpd\.|"
+                        r"\.(?:search|search_s|search_st|search_ext|search_ext_s|paged_search|add_header|replace_header)\(|"
+                        r"\[\s*[\"'](?:[Tt]o|[Cc]c|[Bb]cc|[Ff]rom|[Rr]eply-[Tt]o|[Ss]ender)[\"']\s*\]\s*=[^=]")
 
 
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\s*\(")
@@ -378,6 +380,10 @@ _PATH_KEYS = re.compile(r"path|endpoint|route|url|uri", re.I)
 # tests of what a path names on disk (`target.is_file()`): any path outside the base passes them too
 # tests that measure a path or text against a base: they limit it only when the base is fixed
 _CONTAINMENT_TESTS = frozenset({"is_relative_to", "startswith"})
+_MAIL_HEADERS = frozenset({"to", "cc", "bcc", "from", "reply-to", "sender", "return-path"})
+_LDAP_SEARCH_METHODS = frozenset({"search", "search_s", "search_st", "search_ext", "search_ext_s", "paged_search"})
+#: an LDAP filter item: `(cn=`, `(mail~=`, `(&(`, `(|(`
+_LDAP_FILTER = re.compile(r"\(\s*[A-Za-z][\w.;-]*\s*[~<>]?=|\(\s*[&|!]\s*\(")
 _EXISTENCE_PROBES = frozenset({"is_file", "is_dir", "is_symlink", "is_mount", "is_socket", "is_fifo",
                                "is_block_device", "is_char_device", "is_junction", "is_absolute"})
 _BOOL_CALLS = {"bool"}
@@ -461,6 +467,7 @@ class ValueWalker(HandlerWalker):
             self._note_checked_form(small, state)
         self._note_built_piecewise(small, state)
         self._note_argv_list(small)
+        self._note_header_set(small, state)
         if checker is not None:
             self._constrain_args(checker, state)
         return leaves
@@ -558,6 +565,28 @@ class ValueWalker(HandlerWalker):
         if len(handed) != 1 or getattr(handed[0], "derived", False) or self._is_constrained(handed[0], state):
             return None
         return handed[0]
+
+    def _note_header_set(self, small, state: State) -> None:
+        """``msg["To"] = to``: a mail header set from an argument (judged, as ``msg.add_header``
+        is, only where the code made a checked form of it: a mail tool sends to the address it
+        is given by design)."""
+        if not isinstance(small, cst.Assign) or len(small.targets) != 1:
+            return
+        target = small.targets[0].target
+        if not isinstance(target, cst.Subscript) or self.is_mapping(target.value, state) or len(target.slice) != 1:
+            return
+        index = target.slice[0].slice
+        name = _literal_text(index.value) if isinstance(index, cst.Index) else None
+        if not isinstance(name, str) or name.lower() not in _MAIL_HEADERS:
+            return
+        value = self._derive(small.value, state)
+        if value is None or self._is_constrained(value, state) or self._sink_kind("header", value, (
+                form := self._checked_form_of(value.key))[0] is not None) is None:
+            return
+        receiver = dotted_name(target.value) or "message"
+        self._add_sink(SinkSite(node=small.value, kind="header", call=f'{receiver}["{name}"]', key=value.key,
+                                derived=value.derived, served=state.served, site=form[1],
+                                checked_form=form[0], chosen_base=None))
 
     def _note_argv_list(self, small) -> None:
         """A command line kept in a local before it is run: ``cmd = ["git", "log", rev]``, grown
@@ -1005,6 +1034,8 @@ class ValueWalker(HandlerWalker):
             return self._derive_parts(node, args, state, path=True)
         if qualified in _OS_PATH_BUILDERS:
             return self._derive_parts(node, args, state, path=False)
+        if qualified == "urllib.parse.urljoin" and len(args) == 2:
+            return self._derive_joined_url(node, args, state)
         if isinstance(node.func, cst.Attribute):
             method = node.func.attr.value
             receiver = node.func.value
@@ -1022,6 +1053,17 @@ class ValueWalker(HandlerWalker):
             if method == "joinpath" and args:
                 return self._derive_parts(node, [receiver] + args, state, path=True)
         return None
+
+    def _derive_joined_url(self, node: cst.Call, args: list, state: State) -> TaintVal | None:
+        """``urljoin(BASE, name)``: a reference resolved against a base. An absolute or
+        scheme-relative ``name`` (``//evil.example/x``) replaces the base's host, and ``../``
+        climbs out of its path, so the argument leads the URL as if it began it."""
+        joined = self._derive(args[1], state)
+        if joined is None:
+            return self._derive_parts(node, args, state, path=False)
+        base = _literal_text(args[0]) or constant_text(self.info, args[0]) or ""
+        return TaintVal(key=joined.key, node=node, derived=True, constrained=joined.constrained, leading=True,
+                        template=base + joined.template, origin=joined.origin if joined.derived else args[1])
 
     def _template_node(self, node) -> cst.BaseExpression | None:
         """The literal text a ``%`` or ``.format`` template is: the literal itself, or the text a
@@ -1224,40 +1266,8 @@ class ValueWalker(HandlerWalker):
             value = self._derive(expr, state)
             if value is None or self._is_constrained(value, state):
                 continue
-            if kind == "url-like":
-                # a request method of a client mcplint cannot see made (a lifespan's, a
-                # parameter's): a URL when the text built is a path or an absolute URL
-                if not (value.derived and _URL_TEMPLATE.match(value.template or "")):
-                    continue
-                kind = "url"
-            if kind == "url" and value.derived and not value.leading:
-                # the argument fills a path or query part of a fixed host: unencoded, `../` or
-                # `&x=` in it selects another resource of that host
-                kind = "url-part"
-                if _PATH_KEYS.search(value.key):
-                    continue  # `f"{HOST}{request_path}"`: a tool that forwards the path it is given, by design
-            if kind in ("sql", "shell") and _QUERY_KEYS.search(value.key):
-                continue  # `EXPLAIN {sql}`: a query or command argument is run by design
-            if kind == "sql" and not (value.derived and _SQL_WORDS.search(value.template or "")):
-                continue  # a raw query tool runs what it is given by design; report built SQL only
-            if kind in ("sql-text", "query-text") and value.derived and _is_graphql(value.template or ""):
-                kind = "graphql"  # `query { boards (ids: {board}) ...}` built from the argument
-            if kind == "sql-text":
-                if not (value.derived and _is_sql_statement(value.template or "")):
-                    continue  # text handed to some call, not SQL beyond doubt
-                kind = "sql"
-            if kind == "query-text":
-                if not (value.derived and (_is_sql_statement(value.template or "")
-                                           or _SQL_COMMAND.search(value.template or ""))):
-                    continue  # a query method handed text that is not a statement built from the value
-                if _QUERY_KEYS.search(value.key):
-                    continue  # a query argument is run by design
-                kind = "sql"
-            if kind == "shell" and not value.derived:
-                continue  # a command tool runs what it is given by design; report built commands only
-            if kind == "argv" and (value.derived or _QUERY_KEYS.search(value.key) or _ARGV_KEYS.search(value.key)):
-                # built text (`f"--ref={ref}"`, `os.path.abspath(p)`) starts with what it was built
-                # with; a command or its arguments are run by design
+            kind = self._sink_kind(kind, value, self._checked_form_of(value.key)[0] is not None)
+            if kind is None:
                 continue
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
             # text built in the call, or in the handler before a helper sent it: reported where
@@ -1275,6 +1285,57 @@ class ValueWalker(HandlerWalker):
                                     checked_form=checked_form,
                                     chosen_base=_chosen_base(state, value.key)))
             return
+
+    @staticmethod
+    def _sink_kind(kind: str, value: TaintVal, formed: bool) -> str | None:
+        """What a sink input is (``url``, ``url-part``, ``sql``, ``shell``, ``argv``, ``ldap``,
+        ``header``...), or None when it is no finding: text that is not SQL or a URL beyond
+        doubt, or an argument run by design (a ``query`` run as SQL, a ``command`` run by a
+        shell, a ``path`` forwarded to an API). ``formed``: the code made a checked form of the
+        argument (``q = sanitize(query)``, ``slug = slugify(name)``) and the raw value is used
+        instead, so nothing is by design any more; a mail header is judged only then."""
+        template = value.template or ""
+        if kind == "url-like":
+            # a request method of a client mcplint cannot see made (a lifespan's, a
+            # parameter's): a URL when the text built is a path or an absolute URL
+            if not (value.derived and _URL_TEMPLATE.match(template)):
+                return None
+            kind = "url"
+        if kind == "url" and value.derived and not value.leading:
+            # the argument fills a path or query part of a fixed host: unencoded, `../` or
+            # `&x=` in it selects another resource of that host
+            kind = "url-part"
+            if _PATH_KEYS.search(value.key) and not formed:
+                return None  # `f"{HOST}{request_path}"`: a tool that forwards the path it is given, by design
+        if kind in ("sql", "shell") and _QUERY_KEYS.search(value.key) and not formed:
+            return None  # `EXPLAIN {sql}`: a query or command argument is run by design
+        if kind == "sql" and not (value.derived and _SQL_WORDS.search(template)) and not formed:
+            return None  # a raw query tool runs what it is given by design; report built SQL only
+        if kind in ("sql-text", "query-text") and value.derived and _is_graphql(template):
+            kind = "graphql"  # `query { boards (ids: {board}) ...}` built from the argument
+        if kind == "sql-text":
+            if not (value.derived and _is_sql_statement(template)):
+                return None  # text handed to some call, not SQL beyond doubt
+            kind = "sql"
+        if kind == "query-text":
+            if not (value.derived and (_is_sql_statement(template) or _SQL_COMMAND.search(template))):
+                return None  # a query method handed text that is not a statement built from the value
+            if _QUERY_KEYS.search(value.key) and not formed:
+                return None  # a query argument is run by design
+            kind = "sql"
+        if kind == "ldap-filter":
+            # `f"(&(objectClass=person)(cn={name}))"` handed to a directory search
+            return "ldap" if value.derived and _LDAP_FILTER.search(template) else None
+        if kind == "header" and not formed:
+            return None  # a mail tool sets the address it is given, by design
+        if kind == "shell" and not value.derived and not formed:
+            return None  # a command tool runs what it is given by design; report built commands only
+        if kind == "argv" and (value.derived or (not formed and (_QUERY_KEYS.search(value.key)
+                                                                   or _ARGV_KEYS.search(value.key)))):
+            # built text (`f"--ref={ref}"`, `os.path.abspath(p)`) starts with what it was built
+            # with; a command or its arguments are run by design
+            return None
+        return kind
 
     def _checked_form_of(self, key: str) -> tuple[tuple[str, cst.CSTNode] | None, cst.CSTNode | None]:
         """The checked form of ``key`` this walk or a caller's made (``sha = resolve_commit(base)``),
@@ -1371,6 +1432,15 @@ class ValueWalker(HandlerWalker):
             return
         if method in _HTTP_METHODS and method != "get" and args:
             yield "url-like", args[1] if method == "request" and len(args) > 1 else args[0]
+            return
+        if method in ("add_header", "replace_header") and len(args) == 2 \
+                and (_literal_text(args[0]) or "").lower() in _MAIL_HEADERS:
+            yield "header", args[1]  # `msg.add_header("Reply-To", reply_to)`
+            return
+        if method in _LDAP_SEARCH_METHODS and (args or keywords):
+            # ldap3 `conn.search(base, filter)`, python-ldap `search_s(base, scope, filterstr)`:
+            # the filter is whichever text argument holds one (judged by its template)
+            yield from (("ldap-filter", text) for text in [*args, *keywords.values()])
             return
         if method in _SQL_METHODS and args:
             yield "sql", args[0]
@@ -1567,11 +1637,23 @@ def _client_names(info: ModuleInfo, function: cst.FunctionDef,
 
     Reads statements only (not every expression node), which keeps big handlers cheap.
     """
-    names: set[str] = set()
+    names: set[str] = set(_annotated_clients(info, function))
     for call, targets in _constructions(function):
         if (info.qualify(call.func) or "") in _CLIENT_CTORS or _returns_client(info, call.func, methods or {}):
             names.update(dotted_name(target) for target in targets if dotted_name(target))
     return names | _client_constants(info)
+
+
+def _annotated_clients(info: ModuleInfo, function: cst.FunctionDef) -> set[str]:
+    """Parameters annotated as an HTTP client (``client: httpx.AsyncClient``, ``session:
+    requests.Session | None``): a client injected by the caller sends requests as one made here."""
+    names = set()
+    for param in (*function.params.params, *function.params.kwonly_params):
+        annotation = param.annotation.annotation if param.annotation is not None else None
+        if annotation is not None and any((info.qualify(member) or "") in _CLIENT_CTORS
+                                          for member in _union_members(annotation)):
+            names.add(param.name.value)
+    return names
 
 
 def _returns_client(info: ModuleInfo, func: cst.BaseExpression, methods: dict[str, cst.FunctionDef]) -> bool:
@@ -1598,7 +1680,18 @@ def _attribute_clients(info: ModuleInfo, methods: dict[str, cst.FunctionDef]) ->
             if (info.qualify(call.func) or "") in _CLIENT_CTORS:
                 names.update(name for name in map(dotted_name, targets)
                              if name is not None and name.startswith("self."))
+        injected = _annotated_clients(info, method)
+        if injected:  # `def __init__(self, client: httpx.AsyncClient): self.client = client`
+            names.update(_attributes_bound_from(method, injected))
     return names
+
+
+def _attributes_bound_from(method: cst.FunctionDef, params: set[str]) -> Iterator[str]:
+    """``self.x`` attributes a method's top-level statements bind to one of ``params``."""
+    for statement in suite_statements(method.body):
+        for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and isinstance(small.value, cst.Name) and small.value.value in params:
+                yield from (name for t in small.targets if (name := dotted_name(t.target)) and name.startswith("self."))
 
 
 _CONSTRUCTIONS: dict = {}

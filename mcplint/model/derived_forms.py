@@ -59,3 +59,78 @@ def is_command_call(qualified: str | None, func: cst.BaseExpression) -> bool:
     (``subprocess.run(f"git diff {base}")``, ``cursor.execute(f"... {name}")``): text handed to
     it is a command, judged by MCP302, not text shown to the model."""
     return qualified in _COMMAND_CALLS or (type(func) is cst.Attribute and func.attr.value in _QUERY_METHODS)
+
+
+#: ``Field(...)`` / ``StringConstraints(...)`` / ``constr(...)`` keywords that limit or change a value.
+_FIELD_CONSTRAINTS = frozenset({"min_length", "max_length", "pattern", "regex", "gt", "ge", "lt", "le",
+                                "multiple_of", "strip_whitespace", "to_lower", "to_upper", "max_digits",
+                                "decimal_places"})
+#: model configuration that rewrites or limits every string field
+_STRING_CONFIG = frozenset({"str_strip_whitespace", "str_to_lower", "str_to_upper", "str_min_length",
+                            "str_max_length", "anystr_strip_whitespace", "anystr_lower", "anystr_upper",
+                            "min_anystr_length", "max_anystr_length"})
+_CONSTRAINED_TYPES = frozenset({"Literal", "constr", "conint", "confloat", "condecimal", "StringConstraints",
+                                "EmailStr", "HttpUrl", "AnyUrl", "AnyHttpUrl", "UUID", "UUID4"})
+
+
+def constrained_fields(cls: cst.ClassDef) -> set[str]:
+    """Fields of a pydantic model (or dataclass) whose declaration limits or rewrites the
+    value: a ``Literal[...]``, ``constr(...)``, ``EmailStr`` annotation, a ``Field(...)`` or
+    ``Annotated[str, Field(...)]`` with a constraint (``min_length``, ``pattern``...), or any
+    string field of a model configured to strip or limit strings (``ConfigDict(
+    str_strip_whitespace=True)``). The model's value of such a field is the validated form of
+    the argument handed to it; a plain ``str`` field is the same text, no other form."""
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    strings_limited = any(_configures_strings(statement) for statement in body)
+    names: set[str] = set()
+    for statement in body:
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name):
+                continue
+            annotation = small.annotation.annotation
+            if _limits(annotation) or (small.value is not None and _limits(small.value)) \
+                    or (strings_limited and _mentions(annotation, "str")):
+                names.add(small.target.value)
+    return names
+
+
+def _limits(node: cst.BaseExpression) -> bool:
+    """Whether an annotation or a field default constrains the value (see constrained_fields)."""
+    for inner in _expressions(node):
+        if type(inner) is cst.Name and inner.value in _CONSTRAINED_TYPES:
+            return True
+        if type(inner) is cst.Attribute and inner.attr.value in _CONSTRAINED_TYPES:
+            return True
+        if type(inner) is cst.Call and any(arg.keyword is not None and arg.keyword.value in _FIELD_CONSTRAINTS
+                                           for arg in inner.args):
+            return True
+    return False
+
+
+def _configures_strings(statement: cst.BaseStatement) -> bool:
+    """``model_config = ConfigDict(str_strip_whitespace=True)`` or a ``class Config`` that sets
+    ``anystr_strip_whitespace = True``."""
+    if isinstance(statement, cst.ClassDef) and statement.name.value == "Config":
+        return any(isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value in _STRING_CONFIG
+                                                         for t in small.targets)
+                   for line in (statement.body.body if isinstance(statement.body, cst.IndentedBlock) else ())
+                   for small in (line.body if isinstance(line, cst.SimpleStatementLine) else ()))
+    for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+        value = small.value if isinstance(small, (cst.Assign, cst.AnnAssign)) else None
+        if isinstance(value, cst.Call) and any(arg.keyword is not None and arg.keyword.value in _STRING_CONFIG
+                                               for arg in value.args):
+            return True
+    return False
+
+
+def _mentions(node: cst.BaseExpression, name: str) -> bool:
+    return any(type(inner) is cst.Name and inner.value == name for inner in _expressions(node))
+
+
+def _expressions(node: cst.CSTNode):
+    """``node`` and every expression under it (annotations and field defaults are small)."""
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        pending.extend(current.children)

@@ -21,7 +21,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.derived_forms import LIBRARY_FORMS, is_command_call
+from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.errors import classify_method_builder, classify_raise, handler_catches, is_subclass_name
@@ -2668,12 +2668,12 @@ class HandlerWalker:
         """``req = Request(topic=topic, level=level)`` on a project pydantic model whose
         ``field_validator("level")`` (or ``validator``) tidies the field: ``req.level`` is the
         validated value of the argument handed as ``level``."""
-        if node is not self._bound_value:
+        if node is not self._bound_value and not _chain_starts_with(self._bound_value, node):
             return
         cls = self.info.classes.get(dotted_name(node.func) or "")
         if cls is None:
             return
-        validated = _validated_field_names(cls)
+        validated = _validated_field_names(cls) | constrained_fields(cls)
         for arg in node.args:
             if arg.keyword is not None and arg.keyword.value in validated:
                 value = self._value_of(arg.value, state)
@@ -5363,6 +5363,14 @@ def _kept_placeholder(key: str) -> str:
 # Classes whose instance built as ``Cls(**arguments)`` has the caller's keys as attributes.
 _NAMESPACE_CLASSES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 _FIELD_VALIDATORS = {"field_validator", "validator"}
+
+
+def _chain_starts_with(value: cst.BaseExpression | None, node: cst.Call) -> bool:
+    """``SearchArgs(index=index).model_dump_json()``, ``Opts(style=style).style``: ``value`` is
+    a method or attribute chain on the object ``node`` makes."""
+    while isinstance(value, (cst.Call, cst.Attribute)) and value is not node:
+        value = value.func if isinstance(value, cst.Call) else value.value
+    return value is node
 
 
 def _validated_field_names(cls: cst.ClassDef) -> set[str]:
