@@ -38,10 +38,16 @@ LIBRARY_FORMS = frozenset({
 })
 
 
+#: Library parsers whose result is the form a check looks at, not a safe form: ``parts =
+#: shlex.split(command); if parts[0] not in ALLOWED: raise`` checks the words a shell would not
+#: see (``ls; rm -rf ~`` splits into ``["ls;", "rm", ...]``) when the raw text is then run.
+CHECKING_FORMS = frozenset({"shlex.split"})
+
+
 def is_library_form(qualified: str | None) -> bool:
-    """Whether a call of ``qualified`` makes an escaped, quoted or sanitised form of its first
-    argument (``shlex.quote``, ``html.escape``, ``escape_filter_chars``)."""
-    return qualified is not None and qualified in LIBRARY_FORMS
+    """Whether a call of ``qualified`` makes an escaped, quoted, sanitised or parsed form of its
+    first argument (``shlex.quote``, ``html.escape``, ``escape_filter_chars``, ``shlex.split``)."""
+    return qualified is not None and (qualified in LIBRARY_FORMS or qualified in CHECKING_FORMS)
 
 
 #: Calls whose text argument is a command, a query or a request, never message text.
@@ -51,13 +57,15 @@ _COMMAND_CALLS = frozenset({
     "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec",
 } | {f"{lib}.{method}" for lib in ("httpx", "requests") for method in
      ("get", "post", "put", "patch", "delete", "head", "request", "stream")})
-_QUERY_METHODS = frozenset({"execute", "executemany", "executescript", "exec_driver_sql"})
+_QUERY_METHODS = frozenset({"execute", "executemany", "executescript", "exec_driver_sql",
+                            "search", "search_s", "search_st", "search_ext", "search_ext_s", "paged_search"})
 
 
 def is_command_call(qualified: str | None, func: cst.BaseExpression) -> bool:
-    """Whether a call runs its text as a shell command, SQL or an HTTP request
-    (``subprocess.run(f"git diff {base}")``, ``cursor.execute(f"... {name}")``): text handed to
-    it is a command, judged by MCP302, not text shown to the model."""
+    """Whether a call runs its text as a shell command, SQL, a directory search or an HTTP
+    request (``subprocess.run(f"git diff {base}")``, ``cursor.execute(f"... {name}")``,
+    ``conn.search(base, f"(cn={name})")``): text handed to it is a command, judged by MCP302,
+    not text shown to the model."""
     return qualified in _COMMAND_CALLS or (type(func) is cst.Attribute and func.attr.value in _QUERY_METHODS)
 
 

@@ -2677,8 +2677,9 @@ class HandlerWalker:
         for arg in node.args:
             if arg.keyword is not None and arg.keyword.value in validated:
                 value = self._value_of(arg.value, state)
-                if value is not None:
-                    state.normalized.setdefault(value.key, node)
+                key = value.key if value is not None else self._read_key(arg.value, state)  # `style=args.get("style")`
+                if key is not None:
+                    state.normalized.setdefault(key, node)
 
     def _validator_rejects(self, node: cst.Call, cls: cst.ClassDef, fields: list[str], label: str,
                            state: State, keys: dict[str, str] | None = None) -> None:
