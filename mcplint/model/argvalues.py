@@ -464,6 +464,7 @@ class ValueWalker(HandlerWalker):
         if isinstance(small, cst.Assign):
             self._note_validated_copy(small, state)
             self._note_collected_presence(small, state)
+        if isinstance(small, (cst.Assign, cst.AnnAssign)):
             self._note_checked_form(small, state)
         self._note_built_piecewise(small, state)
         self._note_argv_list(small)
@@ -526,7 +527,7 @@ class ValueWalker(HandlerWalker):
         state.values[target] = replace(base, node=piece, derived=True, template=base.template + text, origin=piece)
         return True
 
-    def _note_checked_form(self, assign: cst.Assign, state: State) -> None:
+    def _note_checked_form(self, assign: cst.Assign | cst.AnnAssign | cst.NamedExpr, state: State) -> None:
         """``clean = sanitize(q)``, ``target = safe_path(arguments["name"])``: a call handed the raw
         argument returned a value the walk holds as a limited form of it, or a project function
         named for making one returned a value the walk does not follow; the local keeps a
@@ -534,9 +535,15 @@ class ValueWalker(HandlerWalker):
         sink that later gets the raw argument beside it ignores that form (reported with it).
         A result that is the same unchecked text (``tidy(q)`` returning ``q.strip()``) is no
         checked form."""
-        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        if isinstance(assign, cst.Assign) and len(assign.targets) == 1:
+            target = assign.targets[0].target
+        elif isinstance(assign, (cst.AnnAssign, cst.NamedExpr)) and assign.value is not None:
+            target = assign.target  # `slug: str = slugify(name)`, `if not (slug := slugify(name)):`
+        else:
             return
-        name = assign.targets[0].target.value
+        if not isinstance(target, cst.Name):
+            return
+        name = target.value
         for key, (local, _) in list(self._checked_forms.items()):
             if local == name:
                 del self._checked_forms[key]
@@ -763,6 +770,8 @@ class ValueWalker(HandlerWalker):
         self._scanning += 1
         try:
             result = super().scan(node, state, render)
+            if type(node) is cst.NamedExpr:
+                self._note_checked_form(node, state)
             if result is None and isinstance(node, (cst.FormattedString, cst.BinaryOperation, cst.Call,
                                                     cst.ConcatenatedString)):
                 result = self._derive(node, state)
@@ -880,6 +889,9 @@ class ValueWalker(HandlerWalker):
                 return {left.key}
             if isinstance(op, (cst.NotIn, cst.NotEqual)) and not positive and left is not None:
                 return {left.key}
+            if left is None and right is not None and (isinstance(op, cst.Equal) and positive or
+                                                       isinstance(op, cst.NotEqual) and not positive):
+                return {right.key}  # `if slugify(name) != name: raise`: the name equals its own slug
             if isinstance(op, (cst.In, cst.NotIn)) and right is not None and left is None:
                 return {right.key}  # `".." in path` rejected: a traversal check
             return set()
