@@ -33,6 +33,7 @@ _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's va
 # pseudo-variable in State.values: the local named after it holds a validated copy of the whole
 # mapping (`checked = validate_params(arguments, Schema)`, see ValueWalker._note_validated_copy)
 _COPY = "\0validated-copy:"
+_FORM = "\0checked-form:"  # pseudo-variable in State.values: a local holds a checked form of the key
 
 
 @dataclass
@@ -421,8 +422,10 @@ class ValueWalker(HandlerWalker):
         self._texts: dict[str, str] = {}
         # `missing = [k for k in REQUIRED if k not in args]`: local -> (key, presence test) until tested
         self._collected: dict[str, list[tuple[str, cst.CSTNode]]] = {}
-        # argument key -> (local, assignment) of a checked form of it (see _note_checked_form)
-        self._checked_forms: dict[str, tuple[str, cst.CSTNode]] = {}
+        # the checked forms (State.values[_FORM + key]) the caller held when it called this walk's
+        # helper (see _checked_form_of); the forms of this walk's own calls, set at each call
+        self._caller_forms: dict[str, Val] = {}
+        self._forms_at_call: dict[str, Val] = {}
         # argv built in a local (`cmd = ["git", "log"]; cmd.append(rev)`): local -> its entries
         # so far, judged where the local reaches `subprocess.run(cmd)` (see _note_argv_list)
         self._argv_lists: dict[str, list[cst.BaseElement]] = {}
@@ -544,9 +547,8 @@ class ValueWalker(HandlerWalker):
         if not isinstance(target, cst.Name):
             return
         name = target.value
-        for key, (local, _) in list(self._checked_forms.items()):
-            if local == name:
-                del self._checked_forms[key]
+        for held in [n for n, v in state.values.items() if n.startswith(_FORM) and v.key == name]:
+            del state.values[held]  # the local that held a form is rebound
         call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
         handed = self._handed_raw(call, state)
         if handed is None:
@@ -560,7 +562,7 @@ class ValueWalker(HandlerWalker):
         if (held is not None and held.key == handed.key and self._is_constrained(held, state)) \
                 or (held is None and _VALIDATOR_NAME.search(short) and self._local_function(call.func) is not None) \
                 or is_library_form(self.info.qualify(call.func)):
-            self._checked_forms[handed.key] = (name, assign)
+            state.values[_FORM + handed.key] = Val(key=name, node=assign)
 
     def _handed_raw(self, call, state: State) -> Val | None:
         """The one unchecked argument value a call is handed (``slugify(name)``,
@@ -588,7 +590,7 @@ class ValueWalker(HandlerWalker):
             return
         value = self._derive(small.value, state)
         if value is None or self._is_constrained(value, state) or self._sink_kind("header", value, (
-                form := self._checked_form_of(value.key))[0] is not None) is None:
+                form := self._checked_form_of(value.key, state))[0] is not None) is None:
             return
         receiver = dotted_name(target.value) or "message"
         self._add_sink(SinkSite(node=small.value, kind="header", call=f'{receiver}["{name}"]', key=value.key,
@@ -802,6 +804,8 @@ class ValueWalker(HandlerWalker):
         return super()._scan_comparison(node, state)
 
     def _scan_call(self, node: cst.Call, state: State, render: bool):
+        # what a helper walked from this call sees of the forms held here (see _checked_form_of)
+        self._forms_at_call = {name: value for name, value in state.values.items() if name.startswith(_FORM)}
         result = super()._scan_call(node, state, render)
         if result is not None and self._looked_up_literal(node, state):
             # `column = SORTABLE.get(sort.strip().lower())`: one of the table's own values, never the text sent
@@ -1278,7 +1282,7 @@ class ValueWalker(HandlerWalker):
             value = self._derive(expr, state)
             if value is None or self._is_constrained(value, state):
                 continue
-            kind = self._sink_kind(kind, value, self._checked_form_of(value.key)[0] is not None)
+            kind = self._sink_kind(kind, value, self._checked_form_of(value.key, state)[0] is not None)
             if kind is None:
                 continue
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
@@ -1290,7 +1294,7 @@ class ValueWalker(HandlerWalker):
                 # built before the helper was called: reported at the handler's call that hands
                 # it on, or where the argument enters the text when that call builds it
                 site = self._handing_site(value.origin)
-            checked_form, form_site = self._checked_form_of(value.key)
+            checked_form, form_site = self._checked_form_of(value.key, state)
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
                                     site=form_site or site, origin=value.origin if value.derived else None,
@@ -1349,20 +1353,22 @@ class ValueWalker(HandlerWalker):
             return None
         return kind
 
-    def _checked_form_of(self, key: str) -> tuple[tuple[str, cst.CSTNode] | None, cst.CSTNode | None]:
-        """The checked form of ``key`` this walk or a caller's made (``sha = resolve_commit(base)``),
-        and, when a caller made it, that caller's call which handed the raw value on instead
+    def _checked_form_of(self, key: str, state: State) -> tuple[tuple[str, cst.CSTNode] | None, cst.CSTNode | None]:
+        """The checked form of ``key`` this path of the walk holds, or a caller held when it
+        called the helper walked (``sha = resolve_commit(base)``), as (local, assignment); when
+        a caller made it, also that caller's call which handed the raw value on instead
         (``diff_against(repo, base)``): the fault is there, where the form was at hand, not in
         the helper that runs what it is given."""
+        form = state.values.get(_FORM + key)
+        if form is not None:
+            return (form.key, form.node), None
         walker: ValueWalker = self
-        while True:
-            form = walker._checked_forms.get(key)
+        while isinstance(getattr(walker, "_parent", None), ValueWalker):
+            form = walker._caller_forms.get(_FORM + key)
+            walker = walker._parent
             if form is not None:
-                return form, (None if walker is self else self._call_in(walker))
-            parent = getattr(walker, "_parent", None)
-            if not isinstance(parent, ValueWalker):
-                return None, None
-            walker = parent
+                return (form.key, form.node), self._call_in(walker)
+        return None, None
 
     def _call_in(self, caller: "ValueWalker") -> cst.CSTNode:
         """The call in ``caller``'s function that led, helper by helper, to this walk."""
@@ -1499,6 +1505,7 @@ class ValueHelperView(ValueWalker, HelperView):
         self._start_tracking(own, None)
         self._via = outer._via or call_site
         self._parent = outer
+        self._caller_forms = outer._forms_at_call
 
     def walk_helper(self, function, state: State):
         methods = self._methods()
