@@ -23,6 +23,7 @@ import libcst as cst
 
 from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.returns.callees import project_callee
+from mcplint.model.returns.shapes import error_builder_kind
 
 #: The entries of a result dict that carry the tool error flag on the wire (``CallToolResult``'s
 #: alias ``isError``; ``is_error`` is its field name, which a dict sent as JSON does not use, but
@@ -85,3 +86,20 @@ def _leaves_flag_false(node: cst.BaseExpression) -> bool:
                 and element.key.evaluated_value in _FLAG_KEYS and dotted_name(element.value) != "False":
             return False
     return True
+
+
+def nested_error_builder(walker, value: cst.BaseExpression | None) -> ErrorBuilder | None:
+    """The error builder whose value a result wraps (``[TextContent(type="text",
+    text=json.dumps(error_response(str(e))))]``): the builder made the failure answer, the
+    result around it only carries it, so the builder is never the one that left a flag false
+    (``flaggable`` is False: the wrapping result is judged at the tool's ``return``)."""
+    if value is None:
+        return None
+    for inner in walk(value, into_nested_scopes=False):
+        if inner is value or not isinstance(inner, cst.Call):
+            continue
+        kind = error_builder_kind(walker, inner)
+        if kind is not None:
+            found = error_builder(walker, inner, kind)
+            return ErrorBuilder(found.name, found.returns, False) if found is not None else None
+    return None

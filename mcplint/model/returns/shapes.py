@@ -389,11 +389,23 @@ def clock_dropped(walker, node: cst.BaseExpression) -> cst.BaseExpression:
     return node if len(kept) == len(node.elements) else node.with_changes(elements=kept)
 
 
+#: Calls that turn a clock reading into a number: ``int((time.time() - start) * 1000)``.
+_NUMBER_CALLS = {"int", "round", "float"}
+
+
 def _reads_clock_through(walker, node: cst.BaseExpression) -> bool:
-    """``datetime.now().isoformat()``, or a call of a project function handed nothing whose body
-    only returns such a reading (``utc_now_iso()``)."""
+    """``datetime.now().isoformat()``, arithmetic on one (``int((time.time() - start) * 1000)``,
+    the time a failed call took), or a call of a project function handed nothing whose body only
+    returns such a reading (``utc_now_iso()``)."""
     if reads_clock(node):
         return True
+    if isinstance(node, cst.BinaryOperation):
+        sides = (node.left, node.right)
+        return any(_reads_clock_through(walker, side) for side in sides) and all(
+            _reads_clock_through(walker, side) or isinstance(side, (cst.Name, cst.Integer, cst.Float))
+            for side in sides)
+    if isinstance(node, cst.Call) and dotted_name(node.func) in _NUMBER_CALLS and node.args:
+        return _reads_clock_through(walker, node.args[0].value)
     if not isinstance(node, cst.Call) or node.args:
         return False
     function = _project_function(walker, node)

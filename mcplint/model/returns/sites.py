@@ -22,7 +22,7 @@ from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
-from mcplint.model.returns.builders import error_builder, unawaited
+from mcplint.model.returns.builders import error_builder, nested_error_builder, unawaited
 from mcplint.model.returns.callees import rendered_object, rendering_kind
 from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import (
@@ -430,7 +430,12 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
-    builder = error_builder(walker, shaped, built) if built is not None and failure is not None else None
+    builder = None
+    if failure is not None:
+        if built is not None:
+            builder = error_builder(walker, shaped, built)
+        elif value != "result":  # `CallToolResult(content=describe_failure(e))`: the tool left the flag false
+            builder = nested_error_builder(walker, shaped)
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None,
                       builder=builder)
