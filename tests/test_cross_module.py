@@ -466,12 +466,14 @@ def job_status(job_id: str) -> dict:
 @pytest.mark.parametrize("server_import, server, pin", [
     ("from mcp.server.fastmcp import FastMCP", "FastMCP", "mcp==1.9.4"),
     ("from fastmcp import FastMCP", "FastMCP", "fastmcp==2.14.7")])
-@pytest.mark.parametrize("returned, expected", [("errors.error_response(e)", [16]), ("errors.describe(JOBS['a1'])", [])])
+@pytest.mark.parametrize("returned, expected", [("errors.error_response(e)", [("errors.py", 13), ("tools.py", 16)]),
+                                               ("errors.describe(JOBS['a1'])", [])])
 def test_an_error_builder_reached_through_its_module_is_a_failure_result(tmp_path: Path, server_import, server, pin,
                                                                          returned, expected) -> None:
     """``return errors.error_response(e)`` in an ``except``, where the builder (``-> dict``)
-    returns ``e.to_dict()``: the caught failure is sent as a success result. A helper handed
-    other data there (a fallback record) is no error payload."""
+    returns ``e.to_dict()``: the caught failure is sent as a success result, reported at the tool's
+    ``return`` and at the builder's (a dict cannot carry the error flag). A helper handed other
+    data there (a fallback record) is no error payload."""
     (tmp_path / "pyproject.toml").write_text(f'[project]\nname = "x"\ndependencies = ["{pin}"]\n')
     package = tmp_path / "jobs"
     package.mkdir()
@@ -479,7 +481,8 @@ def test_an_error_builder_reached_through_its_module_is_a_failure_result(tmp_pat
     (package / "errors.py").write_text(ERRORS_MODULE)
     tools = package / "tools.py"
     tools.write_text(TOOLS_MODULE.format(server_import=server_import, server=server, returned=returned))
-    found = [d.span.start.line for d in lint_source(tools.read_bytes(), tools, Settings(select=("MCP204",), preview=True))]
+    found = [(Path(d.path).name, d.span.start.line)
+             for d in lint_source(tools.read_bytes(), tools, Settings(select=("MCP204",), preview=True))]
     assert found == expected
 
 
@@ -695,15 +698,16 @@ class App:
 
 
 @pytest.mark.parametrize("server_text, pin", [(MCP1_CLASS_SERVER, "mcp==1.26.0"), (MCP2_CLASS_SERVER, "mcp==2.0.0")])
-@pytest.mark.parametrize("builder, expected", [("_create_error_response", [("tool_handler.py", 20)]),
+@pytest.mark.parametrize("builder, expected", [("_create_error_response", [("tool_handler.py", 20),
+                                                                           ("tool_handler.py", 26)]),
                                                ("_create_response", [])])
 def test_an_error_builder_method_of_a_handler_object_in_a_package_named_server(tmp_path: Path, server_text, pin,
                                                                               builder, expected) -> None:
     """A server on a class whose nested handler calls ``self.tool_handler.handle_tool_call(...)``,
     ``ToolHandler`` imported by absolute path from a project package literally named ``server``:
     the ``except`` clause returning ``self._create_error_response(...)`` (a method that builds a
-    ``{"success": False}`` dict and adds entries to it) is reported at that ``return``; a method
-    that builds a success answer is not."""
+    ``{"success": False}`` dict and adds entries to it) is reported at that ``return`` and at the
+    builder's own; a method that builds a success answer is not."""
     (tmp_path / "pyproject.toml").write_text(f'[project]\nname = "x"\ndependencies = ["{pin}"]\n')
     for package in ("server", "server/core", "server/handlers", "utils"):
         (tmp_path / package).mkdir(parents=True, exist_ok=True)

@@ -1,9 +1,10 @@
 """Failure answers built by methods of classes defined in another module of the project
 (``from .errors import ApiError`` then ``return ApiError.invalid(str(e), "app_num")``, whose
 static body hands on to ``ApiError.build(...)`` assembling ``{"error": True, ...}``), and by a
-builder object a services module makes (``from .services import replies``). The finding is at
-the tool's ``return`` that calls the builder, never in the builder's module; the correct twins
-raise, or return the success builder, and stay silent."""
+builder object a services module makes (``from .services import replies``). A dict cannot carry
+the error flag, so the finding is at the tool's ``return`` that calls the builder (where the fix
+goes) and once at the builder's own ``return`` in its module (where readers look); the correct
+twins raise, or return the success builder, and stay silent."""
 
 from __future__ import annotations
 
@@ -129,8 +130,10 @@ def _found(root: Path) -> list[tuple[str, int, str]]:
 
 
 @pytest.mark.parametrize("pin", sorted(SERVERS))
-def test_builders_of_another_module_are_reported_at_the_tools_return(tmp_path: Path, pin: str) -> None:
-    assert _found(_project(tmp_path / "bad", pin, BAD_TOOLS)) == [("tools.py", 15, "MCP204"),
+def test_builders_of_another_module_are_reported_at_the_tools_return_and_their_own(tmp_path: Path, pin: str) -> None:
+    assert _found(_project(tmp_path / "bad", pin, BAD_TOOLS)) == [("errors.py", 14, "MCP204"),
+                                                                  ("services.py", 4, "MCP204"),
+                                                                  ("tools.py", 15, "MCP204"),
                                                                   ("tools.py", 25, "MCP204")]
 
 

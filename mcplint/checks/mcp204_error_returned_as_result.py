@@ -78,18 +78,23 @@ class ErrorReturnedAsResult(Rule):
     def check(self, model) -> Iterator[Finding]:
         reported: set[int] = set()
         wrapped: dict[int, list] = {}
+        built: dict[int, list] = {}  # id of an error builder's first return -> its uses
         for server, handler in every_handler(model):
             for site in handler.returns:
                 message = _message(server, handler, site) if site.failure is not None else None
                 if message is None and handler.kind == "tool":
                     message = _logged_empty_message(server, handler, site)
                 if message is not None:
+                    if _note_builder(built, server, handler, site, site):
+                        continue  # the builder leaves the flag false: reported there alone
                     yield Finding(site.node, message)
                     continue
-                yield from _through_helper(server, handler, site, reported)
+                yield from _through_helper(server, handler, site, reported, built)
             if handler.kind == "tool" and model.info is not None:
                 for swallow in swallowing_wrappers(model.info, handler):
                     wrapped.setdefault(id(swallow.node), []).append((server, handler, swallow))
+        for uses in built.values():
+            yield from _builder_findings(uses)
         for uses in wrapped.values():
             finding = _wrapper_finding(uses)
             if finding is not None:
@@ -158,7 +163,7 @@ def _message(server, handler, site: ReturnSite, helper: bool = False) -> str | N
     return _prompt_message(server, handler, site, helper)
 
 
-def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> Iterator[Finding]:
+def _through_helper(server, handler, site: ReturnSite, reported: set[int], built: dict[int, list]) -> Iterator[Finding]:
     """The failure returns of a project helper whose value the handler returns.
 
     ``return helper(...)``, or a tool result built from the helper's value
@@ -173,10 +178,13 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
     if site.direct or (handler.kind == "tool" and site.value in _TOOL_RESULTS):
         for inner in site.via:
             if id(inner.node) in reported:
+                _note_builder(built, server, handler, inner, site)  # its builder names every tool
                 continue
             message = _message(server, handler, inner, helper=True)
             if message is not None:
                 reported.add(id(inner.node))
+                if _note_builder(built, server, handler, inner, site):
+                    continue  # the builder leaves the flag false: reported there alone
                 # one fault however many tools reach the helper's return, from whichever module's
                 # lint (a check of an argument in one, a failure envelope in another)
                 yield Finding(inner.node, message, (Related(site.node, _returned_here(handler, site, inner)),),
@@ -191,6 +199,76 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int]) -> It
         yield Finding(site.node, message.replace(_FAILURE_WORDS[failing[0].failure],
                                                  f"built from a helper's result {_FAILURE_WORDS[failing[0].failure]}", 1),
                       related)
+
+
+def _note_builder(built: dict[int, list], server, handler, site: ReturnSite, returned: ReturnSite) -> bool:
+    """Keep a tool's failure return ``site`` whose answer an error builder builds
+    (``site.builder``: :mod:`mcplint.model.returns.builders`) for the builder's own finding,
+    with ``returned``, the tool's ``return`` that sends it. True when the builder leaves the
+    error flag of a result that could carry it false: the builder is the fault and its callers
+    are right, so the finding is at the builder alone (rules/MCP204.md, "Where the finding is
+    reported")."""
+    builder = site.builder
+    if builder is None or handler.kind != "tool":
+        return False
+    built.setdefault(id(builder.returns[0]), []).append((server, handler, site, returned))
+    return builder.flaggable
+
+
+def _builder_findings(uses: list) -> Iterator[Finding]:
+    """Once per ``return`` of an error builder, naming the tools whose failure answer it builds,
+    with one tool's ``return`` as the related location. A builder of a result that could carry
+    the error flag is the only place reported; one of text, a dict or content is reported
+    besides each tool's ``return`` (where the fix goes), since readers look for it in either."""
+    server, handler, site, returned = uses[0]
+    builder, stack = site.builder, server.stack
+    names = sorted({name for _, h, s, _ in uses for name in _served_names(h, s.served)})
+    if len(names) == 1:
+        tools = f"tool '{names[0]}'"
+    elif names:
+        tools = f"{len(names)} tools ('{names[0]}', ...)" if len(names) > 3 else \
+            "tools " + ", ".join(f"'{n}'" for n in names)
+    else:
+        tools = "the tool handler"
+    related = (Related(returned.node, f"{served_label(handler, site.served)} returns the builder's value here"),)
+    for node in builder.returns:
+        if builder.flaggable:
+            message = (f"{builder.name}() builds the failure answer of {tools} as {_flag_left_false(site, node)}: "
+                       f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the "
+                       f"error; {_flag_fix(stack, site)}")
+        else:
+            message = (f"{builder.name}() builds the failure answer that {tools} "
+                       f"{'returns' if len(names) == 1 else 'return'} as an ordinary result "
+                       f"({_shape_text(site.value, site.node, site.result_class)}): on {LABELS[stack]} the client "
+                       f"receives a successful result (isError false) carrying the error; "
+                       f"{_tool_fix(stack, site.failure, server.error_middleware)}")
+        # one fault however many tools reach the builder, from whichever module's lint
+        yield Finding(node, message, related, fault="builder-return")
+
+
+def _served_names(handler, served) -> list[str]:
+    """The declared names a return serves (:func:`served_label`'s names)."""
+    declarations = handler.served_declarations(served) or []
+    return [d.name for d in declarations if d.name] or sorted(n for n in served or () if not n.startswith("\0"))
+
+
+def _flag_left_false(site: ReturnSite, node: cst.CSTNode) -> str:
+    """How a message names a flaggable result built without the flag."""
+    if site.value == "result":
+        named = (site.result_class or "").split(" ", 1)[0]
+        return f"a {'ToolResult' if named == 'ToolResult' else 'CallToolResult'} with the error flag left false"
+    return 'a dict whose "isError" entry is absent or false'
+
+
+def _flag_fix(stack: Stack, site: ReturnSite) -> str:
+    """The fix inside a builder of a flaggable result: set the flag where it is built."""
+    if site.value != "result":  # a dict's "isError" entry is data to the SDK, not the result's flag
+        return "build a CallToolResult with the error flag set instead of the dict"
+    if (site.result_class or "").startswith("ToolResult"):
+        return "build it with is_error=True"
+    if stack in (Stack.MCP1_LOWLEVEL, Stack.LOWLEVEL, Stack.MCP1_FASTMCP, Stack.FASTMCP2, Stack.FASTMCP3):
+        return "build it with isError=True"
+    return "build it with is_error=True"
 
 
 _SHAPES = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",

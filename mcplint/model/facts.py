@@ -220,6 +220,7 @@ class ReturnSite:
     via: tuple["ReturnSite", ...] = ()
     direct: bool = False
     result_class: str | None = None  # for a ``result``: the class as the code names it (returns.shapes.result_class)
+    builder: object | None = None  # the error builder whose value this failure return sends (returns.builders.ErrorBuilder)
 
     @property
     def on_failure_path(self) -> bool:

@@ -987,6 +987,9 @@ class HandlerWalker:
         if isinstance(small, cst.AnnAssign):
             if small.value is not None:
                 self.bind(small.target, small.value, self.scan(small.value, state), state)
+                # `content: list[TextContent] = await impl(model)`: the helper's value, as for `=`
+                note_helper_result(self, cst.Assign(targets=[cst.AssignTarget(target=small.target)], value=small.value),
+                                   state)
             return False
         if isinstance(small, cst.AugAssign):
             self.scan(small.value, state)

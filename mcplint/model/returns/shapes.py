@@ -19,6 +19,7 @@ import libcst as cst
 
 from mcplint.model.module_info import dotted_name, literal_value, walk
 from mcplint.model.returns.callees import judging, project_callee
+from mcplint.model.returns.echoes import reads_clock
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
     is_empty_literal,
@@ -156,8 +157,19 @@ def _empty_slot(node: cst.BaseExpression) -> bool:
 
 
 #: A function name that says it builds an error: ``error_response``, ``format_error_response``,
-#: ``_err``, ``makeErrorResult``, ``tool_failure``.
-_ERROR_WORDS = {"error", "err", "fail", "failure", "failed"}
+#: ``_err``, ``makeErrorResult``, ``tool_failure``, ``handle_http_errors``, ``rejected``.
+_ERROR_WORDS = {"error", "errors", "err", "fail", "failure", "failures", "failed", "rejected", "refused", "denied"}
+
+
+def names_error(node: cst.BaseExpression | None) -> bool:
+    """``_error("ToolTimeout", ...)``, ``self.make_error_result(...)``, ``rejected(reason)``: a call
+    whose callee's name says it builds an error (:data:`_ERROR_WORDS`; not a test or a raise,
+    ``is_error(...)``, ``raise_error(...)``, ``log_error(...)``)."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, (cst.Name, cst.Attribute)):
+        return False
+    last = node.func.value if isinstance(node.func, cst.Name) else node.func.attr.value
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last)}
+    return bool(words & _ERROR_WORDS) and not words & {"is", "has", "check", "raise", "log"}
 
 
 def error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
@@ -304,13 +316,13 @@ def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
                     continue
                 kind = value_kind(walker, returned) if returned is not None else "none"
                 if kind not in ("str", "dict", "content", "result") \
-                        or text_kind(walker, returned, set(), set(known)) != "constant":
+                        or _shaped_text_kind(walker, returned, known) != "constant":
                     return None
                 kinds.add(kind)
             elif isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
                 targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
                 if not all(isinstance(t, cst.Name) or _sets_local_entry(t, known) for t in targets) \
-                        or text_kind(walker, small.value, set(), set(known)) != "constant":
+                        or _shaped_text_kind(walker, small.value, known) != "constant":
                     return None
                 known |= {t.value for t in targets if isinstance(t, cst.Name)}
                 for target in targets:
@@ -321,6 +333,87 @@ def _formatter_body_kind(walker, function: cst.FunctionDef) -> str | None:
             elif not _updates_local(small, known):
                 return None
     return kinds.pop() if len(kinds) == 1 else None
+
+
+def _shaped_text_kind(walker, node: cst.BaseExpression, known: set[str]) -> str:
+    """:func:`text_kind` of a value a formatter builds from ``known`` (its parameters and the
+    locals built from them): a field of what it was handed (``entity.key``) is that value
+    shaped, and a clock reading (:func:`clock_dropped`) is no data."""
+    return text_kind(walker, _fields_as_owners(clock_dropped(walker, node), known), set(), set(known))
+
+
+class _FieldsAsOwners(cst.CSTTransformer):
+    """Replaces ``owner.field`` (a chain of plain attributes, no call) rooted at a known name by
+    the name itself."""
+
+    def __init__(self, known: set[str]) -> None:
+        super().__init__()
+        self.known = known
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        return not _dunder_chain(node)  # `e.__class__.__name__`: text_kind reads it whole
+
+    def leave_Attribute(self, original: cst.Attribute, updated: cst.Attribute) -> cst.BaseExpression:
+        root = updated.value
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        if isinstance(root, cst.Name) and root.value in self.known and not _dunder_chain(original):
+            return root
+        return updated
+
+
+def _dunder_chain(node: cst.Attribute) -> bool:
+    """``e.__class__.__name__``: a chain naming a special attribute."""
+    while isinstance(node, cst.Attribute):
+        if node.attr.value.startswith("__"):
+            return True
+        node = node.value
+    return False
+
+
+def _fields_as_owners(node: cst.BaseExpression, known: set[str]) -> cst.BaseExpression:
+    """``{"entity": entity.key}`` judged as ``{"entity": entity}``: the field of a handed value."""
+    if not any(isinstance(inner, cst.Attribute) for inner in walk(node, into_nested_scopes=False)):
+        return node
+    return node.visit(_FieldsAsOwners(known))
+
+
+def clock_dropped(walker, node: cst.BaseExpression) -> cst.BaseExpression:
+    """A dict literal without its entries that read the clock (``"timestamp": time.time()``,
+    ``"at": utc_now_iso()`` of a project function that only returns one): when the failure
+    happened is no data a formatter computes. Anything else unchanged."""
+    if not isinstance(node, cst.Dict):
+        return node
+    kept = [element for element in node.elements
+            if not (isinstance(element, cst.DictElement) and _reads_clock_through(walker, element.value))]
+    return node if len(kept) == len(node.elements) else node.with_changes(elements=kept)
+
+
+#: Calls that turn a clock reading into a number: ``int((time.time() - start) * 1000)``.
+_NUMBER_CALLS = {"int", "round", "float"}
+
+
+def _reads_clock_through(walker, node: cst.BaseExpression) -> bool:
+    """``datetime.now().isoformat()``, arithmetic on one (``int((time.time() - start) * 1000)``,
+    the time a failed call took), or a call of a project function handed nothing whose body only
+    returns such a reading (``utc_now_iso()``)."""
+    if reads_clock(node):
+        return True
+    if isinstance(node, cst.BinaryOperation):
+        sides = (node.left, node.right)
+        return any(_reads_clock_through(walker, side) for side in sides) and all(
+            _reads_clock_through(walker, side) or isinstance(side, (cst.Name, cst.Integer, cst.Float))
+            for side in sides)
+    if isinstance(node, cst.Call) and dotted_name(node.func) in _NUMBER_CALLS and node.args:
+        return _reads_clock_through(walker, node.args[0].value)
+    if not isinstance(node, cst.Call) or node.args:
+        return False
+    function = _project_function(walker, node)
+    body = function.body.body if function is not None and isinstance(function.body, cst.IndentedBlock) else ()
+    statements = [s for s in body if not is_docstring_or_log(s)]
+    return len(statements) == 1 and isinstance(statements[0], cst.SimpleStatementLine) \
+        and isinstance(statements[0].body[0], cst.Return) and statements[0].body[0].value is not None \
+        and reads_clock(statements[0].body[0].value)
 
 
 def _formatter_statements(block: cst.BaseSuite) -> Iterator[cst.CSTNode | None]:
@@ -631,8 +724,10 @@ def _wrapped_result(walker, function: cst.FunctionDef) -> cst.BaseExpression | N
 
 
 def _flag_parameter(returned: cst.BaseExpression, params: set[str]) -> str | None:
-    """``error`` for ``CallToolResult(..., is_error=error)`` whose flag is the wrapper's parameter."""
-    if not isinstance(returned, cst.Call) or (dotted_name(returned.func) or "").rsplit(".", 1)[-1] != "CallToolResult":
+    """``error`` for ``CallToolResult(..., is_error=error)`` (or fastmcp's ``ToolResult(...,
+    is_error=error)``) whose flag is the wrapper's parameter."""
+    if not isinstance(returned, cst.Call) \
+            or (dotted_name(returned.func) or "").rsplit(".", 1)[-1] not in ("CallToolResult", "ToolResult"):
         return None
     flag = _keyword(returned, "isError") or _keyword(returned, "is_error")
     return flag.value if isinstance(flag, cst.Name) and flag.value in params else None

@@ -22,6 +22,7 @@ from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
 from mcplint.model.module_info import target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
+from mcplint.model.returns.builders import error_builder, nested_error_builder, unawaited
 from mcplint.model.returns.callees import rendered_object, rendering_kind
 from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import (
@@ -386,7 +387,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
     value = value_kind(walker, shaped)
-    built = error_builder_kind(walker, shaped)
+    built = error_builder_kind(walker, unawaited(shaped))  # `return await handle_http_errors(ctx, e)`
     if built is not None:
         value = built
     envelope = built is not None or (value == "dict" and is_failure_envelope(walker, shaped)) \
@@ -429,8 +430,15 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
     if failure is not None and answers_subject(walker, node, state, failure, text, key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
+    builder = None
+    if failure is not None:
+        if built is not None:
+            builder = error_builder(walker, shaped, built)
+        elif value != "result":  # `CallToolResult(content=describe_failure(e))`: the tool left the flag false
+            builder = nested_error_builder(walker, shaped)
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
-                      envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None)
+                      envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None,
+                      builder=builder)
 
 
 def _fixed_bindings(walker) -> set[str]:

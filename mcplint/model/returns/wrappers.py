@@ -14,7 +14,7 @@ from mcplint.model.errors import classify_raise, handler_catches
 from mcplint.model.evaluate import UNKNOWN, Evaluator, bind_arguments
 from mcplint.model.facts import ErrorKind, HandlerModel
 from mcplint.model.module_info import dotted_name, walk
-from mcplint.model.returns.shapes import formatter_kind, value_kind
+from mcplint.model.returns.shapes import formatter_kind, names_error, value_kind
 from mcplint.model.returns.statements import leaves
 
 # -- wrapper decorators that swallow exceptions ------------------------------------------------
@@ -463,12 +463,11 @@ def _swallowing_returns(view, info, wrappers: list, evaluator: Evaluator,
             catches = "every exception" if broad else "every " + " or ".join(classes)
             caught = clause.name.name.value if clause.name is not None \
                 and isinstance(clause.name.name, cst.Name) else None
-            if not broad and caught is None:
-                continue  # `except CacheMiss: return default`: a fallback for one case
             for inner in _live_returns(clause.body, evaluator, env):
                 if inner.value is not None and not _calls(inner.value, wrapped):
                     value = _kept_value(clause, _uncast(inner.value))
-                    if not broad and not _mentions_name(value, caught):
+                    if not broad and (caught is None or not _mentions_name(value, caught)) \
+                            and not _error_built(info, value):
                         continue  # a narrow clause's fixed answer: may be the fallback it exists for
                     kind = value_kind(view, value)
                     if kind == "unknown":  # `_error(type(e).__name__, str(e))`: a project function shaping it
@@ -518,6 +517,14 @@ def _decorators_of(info, expression: cst.BaseExpression) -> list[cst.FunctionDef
         return [call] if call is not None else []
     function = _decorator_function(info, expression)
     return [function] if function is not None else []
+
+
+def _error_built(info, value: cst.BaseExpression) -> bool:
+    """``_error("ToolTimeout", f"tool exceeded {timeout_s}s")``: a narrow clause's answer built by
+    a project function whose name says it builds an error, whatever its text: the wrapper names
+    it a failure, not the fallback the clause exists for (``except CacheMiss: return {}``)."""
+    return names_error(value) and (_built_dict(info, value) is not None
+                                   or isinstance(_project_callable(info, value.func), cst.FunctionDef))
 
 
 def _built_dict(info, value: cst.BaseExpression) -> str | None:
