@@ -134,6 +134,32 @@ def idiomatic_invalid_params(stack: Stack, middleware: bool | None) -> str:
     }[stack]
 
 
+#: The mcp major each stack runs on (FRAMEWORKS.md §1-7; fastmcp 2/3 on mcp 1.x, fastmcp 4 on 2.x).
+_STACK_MAJORS = {
+    Stack.MCP1_LOWLEVEL: 1, Stack.MCP1_FASTMCP: 1, Stack.FASTMCP2: 1, Stack.FASTMCP3: 1,
+    Stack.MCP2_LOWLEVEL: 2, Stack.MCP2_MCPSERVER: 2, Stack.FASTMCP4: 2,
+}
+
+
+def stack_major(stack: Stack) -> int | None:
+    """The mcp major version ``stack`` runs on; None when the stack leaves it open."""
+    return _STACK_MAJORS.get(stack)
+
+
+def raised_on(stack: Stack, error: ErrorKind) -> ErrorKind | None:
+    """What a raise of ``error`` really raises on ``stack``: the TypeError its construction
+    fails with on that major (``error.fails_on``; its ``broken`` note kept), else ``error``.
+    None when the construction fails on one major and the stack does not fix which it is."""
+    if error.fails_on is None:
+        return error
+    major = stack_major(stack)
+    if major is None:
+        return None
+    if major != error.fails_on:
+        return error
+    return ErrorKind("generic", "TypeError", broken=error.broken)
+
+
 def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, str]:
     """Whether raising ``error`` in a prompt handler gives the caller -32602, and what it gives.
 
@@ -141,6 +167,10 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
     gets on this server's stack (FRAMEWORKS.md, "Verified behaviour: prompts/get").
     """
     stack, middleware = server.stack, server.error_middleware
+    actual = raised_on(stack, error)
+    if actual is None:
+        return True, "unknown"
+    error = actual
     name = error.name
     if error.category == "mcp":
         return error.code in (None, INVALID_PARAMS), f"code {error.code}"
@@ -181,7 +211,7 @@ def invalid_params_rewrapped_per_raise(server: ServerModel, error: ErrorKind) ->
     -32602 (FRAMEWORKS.md §5, "fm2/fm3 with ErrorHandlingMiddleware"), so raising ValueError
     there is the fix. Without the middleware (or on mcp 1.x FastMCP) no raise can send -32602:
     that is MCP206's server-wide finding."""
-    return error.category == "mcp" and error.code == INVALID_PARAMS \
+    return error.category == "mcp" and error.code == INVALID_PARAMS and error.fails_on is None \
         and server.stack in (Stack.FASTMCP2, Stack.FASTMCP3) and server.error_middleware is True
 
 
