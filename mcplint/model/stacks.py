@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mcplint.model.errors import is_subclass_name
+from mcplint.model.errors import error_caught_by
 from mcplint.model.facts import ErrorKind, ServerModel, Stack
 from mcplint.model.module_info import ModuleInfo
 
@@ -187,7 +187,9 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         # (-32602); 2.x/3.x match the exact type (-32603). Unpinned: it may be either, so silent.
         return True, "-32602 (via ErrorHandlingMiddleware, which maps ValueError subclasses on 4.x)" \
             if stack is Stack.FASTMCP4 else "unknown"
-    if stack is Stack.FASTMCP and middleware and middleware_outcome(name, by_subclass=True)[0]:
+    if stack is Stack.FASTMCP and middleware and error.category == "fastmcp-validation":
+        return True, "unknown"  # -32603 under the middleware on 2.x/3.x, -32602 on 4.x (verified): not pinned
+    if stack is Stack.FASTMCP and middleware and middleware_outcome(name, by_subclass=True, ancestors=error.ancestors)[0]:
         return True, "unknown"  # a ValueError subclass: -32603 on 2.x/3.x, -32602 on 4.x (not pinned)
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
         return middleware_outcome(name)
@@ -197,7 +199,7 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         if error.category == "fastmcp-validation":
             return True, "-32602"
         if middleware:  # 4.x matches by subclass: json.loads's JSONDecodeError is a ValueError
-            return middleware_outcome(name, by_subclass=True)
+            return middleware_outcome(name, by_subclass=True, ancestors=error.ancestors)
         return False, "-32603 'Error rendering prompt ...'"
     if stack is Stack.MCP2_LOWLEVEL and error.category == "pydantic-validation":
         return True, "-32602"
@@ -215,18 +217,24 @@ def invalid_params_rewrapped_per_raise(server: ServerModel, error: ErrorKind) ->
         and server.stack in (Stack.FASTMCP2, Stack.FASTMCP3) and server.error_middleware is True
 
 
-def middleware_outcome(name: str, by_subclass: bool = False) -> tuple[bool, str]:
+def middleware_outcome(name: str, by_subclass: bool = False, ancestors: tuple[str, ...] = ()) -> tuple[bool, str]:
     """What fastmcp's ``ErrorHandlingMiddleware`` sends for an exception named ``name`` (or
     its ``__cause__``): ``(correct, received)``. The match is exact in 2.x/3.x and by
     subclass in 4.x (``by_subclass``: a JSONDecodeError is a ValueError there; FRAMEWORKS.md
     §5, "fm2/fm3 with ErrorHandlingMiddleware", and "fm4 with the middleware")."""
-    if name in ("ValueError", "TypeError") or (
-            by_subclass and (is_subclass_name(name, "ValueError") or is_subclass_name(name, "TypeError"))):
+    if name in ("ValueError", "TypeError") or (by_subclass and _subclass_of_value_or_type(name, ancestors)):
         return True, "-32602 (via ErrorHandlingMiddleware)"
     if name in ("KeyError", "FileNotFoundError", "NotFoundError"):
         return False, ("-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, "
                        "only ValueError/TypeError to -32602)")
     return False, "-32603 'Internal error' (ErrorHandlingMiddleware maps only ValueError/TypeError to -32602)"
+
+
+def _subclass_of_value_or_type(name: str, ancestors: tuple[str, ...]) -> bool:
+    """A ValueError or TypeError subclass: by the class's known ancestors (``class ToneError(ValueError)``,
+    see :class:`ErrorKind`), else by its name (``JSONDecodeError``)."""
+    error = ErrorKind("generic", name, ancestors=ancestors)
+    return error_caught_by(error, "ValueError") or error_caught_by(error, "TypeError")
 
 
 def generic_outcome(stack: Stack) -> str:
