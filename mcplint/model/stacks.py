@@ -213,7 +213,7 @@ def invalid_params_rewrapped_per_raise(server: ServerModel, error: ErrorKind) ->
     -32602 (FRAMEWORKS.md §5, "fm2/fm3 with ErrorHandlingMiddleware"), so raising ValueError
     there is the fix. Without the middleware (or on mcp 1.x FastMCP) no raise can send -32602:
     that is MCP206's server-wide finding."""
-    return error.category == "mcp" and error.code == INVALID_PARAMS and error.fails_on is None \
+    return error.category == "mcp" and error.code == INVALID_PARAMS and raised_on(server.stack, error) is error \
         and server.stack in (Stack.FASTMCP2, Stack.FASTMCP3) and server.error_middleware is True
 
 
