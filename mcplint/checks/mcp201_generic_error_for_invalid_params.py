@@ -28,6 +28,7 @@ from mcplint.model.stacks import (
     idiomatic_invalid_params,
     invalid_params_rewrapped_per_raise,
     prompt_error_outcome,
+    raised_on,
 )
 
 
@@ -55,7 +56,8 @@ class GenericErrorForInvalidParams(Rule):
                 if handler.kind == "prompt" and invalid_params_rewrapped_per_raise(server, site.error):
                     found.append((server, handler, site, MIDDLEWARE_MCP_ERROR))
                     continue
-                if site.reason is None or site.error.category in ("mcp", "unknown"):
+                actual = raised_on(server.stack, site.error)
+                if site.reason is None or actual is None or actual.category in ("mcp", "unknown"):
                     continue
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
                     continue
@@ -97,6 +99,9 @@ def _message(server, handler, site, received: str) -> str:
                 f"which the middleware sends as -32602 Invalid params")
     fix = (MCP1_FASTMCP_WAY_OUT if server.stack is Stack.MCP1_FASTMCP
            else idiomatic_invalid_params(server.stack, server.error_middleware))
+    if site.error.broken:  # a construction that fails with TypeError before anything is raised
+        return (f"{what} raises {_raised_text(site)}, but {site.error.broken}: on {LABELS[server.stack]} the "
+                f"client receives {received} instead of -32602 Invalid params; {fix}")
     if site.error.name == "McpError":  # classified generic: built from a string (mcplint.model.errors)
         return (f"{what} raises McpError built from a string, but McpError takes ErrorData (mcp 1.30 fails "
                 f"with AttributeError reading its message): on {LABELS[server.stack]} the client receives "
@@ -119,6 +124,18 @@ def _message(server, handler, site, received: str) -> str:
                 f"catch the {site.error.name} (or validate the value first) and {fix}")
     return (f"{what} raises {site.error.name}: on {LABELS[server.stack]} the client receives {received} "
             f"instead of -32602 Invalid params; {fix}")
+
+
+def _raised_text(site) -> str:
+    """The raised expression as written, up to its first parenthesis (``McpError(ErrorData(...))``)."""
+    node = site.node
+    exc = node.exc if isinstance(node, cst.Raise) else None
+    callee = dotted_name(exc.func) if isinstance(exc, cst.Call) else None
+    if callee is None:
+        return site.error.name
+    inner = exc.args[0].value if exc.args and isinstance(exc.args[0].value, cst.Call) else None
+    inner_name = dotted_name(inner.func) if inner is not None else None
+    return f"{callee}({inner_name}(...))" if inner_name else f"{callee}(...)"
 
 
 class _Fixer:

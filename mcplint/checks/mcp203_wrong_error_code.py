@@ -19,7 +19,7 @@ from mcplint.model.error_api import construction_of, error_data_fields
 from mcplint.model.evaluate import ERROR_CODES
 from mcplint.model.facts import ServerModel, Stack
 from mcplint.model.module_info import contains, dotted_name, walk
-from mcplint.model.stacks import INVALID_PARAMS, LABELS
+from mcplint.model.stacks import INVALID_PARAMS, LABELS, raised_on
 
 _CODE_NAMES = {value: name for name, value in ERROR_CODES.items()}
 
@@ -41,8 +41,9 @@ class WrongErrorCode(Rule):
         reported: set[int] = set()  # a helper's ErrorData returned by several branches: once
         for server, handler in model.handlers():
             for site in handler.raises:
-                if site.reason is None or site.error.category != "mcp" or site.error.code is None:
-                    continue
+                if site.reason is None or site.error.category != "mcp" or site.error.code is None \
+                        or raised_on(server.stack, site.error) is not site.error:
+                    continue  # not an MCP error, or one whose construction fails on this stack
                 if site.error.code == INVALID_PARAMS:
                     continue
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):

@@ -17,7 +17,7 @@ import libcst as cst
 
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.facts import ServerModel, Stack
-from mcplint.model.stacks import INVALID_PARAMS, LABELS
+from mcplint.model.stacks import INVALID_PARAMS, LABELS, raised_on
 
 
 class InvalidParamsRewrapped(Rule):
@@ -83,7 +83,9 @@ def _invalid_params_raises(server: ServerModel) -> list:
         if handler.kind != "prompt":
             continue
         for site in handler.raises:
-            if site.error.category == "mcp" and site.error.code == INVALID_PARAMS and id(site.node) not in seen:
+            # a construction failing on this stack's major raises TypeError, no -32602 to re-wrap
+            actual = raised_on(server.stack, site.error) or site.error
+            if actual.category == "mcp" and actual.code == INVALID_PARAMS and id(site.node) not in seen:
                 seen.add(id(site.node))
                 found.append((handler, site))
     return found

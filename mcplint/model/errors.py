@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from mcplint.model.error_api import construction_of
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ErrorKind
 from mcplint.model.module_info import ModuleInfo, dotted_name, walk
@@ -30,13 +31,69 @@ _PARENTS = {
 }
 GENERIC_BUILTINS = frozenset(_PARENTS) - {"BaseException"}
 _FASTMCP_ERRORS = {"PromptError", "ToolError", "NotFoundError", "ResourceError", "FastMCPError",
-                   "DisabledError", "ClientError"}
+                   "DisabledError", "ClientError", "AuthorizationError", "InsufficientScopeError",
+                   "ResourceSecurityError"}
+
+# The frameworks' own exception classes -> their base (read from mcp 1.30.0
+# ``mcp/server/fastmcp/exceptions.py``, mcp 2.3.0 ``mcp/server/mcpserver/exceptions.py`` and
+# fastmcp 2.14.7 / 3.4.11 / 4.2.3 ``fastmcp/exceptions.py``). Every chain ends at Exception: none
+# of them is a ValueError, so ``except ValueError`` does not catch fastmcp's ValidationError.
+_SDK_FASTMCP_PARENTS = {"FastMCPError": "Exception", "ValidationError": "FastMCPError",
+                        "ResourceError": "FastMCPError", "ToolError": "FastMCPError", "InvalidSignature": "Exception"}
+_SDK_MCPSERVER_PARENTS = {"MCPServerError": "Exception", "ResourceError": "MCPServerError",
+                          "ResourceNotFoundError": "ResourceError", "UnexpectedResourceError": "ResourceError",
+                          "ToolError": "MCPServerError", "UnexpectedToolError": "ToolError",
+                          "InvalidSignature": "Exception"}
+_FASTMCP_PARENTS = {"FastMCPError": "Exception", "ValidationError": "FastMCPError", "ResourceError": "FastMCPError",
+                    "ToolError": "FastMCPError", "PromptError": "FastMCPError", "AuthorizationError": "FastMCPError",
+                    "InsufficientScopeError": "AuthorizationError", "InvalidSignature": "Exception",
+                    "ClientError": "Exception", "NotFoundError": "Exception", "DisabledError": "Exception",
+                    "ResourceSecurityError": "NotFoundError"}
+_MCP_ERROR_PARENTS = {"McpError": "Exception", "MCPError": "Exception", "UrlElicitationRequiredError": "MCPError",
+                      "NoBackChannelError": "MCPError"}
 _MAX_FACTORY_DEPTH = 3
 
 
 # Library exceptions with a builtin parent, kept out of GENERIC_BUILTINS (their raises are
 # classified by where they come from): pydantic's ValidationError is a ValueError.
 _LIBRARY_PARENTS = {"ValidationError": "ValueError"}
+
+
+def framework_lineage(qualified: str) -> tuple[str, ...] | None:
+    """The bases of a framework exception class named by its qualified name, nearest first
+    (``("FastMCPError", "Exception")`` for ``fastmcp.exceptions.PromptError``); None when
+    ``qualified`` names no exception class of the SDK or of fastmcp."""
+    if qualified.startswith("mcp.server.mcpserver"):
+        table = _SDK_MCPSERVER_PARENTS
+    elif qualified.startswith("mcp.server.fastmcp"):
+        table = _SDK_FASTMCP_PARENTS
+    elif qualified.startswith("fastmcp."):
+        table = _FASTMCP_PARENTS
+    elif qualified.startswith("mcp."):
+        table = _MCP_ERROR_PARENTS
+    else:
+        return None
+    last = qualified.rsplit(".", 1)[-1]
+    if last not in table:
+        return None
+    chain = []
+    parent = table.get(last)
+    while parent is not None and parent not in chain:
+        chain.append(parent)
+        parent = table.get(parent)
+    return tuple(chain)
+
+
+def error_caught_by(error: ErrorKind, caught: str) -> bool:
+    """Whether ``except caught`` catches ``error`` (``*`` = bare): by its ancestors when the
+    source says what they are (a project class's bases, a framework class's known chain), else
+    by its name as :func:`is_subclass_name` judges it."""
+    if not error.ancestors:
+        return is_subclass_name(error.name, caught)
+    if caught in ("*", "BaseException", error.name):
+        return True
+    return any(ancestor == caught or (ancestor not in _LIBRARY_PARENTS and is_subclass_name(ancestor, caught))
+               for ancestor in error.ancestors)
 
 
 def is_subclass_name(name: str, caught: str) -> bool:
@@ -85,18 +142,23 @@ def classify_raise(info: ModuleInfo, evaluator: Evaluator, exc: cst.BaseExpressi
         return _classify_factory(info, evaluator, method, depth, exc, env, skip_first=bound_first)
     qualified = info.qualify(callee) or name
     last = qualified.rsplit(".", 1)[-1]
+    if last == "ErrorData" and qualified.startswith("mcp") and isinstance(exc, cst.Call):
+        return ErrorKind("generic", "TypeError", broken=ERROR_DATA_RAISED)
     if last == "McpError" and qualified.startswith("mcp") and _built_from_text(evaluator, exc):
         # mcp 1.x `McpError(error: ErrorData)` reads `error.message`: built from a string it
         # raises AttributeError instead, a plain exception (mcp/shared/exceptions.py).
         return ErrorKind("generic", last)
     if last in ("McpError", "MCPError"):
-        return ErrorKind("mcp", last, _error_code(evaluator, exc, env))
+        return _mcp_error_kind(info, evaluator, exc, last, env)
+    lineage = framework_lineage(qualified)
     if last == "ValidationError" and qualified.startswith("fastmcp"):
-        return ErrorKind("fastmcp-validation", last)
+        return ErrorKind("fastmcp-validation", last, ancestors=lineage or ())
     if last == "ValidationError" and qualified.startswith("pydantic"):
         return ErrorKind("pydantic-validation", last)
     if last in _FASTMCP_ERRORS and qualified.startswith("fastmcp"):
-        return ErrorKind("fastmcp-error", last)
+        return ErrorKind("fastmcp-error", last, ancestors=lineage or ())
+    if lineage is not None and qualified.startswith("mcp.server."):
+        return ErrorKind("sdk-error", last, ancestors=lineage)
     if name in info.classes:
         return _classify_class(info, evaluator, info.classes[name], depth)
     if last in GENERIC_BUILTINS and head not in info.imports:
@@ -166,23 +228,86 @@ def _bound_parameters(evaluator, function: cst.FunctionDef, call: cst.Call, env:
 
 
 def _classify_class(info, evaluator, node: cst.ClassDef, depth: int) -> ErrorKind:
+    """A project exception class, judged by its bases: a subclass of McpError/MCPError is an
+    MCP error, of a framework exception that framework's kind, of builtins a generic one; any
+    other base (a library class) leaves it unknown. ``ancestors`` keeps the bases' names (and
+    theirs), so that ``except ValueError`` is seen to catch ``class BadInput(ValueError)``."""
+    category, code = "generic", None
+    ancestors: list[str] = []
     for base in node.bases:
         dotted = dotted_name(base.value)
         if dotted is None:
             continue
         if dotted in info.classes and depth < _MAX_FACTORY_DEPTH:
             inner = _classify_class(info, evaluator, info.classes[dotted], depth + 1)
+            ancestors += [inner.name, *inner.ancestors]
             if inner.category != "generic":
-                return ErrorKind(inner.category, node.name.value, inner.code)
+                category, code = inner.category, inner.code
             continue
-        last = (info.qualify(base.value) or dotted).rsplit(".", 1)[-1]
+        qualified = info.qualify(base.value) or dotted
+        last = qualified.rsplit(".", 1)[-1]
+        lineage = framework_lineage(qualified)
         if last in ("McpError", "MCPError"):
-            return ErrorKind("mcp", node.name.value, None)
-        if last == "ValidationError":
+            return ErrorKind("mcp", node.name.value, None, ancestors=(*ancestors, last, *(lineage or ())))
+        if last == "ValidationError" or (last not in GENERIC_BUILTINS and lineage is None):
             return ErrorKind("unknown", node.name.value)
-        if last not in GENERIC_BUILTINS:
-            return ErrorKind("unknown", node.name.value)
-    return ErrorKind("generic", node.name.value)
+        if lineage is not None:
+            category = "sdk-error" if qualified.startswith("mcp.") else "fastmcp-error"
+        ancestors += [last, *(lineage or ())]
+    return ErrorKind(category, node.name.value, code, ancestors=tuple(dict.fromkeys(ancestors)))
+
+
+#: Why a raise of these shapes raises TypeError instead (checked on mcp 1.30.0 and 2.3.0: the
+#: client receives the TypeError's text as code 0, or -32603 on mcp 2.x 2026-07-28 connections).
+ERROR_DATA_RAISED = "ErrorData is the error's payload, not an exception, so raising it fails with TypeError"
+ERROR_DATA_POSITIONAL = ("ErrorData is a pydantic model that takes keyword arguments only (code=..., message=...), "
+                         "so building it fails with TypeError")
+_MCP2_NEEDS_CODE_MESSAGE = ("on mcp 2.x the class is MCPError(code, message, data=None), so this call fails with "
+                            "TypeError (missing 'message')")
+_MCP1_NEEDS_ERROR_DATA = ("on mcp 1.x McpError takes one ErrorData, so building it from code and message fails "
+                          "with TypeError")
+
+
+def _mcp_error_kind(info, evaluator, exc: cst.BaseExpression, last: str, env: dict | None) -> ErrorKind:
+    """``McpError(...)``/``MCPError(...)``: an MCP error with its code, unless the call's shape
+    raises TypeError on the major version whose class it builds (``fails_on``) or on every one
+    (``ErrorData(INVALID_PARAMS, "text")``: a positional ErrorData). The major a name stands for:
+    ``MCPError`` exists on mcp 2.x only and ``mcp``'s ``McpError`` on 1.x only (each import fails
+    on the other, MCP205's finding); fastmcp's ``McpError`` is 1.x's class on fastmcp 2/3 and an
+    alias of ``MCPError`` on fastmcp 4 (verified: fastmcp 4.2.3 sends -32603 'Error rendering
+    prompt ...: MCPError.__init__() missing 1 required positional argument' for
+    ``McpError(ErrorData(...))`` in a prompt)."""
+    code = _error_code(evaluator, exc, env)
+    construction = construction_of(info, exc) if isinstance(exc, cst.Call) else None
+    if construction is None or any(arg.star for arg in construction.call.args):
+        return ErrorKind("mcp", last, code)
+    if construction.shape == "error-data" and _positional_error_data(info, construction.error_data):
+        return ErrorKind("generic", "TypeError", broken=ERROR_DATA_POSITIONAL)
+    builds_mcp2 = construction.class_name == "MCPError" or construction.package == "fastmcp"
+    builds_mcp1 = construction.class_name == "McpError"
+    call = construction.call
+    if construction.shape == "error-data" and builds_mcp2:
+        return ErrorKind("mcp", last, code, fails_on=2, broken=_MCP2_NEEDS_CODE_MESSAGE)
+    if construction.shape == "code-message" and builds_mcp1:
+        return ErrorKind("mcp", last, code, fails_on=1, broken=_MCP1_NEEDS_ERROR_DATA)
+    if construction.shape == "other" and builds_mcp2 and _lacks_code_or_message(call):
+        return ErrorKind("mcp", last, code, fails_on=2, broken=_MCP2_NEEDS_CODE_MESSAGE)
+    return ErrorKind("mcp", last, code)
+
+
+def _positional_error_data(info, node: cst.BaseExpression | None) -> bool:
+    """``ErrorData(INVALID_PARAMS, "text")``: a literal ErrorData call with a positional argument."""
+    return isinstance(node, cst.Call) and (info.qualify(node.func) or "").rsplit(".", 1)[-1] == "ErrorData" \
+        and any(arg.keyword is None and not arg.star for arg in node.args)
+
+
+def _lacks_code_or_message(call: cst.Call) -> bool:
+    """``MCPError("text")`` or ``MCPError(message="text")``: mcp 2.x's MCPError needs both a code
+    and a message (positional or by keyword)."""
+    positional = [arg for arg in call.args if arg.keyword is None]
+    keywords = {arg.keyword.value for arg in call.args if arg.keyword is not None}
+    given = set(("code", "message", "data")[:len(positional)]) | keywords
+    return not {"code", "message"} <= given
 
 
 def _error_code(evaluator: Evaluator, exc: cst.BaseExpression, env: dict | None = None) -> int | None:
@@ -219,4 +344,5 @@ def _returns(block: cst.CSTNode):
     return (node for node in walk(block, into_nested_scopes=False) if isinstance(node, cst.Return))
 
 
-__all__ = ["classify_method_builder", "classify_raise", "handler_catches", "is_subclass_name", "GENERIC_BUILTINS", "UNKNOWN"]
+__all__ = ["ERROR_DATA_POSITIONAL", "ERROR_DATA_RAISED", "GENERIC_BUILTINS", "UNKNOWN", "classify_method_builder", "error_caught_by",
+           "classify_raise", "framework_lineage", "handler_catches", "is_subclass_name"]

@@ -153,12 +153,26 @@ class ErrorKind:
 
     ``category``: ``generic`` (ValueError, KeyError, RuntimeError, a plain project
     exception, an ``assert``), ``mcp`` (McpError/MCPError with ``code``), ``fastmcp-validation``
-    (fastmcp.exceptions.ValidationError), ``pydantic-validation``, or ``unknown``.
+    (fastmcp.exceptions.ValidationError), ``pydantic-validation``, ``fastmcp-error`` (fastmcp's
+    ToolError, PromptError...), ``sdk-error`` (the SDK's own FastMCP/MCPServer exceptions:
+    ``mcp.server.fastmcp.exceptions.ToolError``...), or ``unknown``.
+
+    ``ancestors``: the classes it is an instance of beyond its own name, as far as the source
+    and the known library hierarchies say (``("ValueError",)`` for ``class BadInput(ValueError)``;
+    ``("FastMCPError", "Exception")`` for fastmcp's ValidationError, which is no ValueError).
+    Empty: judge by the name alone (:func:`mcplint.model.errors.is_subclass_name`).
+
+    ``fails_on``: the mcp major version on which building this exception raises ``TypeError``
+    before anything is raised (``McpError(ErrorData(...))`` on fastmcp 4's alias of mcp 2.x's
+    ``MCPError``; ``McpError(code=..., message=...)`` on mcp 1.x), with ``broken`` saying why.
     """
 
     category: str
     name: str
     code: int | None = None
+    ancestors: tuple[str, ...] = ()
+    fails_on: int | None = None
+    broken: str | None = None
 
 
 @dataclass

@@ -24,7 +24,7 @@ import libcst as cst
 from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
-from mcplint.model.errors import classify_method_builder, classify_raise, handler_catches, is_subclass_name
+from mcplint.model.errors import classify_method_builder, classify_raise, error_caught_by, handler_catches, is_subclass_name
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, CompleteMapping, Evaluator, FunctionRef,
                                     ObjectValue, bind_arguments, case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
@@ -275,7 +275,7 @@ class HandlerWalker:
         self._seen_raises: set[int] = set()
         # per enclosing `try`: what its clauses catch, and the (exception name, key) of the
         # argument raises in its body they catch
-        self._swallowed: list[tuple[tuple[str, ...], list[tuple[str, str | None]]]] = []
+        self._swallowed: list[tuple[tuple[str, ...], list[tuple[ErrorKind, str | None]]]] = []
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
@@ -389,11 +389,11 @@ class HandlerWalker:
                 if self.walk_small(small, state):
                     return state, True
             if not all(_is_bookkeeping(small) for small in statement.body):
-                state.unmatched = state.unmatched and False  # the path now does work for the names
+                _work_done(state, self.declared_names)
             return state, False
         if isinstance(statement, cst.If):
             return self.walk_if(statement, state)
-        state.unmatched = state.unmatched and False
+        _work_done(state, self.declared_names)
         if isinstance(statement, cst.Match):
             return self.walk_match(statement, state)
         if isinstance(statement, cst.Try):
@@ -1345,7 +1345,7 @@ class HandlerWalker:
             elif by_name and any(n in ("KeyError", "LookupError") for n in names):
                 handler_state.caller_reason = ("unknown-name", None)  # `except KeyError:` of `TABLE[name]`
             # The first clause that matches gets the exception: later ones never see it.
-            rejected = [(e, k) for e, k in swallowed if any(is_subclass_name(e, n) for n in names)]
+            rejected = [(e, k) for e, k in swallowed if any(error_caught_by(e, n) for n in names)]
             swallowed = [entry for entry in swallowed if entry not in rejected]
             if rejected:  # `except BadInput as e: raise ...` after a check of an argument raised it
                 handler_state.caller_reason = ("argument", rejected[0][1])
@@ -3988,9 +3988,9 @@ class HandlerWalker:
         reason, key = self._reason(state)
         if reason is None and self.handler.kind == "prompt" and isinstance(statement, cst.Raise):
             reason, key = missed_lookup_reason(self, statement, state) or (None, None)
-        if self._is_caught(error.name, state):
+        if any(error_caught_by(error, caught) for caught in state.caught):
             if reason == "argument":
-                self._note_swallowed(error.name, key)
+                self._note_swallowed(error, key)
             return
         self._add_raise(statement, error, reason, key, state)
 
@@ -4009,10 +4009,12 @@ class HandlerWalker:
             return None
         return classify_method_builder(self.info, self.evaluator, method, exc)
 
-    def _note_swallowed(self, error: str, key: str | None) -> None:
+    def _note_swallowed(self, error: ErrorKind | str, key: str | None) -> None:
         """Tell the innermost ``try`` that catches ``error`` an argument check raised it."""
+        if isinstance(error, str):
+            error = ErrorKind("generic", error)
         for caught, swallowed in reversed(self._swallowed):
-            if any(is_subclass_name(error, name) for name in caught):
+            if any(error_caught_by(error, name) for name in caught):
                 swallowed.append((error, key))
                 return
 
@@ -5740,6 +5742,18 @@ def _known_names_only(state: State) -> bool | None:
     names away (``if name not in PROMPTS: raise ...`` before ``render(name, args)``), so the
     helper's own failed lookup of the name cannot serve an unknown one; else None (not known)."""
     return False if state.unmatched is False and state.served else None
+
+
+def _work_done(state: State, declared: frozenset[str] | None) -> None:
+    """The path does work past a test of the name: the fall-through after ``if name == A:
+    return ...`` may now serve names the tests did not list, so it is no longer the unmatched
+    path. Not where no declared name can be (``served`` is empty: ``if name not in PROMPTS:``
+    then ``valid = ", ".join(PROMPTS)`` before the raise): work there is done for unknown
+    names only (``declared``: the names the server lists; when it lists none the model may
+    just not know them, and the old rule holds)."""
+    if declared and state.served is not None and not state.served:
+        return
+    state.unmatched = state.unmatched and False
 
 
 def _is_bookkeeping(small: cst.BaseSmallStatement) -> bool:

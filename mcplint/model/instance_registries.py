@@ -52,6 +52,8 @@ def instance_registry_functions(info, holder: cst.ClassDef, attribute: str) -> l
                 return []  # a use the model cannot follow: the whole value is unknown
             if all(function is not other for other in found):
                 found.append(function)
+                if getattr(info, "adopt", None) is not None:
+                    info.adopt(linked.info)  # the function's own names (its exceptions, helpers) resolve as in its module
         if len(found) > _MAX_FUNCTIONS:
             return []
     return found

@@ -28,6 +28,7 @@ from mcplint.model.returns.statements import message_texts
 #: interpolated value (``f"no ticket {key}"`` reads ``no ticket {}``).
 _MISSING_THING = re.compile(
     r"\bnot found\b|\b(does not|doesn't|did not|didn't) exist\b|\bno such\b|\bunknown\b|\binvalid\b"
+    r"|\bun(supported|recogni[sz]ed)\b|\b(must be|use|expected|choose|pick) one of\b"
     r"|\bnot (a )?(valid|known|recogni[sz]ed|supported)\b|\b(could not|couldn't|cannot|can't|unable to) find\b"
     r"|^\W*no\s+[\w-]+(\s+[\w-]+)?\s+(named\s+|called\s+|matching\s+)?['\"`(]?\{\}",
     re.IGNORECASE)

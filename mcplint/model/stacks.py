@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mcplint.model.errors import is_subclass_name
+from mcplint.model.errors import error_caught_by
 from mcplint.model.facts import ErrorKind, ServerModel, Stack
 from mcplint.model.module_info import ModuleInfo
 
@@ -134,6 +134,32 @@ def idiomatic_invalid_params(stack: Stack, middleware: bool | None) -> str:
     }[stack]
 
 
+#: The mcp major each stack runs on (FRAMEWORKS.md §1-7; fastmcp 2/3 on mcp 1.x, fastmcp 4 on 2.x).
+_STACK_MAJORS = {
+    Stack.MCP1_LOWLEVEL: 1, Stack.MCP1_FASTMCP: 1, Stack.FASTMCP2: 1, Stack.FASTMCP3: 1,
+    Stack.MCP2_LOWLEVEL: 2, Stack.MCP2_MCPSERVER: 2, Stack.FASTMCP4: 2,
+}
+
+
+def stack_major(stack: Stack) -> int | None:
+    """The mcp major version ``stack`` runs on; None when the stack leaves it open."""
+    return _STACK_MAJORS.get(stack)
+
+
+def raised_on(stack: Stack, error: ErrorKind) -> ErrorKind | None:
+    """What a raise of ``error`` really raises on ``stack``: the TypeError its construction
+    fails with on that major (``error.fails_on``; its ``broken`` note kept), else ``error``.
+    None when the construction fails on one major and the stack does not fix which it is."""
+    if error.fails_on is None:
+        return error
+    major = stack_major(stack)
+    if major is None:
+        return None
+    if major != error.fails_on:
+        return error
+    return ErrorKind("generic", "TypeError", broken=error.broken)
+
+
 def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, str]:
     """Whether raising ``error`` in a prompt handler gives the caller -32602, and what it gives.
 
@@ -141,6 +167,10 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
     gets on this server's stack (FRAMEWORKS.md, "Verified behaviour: prompts/get").
     """
     stack, middleware = server.stack, server.error_middleware
+    actual = raised_on(stack, error)
+    if actual is None:
+        return True, "unknown"
+    error = actual
     name = error.name
     if error.category == "mcp":
         return error.code in (None, INVALID_PARAMS), f"code {error.code}"
@@ -157,7 +187,9 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         # (-32602); 2.x/3.x match the exact type (-32603). Unpinned: it may be either, so silent.
         return True, "-32602 (via ErrorHandlingMiddleware, which maps ValueError subclasses on 4.x)" \
             if stack is Stack.FASTMCP4 else "unknown"
-    if stack is Stack.FASTMCP and middleware and middleware_outcome(name, by_subclass=True)[0]:
+    if stack is Stack.FASTMCP and middleware and error.category == "fastmcp-validation":
+        return True, "unknown"  # -32603 under the middleware on 2.x/3.x, -32602 on 4.x (verified): not pinned
+    if stack is Stack.FASTMCP and middleware and middleware_outcome(name, by_subclass=True, ancestors=error.ancestors)[0]:
         return True, "unknown"  # a ValueError subclass: -32603 on 2.x/3.x, -32602 on 4.x (not pinned)
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP) and middleware:
         return middleware_outcome(name)
@@ -167,7 +199,7 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
         if error.category == "fastmcp-validation":
             return True, "-32602"
         if middleware:  # 4.x matches by subclass: json.loads's JSONDecodeError is a ValueError
-            return middleware_outcome(name, by_subclass=True)
+            return middleware_outcome(name, by_subclass=True, ancestors=error.ancestors)
         return False, "-32603 'Error rendering prompt ...'"
     if stack is Stack.MCP2_LOWLEVEL and error.category == "pydantic-validation":
         return True, "-32602"
@@ -181,22 +213,28 @@ def invalid_params_rewrapped_per_raise(server: ServerModel, error: ErrorKind) ->
     -32602 (FRAMEWORKS.md §5, "fm2/fm3 with ErrorHandlingMiddleware"), so raising ValueError
     there is the fix. Without the middleware (or on mcp 1.x FastMCP) no raise can send -32602:
     that is MCP206's server-wide finding."""
-    return error.category == "mcp" and error.code == INVALID_PARAMS \
+    return error.category == "mcp" and error.code == INVALID_PARAMS and raised_on(server.stack, error) is error \
         and server.stack in (Stack.FASTMCP2, Stack.FASTMCP3) and server.error_middleware is True
 
 
-def middleware_outcome(name: str, by_subclass: bool = False) -> tuple[bool, str]:
+def middleware_outcome(name: str, by_subclass: bool = False, ancestors: tuple[str, ...] = ()) -> tuple[bool, str]:
     """What fastmcp's ``ErrorHandlingMiddleware`` sends for an exception named ``name`` (or
     its ``__cause__``): ``(correct, received)``. The match is exact in 2.x/3.x and by
     subclass in 4.x (``by_subclass``: a JSONDecodeError is a ValueError there; FRAMEWORKS.md
     §5, "fm2/fm3 with ErrorHandlingMiddleware", and "fm4 with the middleware")."""
-    if name in ("ValueError", "TypeError") or (
-            by_subclass and (is_subclass_name(name, "ValueError") or is_subclass_name(name, "TypeError"))):
+    if name in ("ValueError", "TypeError") or (by_subclass and _subclass_of_value_or_type(name, ancestors)):
         return True, "-32602 (via ErrorHandlingMiddleware)"
     if name in ("KeyError", "FileNotFoundError", "NotFoundError"):
         return False, ("-32001 'not found' (ErrorHandlingMiddleware maps KeyError to not-found, "
                        "only ValueError/TypeError to -32602)")
     return False, "-32603 'Internal error' (ErrorHandlingMiddleware maps only ValueError/TypeError to -32602)"
+
+
+def _subclass_of_value_or_type(name: str, ancestors: tuple[str, ...]) -> bool:
+    """A ValueError or TypeError subclass: by the class's known ancestors (``class ToneError(ValueError)``,
+    see :class:`ErrorKind`), else by its name (``JSONDecodeError``)."""
+    error = ErrorKind("generic", name, ancestors=ancestors)
+    return error_caught_by(error, "ValueError") or error_caught_by(error, "TypeError")
 
 
 def generic_outcome(stack: Stack) -> str:
