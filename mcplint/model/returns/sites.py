@@ -53,6 +53,7 @@ from mcplint.model.returns.shapes import (
     value_kind,
     wrapper_return,
 )
+from mcplint.model.returns.verdicts import returned_verdict_kind
 from mcplint.model.returns.statements import (
     returned_names,
     is_docstring_or_log,
@@ -128,6 +129,11 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     site = _classify(walker, node, state)
     _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value, state)
+    if via and _verdict_judged_here(state):
+        if all(isinstance(inner.node, cst.Assign) for inner in via):
+            site = replace(site, failure=None, text=None)  # `body = {"error": True, ...}` kept: reported there
+        else:
+            via = []  # the check's own returns: its verdict is judged at this return
     if via and not _judged_at_call(walker, site, node):
         site = replace(site, via=tuple(via), direct=direct)
         if site.value == "unknown" and object_view_kind(node.value) is not None:
@@ -136,6 +142,13 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
             site = replace(site, value=rendering_kind(walker, node.value, state.results))  # `return to_markdown(res)`
     walker.handler.returns.append(site)
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
+
+
+def _verdict_judged_here(state: State) -> bool:
+    """The ``return`` sits where the handler's test found a check's verdict refused the input
+    (``if not v["valid"]: return v``): the verdict is judged at this ``return`` (reported, or
+    the answer of a validator tool), not again at the check's own returns."""
+    return state.failure == "outcome" and (state.failure_key or "").endswith("[verdict]")
 
 
 def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
@@ -341,6 +354,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if walker.walks_helper and pair_message(value_node) is not None:
         value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
     failure, key = _failure(walker, state)
+    verdict_kind, verdict = None, False
     exception_names: set[str] = set()
     constant_names: set[str] = set()
     if failure == "argument":
@@ -362,6 +376,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             if value_node is None or not _opens_with_failure(value_node) \
                     or any(isinstance(inner, cst.Dict) for inner in walk(value_node, into_nested_scopes=False)):
                 failure = None  # a dict is judged by what it says itself (a failure envelope or not)
+        elif key.endswith("[verdict]"):  # `if not v["valid"]: return v`: the verdict, sent whole
+            key, verdict = key[: -len("[verdict]")], True  # its fields explain the refusal: no data
+            verdict_kind = returned_verdict_kind(walker, value_node, key, value_kind)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure in ("argument", "refusal", "logged") and walker.handler.kind == "tool" \
             and _answers_verdict(walker, node, state):
@@ -386,6 +403,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
     value = value_kind(walker, shaped)
+    if value == "unknown" and verdict_kind is not None:
+        value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
     built = error_builder_kind(walker, shaped)
     if built is not None:
         value = built
@@ -427,10 +446,21 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if failure == "except" and text in ("constant", "computed", "echo") \
                 and caught_failed_lookup(walker, state.except_clause, value_node, state):
             failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
-    if failure is not None and answers_subject(walker, node, state, failure, text, key):
+    if verdict and failure is not None and _same_on_both_sides(walker, node):
+        failure, text = None, None  # `if not v["allowed"]: return dumps(v)` then `return dumps(v)`: the verdict is the answer
+    if failure is not None and answers_subject(walker, node, state, failure, text, None if verdict else key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None)
+
+
+def _same_on_both_sides(walker, target: cst.Return) -> bool:
+    """The other side of the test around ``target`` returns the very same expression: the
+    tool answers with the verdict whichever way it went (``can_write``)."""
+    paired = _paired_return(walker, target)
+    if paired is None or target.value is None or paired[1].value is None:
+        return False
+    return paired[1].value.deep_equals(target.value)
 
 
 def _fixed_bindings(walker) -> set[str]:
