@@ -53,7 +53,7 @@ from mcplint.model.returns.shapes import (
     value_kind,
     wrapper_return,
 )
-from mcplint.model.returns.verdicts import returned_verdict_kind
+from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind
 from mcplint.model.returns.statements import (
     returned_names,
     is_docstring_or_log,
@@ -79,10 +79,15 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
     Not a dict with an ``"error"`` entry: ``{"error": "No runs found"}`` names it an error."""
     if node is None:
         return False
-    if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
-                                          and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
-        return False
+    if any(isinstance(inner, cst.Dict) and _names_error(inner) for inner in walk(node, into_nested_scopes=False)):
+        return False  # also serialised: `json.dumps({"error": "No event found with the specified ID"})`
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _names_error(node: cst.Dict) -> bool:
+    """The dict literal has an ``"error"`` entry (or another of :data:`ERROR_MARKS`)."""
+    return any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+               and e.key.evaluated_value in ERROR_MARKS for e in node.elements)
 
 
 def _answers_empty_unnamed(node: cst.BaseExpression | None, built: str | None, failure: str | None) -> bool:
@@ -351,10 +356,11 @@ def _follow_call(walker, call: cst.Call, state) -> None:
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
     value_node = node.value
-    if walker.walks_helper and pair_message(value_node) is not None:
+    failed_pair = walker.walks_helper and pair_message(value_node) is not None
+    if failed_pair:
         value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
     failure, key = _failure(walker, state)
-    verdict_kind, verdict = None, False
+    verdict_kind, verdict, acted = None, False, False
     exception_names: set[str] = set()
     constant_names: set[str] = set()
     if failure == "argument":
@@ -373,6 +379,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                 failure = None
         elif key.endswith("[empty]"):  # `if not event:` of the tool's own call: when the text opens with it
             key = key[: -len("[empty]")]
+            acted = acts_on_request(walker, key)  # `done = await client.complete_task(task_id)`
             if value_node is None or not _opens_with_failure(value_node) \
                     or any(isinstance(inner, cst.Dict) for inner in walk(value_node, into_nested_scopes=False)):
                 failure = None  # a dict is judged by what it says itself (a failure envelope or not)
@@ -413,10 +420,14 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
         envelope = _echo_envelope(walker, shaped, value, state)
+    if not envelope and failed_pair and value == "str" and walker.handler.kind == "tool" \
+            and not _NO_OP.match(literal_text(value_node)):
+        envelope = True  # `return False, f"User {user_id} not found"`: the flag says it failed
     if not envelope and value in ("str", "content", "result") and walker.handler.kind == "tool":
         envelope = _labelled_error(shaped)  # `return "Error: Cannot write while a test is running"`
     # a path the handler logs as an error: the more telling reason, when there is one, says why
-    if failure in (None, "logged") and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
+    if failure in (None, "logged") and envelope and not (value == "dict" and not acted
+                                                          and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure in (None, "logged") and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
@@ -664,6 +675,11 @@ def _opens_with_failure(node: cst.BaseExpression) -> bool:
     for text in message_texts(node):
         return bool(_FAILED_OPENING.match(text))
     return False
+
+
+#: A pair's message that says nothing needed doing ("Nothing to commit", "Already up to date"):
+#: the flag says no change was made, which is an answer, not a failure.
+_NO_OP = re.compile(r"^\W*(nothing\b|already\b|no changes?\b|skipped\b|up to date\b)", re.IGNORECASE)
 
 
 #: Text labelled as an error by its first word: "Error: ...", "ERROR: ...", "❌ Error: ...".

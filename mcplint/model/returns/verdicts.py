@@ -11,9 +11,11 @@ wire by :func:`returned_verdict_kind`.
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
-from mcplint.model.module_info import walk
+from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.returns.callees import project_callee
 
 #: Flags of a check's verdict that the checked input passed: the side where one is unset answers
@@ -70,3 +72,26 @@ def _sole_call_bound(function: cst.FunctionDef, local: str) -> cst.Call | None:
         return None
     value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
     return value if isinstance(value, cst.Call) else None
+
+
+#: The first word of a call that changes something for the caller (an action whose empty or
+#: false answer says it was not done), not one that asks (``is_available``, ``check_host``).
+_ACTION_VERBS = frozenset({
+    "add", "append", "apply", "approve", "archive", "assign", "book", "cancel", "charge", "close", "commit",
+    "complete", "copy", "create", "delete", "deploy", "disable", "enable", "enqueue", "execute", "finish",
+    "import", "insert", "install", "invite", "kill", "lock", "mark", "merge", "move", "pay", "post", "publish",
+    "push", "put", "refund", "register", "remove", "rename", "reserve", "reset", "restore", "revoke", "run",
+    "save", "schedule", "send", "set", "share", "start", "stop", "submit", "subscribe", "terminate", "transfer",
+    "trigger", "uninstall", "unlock", "unregister", "unsubscribe", "update", "upload", "upsert", "write",
+})
+
+
+def acts_on_request(walker, local: str) -> bool:
+    """``local`` is bound once to a call whose name opens with an action verb
+    (``done = await client.complete_task(task_id)``, ``ok = store.delete_note(note_id)``): a
+    false or empty answer says the action was not done, so a status dict answering it is the
+    failure of the call, not a probe's answer (``if registry.is_available(lang)``)."""
+    call = _sole_call_bound(getattr(walker, "_function", None) or walker.handler.function, local)
+    name = (dotted_name(call.func) or "").rsplit(".", 1)[-1] if call is not None else ""
+    words = re.findall(r"[a-z]+|[A-Z][a-z]*", name)
+    return bool(words) and words[0].lower() in _ACTION_VERBS
