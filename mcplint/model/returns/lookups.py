@@ -17,7 +17,8 @@ from mcplint.model.returns.argument_tests import (
     is_argument_value,
     is_optional,
 )
-from mcplint.model.returns.statements import leaves, literal_text, statement_lists
+from mcplint.model.returns.built_keys import text_parts
+from mcplint.model.returns.statements import is_empty_literal, leaves, literal_text, statement_lists
 
 LOOKUP_RESULTS = {"str", "content", "messages", "result", "prompt-result"}
 #: Wording that says a looked-up thing is missing. "No notes found" (an empty search) is not
@@ -77,7 +78,9 @@ def missed_lookup_call(function: cst.FunctionDef, target: cst.Return | cst.Raise
 def lookup_argument_keys(walker, function: cst.FunctionDef, call: cst.Call, state) -> Iterator[str]:
     """The argument keys whose values key the lookup ``call`` (:func:`lookup_keys`, and the
     values of the query its fetch reads), as far as the walk tracks them."""
-    for value in (*lookup_keys(call), *executed_keys(function, call)):
+    keyed = [part for value in (*lookup_keys(call), *executed_keys(function, call))
+             for part in text_parts(function, value)]  # `run(sql)` of `sql = f"... {table} ..."`: table
+    for value in keyed:
         if is_argument_value(walker, value, state):
             while argument_key(walker, value, state) is None and isinstance(value, cst.Call) \
                     and isinstance(value.func, cst.Attribute) and not value.args:
@@ -293,9 +296,32 @@ def _reaching_call(block: list, index: int, local: str) -> cst.Call | None:
                     return value if isinstance(value, cst.Call) else None
                 if _binds_otherwise(small, local):
                     return None
+        elif isinstance(statement, cst.Try) and _binds_otherwise(statement, local):
+            return _tried_call(statement, local)
         elif _binds_otherwise(statement, local):
             return None
     return None
+
+
+def _tried_call(statement: cst.Try, local: str) -> cst.Call | None:
+    """``try: results = lg.player_details(name)`` / ``except Exception: results = None``: the
+    call the ``try`` body binds ``local`` to, when each ``except`` clause only empties it
+    (``None``, ``[]``, ``{}``) or leaves, and no ``else``/``finally`` binds it: an empty answer
+    or a failed lookup both reach the test after the ``try``."""
+    if not isinstance(statement.body, cst.IndentedBlock) or any(
+            part is not None and _binds_otherwise(part, local) for part in (statement.orelse, statement.finalbody)):
+        return None
+    for handler in statement.handlers:
+        for small in walk(handler.body, into_nested_scopes=False):
+            if isinstance(small, cst.Assign) and any(_binds(t.target, local) for t in small.targets) \
+                    and not (dotted_name(small.value) == "None" or is_empty_literal(small.value)):
+                return None
+            if not isinstance(small, cst.Assign) and type(small) in _OTHER_BINDINGS and _binds_otherwise(small, local):
+                return None
+    return _reaching_call(list(statement.body.body), len(statement.body.body), local)
+
+
+_OTHER_BINDINGS = (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.AsName, cst.WithItem)
 
 
 def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
@@ -310,9 +336,13 @@ def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
 
 
 def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:
-    """``x`` when ``test`` is true exactly when ``x`` is there (``present``) or absent."""
+    """``x`` when ``test`` is true exactly when ``x`` is there (``present``) or absent: ``x``,
+    ``not x``, ``x is None``, and the emptiness of what it holds (:func:`emptiness_of`)."""
     if isinstance(test, cst.Name):
         return test.value if present else None
+    emptied = emptiness_of(test)
+    if emptied is not None:
+        return emptied[0] if emptied[1] != present else None
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         return _tested_local(test.expression, not present)
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name) \
@@ -322,6 +352,56 @@ def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:
             return None if present else test.left.value
         if isinstance(operator, cst.IsNot):
             return test.left.value if present else None
+    return None
+
+
+def emptiness_of(test: cst.BaseExpression) -> tuple[str, bool] | None:
+    """(``x``, whether ``test`` is true when the answer held by ``x`` is empty) for the other
+    spellings of an empty answer: ``len(x) == 0`` (``< 1``, ``not len(x)``), ``len(x) > 0``,
+    and the rows of a query result, ``not res.rows`` / ``not res["items"]`` / ``len(res.rows)
+    == 0``. None for anything else."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        held = _held_by(_len_argument(test.expression) or test.expression, allow_plain=False) \
+            if not isinstance(test.expression, cst.Name) else None
+        return (held, True) if held is not None else None
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return None
+    measured = _len_argument(test.left)
+    held = _held_by(measured, allow_plain=True) if measured is not None else None
+    bound = test.comparisons[0].comparator
+    if held is None or not isinstance(bound, cst.Integer):
+        return None
+    operator, number = test.comparisons[0].operator, int(bound.value)
+    if (isinstance(operator, cst.Equal) and number == 0) or (isinstance(operator, cst.LessThan) and number == 1):
+        return held, True
+    if (isinstance(operator, cst.GreaterThan) and number == 0) or (isinstance(operator, cst.NotEqual) and number == 0) \
+            or (isinstance(operator, cst.GreaterThanEqual) and number == 1):
+        return held, False
+    return None
+
+
+def _len_argument(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """``x`` of ``len(x)``."""
+    if isinstance(node, cst.Call) and dotted_name(node.func) == "len" and len(node.args) == 1 and not node.args[0].star:
+        return node.args[0].value
+    return None
+
+
+#: Fields of a query's result that hold its rows.
+_ROW_FIELDS = {"rows", "items", "results", "records", "data", "hits", "matches", "entries", "values"}
+
+
+def _held_by(node: cst.BaseExpression | None, allow_plain: bool) -> str | None:
+    """The local whose answer ``node`` is: ``x`` itself (when ``allow_plain``), or its rows
+    (``x.rows``, ``x["items"]``)."""
+    if isinstance(node, cst.Name):
+        return node.value if allow_plain else None
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.attr.value in _ROW_FIELDS:
+        return node.value.value
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1 \
+            and isinstance(node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.SimpleString) \
+            and node.slice[0].slice.value.evaluated_value in _ROW_FIELDS:
+        return node.value.value
     return None
 
 
