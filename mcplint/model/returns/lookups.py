@@ -112,14 +112,34 @@ def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
         if isinstance(arg.value, (cst.Tuple, cst.List)):
             yield from (e.value for e in arg.value.elements if isinstance(e, cst.Element))
             continue
+        if isinstance(arg.value, cst.Lambda) and dotted_name(call.func) == "filter":
+            yield from _compared_values(arg.value.body)  # `filter(lambda u: u.id == user_id, users)`
+            continue
+        if isinstance(arg.value, cst.Comparison):
+            yield from _compared_values(arg.value)  # `.where(User.id == user_id)`
+            continue
+        if isinstance(arg.value, cst.Call) and _chained_query(arg.value):
+            yield from lookup_keys(arg.value)  # `execute(select(User).where(User.id == user_id))`
+            continue
         yield arg.value
-    if isinstance(call.func, cst.Attribute) and call.func.attr.value in _FETCHES \
+    if isinstance(call.func, cst.Attribute) and call.func.attr.value in _FETCHES | _QUERY_STEPS \
             and isinstance(call.func.value, cst.Call):
         yield from lookup_keys(call.func.value)
 
 
+#: Steps of a query built by method calls (SQLAlchemy, Django, peewee): the keys of the step
+#: before them key the query too.
+_QUERY_STEPS = {"where", "filter", "filter_by", "get", "join", "limit", "order_by", "select_from", "options"}
+
+
+def _chained_query(call: cst.Call) -> bool:
+    """``select(User).where(...)``: a query built by a chain of query steps."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in _QUERY_STEPS
+
+
 #: Methods that fetch the answer of a query run before (DB-API cursors, SQLAlchemy results).
-_FETCHES = {"fetchone", "fetchrow", "fetchval", "first", "one_or_none", "scalar", "scalar_one_or_none"}
+_FETCHES = {"fetchone", "fetchrow", "fetchval", "first", "one_or_none", "scalar", "scalar_one_or_none",
+            "scalars", "one"}
 
 
 def executed_keys(function: cst.FunctionDef, call: cst.Call) -> list[cst.BaseExpression]:
@@ -197,6 +217,8 @@ def _record_call(found: dict, smalls, call: cst.Call | None) -> None:
 def _tested_call(test: cst.BaseExpression, present: bool) -> cst.Call | None:
     """The call when ``test`` is true exactly when its answer is there (``present``: ``f(x)``)
     or empty (``not f(x)``, ``f(x) is None``)."""
+    if isinstance(test, cst.NamedExpr):
+        test = test.value  # `if not (user := db.get_user(user_id)):`: the call it binds
     if isinstance(test, cst.Await):
         test = test.expression
     if isinstance(test, cst.Call):
@@ -208,7 +230,22 @@ def _tested_call(test: cst.BaseExpression, present: bool) -> cst.Call | None:
             and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)):
         absent_when_true = isinstance(test.comparisons[0].operator, cst.Is)
         return _tested_call(test.left, present=True) if absent_when_true != present else None
+    emptied = _emptiness_of_walrus(test)
+    if emptied is not None:  # `if len(rows := db.find(sku)) == 0:`
+        return _tested_call(emptied[0], present=True) if emptied[1] != present else None
     return None
+
+
+def _emptiness_of_walrus(test: cst.BaseExpression) -> tuple[cst.BaseExpression, bool] | None:
+    """(the bound value, whether ``test`` is true when it is empty) of ``len(x := f(...)) == 0``."""
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return None
+    measured = _len_argument(test.left)
+    if not isinstance(measured, cst.NamedExpr):
+        return None
+    renamed = test.with_changes(left=test.left.with_changes(args=[cst.Arg(value=cst.Name("_bound"))]))
+    emptied = emptiness_of(renamed)
+    return (measured.value, emptied[1]) if emptied is not None else None
 
 
 #: Calls that test a value rather than look something up.
@@ -293,7 +330,7 @@ def _reaching_call(block: list, index: int, local: str) -> cst.Call | None:
             for small in reversed(statement.body):
                 if isinstance(small, cst.Assign) and any(_binds(t.target, local) for t in small.targets):
                     value = small.value.expression if isinstance(small.value, cst.Await) else small.value
-                    return value if isinstance(value, cst.Call) else None
+                    return _as_lookup_call(value)
                 if _binds_otherwise(small, local):
                     return None
         elif isinstance(statement, cst.Try) and _binds_otherwise(statement, local):
@@ -422,7 +459,34 @@ def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | Non
     if len(found) != 1:
         return None
     value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
+    return _as_lookup_call(value)
+
+
+def _as_lookup_call(value: cst.BaseExpression) -> cst.Call | None:
+    """The lookup a bound value makes: a call, or a scan kept as a list (``[u for u in USERS if
+    u["id"] == user_id]``, ``list(filter(lambda u: u.id == user_id, users))``), which is the
+    first match of the scan read as a list: ``next((...), None)`` for :func:`lookup_keys`."""
+    if isinstance(value, cst.Call) and dotted_name(value.func) in ("list", "tuple") and len(value.args) == 1:
+        value = _filter_as_scan(value.args[0].value) or value
+    if isinstance(value, (cst.ListComp, cst.GeneratorExp)) and _scan_tests(value):
+        return cst.Call(func=cst.Name("next"), args=[cst.Arg(value=cst.GeneratorExp(elt=value.elt, for_in=value.for_in))])
     return value if isinstance(value, cst.Call) else None
+
+
+def _filter_as_scan(node: cst.BaseExpression) -> cst.GeneratorExp | None:
+    """``filter(lambda u: u.id == user_id, users)`` as ``(u for u in users if u.id == user_id)``."""
+    if not isinstance(node, cst.Call) or dotted_name(node.func) != "filter" or len(node.args) != 2:
+        return None
+    test, items = node.args[0].value, node.args[1].value
+    if not isinstance(test, cst.Lambda) or len(test.params.params) != 1:
+        return None
+    item = test.params.params[0].name
+    return cst.GeneratorExp(elt=item, for_in=cst.CompFor(target=item, iter=items, ifs=[cst.CompIf(test=test.body)]))
+
+
+def _scan_tests(node: cst.ListComp | cst.GeneratorExp) -> bool:
+    """The comprehension has an ``if`` clause (it filters, rather than maps, what it scans)."""
+    return any(isinstance(inner, cst.CompIf) for inner in walk(node.for_in, into_nested_scopes=False))
 
 
 def _binds(target: cst.BaseExpression, local: str) -> bool:
