@@ -53,7 +53,8 @@ from mcplint.model.returns.shapes import (
     value_kind,
     wrapper_return,
 )
-from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind
+from mcplint.model.returns.ternaries import ternary_sides
+from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind, says_action_not_done, says_no_op
 from mcplint.model.returns.statements import (
     returned_names,
     is_docstring_or_log,
@@ -146,7 +147,18 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
         elif site.value == "unknown" and rendering_kind(walker, node.value, state.results) is not None:
             site = replace(site, value=rendering_kind(walker, node.value, state.results))  # `return to_markdown(res)`
     walker.handler.returns.append(site)
+    walker.handler.returns.extend(_failed_ternary_sides(walker, node, state))
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
+
+
+def _failed_ternary_sides(walker, node: cst.Return, state) -> list[ReturnSite]:
+    """The sides of ``return a if test else b`` that are on a failure path, each judged as the
+    ``return`` of its side of ``if test:`` (:mod:`.ternaries`), placed at the original ``return``.
+    Only a side the test marks as failed (a rejected argument, a failed outcome, a refusal) is
+    judged: a conditional expression whose test says nothing of a failure is left as one value."""
+    sides = [_classify(walker, side, side_state) for side, side_state in ternary_sides(walker, node, state)
+             if side_state.failure is not None and side_state.failure != state.failure]
+    return [replace(site, node=node) for site in sides if site.failure is not None]
 
 
 def _verdict_judged_here(state: State) -> bool:
@@ -162,6 +174,7 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     site = _classify(walker, node, state)
     if site.failure is not None:
         walker.failure_returns.append(site)
+    walker.failure_returns.extend(_failed_ternary_sides(walker, node, state))
     walker.failure_returns.extend(kept_exception_sites(walker, node, state))
     _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value, state)
@@ -420,8 +433,12 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
         envelope = _echo_envelope(walker, shaped, value, state)
+    not_done = value in ("dict", "str", "content", "result") and walker.handler.kind == "tool" \
+        and says_action_not_done(walker, shaped)
+    if not envelope and not_done:
+        envelope = True  # `{"aborted": False, "error": ...}` from `abort_investigation`
     if not envelope and failed_pair and value == "str" and walker.handler.kind == "tool" \
-            and not _NO_OP.match(literal_text(value_node)):
+            and not says_no_op(literal_text(value_node)):
         envelope = True  # `return False, f"User {user_id} not found"`: the flag says it failed
     if not envelope and value in ("str", "content", "result") and walker.handler.kind == "tool":
         envelope = _labelled_error(shaped)  # `return "Error: Cannot write while a test is running"`
@@ -459,7 +476,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
     if verdict and failure is not None and _same_on_both_sides(walker, node):
         failure, text = None, None  # `if not v["allowed"]: return dumps(v)` then `return dumps(v)`: the verdict is the answer
-    if failure is not None and answers_subject(walker, node, state, failure, text, None if verdict else key):
+    if failure is not None and not not_done and answers_subject(walker, node, state, failure, text, None if verdict else key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None)
@@ -675,11 +692,6 @@ def _opens_with_failure(node: cst.BaseExpression) -> bool:
     for text in message_texts(node):
         return bool(_FAILED_OPENING.match(text))
     return False
-
-
-#: A pair's message that says nothing needed doing ("Nothing to commit", "Already up to date"):
-#: the flag says no change was made, which is an answer, not a failure.
-_NO_OP = re.compile(r"^\W*(nothing\b|already\b|no changes?\b|skipped\b|up to date\b)", re.IGNORECASE)
 
 
 #: Text labelled as an error by its first word: "Error: ...", "ERROR: ...", "❌ Error: ...".

@@ -17,6 +17,7 @@ import libcst as cst
 
 from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.returns.callees import project_callee
+from mcplint.model.returns.statements import literal_text
 
 #: Flags of a check's verdict that the checked input passed: the side where one is unset answers
 #: a request the check refused. Not ``active``/``enabled`` (the state of a thing the tool reports
@@ -77,7 +78,8 @@ def _sole_call_bound(function: cst.FunctionDef, local: str) -> cst.Call | None:
 #: The first word of a call that changes something for the caller (an action whose empty or
 #: false answer says it was not done), not one that asks (``is_available``, ``check_host``).
 _ACTION_VERBS = frozenset({
-    "add", "append", "apply", "approve", "archive", "assign", "book", "cancel", "charge", "close", "commit",
+    "abort", "accept", "attach", "ban", "block", "claim", "confirm", "detach", "follow", "grant", "link", "mute",
+    "pause", "release", "renew", "resume", "retry", "revert", "rotate", "suspend", "unblock", "unlink", "add", "append", "apply", "approve", "archive", "assign", "book", "cancel", "charge", "close", "commit",
     "complete", "copy", "create", "delete", "deploy", "disable", "enable", "enqueue", "execute", "finish",
     "import", "insert", "install", "invite", "kill", "lock", "mark", "merge", "move", "pay", "post", "publish",
     "push", "put", "refund", "register", "remove", "rename", "reserve", "reset", "restore", "revoke", "run",
@@ -95,3 +97,54 @@ def acts_on_request(walker, local: str) -> bool:
     name = (dotted_name(call.func) or "").rsplit(".", 1)[-1] if call is not None else ""
     words = re.findall(r"[a-z]+|[A-Z][a-z]*", name)
     return bool(words) and words[0].lower() in _ACTION_VERBS
+
+
+#: Entries of a dict that tell why something failed.
+_REASON_KEYS = frozenset({"error", "message", "reason", "detail"})
+
+
+def says_action_not_done(walker, node: cst.BaseExpression | None) -> bool:
+    """``{"aborted": False, "investigation_id": investigation_id, "error": "... not found"}``
+    returned by ``abort_investigation``: the dict's flag named after the function's own action
+    (its verb made a participle: abort → ``aborted``, delete → ``deleted``, cancel →
+    ``cancelled``) is ``False`` beside text that says why: the action was not done, a failure
+    the result states itself. A flag of some other word (``reachable``, ``exists``) is a probe's
+    or a lookup's answer, not this."""
+    dicts = [inner for inner in walk(node, into_nested_scopes=False) if isinstance(inner, cst.Dict)] \
+        if node is not None else []
+    if len(dicts) != 1:
+        return False  # the dict itself, or serialised (`json.dumps({...})`, text content of it)
+    node = dicts[0]
+    function = getattr(walker, "_function", None) or walker.handler.function
+    participles = {form for word in re.findall(r"[a-z]+|[A-Z][a-z]*", function.name.value)
+                   if word.lower() in _ACTION_VERBS for form in _participles(word.lower())}
+    flags, reasons = set(), False
+    for element in node.elements:
+        if not isinstance(element, cst.DictElement):
+            return False
+        key = walker.evaluator.eval(element.key)
+        if key in participles and isinstance(element.value, cst.Name) and element.value.value == "False":
+            flags.add(key)
+        elif key in _REASON_KEYS and not isinstance(element.value, cst.Name) \
+                and not says_no_op(literal_text(element.value)):
+            reasons = True
+    return bool(flags) and reasons
+
+
+#: Text that says nothing needed doing ("Nothing to commit", "Already up to date"): a flag saying
+#: no change was made beside it is an answer, not a failure.
+_NO_OP = re.compile(r"^\W*(nothing\b|already\b|no changes?\b|skipped\b|up to date\b)", re.IGNORECASE)
+
+
+def says_no_op(text: str) -> bool:
+    """The text opens by saying nothing needed doing (:data:`_NO_OP`)."""
+    return _NO_OP.match(text) is not None
+
+
+def _participles(verb: str) -> set[str]:
+    """abort → aborted, delete → deleted, cancel → cancelled / canceled, stop → stopped,
+    send → sent (and the plain ``-ed`` forms)."""
+    forms = {verb + "ed", verb + "d", verb + verb[-1] + "ed"}
+    if verb.endswith("d"):
+        forms.add(verb[:-1] + "t")  # send → sent
+    return forms
