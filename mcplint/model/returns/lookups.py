@@ -17,7 +17,8 @@ from mcplint.model.returns.argument_tests import (
     is_argument_value,
     is_optional,
 )
-from mcplint.model.returns.statements import leaves, literal_text, statement_lists
+from mcplint.model.returns.built_keys import text_parts
+from mcplint.model.returns.statements import is_empty_literal, leaves, literal_text, statement_lists
 
 LOOKUP_RESULTS = {"str", "content", "messages", "result", "prompt-result"}
 #: Wording that says a looked-up thing is missing. "No notes found" (an empty search) is not
@@ -77,7 +78,9 @@ def missed_lookup_call(function: cst.FunctionDef, target: cst.Return | cst.Raise
 def lookup_argument_keys(walker, function: cst.FunctionDef, call: cst.Call, state) -> Iterator[str]:
     """The argument keys whose values key the lookup ``call`` (:func:`lookup_keys`, and the
     values of the query its fetch reads), as far as the walk tracks them."""
-    for value in (*lookup_keys(call), *executed_keys(function, call)):
+    keyed = [part for value in (*lookup_keys(call), *executed_keys(function, call))
+             for part in text_parts(function, value)]  # `run(sql)` of `sql = f"... {table} ..."`: table
+    for value in keyed:
         if is_argument_value(walker, value, state):
             while argument_key(walker, value, state) is None and isinstance(value, cst.Call) \
                     and isinstance(value.func, cst.Attribute) and not value.args:
@@ -109,14 +112,34 @@ def lookup_keys(call: cst.Call) -> Iterator[cst.BaseExpression]:
         if isinstance(arg.value, (cst.Tuple, cst.List)):
             yield from (e.value for e in arg.value.elements if isinstance(e, cst.Element))
             continue
+        if isinstance(arg.value, cst.Lambda) and dotted_name(call.func) == "filter":
+            yield from _compared_values(arg.value.body)  # `filter(lambda u: u.id == user_id, users)`
+            continue
+        if isinstance(arg.value, cst.Comparison):
+            yield from _compared_values(arg.value)  # `.where(User.id == user_id)`
+            continue
+        if isinstance(arg.value, cst.Call) and _chained_query(arg.value):
+            yield from lookup_keys(arg.value)  # `execute(select(User).where(User.id == user_id))`
+            continue
         yield arg.value
-    if isinstance(call.func, cst.Attribute) and call.func.attr.value in _FETCHES \
+    if isinstance(call.func, cst.Attribute) and call.func.attr.value in _FETCHES | _QUERY_STEPS \
             and isinstance(call.func.value, cst.Call):
         yield from lookup_keys(call.func.value)
 
 
+#: Steps of a query built by method calls (SQLAlchemy, Django, peewee): the keys of the step
+#: before them key the query too.
+_QUERY_STEPS = {"where", "filter", "filter_by", "get", "join", "limit", "order_by", "select_from", "options"}
+
+
+def _chained_query(call: cst.Call) -> bool:
+    """``select(User).where(...)``: a query built by a chain of query steps."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in _QUERY_STEPS
+
+
 #: Methods that fetch the answer of a query run before (DB-API cursors, SQLAlchemy results).
-_FETCHES = {"fetchone", "fetchrow", "fetchval", "first", "one_or_none", "scalar", "scalar_one_or_none"}
+_FETCHES = {"fetchone", "fetchrow", "fetchval", "first", "one_or_none", "scalar", "scalar_one_or_none",
+            "scalars", "one"}
 
 
 def executed_keys(function: cst.FunctionDef, call: cst.Call) -> list[cst.BaseExpression]:
@@ -194,6 +217,8 @@ def _record_call(found: dict, smalls, call: cst.Call | None) -> None:
 def _tested_call(test: cst.BaseExpression, present: bool) -> cst.Call | None:
     """The call when ``test`` is true exactly when its answer is there (``present``: ``f(x)``)
     or empty (``not f(x)``, ``f(x) is None``)."""
+    if isinstance(test, cst.NamedExpr):
+        test = test.value  # `if not (user := db.get_user(user_id)):`: the call it binds
     if isinstance(test, cst.Await):
         test = test.expression
     if isinstance(test, cst.Call):
@@ -205,7 +230,22 @@ def _tested_call(test: cst.BaseExpression, present: bool) -> cst.Call | None:
             and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)):
         absent_when_true = isinstance(test.comparisons[0].operator, cst.Is)
         return _tested_call(test.left, present=True) if absent_when_true != present else None
+    emptied = _emptiness_of_walrus(test)
+    if emptied is not None:  # `if len(rows := db.find(sku)) == 0:`
+        return _tested_call(emptied[0], present=True) if emptied[1] != present else None
     return None
+
+
+def _emptiness_of_walrus(test: cst.BaseExpression) -> tuple[cst.BaseExpression, bool] | None:
+    """(the bound value, whether ``test`` is true when it is empty) of ``len(x := f(...)) == 0``."""
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return None
+    measured = _len_argument(test.left)
+    if not isinstance(measured, cst.NamedExpr):
+        return None
+    renamed = test.with_changes(left=test.left.with_changes(args=[cst.Arg(value=cst.Name("_bound"))]))
+    emptied = emptiness_of(renamed)
+    return (measured.value, emptied[1]) if emptied is not None else None
 
 
 #: Calls that test a value rather than look something up.
@@ -290,12 +330,35 @@ def _reaching_call(block: list, index: int, local: str) -> cst.Call | None:
             for small in reversed(statement.body):
                 if isinstance(small, cst.Assign) and any(_binds(t.target, local) for t in small.targets):
                     value = small.value.expression if isinstance(small.value, cst.Await) else small.value
-                    return value if isinstance(value, cst.Call) else None
+                    return _as_lookup_call(value)
                 if _binds_otherwise(small, local):
                     return None
+        elif isinstance(statement, cst.Try) and _binds_otherwise(statement, local):
+            return _tried_call(statement, local)
         elif _binds_otherwise(statement, local):
             return None
     return None
+
+
+def _tried_call(statement: cst.Try, local: str) -> cst.Call | None:
+    """``try: results = lg.player_details(name)`` / ``except Exception: results = None``: the
+    call the ``try`` body binds ``local`` to, when each ``except`` clause only empties it
+    (``None``, ``[]``, ``{}``) or leaves, and no ``else``/``finally`` binds it: an empty answer
+    or a failed lookup both reach the test after the ``try``."""
+    if not isinstance(statement.body, cst.IndentedBlock) or any(
+            part is not None and _binds_otherwise(part, local) for part in (statement.orelse, statement.finalbody)):
+        return None
+    for handler in statement.handlers:
+        for small in walk(handler.body, into_nested_scopes=False):
+            if isinstance(small, cst.Assign) and any(_binds(t.target, local) for t in small.targets) \
+                    and not (dotted_name(small.value) == "None" or is_empty_literal(small.value)):
+                return None
+            if not isinstance(small, cst.Assign) and type(small) in _OTHER_BINDINGS and _binds_otherwise(small, local):
+                return None
+    return _reaching_call(list(statement.body.body), len(statement.body.body), local)
+
+
+_OTHER_BINDINGS = (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.AsName, cst.WithItem)
 
 
 def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
@@ -310,9 +373,13 @@ def _binds_otherwise(node: cst.CSTNode, local: str) -> bool:
 
 
 def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:
-    """``x`` when ``test`` is true exactly when ``x`` is there (``present``) or absent."""
+    """``x`` when ``test`` is true exactly when ``x`` is there (``present``) or absent: ``x``,
+    ``not x``, ``x is None``, and the emptiness of what it holds (:func:`emptiness_of`)."""
     if isinstance(test, cst.Name):
         return test.value if present else None
+    emptied = emptiness_of(test)
+    if emptied is not None:
+        return emptied[0] if emptied[1] != present else None
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         return _tested_local(test.expression, not present)
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name) \
@@ -322,6 +389,56 @@ def _tested_local(test: cst.BaseExpression, present: bool) -> str | None:
             return None if present else test.left.value
         if isinstance(operator, cst.IsNot):
             return test.left.value if present else None
+    return None
+
+
+def emptiness_of(test: cst.BaseExpression) -> tuple[str, bool] | None:
+    """(``x``, whether ``test`` is true when the answer held by ``x`` is empty) for the other
+    spellings of an empty answer: ``len(x) == 0`` (``< 1``, ``not len(x)``), ``len(x) > 0``,
+    and the rows of a query result, ``not res.rows`` / ``not res["items"]`` / ``len(res.rows)
+    == 0``. None for anything else."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        held = _held_by(_len_argument(test.expression) or test.expression, allow_plain=False) \
+            if not isinstance(test.expression, cst.Name) else None
+        return (held, True) if held is not None else None
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return None
+    measured = _len_argument(test.left)
+    held = _held_by(measured, allow_plain=True) if measured is not None else None
+    bound = test.comparisons[0].comparator
+    if held is None or not isinstance(bound, cst.Integer):
+        return None
+    operator, number = test.comparisons[0].operator, int(bound.value)
+    if (isinstance(operator, cst.Equal) and number == 0) or (isinstance(operator, cst.LessThan) and number == 1):
+        return held, True
+    if (isinstance(operator, cst.GreaterThan) and number == 0) or (isinstance(operator, cst.NotEqual) and number == 0) \
+            or (isinstance(operator, cst.GreaterThanEqual) and number == 1):
+        return held, False
+    return None
+
+
+def _len_argument(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """``x`` of ``len(x)``."""
+    if isinstance(node, cst.Call) and dotted_name(node.func) == "len" and len(node.args) == 1 and not node.args[0].star:
+        return node.args[0].value
+    return None
+
+
+#: Fields of a query's result that hold its rows.
+_ROW_FIELDS = {"rows", "items", "results", "records", "data", "hits", "matches", "entries", "values"}
+
+
+def _held_by(node: cst.BaseExpression | None, allow_plain: bool) -> str | None:
+    """The local whose answer ``node`` is: ``x`` itself (when ``allow_plain``), or its rows
+    (``x.rows``, ``x["items"]``)."""
+    if isinstance(node, cst.Name):
+        return node.value if allow_plain else None
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.attr.value in _ROW_FIELDS:
+        return node.value.value
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1 \
+            and isinstance(node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.SimpleString) \
+            and node.slice[0].slice.value.evaluated_value in _ROW_FIELDS:
+        return node.value.value
     return None
 
 
@@ -342,7 +459,34 @@ def _only_assigned_call(function: cst.FunctionDef, local: str) -> cst.Call | Non
     if len(found) != 1:
         return None
     value = found[0].expression if isinstance(found[0], cst.Await) else found[0]
+    return _as_lookup_call(value)
+
+
+def _as_lookup_call(value: cst.BaseExpression) -> cst.Call | None:
+    """The lookup a bound value makes: a call, or a scan kept as a list (``[u for u in USERS if
+    u["id"] == user_id]``, ``list(filter(lambda u: u.id == user_id, users))``), which is the
+    first match of the scan read as a list: ``next((...), None)`` for :func:`lookup_keys`."""
+    if isinstance(value, cst.Call) and dotted_name(value.func) in ("list", "tuple") and len(value.args) == 1:
+        value = _filter_as_scan(value.args[0].value) or value
+    if isinstance(value, (cst.ListComp, cst.GeneratorExp)) and _scan_tests(value):
+        return cst.Call(func=cst.Name("next"), args=[cst.Arg(value=cst.GeneratorExp(elt=value.elt, for_in=value.for_in))])
     return value if isinstance(value, cst.Call) else None
+
+
+def _filter_as_scan(node: cst.BaseExpression) -> cst.GeneratorExp | None:
+    """``filter(lambda u: u.id == user_id, users)`` as ``(u for u in users if u.id == user_id)``."""
+    if not isinstance(node, cst.Call) or dotted_name(node.func) != "filter" or len(node.args) != 2:
+        return None
+    test, items = node.args[0].value, node.args[1].value
+    if not isinstance(test, cst.Lambda) or len(test.params.params) != 1:
+        return None
+    item = test.params.params[0].name
+    return cst.GeneratorExp(elt=item, for_in=cst.CompFor(target=item, iter=items, ifs=[cst.CompIf(test=test.body)]))
+
+
+def _scan_tests(node: cst.ListComp | cst.GeneratorExp) -> bool:
+    """The comprehension has an ``if`` clause (it filters, rather than maps, what it scans)."""
+    return any(isinstance(inner, cst.CompIf) for inner in walk(node.for_in, into_nested_scopes=False))
 
 
 def _binds(target: cst.BaseExpression, local: str) -> bool:

@@ -11,6 +11,7 @@ import libcst as cst
 
 from mcplint.model.module_info import dotted_name, exact_types, memo_by_node, walk
 from mcplint.model.returns.argument_tests import problem_lists
+from mcplint.model.returns.verdicts import VERDICT_FLAGS, verdict_flag
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -61,9 +62,15 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         if not walker.is_mapping(test, state) and _bound_to_calls(
                 getattr(walker, "_function", None) or walker.handler.function, test.value):
             return None, f"{test.value}[empty]"  # `event = create(...)` then `if not event:`: judged by its text
+    verdict, _ = verdict_flag(test)
+    if verdict is not None:  # `if not form.is_valid():` the false side failed
+        local = _outcome_access(walker, cst.Attribute(value=verdict, attr=cst.Name("valid")), state)[0]
+        return None, (f"{local}[verdict]" if local is not None else None)
     local, key = _outcome_access(walker, test, state)
     if local is None:
         return None, None
+    if key in VERDICT_FLAGS:
+        return None, f"{local}[verdict]"  # `if not check["valid"]:` the check refused the input
     if key in _OUTCOME_FLAGS:
         return None, local  # `if data["success"]:` the false side failed
     if key in ERROR_MARKS or key in _REFUSAL_FLAGS:
@@ -209,8 +216,10 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
         if isinstance(operator, cst.Equal):
             return None, local
         return None, None
-    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS:
+    if local is None or key not in _OUTCOME_RESULTS | _OUTCOME_FLAGS | VERDICT_FLAGS:
         return None, None
+    if isinstance(value, bool) and key in VERDICT_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
+        return (None, f"{local}[verdict]") if value else (f"{local}[verdict]", None)  # `v["valid"] is False`
     if isinstance(value, bool) and key in _OUTCOME_FLAGS and isinstance(operator, (cst.Is, cst.Equal)):
         return (None, local) if value else (local, None)  # `data["ok"] is False`
     if isinstance(value, int) and not isinstance(value, bool) and key in ("status_code", "statusCode", "status"):

@@ -54,6 +54,8 @@ from mcplint.model.returns.shapes import (
     value_kind,
     wrapper_return,
 )
+from mcplint.model.returns.ternaries import ternary_sides
+from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind, says_action_not_done, says_no_op
 from mcplint.model.returns.statements import (
     returned_names,
     is_docstring_or_log,
@@ -79,10 +81,15 @@ def _answers_empty(node: cst.BaseExpression | None) -> bool:
     Not a dict with an ``"error"`` entry: ``{"error": "No runs found"}`` names it an error."""
     if node is None:
         return False
-    if isinstance(node, cst.Dict) and any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
-                                          and e.key.evaluated_value in ERROR_MARKS for e in node.elements):
-        return False
+    if any(isinstance(inner, cst.Dict) and _names_error(inner) for inner in walk(node, into_nested_scopes=False)):
+        return False  # also serialised: `json.dumps({"error": "No event found with the specified ID"})`
     return any(_EMPTY_RESULT.search(text) for text in _literal_pieces(node))
+
+
+def _names_error(node: cst.Dict) -> bool:
+    """The dict literal has an ``"error"`` entry (or another of :data:`ERROR_MARKS`)."""
+    return any(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+               and e.key.evaluated_value in ERROR_MARKS for e in node.elements)
 
 
 def _answers_empty_unnamed(node: cst.BaseExpression | None, built: str | None, failure: str | None) -> bool:
@@ -129,6 +136,11 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     site = _classify(walker, node, state)
     _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value, state)
+    if via and _verdict_judged_here(state):
+        if all(isinstance(inner.node, cst.Assign) for inner in via):
+            site = replace(site, failure=None, text=None)  # `body = {"error": True, ...}` kept: reported there
+        else:
+            via = []  # the check's own returns: its verdict is judged at this return
     if via and not _judged_at_call(walker, site, node):
         site = replace(site, via=tuple(via), direct=direct)
         if site.value == "unknown" and object_view_kind(node.value) is not None:
@@ -136,7 +148,25 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
         elif site.value == "unknown" and rendering_kind(walker, node.value, state.results) is not None:
             site = replace(site, value=rendering_kind(walker, node.value, state.results))  # `return to_markdown(res)`
     walker.handler.returns.append(site)
+    walker.handler.returns.extend(_failed_ternary_sides(walker, node, state))
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
+
+
+def _failed_ternary_sides(walker, node: cst.Return, state) -> list[ReturnSite]:
+    """The sides of ``return a if test else b`` that are on a failure path, each judged as the
+    ``return`` of its side of ``if test:`` (:mod:`.ternaries`), placed at the original ``return``.
+    Only a side the test marks as failed (a rejected argument, a failed outcome, a refusal) is
+    judged: a conditional expression whose test says nothing of a failure is left as one value."""
+    sides = [_classify(walker, side, side_state) for side, side_state in ternary_sides(walker, node, state)
+             if side_state.failure is not None and side_state.failure != state.failure]
+    return [replace(site, node=node) for site in sides if site.failure is not None]
+
+
+def _verdict_judged_here(state: State) -> bool:
+    """The ``return`` sits where the handler's test found a check's verdict refused the input
+    (``if not v["valid"]: return v``): the verdict is judged at this ``return`` (reported, or
+    the answer of a validator tool), not again at the check's own returns."""
+    return state.failure == "outcome" and (state.failure_key or "").endswith("[verdict]")
 
 
 def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) -> None:
@@ -145,6 +175,7 @@ def record_helper_return(walker: HandlerWalker, node: cst.Return, state: State) 
     site = _classify(walker, node, state)
     if site.failure is not None:
         walker.failure_returns.append(site)
+    walker.failure_returns.extend(_failed_ternary_sides(walker, node, state))
     walker.failure_returns.extend(kept_exception_sites(walker, node, state))
     _follow_returned_call(walker, node, state)
     via, direct = _helper_failures(walker, node.value, state)
@@ -339,9 +370,11 @@ def _follow_call(walker, call: cst.Call, state) -> None:
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
     value_node = node.value
-    if walker.walks_helper and pair_message(value_node) is not None:
+    failed_pair = walker.walks_helper and pair_message(value_node) is not None
+    if failed_pair:
         value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
     failure, key = _failure(walker, state)
+    verdict_kind, verdict, acted = None, False, False
     exception_names: set[str] = set()
     constant_names: set[str] = set()
     if failure == "argument":
@@ -360,9 +393,13 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                 failure = None
         elif key.endswith("[empty]"):  # `if not event:` of the tool's own call: when the text opens with it
             key = key[: -len("[empty]")]
+            acted = acts_on_request(walker, key)  # `done = await client.complete_task(task_id)`
             if value_node is None or not _opens_with_failure(value_node) \
                     or any(isinstance(inner, cst.Dict) for inner in walk(value_node, into_nested_scopes=False)):
                 failure = None  # a dict is judged by what it says itself (a failure envelope or not)
+        elif key.endswith("[verdict]"):  # `if not v["valid"]: return v`: the verdict, sent whole
+            key, verdict = key[: -len("[verdict]")], True  # its fields explain the refusal: no data
+            verdict_kind = returned_verdict_kind(walker, value_node, key, value_kind)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
     if failure in ("argument", "refusal", "logged") and walker.handler.kind == "tool" \
             and _answers_verdict(walker, node, state):
@@ -387,6 +424,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
     value = value_kind(walker, shaped)
+    if value == "unknown" and verdict_kind is not None:
+        value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
     built = error_builder_kind(walker, unawaited(shaped))  # `return await handle_http_errors(ctx, e)`
     if built is not None:
         value = built
@@ -395,10 +434,18 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
         envelope = _echo_envelope(walker, shaped, value, state)
+    not_done = value in ("dict", "str", "content", "result") and walker.handler.kind == "tool" \
+        and says_action_not_done(walker, shaped)
+    if not envelope and not_done:
+        envelope = True  # `{"aborted": False, "error": ...}` from `abort_investigation`
+    if not envelope and failed_pair and value == "str" and walker.handler.kind == "tool" \
+            and not says_no_op(literal_text(value_node)):
+        envelope = True  # `return False, f"User {user_id} not found"`: the flag says it failed
     if not envelope and value in ("str", "content", "result") and walker.handler.kind == "tool":
         envelope = _labelled_error(shaped)  # `return "Error: Cannot write while a test is running"`
     # a path the handler logs as an error: the more telling reason, when there is one, says why
-    if failure in (None, "logged") and envelope and not (value == "dict" and _answers_probe(walker, node, state)):
+    if failure in (None, "logged") and envelope and not (value == "dict" and not acted
+                                                          and _answers_probe(walker, node, state)):
         failure = "envelope"
     if failure in (None, "logged") and value in LOOKUP_RESULTS and reports_failed_lookup(walker, node, state):
         failure = "lookup"
@@ -428,7 +475,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if failure == "except" and text in ("constant", "computed", "echo") \
                 and caught_failed_lookup(walker, state.except_clause, value_node, state):
             failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
-    if failure is not None and answers_subject(walker, node, state, failure, text, key):
+    if verdict and failure is not None and _same_on_both_sides(walker, node):
+        failure, text = None, None  # `if not v["allowed"]: return dumps(v)` then `return dumps(v)`: the verdict is the answer
+    if failure is not None and not not_done and answers_subject(walker, node, state, failure, text, None if verdict else key):
         failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
     builder = None
     if failure is not None:
@@ -439,6 +488,15 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None,
                       builder=builder)
+
+
+def _same_on_both_sides(walker, target: cst.Return) -> bool:
+    """The other side of the test around ``target`` returns the very same expression: the
+    tool answers with the verdict whichever way it went (``can_write``)."""
+    paired = _paired_return(walker, target)
+    if paired is None or target.value is None or paired[1].value is None:
+        return False
+    return paired[1].value.deep_equals(target.value)
 
 
 def _fixed_bindings(walker) -> set[str]:

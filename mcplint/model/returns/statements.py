@@ -62,10 +62,38 @@ _STATEMENT_LISTS: dict = {}
 
 def statement_lists(function: cst.FunctionDef) -> list[list]:
     """The statements of each indented block in ``function`` (nested scopes excluded), in
-    walk order; worked out once per function (the last few are kept). Not to be modified."""
-    return memo_by_node(_STATEMENT_LISTS, function, lambda: [
-        list(inner.body) for inner in walk(function.body, into_nested_scopes=False)
-        if type(inner) is cst.IndentedBlock])  # not isinstance: see module_info.exact_types
+    walk order; worked out once per function (the last few are kept). Not to be modified.
+    A ``return a if test else b`` adds the block of its :func:`ternary_if` after them (and the
+    two blocks of that ``if``), so the questions asked of an ``if`` with a return on each side
+    (which side is which, what the other side returns) are answered for it too."""
+    def compute() -> list[list]:
+        blocks = [list(inner.body) for inner in walk(function.body, into_nested_scopes=False)
+                  if type(inner) is cst.IndentedBlock]  # not isinstance: see module_info.exact_types
+        for split in ternary_ifs(function).values():
+            blocks.extend(([split], list(split.body.body), list(split.orelse.body.body)))
+        return blocks
+    return memo_by_node(_STATEMENT_LISTS, function, compute)
+
+
+_TERNARIES: dict = {}  # memo of ternary_ifs, by function (kept longer than the memos that use it)
+
+
+def ternary_ifs(function: cst.FunctionDef) -> dict[int, cst.If]:
+    """id of each ``return a if test else b`` of ``function`` (nested scopes excluded) -> the
+    ``if test: return a`` / ``else: return b`` it means, built once per function: the same
+    nodes each time they are asked for (they are not part of the module: report at the
+    original ``return``)."""
+    return memo_by_node(_TERNARIES, function, lambda: {
+        id(node): _split_ternary(node) for node in walk(function.body, into_nested_scopes=False)
+        if type(node) is cst.Return and type(node.value) is cst.IfExp}, limit=4096)
+
+
+def _split_ternary(node: cst.Return) -> cst.If:
+    value = node.value
+
+    def side(returned: cst.BaseExpression) -> cst.IndentedBlock:
+        return cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=returned)])])
+    return cst.If(test=value.test, body=side(value.body), orelse=cst.Else(body=side(value.orelse)))
 
 
 def is_log_call(func: cst.BaseExpression) -> bool:
