@@ -202,7 +202,8 @@ def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Findin
                                       f"only handed to {helper}, which never uses it: the caller's value is dropped",
                        tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))
     return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
-                                  f"is assigned to a name nothing uses: the caller's value is dropped",
+                                  f"is assigned to a name nothing uses before it is overwritten or the function "
+                                  f"ends: the caller's value is dropped",
                    tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
 
 

@@ -53,6 +53,38 @@ def _find_overwritten(function: cst.FunctionDef, name: str) -> cst.CSTNode | Non
     return walk.first_binding if walk.block(suite_statements(function.body)) is _Flow.BOUND else None
 
 
+def overwritten_after(function: cst.FunctionDef, statement: cst.CSTNode, name: str) -> cst.CSTNode | None:
+    """The statement that overwrites local ``name`` after ``statement`` (one that assigns it,
+    ``language = args.get("language")``) before anything loads it, on every path through the
+    rest of the block that holds ``statement``: the value ``statement`` assigned reaches
+    nothing. None when some path may load it first, when the rest of that block does not bind
+    it on every path, or when the function reads its locals dynamically."""
+    if not isinstance(function.body, cst.IndentedBlock) or _mentions_any(function.body, _DYNAMIC):
+        return None
+    rest = _statements_after(function.body, statement)
+    if rest is None:
+        return None
+    walk = _Walk(name)
+    return walk.first_binding if walk.block(rest) is _Flow.BOUND else None
+
+
+def _statements_after(block: cst.CSTNode, statement: cst.CSTNode) -> list | None:
+    """The statements after ``statement`` in the statement list that holds it (searched
+    through compound statements, not into nested functions or classes); None if not found."""
+    stack = [block]
+    while stack:
+        node = stack.pop()
+        body = getattr(node, "body", None)
+        if isinstance(body, (list, tuple)):
+            for index, child in enumerate(body):
+                if child is statement:
+                    return list(body[index + 1:])
+        for child in fast_children(node, tokens=False):
+            if not isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.BaseExpression)):
+                stack.append(child)
+    return None
+
+
 class _Walk:
     """One name's flow through a function body; remembers the first binding statement met."""
 
@@ -73,6 +105,8 @@ class _Walk:
             return self.block(statement.body)
         if isinstance(statement, (cst.Assign, cst.AnnAssign)):
             return self._assign(statement)
+        if isinstance(statement, (cst.Break, cst.Continue)):
+            return _Flow.READ  # the next pass of the loop may read the value: kept
         if isinstance(statement, (cst.Return, cst.Raise)):
             return _Flow.READ if self._mentions(statement) else _Flow.BOUND  # the path ends unread
         if isinstance(statement, cst.If):

@@ -1,5 +1,6 @@
 """Reads whose value the handler throws away: ``_tone = args.get("tone")`` with ``_tone``
-never used afterwards (or only deleted: ``del tone``).
+never used afterwards (or only deleted: ``del tone``), or bound anew on every path before
+anything loads it (``for language in detect(diff):`` after ``language = args.get("language")``).
 
 Such a read touches the key but the caller's value still reaches nothing, so for "is this
 declared argument used" (MCP103) it does not count. Only the plain shape is judged: the read
@@ -12,7 +13,8 @@ A value handed on to a project function that never reads it is dropped the same 
 (``render(code, focus)`` with ``def render(code, focus): return f"Review {code}"``): the read,
 or every use of the local holding it, is an argument of such a call, bound to a parameter
 nothing in that function loads (its nested functions and closures included: a closure that
-reads the parameter reads it). A keyword that lands in a ``**kwargs`` parameter nothing
+reads the parameter reads it), or that it overwrites before any read
+(:mod:`mcplint.model.dead_parameters`). A keyword that lands in a ``**kwargs`` parameter nothing
 loads (``def lesson_plan(topic, level, **_)``) is dropped the same way, and so is a value passed
 by position into the slot of another optional parameter while the function has an optional
 parameter of the value's own name (``collect_files(base, include_tests)`` filling
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
@@ -38,7 +41,7 @@ def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
     for read in handler.reads:
         scope = read.function if read.function is not None else handler.function
         target = _assigned_local(read)
-        if target is not None and not _loaded(scope, target):
+        if target is not None and (not _loaded(scope, target) or _overwritten(scope, read, target)):
             read.dropped = True
             continue
         if functions is None or not isinstance(scope, cst.FunctionDef):
@@ -151,8 +154,9 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
     if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
         return None
     loaded, declared = _names_of(function)
-    if name in loaded or name in declared or not loaded.isdisjoint(_DYNAMIC):
-        return None
+    if (name in loaded and overwritten_parameter(function, name) is None) or name in declared \
+            or not loaded.isdisjoint(_DYNAMIC):
+        return None  # read there (a parameter overwritten before any read is not)
     others = {p.name.value for p in (*params.params, *params.kwonly_params)} - {name, "self", "cls"}
     if loaded.isdisjoint(others):
         return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
@@ -312,6 +316,13 @@ def _assigned_local(read: Read) -> cst.Name | None:
     if assign.value is not read.node or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
         return None
     return assign.targets[0].target
+
+
+def _overwritten(scope: cst.FunctionDef, read: Read, target: cst.Name) -> bool:
+    """``language = args.get("language")`` followed, before any load of ``language``, by a
+    binding of it on every path (``for language in detect(diff):``, ``language = "python"``):
+    the value read reaches nothing (:func:`mcplint.model.dead_parameters.overwritten_after`)."""
+    return read.statement is not None and overwritten_after(scope, read.statement, target.value) is not None
 
 
 def _single_key_access(node: cst.CSTNode) -> bool:
