@@ -29,15 +29,17 @@ import libcst as cst
 
 from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
+from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 
 
-def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
+def mark_dropped_reads(handler: HandlerModel, functions=None, info=None) -> None:
     """Set ``Read.dropped`` on each read of ``handler`` whose value is assigned to a local
     that nothing uses, or only handed to project functions that never read it (``functions``:
-    the module's function table, ``ModuleInfo.functions``; None: not judged)."""
+    the module's function table, ``ModuleInfo.functions``; None: not judged), or to a project
+    pydantic model as a keyword it ignores (``info``: the ``ModuleInfo``, for its classes)."""
     for read in handler.reads:
         scope = read.function if read.function is not None else handler.function
         target = _assigned_local(read)
@@ -46,7 +48,7 @@ def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
             continue
         if functions is None or not isinstance(scope, cst.FunctionDef):
             continue
-        ignoring = _forwarded_unread(scope, read, target, functions)
+        ignoring = _forwarded_unread(scope, read, target, functions, info)
         if ignoring is not None:
             read.dropped, read.dropped_into = True, ignoring
     _drop_reads_inside_receivers(handler)
@@ -58,6 +60,12 @@ def drop_detail(handler: HandlerModel, read: Read) -> str | None:
     ``**kwargs`` that ignores it or reads other keys. None otherwise (or when not known)."""
     scope = read.function if read.function is not None else handler.function
     function = read.dropped_into
+    if isinstance(scope, cst.FunctionDef) and isinstance(function, cst.ClassDef):
+        passed = _uses_of(scope).arguments.get(id(read.node))
+        if passed is not None and passed[1].keyword is not None:
+            return (f"is passed as {passed[1].keyword.value}= to {function.name.value}, a pydantic model with no "
+                    f"such field, which ignores extra keys")
+        return None
     if not isinstance(scope, cst.FunctionDef) or not isinstance(function, cst.FunctionDef):
         return None
     passed = _uses_of(scope).arguments.get(id(read.node))
@@ -103,7 +111,7 @@ def _drop_reads_inside_receivers(handler: HandlerModel) -> None:
 
 
 def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | None,
-                      functions) -> cst.FunctionDef | None:
+                      functions, info=None) -> cst.FunctionDef | cst.ClassDef | None:
     """The project function the value of ``read`` is handed to and never read by: the read
     itself (a parameter's use, ``args.get("k")`` written as the argument) or every use of the
     local it is assigned to is such an argument. None otherwise."""
@@ -117,20 +125,25 @@ def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | Non
         loads = [read.node]  # `render(code, focus)` / `render(args.get("focus"))`
     else:
         return None
-    ignoring = [_ignored_by(node, uses, functions) for node in loads]
+    ignoring = [_ignored_by(node, uses, functions, info) for node in loads]
     if any(function is None for function in ignoring):
         return None
     return ignoring[0]
 
 
-def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef | None:
+def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.FunctionDef | cst.ClassDef | None:
     """The project function ``node`` is an argument of when the parameter it binds is never
     loaded there (``render(code, focus)`` and ``def render(code, focus)`` reading only
-    ``code``); None for any other use."""
+    ``code``), or the project pydantic model it is a keyword of when the model ignores that
+    keyword (:mod:`mcplint.model.ignored_keywords`); None for any other use."""
     passed = uses.arguments.get(id(node))
     if passed is None:
         return None
     call, arg = passed
+    if arg.keyword is not None and info is not None:
+        model = model_ignoring(info.classes, info.qualify, call, arg.keyword.value)
+        if model is not None:
+            return model
     function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
     if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
             or any(a.star for a in call.args):
@@ -296,6 +309,8 @@ def _collect_uses(scope: cst.FunctionDef) -> _Uses:
         elif isinstance(node, cst.Call):
             for arg in node.args:
                 uses.arguments[id(arg.value)] = (node, arg)
+                if isinstance(arg.value, cst.BooleanOperation) and isinstance(arg.value.operator, cst.Or):
+                    uses.arguments[id(arg.value.left)] = (node, arg)  # `tags or []`: the value when sent
                 if arg.keyword is not None:
                     stored.add(id(arg.keyword))
         elif isinstance(node, cst.Name) and id(node) not in stored:

@@ -367,7 +367,7 @@ class HandlerWalker:
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
         self.walk_block(suite_statements(self.handler.function.body), state)
-        mark_dropped_reads(self.handler, self.info.functions)
+        mark_dropped_reads(self.handler, self.info.functions, self.info)
 
     # -- statements ---------------------------------------------------------------------
     @property
