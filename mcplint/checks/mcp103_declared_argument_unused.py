@@ -15,6 +15,7 @@ from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
+from mcplint.model.dead_parameters import overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
 
@@ -42,6 +43,10 @@ class DeclaredArgumentUnused(Rule):
                 if id(declaration) in unhandled:
                     continue
                 for argument in declaration.arguments or ():
+                    overwritten = _overwritten_parameter(handler, argument.name)
+                    if overwritten is not None:
+                        yield _overwritten_finding(argument, f"{handler.kind} '{declaration.name}'", overwritten)
+                        continue
                     if argument.name in suggested or _is_read(handler, declaration.name, argument.name):
                         continue
                     mentioned = _unexplained_mentions(handler) if mentioned is None else mentioned
@@ -80,12 +85,39 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
             if not any(argument.name in read and not argument.name.startswith("_") for argument in arguments):
                 continue  # reads none of its inputs: a demo returning canned data, not a dropped one
             for argument in arguments:
-                if argument.name not in read and not argument.name.startswith("_"):
+                overwritten = overwritten_parameter(function, argument.name) if argument.name in read else None
+                if overwritten is not None and not argument.name.startswith("_"):
+                    yield _overwritten_finding(argument, f"tool '{tool.declarations[0].name}'", overwritten)
+                elif argument.name not in read and not argument.name.startswith("_"):
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for tool "
                                                  f"'{tool.declarations[0].name}' but its function never reads it: "
                                                  f"the caller's value is dropped")
                 elif not tool.escaped and not argument.name.startswith("_"):
                     yield from _dropped_parameter(tool, argument)
+
+
+def _overwritten_parameter(handler, name: str) -> cst.CSTNode | None:
+    """The statement overwriting ``name`` before any read when it is a parameter of a
+    signature-style handler (``@mcp.prompt()`` function, ``Prompt(fn=...)``) that is dead on
+    entry (:mod:`mcplint.model.dead_parameters`); None otherwise."""
+    function = handler.function
+    if handler.style != "signature" or not isinstance(function, cst.FunctionDef) \
+            or not _plainly_registered(function, handler.kind):
+        return None
+    params = function.params
+    if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
+        return None
+    return overwritten_parameter(function, name)
+
+
+def _overwritten_finding(argument, what: str, statement: cst.CSTNode) -> Finding:
+    """A declared argument whose parameter the function overwrites before any read."""
+    how = "a loop variable of the same name replaces it" if isinstance(statement, cst.For) \
+        else "the function overwrites it"
+    return Finding(argument.node, f"Argument '{argument.name}' is declared for {what}, but {how} before "
+                                  f"any read: the caller's value is dropped",
+                   (Related(statement.target if isinstance(statement, cst.For) else statement,
+                            f"'{argument.name}' overwritten here"),))
 
 
 def _dropped_parameter(tool, argument) -> Iterator[Finding]:
@@ -97,11 +129,12 @@ def _dropped_parameter(tool, argument) -> Iterator[Finding]:
         yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads, tool)
 
 
-def _plainly_registered(function: cst.FunctionDef) -> bool:
-    """No decorator, or only registration decorators (``@mcp.tool()``, ``@server.tool``)."""
+def _plainly_registered(function: cst.FunctionDef, kind: str = "tool") -> bool:
+    """No decorator, or only registration decorators (``@mcp.tool()``, ``@server.tool``;
+    ``@mcp.prompt()`` for ``kind`` prompt): any other decorator may consume a parameter."""
     for decorator in function.decorators:
         target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
-        if not isinstance(target, cst.Attribute) or target.attr.value != "tool":
+        if not isinstance(target, cst.Attribute) or target.attr.value != kind:
             return False
     return True
 
@@ -169,7 +202,8 @@ def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Findin
                                       f"only handed to {helper}, which never uses it: the caller's value is dropped",
                        tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))
     return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
-                                  f"is assigned to a name nothing uses: the caller's value is dropped",
+                                  f"is assigned to a name nothing uses before it is overwritten or the function "
+                                  f"ends: the caller's value is dropped",
                    tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
 
 

@@ -1,5 +1,6 @@
 """Reads whose value the handler throws away: ``_tone = args.get("tone")`` with ``_tone``
-never used afterwards (or only deleted: ``del tone``).
+never used afterwards (or only deleted: ``del tone``), or bound anew on every path before
+anything loads it (``for language in detect(diff):`` after ``language = args.get("language")``).
 
 Such a read touches the key but the caller's value still reaches nothing, so for "is this
 declared argument used" (MCP103) it does not count. Only the plain shape is judged: the read
@@ -12,7 +13,8 @@ A value handed on to a project function that never reads it is dropped the same 
 (``render(code, focus)`` with ``def render(code, focus): return f"Review {code}"``): the read,
 or every use of the local holding it, is an argument of such a call, bound to a parameter
 nothing in that function loads (its nested functions and closures included: a closure that
-reads the parameter reads it). A keyword that lands in a ``**kwargs`` parameter nothing
+reads the parameter reads it), or that it overwrites before any read
+(:mod:`mcplint.model.dead_parameters`). A keyword that lands in a ``**kwargs`` parameter nothing
 loads (``def lesson_plan(topic, level, **_)``) is dropped the same way, and so is a value passed
 by position into the slot of another optional parameter while the function has an optional
 parameter of the value's own name (``collect_files(base, include_tests)`` filling
@@ -25,25 +27,28 @@ from __future__ import annotations
 
 import libcst as cst
 
+from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
+from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 
 
-def mark_dropped_reads(handler: HandlerModel, functions=None) -> None:
+def mark_dropped_reads(handler: HandlerModel, functions=None, info=None) -> None:
     """Set ``Read.dropped`` on each read of ``handler`` whose value is assigned to a local
     that nothing uses, or only handed to project functions that never read it (``functions``:
-    the module's function table, ``ModuleInfo.functions``; None: not judged)."""
+    the module's function table, ``ModuleInfo.functions``; None: not judged), or to a project
+    pydantic model as a keyword it ignores (``info``: the ``ModuleInfo``, for its classes)."""
     for read in handler.reads:
         scope = read.function if read.function is not None else handler.function
         target = _assigned_local(read)
-        if target is not None and not _loaded(scope, target):
+        if target is not None and (not _loaded(scope, target) or _overwritten(scope, read, target)):
             read.dropped = True
             continue
         if functions is None or not isinstance(scope, cst.FunctionDef):
             continue
-        ignoring = _forwarded_unread(scope, read, target, functions)
+        ignoring = _forwarded_unread(scope, read, target, functions, info)
         if ignoring is not None:
             read.dropped, read.dropped_into = True, ignoring
     _drop_reads_inside_receivers(handler)
@@ -55,6 +60,12 @@ def drop_detail(handler: HandlerModel, read: Read) -> str | None:
     ``**kwargs`` that ignores it or reads other keys. None otherwise (or when not known)."""
     scope = read.function if read.function is not None else handler.function
     function = read.dropped_into
+    if isinstance(scope, cst.FunctionDef) and isinstance(function, cst.ClassDef):
+        passed = _uses_of(scope).arguments.get(id(read.node))
+        if passed is not None and passed[1].keyword is not None:
+            return (f"is passed as {passed[1].keyword.value}= to {function.name.value}, a pydantic model with no "
+                    f"such field, which ignores extra keys")
+        return None
     if not isinstance(scope, cst.FunctionDef) or not isinstance(function, cst.FunctionDef):
         return None
     passed = _uses_of(scope).arguments.get(id(read.node))
@@ -100,7 +111,7 @@ def _drop_reads_inside_receivers(handler: HandlerModel) -> None:
 
 
 def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | None,
-                      functions) -> cst.FunctionDef | None:
+                      functions, info=None) -> cst.FunctionDef | cst.ClassDef | None:
     """The project function the value of ``read`` is handed to and never read by: the read
     itself (a parameter's use, ``args.get("k")`` written as the argument) or every use of the
     local it is assigned to is such an argument. None otherwise."""
@@ -114,20 +125,25 @@ def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | Non
         loads = [read.node]  # `render(code, focus)` / `render(args.get("focus"))`
     else:
         return None
-    ignoring = [_ignored_by(node, uses, functions) for node in loads]
+    ignoring = [_ignored_by(node, uses, functions, info) for node in loads]
     if any(function is None for function in ignoring):
         return None
     return ignoring[0]
 
 
-def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef | None:
+def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.FunctionDef | cst.ClassDef | None:
     """The project function ``node`` is an argument of when the parameter it binds is never
     loaded there (``render(code, focus)`` and ``def render(code, focus)`` reading only
-    ``code``); None for any other use."""
+    ``code``), or the project pydantic model it is a keyword of when the model ignores that
+    keyword (:mod:`mcplint.model.ignored_keywords`); None for any other use."""
     passed = uses.arguments.get(id(node))
     if passed is None:
         return None
     call, arg = passed
+    if arg.keyword is not None and info is not None:
+        model = model_ignoring(info.classes, info.qualify, call, arg.keyword.value)
+        if model is not None:
+            return model
     function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
     if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
             or any(a.star for a in call.args):
@@ -151,8 +167,9 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions) -> cst.FunctionDef 
     if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
         return None
     loaded, declared = _names_of(function)
-    if name in loaded or name in declared or not loaded.isdisjoint(_DYNAMIC):
-        return None
+    if (name in loaded and overwritten_parameter(function, name) is None) or name in declared \
+            or not loaded.isdisjoint(_DYNAMIC):
+        return None  # read there (a parameter overwritten before any read is not)
     others = {p.name.value for p in (*params.params, *params.kwonly_params)} - {name, "self", "cls"}
     if loaded.isdisjoint(others):
         return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
@@ -292,6 +309,8 @@ def _collect_uses(scope: cst.FunctionDef) -> _Uses:
         elif isinstance(node, cst.Call):
             for arg in node.args:
                 uses.arguments[id(arg.value)] = (node, arg)
+                if isinstance(arg.value, cst.BooleanOperation) and isinstance(arg.value.operator, cst.Or):
+                    uses.arguments[id(arg.value.left)] = (node, arg)  # `tags or []`: the value when sent
                 if arg.keyword is not None:
                     stored.add(id(arg.keyword))
         elif isinstance(node, cst.Name) and id(node) not in stored:
@@ -312,6 +331,13 @@ def _assigned_local(read: Read) -> cst.Name | None:
     if assign.value is not read.node or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
         return None
     return assign.targets[0].target
+
+
+def _overwritten(scope: cst.FunctionDef, read: Read, target: cst.Name) -> bool:
+    """``language = args.get("language")`` followed, before any load of ``language``, by a
+    binding of it on every path (``for language in detect(diff):``, ``language = "python"``):
+    the value read reaches nothing (:func:`mcplint.model.dead_parameters.overwritten_after`)."""
+    return read.statement is not None and overwritten_after(scope, read.statement, target.value) is not None
 
 
 def _single_key_access(node: cst.CSTNode) -> bool:

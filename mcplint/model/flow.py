@@ -24,6 +24,7 @@ import libcst as cst
 from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
+from mcplint.model.key_getters import getter_keys
 from mcplint.model.errors import classify_method_builder, classify_raise, error_caught_by, handler_catches, is_subclass_name
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, CompleteMapping, Evaluator, FunctionRef,
                                     ObjectValue, bind_arguments, case_values)
@@ -366,7 +367,7 @@ class HandlerWalker:
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
         self.walk_block(suite_statements(self.handler.function.body), state)
-        mark_dropped_reads(self.handler, self.info.functions)
+        mark_dropped_reads(self.handler, self.info.functions, self.info)
 
     # -- statements ---------------------------------------------------------------------
     @property
@@ -1724,6 +1725,8 @@ class HandlerWalker:
         func = node.func
         if self._any_key_default(node, state) is not None:
             return None  # `defaultdict(str, arguments)`: judged where its keys are read
+        if self._getter_read(node, state):
+            return None  # `itemgetter("paths", "mode")(args)`: a tuple of subscript reads
         if self.is_mapping(node, state) and _getattr_path(node) is None and id(node) not in self._mapping_results:
             return None  # `dict(arguments)` / `arguments.copy()`: judged where the copy is used
         if isinstance(func, cst.Attribute) and self.is_mapping(func.value, state):
@@ -2977,6 +2980,19 @@ class HandlerWalker:
             site = placeholder_part(literal, name) if literal is not None else node
             self.handler.reads.append(Read(key=name, node=site, form="format", served=state.served, guarded=True,
                                            function=self._function, statement=self._statement))
+
+    def _getter_read(self, node: cst.Call, state: State) -> bool:
+        """``getter(arguments)`` where ``getter`` is an ``operator.itemgetter`` of literal keys
+        (:mod:`mcplint.model.key_getters`): a subscript read of each key, recorded here."""
+        if len(node.args) != 1 or node.args[0].star or node.args[0].keyword is not None \
+                or not self.is_mapping(node.args[0].value, state):
+            return False
+        keys = getter_keys(self.info, node.func, self._function or self.handler.function)
+        if keys is None:
+            return False
+        for key, literal in keys:  # reported where the key is written, beside its declaration's name
+            self._read(key, literal, "subscript", state)
+        return True
 
     def _mapping_method(self, node: cst.Call, method: str, state: State, render: bool) -> Val | None:
         if method == "keys" and not node.args:
