@@ -38,6 +38,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        node_types, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
+from mcplint.model.missing_fallbacks import lookup_fallback
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
@@ -288,6 +289,8 @@ class HandlerWalker:
         # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
         self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
+        # argument -> defaults a lookup's fallback supplied for its missing value (_missing_fallback)
+        self._fallback_uses: dict[str, list[DefaultUse]] = {}
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
         self._tidied_values: list[Val] = []  # values string methods tidied in that assignment
         # id of a helper call returning a merged copy -> the defaults its merge supplied
@@ -1731,6 +1734,9 @@ class HandlerWalker:
         looked_up = self._namespace_get(node, state, render)
         if looked_up is not None:
             return looked_up
+        folded = self._missing_fallback(node, state)
+        if folded is not None:
+            return folded
         self._validated_fields(node, state)
         self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
@@ -3043,6 +3049,67 @@ class HandlerWalker:
         self.scan(node.right, inner, render)
         return None
 
+    def _missing_fallback(self, node: cst.Call, state: State) -> Val | None:
+        """``next((r for r in ROWS if r.code == code), ROWS[0])``, ``max(..., default=D)``,
+        ``TABLE.get(code, D)`` on an argument that is None when the caller left it out (a bare
+        ``.get(k)``, or a helper's parameter handed one): nothing matches None, so the call
+        answers its fallback, a default for the argument (:mod:`mcplint.model.missing_fallbacks`).
+        Returns the call's value (a form of the argument carrying that default), else None."""
+        shape = lookup_fallback(node)
+        if shape is None:
+            return None
+        probes, fallback_node = shape
+        probe = next((p for p in probes if self._missing_probe(p, state) is not None), None)
+        if probe is None:
+            return None
+        fallback = self.evaluator.eval(fallback_node, self._env(state))
+        if fallback is None or (fallback is UNKNOWN and not _constant_like(fallback_node)):
+            return None  # `next(..., None)`: a lookup that may miss, judged where it is tested
+        if not isinstance(fallback, (str, int, float, bool)):
+            fallback = UNKNOWN  # a row or object: "a default" in the message, not its repr
+        value = self._missing_probe(probe, state)
+        for arg in node.args:  # the reads in the search and the fallback; the probe is no text here
+            scanned = self.scan(arg.value, state)
+            if arg.value is probe and scanned is not None:
+                value = scanned
+        if isinstance(node.func, cst.Attribute):
+            self.scan(node.func.value, state)
+        use = self._default(value.key, node, fallback, state)
+        self._fallback_uses.setdefault(value.key, []).append(use)
+        return replace(value, node=node, default=use, missing=fallback, derived=True)
+
+    def _missing_probe(self, probe: cst.BaseExpression, state: State) -> Val | None:
+        """The argument value ``probe`` holds when it is None for a missing key with no
+        default or check yet: a local bound to ``args.get(k)`` (or a helper parameter handed
+        one), or ``args.get(k)`` written in place (a fresh value, scanned by the caller)."""
+        if isinstance(probe, cst.Name):
+            value = state.values.get(probe.value)
+        else:
+            key = self._get_key(probe, state, lambda default: False)
+            value = Val(key=key, node=probe, from_get=True) if key is not None else None
+        if value is None or not value.from_get or value.missing is not None or value.default is not None \
+                or value.checked or value.derived or value.validated or state.has(value.key):
+            return None
+        return value
+
+    def _judge_fallback_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``region = next(..., REGIONS[0])`` then ``if code is None: raise``: a later guard on the
+        argument's own missing value stops the call that would take the lookup's fallback."""
+        for name in _names_in(test):
+            value = state.values.get(name)
+            if value is None or value.default is not None or value.missing is not None:
+                continue
+            for use in self._fallback_uses.get(value.key, ()):
+                if use.rejected or not _may_serve_same(use.served, state.served):
+                    continue
+                env = dict(self._env(state))
+                env[name] = None
+                outcome = self.evaluator.eval(test, env)
+                if outcome is UNKNOWN:
+                    use.uncertain = True
+                elif bool(outcome) != negate:
+                    use.rejected = True
+
     def _rendered(self, node: cst.CSTNode, value: Val, state: State, render: bool) -> Val:
         """``value`` (an ``or`` expression's combined value), used as rendered text when ``render``."""
         if render:
@@ -3143,6 +3210,35 @@ class HandlerWalker:
                     self._default(body.key, node.orelse, fallback, state, missing_key=False)
                 return replace(body, node=node)
             return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
+        return self._missing_ifexp(node, body, state)
+
+    def _missing_ifexp(self, node: cst.IfExp, body: Val | None, state: State) -> Val | None:
+        """``code if code is not None else "eu"``, ``"eu" if code is None else code``,
+        ``STYLES[code] if code in STYLES else "plain"``: a conditional whose test, with the
+        argument None (a bare ``.get(k)`` the caller left out), takes a branch that does not
+        read the argument: that branch's value is a default for it. The test is evaluated, so
+        any spelling counts; a branch that computes (a call) is no default (it may raise)."""
+        for name in sorted(_names_read_in(node.test)):
+            value = self._missing_probe(cst.Name(name), state)
+            if value is None:
+                continue
+            env = dict(self._env(state))
+            env[name] = None
+            outcome = self.evaluator.eval(node.test, env)
+            if outcome is UNKNOWN:
+                continue
+            taken, other = (node.body, node.orelse) if outcome else (node.orelse, node.body)
+            if _names_read_in(taken) & state.values.keys() or name not in _names_read_in(other):
+                continue
+            fallback = self.evaluator.eval(taken, env)
+            if fallback is None or (fallback is UNKNOWN and not _constant_like(taken)):
+                continue
+            if not isinstance(fallback, (str, int, float, bool)):
+                fallback = UNKNOWN
+            use = self._default(value.key, node, fallback, state)
+            self._fallback_uses.setdefault(value.key, []).append(use)
+            kept = body if body is not None and body.key == value.key else value
+            return replace(kept, node=node, default=use, missing=fallback, derived=kept is value)
         return None
 
     def _scan_comparison(self, node: cst.Comparison, state: State) -> None:
@@ -4074,6 +4170,7 @@ class HandlerWalker:
                     if use is not None:
                         self._judge_default(test, use, state, negate)
         self._judge_supplied_defaults(test, state, negate)
+        self._judge_fallback_defaults(test, state, negate)
         self._judge_inline_defaults(test, state, negate)
         self._judge_defaults_by_presence(test, state, negate)
         self._judge_defaults_by_collected_check(test, state, negate)
@@ -5199,6 +5296,7 @@ class HelperView(HandlerWalker):
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
         self._default_nodes = outer._default_nodes
+        self._fallback_uses = outer._fallback_uses
         self.returned: list[Val | None] = []
         self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
         self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
@@ -5764,6 +5862,15 @@ def _names_read_in(node: cst.CSTNode) -> set[str]:
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:
     return {d for n in _walk_expr(node) if isinstance(n, cst.Attribute) and (d := dotted_name(n))}
+
+
+def _constant_like(node: cst.CSTNode) -> bool:
+    """A fallback whose value is not known but that computes nothing: a name, an attribute
+    or an item of one (``DEFAULT_REGION``, ``settings.region``, ``REGIONS[0]``), no call that
+    might raise instead of answering."""
+    while isinstance(node, (cst.Attribute, cst.Subscript)):
+        node = node.value
+    return isinstance(node, cst.Name) and node.value != "None"
 
 
 def _is_emptyish(node: cst.CSTNode) -> bool:
