@@ -4504,7 +4504,9 @@ class HandlerWalker:
         if kind is cst.BinaryOperation:
             return self._merged_union(node, state) is not None  # `DEFAULTS | arguments`
         if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
-            return self.is_mapping(node.left, state) and _is_emptyish(node.right)
+            # `arguments or {}`; `arguments or EXAMPLE` (:meth:`_example_fallback`)
+            return self.is_mapping(node.left, state) and (
+                _is_emptyish(node.right) or self._example_fallback(node, state) is not None)
         if kind is cst.NamedExpr:
             return self.is_mapping(node.value, state)
         if kind is cst.IfExp:  # `{} if arguments is None else arguments`
@@ -4615,6 +4617,8 @@ class HandlerWalker:
             return self._merging_call(node, state)
         if kind is cst.BinaryOperation:
             return self._merged_union(node, state)
+        if kind is cst.BooleanOperation:
+            return self._example_fallback(node, state)
         if kind is not cst.Dict:
             return None
         elements = list(node.elements)
@@ -4635,6 +4639,43 @@ class HandlerWalker:
             supplied[key] = self.evaluator.eval(element.value, self._env(state))
         return supplied
 
+    def _example_fallback(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
+        """``arguments or EXAMPLE`` / ``arguments or EXAMPLES.get(name, {})`` /
+        ``arguments or EXAMPLES[name]``: when the caller sends no arguments (None, or an empty
+        mapping, both falsy) the whole mapping is replaced by a dict of known keys, each a
+        default for its argument, as a merge would supply it (:meth:`merged_defaults`). A
+        table of dicts keyed by the requested name is read for the prompts this path serves
+        (the keys every one of them gets). None for any other expression, ``arguments or {}``
+        included (no key supplied)."""
+        if type(node) is not cst.BooleanOperation or type(node.operator) is not cst.Or \
+                or not self.is_mapping(node.left, state) or _is_emptyish(node.right):
+            return None
+        table = self._constant_table(node.right, state)
+        if table is None:
+            table = self._table_for_served(node.right, state)
+        return table or None
+
+    def _table_for_served(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
+        """``EXAMPLES.get(name, {})`` / ``EXAMPLES[name]`` with ``name`` the requested name and
+        EXAMPLES a dict of dicts: the entries common to every prompt this path serves."""
+        if type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value == "get" \
+                and 1 <= len(node.args) <= 2:
+            source, looked_up = node.func.value, node.args[0].value
+        elif type(node) is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
+            source, looked_up = node.value, node.slice[0].slice.value
+        else:
+            return None
+        if not state.served or not self.is_name_expr(looked_up, state):
+            return None
+        rows = self.evaluator.eval(source, self._env(state))
+        if not isinstance(rows, dict):
+            return None
+        entries = [rows.get(served) for served in state.served]
+        if not all(isinstance(entry, dict) and all(isinstance(k, str) for k in entry) for entry in entries):
+            return None
+        common = set.intersection(*(set(entry) for entry in entries))
+        return {key: entries[0][key] if len(entries) == 1 else UNKNOWN for key in common}
+
     def _constant_table(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
         """The dict of string keys ``node`` evaluates to (a module constant, a literal), else None."""
         table = self.evaluator.eval(node, self._env(state))
@@ -4650,6 +4691,9 @@ class HandlerWalker:
         ``dict`` constructor semantics.)"""
         qualified = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
         args = list(node.args)
+        if qualified == "dict" and len(args) == 1 and not args[0].star and not args[0].keyword \
+                and type(args[0].value) is cst.BooleanOperation:
+            return self._example_fallback(args[0].value, state)  # `dict(arguments or EXAMPLE)`
         if qualified == "ChainMap" and len(args) >= 2 and not any(a.star or a.keyword for a in args) \
                 and self.is_mapping(args[0].value, state):
             supplied: dict[str, Any] = {}
@@ -4792,7 +4836,7 @@ class HandlerWalker:
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
-            if isinstance(value_node, (cst.Dict, cst.Call, cst.BinaryOperation)) \
+            if isinstance(value_node, (cst.Dict, cst.Call, cst.BinaryOperation, cst.BooleanOperation)) \
                     and self.merged_defaults(value_node, state) is not None:
                 supplied = self._supplied_defaults.setdefault(name, {})
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
