@@ -43,6 +43,7 @@ from mcplint.model.returned_classes import annotated_return_class, runs_own_meth
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
 from mcplint.model.lenient_templates import lenient_render
+from mcplint.model.template_fallbacks import jinja_fallbacks, lenient_formatter
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -1811,7 +1812,11 @@ class HandlerWalker:
                 self._note_merged_literal(arg.value, state)
                 self._note_unknown_class(node, local)
                 if local is None and lenient_render(self.info, node):
-                    self._rendered_blank(node, state)
+                    self._rendered_blank(node, state, skip=self._template_fallbacks(node, state))
+                elif local is None and (answer := lenient_formatter(self.info, node)) is not None:
+                    self._rendered_blank(node, state, origin=answer, value=self._answered(answer))
+                elif local is None:
+                    self._template_fallbacks(node, state)
                 self._escape(node, state)
                 if render and (arg.star == "**" or self._serialises_whole(node, arg)):
                     self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
@@ -2916,11 +2921,22 @@ class HandlerWalker:
             state.served = served
         return known
 
-    def _rendered_blank(self, node: cst.Call, state: State) -> None:
+    def _answered(self, answer: cst.CSTNode) -> Any:
+        """What a lenient formatter's ``get_value`` answers for a missing key: the fallback of
+        its ``.get(key, d)`` or the value its ``except KeyError`` returns (UNKNOWN if not known)."""
+        node = answer.value if isinstance(answer, cst.Return) else answer.args[1].value
+        value = self.evaluator.eval(node)
+        return value if isinstance(value, (str, int, float)) else UNKNOWN
+
+    def _rendered_blank(self, node: cst.Call, state: State, origin: cst.CSTNode | None = None,
+                        value: Any = "", skip: set[str] = frozenset()) -> None:
         """``template.render(**arguments)`` on a jinja2 template with the default ``Undefined``
-        (:func:`mcplint.model.lenient_templates.lenient_render`): each required argument of
-        each declaration served here that is not known present renders as ``""``, a default
-        (the template's text is not known, so every required argument counts)."""
+        (:func:`mcplint.model.lenient_templates.lenient_render`), or ``format(template,
+        **arguments)`` with a ``string.Formatter`` whose ``get_value`` answers a missing key
+        (``origin``, where it answers: :func:`mcplint.model.template_fallbacks.lenient_formatter`):
+        each required argument of each declaration served here that is not known present
+        renders as ``""``, a default (the template's text is not known, so every required
+        argument counts)."""
         served = state.served
         try:
             for declaration in self.handler.served_declarations(served) or []:
@@ -2928,10 +2944,25 @@ class HandlerWalker:
                     continue
                 state.served = frozenset({declaration.name})
                 for argument in declaration.arguments:
-                    if argument.required:
-                        self._default(argument.name, node, "", state)
+                    if argument.required and argument.name not in skip:  # `skip`: the template's own fallback
+                        self._default(argument.name, node, value, state).origin = origin
         finally:
             state.served = served
+
+    def _template_fallbacks(self, node: cst.Call, state: State) -> set[str]:
+        """``NOTES.render(**arguments)`` on a jinja2 template whose text says ``{{ product |
+        default('our product') }}``: that name renders the filter's value when the caller left
+        it out, even in a ``StrictUndefined`` environment; a default written in the template
+        (the defect site), applied at this call. Returns the names given a fallback."""
+        given = {arg.keyword.value for arg in node.args if arg.keyword is not None}
+        covered: set[str] = set()
+        for fallback in jinja_fallbacks(self.info, self.evaluator, node):
+            if fallback.name in given:
+                continue  # `render(product=title, **arguments)`: the call fills it itself
+            use = self._default(fallback.name, node, fallback.value, state)
+            use.origin = fallback.node
+            covered.add(fallback.name)
+        return covered
 
     def _vouched(self, key: str, state: State) -> bool:
         """The handler looked at ``key`` before (``lang = normalise_language(args.get("language"))``,
