@@ -38,7 +38,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        node_types, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
-from mcplint.model.missing_fallbacks import lookup_fallback
+from mcplint.model.missing_fallbacks import lookup_fallback, preassigned_value, suppressed_errors
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
@@ -423,6 +423,9 @@ class HandlerWalker:
         if isinstance(statement, cst.With):
             for item in statement.items:
                 self.scan(item.item, state)
+            suppressed = suppressed_errors(statement, self.info.qualify)
+            if suppressed:
+                return self._walk_suppressing(statement, suppressed, state), False
             return self.walk_block(suite_statements(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
 
@@ -1137,7 +1140,50 @@ class HandlerWalker:
                 # `if team: ... else: raise`: the guard written the other way round
                 self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
-        return self._merge(body_after, else_after), False
+        merged = self._merge(body_after, else_after)
+        if node.orelse is None:  # `limit = 10` / `if "limit" in args: limit = args["limit"]`
+            self._preassigned_fallback(node, self._key_present_when(node.test, state, True), merged)
+        return merged, False
+
+    def _preassigned_fallback(self, statement: cst.CSTNode, key: str | None, after: State) -> None:
+        """``q = "all"`` then ``if "q" in args: q = args["q"]`` (or ``with suppress(KeyError):``,
+        ``try: ... except KeyError: pass`` around the read): the statement rebinds ``q`` to the
+        argument only when the caller sent it, so past it ``q`` holds the value assigned before
+        when the key is missing, a default written long-hand. ``key`` is the key the statement's
+        test proves present (None: any key read by subscript, whose absence stops the block)."""
+        function = self._function or self.handler.function
+        for name, value in list(after.values.items()):
+            # (a `.get` read raises nothing: only a subscript read, or a form of one, stops the block)
+            if value.default is not None or value.from_get or (key is not None and value.key != key) \
+                    or not contains(statement, value.node):
+                continue
+            before = preassigned_value(function, statement, name)
+            if before is None:
+                continue
+            fallback = self.evaluator.eval(before, self._env(after))
+            if fallback is None or (fallback is UNKNOWN and not _constant_like(before)):
+                continue
+            if not isinstance(fallback, (str, int, float, bool)):
+                fallback = UNKNOWN
+            use = self._default(value.key, before, fallback, after)
+            after.values[name] = replace(value, default=use, missing=fallback)
+
+    def _walk_suppressing(self, statement: cst.With, suppressed: tuple[str, ...], state: State) -> State:
+        """``with suppress(KeyError): q = args["q"]``: the block stops at a missing key and the
+        handler goes on after it, so reads in it are guarded as by ``try/except KeyError: pass``,
+        and a local it would have rebound keeps its earlier value (:meth:`_preassigned_fallback`)."""
+        inner = state.copy()
+        inner.caught = state.caught + suppressed
+        reads_before = len(self.handler.reads)
+        after, _ = self.walk_block(suite_statements(statement.body), inner)
+        for read in self.handler.reads[reads_before:]:
+            missing_error = "TypeError" if read.form == "splat" else "KeyError"
+            if any(name in (missing_error, "LookupError", "Exception", "BaseException") for name in suppressed):
+                read.guarded = True
+        after.caught = state.caught
+        if any(name in ("KeyError", "LookupError", "Exception", "BaseException") for name in suppressed):
+            self._preassigned_fallback(statement, None, after)
+        return self._merge(after, state)
 
     def _guarded_default(self, node: cst.If, state: State) -> State | None:
         """``if not name: name = "Guest"`` (also ``if not name or not name.strip()``, ``if name
@@ -1356,6 +1402,8 @@ class HandlerWalker:
         after.caught = state.caught
         if not body_exits:
             self._default_by_exception(node, after)
+            if any(_passes_missing_key(self.info, handler) for handler in node.handlers):
+                self._preassigned_fallback(node, None, after)  # `q = "all"; try: q = args["q"] except KeyError: pass`
         if node.orelse is not None:
             after, orelse_exits = self.walk_block(suite_statements(node.orelse.body), after)
             exits = exits or orelse_exits
@@ -3093,6 +3141,9 @@ class HandlerWalker:
         probe = next((p for p in probes if self._missing_probe(p, state) is not None), None)
         if probe is None:
             return None
+        if _names_read_in(fallback_node) & state.values.keys() or any(
+                self.is_mapping(inner, state) for inner in _walk_expr(fallback_node)):
+            return None  # `ALIASES.get(code, code)`: the fallback is the argument itself
         fallback = self.evaluator.eval(fallback_node, self._env(state))
         if fallback is None or (fallback is UNKNOWN and not _constant_like(fallback_node)):
             return None  # `next(..., None)`: a lookup that may miss, judged where it is tested
@@ -3221,7 +3272,18 @@ class HandlerWalker:
         body_state = body_state.copy() if body_state is state else body_state
         self.enter_condition(node.test, body_state)
         body = self.scan(node.body, body_state, render)
-        self.scan(node.orelse, state, render)
+        absent = self._key_present_when(node.test, state, False)
+        orelse_state = state
+        if absent is not None:  # `d if args.get("k") is None else args["k"]`: the key is there
+            orelse_state = state.copy()
+            orelse_state.present.add(absent)
+        orelse = self.scan(node.orelse, orelse_state, render)
+        if absent is not None and orelse is not None and orelse.key == absent and body is None \
+                and not _names_read_in(node.body) & state.values.keys():
+            fallback = self.evaluator.eval(node.body, self._env(state))
+            if fallback is not None and (fallback is not UNKNOWN or _constant_like(node.body)):
+                return replace(orelse, node=node, default=self._default(absent, node.body, fallback, state),
+                               missing=fallback)
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
             return self._with_fallback(body, node, fallback, state)
@@ -5937,6 +5999,14 @@ def _names_read_in(node: cst.CSTNode) -> set[str]:
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:
     return {d for n in _walk_expr(node) if isinstance(n, cst.Attribute) and (d := dotted_name(n))}
+
+
+def _passes_missing_key(info: ModuleInfo, handler: cst.ExceptHandler) -> bool:
+    """``except KeyError: pass``: a clause that catches a missing key and does nothing."""
+    return any(name in ("KeyError", "LookupError") for name in handler_catches(info, handler)) \
+        and all(isinstance(small, cst.Pass) for statement in suite_statements(handler.body)
+                if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
+        and all(isinstance(statement, cst.SimpleStatementLine) for statement in suite_statements(handler.body))
 
 
 def _constant_like(node: cst.CSTNode) -> bool:

@@ -121,3 +121,91 @@ def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
     if isinstance(node, cst.Attribute):  # `r.code`: `code` is the attribute's own name
         return _mentions(node.value, names)
     return any(_mentions(child, names) for child in node.children)
+
+
+def suppressed_errors(statement: cst.With, qualify) -> tuple[str, ...]:
+    """The exceptions a ``with contextlib.suppress(KeyError, ...)`` statement swallows (Python
+    ``contextlib.suppress``: the block stops at the first one and execution goes on after it),
+    as their last name part; empty for any other ``with``. ``qualify`` resolves a name through
+    the module's imports."""
+    names: list[str] = []
+    for item in statement.items:
+        call = item.item
+        if not isinstance(call, cst.Call) or (qualify(call.func) or "") not in ("contextlib.suppress", "suppress"):
+            continue
+        names.extend((dotted_name(arg.value) or "").rsplit(".", 1)[-1] for arg in call.args if not arg.star)
+    return tuple(name for name in names if name)
+
+
+def preassigned_value(function: cst.FunctionDef, statement: cst.CSTNode, name: str) -> cst.BaseExpression | None:
+    """``limit = 10`` written before ``statement`` (an ``if "limit" in args:`` / ``with
+    suppress(KeyError):`` / ``try:`` that may rebind ``limit`` from the arguments) in the same
+    block of ``function``, with nothing in between binding ``name`` again: the value ``name``
+    keeps when ``statement`` does not rebind it. None when there is no such assignment."""
+    block = _block_of(function.body, statement)
+    if block is None:
+        return None
+    index = next(i for i, s in enumerate(block) if s is statement)
+    for earlier in reversed(block[:index]):
+        if isinstance(earlier, cst.SimpleStatementLine):
+            for small in reversed(earlier.body):
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name:
+                    return small.value
+                if _binds(small, name):
+                    return None
+        elif _binds(earlier, name):
+            return None
+    return None
+
+
+def _block_of(suite: cst.BaseSuite, statement: cst.CSTNode) -> list[cst.CSTNode] | None:
+    """The statement list (of ``suite`` or a block nested in it, not in a nested def or
+    class) that holds ``statement``."""
+    body = list(suite.body) if isinstance(suite, cst.IndentedBlock) else []
+    if any(s is statement for s in body):
+        return body
+    for child in body:
+        if isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.SimpleStatementLine)):
+            continue
+        for inner in _suites(child):
+            found = _block_of(inner, statement)
+            if found is not None:
+                return found
+    return None
+
+
+def _suites(statement: cst.CSTNode) -> list[cst.BaseSuite]:
+    """The blocks a compound statement holds (body, else, handlers, finally, cases)."""
+    suites: list[cst.BaseSuite] = []
+    for part in (statement, getattr(statement, "orelse", None), getattr(statement, "finalbody", None)):
+        while part is not None:
+            body = getattr(part, "body", None)
+            if isinstance(body, cst.BaseSuite):
+                suites.append(body)
+            part = part.orelse if isinstance(part, cst.If) and part is not statement else None
+    for extra in (*getattr(statement, "handlers", ()), *getattr(statement, "cases", ())):
+        suites.append(extra.body)
+    return suites
+
+
+def _binds(node: cst.CSTNode, name: str) -> bool:
+    """Whether ``node`` binds ``name`` anywhere (assignment, augmented assignment, ``for``,
+    ``with ... as``, walrus, ``except ... as``), nested defs aside."""
+    for inner in _walk(node):
+        if isinstance(inner, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.AsName, cst.NamedExpr)):
+            target = getattr(inner, "target", None) or getattr(inner, "name", None)
+            if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in _walk(target)):
+                return True
+    return False
+
+
+def _walk(node: cst.CSTNode):
+    """Every node under ``node`` (``node`` included), nested defs and classes not entered."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(current.children)
