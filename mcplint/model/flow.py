@@ -40,10 +40,12 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        node_types, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
+from mcplint.model.missing_fallbacks import lookup_fallback, preassigned_value, suppressed_errors
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
 from mcplint.model.lenient_templates import lenient_render
+from mcplint.model.template_fallbacks import jinja_fallbacks, lenient_formatter
 from mcplint.model.returns.statements import statement_lists
 from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -288,6 +290,8 @@ class HandlerWalker:
         # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
         self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
+        # argument -> defaults a lookup's fallback supplied for its missing value (_missing_fallback)
+        self._fallback_uses: dict[str, list[DefaultUse]] = {}
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
         self._tidied_values: list[Val] = []  # values string methods tidied in that assignment
         # id of a helper call returning a merged copy -> the defaults its merge supplied
@@ -420,6 +424,9 @@ class HandlerWalker:
         if isinstance(statement, cst.With):
             for item in statement.items:
                 self.scan(item.item, state)
+            suppressed = suppressed_errors(statement, self.info.qualify)
+            if suppressed:
+                return self._walk_suppressing(statement, suppressed, state), False
             return self.walk_block(suite_statements(statement.body), state)
         return state, False  # nested def/class: not part of this handler's flow
 
@@ -1137,7 +1144,50 @@ class HandlerWalker:
                 # `if team: ... else: raise`: the guard written the other way round
                 self.apply_guard(node.test, body_after, negate=True)
             return body_after, False
-        return self._merge(body_after, else_after), False
+        merged = self._merge(body_after, else_after)
+        if node.orelse is None:  # `limit = 10` / `if "limit" in args: limit = args["limit"]`
+            self._preassigned_fallback(node, self._key_present_when(node.test, state, True), merged)
+        return merged, False
+
+    def _preassigned_fallback(self, statement: cst.CSTNode, key: str | None, after: State) -> None:
+        """``q = "all"`` then ``if "q" in args: q = args["q"]`` (or ``with suppress(KeyError):``,
+        ``try: ... except KeyError: pass`` around the read): the statement rebinds ``q`` to the
+        argument only when the caller sent it, so past it ``q`` holds the value assigned before
+        when the key is missing, a default written long-hand. ``key`` is the key the statement's
+        test proves present (None: any key read by subscript, whose absence stops the block)."""
+        function = self._function or self.handler.function
+        for name, value in list(after.values.items()):
+            # (a `.get` read raises nothing: only a subscript read, or a form of one, stops the block)
+            if value.default is not None or value.from_get or (key is not None and value.key != key) \
+                    or not contains(statement, value.node):
+                continue
+            before = preassigned_value(function, statement, name)
+            if before is None:
+                continue
+            fallback = self.evaluator.eval(before, self._env(after))
+            if fallback is None or (fallback is UNKNOWN and not _constant_like(before)):
+                continue
+            if not isinstance(fallback, (str, int, float, bool)):
+                fallback = UNKNOWN
+            use = self._default(value.key, before, fallback, after)
+            after.values[name] = replace(value, default=use, missing=fallback)
+
+    def _walk_suppressing(self, statement: cst.With, suppressed: tuple[str, ...], state: State) -> State:
+        """``with suppress(KeyError): q = args["q"]``: the block stops at a missing key and the
+        handler goes on after it, so reads in it are guarded as by ``try/except KeyError: pass``,
+        and a local it would have rebound keeps its earlier value (:meth:`_preassigned_fallback`)."""
+        inner = state.copy()
+        inner.caught = state.caught + suppressed
+        reads_before = len(self.handler.reads)
+        after, _ = self.walk_block(suite_statements(statement.body), inner)
+        for read in self.handler.reads[reads_before:]:
+            missing_error = "TypeError" if read.form == "splat" else "KeyError"
+            if any(name in (missing_error, "LookupError", "Exception", "BaseException") for name in suppressed):
+                read.guarded = True
+        after.caught = state.caught
+        if any(name in ("KeyError", "LookupError", "Exception", "BaseException") for name in suppressed):
+            self._preassigned_fallback(statement, None, after)
+        return self._merge(after, state)
 
     def _guarded_default(self, node: cst.If, state: State) -> State | None:
         """``if not name: name = "Guest"`` (also ``if not name or not name.strip()``, ``if name
@@ -1356,6 +1406,8 @@ class HandlerWalker:
         after.caught = state.caught
         if not body_exits:
             self._default_by_exception(node, after)
+            if any(_passes_missing_key(self.info, handler) for handler in node.handlers):
+                self._preassigned_fallback(node, None, after)  # `q = "all"; try: q = args["q"] except KeyError: pass`
         if node.orelse is not None:
             after, orelse_exits = self.walk_block(suite_statements(node.orelse.body), after)
             exits = exits or orelse_exits
@@ -1739,6 +1791,9 @@ class HandlerWalker:
         looked_up = self._namespace_get(node, state, render)
         if looked_up is not None:
             return looked_up
+        folded = self._missing_fallback(node, state)
+        if folded is not None:
+            return folded
         self._validated_fields(node, state)
         self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
@@ -1815,7 +1870,11 @@ class HandlerWalker:
                 self._note_merged_literal(arg.value, state)
                 self._note_unknown_class(node, local)
                 if local is None and lenient_render(self.info, node):
-                    self._rendered_blank(node, state)
+                    self._rendered_blank(node, state, skip=self._template_fallbacks(node, state))
+                elif local is None and (answer := lenient_formatter(self.info, node)) is not None:
+                    self._rendered_blank(node, state, origin=answer, value=self._answered(answer))
+                elif local is None:
+                    self._template_fallbacks(node, state)
                 self._escape(node, state)
                 if render and (arg.star == "**" or self._serialises_whole(node, arg)):
                     self._render(node, "whole-mapping", None, state, placeholders_only=self._is_filtered_copy(arg.value))
@@ -2922,11 +2981,22 @@ class HandlerWalker:
             state.served = served
         return known
 
-    def _rendered_blank(self, node: cst.Call, state: State) -> None:
+    def _answered(self, answer: cst.CSTNode) -> Any:
+        """What a lenient formatter's ``get_value`` answers for a missing key: the fallback of
+        its ``.get(key, d)`` or the value its ``except KeyError`` returns (UNKNOWN if not known)."""
+        node = answer.value if isinstance(answer, cst.Return) else answer.args[1].value
+        value = self.evaluator.eval(node)
+        return value if isinstance(value, (str, int, float)) else UNKNOWN
+
+    def _rendered_blank(self, node: cst.Call, state: State, origin: cst.CSTNode | None = None,
+                        value: Any = "", skip: set[str] = frozenset()) -> None:
         """``template.render(**arguments)`` on a jinja2 template with the default ``Undefined``
-        (:func:`mcplint.model.lenient_templates.lenient_render`): each required argument of
-        each declaration served here that is not known present renders as ``""``, a default
-        (the template's text is not known, so every required argument counts)."""
+        (:func:`mcplint.model.lenient_templates.lenient_render`), or ``format(template,
+        **arguments)`` with a ``string.Formatter`` whose ``get_value`` answers a missing key
+        (``origin``, where it answers: :func:`mcplint.model.template_fallbacks.lenient_formatter`):
+        each required argument of each declaration served here that is not known present
+        renders as ``""``, a default (the template's text is not known, so every required
+        argument counts)."""
         served = state.served
         try:
             for declaration in self.handler.served_declarations(served) or []:
@@ -2934,10 +3004,25 @@ class HandlerWalker:
                     continue
                 state.served = frozenset({declaration.name})
                 for argument in declaration.arguments:
-                    if argument.required:
-                        self._default(argument.name, node, "", state)
+                    if argument.required and argument.name not in skip:  # `skip`: the template's own fallback
+                        self._default(argument.name, node, value, state).origin = origin
         finally:
             state.served = served
+
+    def _template_fallbacks(self, node: cst.Call, state: State) -> set[str]:
+        """``NOTES.render(**arguments)`` on a jinja2 template whose text says ``{{ product |
+        default('our product') }}``: that name renders the filter's value when the caller left
+        it out, even in a ``StrictUndefined`` environment; a default written in the template
+        (the defect site), applied at this call. Returns the names given a fallback."""
+        given = {arg.keyword.value for arg in node.args if arg.keyword is not None}
+        covered: set[str] = set()
+        for fallback in jinja_fallbacks(self.info, self.evaluator, node):
+            if fallback.name in given:
+                continue  # `render(product=title, **arguments)`: the call fills it itself
+            use = self._default(fallback.name, node, fallback.value, state)
+            use.origin = fallback.node
+            covered.add(fallback.name)
+        return covered
 
     def _vouched(self, key: str, state: State) -> bool:
         """The handler looked at ``key`` before (``lang = normalise_language(args.get("language"))``,
@@ -3068,6 +3153,70 @@ class HandlerWalker:
         self.scan(node.right, inner, render)
         return None
 
+    def _missing_fallback(self, node: cst.Call, state: State) -> Val | None:
+        """``next((r for r in ROWS if r.code == code), ROWS[0])``, ``max(..., default=D)``,
+        ``TABLE.get(code, D)`` on an argument that is None when the caller left it out (a bare
+        ``.get(k)``, or a helper's parameter handed one): nothing matches None, so the call
+        answers its fallback, a default for the argument (:mod:`mcplint.model.missing_fallbacks`).
+        Returns the call's value (a form of the argument carrying that default), else None."""
+        shape = lookup_fallback(node)
+        if shape is None:
+            return None
+        probes, fallback_node = shape
+        probe = next((p for p in probes if self._missing_probe(p, state) is not None), None)
+        if probe is None:
+            return None
+        if _names_read_in(fallback_node) & state.values.keys() or any(
+                self.is_mapping(inner, state) for inner in _walk_expr(fallback_node)):
+            return None  # `ALIASES.get(code, code)`: the fallback is the argument itself
+        fallback = self.evaluator.eval(fallback_node, self._env(state))
+        if fallback is None or (fallback is UNKNOWN and not _constant_like(fallback_node)):
+            return None  # `next(..., None)`: a lookup that may miss, judged where it is tested
+        if not isinstance(fallback, (str, int, float, bool)):
+            fallback = UNKNOWN  # a row or object: "a default" in the message, not its repr
+        value = self._missing_probe(probe, state)
+        for arg in node.args:  # the reads in the search and the fallback; the probe is no text here
+            scanned = self.scan(arg.value, state)
+            if arg.value is probe and scanned is not None:
+                value = scanned
+        if isinstance(node.func, cst.Attribute):
+            self.scan(node.func.value, state)
+        use = self._default(value.key, node, fallback, state)
+        self._fallback_uses.setdefault(value.key, []).append(use)
+        return replace(value, node=node, default=use, missing=fallback, derived=True)
+
+    def _missing_probe(self, probe: cst.BaseExpression, state: State) -> Val | None:
+        """The argument value ``probe`` holds when it is None for a missing key with no
+        default or check yet: a local bound to ``args.get(k)`` (or a helper parameter handed
+        one), or ``args.get(k)`` written in place (a fresh value, scanned by the caller)."""
+        if isinstance(probe, cst.Name):
+            value = state.values.get(probe.value)
+        else:
+            key = self._get_key(probe, state, lambda default: False)
+            value = Val(key=key, node=probe, from_get=True) if key is not None else None
+        if value is None or not value.from_get or value.missing is not None or value.default is not None \
+                or value.checked or value.derived or value.validated or state.has(value.key):
+            return None
+        return value
+
+    def _judge_fallback_defaults(self, test: cst.BaseExpression, state: State, negate: bool) -> None:
+        """``region = next(..., REGIONS[0])`` then ``if code is None: raise``: a later guard on the
+        argument's own missing value stops the call that would take the lookup's fallback."""
+        for name in _names_in(test):
+            value = state.values.get(name)
+            if value is None or value.default is not None or value.missing is not None:
+                continue
+            for use in self._fallback_uses.get(value.key, ()):
+                if use.rejected or not _may_serve_same(use.served, state.served):
+                    continue
+                env = dict(self._env(state))
+                env[name] = None
+                outcome = self.evaluator.eval(test, env)
+                if outcome is UNKNOWN:
+                    use.uncertain = True
+                elif bool(outcome) != negate:
+                    use.rejected = True
+
     def _rendered(self, node: cst.CSTNode, value: Val, state: State, render: bool) -> Val:
         """``value`` (an ``or`` expression's combined value), used as rendered text when ``render``."""
         if render:
@@ -3148,7 +3297,18 @@ class HandlerWalker:
         body_state = body_state.copy() if body_state is state else body_state
         self.enter_condition(node.test, body_state)
         body = self.scan(node.body, body_state, render)
-        self.scan(node.orelse, state, render)
+        absent = self._key_present_when(node.test, state, False)
+        orelse_state = state
+        if absent is not None:  # `d if args.get("k") is None else args["k"]`: the key is there
+            orelse_state = state.copy()
+            orelse_state.present.add(absent)
+        orelse = self.scan(node.orelse, orelse_state, render)
+        if absent is not None and orelse is not None and orelse.key == absent and body is None \
+                and not _names_read_in(node.body) & state.values.keys():
+            fallback = self.evaluator.eval(node.body, self._env(state))
+            if fallback is not None and (fallback is not UNKNOWN or _constant_like(node.body)):
+                return replace(orelse, node=node, default=self._default(absent, node.body, fallback, state),
+                               missing=fallback)
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
             return self._with_fallback(body, node, fallback, state)
@@ -3168,6 +3328,35 @@ class HandlerWalker:
                     self._default(body.key, node.orelse, fallback, state, missing_key=False)
                 return replace(body, node=node)
             return replace(self._with_fallback(body, node, fallback, state), none_kept=True)
+        return self._missing_ifexp(node, body, state)
+
+    def _missing_ifexp(self, node: cst.IfExp, body: Val | None, state: State) -> Val | None:
+        """``code if code is not None else "eu"``, ``"eu" if code is None else code``,
+        ``STYLES[code] if code in STYLES else "plain"``: a conditional whose test, with the
+        argument None (a bare ``.get(k)`` the caller left out), takes a branch that does not
+        read the argument: that branch's value is a default for it. The test is evaluated, so
+        any spelling counts; a branch that computes (a call) is no default (it may raise)."""
+        for name in sorted(_names_read_in(node.test)):
+            value = self._missing_probe(cst.Name(name), state)
+            if value is None:
+                continue
+            env = dict(self._env(state))
+            env[name] = None
+            outcome = self.evaluator.eval(node.test, env)
+            if outcome is UNKNOWN:
+                continue
+            taken, other = (node.body, node.orelse) if outcome else (node.orelse, node.body)
+            if _names_read_in(taken) & state.values.keys() or name not in _names_read_in(other):
+                continue
+            fallback = self.evaluator.eval(taken, env)
+            if fallback is None or (fallback is UNKNOWN and not _constant_like(taken)):
+                continue
+            if not isinstance(fallback, (str, int, float, bool)):
+                fallback = UNKNOWN
+            use = self._default(value.key, node, fallback, state)
+            self._fallback_uses.setdefault(value.key, []).append(use)
+            kept = body if body is not None and body.key == value.key else value
+            return replace(kept, node=node, default=use, missing=fallback, derived=kept is value)
         return None
 
     def _scan_comparison(self, node: cst.Comparison, state: State) -> None:
@@ -4103,6 +4292,7 @@ class HandlerWalker:
                     if use is not None:
                         self._judge_default(test, use, state, negate)
         self._judge_supplied_defaults(test, state, negate)
+        self._judge_fallback_defaults(test, state, negate)
         self._judge_inline_defaults(test, state, negate)
         self._judge_defaults_by_presence(test, state, negate)
         self._judge_defaults_by_collected_check(test, state, negate)
@@ -4436,7 +4626,9 @@ class HandlerWalker:
         if kind is cst.BinaryOperation:
             return self._merged_union(node, state) is not None  # `DEFAULTS | arguments`
         if kind is cst.BooleanOperation and type(node.operator) is cst.Or:
-            return self.is_mapping(node.left, state) and _is_emptyish(node.right)
+            # `arguments or {}`; `arguments or EXAMPLE` (:meth:`_example_fallback`)
+            return self.is_mapping(node.left, state) and (
+                _is_emptyish(node.right) or self._example_fallback(node, state) is not None)
         if kind is cst.NamedExpr:
             return self.is_mapping(node.value, state)
         if kind is cst.IfExp:  # `{} if arguments is None else arguments`
@@ -4547,6 +4739,8 @@ class HandlerWalker:
             return self._merging_call(node, state)
         if kind is cst.BinaryOperation:
             return self._merged_union(node, state)
+        if kind is cst.BooleanOperation:
+            return self._example_fallback(node, state)
         if kind is not cst.Dict:
             return None
         elements = list(node.elements)
@@ -4567,6 +4761,43 @@ class HandlerWalker:
             supplied[key] = self.evaluator.eval(element.value, self._env(state))
         return supplied
 
+    def _example_fallback(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
+        """``arguments or EXAMPLE`` / ``arguments or EXAMPLES.get(name, {})`` /
+        ``arguments or EXAMPLES[name]``: when the caller sends no arguments (None, or an empty
+        mapping, both falsy) the whole mapping is replaced by a dict of known keys, each a
+        default for its argument, as a merge would supply it (:meth:`merged_defaults`). A
+        table of dicts keyed by the requested name is read for the prompts this path serves
+        (the keys every one of them gets). None for any other expression, ``arguments or {}``
+        included (no key supplied)."""
+        if type(node) is not cst.BooleanOperation or type(node.operator) is not cst.Or \
+                or not self.is_mapping(node.left, state) or _is_emptyish(node.right):
+            return None
+        table = self._constant_table(node.right, state)
+        if table is None:
+            table = self._table_for_served(node.right, state)
+        return table or None
+
+    def _table_for_served(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
+        """``EXAMPLES.get(name, {})`` / ``EXAMPLES[name]`` with ``name`` the requested name and
+        EXAMPLES a dict of dicts: the entries common to every prompt this path serves."""
+        if type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value == "get" \
+                and 1 <= len(node.args) <= 2:
+            source, looked_up = node.func.value, node.args[0].value
+        elif type(node) is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
+            source, looked_up = node.value, node.slice[0].slice.value
+        else:
+            return None
+        if not state.served or not self.is_name_expr(looked_up, state):
+            return None
+        rows = self.evaluator.eval(source, self._env(state))
+        if not isinstance(rows, dict):
+            return None
+        entries = [rows.get(served) for served in state.served]
+        if not all(isinstance(entry, dict) and all(isinstance(k, str) for k in entry) for entry in entries):
+            return None
+        common = set.intersection(*(set(entry) for entry in entries))
+        return {key: entries[0][key] if len(entries) == 1 else UNKNOWN for key in common}
+
     def _constant_table(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
         """The dict of string keys ``node`` evaluates to (a module constant, a literal), else None."""
         table = self.evaluator.eval(node, self._env(state))
@@ -4582,6 +4813,9 @@ class HandlerWalker:
         ``dict`` constructor semantics.)"""
         qualified = (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1]
         args = list(node.args)
+        if qualified == "dict" and len(args) == 1 and not args[0].star and not args[0].keyword \
+                and type(args[0].value) is cst.BooleanOperation:
+            return self._example_fallback(args[0].value, state)  # `dict(arguments or EXAMPLE)`
         if qualified == "ChainMap" and len(args) >= 2 and not any(a.star or a.keyword for a in args) \
                 and self.is_mapping(args[0].value, state):
             supplied: dict[str, Any] = {}
@@ -4724,7 +4958,7 @@ class HandlerWalker:
         if self.is_mapping(value_node, state):
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
-            if isinstance(value_node, (cst.Dict, cst.Call, cst.BinaryOperation)) \
+            if isinstance(value_node, (cst.Dict, cst.Call, cst.BinaryOperation, cst.BooleanOperation)) \
                     and self.merged_defaults(value_node, state) is not None:
                 supplied = self._supplied_defaults.setdefault(name, {})
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
@@ -5228,6 +5462,7 @@ class HelperView(HandlerWalker):
         self._instance_memo = outer._instance_memo
         self._call_defaults = outer._call_defaults
         self._default_nodes = outer._default_nodes
+        self._fallback_uses = outer._fallback_uses
         self.returned: list[Val | None] = []
         self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
         self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
@@ -5813,6 +6048,23 @@ def _names_read_in(node: cst.CSTNode) -> set[str]:
 
 def _dotted_in(node: cst.CSTNode) -> set[str]:
     return {d for n in _walk_expr(node) if isinstance(n, cst.Attribute) and (d := dotted_name(n))}
+
+
+def _passes_missing_key(info: ModuleInfo, handler: cst.ExceptHandler) -> bool:
+    """``except KeyError: pass``: a clause that catches a missing key and does nothing."""
+    return any(name in ("KeyError", "LookupError") for name in handler_catches(info, handler)) \
+        and all(isinstance(small, cst.Pass) for statement in suite_statements(handler.body)
+                if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
+        and all(isinstance(statement, cst.SimpleStatementLine) for statement in suite_statements(handler.body))
+
+
+def _constant_like(node: cst.CSTNode) -> bool:
+    """A fallback whose value is not known but that computes nothing: a name, an attribute
+    or an item of one (``DEFAULT_REGION``, ``settings.region``, ``REGIONS[0]``), no call that
+    might raise instead of answering."""
+    while isinstance(node, (cst.Attribute, cst.Subscript)):
+        node = node.value
+    return isinstance(node, cst.Name) and node.value != "None"
 
 
 def _is_emptyish(node: cst.CSTNode) -> bool:
