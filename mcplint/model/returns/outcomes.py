@@ -54,6 +54,9 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
     if text_local is not None:
         return f"{text_local}[str]", None  # `if isinstance(data, str):` a helper answering its failure as text
     if isinstance(test, cst.Name) and test.value not in state.values:
+        if test.value in VERDICT_FLAGS and _bound_to_calls(getattr(walker, "_function", None) or walker.handler.function,
+                                                          test.value):
+            return None, f"{test.value}[verdict]"  # `allowed = acl.can_write(user, path)` then `if not allowed:`
         flagged = _outcome_flag_local(walker, test.value, state)
         if flagged is not None:
             return None, flagged  # `if success:` the false side failed

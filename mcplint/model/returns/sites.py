@@ -401,7 +401,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             key, verdict = key[: -len("[verdict]")], True  # its fields explain the refusal: no data
             verdict_kind = returned_verdict_kind(walker, value_node, key, value_kind)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
-    if failure in ("argument", "refusal", "logged") and walker.handler.kind == "tool" \
+    if (failure in ("argument", "refusal", "logged") or verdict) and walker.handler.kind == "tool" \
             and _answers_verdict(walker, node, state):
         failure = None  # "Invalid email address" or "Valid email address": the verdict is the answer
     if failure == "refusal":
