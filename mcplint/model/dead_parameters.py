@@ -47,7 +47,7 @@ _OVERWRITTEN: dict = {}
 
 
 def _find_overwritten(function: cst.FunctionDef, name: str) -> cst.CSTNode | None:
-    if not isinstance(function.body, cst.IndentedBlock) or _reads_locals_dynamically(function.body):
+    if not isinstance(function.body, cst.IndentedBlock) or _reads_locals_dynamically(function):
         return None
     walk = _Walk(name)
     return walk.first_binding if walk.block(suite_statements(function.body)) is _Flow.BOUND else None
@@ -59,48 +59,56 @@ def overwritten_after(function: cst.FunctionDef, statement: cst.CSTNode, name: s
     rest of the block that holds ``statement``: the value ``statement`` assigned reaches
     nothing. None when some path may load it first, when the rest of that block does not bind
     it on every path, or when the function reads its locals dynamically."""
-    if not isinstance(function.body, cst.IndentedBlock) or _reads_locals_dynamically(function.body):
+    if not isinstance(function.body, cst.IndentedBlock) or _reads_locals_dynamically(function):
         return None
-    rest = _statements_after(function.body, statement)
+    rest = _statements_after(function, statement)
     if rest is None:
         return None
     walk = _Walk(name)
     return walk.first_binding if walk.block(rest) is _Flow.BOUND else None
 
 
-def _statements_after(block: cst.CSTNode, statement: cst.CSTNode) -> list | None:
+def _statements_after(function: cst.FunctionDef, statement: cst.CSTNode) -> list | None:
     """The statements after ``statement`` in the statement list that holds it (searched
-    through compound statements, not into nested functions or classes); None if not found.
-    The positions are indexed once per block: a handler asks this for every local it binds."""
-    found = _statement_positions(block).get(id(statement))
+    through compound statements, not into nested functions or classes); None if not found."""
+    found = _statement_places(function).get(id(statement))
     if found is None or found[0][found[1]] is not statement:
         return None
     body, index = found
     return list(body[index + 1:])
 
 
-_POSITIONS: dict = {}
+def _statement_places(function: cst.FunctionDef) -> dict[int, tuple]:
+    """Every statement list of ``function``'s body (compound statements entered, nested
+    functions and classes not): statement id -> (the list, its index). Once per function: a
+    handler asks once per read it holds."""
+    return memo_by_node(_PLACES, function, lambda: _collect_places(function.body), limit=256)
 
 
-def _statement_positions(block: cst.CSTNode) -> dict[int, tuple[object, int]]:
-    """id of each statement under ``block`` (not inside nested functions or classes) -> (the
-    statement list holding it, its index there). Memoised per block."""
-    return memo_by_node(_POSITIONS, block, lambda: _index_statements(block), limit=64)
+_PLACES: dict = {}
 
 
-def _index_statements(block: cst.CSTNode) -> dict[int, tuple[object, int]]:
-    positions: dict[int, tuple[object, int]] = {}
+def _collect_places(block: cst.CSTNode) -> dict[int, tuple]:
+    places: dict[int, tuple] = {}
     stack = [block]
     while stack:
         node = stack.pop()
         body = getattr(node, "body", None)
         if isinstance(body, (list, tuple)):
             for index, child in enumerate(body):
-                positions.setdefault(id(child), (body, index))
+                places[id(child)] = (body, index)
         for child in fast_children(node, tokens=False):
             if not isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.BaseExpression)):
                 stack.append(child)
-    return positions
+    return places
+
+
+def _reads_locals_dynamically(function: cst.FunctionDef) -> bool:
+    """``locals()``, ``vars()``, ``eval``/``exec`` or ``globals`` named anywhere in ``function``."""
+    return memo_by_node(_DYNAMIC_MEMO, function, lambda: _mentions_any(function.body, _DYNAMIC), limit=256)
+
+
+_DYNAMIC_MEMO: dict = {}
 
 
 class _Walk:
@@ -265,7 +273,7 @@ def _stored_names(target: cst.BaseExpression) -> tuple[set[str], set[str]]:
     return stored, loaded
 
 
-def _names_loaded(node: cst.CSTNode) -> frozenset[str]:
+def _names_loaded(node: cst.CSTNode) -> set[str]:
     """Every bare name under ``node`` that is not an attribute's own name or a keyword."""
     found: set[str] = set()
     skipped: set[int] = set()
@@ -279,19 +287,10 @@ def _names_loaded(node: cst.CSTNode) -> frozenset[str]:
         elif isinstance(current, cst.Name) and id(current) not in skipped:
             found.add(current.value)
         stack.extend(fast_children(current, tokens=False))
-    return frozenset(found)
+    return found
 
 
 def _mentions_any(node: cst.CSTNode, names: frozenset[str]) -> bool:
     """Whether ``node`` names any of ``names`` other than as an attribute or a keyword
     (nested functions and lambdas included: a closure reads the name when it runs)."""
     return not _names_loaded(node).isdisjoint(names)
-
-
-def _reads_locals_dynamically(body: cst.CSTNode) -> bool:
-    """Whether a function body names ``locals``/``vars``/``exec``/``eval`` (see ``_DYNAMIC``).
-    Memoised per body: it is asked once per local the function binds."""
-    return memo_by_node(_DYNAMIC_BODIES, body, lambda: _mentions_any(body, _DYNAMIC), limit=64)
-
-
-_DYNAMIC_BODIES: dict = {}

@@ -15,7 +15,9 @@ or every use of the local holding it, is an argument of such a call, bound to a 
 nothing in that function loads (its nested functions and closures included: a closure that
 reads the parameter reads it), or that it overwrites before any read
 (:mod:`mcplint.model.dead_parameters`). A keyword that lands in a ``**kwargs`` parameter nothing
-loads (``def lesson_plan(topic, level, **_)``) is dropped the same way, and so is a value passed
+loads (``def lesson_plan(topic, level, **_)``) is dropped the same way, and so is an entry of a
+dict literal argument whose key the receiving parameter is never read by (every load of it a
+literal key access: ``{"limit": limit}`` into ``options.get("max_results")``), and so is a value passed
 by position into the slot of another optional parameter while the function has an optional
 parameter of the value's own name (``collect_files(base, include_tests)`` filling
 ``include_hidden``). A call with
@@ -68,6 +70,12 @@ def drop_detail(handler: HandlerModel, read: Read) -> str | None:
         return None
     if not isinstance(scope, cst.FunctionDef) or not isinstance(function, cst.FunctionDef):
         return None
+    entry = _entry_of(_uses_of(scope), read)
+    if entry is not None:
+        keys = _literal_keys_read(function, _receiving_parameter(function, entry[0], entry[1]) or "")
+        listed = ", ".join(f"'{key}'" for key in sorted(keys or ()))
+        return (f"is sent under '{entry[2]}' in a mapping handed to {function.name.value}(), which reads only "
+                f"{listed} from it")
     passed = _uses_of(scope).arguments.get(id(read.node))
     if passed is None:
         return None
@@ -137,9 +145,12 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.F
     ``code``), or the project pydantic model it is a keyword of when the model ignores that
     keyword (:mod:`mcplint.model.ignored_keywords`); None for any other use."""
     passed = uses.arguments.get(id(node))
-    if passed is None:
+    entry = uses.entries.get(id(node)) if passed is None else None
+    if passed is None and entry is None:
         return None
-    call, arg = passed
+    call, arg = passed if passed is not None else entry[:2]
+    if entry is not None:
+        return _entry_ignored_by(call, arg, entry[2], functions)
     if arg.keyword is not None and info is not None:
         model = model_ignoring(info.classes, info.qualify, call, arg.keyword.value)
         if model is not None:
@@ -174,6 +185,56 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.F
     if loaded.isdisjoint(others):
         return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
     return function
+
+
+def _entry_ignored_by(call: cst.Call, arg: cst.Arg, key: str, functions) -> cst.FunctionDef | None:
+    """The project function a dict literal argument (``probe(url, options={"timeout": t})``)
+    is handed to when the parameter receiving it is only read by literal keys and never by
+    ``key`` (``options.get("timeout_s", 10.0)``): the entry's value is dropped there. A
+    parameter passed on, splatted, iterated or returned keeps every entry."""
+    function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
+    if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
+            or any(a.star for a in call.args):
+        return None
+    params = function.params
+    if isinstance(params.star_arg, cst.Param) or params.posonly_params:
+        return None
+    name = _receiving_parameter(function, call, arg)
+    if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
+        return None
+    loaded, declared = _names_of(function)
+    if name not in loaded or name in declared or not loaded.isdisjoint(_DYNAMIC):
+        return None
+    keys = _literal_keys_read(function, name)
+    return function if keys is not None and key not in keys else None
+
+
+def _entry_of(uses: "_Uses", read: Read) -> tuple[cst.Call, cst.Arg, str] | None:
+    """The dict literal entry ``read``'s value is written as: the read itself, or a load of
+    the local it is assigned to (``limit = args.get("limit")`` ... ``{"limit": limit}``)."""
+    entry = uses.entries.get(id(read.node))
+    target = _assigned_local(read) if entry is None else None
+    for load in uses.loads.get(target.value, []) if target is not None else ():
+        entry = entry or uses.entries.get(id(load))
+    return entry
+
+
+def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, arg: cst.Arg) -> str | None:
+    """The name of the parameter of ``function`` that ``arg`` of ``call`` binds."""
+    if arg.keyword is not None:
+        return arg.keyword.value
+    positional = [a for a in call.args if a.keyword is None]
+    index = next(i for i, a in enumerate(positional) if a is arg)
+    params = function.params.params
+    return params[index].name.value if index < len(params) else None
+
+
+def _entry_key(element: cst.BaseDictElement) -> str | None:
+    """The literal string key of a dict literal entry, else None."""
+    if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString):
+        value = element.key.evaluated_value
+        return value if isinstance(value, str) else None
+    return None
 
 
 def _misplaced(node: cst.CSTNode, slot: str, call: cst.Call, params: cst.Parameters) -> bool:
@@ -281,6 +342,8 @@ class _Uses:
     def __init__(self) -> None:
         self.loads: dict[str, list[cst.Name]] = {}
         self.arguments: dict[int, tuple[cst.Call, cst.Arg]] = {}
+        # a value written as an entry of a dict literal argument -> (the call, that argument, its key)
+        self.entries: dict[int, tuple[cst.Call, cst.Arg, str]] = {}
         self.declared: set[str] = set()
         self.dynamic = False
 
@@ -311,6 +374,14 @@ def _collect_uses(scope: cst.FunctionDef) -> _Uses:
                 uses.arguments[id(arg.value)] = (node, arg)
                 if isinstance(arg.value, cst.BooleanOperation) and isinstance(arg.value.operator, cst.Or):
                     uses.arguments[id(arg.value.left)] = (node, arg)  # `tags or []`: the value when sent
+                if isinstance(arg.value, cst.Dict):  # `probe(url, {"timeout": timeout})`: each entry
+                    for element in arg.value.elements:
+                        key = _entry_key(element)
+                        if key is not None:
+                            uses.entries[id(element.value)] = (node, arg, key)
+                            if isinstance(element.value, cst.BooleanOperation) \
+                                    and isinstance(element.value.operator, cst.Or):
+                                uses.entries[id(element.value.left)] = (node, arg, key)
                 if arg.keyword is not None:
                     stored.add(id(arg.keyword))
         elif isinstance(node, cst.Name) and id(node) not in stored:
