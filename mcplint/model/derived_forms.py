@@ -142,3 +142,48 @@ def _expressions(node: cst.CSTNode):
         current = pending.pop()
         yield current
         pending.extend(current.children)
+
+
+_BOOLEAN_CALLS = frozenset({"any", "all", "bool", "isinstance", "issubclass", "callable", "hasattr"})
+
+
+def is_predicate(function: cst.FunctionDef) -> bool:
+    """Whether ``function`` answers yes or no (annotated ``-> bool``, or every ``return`` is a
+    comparison, a ``not``, ``True``/``False``, ``any(...)``/``all(...)``, a ``str.is...()`` or
+    ``startswith`` test): ``ok = is_safe_query(q)`` holds a verdict on the value, no form of
+    it, so the raw value used after ``if not ok: raise`` is the value that was judged."""
+    if function.returns is not None and _is_bool_name(function.returns.annotation):
+        return True
+    returned = [node.value for node in _function_returns(function.body)]
+    return bool(returned) and all(value is not None and _is_boolean(value) for value in returned)
+
+
+def _is_bool_name(node: cst.BaseExpression) -> bool:
+    return (type(node) is cst.Name and node.value == "bool") or \
+        (type(node) is cst.SimpleString and node.value.strip("'\"") == "bool")
+
+
+def _is_boolean(node: cst.BaseExpression) -> bool:
+    kind = type(node)
+    if kind is cst.Comparison or (kind is cst.UnaryOperation and type(node.operator) is cst.Not):
+        return True
+    if kind is cst.Name:
+        return node.value in ("True", "False")
+    if kind is cst.BooleanOperation:
+        return _is_boolean(node.left) and _is_boolean(node.right)
+    if kind is cst.Call:
+        func = node.func
+        name = func.value if type(func) is cst.Name else (func.attr.value if type(func) is cst.Attribute else "")
+        return name in _BOOLEAN_CALLS or name.startswith("is") or name in ("startswith", "endswith")
+    return False
+
+
+def _function_returns(body: cst.CSTNode):
+    """The ``return`` statements of a function body (nested functions and classes not entered)."""
+    pending = list(body.children)
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Return:
+            yield node
+        elif not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            pending.extend(node.children)
