@@ -18,7 +18,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.derived_forms import is_library_form, is_predicate
+from mcplint.model.derived_forms import is_library_form, is_predicate, returns_record
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, STR_NORMALISERS
@@ -559,16 +559,23 @@ class ValueWalker(HandlerWalker):
         # function is named for making one (`sanitize`, `safe_path`), or it is a library escaper
         # (`shlex.quote`, `escape_filter_chars`); a helper that returns other data about the value
         # (`files = get_project_files(path)`) makes no form of it
-        if (held is not None and held.key == handed.key and self._is_constrained(held, state)) \
+        if (held is not None and held.key == handed.key and self._is_constrained(held, state)
+                and self._not_a_record(call.func)) \
                 or (held is None and _VALIDATOR_NAME.search(short) and self._makes_form(call.func)) \
                 or is_library_form(self.info.qualify(call.func)):
             state.values[_FORM + handed.key] = Val(key=name, node=assign)
 
     def _makes_form(self, func: cst.BaseExpression) -> bool:
         """A project function whose result can be a form of its argument: not a predicate
-        (``allowed = check_command(command)`` holds a verdict, not a command)."""
+        (``allowed = check_command(command)`` holds a verdict, not a command), not a record."""
         function = self._local_function(func)
-        return function is not None and not is_predicate(function)
+        return function is not None and not is_predicate(function) and not returns_record(function)
+
+    def _not_a_record(self, func: cst.BaseExpression) -> bool:
+        """Unless ``func`` is a project function returning a record about the value
+        (``product = get_product_by_code(code)``): its result is no form a sink could take."""
+        function = self._local_function(func)
+        return function is None or not returns_record(function)
 
     def _handed_raw(self, call, state: State) -> Val | None:
         """The one unchecked argument value a call is handed (``slugify(name)``,
