@@ -547,7 +547,7 @@ class ValueWalker(HandlerWalker):
         if not isinstance(target, cst.Name):
             return
         name = target.value
-        for held in [n for n, v in state.values.items() if n.startswith(_FORM) and v.key == name]:
+        for held in [n for n, v in state.values.items() if n.startswith(_FORM) and _bound_name(v.node) == name]:
             del state.values[held]  # the local that held a form is rebound
         call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
         handed = self._handed_raw(call, state)
@@ -563,7 +563,7 @@ class ValueWalker(HandlerWalker):
                 and self._not_a_record(call.func)) \
                 or (held is None and _VALIDATOR_NAME.search(short) and self._makes_form(call.func)) \
                 or is_library_form(self.info.qualify(call.func)):
-            state.values[_FORM + handed.key] = Val(key=name, node=assign)
+            state.values[_FORM + handed.key] = Val(key=handed.key, node=assign)
 
     def _makes_form(self, func: cst.BaseExpression) -> bool:
         """A project function whose result can be a form of its argument: not a predicate
@@ -1374,13 +1374,13 @@ class ValueWalker(HandlerWalker):
         the helper that runs what it is given."""
         form = state.values.get(_FORM + key)
         if form is not None:
-            return (form.key, form.node), None
+            return (_bound_name(form.node), form.node), None
         walker: ValueWalker = self
         while isinstance(getattr(walker, "_parent", None), ValueWalker):
             form = walker._caller_forms.get(_FORM + key)
             walker = walker._parent
             if form is not None:
-                return (form.key, form.node), self._call_in(walker)
+                return (_bound_name(form.node), form.node), self._call_in(walker)
         return None, None
 
     def _call_in(self, caller: "ValueWalker") -> cst.CSTNode:
@@ -1554,6 +1554,13 @@ class ValueHelperView(ValueWalker, HelperView):
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _bound_name(binding: cst.CSTNode) -> str:
+    """The local an assignment, annotated assignment or walrus binds (checked forms are kept
+    only for those whose target is a plain name)."""
+    target = binding.targets[0].target if isinstance(binding, cst.Assign) else binding.target
+    return target.value
+
+
 def _chosen_base(state: State, key: str) -> tuple[str, cst.CSTNode] | None:
     """(the caller-chosen base's key, the containment test) recorded on this path for ``key``."""
     chosen = state.values.get(_CHOSEN_BASE + key)
