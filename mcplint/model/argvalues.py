@@ -1308,6 +1308,8 @@ class ValueWalker(HandlerWalker):
                 # it on, or where the argument enters the text when that call builds it
                 site = self._handing_site(value.origin)
             checked_form, form_site = self._checked_form_of(value.key, state)
+            if form_site is not None and site is not None and contains(form_site, site):
+                form_site = site  # built in the handing call itself: where the argument enters the text
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
                                     site=form_site or site, origin=value.origin if value.derived else None,
