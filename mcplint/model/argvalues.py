@@ -18,7 +18,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.derived_forms import is_library_form
+from mcplint.model.derived_forms import is_library_form, is_predicate, returns_record
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
 from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, STR_NORMALISERS
@@ -547,7 +547,7 @@ class ValueWalker(HandlerWalker):
         if not isinstance(target, cst.Name):
             return
         name = target.value
-        for held in [n for n, v in state.values.items() if n.startswith(_FORM) and v.key == name]:
+        for held in [n for n, v in state.values.items() if n.startswith(_FORM) and _bound_name(v.node) == name]:
             del state.values[held]  # the local that held a form is rebound
         call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
         handed = self._handed_raw(call, state)
@@ -559,10 +559,23 @@ class ValueWalker(HandlerWalker):
         # function is named for making one (`sanitize`, `safe_path`), or it is a library escaper
         # (`shlex.quote`, `escape_filter_chars`); a helper that returns other data about the value
         # (`files = get_project_files(path)`) makes no form of it
-        if (held is not None and held.key == handed.key and self._is_constrained(held, state)) \
-                or (held is None and _VALIDATOR_NAME.search(short) and self._local_function(call.func) is not None) \
+        if (held is not None and held.key == handed.key and self._is_constrained(held, state)
+                and self._not_a_record(call.func)) \
+                or (held is None and _VALIDATOR_NAME.search(short) and self._makes_form(call.func)) \
                 or is_library_form(self.info.qualify(call.func)):
-            state.values[_FORM + handed.key] = Val(key=name, node=assign)
+            state.values[_FORM + handed.key] = Val(key=handed.key, node=assign)
+
+    def _makes_form(self, func: cst.BaseExpression) -> bool:
+        """A project function whose result can be a form of its argument: not a predicate
+        (``allowed = check_command(command)`` holds a verdict, not a command), not a record."""
+        function = self._local_function(func)
+        return function is not None and not is_predicate(function) and not returns_record(function)
+
+    def _not_a_record(self, func: cst.BaseExpression) -> bool:
+        """Unless ``func`` is a project function returning a record about the value
+        (``product = get_product_by_code(code)``): its result is no form a sink could take."""
+        function = self._local_function(func)
+        return function is None or not returns_record(function)
 
     def _handed_raw(self, call, state: State) -> Val | None:
         """The one unchecked argument value a call is handed (``slugify(name)``,
@@ -1295,6 +1308,8 @@ class ValueWalker(HandlerWalker):
                 # it on, or where the argument enters the text when that call builds it
                 site = self._handing_site(value.origin)
             checked_form, form_site = self._checked_form_of(value.key, state)
+            if form_site is not None and site is not None and contains(form_site, site):
+                form_site = site  # built in the handing call itself: where the argument enters the text
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
                                     derived=value.derived, served=state.served,
                                     site=form_site or site, origin=value.origin if value.derived else None,
@@ -1361,13 +1376,13 @@ class ValueWalker(HandlerWalker):
         the helper that runs what it is given."""
         form = state.values.get(_FORM + key)
         if form is not None:
-            return (form.key, form.node), None
+            return (_bound_name(form.node), form.node), None
         walker: ValueWalker = self
         while isinstance(getattr(walker, "_parent", None), ValueWalker):
             form = walker._caller_forms.get(_FORM + key)
             walker = walker._parent
             if form is not None:
-                return (form.key, form.node), self._call_in(walker)
+                return (_bound_name(form.node), form.node), self._call_in(walker)
         return None, None
 
     def _call_in(self, caller: "ValueWalker") -> cst.CSTNode:
@@ -1541,6 +1556,13 @@ class ValueHelperView(ValueWalker, HelperView):
 
 
 # -- utilities -------------------------------------------------------------------------------
+def _bound_name(binding: cst.CSTNode) -> str:
+    """The local an assignment, annotated assignment or walrus binds (checked forms are kept
+    only for those whose target is a plain name)."""
+    target = binding.targets[0].target if isinstance(binding, cst.Assign) else binding.target
+    return target.value
+
+
 def _chosen_base(state: State, key: str) -> tuple[str, cst.CSTNode] | None:
     """(the caller-chosen base's key, the containment test) recorded on this path for ``key``."""
     chosen = state.values.get(_CHOSEN_BASE + key)

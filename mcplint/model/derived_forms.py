@@ -69,25 +69,23 @@ def is_command_call(qualified: str | None, func: cst.BaseExpression) -> bool:
     return qualified in _COMMAND_CALLS or (type(func) is cst.Attribute and func.attr.value in _QUERY_METHODS)
 
 
-#: ``Field(...)`` / ``StringConstraints(...)`` / ``constr(...)`` keywords that limit or change a value.
-_FIELD_CONSTRAINTS = frozenset({"min_length", "max_length", "pattern", "regex", "gt", "ge", "lt", "le",
-                                "multiple_of", "strip_whitespace", "to_lower", "to_upper", "max_digits",
-                                "decimal_places"})
-#: model configuration that rewrites or limits every string field
-_STRING_CONFIG = frozenset({"str_strip_whitespace", "str_to_lower", "str_to_upper", "str_min_length",
-                            "str_max_length", "anystr_strip_whitespace", "anystr_lower", "anystr_upper",
-                            "min_anystr_length", "max_anystr_length"})
-_CONSTRAINED_TYPES = frozenset({"Literal", "constr", "conint", "confloat", "condecimal", "StringConstraints",
-                                "EmailStr", "HttpUrl", "AnyUrl", "AnyHttpUrl", "UUID", "UUID4"})
+#: ``Field(...)`` / ``StringConstraints(...)`` / ``constr(...)`` keywords that rewrite a value.
+_FIELD_CONSTRAINTS = frozenset({"strip_whitespace", "to_lower", "to_upper"})
+#: model configuration that rewrites every string field
+_STRING_CONFIG = frozenset({"str_strip_whitespace", "str_to_lower", "str_to_upper", "anystr_strip_whitespace",
+                            "anystr_lower", "anystr_upper"})
+#: annotations whose value is a parsed object, not the text handed in
+_CONSTRAINED_TYPES = frozenset({"EmailStr", "NameEmail", "HttpUrl", "AnyUrl", "AnyHttpUrl"})
 
 
 def constrained_fields(cls: cst.ClassDef) -> set[str]:
-    """Fields of a pydantic model (or dataclass) whose declaration limits or rewrites the
-    value: a ``Literal[...]``, ``constr(...)``, ``EmailStr`` annotation, a ``Field(...)`` or
-    ``Annotated[str, Field(...)]`` with a constraint (``min_length``, ``pattern``...), or any
-    string field of a model configured to strip or limit strings (``ConfigDict(
-    str_strip_whitespace=True)``). The model's value of such a field is the validated form of
-    the argument handed to it; a plain ``str`` field is the same text, no other form."""
+    """Fields of a pydantic model (or dataclass) whose declaration rewrites the value: a
+    ``Field(...)``, ``constr(...)`` or ``Annotated[str, StringConstraints(...)]`` that strips or
+    lower-cases it, a parsed type (``EmailStr``, ``HttpUrl``), or any string field of a model
+    configured to strip or case strings (``ConfigDict(str_strip_whitespace=True)``). The model's
+    value of such a field is the validated form of the argument handed to it. A field that only
+    checks (``Literal[...]``, ``Field(min_length=3)``, ``ge=0``) or a plain ``str`` holds the same
+    text the caller sent once the check passed: rendering that text is rendering the valid value."""
     body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
     strings_limited = any(_configures_strings(statement) for statement in body)
     names: set[str] = set()
@@ -142,3 +140,65 @@ def _expressions(node: cst.CSTNode):
         current = pending.pop()
         yield current
         pending.extend(current.children)
+
+
+_BOOLEAN_CALLS = frozenset({"any", "all", "bool", "isinstance", "issubclass", "callable", "hasattr"})
+
+
+def is_predicate(function: cst.FunctionDef) -> bool:
+    """Whether ``function`` answers yes or no (annotated ``-> bool``, or every ``return`` is a
+    comparison, a ``not``, ``True``/``False``, ``any(...)``/``all(...)``, a ``str.is...()`` or
+    ``startswith`` test): ``ok = is_safe_query(q)`` holds a verdict on the value, no form of
+    it, so the raw value used after ``if not ok: raise`` is the value that was judged."""
+    if function.returns is not None and _is_bool_name(function.returns.annotation):
+        return True
+    returned = [node.value for node in _function_returns(function.body)]
+    return bool(returned) and all(value is not None and _is_boolean(value) for value in returned)
+
+
+def _is_bool_name(node: cst.BaseExpression) -> bool:
+    return (type(node) is cst.Name and node.value == "bool") or \
+        (type(node) is cst.SimpleString and node.value.strip("'\"") == "bool")
+
+
+def _is_boolean(node: cst.BaseExpression) -> bool:
+    kind = type(node)
+    if kind is cst.Comparison or (kind is cst.UnaryOperation and type(node.operator) is cst.Not):
+        return True
+    if kind is cst.Name:
+        return node.value in ("True", "False")
+    if kind is cst.BooleanOperation:
+        return _is_boolean(node.left) and _is_boolean(node.right)
+    if kind is cst.Call:
+        func = node.func
+        name = func.value if type(func) is cst.Name else (func.attr.value if type(func) is cst.Attribute else "")
+        return name in _BOOLEAN_CALLS or name.startswith("is") or name in ("startswith", "endswith")
+    return False
+
+
+def _function_returns(body: cst.CSTNode):
+    """The ``return`` statements of a function body (nested functions and classes not entered)."""
+    pending = list(body.children)
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Return:
+            yield node
+        elif not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            pending.extend(node.children)
+
+
+_RECORD_TYPES = frozenset({"dict", "Dict", "Mapping", "MutableMapping", "Any", "object"})
+
+
+def returns_record(function: cst.FunctionDef) -> bool:
+    """Whether ``function`` returns a record about its argument rather than a form of it:
+    annotated ``-> dict``/``Dict[...]``/``Any``, or every ``return`` a dict literal
+    (``get_product_by_code(code) -> Dict[str, Any]`` answers with the product, which no sink
+    takes in place of the code)."""
+    if function.returns is not None:
+        head = function.returns.annotation
+        head = head.value if type(head) is cst.Subscript else head
+        name = head.value if type(head) is cst.Name else (head.attr.value if type(head) is cst.Attribute else "")
+        return name in _RECORD_TYPES
+    returned = [node.value for node in _function_returns(function.body)]
+    return bool(returned) and all(type(value) is cst.Dict for value in returned)

@@ -21,7 +21,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
-from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call
+from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.key_getters import getter_keys
@@ -6164,8 +6164,8 @@ def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool
     returns something else of the value (``for dimension, units in FACTORS.items(): if unit
     in units: return dimension``) or nothing at all returns no form of it: its result is not
     the validated value."""
-    if parameter is None:
-        return False
+    if parameter is None or is_predicate(function):
+        return False  # `is_safe(q)` answers yes or no: a verdict on the value, no form of it
     sources: dict[str, set[str]] = {}
     for node in _walk_expr(function.body):
         if isinstance(node, cst.Assign):
