@@ -38,7 +38,8 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        node_types, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
-from mcplint.model.missing_fallbacks import lookup_fallback, preassigned_value, suppressed_errors
+from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
+                                               suppressed_errors)
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
@@ -1882,7 +1883,8 @@ class HandlerWalker:
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
             if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS \
-                    and id(node) not in self._str_into_conversion:
+                    and id(node) not in self._str_into_conversion and project_enum(self.info, func) is None:
+                # (`Tone(value)` raises ValueError for None: the value is converted, not used as it is)
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
@@ -3135,6 +3137,9 @@ class HandlerWalker:
         answers its fallback, a default for the argument (:mod:`mcplint.model.missing_fallbacks`).
         Returns the call's value (a form of the argument carrying that default), else None."""
         shape = lookup_fallback(node)
+        member = enum_fallback(self.info, node) if shape is None else None
+        if member is not None:
+            return self._enum_fallback(node, *member, state)
         if shape is None:
             return None
         probes, fallback_node = shape
@@ -3159,6 +3164,21 @@ class HandlerWalker:
         use = self._default(value.key, node, fallback, state)
         self._fallback_uses.setdefault(value.key, []).append(use)
         return replace(value, node=node, default=use, missing=fallback, derived=True)
+
+    def _enum_fallback(self, node: cst.Call, probe: cst.BaseExpression, answer: cst.CSTNode,
+                       state: State) -> Val | None:
+        """``Tone(args.get("tone"))`` on an Enum whose ``_missing_`` answers a fixed member
+        (:func:`mcplint.model.missing_fallbacks.enum_fallback`): a missing tone becomes that
+        member, a default written in the hook (``answer``, the defect site)."""
+        if self._missing_probe(probe, state) is None:
+            return None
+        value = self.scan(probe, state)
+        if value is None:
+            return None
+        use = self._default(value.key, node, UNKNOWN, state)
+        use.origin = answer
+        self._fallback_uses.setdefault(value.key, []).append(use)
+        return replace(value, node=node, default=use, missing=UNKNOWN, derived=True)
 
     def _missing_probe(self, probe: cst.BaseExpression, state: State) -> Val | None:
         """The argument value ``probe`` holds when it is None for a missing key with no
