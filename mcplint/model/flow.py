@@ -39,7 +39,7 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
-                                               suppressed_errors)
+                                               prototype_copy, suppressed_errors)
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
@@ -1787,6 +1787,7 @@ class HandlerWalker:
         folded = self._missing_fallback(node, state)
         if folded is not None:
             return folded
+        self._prototype_defaults(node, state)
         self._validated_fields(node, state)
         self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
@@ -3164,6 +3165,28 @@ class HandlerWalker:
         use = self._default(value.key, node, fallback, state)
         self._fallback_uses.setdefault(value.key, []).append(use)
         return replace(value, node=node, default=use, missing=fallback, derived=True)
+
+    def _prototype_defaults(self, node: cst.Call, state: State) -> None:
+        """``replace(BLANK, **arguments)`` (``BLANK._replace(**arguments)``,
+        ``BLANK.model_copy(update=arguments)``) with ``BLANK`` a known object of a project
+        class: each field the prototype was given is the default of that key (a merge of the
+        prototype's fields under the caller's, as ``{**DEFAULTS, **arguments}``); a later check
+        of the caller's mapping judges them like a merge's (:meth:`_defaults_before`)."""
+        shape = prototype_copy(self.info, node)
+        if shape is None or not self.is_mapping(shape[1], state):
+            return
+        prototype = self.evaluator.eval(shape[0], self._env(state))
+        if not isinstance(prototype, ObjectValue) or prototype.cls is None:
+            return
+        fields = dict(prototype.fields)
+        order = self.evaluator.model_fields(prototype.cls)
+        names = [key for key, _, _ in order[1]] if order is not None else []
+        fields.update((name, value) for name, value in zip(names, prototype.positional) if name not in fields)
+        supplied = self._supplied_defaults.setdefault(f"\0prototype {id(node)}", {})
+        for key, value in fields.items():
+            if isinstance(key, str) and value is not None:
+                shown = value if isinstance(value, (str, int, float, bool)) else UNKNOWN
+                supplied[key] = self._default(key, node, shown, state)
 
     def _enum_fallback(self, node: cst.Call, probe: cst.BaseExpression, answer: cst.CSTNode,
                        state: State) -> Val | None:

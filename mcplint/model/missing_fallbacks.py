@@ -275,3 +275,23 @@ def _table(info, name: str):
     names on lookup, and is falsy while nothing is loaded yet, so no ``or {}`` here."""
     table = getattr(info, name, None)
     return table if table is not None else {}
+
+
+def prototype_copy(info, call: cst.Call) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
+    """``dataclasses.replace(BLANK, **mapping)``, ``BLANK._replace(**mapping)`` (a NamedTuple)
+    and ``BLANK.model_copy(update=mapping)`` (pydantic): a copy of a prototype object whose
+    fields the mapping overrides, so each field the caller leaves out keeps the prototype's
+    value, a default. Returns (the prototype expression, the mapping expression), else None.
+    (Python ``dataclasses.replace``, ``namedtuple._replace``; pydantic ``BaseModel.model_copy``.)"""
+    func = call.func
+    splats = [arg.value for arg in call.args if arg.star == "**"]
+    if isinstance(func, cst.Attribute) and func.attr.value == "_replace" and len(splats) == 1 and len(call.args) == 1:
+        return func.value, splats[0]
+    if isinstance(func, cst.Attribute) and func.attr.value == "model_copy":
+        update = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "update"), None)
+        return (func.value, update) if update is not None else None
+    qualified = info.qualify(func) if hasattr(info, "qualify") else dotted_name(func)
+    if qualified == "dataclasses.replace" and len(splats) == 1 and call.args and not call.args[0].star \
+            and call.args[0].keyword is None:
+        return call.args[0].value, splats[0]
+    return None
