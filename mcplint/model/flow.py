@@ -40,7 +40,8 @@ from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInf
                                        node_types, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
-from mcplint.model.missing_fallbacks import lookup_fallback, preassigned_value, suppressed_errors
+from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
+                                               prototype_copy, suppressed_errors)
 from mcplint.model.returned_classes import annotated_return_class, runs_own_method
 from mcplint.model.name_lookups import name_parameter, none_when_unknown
 from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, pattern_keys
@@ -1794,6 +1795,7 @@ class HandlerWalker:
         folded = self._missing_fallback(node, state)
         if folded is not None:
             return folded
+        self._prototype_defaults(node, state)
         self._validated_fields(node, state)
         self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
@@ -1892,7 +1894,8 @@ class HandlerWalker:
             if index == 0 and not arg.keyword and not arg.star:
                 first = passed
             if passed is not None and (local is None or opaque) and name not in _INSPECTING_CALLS \
-                    and id(node) not in self._str_into_conversion:
+                    and id(node) not in self._str_into_conversion and project_enum(self.info, func) is None:
+                # (`Tone(value)` raises ValueError for None: the value is converted, not used as it is)
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         self._command_text -= command
         if mapping_after_scan:
@@ -3160,6 +3163,9 @@ class HandlerWalker:
         answers its fallback, a default for the argument (:mod:`mcplint.model.missing_fallbacks`).
         Returns the call's value (a form of the argument carrying that default), else None."""
         shape = lookup_fallback(node)
+        member = enum_fallback(self.info, node) if shape is None else None
+        if member is not None:
+            return self._enum_fallback(node, *member, state)
         if shape is None:
             return None
         probes, fallback_node = shape
@@ -3184,6 +3190,43 @@ class HandlerWalker:
         use = self._default(value.key, node, fallback, state)
         self._fallback_uses.setdefault(value.key, []).append(use)
         return replace(value, node=node, default=use, missing=fallback, derived=True)
+
+    def _prototype_defaults(self, node: cst.Call, state: State) -> None:
+        """``replace(BLANK, **arguments)`` (``BLANK._replace(**arguments)``,
+        ``BLANK.model_copy(update=arguments)``) with ``BLANK`` a known object of a project
+        class: each field the prototype was given is the default of that key (a merge of the
+        prototype's fields under the caller's, as ``{**DEFAULTS, **arguments}``); a later check
+        of the caller's mapping judges them like a merge's (:meth:`_defaults_before`)."""
+        shape = prototype_copy(self.info, node)
+        if shape is None or not self.is_mapping(shape[1], state):
+            return
+        prototype = self.evaluator.eval(shape[0], self._env(state))
+        if not isinstance(prototype, ObjectValue) or prototype.cls is None:
+            return
+        fields = dict(prototype.fields)
+        order = self.evaluator.model_fields(prototype.cls)
+        names = [key for key, _, _ in order[1]] if order is not None else []
+        fields.update((name, value) for name, value in zip(names, prototype.positional) if name not in fields)
+        supplied = self._supplied_defaults.setdefault(f"\0prototype {id(node)}", {})
+        for key, value in fields.items():
+            if isinstance(key, str) and value is not None:
+                shown = value if isinstance(value, (str, int, float, bool)) else UNKNOWN
+                supplied[key] = self._default(key, node, shown, state)
+
+    def _enum_fallback(self, node: cst.Call, probe: cst.BaseExpression, answer: cst.CSTNode,
+                       state: State) -> Val | None:
+        """``Tone(args.get("tone"))`` on an Enum whose ``_missing_`` answers a fixed member
+        (:func:`mcplint.model.missing_fallbacks.enum_fallback`): a missing tone becomes that
+        member, a default written in the hook (``answer``, the defect site)."""
+        if self._missing_probe(probe, state) is None:
+            return None
+        value = self.scan(probe, state)
+        if value is None:
+            return None
+        use = self._default(value.key, node, UNKNOWN, state)
+        use.origin = answer
+        self._fallback_uses.setdefault(value.key, []).append(use)
+        return replace(value, node=node, default=use, missing=UNKNOWN, derived=True)
 
     def _missing_probe(self, probe: cst.BaseExpression, state: State) -> Val | None:
         """The argument value ``probe`` holds when it is None for a missing key with no

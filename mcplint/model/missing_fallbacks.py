@@ -209,3 +209,89 @@ def _walk(node: cst.CSTNode):
         if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
         stack.extend(current.children)
+
+
+#: Base classes that make a class an ``enum.Enum`` (the last part of the qualified name).
+_ENUM_BASES = frozenset({"Enum", "StrEnum", "IntEnum", "Flag", "IntFlag"})
+
+
+def enum_fallback(info, call: cst.Call) -> tuple[cst.BaseExpression, cst.CSTNode] | None:
+    """``Tone(value)`` on a project ``Enum`` whose ``_missing_`` hook answers a fixed member
+    (``return cls.NEUTRAL``, ``... if key else cls.NEUTRAL``): Python calls ``_missing_`` for a
+    value no member has, None included, and returns what it answers instead of raising
+    ValueError (``enum.Enum._missing_``). Returns (the value converted, the expression that
+    answers the member), else None. A hook that calls a method of the value first
+    (``value.lower()``) raises AttributeError for None, and is no fallback for it."""
+    if not isinstance(call.func, cst.Name) or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+        return None
+    cls = project_enum(info, call.func)
+    if cls is None:
+        return None
+    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+    hook = next((s for s in body if isinstance(s, cst.FunctionDef) and s.name.value == "_missing_"), None)
+    if hook is None or len(hook.params.params) != 2:
+        return None
+    owner, value = hook.params.params[0].name.value, hook.params.params[1].name.value
+    if _dereferences(hook, value):
+        return None
+    for node in _walk(hook.body):
+        if isinstance(node, cst.Return) and node.value is not None:
+            answer = _fixed_member(node.value, {owner, cls.name.value})
+            if answer is not None:
+                return call.args[0].value, answer
+    return None
+
+
+def project_enum(info, func: cst.BaseExpression) -> cst.ClassDef | None:
+    """The project ``Enum`` subclass ``func`` names (``Tone``), else None. Calling it with a
+    value no member has (None included) raises ValueError unless its ``_missing_`` answers."""
+    if not isinstance(func, cst.Name):
+        return None
+    cls = _table(info, "classes").get(func.value)
+    if cls is None or not any((dotted_name(base.value) or "").rsplit(".", 1)[-1] in _ENUM_BASES for base in cls.bases):
+        return None
+    return cls
+
+
+def _fixed_member(value: cst.BaseExpression, owners: set[str]) -> cst.BaseExpression | None:
+    """``cls.NEUTRAL`` / ``Tone.NEUTRAL``, or such a branch of a conditional expression."""
+    if isinstance(value, cst.IfExp):
+        return _fixed_member(value.body, owners) or _fixed_member(value.orelse, owners)
+    if isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) and value.value.value in owners \
+            and value.attr.value.isupper():
+        return value
+    return None
+
+
+def _dereferences(function: cst.FunctionDef, name: str) -> bool:
+    """Whether ``function`` calls a method of its parameter ``name`` (``value.lower()``)."""
+    return any(isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+               and isinstance(node.func.value, cst.Name) and node.func.value.value == name
+               for node in _walk(function.body))
+
+
+def _table(info, name: str):
+    """A binding table of ``info`` (``classes``, ``constants``): a lazy table loads imported
+    names on lookup, and is falsy while nothing is loaded yet, so no ``or {}`` here."""
+    table = getattr(info, name, None)
+    return table if table is not None else {}
+
+
+def prototype_copy(info, call: cst.Call) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
+    """``dataclasses.replace(BLANK, **mapping)``, ``BLANK._replace(**mapping)`` (a NamedTuple)
+    and ``BLANK.model_copy(update=mapping)`` (pydantic): a copy of a prototype object whose
+    fields the mapping overrides, so each field the caller leaves out keeps the prototype's
+    value, a default. Returns (the prototype expression, the mapping expression), else None.
+    (Python ``dataclasses.replace``, ``namedtuple._replace``; pydantic ``BaseModel.model_copy``.)"""
+    func = call.func
+    splats = [arg.value for arg in call.args if arg.star == "**"]
+    if isinstance(func, cst.Attribute) and func.attr.value == "_replace" and len(splats) == 1 and len(call.args) == 1:
+        return func.value, splats[0]
+    if isinstance(func, cst.Attribute) and func.attr.value == "model_copy":
+        update = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "update"), None)
+        return (func.value, update) if update is not None else None
+    qualified = info.qualify(func) if hasattr(info, "qualify") else dotted_name(func)
+    if qualified == "dataclasses.replace" and len(splats) == 1 and call.args and not call.args[0].star \
+            and call.args[0].keyword is None:
+        return call.args[0].value, splats[0]
+    return None

@@ -70,7 +70,7 @@ def jinja_fallbacks(info, evaluator, call: cst.Call) -> list[TemplateFallback]:
 def _jinja_source(info, template: cst.BaseExpression) -> cst.Call | None:
     """The ``from_string(...)`` / ``Template(...)`` call a template expression stands for."""
     if isinstance(template, cst.Name):
-        constants = getattr(info, "constants", None) or {}
+        constants = _table(info, "constants")
         template = constants.get(template.value)
     if not isinstance(template, cst.Call):
         return None
@@ -93,7 +93,7 @@ def lenient_formatter(info, call: cst.Call) -> cst.CSTNode | None:
     ``get_value`` answers (the ``.get(key, d)`` call or the ``return`` of its ``except
     KeyError``), else None."""
     func = call.func
-    constants = getattr(info, "constants", None) or {}
+    constants = _table(info, "constants")
     if isinstance(func, cst.Name):
         func = constants.get(func.value)  # `render = LenientFormatter().format`
     if not isinstance(func, cst.Attribute) or func.attr.value not in _FORMAT_METHODS:
@@ -103,7 +103,7 @@ def lenient_formatter(info, call: cst.Call) -> cst.CSTNode | None:
         owner = constants.get(owner.value)  # `formatter = LenientFormatter()`
     if not isinstance(owner, cst.Call) or not isinstance(owner.func, cst.Name):
         return None
-    cls = (getattr(info, "classes", None) or {}).get(owner.func.value)
+    cls = _table(info, "classes").get(owner.func.value)
     if cls is None or not _formatter_subclass(info, cls):
         return None
     return _answer_for_missing_key(cls)
@@ -148,3 +148,10 @@ def _returned(body: cst.BaseSuite) -> cst.Return | None:
     """The first ``return <value>`` of a block (not a re-raise)."""
     return next((node for node in walk(body, into_nested_scopes=False)
                  if isinstance(node, cst.Return) and node.value is not None), None)
+
+
+def _table(info, name: str):
+    """A binding table of ``info`` (``classes``, ``constants``): a lazy table loads imported
+    names on lookup, and is falsy while nothing is loaded yet, so no ``or {}`` here."""
+    table = getattr(info, name, None)
+    return table if table is not None else {}
