@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from mcplint.model.error_api import construction_of
+from mcplint.model.error_api import construction_of, error_data_fields
 from mcplint.model.evaluate import UNKNOWN, Evaluator, ObjectValue, bind_arguments
 from mcplint.model.facts import ErrorKind
 from mcplint.model.module_info import ModuleInfo, dotted_name, walk
@@ -262,6 +262,8 @@ def _classify_class(info, evaluator, node: cst.ClassDef, depth: int) -> ErrorKin
 ERROR_DATA_RAISED = "ErrorData is the error's payload, not an exception, so raising it fails with TypeError"
 ERROR_DATA_POSITIONAL = ("ErrorData is a pydantic model that takes keyword arguments only (code=..., message=...), "
                          "so building it fails with TypeError")
+ERROR_CODE_TEXT = ("ErrorData's code is an integer, so pydantic rejects this text code with a ValidationError "
+                   "before the error is raised")
 _MCP2_NEEDS_CODE_MESSAGE = ("on mcp 2.x the class is MCPError(code, message, data=None), so this call fails with "
                             "TypeError (missing 'message')")
 _MCP1_NEEDS_ERROR_DATA = ("on mcp 1.x McpError takes one ErrorData, so building it from code and message fails "
@@ -283,6 +285,9 @@ def _mcp_error_kind(info, evaluator, exc: cst.BaseExpression, last: str, env: di
         return ErrorKind("mcp", last, code)
     if construction.shape == "error-data" and _positional_error_data(info, construction.error_data):
         return ErrorKind("generic", "TypeError", broken=ERROR_DATA_POSITIONAL)
+    if isinstance(_code_value(info, evaluator, construction, env), str):
+        # ErrorData's code is an int: pydantic rejects "INVALID_PARAM" before anything is raised
+        return ErrorKind("pydantic-validation", "ValidationError", broken=ERROR_CODE_TEXT)
     builds_mcp2 = construction.class_name == "MCPError" or construction.package == "fastmcp"
     builds_mcp1 = construction.class_name == "McpError"
     call = construction.call
@@ -293,6 +298,16 @@ def _mcp_error_kind(info, evaluator, exc: cst.BaseExpression, last: str, env: di
     if construction.shape == "other" and builds_mcp2 and _lacks_code_or_message(call):
         return ErrorKind("mcp", last, code, fails_on=2, broken=_MCP2_NEEDS_CODE_MESSAGE)
     return ErrorKind("mcp", last, code)
+
+
+def _code_value(info, evaluator, construction, env: dict | None):
+    """The value of the code an MCP error construction names (``code=`` of MCPError or of its
+    ErrorData), UNKNOWN when it names none the evaluator knows."""
+    if construction.shape == "code-message":
+        node = construction.fields.get("code")
+    else:
+        node = (error_data_fields(info, construction.error_data) or {}).get("code")
+    return evaluator.eval(node, env or {}) if node is not None else UNKNOWN
 
 
 def _positional_error_data(info, node: cst.BaseExpression | None) -> bool:
@@ -344,5 +359,5 @@ def _returns(block: cst.CSTNode):
     return (node for node in walk(block, into_nested_scopes=False) if isinstance(node, cst.Return))
 
 
-__all__ = ["ERROR_DATA_POSITIONAL", "ERROR_DATA_RAISED", "GENERIC_BUILTINS", "UNKNOWN", "classify_method_builder", "error_caught_by",
+__all__ = ["ERROR_CODE_TEXT", "ERROR_DATA_POSITIONAL", "ERROR_DATA_RAISED", "GENERIC_BUILTINS", "UNKNOWN", "classify_method_builder", "error_caught_by",
            "classify_raise", "framework_lineage", "handler_catches", "is_subclass_name"]

@@ -402,7 +402,7 @@ class HandlerWalker:
         _work_done(state, self.declared_names)
         if isinstance(statement, cst.Match):
             return self.walk_match(statement, state)
-        if isinstance(statement, cst.Try):
+        if isinstance(statement, (cst.Try, cst.TryStar)):  # `except* E` catches a bare E raised in the body too
             return self.walk_try(statement, state)
         if isinstance(statement, cst.For) and self._unrolled_envs(statement, state) is not None:
             return self._walk_unrolled(statement, state)
