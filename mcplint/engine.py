@@ -42,7 +42,7 @@ from mcplint.model.project import (MAX_MODULE_BYTES, file_system_held, module_so
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
 from mcplint.discovery import excluded_by_config
-from mcplint.fix_scope import without_captured_fixes
+from mcplint.fix_scope import with_comment_loss_unsafe, without_captured_fixes
 from mcplint.suppression import Suppressions, noqa_targets, parse_suppressions, unknown_codes
 from mcplint.syntax import SourceCheck, check_source, parser_config
 from mcplint.versions import pinned_versions
@@ -573,6 +573,7 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
             seen.add(key)
             diagnostics.append(diagnostic)
     diagnostics = without_captured_fixes(checked.view, checked.tree, path, diagnostics)
+    diagnostics = with_comment_loss_unsafe(checked.view, path, diagnostics)
     diagnostics = _where_reported(diagnostics, path, enabled, settings)
     diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules,
                                       dependencies)

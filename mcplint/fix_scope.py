@@ -1,4 +1,7 @@
-"""Fixes whose new names a local binding would capture lose their edits.
+"""Fixes judged against the text they edit, for every consumer alike (``--fix``, ``[*]``,
+the language server's code actions).
+
+**Captured names.** Fixes whose new names a local binding would capture lose their edits.
 
 A rule's fix spells the names it introduces (``McpError``, ``types.ErrorData``,
 ``INVALID_PARAMS``) as the module binds them, or adds an import. Inside a function, Python
@@ -13,6 +16,10 @@ The judgement uses CPython's own symbol table (:mod:`symtable`) of the text, so 
 Python binds a name counts: parameters, assignments, ``for``/``with``/``except`` targets,
 walrus, imports, nested ``def``/``class`` names, ``match`` captures, ``nonlocal``. A name the
 replaced text already used there is not new, and is not judged.
+
+**Comments.** A safe fix whose edit replaces text holding a comment that the new text does
+not keep is made unsafe, as ruff does: ``--fix`` must not silently delete what the author
+wrote (``raise ValueError(  # why``).
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ import symtable
 import tokenize
 from typing import Iterable, Iterator
 
-from mcplint.diagnostics import Diagnostic, Edit, Position
+from mcplint.diagnostics import Applicability, Diagnostic, Edit, Fix, Position
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
@@ -43,6 +50,43 @@ def without_captured_fixes(view: str, tree: ast.Module | None, path: str,
     judge = _ScopeJudge(view, tree, path)
     return [dataclasses.replace(d, fix=None) if d.fix is not None and d.path == path and judge.captures(d.fix.edits)
             else d for d in diagnostics]
+
+
+def with_comment_loss_unsafe(view: str, path: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """``diagnostics`` where each safe fix of ``path`` that would delete a comment is unsafe."""
+    lines = view.splitlines(keepends=True)
+    return [dataclasses.replace(d, fix=dataclasses.replace(d.fix, applicability=Applicability.UNSAFE))
+            if d.path == path and _deletes_a_comment(d.fix, lines) else d for d in diagnostics]
+
+
+def _deletes_a_comment(fix: Fix | None, lines: list[str]) -> bool:
+    if fix is None or fix.applicability is not Applicability.SAFE:
+        return False
+    for edit in fix.edits:
+        if edit.span.start == edit.span.end:
+            continue
+        kept = set(comments_in(edit.content))
+        if any(comment not in kept for comment in comments_in(_span_text(lines, edit.span.start, edit.span.end))):
+            return True
+    return False
+
+
+def comments_in(text: str) -> list[str]:
+    """The ``#`` comments of a piece of code (empty when it does not tokenize on its own)."""
+    try:
+        return [t.string.strip() for t in tokenize.generate_tokens(io.StringIO(text).readline)
+                if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []
+
+
+def _span_text(lines: list[str], start: Position, end: Position) -> str:
+    def line(number: int) -> str:
+        return lines[number - 1] if 0 < number <= len(lines) else ""
+    if start.line == end.line:
+        return line(start.line)[start.column:end.column]
+    middle = "".join(line(number) for number in range(start.line + 1, end.line))
+    return line(start.line)[start.column:] + middle + line(end.line)[:end.column]
 
 
 def introduced_names(content: str, replaced: str) -> set[str]:
@@ -170,12 +214,4 @@ class _ScopeJudge:
         return Position(line, len(text.encode("utf-8")[:byte_column].decode("utf-8", errors="ignore")))
 
     def _text(self, start: Position, end: Position) -> str:
-        if start == end:
-            return ""
-        if start.line == end.line:
-            return self._line(start.line)[start.column:end.column]
-        middle = "".join(self._line(line) for line in range(start.line + 1, end.line))
-        return self._line(start.line)[start.column:] + middle + self._line(end.line)[:end.column]
-
-    def _line(self, line: int) -> str:
-        return self._lines[line - 1] if 0 < line <= len(self._lines) else ""
+        return "" if start == end else _span_text(self._lines, start, end)

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from mcplint.config import Settings
 from mcplint.engine import lint_source
-from mcplint.fix_scope import imported_names, introduced_names
+from mcplint.diagnostics import Applicability
+from mcplint.fix_scope import comments_in, imported_names, introduced_names
 from mcplint.fixes import fix_file
 
 MCP1 = '''\
@@ -209,3 +210,22 @@ def test_a_guard_fix_whose_import_a_local_captures_loses_it():
     source = GUARDED.replace("    kinds = args[\"kinds\"]\n", "    kinds = args[\"kinds\"]\n    McpError = kinds\n")
     found = lint_source(source, "server.py", Settings(select=("MCP202",), mcp_version="1.9"))
     assert [d.fix for d in found] == [None]
+
+
+def test_a_safe_fix_that_would_delete_a_comment_becomes_unsafe():
+    body = '    if name != "a":\n        raise ValueError(  # callers rely on this text\n            "unknown"\n        )\n' + RENDER
+    [fix] = mcp201_fixes(MCP1.format(body=body))
+    assert fix.applicability is Applicability.UNSAFE
+    assert fix.edits[0].content == 'McpError(types.ErrorData(code=types.INVALID_PARAMS, message="unknown"))'
+
+
+def test_a_comment_after_the_replaced_expression_keeps_the_fix_safe():
+    body = '    if name != "a":\n        raise ValueError("unknown")  # callers rely on this text\n' + RENDER
+    [fix] = mcp201_fixes(MCP1.format(body=body))
+    assert fix.applicability is Applicability.SAFE
+
+
+def test_comments_in_code_pieces():
+    assert comments_in('ValueError(  # why\n    "x"  # tail\n)') == ["# why", "# tail"]
+    assert comments_in('"# not a comment"') == []
+    assert comments_in("f(  # open") == []  # does not tokenize alone: nothing judged
