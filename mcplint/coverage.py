@@ -208,16 +208,23 @@ def _append(items: list, item) -> None:
     items.append(item)
 
 
+#: The width of the name column of the text report (wider for a server with longer names).
+_NAME_COLUMN = 32
+
+
 def render_text(report: CoverageReport) -> str:
     """The report as text: one block per server, then unresolved registrations, then totals."""
     lines: list[str] = []
     for server in report.servers:
         where = f"{server.file}:{server.line}" if server.file else "(where it is made was not followed; see its gap)"
         lines.append(f"server `{server.variable}` ({server.stack}) {where}")
-        for item in server.prompts + server.tools:
+        items = server.prompts + server.tools
+        # Names longer than the usual column widen it for this server, so statuses stay aligned.
+        width = max([_NAME_COLUMN, *(len(item.name or "?") for item in items)])
+        for item in items:
             name = item.name if item.name is not None else "?"
             detail = f"  ({item.reason})" if item.reason else ""
-            lines.append(f"  {item.kind:<6} {name:<32} {item.status:<12} {item.file}:{item.line}{detail}")
+            lines.append(f"  {item.kind:<6} {name:<{width}} {item.status:<12} {item.file}:{item.line}{detail}")
         if not server.prompts and not server.tools:
             lines.append("  (no prompt or tool handler found)")
         for gap in server.gaps:

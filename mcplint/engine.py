@@ -42,6 +42,7 @@ from mcplint.model.project import (MAX_MODULE_BYTES, file_system_held, module_so
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
 from mcplint.discovery import excluded_by_config
+from mcplint.fix_scope import with_comment_loss_unsafe, without_captured_fixes
 from mcplint.suppression import Suppressions, noqa_targets, parse_suppressions, unknown_codes
 from mcplint.syntax import SourceCheck, check_source, parser_config
 from mcplint.versions import pinned_versions
@@ -571,6 +572,8 @@ def _lint(source: str | bytes, path: str, settings: Settings, enabled: frozenset
         if key not in seen:  # a handler registered on two servers, or a helper two handlers reach
             seen.add(key)
             diagnostics.append(diagnostic)
+    diagnostics = without_captured_fixes(checked.view, checked.tree, path, diagnostics)
+    diagnostics = with_comment_loss_unsafe(checked.view, path, diagnostics)
     diagnostics = _where_reported(diagnostics, path, enabled, settings)
     diagnostics = _apply_suppressions(text, checked, path, diagnostics, enabled, settings, model.foreign_modules,
                                       dependencies)
@@ -836,7 +839,10 @@ def _decode(data: bytes) -> tuple[str, tuple[int, int, str] | None]:
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:
-        return "", (getattr(error, "lineno", 1) or 1, 0, f"cannot decode file: {error.msg}")
+        if "invalid or missing encoding declaration" not in error.msg:
+            return "", (getattr(error, "lineno", 1) or 1, 0, f"cannot decode file: {error.msg}")
+        # A comment line, then a line that is no UTF-8: located below as when line 1 is code.
+        encoding = "utf-8"
     try:
         text = data.decode(encoding)
     except (UnicodeDecodeError, LookupError) as error:

@@ -696,7 +696,7 @@ def create_server() -> McplintLanguageServer:
     ) -> types.RelatedFullDocumentDiagnosticReport | types.RelatedUnchangedDocumentDiagnosticReport:
         """Answer a pull: "unchanged" when the client already has this text's diagnostics."""
         uri = params.text_document.uri
-        if not ls.is_python(uri):
+        if uri not in ls._open or not ls.is_python(uri):  # never opened: its file may not exist
             return types.RelatedFullDocumentDiagnosticReport(items=[])
         result = await ls.diagnose(uri)
         if params.previous_result_id == result.result_id:
@@ -714,13 +714,15 @@ def create_server() -> McplintLanguageServer:
     ) -> list[types.CodeAction] | None:
         """Disable-for-this-line, the rule's fix, and fix-all, from the current text's diagnostics."""
         uri = params.text_document.uri
-        if not ls.is_python(uri):
+        if uri not in ls._open or not ls.is_python(uri):  # never opened: its file may not exist
             return None
         return ls.code_actions(params, await ls.diagnose(uri)) or None
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def hover(ls: McplintLanguageServer, params: types.HoverParams) -> types.Hover | None:
         """The rule behind a code in a ``# noqa: ...`` comment."""
+        if params.text_document.uri not in ls._open:  # never opened: its file may not exist
+            return None
         document = ls.workspace.get_text_document(params.text_document.uri)
         lines = document_lines(document.source)
         if params.position.line >= len(lines):

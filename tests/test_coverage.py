@@ -529,3 +529,16 @@ def test_a_map_merged_in_a_tools_package_lists_each_tool_and_follows_each_handle
     found = sorted((Path(d.path).name, d.span.start.line, d.code)
                    for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True)))
     assert found == [("admin.py", 6, "MCP204"), ("search.py", 8, "MCP204")]
+
+
+def test_a_name_longer_than_the_column_widens_it_so_statuses_stay_aligned(tmp_path: Path) -> None:
+    long_name = "obsidian_get_recent_periodic_notes_of_vault"  # 43 characters, past the usual 32
+    (tmp_path / "server.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP('s')\n\n\n"
+        f"@mcp.tool()\ndef {long_name}(days: int) -> str:\n    return str(days)\n\n\n"
+        "@mcp.tool()\ndef short(days: int) -> str:\n    return str(days)\n"
+    )
+    result = CliRunner().invoke(cli, ["--show-coverage", str(tmp_path)])
+    rows = [line for line in result.output.splitlines() if line.startswith("  tool")]
+    assert [row.split()[1:3] for row in rows] == [[long_name, "analysed"], ["short", "analysed"]]
+    assert [row.index("analysed") for row in rows] == [2 + 6 + 1 + 43 + 1] * 2

@@ -282,9 +282,23 @@ def test_binary_data_is_mcp000(project: Path) -> None:
     rows, errors, _ = outcome(project)
     assert rows == [("image.py", "MCP000", 1, 0), SERVER_FINDING]
     assert messages(project, "image.py") == [
-        "SyntaxError: cannot decode file: invalid or missing encoding declaration"
+        "SyntaxError: file is not valid utf-8 and declares no other coding "
+        "('utf-8' codec can't decode byte 0x89 in position 0: invalid start byte)"
     ]
     assert errors == []
+
+
+def test_latin1_bytes_after_a_comment_line_are_located_as_after_a_code_line(project: Path) -> None:
+    # CPython's encoding detection reads line 2 only after a comment line: the message and
+    # place must not depend on that.
+    for first in (b"# the mcp server\n", b"import mcp\n"):
+        (project / "latin.py").write_bytes(first + b'x = "\xe9t\xe9"\n')
+        rows, _, _ = outcome(project)
+        assert ("latin.py", "MCP000", 2, 5) in rows
+        assert messages(project, "latin.py") == [
+            "SyntaxError: file is not valid utf-8 and declares no other coding "
+            "('utf-8' codec can't decode byte 0xe9 in position %d: invalid continuation byte)" % (len(first) + 5)
+        ]
 
 
 def test_nul_byte_is_mcp000_at_its_position(project: Path) -> None:

@@ -188,6 +188,21 @@ def test_change_of_a_never_opened_document(client: RawClient, tmp_path: Path) ->
     assert_alive(client, tmp_path)
 
 
+def test_requests_about_a_never_opened_missing_document_get_empty_answers_not_errors(
+        client: RawClient, tmp_path: Path) -> None:
+    uri = (tmp_path / "missing.py").as_uri()
+    where = {"textDocument": {"uri": uri}}
+    start = {"line": 0, "character": 0}
+    action = client.call("textDocument/codeAction", {**where, "range": {"start": start, "end": start},
+                                                     "context": {"diagnostics": []}})
+    hover = client.call("textDocument/hover", {**where, "position": start})
+    pulled = client.call("textDocument/diagnostic", where)
+    assert [action.get("error"), action["result"]] == [None, None]
+    assert [hover.get("error"), hover["result"]] == [None, None]
+    assert pulled.get("error") is None and pulled["result"]["items"] == []
+    assert_alive(client, tmp_path)
+
+
 def test_five_megabyte_document(client: RawClient, tmp_path: Path) -> None:
     # Over the size limit (engine.MAX_MODULE_BYTES, 2 MB): not parsed, one MCP002 at the first
     # line says so, and the server answers the next document as before.
