@@ -50,7 +50,7 @@ def note_kept_exception(walker: HandlerWalker, assign: cst.Assign, state: State)
             walker.kept_exceptions.pop(name, None)
         return
     origin = _kept_origin(walker, assign.value)
-    if origin is not None:
+    if origin is not None and not _carries_other_data(walker, assign.value):
         walker.kept_exceptions[name] = origin
     else:
         walker.kept_exceptions.pop(name, None)
@@ -167,6 +167,14 @@ def _kept_origin(walker, node: cst.CSTNode) -> cst.Assign | None:
         if type(inner) is cst.Name and inner.value in walker.kept_exceptions:  # see module_info.exact_types
             return walker.kept_exceptions[inner.value]
     return None
+
+
+def _carries_other_data(walker, value: cst.BaseExpression) -> bool:
+    """``{"name": collection.name, "count": count, "sample": peek_results}``: a value built from
+    kept exception text and from data the tool computed (a partial answer whose one entry is
+    an error), not the exception text passed on (``output = f"Result: {kept}"``)."""
+    return any(_kept_origin(walker, payload) is None and text_kind(walker, payload, set(), set()) == "computed"
+               for payload in payload_nodes(walker, value))
 
 
 def _replaces_try_result(walker, clause: cst.ExceptHandler, assign: cst.Assign, value: cst.BaseExpression,

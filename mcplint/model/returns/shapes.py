@@ -172,6 +172,17 @@ def names_error(node: cst.BaseExpression | None) -> bool:
     return bool(words & _ERROR_WORDS) and not words & {"is", "has", "check", "raise", "log"}
 
 
+def names_errors_only(node: cst.BaseExpression | None) -> bool:
+    """``format_errors(problems)``, ``handle_http_errors(ctx, e)``: a call whose name says error
+    only in the plural, which may build a list of problems as the answer (a linter's) as well as
+    a failure: a failure only where the control flow says so."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, (cst.Name, cst.Attribute)):
+        return False
+    last = node.func.value if isinstance(node.func, cst.Name) else node.func.attr.value
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last)}
+    return bool(words & _ERROR_WORDS) and not words & _ERROR_WORDS - {"errors", "failures"}
+
+
 def error_builder_kind(walker, node: cst.BaseExpression | None) -> str | None:
     """``return error_response(f"Unknown table {table}")``: a call of a project function whose
     name says it builds an error and whose body (after logging) only returns an ordinary tool

@@ -40,6 +40,7 @@ from mcplint.model.returns.shapes import (
     dumps_envelope,
     error_builder_kind,
     formatter_kind,
+    names_errors_only,
     hands_on_unchanged,
     has_error_key,
     is_failure_envelope,
@@ -429,7 +430,9 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     built = error_builder_kind(walker, unawaited(shaped))  # `return await handle_http_errors(ctx, e)`
     if built is not None:
         value = built
-    envelope = built is not None or (value == "dict" and is_failure_envelope(walker, shaped)) \
+    # `format_errors(problems)` may be a validator's answer: a plural name builds a failure only on a failure path
+    envelope = (built is not None and not names_errors_only(unawaited(shaped))) \
+        or (value == "dict" and is_failure_envelope(walker, shaped)) \
         or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):

@@ -456,8 +456,10 @@ def _swallowing_returns(view, info, wrappers: list, evaluator: Evaluator,
     ``except`` clauses around their call of the wrapped function."""
     for wrapper in wrappers:
         for wrapped, clause in _wrapper_clauses(wrapper):
-            if _reraises_some(clause):
-                continue  # it answers only the exceptions its test selects
+            # a clause that re-raises some answers only the exceptions its test selects: its
+            # answer is a failure only when an error builder makes it (`if cm.expired(): return
+            # _error("ToolTimeout", ...)` then `raise`)
+            selective = _reraises_some(clause)
             classes = handler_catches(info, clause)
             broad = bool(set(classes) & _BROAD)
             catches = "every exception" if broad else "every " + " or ".join(classes)
@@ -466,6 +468,8 @@ def _swallowing_returns(view, info, wrappers: list, evaluator: Evaluator,
             for inner in _live_returns(clause.body, evaluator, env):
                 if inner.value is not None and not _calls(inner.value, wrapped):
                     value = _kept_value(clause, _uncast(inner.value))
+                    if selective and not _error_built(info, value):
+                        continue
                     if not broad and (caught is None or not _mentions_name(value, caught)) \
                             and not _error_built(info, value):
                         continue  # a narrow clause's fixed answer: may be the fallback it exists for
