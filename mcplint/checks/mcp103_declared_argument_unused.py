@@ -15,7 +15,7 @@ from mcplint.checks._common import did_you_mean
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
-from mcplint.model.dead_parameters import overwritten_parameter
+from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
 
@@ -78,7 +78,7 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
             if id(function) in seen or not tool.declarations or not _plainly_registered(function):
                 continue
             seen.add(id(function))
-            read = _names_read(function.body)
+            read = names_loaded(function.body)
             if not read or read & {"locals", "vars"} or is_stub(function, not_implemented=True):
                 continue
             arguments = tool.declarations[0].arguments or ()
@@ -137,24 +137,6 @@ def _plainly_registered(function: cst.FunctionDef, kind: str = "tool") -> bool:
         if not isinstance(target, cst.Attribute) or target.attr.value != kind:
             return False
     return True
-
-
-def _names_read(node: cst.CSTNode) -> set[str]:
-    """Every name ``node`` reads, nested functions included (an attribute's own name and a
-    call's keyword, ``labels`` of ``search(labels=...)``, are no names read)."""
-    skipped: set[int] = set()
-    found: set[str] = set()
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Attribute):
-            skipped.add(id(current.attr))
-        elif isinstance(current, cst.Arg) and current.keyword is not None:
-            skipped.add(id(current.keyword))
-        elif isinstance(current, cst.Name) and id(current) not in skipped:
-            found.add(current.value)
-        stack.extend(fast_children(current, tokens=False))
-    return found
 
 
 def _takes_any_keyword(function: cst.FunctionDef) -> bool:

@@ -269,12 +269,13 @@ def _stored_names(target: cst.BaseExpression) -> tuple[set[str], set[str]]:
         elif isinstance(node, cst.StarredElement):
             stack.append(node.value)
         else:
-            loaded.update(_names_loaded(node))
+            loaded.update(names_loaded(node))
     return stored, loaded
 
 
-def _names_loaded(node: cst.CSTNode) -> set[str]:
-    """Every bare name under ``node`` that is not an attribute's own name or a keyword."""
+def names_loaded(node: cst.CSTNode) -> set[str]:
+    """Every bare name ``node`` reads, nested functions and lambdas included: not an
+    attribute's own name nor a call's keyword (``labels`` of ``search(labels=...)``)."""
     found: set[str] = set()
     skipped: set[int] = set()
     stack = [node]
@@ -293,4 +294,4 @@ def _names_loaded(node: cst.CSTNode) -> set[str]:
 def _mentions_any(node: cst.CSTNode, names: frozenset[str]) -> bool:
     """Whether ``node`` names any of ``names`` other than as an attribute or a keyword
     (nested functions and lambdas included: a closure reads the name when it runs)."""
-    return not _names_loaded(node).isdisjoint(names)
+    return not names_loaded(node).isdisjoint(names)

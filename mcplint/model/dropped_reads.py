@@ -155,13 +155,10 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.F
         model = model_ignoring(info.classes, info.qualify, call, arg.keyword.value)
         if model is not None:
             return model
-    function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
-    if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
-            or any(a.star for a in call.args):
+    function = _plain_callee(call, functions)
+    if function is None:
         return None
     params = function.params
-    if isinstance(params.star_arg, cst.Param) or params.posonly_params:
-        return None
     named = {p.name.value for p in (*params.params, *params.kwonly_params)}
     if arg.keyword is not None and arg.keyword.value not in named and params.star_kwarg is not None:
         return _swallowed_by(function, params.star_kwarg.name.value, arg.keyword.value)
@@ -187,18 +184,28 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.F
     return function
 
 
+def _plain_callee(call: cst.Call, functions) -> cst.FunctionDef | None:
+    """The undecorated project function ``call`` calls by name, when its parameters bind the
+    call's arguments plainly (no ``*args`` on either side, no positional-only parameters);
+    None otherwise: where a value lands is then not known."""
+    function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
+    if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
+            or any(a.star for a in call.args):
+        return None
+    if isinstance(function.params.star_arg, cst.Param) or function.params.posonly_params:
+        return None
+    return function
+
+
 def _entry_ignored_by(call: cst.Call, arg: cst.Arg, key: str, functions) -> cst.FunctionDef | None:
     """The project function a dict literal argument (``probe(url, options={"timeout": t})``)
     is handed to when the parameter receiving it is only read by literal keys and never by
     ``key`` (``options.get("timeout_s", 10.0)``): the entry's value is dropped there. A
     parameter passed on, splatted, iterated or returned keeps every entry."""
-    function = functions.get(dotted_name(call.func) or "") if type(call.func) in (cst.Name, cst.Attribute) else None
-    if not isinstance(function, cst.FunctionDef) or function.decorators or is_stub(function) \
-            or any(a.star for a in call.args):
+    function = _plain_callee(call, functions)
+    if function is None:
         return None
     params = function.params
-    if isinstance(params.star_arg, cst.Param) or params.posonly_params:
-        return None
     name = _receiving_parameter(function, call, arg)
     if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
         return None
