@@ -802,3 +802,30 @@ def test_functions_of_a_module_picked_by_the_requested_name_are_the_handlers(tmp
     found = [(Path(d.path).name, d.span.start.line, d.code)
              for d in lint_source(server.read_bytes(), server, Settings(select=("MCP204",), preview=True))]
     assert found == expected
+
+
+@pytest.mark.parametrize("registration, expected", [
+    # the rows' functions imported inside the registering function: each is a tool
+    ("    from app.tools.search import get_entry\n\n    tools = [(get_entry, \"get_entry\")]\n",
+     [("search.py", 7, "MCP204")]),
+    # a list bound twice: what the loop registers is not known, so nothing is said
+    ("    from app.tools.search import get_entry\n\n    tools = [(get_entry, \"get_entry\")]\n"
+     "    tools = list(EXTRA)\n", []),
+])
+def test_a_registration_loop_over_local_rows_of_imported_functions(tmp_path: Path, registration, expected) -> None:
+    tools = tmp_path / "app" / "tools"
+    tools.mkdir(parents=True)
+    (tmp_path / "app" / "__init__.py").write_text("")
+    (tools / "__init__.py").write_text(
+        "EXTRA = []\n\n\ndef register_tools(mcp):\n" + registration
+        + "    for tool_func, tool_name in tools:\n        try:\n            mcp.tool()(tool_func)\n"
+        + "        except Exception as exc:\n            print(tool_name, exc)\n")
+    (tools / "search.py").write_text(
+        "import db\n\n\ndef get_entry(entry_id: str) -> dict:\n    entry = db.find(entry_id)\n"
+        "    if entry is None:\n        return {\"error\": f\"Entry {entry_id} not found\"}\n    return entry\n")
+    (tmp_path / "app" / "main.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n\nfrom app.tools import register_tools\n\n"
+        "mcp = FastMCP(\"kb\")\nregister_tools(mcp)\n")
+    (tmp_path / "requirements.txt").write_text("mcp==1.20.0\n")
+    result = lint_paths([tmp_path], Settings(select=("MCP204",), preview=True))
+    assert _found(result.diagnostics) == expected

@@ -1394,9 +1394,12 @@ class _Finder:
         the function at ``index`` of each row of a literal list of rows (written in place or a
         module constant), each with the loop targets bound for its row (a registration's
         ``name=`` is evaluated with them); empty when a row is no literal or does not name a
-        function there, or when a function comes twice."""
+        function there, or when a function comes twice. The list may also be a local bound once
+        in the registering function."""
         iterable, scope = self._dict_items(iterable, scope)
-        if isinstance(iterable, cst.Name) and iterable.value in self.info.constants:
+        if isinstance(iterable, cst.Name) and _local_list(scope, iterable.value) is not None:
+            iterable = _local_list(scope, iterable.value)  # `tools = [(search, "search"), ...]` in the function
+        elif isinstance(iterable, cst.Name) and iterable.value in self.info.constants:
             iterable, scope = self.info.constants[iterable.value], self.module_scope
         if not isinstance(iterable, (cst.List, cst.Tuple)) or len(iterable.elements) > _MAX_LOOP_ITEMS:
             return []
