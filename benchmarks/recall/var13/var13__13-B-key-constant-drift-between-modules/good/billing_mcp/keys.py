@@ -1,0 +1,2 @@
+ACCOUNT = "account_id"
+PERIOD = "billing_period"

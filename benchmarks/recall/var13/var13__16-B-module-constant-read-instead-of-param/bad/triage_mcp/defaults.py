@@ -1,0 +1,1 @@
+LABELS = "bug, regression, needs-triage"

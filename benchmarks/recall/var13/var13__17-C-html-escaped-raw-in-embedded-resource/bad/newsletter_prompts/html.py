@@ -1,0 +1,10 @@
+import html
+
+
+def card(title: str, body_html: str) -> str:
+    safe_title = html.escape(title, quote=True)
+    return (
+        "<article class=\"card\">"
+        f"<h2 title=\"{title}\">{title}</h2>"
+        f"{body_html}</article>"
+    )

@@ -1,0 +1,6 @@
+from mcp.server.mcpserver import MCPServer
+
+from .prompts import register
+
+server = MCPServer("runbooks")
+register(server)

@@ -1,0 +1,7 @@
+from fastmcp import FastMCP
+from fastmcp.server.middleware.error_handling import ErrorHandlingMiddleware
+
+from .prompts import register_prompts
+
+mcp = FastMCP("ads", middleware=[ErrorHandlingMiddleware()])
+register_prompts(mcp)

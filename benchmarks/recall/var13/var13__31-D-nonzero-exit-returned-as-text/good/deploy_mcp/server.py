@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import DeployTools
+
+mcp = FastMCP("deployer")
+DeployTools(mcp)
