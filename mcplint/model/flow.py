@@ -48,7 +48,8 @@ from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, p
 from mcplint.model.lenient_templates import lenient_render
 from mcplint.model.template_fallbacks import jinja_fallbacks, lenient_formatter
 from mcplint.model.returns.statements import statement_lists
-from mcplint.model.returns import (failure_sides, forget_checked_results, note_error_entry_append, note_failure_local,
+from mcplint.model.returns import (failure_sides, forget_checked_results, mark_failure_side, note_error_entry_append,
+                                   note_failure_local,
                                    note_helper_result, note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, logs_error_then_returns,
@@ -1061,12 +1062,7 @@ class HandlerWalker:
         true_outcome, false_outcome = outcome_failure_sides(self, node.test, state) if not (
             true_fails or false_fails) else (None, None)
         tests_value = not (true_fails or false_fails) and tests_argument_value(self, node.test, state)
-        if true_fails:
-            body_state.failure, body_state.failure_key = "argument", reason[1] if reason else None
-        elif true_outcome is not None:
-            body_state.failure, body_state.failure_key = "outcome", true_outcome
-        elif tests_value and body_state.failure is None:
-            body_state.failure = "refusal"
+        mark_failure_side(body_state, true_fails, true_outcome, tests_value, reason)
         if (body_state.failure is None or _judged_by_text(body_state)) and logs_error_then_returns(node.body):
             body_state.failure = "logged"  # `if db is None: logger.error(...); return ...`
         self.enter_condition(node.test, body_state)
@@ -1095,12 +1091,8 @@ class HandlerWalker:
         else_state.vetted |= self._vetted_names(node.test, state, negated=True)
         if passes is not None and state.unmatched is not False:
             else_state.unmatched = not passes
-        if false_fails:
-            else_state.failure, else_state.failure_key = "argument", reason[1] if reason else None
-        elif false_outcome is not None:
-            else_state.failure, else_state.failure_key = "outcome", false_outcome
-        elif tests_value and else_state.failure is None and isinstance(node.orelse, cst.Else):
-            else_state.failure = "refusal"
+        mark_failure_side(else_state, false_fails, false_outcome, tests_value and isinstance(node.orelse, cst.Else),
+                          reason)
         if (else_state.failure is None or _judged_by_text(else_state)) and isinstance(node.orelse, cst.Else) \
                 and logs_error_then_returns(node.orelse.body):
             else_state.failure = "logged"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import dotted_name, walk
 
 #: Builtins that answer ``default=`` for an empty iterable (Python ``max``/``min`` since 3.4).
 _REDUCERS_WITH_DEFAULT = frozenset({"max", "min"})
@@ -192,23 +192,13 @@ def _suites(statement: cst.CSTNode) -> list[cst.BaseSuite]:
 def _binds(node: cst.CSTNode, name: str) -> bool:
     """Whether ``node`` binds ``name`` anywhere (assignment, augmented assignment, ``for``,
     ``with ... as``, walrus, ``except ... as``), nested defs aside."""
-    for inner in _walk(node):
+    for inner in walk(node, into_nested_scopes=False):
         if isinstance(inner, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.AsName, cst.NamedExpr)):
             target = getattr(inner, "target", None) or getattr(inner, "name", None)
-            if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in _walk(target)):
+            if target is not None and any(isinstance(n, cst.Name) and n.value == name
+                                          for n in walk(target, into_nested_scopes=False)):
                 return True
     return False
-
-
-def _walk(node: cst.CSTNode):
-    """Every node under ``node`` (``node`` included), nested defs and classes not entered."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        stack.extend(current.children)
 
 
 #: Base classes that make a class an ``enum.Enum`` (the last part of the qualified name).
@@ -234,7 +224,7 @@ def enum_fallback(info, call: cst.Call) -> tuple[cst.BaseExpression, cst.CSTNode
     owner, value = hook.params.params[0].name.value, hook.params.params[1].name.value
     if _dereferences(hook, value):
         return None
-    for node in _walk(hook.body):
+    for node in walk(hook.body, into_nested_scopes=False):
         if isinstance(node, cst.Return) and node.value is not None:
             answer = _fixed_member(node.value, {owner, cls.name.value})
             if answer is not None:
@@ -267,7 +257,7 @@ def _dereferences(function: cst.FunctionDef, name: str) -> bool:
     """Whether ``function`` calls a method of its parameter ``name`` (``value.lower()``)."""
     return any(isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
                and isinstance(node.func.value, cst.Name) and node.func.value.value == name
-               for node in _walk(function.body))
+               for node in walk(function.body, into_nested_scopes=False))
 
 
 def _table(info, name: str):

@@ -41,6 +41,7 @@ from mcplint.model.returns.sites import (
                                                   record_helper_return,
                                                   record_return,
 )
+from mcplint.model.returns.ternaries import mark_failure_side
 from mcplint.model.returns.wrappers import (
     SwallowingWrapper,
     catches,
@@ -49,7 +50,7 @@ from mcplint.model.returns.wrappers import (
     swallowing_wrappers,
 )
 
-__all__ = ["every_handler", "failure_sides", "forget_checked_results", "logs_error_then_returns", "note_error_entry_append", "note_failure_local",
+__all__ = ["every_handler", "failure_sides", "mark_failure_side", "forget_checked_results", "logs_error_then_returns", "note_error_entry_append", "note_failure_local",
            "note_helper_result", "note_kept_append",
            "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_helper_return",
            "record_return", "rejects_other_values", "rejects_unmatched_case", "selects_name",

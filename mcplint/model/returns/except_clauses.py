@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import contains, walk
+from mcplint.model.module_info import contains, names_bound_by, walk
 from mcplint.model.returns.shapes import (
     TEXT_CALLS,
     call_name,
@@ -104,18 +104,10 @@ def answers_with_the_exception(walker, clause: cst.ExceptHandler, target: cst.Re
 
 
 def _bound_names(statement: cst.CSTNode) -> set[str]:
-    """Names a statement binds: assignment, loop, ``with ... as``, walrus and import targets."""
+    """Names a statement binds: assignment, loop, walrus and ``as`` targets (``with``, ``import``)."""
     names: set[str] = set()
     for node in walk(statement, into_nested_scopes=False):
-        targets: list[cst.CSTNode] = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
-            targets = [node.target]
-        elif isinstance(node, cst.AsName):
-            targets = [node.name]
-        for target in targets:
-            names.update(inner.value for inner in walk(target, into_nested_scopes=False) if isinstance(inner, cst.Name))
+        names.update(names_bound_by(node))
     return names
 
 

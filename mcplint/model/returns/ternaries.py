@@ -43,11 +43,20 @@ def ternary_sides(walker: HandlerWalker, node: cst.Return, state: State) -> list
                                           (split.orelse.body, false_fails, false_outcome, false_served)):
         side = state.copy()
         side.served = served
-        if fails:
-            side.failure, side.failure_key = "argument", reason[1] if reason else None
-        elif outcome is not None:
-            side.failure, side.failure_key = "outcome", outcome
-        elif tests_value and side.failure is None:
-            side.failure = "refusal"
+        mark_failure_side(side, fails, outcome, tests_value, reason)
         sides.append((block.body[0].body[0], side))
     return sides
+
+
+def mark_failure_side(side: State, fails: bool, outcome: str | None, refused: bool, reason) -> None:
+    """Mark ``side`` (the state of one side of a test) as the failure path the test makes it:
+    an argument check failed there (``fails``, keyed by ``reason``'s argument), the tool's own
+    call reported a failure (``outcome``: the local that failed), or the test on an argument's
+    value may refuse it there (``refused``, only where no failure is known yet). Shared by
+    :meth:`HandlerWalker.walk_if` and :func:`ternary_sides`."""
+    if fails:
+        side.failure, side.failure_key = "argument", reason[1] if reason else None
+    elif outcome is not None:
+        side.failure, side.failure_key = "outcome", outcome
+    elif refused and side.failure is None:
+        side.failure = "refusal"
