@@ -43,7 +43,7 @@ from typing import Any, Iterable, Sequence
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
-from pygls.exceptions import JsonRpcInvalidRequest
+from pygls.exceptions import JsonRpcInvalidRequest, JsonRpcServerNotInitialized
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
@@ -380,13 +380,30 @@ class _Result:
 
 
 class _Protocol(LanguageServerProtocol):
-    """pygls's protocol, except that a request after ``shutdown`` is answered with
-    InvalidRequest, as LSP 3.17 ("Shutdown Request") asks, instead of being dropped, which
-    would leave the client waiting forever."""
+    """pygls's protocol, with the two lifecycle answers LSP 3.17 asks for and pygls leaves out:
+
+    * before ``initialize``, a request is answered with ServerNotInitialized (-32002) and a
+      notification other than ``exit`` is dropped ("Initialize Request": "If the server
+      receives a request or notification before the initialize request it should act as
+      follows");
+    * after ``shutdown``, a request is answered with InvalidRequest ("Shutdown Request")
+      instead of being dropped, which would leave the client waiting forever.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._initialize_received = False
 
     def handle_message(self, message: Any) -> None:
-        """Refuse requests (a method and an id) other than ``exit`` once shut down."""
+        """Answer or drop ``message`` by the lifecycle state, else hand it to pygls."""
         method, message_id = getattr(message, "method", None), getattr(message, "id", None)
+        if method == types.INITIALIZE:
+            self._initialize_received = True
+        elif method is not None and not self._initialize_received and method != types.EXIT:
+            if message_id is not None:
+                error = JsonRpcServerNotInitialized(f"'{method}' before 'initialize'")
+                self._send_response(message_id, None, error.to_response_error())
+            return
         if self._shutdown and method not in (None, types.EXIT) and message_id is not None:
             error = JsonRpcInvalidRequest("the server is shut down; only 'exit' is accepted")
             self._send_response(message_id, None, error.to_response_error())

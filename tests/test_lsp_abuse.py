@@ -236,6 +236,27 @@ def test_a_thousand_rapid_edits_coalesce_and_memory_stays_bounded(client: RawCli
     assert_alive(client, tmp_path)
 
 
+def test_requests_before_initialize_are_refused_and_notifications_dropped(tmp_path: Path) -> None:
+    """LSP 3.17 "Initialize Request": a request before ``initialize`` gets -32002
+    (ServerNotInitialized), a notification is dropped; ``initialize`` then works as usual."""
+    client = RawClient(tmp_path)
+    try:
+        answer = client.call("textDocument/hover", {"textDocument": {"uri": "file:///x.py"},
+                                                    "position": {"line": 0, "character": 0}})
+        assert answer["error"]["code"] == -32002
+        assert "'textDocument/hover' before 'initialize'" in answer["error"]["message"]
+        open_document(client, tmp_path / "early.py", SOURCE)  # dropped: no diagnostics follow
+        answer = client.call("initialize", {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}})
+        assert "capabilities" in answer["result"]
+        client.notify("initialized", {})
+        uri = open_document(client, tmp_path / "late.py", SOURCE)
+        published = client.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+        assert published["params"]["uri"] == uri
+        assert mcp202_lines(published["params"]["diagnostics"]) == [FINDING_LINE]
+    finally:
+        client.close()
+
+
 def test_requests_after_shutdown_are_invalid_and_exit_ends_the_server(client: RawClient) -> None:
     assert client.call("shutdown")["result"] is None
     answer = client.call("textDocument/hover", {"textDocument": {"uri": "file:///x.py"},
