@@ -68,13 +68,16 @@ class CoverageReport:
     missing: list[str] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
-        """Totals: servers, prompts and tools declared and analysed (``partly`` not counted), gaps."""
+        """Totals: servers; prompts and tools declared, analysed and ``partly`` analysed (the
+        two are apart: ``analysed`` counts only handlers followed to the end); gaps."""
         prompts = [item for server in self.servers for item in server.prompts]
         tools = [item for server in self.servers for item in server.tools]
         return {
             "servers": len(self.servers),
             "prompts": len(prompts), "prompts_analysed": sum(item.status == "analysed" for item in prompts),
+            "prompts_partly": sum(item.status == "partly" for item in prompts),
             "tools": len(tools), "tools_analysed": sum(item.status == "analysed" for item in tools),
+            "tools_partly": sum(item.status == "partly" for item in tools),
             "gaps": len(self.gaps) + sum(len(server.gaps) for server in self.servers),
         }
 
@@ -235,10 +238,17 @@ def render_text(report: CoverageReport) -> str:
     counts = report.counts()
     lines.append(
         f"Coverage: {counts['servers']} server{'s' if counts['servers'] != 1 else ''}; "
-        f"prompts {counts['prompts_analysed']}/{counts['prompts']} analysed; "
-        f"tools {counts['tools_analysed']}/{counts['tools']} analysed; {counts['gaps']} gap{'s' if counts['gaps'] != 1 else ''}"
+        f"{_kind_total(counts, 'prompts')}; {_kind_total(counts, 'tools')}; "
+        f"{counts['gaps']} gap{'s' if counts['gaps'] != 1 else ''}"
     )
     return "\n".join(lines) + "\n"
+
+
+def _kind_total(counts: dict[str, int], kind: str) -> str:
+    """``tools 40/52 analysed``, with ``(3 partly)`` after it when some were followed only part of the way."""
+    total = f"{kind} {counts[kind + '_analysed']}/{counts[kind]} analysed"
+    partly = counts[kind + "_partly"]
+    return f"{total} ({partly} partly)" if partly else total
 
 
 def render_json(report: CoverageReport) -> str:

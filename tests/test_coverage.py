@@ -8,7 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from mcplint.cli import cli
-from mcplint.coverage import coverage
+from mcplint.coverage import coverage, render_text
 
 SPREAD = Path(__file__).parent / "projects" / "spread_server"
 
@@ -24,8 +24,8 @@ def test_a_server_made_in_one_module_collects_prompts_registered_in_others() -> 
     ]
     # more_prompts.py's register_prompts(server) is called from main.py with app.py's `mcp`:
     # linked to that server, no gap.
-    assert report.counts() == {"servers": 3, "prompts": 6, "prompts_analysed": 6, "tools": 0,
-                               "tools_analysed": 0, "gaps": 0}
+    assert report.counts() == {"servers": 3, "prompts": 6, "prompts_analysed": 6, "prompts_partly": 0, "tools": 0,
+                               "tools_analysed": 0, "tools_partly": 0, "gaps": 0}
 
 
 def test_gaps_name_the_place_where_the_thread_was_lost(tmp_path: Path) -> None:
@@ -400,6 +400,15 @@ def test_an_escape_in_one_branch_makes_only_that_branchs_prompt_partly(tmp_path:
         ("opaque", "partly", f"the arguments mapping escapes at {tmp_path / 'server.py'}:20 into code that was not followed"),
         ("plain", "analysed", None),
     ]
+
+
+def test_the_summary_counts_partly_analysed_handlers_apart(tmp_path: Path) -> None:
+    """A partly analysed prompt is not counted as analysed; the totals line says how many there are."""
+    (tmp_path / "server.py").write_text(ESCAPE_IN_ONE_BRANCH)
+    report = coverage([tmp_path])
+    assert (report.counts()["prompts_analysed"], report.counts()["prompts_partly"]) == (1, 1)
+    assert render_text(report).splitlines()[-1] == \
+        "Coverage: 1 server; prompts 1/2 analysed (1 partly); tools 0/0 analysed; 0 gaps"
 
 
 def test_an_unresolved_receiver_is_named_as_written(tmp_path: Path) -> None:
