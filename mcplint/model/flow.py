@@ -292,6 +292,10 @@ class HandlerWalker:
         # `if not x: problem = "..."`: the local keeping the verdict -> the tests it keeps
         self._deferred_checks: dict[str, list[cst.BaseExpression]] = {}
         self._default_nodes: dict[int, tuple[cst.CSTNode, DefaultUse]] = {}  # id of a defaulting read -> its default
+        # local -> the validated or escaped form it holds (`url, _ = page_link(page)`), and per
+        # f-string being scanned the ids of the forms its placeholders show (see _shown_beside)
+        self._form_holders: dict[str, cst.CSTNode] = {}
+        self._shown_forms: list[set[int]] = []
         # argument -> defaults a lookup's fallback supplied for its missing value (_missing_fallback)
         self._fallback_uses: dict[str, list[DefaultUse]] = {}
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
@@ -1578,9 +1582,16 @@ class HandlerWalker:
         if kind in _COMPREHENSIONS and self._declared_check_reads(node, state):
             return None
         if kind is cst.FormattedString:
-            for part in node.parts:
-                if isinstance(part, cst.FormattedStringExpression):
-                    self.scan(part.expression, state, render=True)
+            self._shown_forms.append({id(self._form_holders[part.expression.value]) for part in node.parts
+                                      if isinstance(part, cst.FormattedStringExpression)
+                                      and isinstance(part.expression, cst.Name)
+                                      and part.expression.value in self._form_holders})
+            try:
+                for part in node.parts:
+                    if isinstance(part, cst.FormattedStringExpression):
+                        self.scan(part.expression, state, render=True)
+            finally:
+                self._shown_forms.pop()
             return None
         if kind is cst.BinaryOperation:
             textual = render or _is_text_building(node)
@@ -4061,6 +4072,17 @@ class HandlerWalker:
         self._default_nodes[id(node)] = (node, use)
         return use
 
+    def _made_here(self, node: cst.CSTNode) -> bool:
+        """Whether ``node`` lies in the helper being walked in place (not in its caller)."""
+        return self._call_site is not None and self._function is not None and contains(self._function, node)
+
+    def _shown_beside(self, validated: cst.CSTNode) -> bool:
+        """Whether the f-string being scanned also shows the validated form itself
+        (``f"[{page}]({url})"`` after ``url, _ = page_link(page)``; ``f"The pod {pod} ... run
+        `{command}`"``): the raw value there is the text a reader sees beside the form the
+        sink takes, a choice, not a validated value forgotten."""
+        return bool(self._shown_forms) and id(validated) in self._shown_forms[-1]
+
     def _use(self, node: cst.CSTNode, value: Val, state: State, render: bool, raw: bool = False) -> None:
         if self.handler.style == "signature" and not raw:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
@@ -4069,7 +4091,8 @@ class HandlerWalker:
         if not self._muted:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
-        if not value.normalized and not value.derived and validated is not None and validated is not value.node:
+        if not value.normalized and not value.derived and validated is not None and validated is not value.node \
+                and not self._shown_beside(validated):
             self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
               and not state.has(value.key)):
@@ -4213,6 +4236,9 @@ class HandlerWalker:
         # The whole mapping formatted inside a helper, or a value the helper read from it and
         # rendered, is that helper's line: it holds the fault, whoever calls it (the call is a
         # related location); a value handed to the helper is placed where it was handed over.
+        # A helper that made the validated form itself (`quoted = shlex.quote(pod)` in
+        # `kubectl_logs`) and rendered the raw value beside it holds the fault on its own line too.
+        read_here = read_here or (kind == "raw" and validated is not None and self._made_here(validated))
         site = node if kind == "whole-mapping" or read_here else self._call_site or node
         via = self._call_site if read_here else None
         self.handler.renders.append(RenderSite(node=site, kind=kind, key=key, served=state.served,
@@ -4945,6 +4971,7 @@ class HandlerWalker:
 
     def bind(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None, state: State) -> None:
         """Record what an assignment target now holds."""
+        self._note_form_holders(target, value_node, value, state)
         if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value_node, cst.Name) \
                 and value_node.value in state.tables:
             self._unpack_entry(target, state.tables[value_node.value], state)
@@ -5024,6 +5051,27 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+
+    def _note_form_holders(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None,
+                           state: State) -> None:
+        """Which locals hold a form of an argument made for a sink, not the value itself
+        tidied: ``safe = html.escape(t)`` (a library escaper), or every name of ``url, quoted =
+        page_link(page)`` (a helper handing back text built from the value with its parts).
+        ``unit = canonical_unit(raw)`` holds the value itself: shown beside the raw one it is
+        still the value that should have been shown (no holder)."""
+        names = [target] if isinstance(target, cst.Name) else [
+            element.value for element in target.elements if isinstance(element.value, cst.Name)
+        ] if isinstance(target, (cst.Tuple, cst.List)) else []
+        for name in names:
+            self._form_holders.pop(name.value, None)
+        call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+        escaped = isinstance(call, cst.Call) and self._escaper(call.func)
+        if not escaped and not isinstance(target, (cst.Tuple, cst.List)):
+            return
+        form = value.node if value is not None and value.normalized else (
+            value_node if any(node is value_node for node in state.normalized.values()) else None)
+        if form is not None:
+            self._form_holders.update(dict.fromkeys((name.value for name in names), form))
 
     def _note_rewritten(self, target: cst.Subscript, value: Val | None, state: State) -> None:
         """``args[k] = v``: the mapping now holds ``v`` under ``k``; when ``v`` is the checked or
