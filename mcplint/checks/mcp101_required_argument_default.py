@@ -35,7 +35,8 @@ class RequiredArgumentDefault(Rule):
                 if once in seen:
                     continue
                 argument = is_required_everywhere(handler, use.key, use.served)
-                if argument is None or _dead(handler, use) or _in_dropped_read(handler, use):
+                if argument is None or _dead(handler, use) or _in_dropped_read(handler, use) \
+                        or _replaced_later(handler, use):
                     continue
                 seen.add(once)
                 yield _finding(handler, use, site, argument)
@@ -88,6 +89,23 @@ def _dead(handler, use) -> bool:
     the key before the handler runs (mcp 1.10+ low-level tools validate ``inputSchema``): dead
     code, not a broken contract, so no finding. An ``or`` fallback still replaces an empty value."""
     return handler.kind == "tool" and handler.framework_checks_required and use.missing_key
+
+
+def _replaced_later(handler, use) -> bool:
+    """``target = WORKSPACE.resolve(args.get("path"))`` where ``resolve`` answers ``rel or "."``:
+    the None of the bare ``.get`` is not what gets used, the fallback that replaces it is, and
+    that fallback is the one finding (at the line the author must change), not a second one
+    saying the value is used as None."""
+    if not use.implicit:
+        return False
+    return any(other is not use and other.key == use.key and not other.implicit and not other.missing_key
+               and not other.rejected and not other.uncertain and other.node is not use.node
+               and _overlap(other.served, use.served) for other in handler.defaults)
+
+
+def _overlap(first: frozenset[str] | None, second: frozenset[str] | None) -> bool:
+    """Whether two sets of served names share one (None: every name the handler serves)."""
+    return first is None or second is None or bool(first & second)
 
 
 def _in_dropped_read(handler, use) -> bool:
