@@ -6,6 +6,7 @@ the floor, usually because the handler reads it under another name.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Iterator
 
@@ -60,9 +61,64 @@ class DeclaredArgumentUnused(Rule):
                     if dropped:
                         yield _dropped_finding(argument, what, dropped, handler)
                         continue
+                    unformatted = _unformatted_placeholder(handler.function, argument.name) \
+                        if handler.style == "signature" else None
+                    if unformatted is not None:
+                        yield _unformatted_finding(argument, what, unformatted)
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
         yield from _unused_tool_parameters(model)
+
+
+def _unformatted_placeholder(function: cst.FunctionDef | None, name: str) -> cst.SimpleString | None:
+    """A plain string literal of ``function`` holding the placeholder ``{name}`` (a continuation
+    line of an f-string that lost its ``f``: ``f"... {head} " "relative to {base}."``): the
+    parameter is never read because the text that should read it is no f-string. None when
+    there is none; the docstring is not text the handler builds."""
+    if function is None:
+        return None
+    placeholder = re.compile(r"(?<!\{)\{" + re.escape(name) + r"(?:[!:][^{}]*)?\}")
+    docstring = _docstring_node(function)
+    for node in _string_literals(function.body):
+        if node is docstring or not isinstance(node.value, str):
+            continue
+        try:
+            text = literal_value(node)
+        except (SyntaxError, ValueError):
+            continue
+        if isinstance(text, str) and placeholder.search(text):
+            return node
+    return None
+
+
+def _string_literals(node: cst.CSTNode) -> Iterator[cst.SimpleString]:
+    """Every plain string literal under ``node`` (f-strings are not plain)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.SimpleString):
+            yield current
+        elif not isinstance(current, (cst.FormattedString, cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(fast_children(current))
+
+
+def _docstring_node(function: cst.FunctionDef) -> cst.SimpleString | None:
+    """The literal of ``function``'s docstring, if it has one."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
+    first = body[0] if body else None
+    if isinstance(first, cst.SimpleStatementLine) and first.body and isinstance(first.body[0], cst.Expr) \
+            and isinstance(first.body[0].value, cst.SimpleString):
+        return first.body[0].value
+    return None
+
+
+def _unformatted_finding(argument, what: str, literal: cst.SimpleString) -> Finding:
+    """The finding at the plain string whose ``{name}`` was meant to read the argument."""
+    return Finding(literal, f"Argument '{argument.name}' is declared for {what} but never read: this text holds "
+                            f"'{{{argument.name}}}' but is no f-string, so the model receives the placeholder "
+                            f"itself; add the f prefix",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),))
 
 
 def _unused_tool_parameters(model) -> Iterator[Finding]:
