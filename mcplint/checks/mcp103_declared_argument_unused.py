@@ -66,9 +66,39 @@ class DeclaredArgumentUnused(Rule):
                     if unformatted is not None:
                         yield _unformatted_finding(argument, what, unformatted)
                         continue
+                    stand_in = _stand_in_read(handler.function, argument) if handler.style == "signature" else None
+                    if stand_in is not None:
+                        yield _stand_in_finding(argument, what, stand_in)
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
         yield from _unused_tool_parameters(model)
+
+
+def _stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | None:
+    """The first read in ``function``'s body of a name that stands in for the never-read
+    parameter: the name its default is (``labels: str = LABELS`` ... ``LABELS.split(",")``), or
+    its own name in other letter case (``LABELS`` for ``labels``). None when there is none."""
+    if function is None or not isinstance(argument.node, cst.Param):
+        return None
+    default = argument.node.default
+    names = {default.value} if isinstance(default, cst.Name) else set()
+    names |= {argument.name.upper(), argument.name.capitalize()} - {argument.name}
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name) and current.value in names:
+            return current
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(reversed(list(fast_children(current))))
+    return None
+
+
+def _stand_in_finding(argument, what: str, read: cst.Name) -> Finding:
+    """The finding at the read of the name used where the parameter was meant."""
+    return Finding(read, f"Argument '{argument.name}' is declared for {what} but never read: the body reads "
+                         f"'{read.value}' where the caller's '{argument.name}' was meant; read the parameter",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),))
 
 
 def _unformatted_placeholder(function: cst.FunctionDef | None, name: str) -> cst.SimpleString | None:
