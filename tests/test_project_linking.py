@@ -256,6 +256,7 @@ def test_a_registry_object_filled_by_its_decorator_method_installs_on_the_server
     # the factory's module hands its server on through its own wiring functions (any depth, by keyword)
     ("factory_chain_fastmcp", (1, 0, 0, 2, 2, 0)),
     ("factory_chain_mcp1_fastmcp", (1, 0, 0, 2, 2, 0)),
+    ("deep_wiring_mcpserver", (1, 0, 0, 2, 2, 0)),  # four hand-offs across modules
     # modules imported at run time: a local list of names, pkgutil over a package, a glob of the folder
     ("run_time_module_list_mcp1_fastmcp", (1, 0, 0, 2, 2, 0)),
     ("run_time_iter_modules_fastmcp3", (1, 0, 0, 2, 2, 0)),

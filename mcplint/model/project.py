@@ -188,6 +188,9 @@ class ProjectLinker:
             self.paths.extend(cached[2])
             return cached[1]
         used: list[str] = []
+        if not (_holds(str(importer), b"import_module") or _holds(str(importer), b"__import__")):
+            _RUN_TIME[key] = (module, [], ())  # nothing imported at run time: no walk of the tree
+            return []
 
         def resolve(name: str) -> Path | None:
             target = _resolve(importer, name, self.root)

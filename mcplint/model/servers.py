@@ -73,7 +73,7 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 4
-_MAX_CALLER_DEPTH = 3  # calling modules followed to find the server a parameter stands for
+_MAX_CALLER_DEPTH = 5  # calling modules followed to find the server a parameter stands for (entry -> features -> feature -> tools -> tool module)
 _MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
 _MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 #: Statement kinds tested for every statement collected (``type(small) in``: see exact_types).
