@@ -58,12 +58,11 @@ def run_time_calls(module: cst.Module, importer: Path, resolve: Resolve,
 def _imported_calls(body: cst.CSTNode, envs: list[dict], importer: Path, resolve: Resolve,
                     list_folder: Callable[[Path], list[Path]], loops: bool = True) -> Iterator[tuple[Path, str, cst.Call]]:
     """The calls in ``body`` on a name bound there to ``import_module(...)`` (or on the
-    call itself), for each binding of the loop's names in ``envs``. Without ``loops`` only
-    literal names count, and loops inside ``body`` are left to their own pass."""
+    call itself), for each binding of the loop's names in ``envs``. Without ``loops`` (a
+    function's or the module's own pass) only literal module names count: a name built from
+    a loop's target is read by that loop's pass."""
     bound: dict[str, cst.Call] = {}
     for node in walk(body, into_nested_scopes=False):
-        if type(node) is cst.For and not loops and node is not body:
-            continue
         if type(node) is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
                 and _is_import_call(node.value):
             bound[node.targets[0].target.value] = node.value
