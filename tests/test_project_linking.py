@@ -250,3 +250,26 @@ def test_a_registry_object_filled_by_its_decorator_method_installs_on_the_server
     (server,) = coverage([project]).servers
     assert (server.variable, server.stack, Path(server.file).name) == ("mcp", "mcp1-fastmcp", "server.py")
     assert _totals(project) == (1, 2, 2, 0, 0, 0)
+
+
+@pytest.mark.parametrize(("name", "totals"), [
+    # the factory's module hands its server on through its own wiring functions (any depth, by keyword)
+    ("factory_chain_fastmcp", (1, 0, 0, 2, 2, 0)),
+    ("factory_chain_mcp1_fastmcp", (1, 0, 0, 2, 2, 0)),
+    ("deep_wiring_mcpserver", (1, 0, 0, 2, 2, 0)),  # four hand-offs across modules
+    # modules imported at run time: a local list of names, pkgutil over a package, a glob of the folder
+    ("run_time_module_list_mcp1_fastmcp", (1, 0, 0, 2, 2, 0)),
+    ("run_time_iter_modules_fastmcp3", (1, 0, 0, 2, 2, 0)),
+    ("run_time_glob_mcpserver", (1, 0, 0, 2, 2, 0)),
+    ("run_time_listdir_fastmcp4", (1, 0, 0, 2, 2, 0)),
+    # an imported server bound in either branch of an if, or configured by attribute assignments
+    ("imported_branch_server_fastmcp2", (1, 0, 0, 2, 2, 0)),
+    ("imported_configured_server_mcp1_fastmcp", (1, 0, 0, 2, 2, 0)),
+    # a test's mock and an unused typed aggregator do not hide the server the entry module passes
+    ("stand_in_callers_mcpserver", (1, 0, 0, 1, 1, 0)),
+])
+def test_a_server_reached_through_wiring_is_one_server_with_every_tool(name: str, totals: tuple) -> None:
+    project = LINKING / name
+    (server,) = coverage([project]).servers
+    assert Path(server.file).name in ("server.py", "main.py", "app.py", "__init__.py")
+    assert _totals(project) == totals

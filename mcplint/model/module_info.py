@@ -354,6 +354,11 @@ class ModuleInfo:
     # neighbours_of(node, needle): like ``neighbours``, for the folder of the project module that
     # defines the class ``node`` (set by mcplint.model.project; None: this module only).
     neighbours_of: Any = None
+    # origin(name): (ModuleInfo, top-level name there) of the project module a dotted name
+    # bound by an import comes from (``mcp`` of ``from app import mcp``, ``app.mcp`` of
+    # ``import app``), read and linked but never run; None when it is no project name
+    # (set by mcplint.model.project).
+    origin: Any = None
     # adopt(other): bind the names of ``other`` (a neighbour's ModuleInfo whose functions are
     # followed from here) where this module has none (set by mcplint.model.project).
     adopt: Any = None

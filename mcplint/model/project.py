@@ -27,6 +27,7 @@ from pathlib import Path
 import libcst as cst
 
 from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
+from mcplint.model.run_time_imports import run_time_calls
 from mcplint.parsing import parse_module
 from mcplint.project_search import holds, project_files, search_dependency
 from mcplint.syntax import SourceCheck, check_source
@@ -97,6 +98,8 @@ class ProjectLinker:
         self._pending: dict[int, dict[str, tuple[Path, str | None, int]]] = {}
         # id(info) -> local name -> the project module file it is imported from (kept after loading)
         self._origins: dict[int, dict[str, Path]] = {}
+        # id(info) -> local name -> the name it has in its module (None: the module itself)
+        self._imported_names: dict[int, dict[str, str | None]] = {}
         self._linked: dict[str, LinkedModule | None] = {}
         self._callers: dict[tuple[str, str], list[tuple[ModuleInfo, cst.Call]]] = {}
 
@@ -115,6 +118,7 @@ class ProjectLinker:
             if target is not None and target[0] != file:  # a package importing itself
                 pending[local] = (target[0], target[1], depth)
                 self._origins.setdefault(id(info), {})[local] = target[0]
+                self._imported_names.setdefault(id(info), {})[local] = target[1]
             # Where the module is or would be: if one appears earlier on the search path
             # later, or this one is retargeted, a cached result is stale.
             self.paths.extend(candidates)
@@ -124,6 +128,7 @@ class ProjectLinker:
                 table.loader = loader
             info.mentions = lambda key, needles, exact=False, info=info: (  # noqa: E731
                 self._origin_mentions(info, key, needles) if exact else self._mentions(info, key, needles))
+            info.origin = lambda key, info=info: self.origin(info, key)  # noqa: E731
 
     def callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
         """The calls of ``function`` (a function or class defined at the top of ``file``, or
@@ -158,7 +163,9 @@ class ProjectLinker:
                 elif _resolve(path, f"{qualified}.{file.stem}", self.root) == (file, None):
                     # import pkg.tools as tools ... tools.balance.register_tools (a package's submodule)
                     locals_.add(f"{local}.{file.stem}.{function}")
-            if not locals_:
+            loaded = [node for target, called, node in self._run_time_calls(path, other.module)
+                      if target == file and called == function]  # for name in MODULES: import_module(name).register(mcp)
+            if not locals_ and not loaded:
                 continue
             if id(other.info) not in self._pending:
                 self.watch(other.info, path, 1)
@@ -168,6 +175,46 @@ class ProjectLinker:
                 for node in _calls_by_name(other.module).get(local, ()):
                     self.modules.setdefault(str(path), other.module)  # its server's nodes get placed
                     yield other.info, node
+            for node in loaded:
+                self.modules.setdefault(str(path), other.module)
+                yield other.info, node
+
+    def _run_time_calls(self, importer: Path, module: cst.Module) -> list[tuple[Path, str, cst.Call]]:
+        """:func:`~mcplint.model.run_time_imports.run_time_calls` of ``module``, once per tree and
+        root; the folders listed and the modules resolved become dependencies."""
+        key = (id(module), str(self.root))
+        cached = _RUN_TIME.get(key)
+        if cached is not None and cached[0] is module:
+            self.paths.extend(cached[2])
+            return cached[1]
+        used: list[str] = []
+        if not (_holds(str(importer), b"import_module") or _holds(str(importer), b"__import__")):
+            _RUN_TIME[key] = (module, [], ())  # nothing imported at run time: no walk of the tree
+            return []
+
+        def resolve(name: str) -> Path | None:
+            target = _resolve(importer, name, self.root)
+            used.extend(_candidate_texts(importer.parent, name, self.root, target and target[0]))
+            return target[0] if target is not None and target[1] is None else None
+
+        def list_folder(folder: Path) -> list[Path]:
+            if not _within(folder, self.root):
+                return []
+            used.append(search_dependency(folder, b"", _MAX_PROJECT_FILES, recursive=False))
+            try:
+                entries = sorted(folder.iterdir())
+            except OSError:
+                return []
+            modules = [entry.resolve() for entry in entries[:_MAX_NEIGHBOURS]
+                       if entry.suffix == ".py" and entry.name != "__init__.py"]
+            packages = [(entry / "__init__.py").resolve() for entry in entries[:_MAX_NEIGHBOURS]
+                        if (entry / "__init__.py").is_file()]
+            return modules + packages
+
+        found = list(run_time_calls(module, importer, resolve, list_folder))
+        _RUN_TIME[key] = (module, found, tuple(used))
+        self.paths.extend(used)
+        return found
 
     def _imports_from(self, importer: Path, qualified: str, file: Path, function: str, depth: int = 0) -> bool:
         """Whether the import ``qualified`` in ``importer`` binds ``function`` of ``file``:
@@ -291,6 +338,35 @@ class ProjectLinker:
             return False
         return self._file_holds(origins[local], needles)
 
+    def origin(self, info: ModuleInfo, key: str) -> tuple[ModuleInfo, str] | None:
+        """(bindings, name there) of the project module the dotted name ``key`` of ``info``
+        comes from: ``mcp`` of ``from app import mcp`` is ``mcp`` of ``app``, ``app.mcp`` of
+        ``import app`` too; parsed and linked like an import (a dependency), never run. None
+        when ``key`` is no project import, names no top-level name there, or the module cannot
+        be read. Why: a module-level value the constants table cannot hold (a server bound in
+        either branch of an ``if``, or set up by ``mcp.settings.port = 80`` after it was made) is
+        still that module's own, and its own lint resolves it."""
+        origins = self._origins.get(id(info), {})
+        local = _longest_pending_prefix(key, origins)
+        if local is None:
+            return None
+        imported = self._imported_names.get(id(info), {}).get(local)
+        rest = key[len(local) + 1:]
+        name = ".".join(part for part in (imported, rest) if part)
+        if not name.isidentifier():
+            return None
+        path = origins[local]
+        other = self._load(path)
+        self.paths.append(str(path))
+        if other is None or other.info is info:
+            return None
+        self.modules.setdefault(str(path), other.module)  # its server's nodes get placed
+        if id(other.info) not in self._pending:
+            self.watch(other.info, path, 1)
+        if other.info.callers is None:  # its own callers, when its server is a parameter there
+            other.info.callers = lambda name, path=path: self.callers(path, name)  # noqa: E731
+        return other.info, name
+
     def _file_holds(self, path: Path, needles: tuple[bytes, ...]) -> bool:
         """Whether ``path``'s bytes hold one of ``needles`` (False when it cannot be read); the
         answer depends on those bytes, so the file becomes a dependency."""
@@ -398,6 +474,8 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
 
 #: The calls of each project tree by the dotted name they call (by ``id``, with the tree).
 _CALLS: dict[int, tuple[cst.Module, dict[str, list[cst.Call]]]] = {}
+#: The calls on modules each project tree imports at run time, by ``id`` and root, with the tree.
+_RUN_TIME: dict[tuple[int, str], tuple[cst.Module, list, tuple[str, ...]]] = {}
 
 
 def _calls_by_name(module: cst.Module) -> dict[str, list[cst.Call]]:

@@ -73,7 +73,7 @@ SERVER_DECORATORS = frozenset({
     "set_logging_level", "prompt", "tool", "resource",
 })
 _MAX_FACTORY_DEPTH = 4
-_MAX_CALLER_DEPTH = 3  # calling modules followed to find the server a parameter stands for
+_MAX_CALLER_DEPTH = 5  # calling modules followed to find the server a parameter stands for (entry -> features -> feature -> tools -> tool module)
 _MAX_HANDOFFS = 3  # calls a server is handed to, kept to explain an empty server
 _MAX_LOOP_ITEMS = 256  # iterations of registration loops evaluated; more: unknown
 #: Statement kinds tested for every statement collected (``type(small) in``: see exact_types).
@@ -596,19 +596,40 @@ class _Finder:
         if name not in self.info.imports and name.partition(".")[0] not in self.info.imports:
             return None
         value = self.info.constants.get(name)
-        if not isinstance(value, cst.Call) or self._depth >= _MAX_FACTORY_DEPTH:
+        if self._depth >= _MAX_FACTORY_DEPTH:
             return None
+        if not isinstance(value, cst.Call):
+            return self._origin_server(name)
         family = self._constructor_family(value)
         if family is not None:
-            registry = self._constructed(value, name, family, foreign=True)
-            # `mcp.add_middleware(ErrorHandlingMiddleware())` is written where `mcp` is made
-            if self.info.mentions is not None and self.info.mentions(name, (_ERROR_MIDDLEWARE,), exact=True):
-                registry.middleware = True
-            elif self.info.mentions is not None and self.info.mentions(name, (b"add_middleware", b"middleware="), exact=True):
-                registry.middleware = None  # some middleware is set up there, which is not read here
-            return registry
+            return self._with_imported_middleware(self._constructed(value, name, family, foreign=True), name)
         function = self.function_of(value.func, self.module_scope)
         return self._returned_server(function) if function is not None else None
+
+    def _origin_server(self, name: str) -> Registry | None:
+        """The server an imported name stands for when its module's value is no constant
+        there: ``mcp = FastMCP(..., auth=a)`` in one branch of an ``if`` and ``mcp =
+        FastMCP(...)`` in the other, or ``mcp = FastMCP(...)`` followed by ``mcp.settings.port =
+        80``; resolved at the top of that module as its own lint does (one server per name,
+        the middleware it adds there read with it). None when that module does not bind one."""
+        found = self.info.origin(name) if self.info.origin is not None else None
+        if found is None or self._caller_depth >= _MAX_CALLER_DEPTH:
+            return None
+        other, inner = found
+        finder = self._foreign_finder(other)
+        made = finder._lookup(inner, finder.module_scope)
+        if made is None or made.constructor is None:
+            return None
+        return self._with_imported_middleware(self._constructed(made.constructor, name, made.family, foreign=True), name)
+
+    def _with_imported_middleware(self, registry: Registry, name: str) -> Registry:
+        """``registry``, the server imported as ``name``, with the middleware its module sets
+        up: ``mcp.add_middleware(ErrorHandlingMiddleware())`` is written where ``mcp`` is made."""
+        if self.info.mentions is not None and self.info.mentions(name, (_ERROR_MIDDLEWARE,), exact=True):
+            registry.middleware = True
+        elif self.info.mentions is not None and self.info.mentions(name, (b"add_middleware", b"middleware="), exact=True):
+            registry.middleware = None  # some middleware is set up there, which is not read here
+        return registry
 
     def _returned_server(self, function: cst.FunctionDef) -> Registry | None:
         """The server a factory returns (``return FastMCP(...)`` or ``return server``)."""
@@ -803,9 +824,16 @@ class _Finder:
         for other, call in self.info.callers(function_name):
             passed = _passed_argument(call, name, index)
             made = self._server_in(other, call, passed) if passed is not None else None
+            if made is None and _is_test_module(other):
+                continue  # a test passing a stand-in (a mock, a fixture) serves nothing
             found[made[1] if made is not None and made[1] is not None else made] = made
             if made is None:
                 break
+        made_here = [made for made in found.values() if made is not None and made[1] is not None]
+        if len(found) > 1 and None not in found.values() and len(made_here) == 1:
+            # the other paths end at a typed parameter of a function no call reaches (an unused
+            # `register_all(mcp: FastMCP)`): they serve nothing the constructed one does not
+            return made_here[0]
         if len(found) != 1:
             return None
         return next(iter(found.values()))
@@ -840,11 +868,7 @@ class _Finder:
         """(family, constructor) of the server ``expr``, passed by ``call`` in the module of
         ``other``, stands for, resolved in the scope of the call as that module's own lint
         would (locals, ``self`` attributes, factories, imports, its own callers)."""
-        finder = self._other_finders.get(id(other))
-        if finder is None:
-            finder = self._other_finders[id(other)] = _Finder(other, self.pins)
-            finder._caller_depth = self._caller_depth + 1
-            finder.prepare()
+        finder = self._foreign_finder(other)
         scope = next((scope for node, scope in finder._calls if node is call), None)
         if scope is None:
             return None
@@ -857,12 +881,26 @@ class _Finder:
             return None
         if name in ("self", "cls") and owner.owner is not None:
             return finder._own_instance(owner.owner)
+        # register_all(mcp) calling tools.register(mcp), itself called in its own module by the
+        # factory that made mcp: the calls there decide, as they do in that module's own lint
+        passed = finder._passed_servers(owner, name) if finder._has_call_sites(owner) else []
+        if len(passed) == 1 and passed[0].constructor is not None:
+            return passed[0].family, passed[0].constructor
         made = finder._caller_server(owner, name)
         if made is not None:
             return made
         annotation = owner.params[name].annotation
         family = finder._annotation_family(annotation.annotation) if annotation is not None else None
         return (family, None) if family is not None else None
+
+    def _foreign_finder(self, other: ModuleInfo) -> _Finder:
+        """The finder of another project module, made once per lint, one level deeper."""
+        finder = self._other_finders.get(id(other))
+        if finder is None:
+            finder = self._other_finders[id(other)] = _Finder(other, self.pins)
+            finder._caller_depth = self._caller_depth + 1
+            finder.prepare()
+        return finder
 
     def _self_server(self, holder: _Scope) -> Registry | None:
         """The server ``self`` is in the methods of ``holder``, a class of this module deriving
@@ -1019,7 +1057,11 @@ class _Finder:
             return None
         self._resolving.add((id(owner), name))
         try:
-            return self._lookup(name, owner) or self._parameter_server(name, scope, "", call)
+            local = self._lookup(name, owner)
+            if local is None and self._has_call_sites(owner):  # main() -> setup(server) -> install(app=server)
+                passed = self._passed_servers(owner, name)
+                local = passed[0] if len(passed) == 1 else None
+            return local or self._parameter_server(name, scope, "", call)
         finally:
             self._resolving.discard((id(owner), name))
 
@@ -1141,11 +1183,7 @@ class _Finder:
         home = self.info.home_of(top) if self.info.home_of is not None else None
         if home is None or home is self.info:
             return []
-        finder = self._other_finders.get(id(home))
-        if finder is None:
-            finder = self._other_finders[id(home)] = _Finder(home, self.pins)
-            finder._caller_depth = self._caller_depth + 1
-            finder.prepare()
+        finder = self._foreign_finder(home)
         scope = next((s for s in finder.scopes if s.node is inner.function), None)
         made = finder.server_of(inner.receiver, scope) if scope is not None else None
         if made is None or made.constructor is None:
@@ -1608,6 +1646,12 @@ def _read_constructor(finder: _Finder, registry: Registry, call: cst.Call, scope
             registry.strict_input_validation = dotted_name(arg.value) != "False"  # unknown: may check
         elif keyword == "middleware":
             registry.middleware = _with_middleware(registry.middleware, middleware_added(arg.value))
+
+
+def _is_test_module(info: ModuleInfo) -> bool:
+    """Whether ``info`` is a test module: it imports pytest or unittest (whose calls pass
+    stand-ins, never the server that runs)."""
+    return any(qualified.partition(".")[0] in ("pytest", "unittest") for qualified in dict.values(info.imports))
 
 
 def _super_init(definition: cst.ClassDef) -> cst.Call | None:

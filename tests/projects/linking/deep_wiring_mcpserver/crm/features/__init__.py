@@ -1,0 +1,5 @@
+from crm.features import contacts
+
+
+def install_features(app):
+    contacts.install(app)

@@ -1,0 +1,5 @@
+from crm.features.contacts import tools
+
+
+def install(app):
+    tools.install_tools(app)
