@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from mcplint.model.module_info import returned_values, walk
+
 #: Library functions whose result is an escaped/quoted/sanitised form of their first argument,
 #: by qualified name (as :meth:`ModuleInfo.qualify` gives it).
 LIBRARY_FORMS = frozenset({
@@ -134,12 +136,9 @@ def _mentions(node: cst.BaseExpression, name: str) -> bool:
 
 
 def _expressions(node: cst.CSTNode):
-    """``node`` and every expression under it (annotations and field defaults are small)."""
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        yield current
-        pending.extend(current.children)
+    """``node`` and every expression under it (annotations and field defaults are small);
+    :func:`walk`, not libcst's ``children`` (a visitor per call)."""
+    return walk(node)
 
 
 _BOOLEAN_CALLS = frozenset({"any", "all", "bool", "isinstance", "issubclass", "callable", "hasattr"})
@@ -152,7 +151,7 @@ def is_predicate(function: cst.FunctionDef) -> bool:
     it, so the raw value used after ``if not ok: raise`` is the value that was judged."""
     if function.returns is not None and _is_bool_name(function.returns.annotation):
         return True
-    returned = [node.value for node in _function_returns(function.body)]
+    returned = returned_values(function)
     return bool(returned) and all(value is not None and _is_boolean(value) for value in returned)
 
 
@@ -176,17 +175,6 @@ def _is_boolean(node: cst.BaseExpression) -> bool:
     return False
 
 
-def _function_returns(body: cst.CSTNode):
-    """The ``return`` statements of a function body (nested functions and classes not entered)."""
-    pending = list(body.children)
-    while pending:
-        node = pending.pop()
-        if type(node) is cst.Return:
-            yield node
-        elif not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            pending.extend(node.children)
-
-
 _RECORD_TYPES = frozenset({"dict", "Dict", "Mapping", "MutableMapping", "Any", "object"})
 
 
@@ -200,5 +188,5 @@ def returns_record(function: cst.FunctionDef) -> bool:
         head = head.value if type(head) is cst.Subscript else head
         name = head.value if type(head) is cst.Name else (head.attr.value if type(head) is cst.Attribute else "")
         return name in _RECORD_TYPES
-    returned = [node.value for node in _function_returns(function.body)]
+    returned = returned_values(function)
     return bool(returned) and all(type(value) is cst.Dict for value in returned)

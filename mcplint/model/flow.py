@@ -37,7 +37,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
                                           template_text)
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
-                                       node_types, suite_statements, walk)
+                                       node_types, plain_assignments, suite_statements, walk)
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
@@ -3649,9 +3649,7 @@ class HandlerWalker:
         get_prompt(self, name) -> Optional[PromptTemplate]``): :mod:`mcplint.model.returned_classes`.
         Recorded as declared (the object may be a subclass: :meth:`_local_function` checks)."""
         function = self._function or self.handler.function
-        values = [node.value for node in walk(function.body, into_nested_scopes=False)
-                  if isinstance(node, cst.Assign) and any(
-                      isinstance(t.target, cst.Name) and t.target.value == name for t in node.targets)]
+        values = plain_assignments(function).get(name, ())
         value = values[0].expression if len(values) == 1 and isinstance(values[0], cst.Await) else (
             values[0] if len(values) == 1 else None)
         if not isinstance(value, cst.Call) or isinstance(value.func, cst.Attribute) \

@@ -248,6 +248,36 @@ def names_in(node: cst.CSTNode) -> frozenset[str]:
                         limit=256)
 
 
+_RETURNED: dict = {}  # memo of returned_values, by function
+
+
+def returned_values(function: cst.FunctionDef) -> tuple[cst.BaseExpression | None, ...]:
+    """The values of the ``return`` statements of ``function``'s body, in :func:`walk` order
+    (``None`` for a bare ``return``; nested functions, classes and lambdas not entered).
+    Memoised per function: the derived-form and failure-builder tests ask it for every call
+    of a project function they judge."""
+    return memo_by_node(_RETURNED, function, lambda: tuple(
+        node.value for node in walk(function.body, into_nested_scopes=False) if type(node) is cst.Return), limit=256)
+
+
+_PLAIN: dict = {}  # memo of plain_assignments, by function
+
+
+def plain_assignments(function: cst.FunctionDef) -> dict[str, list[cst.BaseExpression]]:
+    """The values ``function``'s body assigns to each plain name (``name = value``, a target of
+    ``a = b = value`` too; nested scopes not entered), in :func:`walk` order. Indexed once per
+    function: flow's ``_returned_instance`` asked for each name of each walker, and each answer was a
+    walk of the whole function."""
+    def index() -> dict[str, list[cst.BaseExpression]]:
+        found: dict[str, list[cst.BaseExpression]] = {}
+        for node in walk(function.body, into_nested_scopes=False):
+            if isinstance(node, cst.Assign):
+                for name in dict.fromkeys(t.target.value for t in node.targets if isinstance(t.target, cst.Name)):
+                    found.setdefault(name, []).append(node.value)
+        return found
+    return memo_by_node(_PLAIN, function, index, limit=256)
+
+
 _ASSIGNED: dict = {}  # memo of assigned_names, by function
 
 

@@ -11,11 +11,12 @@ On a failure path such a result still carries nothing but the failure (MCP speci
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, memo_by_node, walk
+from mcplint.model.module_info import dotted_name, is_token, memo_by_node, walk
 from mcplint.model.returns.argument_tests import is_argument_value
 
 if TYPE_CHECKING:
@@ -25,12 +26,11 @@ if TYPE_CHECKING:
 _FIXED = cst.Name("None")
 
 
-class _EchoDropper(cst.CSTTransformer):
+class _EchoDropper:
     """Replaces each expression that is the requested name or the arguments mapping (``name``,
     ``params.name``, ``arguments``, ``params.arguments``, ``dict(arguments)``) with ``None``."""
 
     def __init__(self, walker: HandlerWalker, state: State, values: bool, request: bool) -> None:
-        super().__init__()
         self._walker = walker
         self._state = state
         self._values = values
@@ -50,11 +50,40 @@ class _EchoDropper(cst.CSTTransformer):
             return True
         return reads_clock(node) or lists_choices(node)
 
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        return not self.is_echo(node)  # an echo is replaced whole: nothing inside it to visit
+    def dropped(self, node: cst.CSTNode) -> cst.CSTNode:
+        """A copy of ``node`` with every echo replaced whole by ``None``: each node a new one,
+        as libcst's transformer builds them (its constructors validate alike), but without the
+        transformer's dispatch per node; whitespace and punctuation, which never hold an echo
+        and which the model never asks about by identity, are shared with ``node``."""
+        if self.is_echo(node):
+            return _FIXED
+        changed = {}
+        for name in _init_fields(type(node)):
+            value = getattr(node, name)
+            kind = type(value)
+            if kind is tuple or kind is list:
+                changed[name] = tuple(self.dropped(item) if _copied(item) else item for item in value)
+            elif _copied(value):
+                changed[name] = self.dropped(value)
+            else:
+                changed[name] = value
+        return type(node)(**changed)
 
-    def on_leave(self, original_node: cst.CSTNode, updated_node: cst.CSTNode):
-        return _FIXED if self.is_echo(original_node) else updated_node
+
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}  # per node class: the fields its constructor takes
+
+
+def _init_fields(kind: type) -> tuple[str, ...]:
+    found = _INIT_FIELDS.get(kind)
+    if found is None:
+        found = _INIT_FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind) if f.init)
+    return found
+
+
+def _copied(value) -> bool:
+    """Whether :meth:`_EchoDropper.dropped` builds a new node for ``value``: a node that is not
+    whitespace or punctuation."""
+    return isinstance(value, cst.CSTNode) and not is_token(value)
 
 
 def _stored_argument(walker, node: cst.Attribute, state) -> bool:
@@ -162,9 +191,9 @@ def request_echoes_dropped(walker: HandlerWalker, node: cst.BaseExpression, stat
     if not any(isinstance(inner, (cst.Name, cst.Attribute)) for inner in inner_nodes):
         return node
     dropper = _EchoDropper(walker, state, values, request)
-    # libcst's transformer rebuilds every node it visits (a twentieth of a cold run): find an
-    # echo with the model's own walk first, and rebuild only when there is one to drop.
+    # rebuilding is dear (libcst's transformer was a twentieth of a cold run): find an echo with
+    # the model's own walk first, and rebuild only when there is one to drop.
     if not any(dropper.is_echo(inner) for inner in inner_nodes):
         return node
-    dropped = node.visit(dropper)
+    dropped = dropper.dropped(node)
     return dropped if isinstance(dropped, cst.BaseExpression) else node

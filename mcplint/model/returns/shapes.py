@@ -17,7 +17,13 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.module_info import (
+    dotted_name,
+    literal_value,
+    plain_assignments,
+    returned_values,
+    walk,
+)
 from mcplint.model.returns.callees import judging, project_callee
 from mcplint.model.returns.echoes import reads_clock
 from mcplint.model.returns.statements import (
@@ -217,7 +223,7 @@ def _builds_failure_envelope(walker, call: cst.Call) -> bool:
     _unwrapping().add(id(function))
     try:
         with judging(function):
-            returns = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+            returns = returned_values(function)
             return bool(returns) and all(_failure_value(walker, function, value) for value in returns)
     finally:
         _unwrapping().discard(id(function))
@@ -228,8 +234,7 @@ def _failure_value(walker, function: cst.FunctionDef, value: cst.BaseExpression 
     of data it looked up, ``{"error": job.error_text}``, may be a report), or an error builder's
     value."""
     if isinstance(value, cst.Name):  # `answer = {"error": True, ...}; answer["code"] = code; return answer`
-        built = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Assign)
-                 and any(isinstance(t.target, cst.Name) and t.target.value == value.value for t in n.targets)]
+        built = plain_assignments(function).get(value.value, ())
         value = built[0] if len(built) == 1 else None
     if isinstance(value, cst.Dict):
         return is_failure_envelope(walker, value) \
