@@ -176,7 +176,9 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int], built
     if not site.via:
         return
     if site.direct or (handler.kind == "tool" and site.value in _TOOL_RESULTS):
-        for inner in site.via:
+        # one helper return reached on several tools' paths is reported once: with the first
+        # tool's name in a fixed order (the order the walk met them in varies with set hashing)
+        for inner in sorted(site.via, key=lambda inner: (inner.served is None, sorted(inner.served or ()))):
             if id(inner.node) in reported:
                 _note_builder(built, server, handler, inner, site)  # its builder names every tool
                 continue

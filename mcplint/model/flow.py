@@ -895,7 +895,7 @@ class HandlerWalker:
             return table, False
         served = self._all_names(state.served)
         if served is not None:
-            table = {name: table[name] for name in served if name in table}
+            table = {name: entry for name, entry in table.items() if name in served}  # in the table's order, not a set's
         return table, True
 
     def _record_value_check(self, name: str, value: cst.BaseExpression, state: State) -> None:
