@@ -18,8 +18,8 @@ import libcst as cst
 
 from mcplint.model.declared_subclasses import declaration_kind, subclass_fields
 from mcplint.model.instances import instance_attribute
-from mcplint.model.module_info import (ModuleInfo, dotted_name, exact_types, literal_value, memo_by_node,
-                                       suite_statements, walk)
+from mcplint.model.module_info import (ModuleInfo, attributes_set_after, dotted_name, exact_types, literal_value,
+                                       memo_by_node, suite_statements, walk)
 from mcplint.model.subclass_hooks import class_fillers, filler_applications, project_subclasses, registering_hook
 
 
@@ -306,7 +306,10 @@ class Evaluator:
         if kind is cst.Subscript:
             return self._subscript(node, env)
         if kind is cst.Call:
-            return self._call(node, env)
+            value = self._call(node, env)
+            if isinstance(value, ObjectValue) and value.kind != INSTANCE and attributes_set_after(node):
+                return UNKNOWN  # `P = Prompt(...)` then `P.arguments = [...]`: not what the call made
+            return value
         if kind is cst.DictComp:
             return self._dict_comprehension(node, env)
         if kind in _COMPREHENSIONS:
@@ -457,6 +460,8 @@ class Evaluator:
             # An enum member or class constant: ``Tools.STATUS = "git_status"``.
             return self._class_constant(owner, node.attr.value)
         base = self._eval(node.value, env)
+        if isinstance(base, ObjectValue) and node.attr.value in attributes_set_after(base.node):
+            return UNKNOWN  # set again after the object was made (`cfg = Config(); cfg.mode = ...`)
         if isinstance(base, str) and node.attr.value == "value":
             return base  # ``Tools.STATUS.value`` of a ``str`` enum
         if isinstance(base, ObjectValue) and base.kind == INSTANCE:

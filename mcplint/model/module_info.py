@@ -438,12 +438,19 @@ def build_module_info(module: cst.Module) -> ModuleInfo:
             for small in statement.body:
                 _record_small(info, small, depth, assigned_twice)
     not_registries = set(assigned_twice)
-    not_registries.update(_mutated_at_import(module.body))
+    # `mcp = FastMCP(...)` then `mcp.settings.port = 8000`: the name still stands for the object
+    # it was bound to (importers must find their server); only the attributes set are unknown.
+    objects = _made_objects(info.constants, assigned_twice)
+    changed: dict[str, set[str]] = {}
+    not_registries.update(_mutated_at_import(module.body, objects, changed))
     run_at_import, calls = _run_at_import(module.body, info.functions)
     not_registries.update(_mutated_through_arguments(calls, info.constants))
     info.filled = _filled_registries(info, not_registries)
     assigned_twice |= not_registries
-    assigned_twice.update(_mutated_by_functions(run_at_import, info.constants))
+    assigned_twice.update(_mutated_by_functions(run_at_import, info.constants, objects, changed))
+    for name, attributes in changed.items():
+        if name not in assigned_twice:
+            _mark_attributes_set(dict.__getitem__(info.constants, name), attributes)
     assigned_twice.update(_aliased_by(assigned_twice, info.constants))
     for name in assigned_twice:
         info.constants.pop(name, None)
@@ -492,23 +499,71 @@ _MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "clear", "
                        "discard", "sort", "reverse", "popitem"})
 
 
-def _mutated_at_import(body) -> Iterator[str]:
+def _mutated_at_import(body, objects: frozenset[str] = frozenset(),
+                       changed: dict[str, set[str]] | None = None) -> Iterator[str]:
     """Module-level names changed in place while the module runs (``TOOLS.append(...)``,
-    ``PROMPTS["x"] = ...``): their literal is not their value, so they are no constants."""
+    ``PROMPTS["x"] = ...``): their literal is not their value, so they are no constants.
+    ``objects``/``changed``: as in :func:`_mutated_names`."""
     for statement in body:
         if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
             continue
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
-                yield from _mutated_names(small)
+                yield from _mutated_names(small, objects, changed)
             continue
         for child in _child_bodies(statement):
-            yield from _mutated_at_import(child)
+            yield from _mutated_at_import(child, objects, changed)
 
 
-def _mutated_names(small: cst.BaseSmallStatement) -> Iterator[str]:
+#: Call nodes bound to a module constant whose attributes the module sets after the call
+#: (``mcp.settings.port = 8000``), by id, with the node (an id reused by another tree never
+#: answers for it) and the first attributes set: :func:`attributes_set_after`.
+_SET_AFTER: dict[int, tuple[cst.CSTNode, frozenset[str]]] = {}
+_CONTAINER_CALLS = frozenset({"dict", "list", "set", "frozenset", "tuple", "defaultdict", "OrderedDict", "deque"})
+
+
+def _made_objects(constants, excluded: set[str]) -> frozenset[str]:
+    """Constants bound once to an object made by a call that is not a container
+    (``mcp = FastMCP(...)``, ``settings = Settings()``): setting an attribute of the object
+    keeps the name bound to it, so such a change does not unbind the constant."""
+    return frozenset(name for name, node in dict.items(constants) if name not in excluded and isinstance(node, cst.Call)
+                     and dotted_name(node.func) not in _CONTAINER_CALLS)
+
+
+def _mark_attributes_set(node: cst.CSTNode, attributes: set[str]) -> None:
+    if len(_SET_AFTER) > 4096:  # a long-lived language server parses each edit anew
+        _SET_AFTER.clear()
+    _SET_AFTER[id(node)] = (node, frozenset(attributes))
+
+
+def attributes_set_after(node: cst.CSTNode) -> frozenset[str]:
+    """The attributes a module sets on the object ``node`` (the call a module constant is bound
+    to) after making it: ``{"settings"}`` for ``mcp = FastMCP(...)`` followed by
+    ``mcp.settings.port = 8000``. Their values, and the object's contents as a whole, are not
+    those the call was given. Empty for any other node."""
+    kept = _SET_AFTER.get(id(node))
+    return kept[1] if kept is not None and kept[0] is node else frozenset()
+
+
+def _object_attribute(element: cst.BaseExpression, objects: frozenset[str]) -> tuple[str, str] | None:
+    """``("mcp", "settings")`` for the target ``mcp.settings.port`` when ``mcp`` is one of
+    ``objects`` and the target is a chain of attributes only; None otherwise."""
+    if not isinstance(element, cst.Attribute) or not objects:
+        return None
+    node = element
+    while isinstance(node.value, cst.Attribute):
+        node = node.value
+    if isinstance(node.value, cst.Name) and node.value.value in objects:
+        return node.value.value, node.attr.value
+    return None
+
+
+def _mutated_names(small: cst.BaseSmallStatement, objects: frozenset[str] = frozenset(),
+                   changed: dict[str, set[str]] | None = None) -> Iterator[str]:
     """The names a statement changes in place, however deep the change (``P["b"]["type"] = 1``,
-    ``P["b"].update(...)``, ``del P["b"]["c"]``)."""
+    ``P["b"].update(...)``, ``del P["b"]["c"]``). An attribute set on one of ``objects``
+    (``mcp.settings.port = 1``) is not such a change: it goes into ``changed`` (name ->
+    first attributes set) instead."""
     if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
         func = small.value.func
         if isinstance(func, cst.Attribute) and func.attr.value in _MUTATORS:
@@ -519,7 +574,10 @@ def _mutated_names(small: cst.BaseSmallStatement) -> Iterator[str]:
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
         for target in targets:
             for element in target_elements(target):
-                if isinstance(element, (cst.Subscript, cst.Attribute)):
+                attribute = _object_attribute(element, objects) if not isinstance(small, cst.Del) else None
+                if attribute is not None and changed is not None:
+                    changed.setdefault(attribute[0], set()).add(attribute[1])
+                elif isinstance(element, (cst.Subscript, cst.Attribute)):
                     root = _root_name(element.value)
                     if root is not None:
                         yield root
@@ -541,7 +599,8 @@ def _root_name(node: cst.BaseExpression) -> str | None:
     return node.value if isinstance(node, cst.Name) else None
 
 
-def _mutated_by_functions(functions: list[cst.FunctionDef], constants) -> set[str]:
+def _mutated_by_functions(functions: list[cst.FunctionDef], constants, objects: frozenset[str] = frozenset(),
+                          changed: dict[str, set[str]] | None = None) -> set[str]:
     """Module constants that ``functions`` (those run while the module is imported) change
     (``def tweak(): PROPS["c"] = ...``, ``global N; N = ...``): the literal is then not the
     value. A name a function binds itself is its own local. A handler changing a constant
@@ -555,7 +614,7 @@ def _mutated_by_functions(functions: list[cst.FunctionDef], constants) -> set[st
         local = _local_names(function, statements) - declared_global
         for statement in statements:
             for small in _smalls(statement):
-                names.update(name for name in _mutated_names(small) if name not in local)
+                names.update(name for name in _mutated_names(small, objects - local, changed) if name not in local)
                 if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
                     names.update(name for name in _bound_names(small) if name in declared_global)
     return {name for name in names if name in constants}

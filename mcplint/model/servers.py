@@ -171,6 +171,8 @@ class _Scope:
     alternatives: dict[str, int] = field(default_factory=dict)
     # name = [f, g, ...] (a list or tuple literal), for `for tool in tools: mcp.add_tool(tool)`
     listed: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # name = record.field / record["field"], for `for spec in TOOLS: func = spec.func; mcp.tool()(func)`
+    projected: dict[str, cst.BaseExpression] = field(default_factory=dict)
 
 
 @dataclass
@@ -361,6 +363,9 @@ class _Finder:
         if kind is cst.Assign and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
                 and isinstance(small.value, (cst.List, cst.Tuple)):
             scope.listed[small.targets[0].target.value] = small.value
+        if kind is cst.Assign and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and isinstance(small.value, (cst.Attribute, cst.Subscript)):
+            scope.projected[small.targets[0].target.value] = small.value
         if kind is cst.Assign and len(small.targets) == 1 \
                 and isinstance(small.targets[0].target, (cst.Tuple, cst.List)) and isinstance(small.value, cst.Call):
             for element in small.targets[0].target.elements:
@@ -1383,8 +1388,78 @@ class _Finder:
                     self._row_envs[(id(call), id(function))] = env
                 if rows:
                     return [function for function, _ in rows]
+        held = self._record_functions(expr, scope, call)
+        if held:
+            return held
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _record_functions(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[cst.FunctionDef]:
+        """``for spec in TOOLS: mcp.tool(name=spec.name)(spec.func)`` (or ``spec["func"]``, or
+        ``func = spec.func`` first): the function a field of each loop record holds, the records
+        evaluated from the source (dict literals, dataclass or other project objects, built by
+        comprehensions or classmethods, in any project module). Each row's loop targets are kept
+        for the registration's ``name=``. Empty unless every record holds a plain function."""
+        local = None
+        if isinstance(expr, cst.Name) and self.function_of(expr, scope) is None \
+                and scope.bound.get(expr.value, 0) == 1 and expr.value in scope.projected:
+            local, expr = expr.value, scope.projected[expr.value]
+        if not isinstance(expr, (cst.Attribute, cst.Subscript)) or not self.loop_targets.get(id(call)):
+            return []
+        envs = self._loop_envs(call)
+        if envs is None:  # `for spec in keep(TOOLS, enabled=True)`: a tool is judged on its own function
+            envs = self._loop_envs(call, widen=lambda iterable: self._kept_from(iterable, scope))
+        found: list[cst.FunctionDef] = []
+        for env in envs or ():
+            value = self.evaluator.eval(expr, dict(env))
+            if type(value) is not FunctionRef or value.bound:
+                return []
+            if local is not None:
+                env = {**env, local: value}
+            self._row_envs.setdefault((id(call), id(value.function)), env)
+            if all(value.function is not other for other in found):
+                found.append(value.function)
+        return found
+
+    def _kept_from(self, iterable: cst.BaseExpression, scope: _Scope) -> tuple[cst.BaseExpression, Evaluator] | None:
+        """``keep(TOOLS, enabled=True)`` (or a local assigned once from it), where every return
+        of the project function ``keep`` keeps a part of one collection (``[t for t in items if
+        ...]``, or another such call on it): that collection, the argument passed for it or a
+        module name of ``keep``'s own module, with the evaluator that reads it. None otherwise."""
+        if isinstance(iterable, cst.Name):
+            iterable = _assigned_call(scope, iterable.value) or iterable
+        function = self.function_of(iterable.func, scope) if isinstance(iterable, cst.Call) else None
+        name = self._kept_name(function, 0) if function is not None else None
+        if name is None:
+            return None
+        positional = [param.name.value for param in function.params.params]
+        if name in positional:
+            passed = _passed_argument(iterable, name, positional.index(name))
+            return (passed, self.evaluator) if passed is not None else None
+        home = self.info.home_of(function) if self.info.home_of is not None else None
+        return cst.Name(name), self.evaluator if home is None or home is self.info else Evaluator(home)
+
+    def _kept_name(self, function: cst.FunctionDef, depth: int) -> str | None:
+        """The name (a parameter or a global of its module) of the collection every return of
+        ``function`` keeps a part of: ``[c for c in items if ok(c)]`` keeps ``items``, ``return
+        keep(ALL, **flags)`` keeps what ``keep`` keeps of ``ALL``. None for anything else."""
+        returns = [small.value for statement in _flat_statements(suite_statements(function.body))
+                   for small in statement.body if isinstance(small, cst.Return)]
+        if depth > _MAX_FACTORY_DEPTH or not returns or any(value is None for value in returns):
+            return None
+        names = {self._kept_by(value, depth) for value in returns}
+        return names.pop() if len(names) == 1 else None
+
+    def _kept_by(self, value: cst.BaseExpression, depth: int) -> str | None:
+        if isinstance(value, (cst.ListComp, cst.GeneratorExp)) and value.for_in.inner_for_in is None \
+                and isinstance(value.for_in.iter, cst.Name) and isinstance(value.for_in.target, cst.Name) \
+                and isinstance(value.elt, cst.Name) and value.elt.value == value.for_in.target.value:
+            return value.for_in.iter.value
+        inner = self.function_of(value.func, self.module_scope) if isinstance(value, cst.Call) else None
+        kept = self._kept_name(inner, depth + 1) if inner is not None else None
+        positional = [param.name.value for param in inner.params.params] if inner is not None else []
+        passed = _passed_argument(value, kept, positional.index(kept)) if kept in positional else None
+        return passed.value if isinstance(passed, cst.Name) else None
 
     def _registry_functions(self, iterable: cst.BaseExpression) -> list[cst.FunctionDef]:
         """``for fn in PROMPTS`` / ``for fn in TOOLS.values()`` where the module registry is
@@ -1506,14 +1581,19 @@ class _Finder:
                 found.append(value)
         return found
 
-    def _loop_envs(self, call: cst.Call) -> list[dict] | None:
+    def _loop_envs(self, call: cst.Call, widen=None) -> list[dict] | None:
         """One binding of the loop targets around ``call`` per iteration (``[{}]`` outside a
-        loop); None when a loop's iterable is not known from the source."""
+        loop); None when a loop's iterable is not known from the source. ``widen(iterable)``:
+        the (expression, evaluator) of a wider collection to iterate when the iterable itself
+        is not known (:meth:`_kept_from`), or None."""
         envs: list[dict] = [{}]
         for target, iterable in self.loop_targets.get(id(call), ()):
             following: list[dict] = []
+            wider = widen(iterable) if widen is not None else None
             for env in envs:
                 items = self.evaluator.eval(iterable, env)
+                if wider is not None and not isinstance(items, (list, tuple, dict)):
+                    items = wider[1].eval(wider[0], env)
                 if isinstance(items, dict):
                     items = list(items)
                 if not isinstance(items, (list, tuple)):
