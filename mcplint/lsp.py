@@ -43,7 +43,7 @@ from typing import Any, Iterable, Sequence
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
-from pygls.exceptions import JsonRpcInvalidRequest
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidRequest
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
@@ -379,13 +379,33 @@ class _Result:
     diagnostics: list[types.Diagnostic] = field(default_factory=list)
 
 
+#: What :meth:`_Protocol.structure_message` returns for a request it has already answered
+#: with an error: :meth:`_Protocol.handle_message` drops it.
+_ANSWERED = object()
+
+
 class _Protocol(LanguageServerProtocol):
     """pygls's protocol, except that a request after ``shutdown`` is answered with
     InvalidRequest, as LSP 3.17 ("Shutdown Request") asks, instead of being dropped, which
-    would leave the client waiting forever."""
+    would leave the client waiting forever; and so is a request whose params do not fit
+    its method (a negative position, a missing field): pygls only logs those."""
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        """pygls's structuring; a request (an ``id`` and a ``method``) it refuses is answered
+        with the refusal (-32602 Invalid params, JSON-RPC 2.0 section 5.1) and dropped.
+        Called by ``json.loads`` for every object of a message, innermost first."""
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as exc:
+            if "method" not in data or not isinstance(data.get("id"), (int, str)):
+                raise  # a notification or a response: nobody waits for an answer
+            self._send_response(data["id"], None, exc.to_response_error())
+            return _ANSWERED
 
     def handle_message(self, message: Any) -> None:
         """Refuse requests (a method and an id) other than ``exit`` once shut down."""
+        if message is _ANSWERED:
+            return
         method, message_id = getattr(message, "method", None), getattr(message, "id", None)
         if self._shutdown and method not in (None, types.EXIT) and message_id is not None:
             error = JsonRpcInvalidRequest("the server is shut down; only 'exit' is accepted")
