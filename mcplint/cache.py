@@ -56,6 +56,7 @@ from mcplint.diagnostics import (
     Span,
 )
 from mcplint.project_search import is_search_dependency, search_files, search_result, search_scope, search_stamp
+from mcplint.regular_files import read_regular
 from mcplint.versions import pin_files
 
 __all__ = [
@@ -452,7 +453,7 @@ def _read_or_none(path: Path) -> bytes | None:
     try:
         if path.is_dir():
             return b"directory\0" + "\0".join(sorted(os.listdir(path))).encode("utf-8", "surrogatepass")
-        return path.read_bytes()
+        return read_regular(path)  # a FIFO beside a module is a dependency too: never wait on it
     except OSError:
         return None
 

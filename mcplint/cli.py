@@ -11,6 +11,7 @@ error, a missing path, an unreadable file or an internal error (MCP002). 2 wins 
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -61,6 +62,11 @@ class DefaultGroup(click.Group):
         if args and args[0] in self.commands:
             return super().resolve_command(ctx, args)
         return "check", self.commands["check"], args
+
+
+#: Errors of writing a report or a file (no space, an I/O error, over a size or quota limit, a
+#: read-only file system): ``main`` names them in one line instead of as a crash of mcplint.
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT, errno.EROFS})
 
 
 def fail(message: str) -> NoReturn:
@@ -684,6 +690,13 @@ def main() -> None:
             stream.reconfigure(errors="backslashreplace")
     try:
         cli(prog_name="mcplint")
+    except OSError as exc:
+        if exc.errno not in OUTPUT_ERRNOS:
+            traceback.print_exc()
+            fail(f"mcplint {__version__} crashed; please report this with the traceback above")
+        # The report could not be written (`-o /dev/full`, a full disk, a vanished
+        # terminal): a usage problem of the run, not a crash of mcplint, so no traceback.
+        fail(f"cannot write the output: {exc.strerror or exc}")
     except Exception:
         traceback.print_exc()
         fail(f"mcplint {__version__} crashed; please report this with the traceback above")

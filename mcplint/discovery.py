@@ -68,6 +68,10 @@ class Discovery:
         return [f"{path}: {self.reasons.get(path, 'No such file or directory')}" for path in self.missing]
 
 
+#: Why a named path that is neither a regular file nor a directory is not linted.
+NOT_A_FILE = "not a regular file or directory (to lint stdin, pass `-`)"
+
+
 def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
     """The Python files under ``paths`` that ``settings`` lets mcplint lint.
 
@@ -95,6 +99,11 @@ def discover_files(paths: Sequence[Path], settings: Settings) -> Discovery:
         elif path.is_dir():
             for file, absolute in _walk(path, settings, excludes):
                 found.setdefault(absolute, file)
+        elif path not in missing:
+            # A FIFO, socket or device named on the command line (`mcplint <(cat x.py)`):
+            # reading it could block or never end, and skipping it silently would pass the run.
+            missing.append(path)
+            reasons[path] = NOT_A_FILE
     ordered = sorted(found.items(), key=lambda item: item[1].split(os.sep))  # as Path.parts orders them
     return Discovery(names=[name for _, name in ordered], missing=missing,
                      absolute=[absolute for absolute, _ in ordered], reasons=reasons, named=named)

@@ -41,6 +41,7 @@ from mcplint.model.project import (MAX_MODULE_BYTES, file_system_held, module_so
                                    set_freeze_after_parse, source_check_for_lint, tree_for_lint)
 from mcplint.parsing import parse_module
 from mcplint.positions import PositionIndex
+from mcplint.regular_files import read_regular
 from mcplint.discovery import excluded_by_config
 from mcplint.fix_scope import with_comment_loss_unsafe, without_captured_fixes
 from mcplint.suppression import Suppressions, noqa_targets, parse_suppressions, unknown_codes
@@ -807,7 +808,7 @@ def _lint_for_judging(module: str, settings: Settings, dependencies: list[str] |
     or fails (its own lint reports that). Kept for the rest of a run that holds the file
     system still: every helper of a package imported by one server asks for its lint."""
     try:
-        data = Path(module).read_bytes()
+        data = read_regular(module)
     except OSError:
         return []
     key = (os.path.realpath(module), data, settings)

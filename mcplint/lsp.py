@@ -43,7 +43,7 @@ from typing import Any, Iterable, Sequence
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
-from pygls.exceptions import JsonRpcInvalidRequest, JsonRpcServerNotInitialized
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidRequest, JsonRpcServerNotInitialized
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
@@ -379,23 +379,45 @@ class _Result:
     diagnostics: list[types.Diagnostic] = field(default_factory=list)
 
 
+#: What :meth:`_Protocol.structure_message` returns for a request it has already answered
+#: with an error: :meth:`_Protocol.handle_message` drops it.
+_ANSWERED = object()
+
+
 class _Protocol(LanguageServerProtocol):
-    """pygls's protocol, with the two lifecycle answers LSP 3.17 asks for and pygls leaves out:
+    """pygls's protocol, with the lifecycle and refusal answers LSP 3.17 asks for and pygls
+    leaves out:
 
     * before ``initialize``, a request is answered with ServerNotInitialized (-32002) and a
       notification other than ``exit`` is dropped ("Initialize Request": "If the server
       receives a request or notification before the initialize request it should act as
       follows");
     * after ``shutdown``, a request is answered with InvalidRequest ("Shutdown Request")
-      instead of being dropped, which would leave the client waiting forever.
+      instead of being dropped, which would leave the client waiting forever;
+    * a request whose params do not fit its method (a negative position, a missing field) is
+      answered -32602 Invalid params: pygls only logs those.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._initialize_received = False
 
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        """pygls's structuring; a request (an ``id`` and a ``method``) it refuses is answered
+        with the refusal (-32602 Invalid params, JSON-RPC 2.0 section 5.1) and dropped.
+        Called by ``json.loads`` for every object of a message, innermost first."""
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as exc:
+            if "method" not in data or not isinstance(data.get("id"), (int, str)):
+                raise  # a notification or a response: nobody waits for an answer
+            self._send_response(data["id"], None, exc.to_response_error())
+            return _ANSWERED
+
     def handle_message(self, message: Any) -> None:
         """Answer or drop ``message`` by the lifecycle state, else hand it to pygls."""
+        if message is _ANSWERED:
+            return
         method, message_id = getattr(message, "method", None), getattr(message, "id", None)
         if method == types.INITIALIZE:
             self._initialize_received = True

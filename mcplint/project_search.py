@@ -21,6 +21,8 @@ import time
 import zlib
 from pathlib import Path
 
+from mcplint.regular_files import read_regular
+
 __all__ = [
     "SKIPPED_FOLDERS", "holds", "is_search_dependency", "project_files", "search_dependency", "search_files",
     "search_result", "search_scope", "search_stamp",
@@ -57,8 +59,7 @@ def holds(path: str, text: bytes, whole_word: bool = False) -> bool:
     if key is not None and key in _HOLDS:
         return _HOLDS[key]
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        data = read_regular(path)  # a FIFO named x.py would block the search
     except OSError:
         data = b""
     found = text in data and (not whole_word or re.search(rb"(?<!\w)" + re.escape(text) + rb"(?!\w)", data) is not None)

@@ -28,7 +28,10 @@ from typing import Container, Iterable, Iterator
 
 from mcplint.diagnostics import Position, Span
 
-MCPLINT_CODE = re.compile(r"^MCP\d{3}$")
+#: A code in mcplint's namespace: ``MCP`` and any digits, so that a mistyped code
+#: (``MCP10``, ``MCP1011``) is judged by MCP001 as unknown instead of passing as another
+#: tool's code and hiding nothing (ruff's ``external = ["MCP"]`` leaves all of them to us).
+MCPLINT_CODE = re.compile(r"^MCP\d+$")
 UNUSED_SUPPRESSION = "MCP001"
 
 _FILE_DIRECTIVE = re.compile(r"#\s*mcplint\s*:\s*noqa\b", re.IGNORECASE)

@@ -318,18 +318,24 @@ def test_an_edit_that_calls_nothing_keeps_the_registration_cached(registration_p
 
 
 class CountingReads:
-    """Counts ``Path.read_bytes`` calls on the project's files."""
+    """Counts reads of the project's files: ``Path.read_bytes`` calls and the cache's reads of
+    dependencies (:func:`mcplint.regular_files.read_regular`)."""
 
     def __init__(self, project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        import mcplint.cache
+
         self.names: list[str] = []
-        real = Path.read_bytes
+        real, real_regular = Path.read_bytes, mcplint.cache.read_regular
 
-        def read_bytes(path: Path) -> bytes:
-            if Path(path).absolute().parent == project:
-                self.names.append(Path(path).name)
-            return real(path)
+        def counted(read):
+            def read_bytes(path) -> bytes:
+                if Path(path).absolute().parent == project:
+                    self.names.append(Path(path).name)
+                return read(path)
+            return read_bytes
 
-        monkeypatch.setattr(Path, "read_bytes", read_bytes)
+        monkeypatch.setattr(Path, "read_bytes", counted(real))
+        monkeypatch.setattr(mcplint.cache, "read_regular", counted(real_regular))
 
 
 def test_warm_run_on_settled_files_reads_none_of_them(project: Path, cache_mode: str, monkeypatch: pytest.MonkeyPatch) -> None:

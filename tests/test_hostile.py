@@ -398,3 +398,64 @@ def test_empty_file(project: Path) -> None:
     result = lint_paths([project], Settings(select=SELECT))
     assert result.files_checked == 2
     assert [(Path(d.path).name, d.code) for d in result.diagnostics] == [("server.py", "MCP202")]
+
+
+# --------------------------------------------------------------------------- FIFOs, devices, output errors
+
+#: A server whose prompt a sibling module registers: linting it searches and reads the other
+#: ``.py`` names of its folder, which is where a FIFO used to block the run for ever.
+SPLIT_SERVER = "from mcp.server.fastmcp import FastMCP\nfrom helpers import register\n\nmcp = FastMCP('x')\nregister(mcp)\n"
+SPLIT_HELPERS = "def register(mcp):\n    @mcp.prompt()\n    def p(a: str, b: int) -> str:\n        return a\n"
+
+
+@pytest.mark.parametrize("cache_flag", ["--no-cache", "--jobs=1"])
+def test_a_fifo_beside_a_linked_module_is_not_read(tmp_path: Path, cache_flag: str) -> None:
+    (tmp_path / "srv.py").write_text(SPLIT_SERVER)
+    (tmp_path / "helpers.py").write_text(SPLIT_HELPERS)
+    os.mkfifo(tmp_path / "pipe.py")
+    completed = subprocess.run(
+        [sys.executable, "-m", "mcplint", "--output-format", "concise", cache_flag, "srv.py", "helpers.py"],
+        capture_output=True, text=True, cwd=tmp_path, timeout=60,
+    )
+    assert completed.returncode == 1
+    assert completed.stdout.splitlines() == [
+        "helpers.py:3:19: MCP103 Argument 'b' is declared for prompt 'p' but never read: the caller's value is dropped"
+    ]
+
+
+def test_a_fifo_named_on_the_command_line_is_an_error_and_exit_2(project: Path) -> None:
+    os.mkfifo(project / "pipe.py")
+    code, rows, stderr = run_cli(project, "pipe.py", "server.py")
+    assert code == 2
+    assert [row[:3] for row in rows] == [("server.py", "MCP202", 15)]
+    assert "mcplint: error: pipe.py: not a regular file or directory (to lint stdin, pass `-`)\n" in stderr
+
+
+def test_read_regular_refuses_a_fifo_without_blocking_and_reads_a_file(tmp_path: Path) -> None:
+    from mcplint.regular_files import read_regular
+
+    os.mkfifo(tmp_path / "pipe.py")
+    (tmp_path / "a.py").write_bytes(b"x = 1\r\n")
+    with pytest.raises(OSError) as raised:
+        read_regular(tmp_path / "pipe.py")
+    assert (raised.value.errno, raised.value.strerror) == (22, "not a regular file")
+    assert read_regular(str(tmp_path / "a.py")) == b"x = 1\r\n"
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["--no-cache", "server.py"], ["--no-cache", "--show-coverage", "server.py"], ["rule", "MCP101"]])
+def test_a_report_that_cannot_be_written_is_one_error_line_and_exit_2(project: Path, args: list[str]) -> None:
+    with open("/dev/full", "w") as full:  # every write fails with ENOSPC
+        completed = subprocess.run([sys.executable, "-m", "mcplint", *args], stdout=full, stderr=subprocess.PIPE,
+                                   text=True, cwd=project, timeout=60)
+    assert completed.returncode == 2
+    assert "Traceback" not in completed.stderr
+    assert "mcplint: error: cannot write the output: No space left on device\n" in completed.stderr
+
+
+def test_an_output_file_that_cannot_be_written_is_one_error_line_and_exit_2(project: Path) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("needs /dev/full")
+    code, _, stderr = run_cli(project, "-o", "/dev/full", "server.py")
+    assert code == 2
+    assert stderr.splitlines()[-1] == "mcplint: error: cannot write the output: No space left on device"

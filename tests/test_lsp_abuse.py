@@ -323,3 +323,24 @@ def test_a_document_over_the_time_budget_gets_mcp002_and_the_worker_goes_on(tmp_
         assert_alive(client, tmp_path)
     finally:
         client.close()
+
+
+@pytest.mark.parametrize("params", [
+    {"position": {"line": 0, "character": -5}},  # a negative offset
+    {"position": {"line": 0}},  # a field missing
+    {},  # no position at all
+])
+def test_a_request_with_params_its_method_refuses_is_answered_invalid_params(
+        client: RawClient, tmp_path: Path, params: dict[str, Any]) -> None:
+    uri = open_document(client, tmp_path / "server.py", SOURCE)
+    answer = client.call("textDocument/hover", {"textDocument": {"uri": uri}, **params})
+    assert answer["error"] == {"code": -32602, "message": "Invalid Params"}
+    assert "result" not in answer
+    assert_alive(client, tmp_path)
+
+
+def test_a_notification_with_bad_params_gets_no_answer_and_is_survived(client: RawClient, tmp_path: Path) -> None:
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": 5}})
+    answer = client.call("mcplint/noSuchRequest", {})  # the next message answered is this one's
+    assert answer["error"]["code"] == -32601
+    assert_alive(client, tmp_path)

@@ -238,3 +238,14 @@ def test_noqa_targets_finds_the_last_line_of_strings_and_continuations() -> None
     wanted = [1, 2, 3, 4, 5, 7, 8, 13, 14, 16, 17]
     assert noqa_targets(_AWKWARD, ast.parse(_AWKWARD), wanted) == {1: 2, 2: 3, 5: 6, 7: 9, 8: 9, 13: 14, 14: 15,
                                                                    16: 18, 17: 18}
+
+
+@pytest.mark.parametrize("typo", ["MCP10", "MCP1011", "MCP1"])
+def test_a_mistyped_mcp_code_is_mcp001_not_another_tools_code(typo: str) -> None:
+    from mcplint.engine import lint_source
+
+    source = f"import mcp\nx = 1  # noqa: E501, {typo}\n"
+    assert parse_suppressions(source).by_line[2].codes == (typo,)
+    [diagnostic] = lint_source(source, "codes.py")
+    assert (diagnostic.code, diagnostic.span.start.line) == ("MCP001", 2)
+    assert diagnostic.message == f"Unknown code in suppression: `{typo}` is not an mcplint rule"

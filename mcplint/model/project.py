@@ -30,6 +30,7 @@ from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module
 from mcplint.model.run_time_imports import run_time_calls
 from mcplint.parsing import parse_module
 from mcplint.project_search import holds, project_files, search_dependency
+from mcplint.regular_files import read_regular
 from mcplint.syntax import SourceCheck, check_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
@@ -266,7 +267,7 @@ class ProjectLinker:
         for path in paths[:limit]:
             self.paths.append(str(path))
             try:
-                if needle not in path.read_bytes():
+                if needle not in read_regular(path):
                     continue
             except OSError:
                 continue
@@ -372,7 +373,7 @@ class ProjectLinker:
         answer depends on those bytes, so the file becomes a dependency."""
         self.paths.append(str(path))
         try:
-            data = path.read_bytes()
+            data = read_regular(path)
         except OSError:
             return False
         return any(needle in data for needle in needles)
@@ -754,7 +755,7 @@ def _parse(path: Path, key: tuple[str, int, int]) -> cst.Module | None:
     if key[2] > MAX_MODULE_BYTES:
         return None
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
         text = decode_source(data)
         checked = check_source(text)  # syntax newer than this Python's: its view
         if b"\r" not in data:

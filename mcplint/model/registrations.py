@@ -33,6 +33,7 @@ import libcst as cst
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import FileModel, ServerModel, Stack
 from mcplint.model.module_info import ModuleInfo, build_module_info, dotted_name, walk
+from mcplint.regular_files import read_regular
 
 # Decorators of the mcp 1.x low-level Server; each takes no positional argument, so a bare
 # use passes the function as one and fails at import (mcp 1.29.0 lowlevel/server.py).
@@ -351,7 +352,7 @@ def _module_text(path: Path) -> str | None:
         cached = _TEXTS.get(path)
         if cached is not None and cached[:2] == (stat.st_mtime_ns, stat.st_size):
             return cached[2]
-        text = path.read_text(encoding="utf-8", errors="replace")
+        text = read_regular(path).decode("utf-8", errors="replace")  # never wait on a FIFO
     except OSError:
         return None
     if len(_TEXTS) > 2000:
