@@ -25,6 +25,9 @@ _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
 _EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
+#: Result codes of an API client's answer where 0 is success and anything else an error
+#: (``{"code": -1, "error": "Not connected"}``, ``{"errcode": 40001, ...}``), tested as exit codes are.
+_RESULT_CODES = {"code", "error_code", "errcode", "err_code", "errno", "ret", "retcode", "ret_code"}
 #: Flags of a check's verdict that the checked input was refused (``guard = run_guards(text)``
 #: then ``if guard.blocked:``): the side where one is set answers a refused request.
 _REFUSAL_FLAGS = {"blocked", "rejected", "denied", "refused"}
@@ -213,8 +216,9 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
     local, key = _outcome_access(walker, test.left, state)
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)
-    if local is not None and key in _EXIT_CODES and value == 0 and not isinstance(value, bool):
-        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)):
+    if local is not None and key in _EXIT_CODES | _RESULT_CODES and value == 0 and not isinstance(value, bool):
+        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)) \
+                or (key in _RESULT_CODES and isinstance(operator, cst.LessThan)):
             return local, None  # `if proc.returncode != 0:`
         if isinstance(operator, cst.Equal):
             return None, local
@@ -330,6 +334,16 @@ def reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
         if found == local and key in _FAILURE_TEXT_ENTRIES:
             return True
     return False
+
+
+def read_by_key(walker, local: str) -> bool:
+    """``result.get("code", -1)`` or ``result["code"]`` in the function being walked: the call's
+    result ``local`` is a mapping, so sent whole it is a dict on the wire (``if result.get("code")
+    != 0: return result``)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    return any(_outcome_access_plain(walker, inner)[0] == local
+               for inner in walk(function.body, into_nested_scopes=False)
+               if isinstance(inner, (cst.Subscript, cst.Call)))
 
 
 def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:

@@ -89,14 +89,57 @@ def _is_result_model(walker, node: cst.BaseExpression) -> bool:
     return bool(bases & _MODEL_BASES) or "dataclass" in decorators
 
 
+#: Methods that turn a result object into the dict or JSON text a tool returns: pydantic 2
+#: (``model_dump``, ``model_dump_json``), pydantic 1 (``dict``, ``json``), ``NamedTuple._asdict``.
+_MODEL_SERIALISERS = {"dict", "model_dump", "model_dump_json", "json", "_asdict"}
+
+
+def model_serialised(node: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """``ErrorResponse(error=str(e)).dict()``, ``err.model_dump()``, ``dataclasses.asdict(failure)``:
+    the object a serialising call is made on (its fields are the dict's entries, its text the
+    JSON's), else None. Whether that object is a result model is the caller's question."""
+    if not isinstance(node, cst.Call):
+        return None
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value in _MODEL_SERIALISERS             and not any(arg.keyword is None for arg in node.args):
+        return node.func.value
+    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "asdict" and len(node.args) == 1:
+        return node.args[0].value
+    return None
+
+
+def is_result_model(walker, node: cst.BaseExpression | None) -> bool:
+    """Public view of the result-model test (:func:`_is_result_model`)."""
+    return node is not None and _is_result_model(walker, node)
+
+
+def _model_names_failure(walker, call: cst.Call) -> bool:
+    """``ErrorResponse(error=...)``, ``Failure(reason=...)``, ``Err(msg)``: a result model whose
+    class name says it is an error (:data:`_ERROR_WORDS`): every object of it is a failure."""
+    last = dotted_name(call.func) or ""
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last.rsplit(".", 1)[-1])}
+    return bool(words & _ERROR_WORDS) and words <= _ERROR_WORDS - {"errors", "failures"} | _ANSWER_WORDS
+
+
+#: Words of a result class's name beside an error word that keep it an error answer
+#: (``ErrorResponse``, ``ApiErrorResult``); any other (``ErrorSummary``, ``ErrorLog``,
+#: ``ErrorStats``) makes it a report about errors, which is data.
+_ANSWER_WORDS = {"response", "resp", "result", "reply", "payload", "answer", "output", "out", "api", "tool",
+                 "message", "msg", "info", "detail", "details", "model", "schema", "dto"}
+
+
 def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
     ``{"error": True, "code": ..., ...}``, ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
     code, status code or message): no data besides the error. An entry left empty (``"body":
-    None``, ``"items": []``) is the slot of data the failure did not produce, not data."""
+    None``, ``"items": []``) is the slot of data the failure did not produce, not data. A result
+    model (:func:`_is_result_model`) is judged by its keyword fields as a dict's entries, or is
+    one by its class name (``ErrorResponse(error=str(e), context={...})``)."""
     if _is_result_model(walker, node):
-        keys = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
-        return any(dotted_name(keys.get(flag)) == "False" for flag in ("success", "ok"))
+        if _model_names_failure(walker, node):
+            return True
+        if any(arg.keyword is None for arg in node.args):
+            return False  # positional fields: which is which is the class's business
+        return _says_failed(walker, {arg.keyword.value: arg.value for arg in node.args})
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -107,6 +150,12 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
         if not isinstance(key, str):
             return False
         keys[key] = element.value
+    return _says_failed(walker, keys)
+
+
+def _says_failed(walker, keys: dict[str, cst.BaseExpression]) -> bool:
+    """The entries of a dict (or the fields of a result model) say it is a failure (see
+    :func:`is_failure_envelope`)."""
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True

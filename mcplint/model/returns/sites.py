@@ -33,7 +33,7 @@ from mcplint.model.returns.except_clauses import (
 )
 from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, caught_failed_lookup, reports_failed_lookup, says_key_absent
-from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, reads_error
+from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, read_by_key, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
     result_class,
@@ -44,6 +44,8 @@ from mcplint.model.returns.shapes import (
     hands_on_unchanged,
     has_error_key,
     is_failure_envelope,
+    is_result_model,
+    model_serialised,
     is_text,
     object_view,
     object_view_kind,
@@ -370,7 +372,7 @@ def _follow_call(walker, call: cst.Call, state) -> None:
 
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
-    value_node = node.value
+    value_node = _model_unserialised(walker, node)
     failed_pair = walker.walks_helper and pair_message(value_node) is not None
     if failed_pair:
         value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
@@ -416,17 +418,21 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
             constant_names |= set(state.values) | _fixed_bindings(walker)
         if not quiet_before(walker, handler, node, exception_names, constant_names) and not \
-                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node) or value_node,
+                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node, value_node) or value_node,
                                            exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
-        elif declares_success(walker, _assigned_before(walker, node) or value_node):
+        elif declares_success(walker, _assigned_before(walker, node, value_node) or value_node):
             failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
-    shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
+    # `msg = f"Failed: {e}"; return msg`; `err = ErrorResponse(...); return err.dict()`
+    shaped = _assigned_before(walker, node, value_node) or value_node
     value = value_kind(walker, shaped)
     if value == "unknown" and verdict_kind is not None:
         value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
+    elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
+            and value_node.value == key and read_by_key(walker, key):
+        value = "dict"  # `if result.get("code", -1) != 0: return result`: the failed answer, sent whole
     built = error_builder_kind(walker, unawaited(shaped))  # `return await handle_http_errors(ctx, e)`
     if built is not None:
         value = built
@@ -509,13 +515,27 @@ def _fixed_bindings(walker) -> set[str]:
     return {name for name, value in constants.items() if isinstance(value, (str, int, float)) and "." not in name}
 
 
-def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
+def _model_unserialised(walker, node: cst.Return) -> cst.BaseExpression | None:
+    """``return ErrorResponse(error=str(e)).dict()`` / ``return err.model_dump()`` after ``err =
+    ErrorResponse(...)``: the result object itself, whose fields are the dict the tool returns
+    (judged as ``return err``); any other returned value as it is."""
+    inner = model_serialised(node.value)
+    if inner is None:
+        return node.value
+    if isinstance(inner, cst.Name):
+        return inner if is_result_model(walker, _assigned_before(walker, node, inner)) else node.value
+    return inner if is_result_model(walker, inner) else node.value
+
+
+def _assigned_before(walker, target: cst.Return, value: cst.BaseExpression | None = None) -> cst.BaseExpression | None:
     """``error_message = f"Failed: {e}"; await ctx.error(error_message); return error_message``:
-    the value a returned local was given by the last plain assignment before the ``return`` in
-    the same block (None when the return is not a bare name, or something else rebinds it)."""
-    if not isinstance(target.value, cst.Name):
+    the value a returned local (``value``, by default the returned one) was given by the last
+    plain assignment before the ``return`` in the same block (None when it is not a bare name,
+    or something else rebinds it)."""
+    value = target.value if value is None else value
+    if not isinstance(value, cst.Name):
         return None
-    name = target.value.value
+    name = value.value
     function = getattr(walker, "_function", None) or walker.handler.function
     for block in statement_lists(function):
         if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
