@@ -80,13 +80,30 @@ def _is_result_model(walker, node: cst.BaseExpression) -> bool:
     ``@dataclass``): the structured result it builds, a dict on the wire."""
     if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
         return False
-    cls = walker.info.classes.get(node.func.value)
-    if cls is None:
+    return _model_class(walker, walker.info.classes.get(node.func.value))
+
+
+_MAX_MODEL_BASES = 4  # project base classes followed to find the model base
+
+
+def _model_class(walker, cls, depth: int = 0) -> bool:
+    """``cls`` is a project class that only holds data: a ``@dataclass``, or derived from
+    ``BaseModel`` / ``TypedDict`` / ``NamedTuple`` directly or through project bases
+    (``class SessionResponse(ResponseBase)`` on ``class ResponseBase(BaseModel, ABC)``)."""
+    if not isinstance(cls, cst.ClassDef):
         return False
-    bases = {(dotted_name(base.value) or "").rsplit(".", 1)[-1] for base in cls.bases}
     decorators = {(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
                   .rsplit(".", 1)[-1] for d in cls.decorators}
-    return bool(bases & _MODEL_BASES) or "dataclass" in decorators
+    if "dataclass" in decorators:
+        return True
+    for base in cls.bases:
+        name = dotted_name(base.value) or ""
+        if name.rsplit(".", 1)[-1] in _MODEL_BASES:
+            return True
+        parent = walker.info.classes.get(name) if depth < _MAX_MODEL_BASES else None
+        if parent is not cls and _model_class(walker, parent, depth + 1):
+            return True
+    return False
 
 
 #: Methods that turn a result object into the dict or JSON text a tool returns: pydantic 2
@@ -268,6 +285,25 @@ def _builds_failure_envelope(walker, call: cst.Call) -> bool:
         with judging(function):
             returns = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
             return bool(returns) and all(_failure_value(walker, function, value) for value in returns)
+    finally:
+        _unwrapping().discard(id(function))
+
+
+def answers_failure_somewhere(walker, call: cst.Call) -> bool:
+    """``def _to_json(ds): if ds.size > LIMIT: return json.dumps({"error": "too_large", ...})``
+    then ``return json.dumps(ds.values)``: a project function that otherwise only shapes what it
+    is handed (a formatter, judged where it is called) but answers a failure envelope of its own
+    on some path (a dict, or one serialised): that path is a failure of the tool returning its
+    value, found by walking it as a helper."""
+    function = _project_function(walker, call)
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
+        return False
+    _unwrapping().add(id(function))
+    try:
+        with judging(function):
+            return any(value is not None and (is_failure_envelope(walker, value) or dumps_envelope(walker, value))
+                       for value in (n.value for n in walk(function.body, into_nested_scopes=False)
+                                     if isinstance(n, cst.Return)))
     finally:
         _unwrapping().discard(id(function))
 

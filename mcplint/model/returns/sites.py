@@ -43,6 +43,7 @@ from mcplint.model.returns.shapes import (
     names_errors_only,
     hands_on_unchanged,
     has_error_key,
+    answers_failure_somewhere,
     is_failure_envelope,
     is_result_model,
     model_serialised,
@@ -363,12 +364,19 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
     value = node.value.expression if isinstance(node.value, cst.Await) else node.value
     if isinstance(value, cst.Call):
         _follow_call(walker, value, state)
+    if value is None or walker.walks_helper:
+        return
+    for payload in payload_nodes(walker, value):  # `TextContent(text=render(book))`: the text a helper made
+        payload = payload.expression if isinstance(payload, cst.Await) else payload
+        if payload is not value and isinstance(payload, cst.Call) and answers_failure_somewhere(walker, payload):
+            _follow_call(walker, payload, state)
 
 
 def _follow_call(walker, call: cst.Call, state) -> None:
-    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None \
-            and error_builder_kind(walker, call) is None:
-        walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
+    if wrapper_return(walker, call) is not None or error_builder_kind(walker, call) is not None:
+        return  # a builder's value is judged where it is called
+    if formatter_kind(walker, call) is None or answers_failure_somewhere(walker, call):
+        walker.follow_returned_call(call, state)  # a formatter too, when a path of its own answers a failure
 
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
