@@ -713,7 +713,10 @@ def _past_name_search(state) -> bool:
 #: ("401: API authentication failed"), or says "timed out", "could not", "unable to" ... A fallback
 #: answer ("No results found", "unknown", "N/A", a default value) says none of that.
 _FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|^\W*[45]\d\d\b"
-                          r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b", re.IGNORECASE)
+                          r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b"
+                          r"|\b(unsuccessful(ly)?|(did not|didn't) succeed|(was|were) a problem"
+                          r"|(encountered|ran into|hit) (a|an) (problem|issue))\b"
+                          r"|\b(was|were|is|has|have|has been|have been) not( been)? \w+ successfully\b", re.IGNORECASE)
 
 
 #: Fixed text that opens by saying the work failed ("Failed to create event", "Could not save
@@ -729,8 +732,18 @@ def _opens_with_failure(node: cst.BaseExpression) -> bool:
     tool's own call is a failure only when the text says so ("Failed to create event"); "No
     events yet" or a default is an answer."""
     for text in message_texts(node):
-        return bool(_FAILED_OPENING.match(text))
+        first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+        return bool(_FAILED_OPENING.match(text)) or bool(_FAILED_SENTENCE.search(first))
     return False
+
+
+#: A first sentence that says, past its subject, that the work was not done: "The build was not
+#: recorded successfully.", "The upload was unsuccessful", "Saving the draft did not succeed",
+#: "The invoice could not be created"; not "could not be found" (a lookup, judged by its wording).
+_FAILED_SENTENCE = re.compile(r"\b((was|were|is|are|has been|have been) not( been)? \w+ successfully"
+                              r"|(was|were|is) unsuccessful|(did not|didn't) succeed"
+                              r"|(could not|couldn't|cannot|can't) be (?!found|located|matched)\w+ed)\b",
+                              re.IGNORECASE)
 
 
 #: Text labelled as an error by its first word: "Error: ...", "ERROR: ...", "❌ Error: ...".
