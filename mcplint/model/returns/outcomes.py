@@ -196,15 +196,36 @@ def _outcome_flag_local(walker, name: str, state) -> str | None:
     target, value = bindings[0]
     value = value.expression if isinstance(value, cst.Await) else value
     if isinstance(target, cst.Tuple):
-        return name if name in _OUTCOME_FLAGS and isinstance(value, cst.Call) else None
+        return name if name in _OUTCOME_FLAGS | _PAIR_FLAGS and isinstance(value, cst.Call) else None
     if isinstance(value, cst.Call) and dotted_name(value.func) == "bool" and len(value.args) == 1:
         value = value.args[0].value
     local, key = _outcome_access(walker, value, state)
     return local if local is not None and key in _OUTCOME_FLAGS else None
 
 
+#: Names that hold a call's outcome flag only when unpacked from its answer with the data beside
+#: them (``status, result = client.get_doc(...)``): alone, a ``status`` is the state of a thing.
+_PAIR_FLAGS = {"status", "passed", "succeeded", "successful"}
+
+
+def outcome_partners(walker, flag: str) -> set[str]:
+    """``ok, data = client.get(...)`` (or ``status, message = ...``) where ``flag`` is the outcome
+    flag: the names unpacked beside it, which on the failed side hold the failure's message (its
+    text, as a caught exception's is); empty for a flag bound any other way."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(flag, [])
+    if not bindings or len(bindings) != 1 or not isinstance(bindings[0][0], cst.Tuple):
+        return set()
+    return {el.value.value for el in bindings[0][0].elements
+            if isinstance(el.value, cst.Name) and el.value.value != flag}
+
+
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
     operator = test.comparisons[0].operator
+    flag = dotted_name(test.comparisons[0].comparator)
+    if isinstance(test.left, cst.Name) and flag in ("True", "False") and isinstance(operator, (cst.Is, cst.Equal)):
+        true_side, false_side = outcome_failure_sides(walker, test.left, state)  # `if status == False:` as `if not status:`
+        return (true_side, false_side) if flag == "True" else (false_side, true_side)
     if isinstance(operator, (cst.In, cst.NotIn)):
         return _error_entry_test(walker, test, state)
     if isinstance(operator, (cst.Is, cst.IsNot)) and dotted_name(test.comparisons[0].comparator) == "None" \

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import target_elements, walk
+from mcplint.model.module_info import dotted_name, target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
 from mcplint.model.returns.builders import error_builder, nested_error_builder, unawaited
@@ -33,7 +33,7 @@ from mcplint.model.returns.except_clauses import (
 )
 from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, caught_failed_lookup, reports_failed_lookup, says_key_absent
-from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, read_by_key, reads_error
+from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, outcome_partners, read_by_key, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
     result_class,
@@ -412,6 +412,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             key, verdict = key[: -len("[verdict]")], True  # its fields explain the refusal: no data
             verdict_kind = returned_verdict_kind(walker, value_node, key, value_kind)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
+        exception_names |= outcome_partners(walker, key)  # `ok, message = client.get(...)`: its message too
     if (failure in ("argument", "refusal", "logged") or verdict) and walker.handler.kind == "tool" \
             and _answers_verdict(walker, node, state):
         failure = None  # "Invalid email address" or "Valid email address": the verdict is the answer
@@ -441,6 +442,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
             and value_node.value == key and read_by_key(walker, key):
         value = "dict"  # `if result.get("code", -1) != 0: return result`: the failed answer, sent whole
+    elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
+            and value_node.value in outcome_partners(walker, key) and _declares_text(walker) \
+            and not _same_on_both_sides(walker, node):  # `return message` either way: the flag ignored
+        value = "str"  # `ok, message = client.get(...)` then `if not ok: return message` of a `-> str` tool
     built = error_builder_kind(walker, unawaited(shaped))  # `return await handle_http_errors(ctx, e)`
     if built is not None:
         value = built
@@ -505,6 +510,12 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None,
                       builder=builder)
+
+
+def _declares_text(walker) -> bool:
+    """The walked function is annotated to return ``str`` (what it hands back is text)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    return function.returns is not None and dotted_name(function.returns.annotation) == "str"
 
 
 def _same_on_both_sides(walker, target: cst.Return) -> bool:
