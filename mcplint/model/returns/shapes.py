@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, literal_value, walk
+from mcplint.model.module_info import dotted_name, literal_value, memo_by_node, walk
 from mcplint.model.returns.callees import judging, project_callee
 from mcplint.model.returns.echoes import reads_clock
 from mcplint.model.returns.statements import (
@@ -298,6 +298,14 @@ def answers_failure_somewhere(walker, call: cst.Call) -> bool:
     function = _project_function(walker, call)
     if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
         return False
+    return memo_by_node(_FAILS_SOMEWHERE, function, lambda: _returns_envelope(walker, function), limit=512)
+
+
+_FAILS_SOMEWHERE: dict = {}  # memo of answers_failure_somewhere, by function (many tools share a formatter)
+
+
+def _returns_envelope(walker, function: cst.FunctionDef) -> bool:
+    """Some ``return`` of ``function`` is a failure envelope (a dict, or one serialised)."""
     _unwrapping().add(id(function))
     try:
         with judging(function):
