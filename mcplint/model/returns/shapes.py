@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import libcst as cst
 
 from mcplint.model.module_info import dotted_name, literal_value, memo_by_node, walk
-from mcplint.model.returns.callees import judging, project_callee
+from mcplint.model.returns.callees import judged_class, judging, project_callee
 from mcplint.model.returns.echoes import reads_clock
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
@@ -65,7 +65,8 @@ def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool
 
 _ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
                   "status_code", "statusCode",
-                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage"}
+                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage",
+                  "error_code", "errorCode", "errcode", "errmsg", "ret_code"}
 #: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
 #: data, but then the dict carries that data, which the key test below rules out).
 _FAILED_STATUS = {"error", "failed", "failure", "fail"}
@@ -80,6 +81,8 @@ def _is_result_model(walker, node: cst.BaseExpression) -> bool:
     ``@dataclass``): the structured result it builds, a dict on the wire."""
     if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
         return False
+    if node.func.value == "cls" and judged_class() is not None:
+        return _model_class(walker, judged_class())  # `return cls(ok=False, error=message)` in a classmethod
     return _model_class(walker, walker.info.classes.get(node.func.value))
 
 
@@ -133,6 +136,8 @@ def _model_names_failure(walker, call: cst.Call) -> bool:
     """``ErrorResponse(error=...)``, ``Failure(reason=...)``, ``Err(msg)``: a result model whose
     class name says it is an error (:data:`_ERROR_WORDS`): every object of it is a failure."""
     last = dotted_name(call.func) or ""
+    if last == "cls" and judged_class() is not None:
+        last = judged_class().name.value  # `return cls(...)` in a classmethod of `ApiErrorResponse`
     words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last.rsplit(".", 1)[-1])}
     return bool(words & _ERROR_WORDS) and words <= _ERROR_WORDS - {"errors", "failures"} | _ANSWER_WORDS
 
@@ -178,6 +183,11 @@ def _says_failed(walker, keys: dict[str, cst.BaseExpression]) -> bool:
             return True
     if any(flag in keys and dotted_name(keys[flag]) == "True" for flag in _FAILURE_FLAGS):
         return True  # `{"error": True, "code": "INVALID_FIELDS", ...}`: flagged a failure by itself
+    for name in (k for k in _CODE_KEYS if k in keys):
+        code = walker.evaluator.eval(keys[name])
+        if isinstance(code, int) and not isinstance(code, bool) \
+                and (code < 0 or 400 <= code < 600 or (code != 0 and name in _ERROR_CODE_KEYS)):
+            return not _carries_data(keys)  # `{"code": -1, "message": "Not connected"}`: an error code and its text
     status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
     if isinstance(status, str) and status.lower() in _FAILED_STATUS:
         return not _carries_data(keys)
@@ -188,6 +198,10 @@ def _says_failed(walker, keys: dict[str, cst.BaseExpression]) -> bool:
 
 
 _SUCCEEDED_STATUS = {"success", "succeeded", "ok", "completed", "done"}
+#: Entries holding a result code: a negative one (``-1``) or an HTTP error status says the call failed.
+_CODE_KEYS = ("code", "status_code", "statusCode", "error_code", "errcode", "ret_code")
+#: Entries that hold nothing but an error's code: any value but 0 names an error (``"errcode": 40001``).
+_ERROR_CODE_KEYS = {"error_code", "errcode"}
 #: Entries that mark a result as a failure when they are ``True``.
 _FAILURE_FLAGS = ("error",)
 
@@ -324,7 +338,7 @@ def _failure_value(walker, function: cst.FunctionDef, value: cst.BaseExpression 
         built = [n.value for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Assign)
                  and any(isinstance(t.target, cst.Name) and t.target.value == value.value for t in n.targets)]
         value = built[0] if len(built) == 1 else None
-    if isinstance(value, cst.Dict):
+    if isinstance(value, cst.Dict) or _is_result_model(walker, value):  # `cls(ok=False, error=message)` too
         return is_failure_envelope(walker, value) \
             and text_kind(walker, value, set(), _shaped_parameters(function)) == "constant"
     return isinstance(value, cst.Call) and error_builder_kind(walker, value) is not None
