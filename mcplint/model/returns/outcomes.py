@@ -185,7 +185,7 @@ def _find_local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     return found
 
 
-def _outcome_flag_local(walker, name: str, state) -> str | None:
+def _outcome_flag_local(walker, name: str, state, explicit: bool = False) -> str | None:
     """The call result whose outcome flag ``name`` holds: ``success = bool(result.get("success"))``
     or ``ok = response.ok`` (its one binding), or ``success, output = backend.run(command)`` (a
     flag-named local unpacked from a call's result). None for anything else."""
@@ -196,7 +196,8 @@ def _outcome_flag_local(walker, name: str, state) -> str | None:
     target, value = bindings[0]
     value = value.expression if isinstance(value, cst.Await) else value
     if isinstance(target, cst.Tuple):
-        return name if name in _OUTCOME_FLAGS | _PAIR_FLAGS and isinstance(value, cst.Call) else None
+        flags = _OUTCOME_FLAGS | _PAIR_FLAGS if explicit else _OUTCOME_FLAGS  # `status` may be an exit code
+        return name if name in flags and isinstance(value, cst.Call) else None
     if isinstance(value, cst.Call) and dotted_name(value.func) == "bool" and len(value.args) == 1:
         value = value.args[0].value
     local, key = _outcome_access(walker, value, state)
@@ -204,7 +205,9 @@ def _outcome_flag_local(walker, name: str, state) -> str | None:
 
 
 #: Names that hold a call's outcome flag only when unpacked from its answer with the data beside
-#: them (``status, result = client.get_doc(...)``): alone, a ``status`` is the state of a thing.
+#: them (``status, result = client.get_doc(...)``) and compared with ``True``/``False``: alone, a
+#: ``status`` is the state of a thing, and tested for truth it may be an exit code
+#: (``status, out = subprocess.getstatusoutput(cmd)``, where 0 is success).
 _PAIR_FLAGS = {"status", "passed", "succeeded", "successful"}
 
 
@@ -223,9 +226,10 @@ def outcome_partners(walker, flag: str) -> set[str]:
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
     operator = test.comparisons[0].operator
     flag = dotted_name(test.comparisons[0].comparator)
-    if isinstance(test.left, cst.Name) and flag in ("True", "False") and isinstance(operator, (cst.Is, cst.Equal)):
-        true_side, false_side = outcome_failure_sides(walker, test.left, state)  # `if status == False:` as `if not status:`
-        return (true_side, false_side) if flag == "True" else (false_side, true_side)
+    if isinstance(test.left, cst.Name) and flag in ("True", "False") and isinstance(operator, (cst.Is, cst.Equal)) \
+            and test.left.value not in state.values:
+        failed = _outcome_flag_local(walker, test.left.value, state, explicit=True)  # `if status == False:`
+        return (None, failed) if flag == "True" else (failed, None)
     if isinstance(operator, (cst.In, cst.NotIn)):
         return _error_entry_test(walker, test, state)
     if isinstance(operator, (cst.Is, cst.IsNot)) and dotted_name(test.comparisons[0].comparator) == "None" \
