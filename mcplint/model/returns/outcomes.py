@@ -25,6 +25,9 @@ _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
 _EXIT_CODES = {"returncode", "return_code", "exit_code", "exitcode", "exit_status"}
+#: Result codes of an API client's answer where 0 is success and anything else an error
+#: (``{"code": -1, "error": "Not connected"}``, ``{"errcode": 40001, ...}``), tested as exit codes are.
+_RESULT_CODES = {"code", "error_code", "errcode", "err_code", "errno", "ret", "retcode", "ret_code"}
 #: Flags of a check's verdict that the checked input was refused (``guard = run_guards(text)``
 #: then ``if guard.blocked:``): the side where one is set answers a refused request.
 _REFUSAL_FLAGS = {"blocked", "rejected", "denied", "refused"}
@@ -182,7 +185,7 @@ def _find_local_bindings(function: cst.FunctionDef) -> dict[str, list | None]:
     return found
 
 
-def _outcome_flag_local(walker, name: str, state) -> str | None:
+def _outcome_flag_local(walker, name: str, state, explicit: bool = False) -> str | None:
     """The call result whose outcome flag ``name`` holds: ``success = bool(result.get("success"))``
     or ``ok = response.ok`` (its one binding), or ``success, output = backend.run(command)`` (a
     flag-named local unpacked from a call's result). None for anything else."""
@@ -193,15 +196,40 @@ def _outcome_flag_local(walker, name: str, state) -> str | None:
     target, value = bindings[0]
     value = value.expression if isinstance(value, cst.Await) else value
     if isinstance(target, cst.Tuple):
-        return name if name in _OUTCOME_FLAGS and isinstance(value, cst.Call) else None
+        flags = _OUTCOME_FLAGS | _PAIR_FLAGS if explicit else _OUTCOME_FLAGS  # `status` may be an exit code
+        return name if name in flags and isinstance(value, cst.Call) else None
     if isinstance(value, cst.Call) and dotted_name(value.func) == "bool" and len(value.args) == 1:
         value = value.args[0].value
     local, key = _outcome_access(walker, value, state)
     return local if local is not None and key in _OUTCOME_FLAGS else None
 
 
+#: Names that hold a call's outcome flag only when unpacked from its answer with the data beside
+#: them (``status, result = client.get_doc(...)``) and compared with ``True``/``False``: alone, a
+#: ``status`` is the state of a thing, and tested for truth it may be an exit code
+#: (``status, out = subprocess.getstatusoutput(cmd)``, where 0 is success).
+_PAIR_FLAGS = {"status", "passed", "succeeded", "successful"}
+
+
+def outcome_partners(walker, flag: str) -> set[str]:
+    """``ok, data = client.get(...)`` (or ``status, message = ...``) where ``flag`` is the outcome
+    flag: the names unpacked beside it, which on the failed side hold the failure's message (its
+    text, as a caught exception's is); empty for a flag bound any other way."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(flag, [])
+    if not bindings or len(bindings) != 1 or not isinstance(bindings[0][0], cst.Tuple):
+        return set()
+    return {el.value.value for el in bindings[0][0].elements
+            if isinstance(el.value, cst.Name) and el.value.value != flag}
+
+
 def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
     operator = test.comparisons[0].operator
+    flag = dotted_name(test.comparisons[0].comparator)
+    if isinstance(test.left, cst.Name) and flag in ("True", "False") and isinstance(operator, (cst.Is, cst.Equal)) \
+            and test.left.value not in state.values:
+        failed = _outcome_flag_local(walker, test.left.value, state, explicit=True)  # `if status == False:`
+        return (None, failed) if flag == "True" else (failed, None)
     if isinstance(operator, (cst.In, cst.NotIn)):
         return _error_entry_test(walker, test, state)
     if isinstance(operator, (cst.Is, cst.IsNot)) and dotted_name(test.comparisons[0].comparator) == "None" \
@@ -213,8 +241,9 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
     local, key = _outcome_access(walker, test.left, state)
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)
-    if local is not None and key in _EXIT_CODES and value == 0 and not isinstance(value, bool):
-        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)):
+    if local is not None and key in _EXIT_CODES | _RESULT_CODES and value == 0 and not isinstance(value, bool):
+        if isinstance(operator, (cst.NotEqual, cst.GreaterThan)) \
+                or (key in _RESULT_CODES and isinstance(operator, cst.LessThan)):
             return local, None  # `if proc.returncode != 0:`
         if isinstance(operator, cst.Equal):
             return None, local
@@ -330,6 +359,16 @@ def reads_error(walker, node: cst.BaseExpression, local: str) -> bool:
         if found == local and key in _FAILURE_TEXT_ENTRIES:
             return True
     return False
+
+
+def read_by_key(walker, local: str) -> bool:
+    """``result.get("code", -1)`` or ``result["code"]`` in the function being walked: the call's
+    result ``local`` is a mapping, so sent whole it is a dict on the wire (``if result.get("code")
+    != 0: return result``)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    return any(_outcome_access_plain(walker, inner)[0] == local
+               for inner in walk(function.body, into_nested_scopes=False)
+               if isinstance(inner, (cst.Subscript, cst.Call)))
 
 
 def _outcome_access_plain(walker, node: cst.CSTNode) -> tuple[str | None, object]:

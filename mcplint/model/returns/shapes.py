@@ -20,11 +20,12 @@ import libcst as cst
 from mcplint.model.module_info import (
     dotted_name,
     literal_value,
+    memo_by_node,
     plain_assignments,
     returned_values,
     walk,
 )
-from mcplint.model.returns.callees import judging, project_callee
+from mcplint.model.returns.callees import judged_class, judging, project_callee
 from mcplint.model.returns.echoes import reads_clock
 from mcplint.model.returns.statements import (
     is_docstring_or_log,
@@ -71,7 +72,8 @@ def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool
 
 _ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
                   "status_code", "statusCode",
-                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage"}
+                  "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage",
+                  "error_code", "errorCode", "errcode", "errmsg", "ret_code"}
 #: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
 #: data, but then the dict carries that data, which the key test below rules out).
 _FAILED_STATUS = {"error", "failed", "failure", "fail"}
@@ -86,23 +88,87 @@ def _is_result_model(walker, node: cst.BaseExpression) -> bool:
     ``@dataclass``): the structured result it builds, a dict on the wire."""
     if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
         return False
-    cls = walker.info.classes.get(node.func.value)
-    if cls is None:
+    if node.func.value == "cls" and judged_class() is not None:
+        return _model_class(walker, judged_class())  # `return cls(ok=False, error=message)` in a classmethod
+    return _model_class(walker, walker.info.classes.get(node.func.value))
+
+
+_MAX_MODEL_BASES = 4  # project base classes followed to find the model base
+
+
+def _model_class(walker, cls, depth: int = 0) -> bool:
+    """``cls`` is a project class that only holds data: a ``@dataclass``, or derived from
+    ``BaseModel`` / ``TypedDict`` / ``NamedTuple`` directly or through project bases
+    (``class SessionResponse(ResponseBase)`` on ``class ResponseBase(BaseModel, ABC)``)."""
+    if not isinstance(cls, cst.ClassDef):
         return False
-    bases = {(dotted_name(base.value) or "").rsplit(".", 1)[-1] for base in cls.bases}
     decorators = {(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "")
                   .rsplit(".", 1)[-1] for d in cls.decorators}
-    return bool(bases & _MODEL_BASES) or "dataclass" in decorators
+    if "dataclass" in decorators:
+        return True
+    for base in cls.bases:
+        name = dotted_name(base.value) or ""
+        if name.rsplit(".", 1)[-1] in _MODEL_BASES:
+            return True
+        parent = walker.info.classes.get(name) if depth < _MAX_MODEL_BASES else None
+        if parent is not cls and _model_class(walker, parent, depth + 1):
+            return True
+    return False
+
+
+#: Methods that turn a result object into the dict or JSON text a tool returns: pydantic 2
+#: (``model_dump``, ``model_dump_json``), pydantic 1 (``dict``, ``json``), ``NamedTuple._asdict``.
+_MODEL_SERIALISERS = {"dict", "model_dump", "model_dump_json", "json", "_asdict"}
+
+
+def model_serialised(node: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """``ErrorResponse(error=str(e)).dict()``, ``err.model_dump()``, ``dataclasses.asdict(failure)``:
+    the object a serialising call is made on (its fields are the dict's entries, its text the
+    JSON's), else None. Whether that object is a result model is the caller's question."""
+    if not isinstance(node, cst.Call):
+        return None
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value in _MODEL_SERIALISERS             and not any(arg.keyword is None for arg in node.args):
+        return node.func.value
+    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "asdict" and len(node.args) == 1:
+        return node.args[0].value
+    return None
+
+
+def is_result_model(walker, node: cst.BaseExpression | None) -> bool:
+    """Public view of the result-model test (:func:`_is_result_model`)."""
+    return node is not None and _is_result_model(walker, node)
+
+
+def _model_names_failure(walker, call: cst.Call) -> bool:
+    """``ErrorResponse(error=...)``, ``Failure(reason=...)``, ``Err(msg)``: a result model whose
+    class name says it is an error (:data:`_ERROR_WORDS`): every object of it is a failure."""
+    last = dotted_name(call.func) or ""
+    if last == "cls" and judged_class() is not None:
+        last = judged_class().name.value  # `return cls(...)` in a classmethod of `ApiErrorResponse`
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", last.rsplit(".", 1)[-1])}
+    return bool(words & _ERROR_WORDS) and words <= _ERROR_WORDS - {"errors", "failures"} | _ANSWER_WORDS
+
+
+#: Words of a result class's name beside an error word that keep it an error answer
+#: (``ErrorResponse``, ``ApiErrorResult``); any other (``ErrorSummary``, ``ErrorLog``,
+#: ``ErrorStats``) makes it a report about errors, which is data.
+_ANSWER_WORDS = {"response", "resp", "result", "reply", "payload", "answer", "output", "out", "api", "tool",
+                 "message", "msg", "info", "detail", "details", "model", "schema", "dto"}
 
 
 def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
     ``{"error": True, "code": ..., ...}``, ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
     code, status code or message): no data besides the error. An entry left empty (``"body":
-    None``, ``"items": []``) is the slot of data the failure did not produce, not data."""
+    None``, ``"items": []``) is the slot of data the failure did not produce, not data. A result
+    model (:func:`_is_result_model`) is judged by its keyword fields as a dict's entries, or is
+    one by its class name (``ErrorResponse(error=str(e), context={...})``)."""
     if _is_result_model(walker, node):
-        keys = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
-        return any(dotted_name(keys.get(flag)) == "False" for flag in ("success", "ok"))
+        if _model_names_failure(walker, node):
+            return True
+        if any(arg.keyword is None for arg in node.args):
+            return False  # positional fields: which is which is the class's business
+        return _says_failed(walker, {arg.keyword.value: arg.value for arg in node.args})
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -113,11 +179,22 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
         if not isinstance(key, str):
             return False
         keys[key] = element.value
+    return _says_failed(walker, keys)
+
+
+def _says_failed(walker, keys: dict[str, cst.BaseExpression]) -> bool:
+    """The entries of a dict (or the fields of a result model) say it is a failure (see
+    :func:`is_failure_envelope`)."""
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True
     if any(flag in keys and dotted_name(keys[flag]) == "True" for flag in _FAILURE_FLAGS):
         return True  # `{"error": True, "code": "INVALID_FIELDS", ...}`: flagged a failure by itself
+    for name in (k for k in _CODE_KEYS if k in keys):
+        code = walker.evaluator.eval(keys[name])
+        if isinstance(code, int) and not isinstance(code, bool) \
+                and (code < 0 or 400 <= code < 600 or (code != 0 and name in _ERROR_CODE_KEYS)):
+            return not _carries_data(keys)  # `{"code": -1, "message": "Not connected"}`: an error code and its text
     status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
     if isinstance(status, str) and status.lower() in _FAILED_STATUS:
         return not _carries_data(keys)
@@ -128,6 +205,10 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
 
 
 _SUCCEEDED_STATUS = {"success", "succeeded", "ok", "completed", "done"}
+#: Entries holding a result code: a negative one (``-1``) or an HTTP error status says the call failed.
+_CODE_KEYS = ("code", "status_code", "statusCode", "error_code", "errcode", "ret_code")
+#: Entries that hold nothing but an error's code: any value but 0 names an error (``"errcode": 40001``).
+_ERROR_CODE_KEYS = {"error_code", "errcode"}
 #: Entries that mark a result as a failure when they are ``True``.
 _FAILURE_FLAGS = ("error",)
 
@@ -229,6 +310,33 @@ def _builds_failure_envelope(walker, call: cst.Call) -> bool:
         _unwrapping().discard(id(function))
 
 
+def answers_failure_somewhere(walker, call: cst.Call) -> bool:
+    """``def _to_json(ds): if ds.size > LIMIT: return json.dumps({"error": "too_large", ...})``
+    then ``return json.dumps(ds.values)``: a project function that otherwise only shapes what it
+    is handed (a formatter, judged where it is called) but answers a failure envelope of its own
+    on some path (a dict, or one serialised): that path is a failure of the tool returning its
+    value, found by walking it as a helper."""
+    function = _project_function(walker, call)
+    if function is None or not isinstance(function.body, cst.IndentedBlock) or id(function) in _unwrapping():
+        return False
+    return memo_by_node(_FAILS_SOMEWHERE, function, lambda: _returns_envelope(walker, function), limit=512)
+
+
+_FAILS_SOMEWHERE: dict = {}  # memo of answers_failure_somewhere, by function (many tools share a formatter)
+
+
+def _returns_envelope(walker, function: cst.FunctionDef) -> bool:
+    """Some ``return`` of ``function`` is a failure envelope (a dict, or one serialised)."""
+    _unwrapping().add(id(function))
+    try:
+        with judging(function):
+            return any(value is not None and (is_failure_envelope(walker, value) or dumps_envelope(walker, value))
+                       for value in (n.value for n in walk(function.body, into_nested_scopes=False)
+                                     if isinstance(n, cst.Return)))
+    finally:
+        _unwrapping().discard(id(function))
+
+
 def _failure_value(walker, function: cst.FunctionDef, value: cst.BaseExpression | None) -> bool:
     """A failure envelope built from the function's parameters and literals alone (an envelope
     of data it looked up, ``{"error": job.error_text}``, may be a report), or an error builder's
@@ -236,7 +344,7 @@ def _failure_value(walker, function: cst.FunctionDef, value: cst.BaseExpression 
     if isinstance(value, cst.Name):  # `answer = {"error": True, ...}; answer["code"] = code; return answer`
         built = plain_assignments(function).get(value.value, ())
         value = built[0] if len(built) == 1 else None
-    if isinstance(value, cst.Dict):
+    if isinstance(value, cst.Dict) or _is_result_model(walker, value):  # `cls(ok=False, error=message)` too
         return is_failure_envelope(walker, value) \
             and text_kind(walker, value, set(), _shaped_parameters(function)) == "constant"
     return isinstance(value, cst.Call) and error_builder_kind(walker, value) is not None

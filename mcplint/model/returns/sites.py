@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from mcplint.model.facts import FileModel, HandlerModel, ReturnSite, ServerModel
-from mcplint.model.module_info import target_elements, walk
+from mcplint.model.module_info import dotted_name, target_elements, walk
 from mcplint.model.returns.answers import answers_subject
 from mcplint.model.returns.argument_tests import is_presence_test
 from mcplint.model.returns.builders import error_builder, nested_error_builder, unawaited
@@ -33,7 +33,7 @@ from mcplint.model.returns.except_clauses import (
 )
 from mcplint.model.returns.kept import kept_exception_sites
 from mcplint.model.returns.lookups import LOOKUP_RESULTS, caught_failed_lookup, reports_failed_lookup, says_key_absent
-from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, reads_error
+from mcplint.model.returns.outcomes import ERROR_MARKS, keyed_access, outcome_partners, read_by_key, reads_error
 from mcplint.model.returns.shapes import (
     declares_success,
     result_class,
@@ -43,7 +43,10 @@ from mcplint.model.returns.shapes import (
     names_errors_only,
     hands_on_unchanged,
     has_error_key,
+    answers_failure_somewhere,
     is_failure_envelope,
+    is_result_model,
+    model_serialised,
     is_text,
     object_view,
     object_view_kind,
@@ -361,16 +364,23 @@ def _follow_returned_call(walker, node: cst.Return, state) -> None:
     value = node.value.expression if isinstance(node.value, cst.Await) else node.value
     if isinstance(value, cst.Call):
         _follow_call(walker, value, state)
+    if value is None or walker.walks_helper:
+        return
+    for payload in payload_nodes(walker, value):  # `TextContent(text=render(book))`: the text a helper made
+        payload = payload.expression if isinstance(payload, cst.Await) else payload
+        if payload is not value and isinstance(payload, cst.Call) and answers_failure_somewhere(walker, payload):
+            _follow_call(walker, payload, state)
 
 
 def _follow_call(walker, call: cst.Call, state) -> None:
-    if wrapper_return(walker, call) is None and formatter_kind(walker, call) is None \
-            and error_builder_kind(walker, call) is None:
-        walker.follow_returned_call(call, state)  # a formatter's value is judged where it is called
+    if wrapper_return(walker, call) is not None or error_builder_kind(walker, call) is not None:
+        return  # a builder's value is judged where it is called
+    if formatter_kind(walker, call) is None or answers_failure_somewhere(walker, call):
+        walker.follow_returned_call(call, state)  # a formatter too, when a path of its own answers a failure
 
 
 def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSite:
-    value_node = node.value
+    value_node = _model_unserialised(walker, node)
     failed_pair = walker.walks_helper and pair_message(value_node) is not None
     if failed_pair:
         value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
@@ -402,6 +412,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             key, verdict = key[: -len("[verdict]")], True  # its fields explain the refusal: no data
             verdict_kind = returned_verdict_kind(walker, value_node, key, value_kind)
         exception_names.add(key)  # the failed outcome's own fields are the error's text
+        exception_names |= outcome_partners(walker, key)  # `ok, message = client.get(...)`: its message too
     if (failure in ("argument", "refusal", "logged") or verdict) and walker.handler.kind == "tool" \
             and _answers_verdict(walker, node, state):
         failure = None  # "Invalid email address" or "Valid email address": the verdict is the answer
@@ -416,17 +427,25 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
             constant_names |= set(state.values) | _fixed_bindings(walker)
         if not quiet_before(walker, handler, node, exception_names, constant_names) and not \
-                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node) or value_node,
+                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node, value_node) or value_node,
                                            exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
-        elif declares_success(walker, _assigned_before(walker, node) or value_node):
+        elif declares_success(walker, _assigned_before(walker, node, value_node) or value_node):
             failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
-    shaped = _assigned_before(walker, node) or value_node  # `msg = f"Failed: {e}"; return msg`
+    # `msg = f"Failed: {e}"; return msg`; `err = ErrorResponse(...); return err.dict()`
+    shaped = _assigned_before(walker, node, value_node) or value_node
     value = value_kind(walker, shaped)
     if value == "unknown" and verdict_kind is not None:
         value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
+    elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
+            and value_node.value == key and read_by_key(walker, key):
+        value = "dict"  # `if result.get("code", -1) != 0: return result`: the failed answer, sent whole
+    elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
+            and value_node.value in outcome_partners(walker, key) and _declares_text(walker) \
+            and not _same_on_both_sides(walker, node):  # `return message` either way: the flag ignored
+        value = "str"  # `ok, message = client.get(...)` then `if not ok: return message` of a `-> str` tool
     built = error_builder_kind(walker, unawaited(shaped))  # `return await handle_http_errors(ctx, e)`
     if built is not None:
         value = built
@@ -493,6 +512,12 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
                       builder=builder)
 
 
+def _declares_text(walker) -> bool:
+    """The walked function is annotated to return ``str`` (what it hands back is text)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    return function.returns is not None and dotted_name(function.returns.annotation) == "str"
+
+
 def _same_on_both_sides(walker, target: cst.Return) -> bool:
     """The other side of the test around ``target`` returns the very same expression: the
     tool answers with the verdict whichever way it went (``can_write``)."""
@@ -509,13 +534,27 @@ def _fixed_bindings(walker) -> set[str]:
     return {name for name, value in constants.items() if isinstance(value, (str, int, float)) and "." not in name}
 
 
-def _assigned_before(walker, target: cst.Return) -> cst.BaseExpression | None:
+def _model_unserialised(walker, node: cst.Return) -> cst.BaseExpression | None:
+    """``return ErrorResponse(error=str(e)).dict()`` / ``return err.model_dump()`` after ``err =
+    ErrorResponse(...)``: the result object itself, whose fields are the dict the tool returns
+    (judged as ``return err``); any other returned value as it is."""
+    inner = model_serialised(node.value)
+    if inner is None:
+        return node.value
+    if isinstance(inner, cst.Name):
+        return inner if is_result_model(walker, _assigned_before(walker, node, inner)) else node.value
+    return inner if is_result_model(walker, inner) else node.value
+
+
+def _assigned_before(walker, target: cst.Return, value: cst.BaseExpression | None = None) -> cst.BaseExpression | None:
     """``error_message = f"Failed: {e}"; await ctx.error(error_message); return error_message``:
-    the value a returned local was given by the last plain assignment before the ``return`` in
-    the same block (None when the return is not a bare name, or something else rebinds it)."""
-    if not isinstance(target.value, cst.Name):
+    the value a returned local (``value``, by default the returned one) was given by the last
+    plain assignment before the ``return`` in the same block (None when it is not a bare name,
+    or something else rebinds it)."""
+    value = target.value if value is None else value
+    if not isinstance(value, cst.Name):
         return None
-    name = target.value.value
+    name = value.value
     function = getattr(walker, "_function", None) or walker.handler.function
     for block in statement_lists(function):
         if not any(isinstance(s, cst.SimpleStatementLine) and any(small is target for small in s.body) for s in block):
@@ -685,7 +724,10 @@ def _past_name_search(state) -> bool:
 #: ("401: API authentication failed"), or says "timed out", "could not", "unable to" ... A fallback
 #: answer ("No results found", "unknown", "N/A", a default value) says none of that.
 _FAILED_TEXT = re.compile(r"^\W*(error|errors|failed|failure|fatal|exception)\b|^\W*[45]\d\d\b"
-                          r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b", re.IGNORECASE)
+                          r"|\b(failed|timed out|timeout|could not|couldn't|unable to|went wrong)\b"
+                          r"|\b(unsuccessful(ly)?|(did not|didn't) succeed|(was|were) a problem"
+                          r"|(encountered|ran into|hit) (a|an) (problem|issue))\b"
+                          r"|\b(was|were|is|has|have|has been|have been) not( been)? \w+ successfully\b", re.IGNORECASE)
 
 
 #: Fixed text that opens by saying the work failed ("Failed to create event", "Could not save
@@ -701,8 +743,18 @@ def _opens_with_failure(node: cst.BaseExpression) -> bool:
     tool's own call is a failure only when the text says so ("Failed to create event"); "No
     events yet" or a default is an answer."""
     for text in message_texts(node):
-        return bool(_FAILED_OPENING.match(text))
+        first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+        return bool(_FAILED_OPENING.match(text)) or bool(_FAILED_SENTENCE.search(first))
     return False
+
+
+#: A first sentence that says, past its subject, that the work was not done: "The build was not
+#: recorded successfully.", "The upload was unsuccessful", "Saving the draft did not succeed",
+#: "The invoice could not be created"; not "could not be found" (a lookup, judged by its wording).
+_FAILED_SENTENCE = re.compile(r"\b((was|were|is|are|has been|have been) not( been)? \w+ successfully"
+                              r"|(was|were|is) unsuccessful|(did not|didn't) succeed"
+                              r"|(could not|couldn't|cannot|can't) be (?!found|located|matched)\w+ed)\b",
+                              re.IGNORECASE)
 
 
 #: Text labelled as an error by its first word: "Error: ...", "ERROR: ...", "❌ Error: ...".
