@@ -146,6 +146,9 @@ class Evaluator:
         self.info = info
         self._constants: dict[str, Any] = {}
         self._depth = 0
+        # instance registries by (constructor call, attribute): a project-wide value, kept per
+        # evaluator because filling one adopts the entries' modules into this one's bindings
+        self._registries: dict[tuple[int, str], tuple[cst.CSTNode, Any]] = {}
 
     # -- entry points -------------------------------------------------------------------
     def eval(self, node: cst.BaseExpression | None, env: dict[str, Any] | None = None) -> Any:
@@ -678,14 +681,15 @@ class Evaluator:
         the dict or list those calls fill, each filling run with ``self`` bound to the object
         (:mod:`mcplint.model.instance_registries`). UNKNOWN when a use or value is not known."""
         key = (id(instance.node), name)
-        if not isinstance(instance.node, cst.Call) or key in _FILLING:
-            return UNKNOWN  # a filling that reads the registry it fills
-        _FILLING.add(key)
-        try:
-            return memo_by_node(_INSTANCE_REGISTRIES, instance.node,
-                                lambda: self._fill_instance_registry(instance, name), extra=(name, id(self.info)))
-        finally:
-            _FILLING.discard(key)
+        if not isinstance(instance.node, cst.Call):
+            return UNKNOWN
+        known = self._registries.get(key)
+        if known is not None and known[0] is instance.node:
+            return known[1]
+        self._registries[key] = (instance.node, UNKNOWN)  # a filling that reads the registry it fills
+        value = self._fill_instance_registry(instance, name)
+        self._registries[key] = (instance.node, value)
+        return value
 
     def _fill_instance_registry(self, instance: ObjectValue, name: str) -> Any:
         filling = instance_filler(instance.cls, name)
@@ -1230,8 +1234,6 @@ class Evaluator:
         return (UNKNOWN,)
 
 
-_INSTANCE_REGISTRIES: dict = {}  # memo of Evaluator._instance_registry, by the constructor call
-_FILLING: set = set()  # the instance registries being filled now (a filling that reads its own registry)
 
 
 def _init_value(cls: cst.ClassDef, name: str) -> cst.BaseExpression | None:

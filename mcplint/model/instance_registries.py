@@ -102,12 +102,13 @@ def instance_applications(info, holder: cst.ClassDef, constructed: cst.Call, fil
     the modules next to the class's and the instance's own. A use the model cannot follow (a
     call inside a function or under a branch, a keyword, more than one argument, a decorator
     factory) makes the whole value unknown: None. ``info``: the bindings of the linted module."""
-    names = _instance_binding(info, holder, constructed)
-    if names is None or info.neighbours_of is None:
+    bound = _instance_binding(info, holder, constructed)
+    if bound is None or info.users_of is None:
         return None
+    names, where = bound
     found: list[tuple] = []
     seen: set[int] = set()
-    for linked in [*info.neighbours_of(holder, filler.encode()), *_home_module(info, constructed, filler)]:
+    for linked in info.users_of(where, next(iter(names)).encode()):
         if id(linked.module) in seen:
             continue
         seen.add(id(linked.module))
@@ -121,27 +122,33 @@ def instance_applications(info, holder: cst.ClassDef, constructed: cst.Call, fil
     return found
 
 
-def _instance_binding(info, holder: cst.ClassDef, constructed: cst.Call) -> set[str] | None:
-    """The module-level name ``constructed`` is bound to (``registry = ToolRegistry()``), in
-    the linted module or the class's own; None when it is bound otherwise or not found."""
+def _instance_binding(info, holder: cst.ClassDef, constructed: cst.Call) -> tuple[set[str], cst.CSTNode] | None:
+    """The module-level name ``constructed`` is bound to (``registry = ToolRegistry()``), with
+    that binding statement: found by identity in the linted module or the class's own, else
+    (the class's module read twice, through two import paths) the one top-level binding of a
+    ``Holder(...)`` call in the class's module. None when it is bound otherwise or not found."""
     home = info.home_of(holder) if info.home_of is not None else None
     for where in (info, home):
-        for statement in where.module.body if where is not None else ():
-            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
-                if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is constructed:
-                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
-                    if len(targets) == 1 and isinstance(targets[0], cst.Name):
-                        return {targets[0].value}
-                    return None
+        for statement, small in _top_bindings(where):
+            if small.value is constructed:
+                return _bound_name(statement, small)
+    same = [(statement, small) for statement, small in _top_bindings(home)
+            if isinstance(small.value, cst.Call) and dotted_name(small.value.func) == holder.name.value]
+    return _bound_name(*same[0]) if len(same) == 1 else None
+
+
+def _top_bindings(where) -> Iterator[tuple[cst.SimpleStatementLine, cst.Assign | cst.AnnAssign]]:
+    for statement in where.module.body if where is not None else ():
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, (cst.Assign, cst.AnnAssign)):
+                yield statement, small
+
+
+def _bound_name(statement: cst.SimpleStatementLine, small) -> tuple[set[str], cst.CSTNode] | None:
+    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+    if len(targets) == 1 and isinstance(targets[0], cst.Name):
+        return {targets[0].value}, statement
     return None
-
-
-def _home_module(info, constructed: cst.Call, filler: str) -> list:
-    """The linted module as a neighbour when it binds ``constructed`` itself (its own uses)."""
-    if info.neighbours is None:
-        return []
-    own = [linked for linked in info.neighbours(filler.encode()) if linked.module is info.module]
-    return own
 
 
 def _uses(module: cst.Module, names: set[str], filler: str) -> Iterator:

@@ -354,6 +354,9 @@ class ModuleInfo:
     # neighbours_of(node, needle): like ``neighbours``, for the folder of the project module that
     # defines the class ``node`` (set by mcplint.model.project; None: this module only).
     neighbours_of: Any = None
+    # users_of(node, needle): the module defining ``node``, then the project's modules holding the
+    # word ``needle`` (set by mcplint.model.project; None: this module only).
+    users_of: Any = None
     # adopt(other): bind the names of ``other`` (a neighbour's ModuleInfo whose functions are
     # followed from here) where this module has none (set by mcplint.model.project).
     adopt: Any = None
