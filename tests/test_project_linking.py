@@ -273,3 +273,21 @@ def test_a_server_reached_through_wiring_is_one_server_with_every_tool(name: str
     (server,) = coverage([project]).servers
     assert Path(server.file).name in ("server.py", "main.py", "app.py", "__init__.py")
     assert _totals(project) == totals
+
+
+@pytest.mark.parametrize(("project", "totals"), [
+    ("subclass_list_mcp1", (1, 0, 0, 2, 2, 0)),       # {c.name: c() for c in Command.__subclasses__()}
+    ("subclass_list_mcp2", (1, 0, 0, 2, 2, 0)),       # [s() for s in Step.__subclasses__()], searched by title
+    ("factory_closures_mcp1", (2, 0, 0, 2, 3, 0)),    # closures a factory returns; a decorator's wrapper is not one
+    ("factory_closures_mcp2", (1, 2, 2, 0, 0, 0)),    # prompt renderers made by a factory
+    ("forwarding_lambdas_mcp1", (1, 0, 0, 3, 4, 0)),  # lambdas handing the mapping on; one adding an argument is not
+    ("forwarding_lambdas_mcp2", (1, 0, 0, 2, 2, 0)),  # lambdas calling bound methods of a module-level object
+    ("registry_object_mcp1", (1, 0, 0, 2, 2, 0)),     # registry.add(Tool()) at the top of other modules
+])
+def test_handlers_reached_through_project_objects_are_analysed(project: str, totals: tuple) -> None:
+    assert _totals(LINKING / project) == totals
+
+
+def test_a_table_entry_made_by_a_decorator_leaves_its_tool_partly_analysed() -> None:
+    (desk, _) = coverage([LINKING / "factory_closures_mcp1"]).servers
+    assert (desk.variable, [(item.name, item.status) for item in desk.tools]) == ("desk", [("renew", "partly")])

@@ -17,10 +17,12 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.declared_subclasses import declaration_kind, subclass_fields
+from mcplint.model.instance_registries import instance_applications, instance_filler
 from mcplint.model.instances import instance_attribute
 from mcplint.model.module_info import (ModuleInfo, attributes_set_after, dotted_name, exact_types, literal_value,
                                        memo_by_node, suite_statements, walk)
-from mcplint.model.subclass_hooks import class_fillers, filler_applications, project_subclasses, registering_hook
+from mcplint.model.subclass_hooks import (class_fillers, direct_subclasses, filler_applications, project_subclasses,
+                                          registering_hook)
 
 
 class _Unknown:
@@ -144,6 +146,9 @@ class Evaluator:
         self.info = info
         self._constants: dict[str, Any] = {}
         self._depth = 0
+        # instance registries by (constructor call, attribute): a project-wide value, kept per
+        # evaluator because filling one adopts the entries' modules into this one's bindings
+        self._registries: dict[tuple[int, str], tuple[cst.CSTNode, Any]] = {}
 
     # -- entry points -------------------------------------------------------------------
     def eval(self, node: cst.BaseExpression | None, env: dict[str, Any] | None = None) -> Any:
@@ -321,7 +326,29 @@ class Evaluator:
             return self._eval(node.body if test else node.orelse, env)
         if kind is cst.Await:
             return self._awaited(node, env)
+        if kind is cst.Lambda:
+            return self._forwarding_lambda(node, env)
         return UNKNOWN
+
+    def _forwarding_lambda(self, node: cst.Lambda, env: dict[str, Any]) -> Any:
+        """``lambda arguments: _echo(arguments)`` (a handler table's entry): a lambda that only
+        hands its own parameters, in order, to a project function is that function (a bound
+        method or a partial alike); UNKNOWN for any other lambda."""
+        params = node.params
+        if params.star_arg is not cst.MaybeSentinel.DEFAULT and params.star_arg is not None \
+                or params.kwonly_params or params.star_kwarg is not None or params.posonly_params \
+                or any(param.default is not None for param in params.params):
+            return UNKNOWN
+        body = node.body
+        names = [param.name.value for param in params.params]
+        if not isinstance(body, cst.Call) or len(body.args) != len(names) \
+                or any(arg.star or arg.keyword is not None or dotted_name(arg.value) != name
+                       for arg, name in zip(body.args, names)):
+            return UNKNOWN
+        if any(name in names for name in _names_read(body.func)):
+            return UNKNOWN  # `lambda h: h(...)`: the called function depends on the call
+        target = self._eval(body.func, env)
+        return target if isinstance(target, FunctionRef) else UNKNOWN
 
     def _awaited(self, node: cst.Await, env: dict[str, Any]) -> Any:
         """``await handle_list_prompts()``: what a project coroutine function (or a method of a
@@ -524,6 +551,8 @@ class Evaluator:
                 return base.get(key, fallback) if known else UNKNOWN
             if isinstance(base, ClassRef) and method in ("model_json_schema", "schema") and not node.args:
                 return self.model_schema(base.node)
+            if isinstance(base, ClassRef) and method == "__subclasses__" and not node.args:
+                return self._subclass_refs(base.node)  # `{c.name: c() for c in BaseTool.__subclasses__()}`
             if isinstance(base, ObjectValue) and base.kind == INSTANCE:
                 return self._method_call(base, method, node, env)
             if isinstance(func.value, cst.Name) and func.value.value in self.info.classes and func.value.value not in env:
@@ -585,6 +614,17 @@ class Evaluator:
             return ObjectValue(INSTANCE, kwargs, node, args, cls=subclass)
         return UNKNOWN
 
+    def _subclass_refs(self, owner: cst.ClassDef) -> Any:
+        """``Owner.__subclasses__()``: a :class:`ClassRef` per direct project subclass (each
+        subclass's helpers then resolve as in its own module); UNKNOWN when they are not known."""
+        found = direct_subclasses(self.info, owner)
+        if found is None:
+            return UNKNOWN
+        for _cls, other in found:
+            if other is not None and self.info.adopt is not None:
+                self.info.adopt(other)
+        return [ClassRef(cls) for cls, _other in found]
+
     def instance_attribute(self, instance: ObjectValue, name: str) -> Any:
         """``h.prompt`` of an object of a project class: a dataclass field given to the
         constructor (by keyword or position), else a class attribute (through project bases).
@@ -632,10 +672,51 @@ class Evaluator:
         """``self.name = ...`` set by the ``__init__`` chain (``super().__init__("get_note")``)
         from the constructor call's literal arguments (:mod:`mcplint.model.instances`); UNKNOWN
         when another method of the class assigns it too, or the source does not fix it."""
-        if _assigns_in_methods(instance.cls, name, skip_init=True) or _changed_by_methods(instance.cls, name):
-            return UNKNOWN  # set elsewhere too, or filled in place (`self._handlers["x"] = ...`)
+        if _assigns_in_methods(instance.cls, name, skip_init=True):
+            return UNKNOWN  # set elsewhere too
+        if _changed_by_methods(instance.cls, name):  # filled in place (`self._handlers["x"] = ...`)
+            return self._instance_registry(instance, name)
         value = instance_attribute(self.info, self, instance.cls, name, list(instance.node.args), instance=instance)
         return UNKNOWN if value is None else value
+
+    def _instance_registry(self, instance: ObjectValue, name: str) -> Any:
+        """``self.<name>`` of a registry object bound once at the top of a module (``registry =
+        ToolRegistry()``) whose one filling method the project calls at import
+        (``registry.register(SearchTool())``, ``@registry.register`` on a function or class):
+        the dict or list those calls fill, each filling run with ``self`` bound to the object
+        (:mod:`mcplint.model.instance_registries`). UNKNOWN when a use or value is not known."""
+        key = (id(instance.node), name)
+        if not isinstance(instance.node, cst.Call):
+            return UNKNOWN
+        known = self._registries.get(key)
+        if known is not None and known[0] is instance.node:
+            return known[1]
+        self._registries[key] = (instance.node, UNKNOWN)  # a filling that reads the registry it fills
+        value = self._fill_instance_registry(instance, name)
+        self._registries[key] = (instance.node, value)
+        return value
+
+    def _fill_instance_registry(self, instance: ObjectValue, name: str) -> Any:
+        filling = instance_filler(instance.cls, name)
+        uses = instance_applications(self.info, instance.cls, instance.node, filling[0].name.value) \
+            if filling is not None else None
+        if not uses:
+            return UNKNOWN
+        empty = _init_value(instance.cls, name)
+        result: Any = {} if isinstance(empty, cst.Dict) or isinstance(empty, cst.Call) \
+            and dotted_name(empty.func) == "dict" else []
+        for used, where in uses:
+            if where is not self.info and self.info.adopt is not None:
+                self.info.adopt(where)  # the entry's own helpers resolve as in its module
+            if isinstance(used, cst.FunctionDef):
+                value: Any = FunctionRef(used)
+            elif isinstance(used, cst.ClassDef):
+                value = ClassRef(used)
+            else:
+                value = Evaluator(where).eval(used) if where is not self.info else self.eval(used)
+            if value is UNKNOWN or not self._fill_registry(filling[0], filling[1], [instance, value], result):
+                return UNKNOWN
+        return result
 
     def _class_attribute(self, node: cst.ClassDef, name: str, depth: int = 0) -> Any:
         """A class-body assignment ``name = ...`` of ``node`` or of its nearest project base;
@@ -1125,6 +1206,9 @@ class Evaluator:
         if not isinstance(body, cst.IndentedBlock):
             return UNKNOWN
         for statement in body.body:
+            if isinstance(statement, cst.FunctionDef) and _plain_closure(statement, env):
+                env[statement.name.value] = FunctionRef(statement)  # `def handle(arguments): ...` then `return handle`
+                continue
             if not isinstance(statement, cst.SimpleStatementLine):
                 return UNKNOWN  # branches and loops: not worth modelling here
             for small in statement.body:
@@ -1153,6 +1237,34 @@ class Evaluator:
         if isinstance(small, (cst.Expr, cst.Pass)):
             return None
         return (UNKNOWN,)
+
+
+
+
+def _init_value(cls: cst.ClassDef, name: str) -> cst.BaseExpression | None:
+    """The value ``__init__`` writes to ``self.<name>`` at its top level (the first one)."""
+    init = next((s for s in suite_statements(cls.body) if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"),
+                None)
+    for statement in suite_statements(init.body) if init is not None else ():
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and any(dotted_name(t.target) == f"self.{name}" for t in small.targets):
+                return small.value
+            if isinstance(small, cst.AnnAssign) and dotted_name(small.target) == f"self.{name}":
+                return small.value
+    return None
+
+
+def _names_read(node: cst.BaseExpression) -> set[str]:
+    return {inner.value for inner in walk(node) if isinstance(inner, cst.Name)}
+
+
+def _plain_closure(function: cst.FunctionDef, env: dict[str, Any]) -> bool:
+    """Whether a ``def`` nested in a factory being interpreted is itself the value a handler
+    table keeps (``HANDLERS = {"search": make_search(10)}``): undecorated, and made by a
+    factory that was handed no function or class. A factory handed one is a decorator, whose
+    nested wrapper stands for the function it wraps and is followed as such elsewhere
+    (``flow.inline_wrapper``)."""
+    return not function.decorators and not any(isinstance(value, (FunctionRef, ClassRef)) for value in env.values())
 
 
 #: In :func:`case_values`: a case pattern other than a value, an or-pattern or a catch-all.

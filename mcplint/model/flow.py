@@ -1871,6 +1871,8 @@ class HandlerWalker:
         command = is_command_call(self.info.qualify(func), func)
         self._command_text += command  # text handed to a shell, SQL or HTTP call is not message text
         for index, arg in enumerate(node.args):
+            if self.is_mapping(arg.value, state) and local is None and not arg.star and self._inspects_only(func):
+                continue  # `isinstance(arguments, dict)`: the mapping is looked at, no key is read
             if self.is_mapping(arg.value, state):
                 self._note_merged_literal(arg.value, state)
                 self._note_unknown_class(node, local)
@@ -2065,6 +2067,13 @@ class HandlerWalker:
         return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
                        default=None, implicit=None, checked=False)
 
+    def _inspects_only(self, func: cst.BaseExpression) -> bool:
+        """A builtin that looks at a value as a whole and reads none of its keys (``isinstance``,
+        ``type``, ``len``, ``bool``, ...: :data:`_INSPECTING_CALLS`), not shadowed by a project
+        function or an import of that name."""
+        return isinstance(func, cst.Name) and func.value in _INSPECTING_CALLS \
+            and func.value not in self.info.functions and func.value not in self.info.imports
+
     def _escaper(self, func: cst.BaseExpression) -> bool:
         """A library function that returns its text argument escaped or quoted for one sink
         (:data:`_ESCAPERS`, by qualified name, so a project function of the same name is not
@@ -2240,6 +2249,8 @@ class HandlerWalker:
         if isinstance(value, cst.Attribute) and dotted_name(value.value) == "self":
             method = self._methods().get(value.attr.value)  # a bound method: `self` goes first
             return BoundEntry(method, _takes_self(method), self._methods()) if method is not None else None
+        if isinstance(value, cst.Lambda):  # `lambda arguments: echo(arguments)`: the function it forwards to
+            return self._evaluated_entry(self.evaluator.eval(value))
         if not isinstance(value, cst.Call):
             return None
         if self.info.qualify(value.func) in ("functools.partial", "partial") and value.args \
@@ -2341,6 +2352,9 @@ class HandlerWalker:
         tuple holding some of these (``(self.ping, SCHEMA)``, usable once unpacked)."""
         if isinstance(entry, FunctionRef) and entry.owner is not None and entry.owner.cls is not None:
             return BoundEntry(entry.function, True, self._class_methods_of(entry.owner.cls))
+        if isinstance(entry, FunctionRef) and entry.bound and entry.owner is None:
+            # `functools.partial(search, 10)` (or a lambda forwarding to one): its leading values unknown here
+            return BoundEntry(entry.function, False, None, (UNKNOWN,) * entry.bound)
         if isinstance(entry, FunctionRef):
             return entry.function
         if isinstance(entry, ObjectValue) and entry.kind == INSTANCE and entry.cls is not None:

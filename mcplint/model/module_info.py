@@ -389,6 +389,9 @@ class ModuleInfo:
     # ``import app``), read and linked but never run; None when it is no project name
     # (set by mcplint.model.project).
     origin: Any = None
+    # users_of(node, needle): the module defining ``node``, then the project's modules holding the
+    # word ``needle`` (set by mcplint.model.project; None: this module only).
+    users_of: Any = None
     # adopt(other): bind the names of ``other`` (a neighbour's ModuleInfo whose functions are
     # followed from here) where this module has none (set by mcplint.model.project).
     adopt: Any = None

@@ -299,6 +299,23 @@ class ProjectLinker:
                      if linked is not None and any(statement is node for statement in linked.module.body)), file)
         return self.neighbours(home, needle)
 
+    def users_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:
+        """The module that defines ``node`` at its top level (``file`` when no linked module
+        does), then the other modules of the project whose text holds the word ``needle``
+        (its folder first): where an object bound there by that name (``registry =
+        Registry()``) may be imported and used. Parsed and linked, never imported."""
+        home = next((Path(linked.path) for linked in list(self._linked.values())
+                     if linked is not None and any(statement is node for statement in linked.module.body)), file)
+        own = self._linked.get(str(home))
+        if own is not None:
+            yield own
+        for path, other in self._caller_modules(home, needle):
+            if path != file and str(path) not in self.modules:  # the declarations found there are reported there
+                self.modules[str(path)] = other.module
+            if id(other.info) not in self._pending:
+                self.watch(other.info, path, 1)
+            yield other
+
     def adopt(self, info: ModuleInfo, other: ModuleInfo) -> None:
         """Let ``info`` see the bindings of ``other``, a neighbour whose functions its analysis
         follows (a handler a registry of ``info`` holds, applied in ``other``): ``other``'s names
@@ -469,6 +486,7 @@ def link_project_imports(info: ModuleInfo, path: str, project_root: Path | None 
     info.neighbours = lambda needle: linker.neighbours(file, needle)  # noqa: E731
     info.adopt = lambda other: linker.adopt(info, other)  # noqa: E731
     info.neighbours_of = lambda node, needle: linker.neighbours_of(file, node, needle)  # noqa: E731
+    info.users_of = lambda node, needle: linker.users_of(file, node, needle)  # noqa: E731
     info.home_of = linker.home_of
     return linker
 

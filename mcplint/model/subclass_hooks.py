@@ -92,6 +92,17 @@ def project_subclasses(info, owner: cst.ClassDef) -> list[tuple[cst.ClassDef, An
     return found
 
 
+def direct_subclasses(info, owner: cst.ClassDef) -> list[tuple[cst.ClassDef, Any]] | None:
+    """``Owner.__subclasses__()`` once the project's modules are imported: the classes of
+    :func:`project_subclasses` that name ``owner`` itself among their bases (a subclass of a
+    subclass is not in the list), in the order found; None when the subclasses are not known."""
+    found = project_subclasses(info, owner)
+    if found is None:
+        return None
+    return [(cls, other) for cls, other in found
+            if any(_derives(other or info, base, {owner.name.value}, {id(owner)}) for base in cls.bases)]
+
+
 def _derives(where, base: cst.Arg, names: set[str], bases: set[int]) -> bool:
     """Whether ``base``, resolved in the module ``where`` (through its imports), is one of
     ``bases``: a class of the same name elsewhere in the folder is another class."""

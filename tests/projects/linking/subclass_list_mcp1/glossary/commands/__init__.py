@@ -1,0 +1,1 @@
+from . import lookup, spell  # noqa: F401  (defining the subclasses is what lists them)
