@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from mcplint.model.module_info import contains, names_bound_by, walk
+from mcplint.model.module_info import contains, dotted_name, names_bound_by, walk
 from mcplint.model.returns.shapes import (
     TEXT_CALLS,
     call_name,
@@ -65,7 +65,7 @@ def quiet_before(walker, clause: cst.ExceptHandler, target: cst.Return, exceptio
         if isinstance(statement, cst.SimpleStatementLine):
             if not all(_quiet_small(walker, small, exception_names, constant_names) for small in statement.body):
                 return False
-        elif _does_work(walker, statement):
+        elif _does_work(walker, statement, exception_names):
             return False
     return True
 
@@ -119,7 +119,7 @@ def _quiet_small(walker, small, exception_names, constant_names) -> bool:
         return isinstance(value, cst.Call) and (is_log_call(value.func) or _records_failure(
             walker, value, exception_names, constant_names))
     if isinstance(small, cst.AugAssign):
-        return _counts_failure(small)
+        return _counts_failure(small) or _extends_message(walker, small, exception_names, constant_names)
     if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
         value = small.value.expression if isinstance(small.value, cst.Await) else small.value
         if isinstance(value, cst.Call) and is_log_call(value.func):
@@ -157,18 +157,35 @@ def _records_failure(walker, call: cst.Call, exception_names: set[str], constant
                for arg in call.args)
 
 
+def _extends_message(walker, small: cst.AugAssign, exception_names: set[str], constant_names: set[str]) -> bool:
+    """``message += f"\nDetails: {error.response.text}"``: the error text being built grows
+    by more of the exception or fixed text (a name already holding such text)."""
+    if not isinstance(small.operator, cst.AddAssign) or not isinstance(small.target, cst.Name) \
+            or small.target.value not in exception_names | constant_names:
+        return False
+    kind = text_kind(walker, small.value, exception_names, constant_names)
+    if kind == "exception":
+        constant_names.discard(small.target.value)
+        exception_names.add(small.target.value)
+    return kind in ("exception", "constant")
+
+
 def _counts_failure(small: cst.AugAssign) -> bool:
     """``self.error_count += 1`` / ``stats["errors"] += 1``: a counter of failures."""
     return isinstance(small.operator, cst.AddAssign) and isinstance(small.value, cst.Integer)
 
 
-def _does_work(walker, statement: cst.CSTNode) -> bool:
+def _does_work(walker, statement: cst.CSTNode, exception_names: set[str] = frozenset()) -> bool:
+    """Whether a compound statement of the clause calls or awaits anything but logging, text
+    shaping, or methods of the caught exception itself (``error.response.json()`` reads the
+    error's details for its message)."""
     for inner in walk(statement, into_nested_scopes=False):
         if isinstance(inner, cst.Await) and not (isinstance(inner.expression, cst.Call)
                                                  and is_log_call(inner.expression.func)):
             return True
         if isinstance(inner, cst.Call) and not is_log_call(inner.func) \
-                and call_name(walker, inner) not in TEXT_CALLS | {"isinstance"}:
+                and call_name(walker, inner) not in TEXT_CALLS | {"isinstance"} \
+                and (dotted_name(inner.func) or "").split(".", 1)[0] not in exception_names:
             return True
     return False
 

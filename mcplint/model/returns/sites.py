@@ -546,6 +546,27 @@ def _model_unserialised(walker, node: cst.Return) -> cst.BaseExpression | None:
     return inner if is_result_model(walker, inner) else node.value
 
 
+def _only_extended(statement: cst.CSTNode, name: str, found: cst.BaseExpression | None) -> bool:
+    """Whether ``statement`` rebinds ``name``, which holds text (``found``, a string literal or
+    f-string), only by appending text to it (``message += f"\\nDetails: {body}"``) or putting
+    other literal text in its place: it still holds text of the same making."""
+    text = (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)
+    if not isinstance(found, text):
+        return False
+    for node in walk(statement, into_nested_scopes=False):
+        if isinstance(node, cst.AugAssign) and isinstance(node.target, cst.Name) and node.target.value == name:
+            if not isinstance(node.operator, cst.AddAssign):
+                return False
+        elif isinstance(node, cst.Assign) and name in _bound_in(node):
+            # `if status == 404: message = f"Not found: {key}"`: other text in its place
+            if len(node.targets) != 1 or not isinstance(node.targets[0].target, cst.Name) \
+                    or not isinstance(node.value, text):
+                return False
+        elif isinstance(node, (cst.AnnAssign, cst.For, cst.NamedExpr, cst.WithItem)) and name in _bound_in(node):
+            return False
+    return True
+
+
 def _assigned_before(walker, target: cst.Return, value: cst.BaseExpression | None = None) -> cst.BaseExpression | None:
     """``error_message = f"Failed: {e}"; await ctx.error(error_message); return error_message``:
     the value a returned local (``value``, by default the returned one) was given by the last
@@ -562,7 +583,7 @@ def _assigned_before(walker, target: cst.Return, value: cst.BaseExpression | Non
         found = None
         for statement in block:
             if not isinstance(statement, cst.SimpleStatementLine):
-                if found is not None and name in _bound_in(statement):
+                if found is not None and name in _bound_in(statement) and not _only_extended(statement, name, found):
                     found = None  # rebound inside a compound statement: not known here
                 continue
             for small in statement.body:
@@ -571,7 +592,7 @@ def _assigned_before(walker, target: cst.Return, value: cst.BaseExpression | Non
                 if isinstance(small, cst.Assign) and len(small.targets) == 1 \
                         and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name:
                     found = small.value
-                elif name in _bound_in(small):
+                elif name in _bound_in(small) and not _only_extended(small, name, found):
                     found = None
         return None
     return None
