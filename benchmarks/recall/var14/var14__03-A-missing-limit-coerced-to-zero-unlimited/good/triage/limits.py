@@ -1,0 +1,8 @@
+MAX_TICKETS = 200
+
+
+def ticket_limit(raw: str | None) -> int:
+    limit = int(raw)
+    if limit == 0:
+        return MAX_TICKETS
+    return min(limit, MAX_TICKETS)

@@ -1,0 +1,1 @@
+INTRO = "Write a newsletter intro titled '{0}'. Build it around these highlights:\n{1}\nKeep it under {2} words."

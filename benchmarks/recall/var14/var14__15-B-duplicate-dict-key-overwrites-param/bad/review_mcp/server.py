@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .prompts import register_prompts
+
+mcp = FastMCP("review")
+register_prompts(mcp)

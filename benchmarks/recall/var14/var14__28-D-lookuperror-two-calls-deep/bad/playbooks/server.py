@@ -1,0 +1,5 @@
+from mcp.server.mcpserver import MCPServer
+
+server = MCPServer("playbooks")
+
+from .prompts import incident  # noqa: E402,F401

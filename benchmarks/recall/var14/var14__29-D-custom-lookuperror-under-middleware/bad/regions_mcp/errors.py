@@ -1,0 +1,2 @@
+class UnknownRegion(LookupError):
+    """Raised when a prompt names a region we do not operate in."""
