@@ -299,6 +299,7 @@ class HandlerWalker:
         # argument -> defaults a lookup's fallback supplied for its missing value (_missing_fallback)
         self._fallback_uses: dict[str, list[DefaultUse]] = {}
         self._bound_value: cst.BaseExpression | None = None  # the value of the assignment being walked
+        self._bound_target: cst.BaseExpression | None = None  # and its one target (None: several)
         self._tidied_values: list[Val] = []  # values string methods tidied in that assignment
         # id of a helper call returning a merged copy -> the defaults its merge supplied
         self._call_defaults: dict[int, dict[str, DefaultUse]] = {}
@@ -968,7 +969,7 @@ class HandlerWalker:
         if isinstance(small, cst.Assign) and _unpacked_pairs(small):
             # `topic, level = args.get("topic", ""), args.get("level", "")`: one binding per element
             for target, item in _unpacked_pairs(small):
-                self._bound_value = item
+                self._bound_value, self._bound_target = item, target
                 self._tidied_values = []
                 self.bind(target, item, self.scan(item, state), state)
             note_helper_result(self, small, state)
@@ -976,6 +977,7 @@ class HandlerWalker:
             return False
         if isinstance(small, cst.Assign):
             self._bound_value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+            self._bound_target = small.targets[0].target if len(small.targets) == 1 else None
             self._tidied_values = []
             if self._is_lookup_key(small):
                 self._quietly_scan_key(small.value, state)
@@ -1964,7 +1966,8 @@ class HandlerWalker:
             # `audience = audience_for(level)`: what the helper returned of the value it was handed
             # (one the helper already defaulted is reported there, once)
             checked = self._validator_result(node, function, state, handed) \
-                or self._normaliser_result(node, function, state)
+                or self._normaliser_result(node, function, state) \
+                or self._unused_form_result(node, function, state)
             if checked is not None:  # `{"level": validate_level(level)}` holds a validated value too
                 return self._tidied(checked)
             return walked if walked is not None and walked.default is None else None
@@ -2907,6 +2910,26 @@ class HandlerWalker:
         if not _returns_a_form_of(function, _receiving_parameter(function, node, handed)):
             return None  # `dimension_of(unit)`: it checked the value but returns something else
         return replace(tracked[0], node=node, normalized=True, missing=UNKNOWN, checked=True, validated=True)
+
+    def _unused_form_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
+        """``cell = md_cell(asset)`` where ``md_cell`` hands back a form of the value it was
+        handed (``return value.replace("|", "\\|")``) and ``cell`` is never read again: the
+        code made the form the text needed and then did not use it, so the argument has a
+        validated value the raw one should have been (MCP301/MCP302 judge the raw use). A form
+        that is read anywhere is the helper's ordinary result and no such value."""
+        target = self._bound_target
+        if node is not self._bound_value or not isinstance(target, cst.Name) or len(node.args) != 1 \
+                or node.args[0].keyword or node.args[0].star:
+            return None
+        value = self._value_of(node.args[0].value, state)
+        if value is None or value.key is None or value.normalized:
+            return None
+        if not _returns_a_form_of(function, _receiving_parameter(function, node, node.args[0].value)):
+            return None
+        enclosing = self._function or self.handler.function
+        if sum(isinstance(n, cst.Name) and n.value == target.value for n in walk(enclosing)) != 1:
+            return None  # the form is read somewhere (or bound twice): the helper's ordinary result
+        return replace(value, node=node, normalized=True, missing=UNKNOWN if value.missing is not None else None)
 
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """``clean(name)`` where ``clean`` only returns its parameter normalised
