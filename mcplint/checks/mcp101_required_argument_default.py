@@ -12,6 +12,7 @@ from typing import Iterator
 
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
+from mcplint.model.argvalues import overlaps
 
 
 class RequiredArgumentDefault(Rule):
@@ -100,12 +101,7 @@ def _replaced_later(handler, use) -> bool:
         return False
     return any(other is not use and other.key == use.key and not other.implicit and not other.missing_key
                and not other.rejected and not other.uncertain and other.node is not use.node
-               and _overlap(other.served, use.served) for other in handler.defaults)
-
-
-def _overlap(first: frozenset[str] | None, second: frozenset[str] | None) -> bool:
-    """Whether two sets of served names share one (None: every name the handler serves)."""
-    return first is None or second is None or bool(first & second)
+               and overlaps(other.served, use.served) for other in handler.defaults)
 
 
 def _in_dropped_read(handler, use) -> bool:

@@ -16,6 +16,7 @@ import ipaddress
 import json
 import string
 import uuid
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -2926,8 +2927,7 @@ class HandlerWalker:
             return None
         if not _returns_a_form_of(function, _receiving_parameter(function, node, node.args[0].value)):
             return None
-        enclosing = self._function or self.handler.function
-        if sum(isinstance(n, cst.Name) and n.value == target.value for n in walk(enclosing)) != 1:
+        if _name_counts(self._function or self.handler.function)[target.value] != 1:
             return None  # the form is read somewhere (or bound twice): the helper's ordinary result
         return replace(value, node=node, normalized=True, missing=UNKNOWN if value.missing is not None else None)
 
@@ -6273,6 +6273,17 @@ def _receiving_parameter(function: cst.FunctionDef, call: cst.Call, handed: cst.
 
 #: Methods that put values into a container (a list, set, dict or deque built to be returned).
 _CONTAINER_FILLS = frozenset({"append", "appendleft", "add", "extend", "insert", "update", "setdefault"})
+
+
+_NAME_COUNTS: dict = {}  # memo of _name_counts, by function
+
+
+def _name_counts(function: cst.FunctionDef) -> Counter:
+    """How often each bare name occurs in ``function`` (bound or read, nested scopes included),
+    counted once per function: :meth:`HandlerWalker._unused_form_result` asks it for each
+    helper call it judges."""
+    return memo_by_node(_NAME_COUNTS, function, lambda: Counter(
+        node.value for node in walk(function) if type(node) is cst.Name), limit=256)
 
 
 def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name, walk
+from mcplint.model.module_info import dotted_name, literal_value, memo_by_node, walk
 
 _MAX_NAMES = 256  # module names a loop may stand for; more: unknown
 _IMPORTERS = frozenset({"importlib.import_module", "import_module", "__import__"})
@@ -109,7 +109,7 @@ def _string(node: cst.BaseExpression, env: dict) -> str | _Listing | None:
     when it is built from a folder listing's element; None when unknown."""
     kind = type(node)
     if kind is cst.SimpleString:
-        value = node.evaluated_value
+        value = literal_value(node)
         return value if isinstance(value, str) else None
     if kind is cst.Name:
         return env.get(node.value)
@@ -167,7 +167,7 @@ def _loop_envs(loop: cst.For, module: cst.Module, importer: Path, imports: dict[
 def _unpack(target: cst.BaseExpression, value: cst.BaseExpression) -> dict | None:
     """The names ``target`` binds to the strings of ``value`` (None: not all strings)."""
     if type(target) is cst.Name:
-        text = value.evaluated_value if type(value) is cst.SimpleString else None
+        text = literal_value(value) if type(value) is cst.SimpleString else None
         return {target.value: text} if isinstance(text, str) else {}
     if type(target) in (cst.Tuple, cst.List) and type(value) in (cst.Tuple, cst.List) \
             and len(target.elements) == len(value.elements):
@@ -217,7 +217,7 @@ def _listing_folder(iterable: cst.BaseExpression, importer: Path, imports: dict[
             return None
     if base is None:
         return None
-    parts = [n.evaluated_value for n in walk(iterable) if type(n) is cst.SimpleString]
+    parts = [literal_value(n) for n in walk(iterable) if type(n) is cst.SimpleString]
     for part in parts:  # the literal subfolder joined to it, not the glob pattern
         if isinstance(part, str) and part and "*" not in part and not part.endswith(".py") \
                 and part not in (".", "..") and "/" not in part:
@@ -250,16 +250,28 @@ def _module_imports(module: cst.Module) -> dict[str, str]:
     return found
 
 
+_BINDINGS: dict = {}  # memo of _name_bindings, by module
+
+
 def _module_constant(module: cst.Module, name: str) -> cst.BaseExpression | None:
     """The literal ``NAME = [...]`` (or annotated) binds, when ``module`` binds ``NAME`` so
     once, at any depth (a wiring function keeps its module list local)."""
-    found = []
-    for small in walk(module):
-        if type(small) is cst.Assign and any(type(t.target) is cst.Name and t.target.value == name
-                                             for t in small.targets):
-            found.append(small.value if len(small.targets) == 1 else None)
-        elif type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value == name:
-            found.append(small.value)
-        elif type(small) is cst.AugAssign and type(small.target) is cst.Name and small.target.value == name:
-            found.append(None)
+    found = memo_by_node(_BINDINGS, module, lambda: _name_bindings(module), limit=16).get(name, ())
     return found[0] if len(found) == 1 else None
+
+
+def _name_bindings(module: cst.Module) -> dict[str, list[cst.BaseExpression | None]]:
+    """Name -> the value of each binding of it in ``module`` at any depth (None where the value
+    is not one literal: ``a = b = ...``, ``n += ...``), indexed once per tree: every name a loop
+    or a folder listing uses asks for its binding."""
+    found: dict[str, list[cst.BaseExpression | None]] = {}
+    for small in walk(module):
+        if type(small) is cst.Assign:
+            for target in small.targets:
+                if type(target.target) is cst.Name:
+                    found.setdefault(target.target.value, []).append(small.value if len(small.targets) == 1 else None)
+        elif type(small) is cst.AnnAssign and type(small.target) is cst.Name:
+            found.setdefault(small.target.value, []).append(small.value)
+        elif type(small) is cst.AugAssign and type(small.target) is cst.Name:
+            found.setdefault(small.target.value, []).append(None)
+    return found
