@@ -23,6 +23,8 @@ What it does, in the order a client meets it:
   defaults are used. An event about any of those files from ``workspace/didChangeWatchedFiles``
   (the server registers the watcher when the client allows) drops the cache and re-lints
   every open document at once.
+* **Errors nobody asked for** (a notification about a document never opened, a body that is
+  not JSON, which is also answered -32700) go to ``window/logMessage``, not a popup.
 
 Linting runs in a thread pool, so the JSON-RPC loop keeps answering while a file is linted.
 """
@@ -43,7 +45,13 @@ from typing import Any, Iterable, Sequence
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
-from pygls.exceptions import JsonRpcException, JsonRpcInvalidRequest, JsonRpcServerNotInitialized
+from pygls.exceptions import (
+    FeatureRequestError,
+    JsonRpcException,
+    JsonRpcInvalidRequest,
+    JsonRpcParseError,
+    JsonRpcServerNotInitialized,
+)
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
@@ -395,7 +403,9 @@ class _Protocol(LanguageServerProtocol):
     * after ``shutdown``, a request is answered with InvalidRequest ("Shutdown Request")
       instead of being dropped, which would leave the client waiting forever;
     * a request whose params do not fit its method (a negative position, a missing field) is
-      answered -32602 Invalid params: pygls only logs those.
+      answered -32602 Invalid params: pygls only logs those;
+    * a message whose body is not JSON is answered -32700 Parse error with a null id
+      (JSON-RPC 2.0 section 5.1), by :meth:`answer_parse_error`.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -413,6 +423,13 @@ class _Protocol(LanguageServerProtocol):
                 raise  # a notification or a response: nobody waits for an answer
             self._send_response(data["id"], None, exc.to_response_error())
             return _ANSWERED
+
+    def answer_parse_error(self, detail: str) -> None:
+        """Send -32700 Parse error with ``id: null``: the message could not be read, so no
+        request id is known (JSON-RPC 2.0 section 5.1, "Error object")."""
+        error = JsonRpcParseError(detail).to_response_error()
+        # a plain dict: pygls's converter would drop the null id, which JSON-RPC requires here
+        self._send_data({"jsonrpc": "2.0", "id": None, "error": {"code": error.code, "message": error.message}})
 
     def handle_message(self, message: Any) -> None:
         """Answer or drop ``message`` by the lifecycle state, else hand it to pygls."""
@@ -449,6 +466,19 @@ class McplintLanguageServer(LanguageServer):
         self._pending: dict[str, asyncio.Task[None]] = {}
         self._open: set[str] = set()
         self._parsers: dict[str, IncrementalParser] = {}  # per open document: reuses unchanged statements
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """Where pygls reports an error that no request's answer carries: to the client's log
+        (``window/logMessage``), not a popup (pygls's default), since it is the client's or a
+        document's fault, not the user's: a notification about a document never opened, a
+        body that is not JSON (also answered -32700). Request errors are already in their
+        answers."""
+        if source is FeatureRequestError:
+            return
+        if isinstance(error, ValueError) and source is JsonRpcException:  # json.JSONDecodeError
+            self.protocol.answer_parse_error(str(error))
+        self.window_log_message(types.LogMessageParams(type=types.MessageType.Error,
+                                                       message=f"mcplint: {type(error).__name__}: {error}"))
 
     # -- documents ------------------------------------------------------------------------
 

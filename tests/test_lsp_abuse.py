@@ -344,3 +344,23 @@ def test_a_notification_with_bad_params_gets_no_answer_and_is_survived(client: R
     answer = client.call("mcplint/noSuchRequest", {})  # the next message answered is this one's
     assert answer["error"]["code"] == -32601
     assert_alive(client, tmp_path)
+
+
+def test_a_body_that_is_not_json_is_answered_parse_error_with_a_null_id_and_logged_not_popped_up(client) -> None:
+    """JSON-RPC 2.0 section 5.1: a message that cannot be parsed gets -32700 with ``id: null``;
+    the error goes to the client's log (window/logMessage), not a window/showMessage popup."""
+    body = b"{not json"
+    client.send_bytes(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    answer = client.wait_for(lambda m: "error" in m and "method" not in m)
+    assert answer["id"] is None and answer["error"]["code"] == -32700
+    logged = client.wait_for(lambda m: m.get("method") in ("window/logMessage", "window/showMessage"))
+    assert logged["method"] == "window/logMessage"
+    assert logged["params"]["message"].startswith("mcplint: JSONDecodeError: ")
+
+
+def test_a_change_to_a_document_never_opened_is_logged_not_popped_up(client, tmp_path: Path) -> None:
+    change(client, (tmp_path / "never_opened.py").as_uri(), 2, "x = 1\n")
+    logged = client.wait_for(lambda m: m.get("method") in ("window/logMessage", "window/showMessage"))
+    assert logged["method"] == "window/logMessage"
+    assert "KeyError" in logged["params"]["message"]
+    assert_alive(client, tmp_path)
