@@ -25,7 +25,7 @@ from typing import IO, Any
 import click
 
 from mcplint.config import ALL, ConfigError, Settings, apply_fragment
-from mcplint.globs import anchored
+from mcplint.globs import anchored, glob_error
 
 __all__ = ["CheckCommand", "report_streams", "ruff_options", "settings_from_flags", "split_config", "use_color"]
 
@@ -160,9 +160,10 @@ def settings_from_flags(settings: Settings, flags: dict[str, Any], fragments: Se
             raise click.UsageError(str(error)) from None
     changes: dict[str, Any] = {}
     if flags["exclude"]:
-        changes["exclude"] = _comma_separated(flags["exclude"])
+        changes["exclude"] = _globs("exclude", _comma_separated(flags["exclude"]))
     if flags["extend_exclude"]:
-        changes["extend_exclude"] = settings.extend_exclude + _comma_separated(flags["extend_exclude"])
+        changes["extend_exclude"] = settings.extend_exclude + _globs("extend_exclude",
+                                                                     _comma_separated(flags["extend_exclude"]))
     if flags["respect_gitignore"] is not None:
         changes["respect_gitignore"] = flags["respect_gitignore"]
     if flags["per_file_ignores"]:
@@ -188,10 +189,20 @@ def _checked(flag: str, selectors: tuple[str, ...], known_codes: frozenset[str])
     return selectors
 
 
+def _globs(flag: str, patterns: tuple[str, ...]) -> tuple[str, ...]:
+    """``patterns`` when each is a glob globset accepts, else a UsageError naming the flag."""
+    for pattern in patterns:
+        problem = glob_error(pattern.removeprefix("!"))
+        if problem is not None:
+            raise click.UsageError(f"invalid value '{pattern}' for '--{flag.replace('_', '-')}': {problem}")
+    return patterns
+
+
 def _checked_pairs(pairs: tuple[tuple[str, tuple[str, ...]], ...],
                    known_codes: frozenset[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Per-file-ignore pairs whose codes are all known (else a UsageError)."""
-    for _pattern, codes in pairs:
+    """Per-file-ignore pairs whose globs are valid and codes all known (else a UsageError)."""
+    for pattern, codes in pairs:
+        _globs("per_file_ignores", (pattern,))
         _checked("per_file_ignores", codes, known_codes)
     return pairs
 

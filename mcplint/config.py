@@ -35,7 +35,7 @@ from typing import Any, Protocol
 from packaging.version import InvalidVersion, Version
 
 from mcplint.diagnostics import Severity
-from mcplint.globs import per_file_pattern_applies
+from mcplint.globs import glob_error, per_file_pattern_applies
 from mcplint.syntax import TARGET_VERSIONS
 
 if sys.version_info >= (3, 11):
@@ -437,6 +437,21 @@ def _string_list(source: _Source, key: tuple[str, ...], value: Any) -> tuple[str
     return tuple(value)
 
 
+def _glob_list(source: _Source, key: tuple[str, ...], value: Any) -> tuple[str, ...]:
+    """A TOML array of globs, each one globset (and so ruff) accepts."""
+    patterns = _string_list(source, key, value)
+    for pattern in patterns:
+        _check_glob(source, key, pattern)
+    return patterns
+
+
+def _check_glob(source: _Source, key: tuple[str, ...], pattern: str) -> None:
+    """Raise the config's error at the line quoting ``pattern`` when it is no valid glob."""
+    problem = glob_error(pattern)
+    if problem is not None:
+        raise source.error(problem, key, needle=pattern)
+
+
 def _selectors(source: _Source, key: tuple[str, ...], value: Any) -> tuple[str, ...]:
     """An array of rule selectors, each ``ALL`` or a prefix of a known code."""
     selectors = _string_list(source, key, value)
@@ -514,6 +529,8 @@ def _per_file_ignores(
     """A table of glob -> array of selectors."""
     if not isinstance(value, dict):
         raise source.error(f"expected a table of glob = [codes], got {_toml_type(value)}", key)
+    for pattern in value:
+        _check_glob(source, key, pattern)
     return tuple(
         (pattern, _selectors(source, key + (pattern,), codes)) for pattern, codes in value.items()
     )
@@ -543,8 +560,8 @@ _KEYS: dict[str, tuple[str, _Converter]] = {
     "extend-select": ("extend_select", _selectors),
     "ignore": ("ignore", _selectors),
     "per-file-ignores": ("per_file_ignores", _per_file_ignores),
-    "exclude": ("exclude", _string_list),
-    "extend-exclude": ("extend_exclude", _string_list),
+    "exclude": ("exclude", _glob_list),
+    "extend-exclude": ("extend_exclude", _glob_list),
     "mcp-version": ("mcp_version", _version),
     "fastmcp-version": ("fastmcp_version", _version),
     "target-version": ("target_version", _target_version),

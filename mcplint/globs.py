@@ -13,7 +13,8 @@ on, case-sensitive): ``?`` is one character and ``*`` any run of characters, ``/
 included; ``**`` as a whole path component is any number of components (``**/x`` matches
 ``x`` too, ``a/**`` everything under ``a``); ``[ab]``, ``[a-z]``, ``[!ab]`` and ``[^ab]``
 are character classes; ``{a,b}`` alternatives; ``\\x`` the character ``x``. The whole text
-must match.
+must match. Settings refuse a glob globset refuses (:func:`glob_error`), as ruff does; the
+matcher itself takes an unclosed class or alternative literally.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import posixpath
 import re
 from functools import lru_cache
 
-__all__ = ["anchored", "escape", "glob_regex", "per_file_pattern_applies"]
+__all__ = ["anchored", "escape", "glob_error", "glob_regex", "per_file_pattern_applies"]
 
 _SPECIAL = "?*[]{}\\"
 
@@ -31,6 +32,65 @@ def escape(text: str) -> str:
     """``text`` with every glob metacharacter made literal (``globset::escape``), for a path
     that a pattern is joined to."""
     return "".join(f"[{char}]" if char in _SPECIAL else char for char in text)
+
+
+def glob_error(pattern: str) -> str | None:
+    """Why globset refuses ``pattern`` (``error parsing glob '[a': unclosed character class;
+    missing ']'``, the text ruff prints for a bad ``exclude`` or ``per-file-ignores`` glob),
+    or None when it is a valid glob. Checked: an unclosed ``[...]``, a class range written
+    backwards (``[z-a]``), an unclosed or unopened ``{...}``, a trailing ``\\``."""
+    depth, index = 0, 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            if index + 1 == len(pattern):
+                return _parse_error(pattern, "dangling '\\'")
+            index += 2
+            continue
+        if char == "[":
+            end = _class_end(pattern, index)
+            if end is None:
+                return _parse_error(pattern, "unclosed character class; missing ']'")
+            backwards = _backwards_range(pattern[index + 1:end])
+            if backwards:
+                return _parse_error(pattern, f"invalid range; '{backwards[0]}' > '{backwards[1]}'")
+            index = end + 1
+            continue
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            if depth == 0:
+                return _parse_error(pattern, "unopened alternate group; missing '{' (maybe escape '}' with '[}]'?)")
+            depth -= 1
+        index += 1
+    if depth:
+        return _parse_error(pattern, "unclosed alternate group; missing '}' (maybe escape '{' with '[{]'?)")
+    return None
+
+
+def _parse_error(pattern: str, reason: str) -> str:
+    return f"error parsing glob '{pattern}': {reason}"
+
+
+def _class_end(pattern: str, index: int) -> int | None:
+    """The index of the ``]`` closing the class that opens at ``index``, or None."""
+    position = index + 1
+    if position < len(pattern) and pattern[position] in "!^":
+        position += 1
+    if position < len(pattern) and pattern[position] == "]":
+        position += 1  # `[]a]`: a leading `]` is a member
+    while position < len(pattern) and pattern[position] != "]":
+        position += 1
+    return position if position < len(pattern) else None
+
+
+def _backwards_range(members: str) -> tuple[str, str] | None:
+    """The first ``a-b`` range in a class's members whose start is after its end."""
+    members = members[1:] if members[:1] in ("!", "^") else members
+    for position in range(1, len(members) - 1):
+        if members[position] == "-" and members[position - 1] > members[position + 1]:
+            return members[position - 1], members[position + 1]
+    return None
 
 
 @lru_cache(maxsize=1024)

@@ -344,6 +344,19 @@ def test_config_key_value_overrides_a_setting(project: Path) -> None:
     assert (result.exit_code, result.stdout) == (1, CONCISE_202)  # the longer selector wins, as in ruff
 
 
+@pytest.mark.parametrize(("flag", "value", "problem"), [
+    ("--exclude", "gen/[ab", "error parsing glob 'gen/[ab': unclosed character class; missing ']'"),
+    ("--extend-exclude", "a,{b", "error parsing glob '{b': unclosed alternate group; missing '}' (maybe escape '{' "
+                                 "with '[{]'?)"),
+    ("--per-file-ignores", "x\\:MCP101", "error parsing glob 'x\\': dangling '\\'"),
+])
+def test_a_glob_globset_refuses_is_a_usage_error(project: Path, flag: str, value: str, problem: str) -> None:
+    result = run(flag, value, ".")
+    shown = value.split(",")[-1].rpartition(":")[0] or value.split(",")[-1]
+    assert (result.exit_code, result.stderr.splitlines()[-1]) == (
+        2, f"Error: invalid value '{shown}' for '{flag}': {problem}")
+
+
 def test_config_bad_values(project: Path) -> None:
     unknown = run("--config", "selct = ['MCP1']", ".")
     assert (unknown.exit_code, unknown.stderr.splitlines()[-1]) == (

@@ -176,6 +176,23 @@ def test_unknown_code_in_per_file_ignores(tmp_path: Path) -> None:
     assert (info.value.line, info.value.key) == (2, "per-file-ignores.tests/*")
 
 
+@pytest.mark.parametrize(("text", "line", "key", "message"), [
+    ('[tool.mcplint]\nexclude = [\n  "build",\n  "gen/[ab",\n]\n', 4, "exclude",
+     "error parsing glob 'gen/[ab': unclosed character class; missing ']'"),
+    ('[tool.mcplint]\nextend-exclude = ["{a,b"]\n', 2, "extend-exclude",
+     "error parsing glob '{a,b': unclosed alternate group; missing '}' (maybe escape '{' with '[{]'?)"),
+    ('[tool.mcplint.per-file-ignores]\n"tests/*" = ["MCP101"]\n"x}.py" = ["MCP102"]\n', 3, "per-file-ignores",
+     "error parsing glob 'x}.py': unopened alternate group; missing '{' (maybe escape '}' with '[}]'?)"),
+    ('[tool.mcplint.per-file-ignores]\n"[z-a].py" = ["MCP101"]\n', 2, "per-file-ignores",
+     "error parsing glob '[z-a].py': invalid range; 'z' > 'a'"),
+])
+def test_a_glob_globset_refuses_is_a_config_error_at_its_line(tmp_path: Path, text, line, key, message) -> None:
+    # ruff refuses these globs too (it parses exclude and per-file-ignores with globset)
+    with pytest.raises(ConfigError) as info:
+        load(tmp_path, text)
+    assert (info.value.line, info.value.key, info.value.message) == (line, key, message)
+
+
 def test_bad_severity_value(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as info:
         load(tmp_path, '[tool.mcplint]\n\n[tool.mcplint.severity]\nMCP101 = "fatal"\n')
