@@ -45,6 +45,8 @@ FORMATS = ("full", "concise", "grouped", "json", "json-lines", "junit", "pylint"
 TEXT_FORMATS = ("full", "concise", "grouped")
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 TOOL_URI = "https://github.com/mcplint/mcplint"
+#: The widest source line a code frame prints, and how much of it is kept before the span.
+_MAX_FRAME_WIDTH, _FRAME_CONTEXT = 160, 40
 _MAX_FRAME_LINES = 6
 
 ReadSource = Callable[[str], "str | None"]
@@ -243,10 +245,25 @@ def _frame(lines: list[str], span: Span, code: str) -> list[str]:
         text = lines[number - 1]
         start = span.start.column if number == first else len(text) - len(text.lstrip())
         end = span.end.column if number == span.end.line else len(text)
+        text, start, end = _clipped(text, start, end)
         marker = _caret(text, start, end, at_least=int(number == first))
         marker += f" {code}" if number == shown[-1] else ""
         out += [f"{number:>{width}} | {printable_line(text)}", f"{gutter} {marker}"]
     return out + [gutter]
+
+
+def _clipped(text: str, start: int, end: int) -> tuple[str, int, int]:
+    """A line longer than :data:`_MAX_FRAME_WIDTH` cut to that many characters around the
+    span's start (a minified file's one line is not printed whole), an ellipsis marking each
+    cut side; ``start``/``end`` moved to the cut text."""
+    if len(text) <= _MAX_FRAME_WIDTH:
+        return text, start, end
+    left = max(0, min(start - _FRAME_CONTEXT, len(text) - _MAX_FRAME_WIDTH))
+    right = left + _MAX_FRAME_WIDTH
+    prefix, suffix = ("…" if left else ""), ("…" if right < len(text) else "")
+    shift = len(prefix) - left
+    return (prefix + text[left:right] + suffix, max(start + shift, len(prefix)),
+            min(end, right) + shift)
 
 
 def _caret(text: str, start: int, end: int, at_least: int) -> str:

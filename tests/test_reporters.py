@@ -93,6 +93,25 @@ def test_full_frame_shows_control_characters_as_pictures_and_keeps_the_carets() 
     assert lines[3] == "  |                           ^^^^^^^^^^^^^^^^ MCP202"
 
 
+def test_full_frame_cuts_a_long_line_around_the_span_and_keeps_the_carets_under_it() -> None:
+    # a minified or generated file: the frame shows 160 characters, 40 of them before the span
+    source = "x = '" + "a" * 300 + "'; language = args['language']; y = '" + "b" * 300 + "'\n"
+    column = source.index("args[")
+    span = Span(Position(1, column), Position(1, column + 16))
+    lines = render([diagnostic(span=span)], "full", lambda path: source).splitlines()
+    shown = "…" + source[column - 40:column + 120] + "…"
+    assert lines[2] == "1 | " + shown
+    assert lines[3] == "  | " + " " * 41 + "^" * 16 + " MCP202"
+    assert shown[41:57] == "args['language']"
+
+
+def test_full_frame_of_a_long_line_starting_at_its_span_is_cut_on_the_right_only() -> None:
+    source = "\x00" * 1000 + "\n"
+    lines = render([diagnostic(span=Span.point(1, 0))], "full", lambda path: source).splitlines()
+    assert lines[2] == "1 | " + "\u2400" * 160 + "…"
+    assert lines[3] == "  | ^ MCP202"
+
+
 def test_full_multi_line_span_marks_every_line() -> None:
     span = Span(Position(1, 0), Position(2, 12))
     lines = render([diagnostic(span=span)], "full", read_source).splitlines()
