@@ -175,12 +175,18 @@ def test_mcp201_fastmcp2_without_middleware_only_names_the_middleware():
     assert fixed(FASTMCP, "MCP201", unsafe=True, fastmcp_version="2.14.7") == FASTMCP
 
 
-def test_mcp201_is_silent_on_mcp1_fastmcp_prompts_where_no_raise_can_send_invalid_params():
-    # FastMCP.get_prompt wraps every exception in ValueError (code 0): no edit at the raise helps
+def test_mcp201_mcp1_fastmcp_fix_is_a_note_naming_the_upgrade_not_an_mcperror_that_mcp206_reports():
     text = FASTMCP.replace("from fastmcp import FastMCP", "from mcp.server.fastmcp import FastMCP").replace(
         "@mcp.prompt\n", "@mcp.prompt()\n")
-    assert fixes_of(FASTMCP, "MCP201", fastmcp_version="2.14.7") != []
-    assert [d.code for d in lint_source(text, "s.py", Settings()) if d.code == "MCP201"] == []
+    [fix] = fixes_of(text, "MCP201")
+    assert fix == Fix("Move to mcp 2.x MCPServer and raise MCPError(code=INVALID_PARAMS, ...): no prompt code "
+                      "sends -32602 on mcp 1.x FastMCP", (), Applicability.DISPLAY_ONLY)
+    assert fixed(text, "MCP201", unsafe=True) == text
+    [finding] = [d for d in lint_source(text, "s.py", Settings()) if d.code == "MCP201"]
+    assert finding.message.endswith(
+        "no prompt code can send -32602 on this stack, whatever it raises (McpError(INVALID_PARAMS) arrives as "
+        "code 0 too); to send it, move to mcp 2.x MCPServer (raise MCPError(code=INVALID_PARAMS, message=...)) "
+        "or fastmcp 4.x (raise fastmcp.exceptions.ValidationError(...))")
 
 
 def test_mcp201_assert_becomes_an_if_raise_and_is_unsafe():

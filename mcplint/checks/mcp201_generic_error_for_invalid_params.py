@@ -40,10 +40,6 @@ class GenericErrorForInvalidParams(Rule):
     a handler exception is a JSON-RPC error (mcp 1.x turns every tool exception into an
     ``isError`` result); tool *argument* errors belong to MCP207.
 
-    Silent on mcp 1.x FastMCP prompts: ``FastMCP.get_prompt`` wraps every exception in
-    ``ValueError`` (mcp ``server/fastmcp/server.py``, 1.x), so no prompt code can send -32602
-    and no raise there has a fix (the same judgement as mcp 1.x tools' unknown names).
-
     Also fires on a prompt's ``McpError(INVALID_PARAMS)`` raise on fastmcp 2.x/3.x with
     ``ErrorHandlingMiddleware`` (-32603 there; ``ValueError`` is the fix at each raise), which
     MCP206 leaves to this rule.
@@ -65,8 +61,6 @@ class GenericErrorForInvalidParams(Rule):
                     continue
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
                     continue
-                if server.stack is Stack.MCP1_FASTMCP:
-                    continue  # no prompt code can send -32602 there: nothing to fix at the raise
                 correct, received = prompt_error_outcome(server, site.error)
                 if correct:
                     continue
@@ -74,6 +68,16 @@ class GenericErrorForInvalidParams(Rule):
         fixer = _Fixer(model.module, [site.node for _, _, site, _ in found]) if found else None
         for server, handler, site, received in found:
             yield Finding(site.node, _message(server, handler, site, received), fix=fixer.plan(server, handler, site))
+
+
+#: mcp 1.x FastMCP: no prompt code can send -32602 (FRAMEWORKS.md §2, "Errors"), so the advice
+#: is the way out, not another exception (McpError(INVALID_PARAMS) there is MCP206's finding).
+MCP1_FASTMCP_WAY_OUT = ("no prompt code can send -32602 on this stack, whatever it raises (McpError(INVALID_PARAMS) "
+                        "arrives as code 0 too); to send it, move to mcp 2.x MCPServer (raise MCPError("
+                        "code=INVALID_PARAMS, message=...)) or fastmcp 4.x "
+                        "(raise fastmcp.exceptions.ValidationError(...))")
+MCP1_FASTMCP_FIX_TITLE = ("Move to mcp 2.x MCPServer and raise MCPError(code=INVALID_PARAMS, ...): "
+                          "no prompt code sends -32602 on mcp 1.x FastMCP")
 
 
 #: What an McpError(INVALID_PARAMS) raised in a prompt becomes under fastmcp 2.x/3.x's
@@ -93,7 +97,8 @@ def _message(server, handler, site, received: str) -> str:
         return (f"{what} raises {site.error.name}(INVALID_PARAMS), but on {LABELS[server.stack]} with "
                 f"ErrorHandlingMiddleware the client receives {received}; raise ValueError(...) instead, "
                 f"which the middleware sends as -32602 Invalid params")
-    fix = idiomatic_invalid_params(server.stack, server.error_middleware)
+    fix = (MCP1_FASTMCP_WAY_OUT if server.stack is Stack.MCP1_FASTMCP
+           else idiomatic_invalid_params(server.stack, server.error_middleware))
     if site.error.broken:  # a construction that fails with TypeError before anything is raised
         return (f"{what} raises {_raised_text(site)}, but {site.error.broken}: on {LABELS[server.stack]} the "
                 f"client receives {received} instead of -32602 Invalid params; {fix}")
@@ -141,8 +146,9 @@ class _Fixer:
     sees the new type and the client gets -32602 as the spec asks); UNSAFE for a raise in a
     helper (other callers may catch the old type), a project exception class, or an ``assert``
     (which ``python -O`` removed, and now always runs); a DISPLAY_ONLY note without edits on
-    stacks whose idiom is not code (fastmcp 2/3 without ErrorHandlingMiddleware, an unpinned
-    major version).
+    mcp 1.x FastMCP (no exception a prompt raises arrives as -32602 there: the note names the
+    upgrade) and on stacks whose idiom is not code (fastmcp 2/3 without
+    ErrorHandlingMiddleware, an unpinned major version).
     """
 
     def __init__(self, module: cst.Module, nodes) -> None:
@@ -155,6 +161,8 @@ class _Fixer:
         stack = server.stack
         if invalid_params_rewrapped_per_raise(server, site.error):
             return None  # the message names ValueError; the McpError's text is inside ErrorData
+        if stack is Stack.MCP1_FASTMCP:  # a note: no edit here would change what the client gets
+            return FixPlan(MCP1_FASTMCP_FIX_TITLE, (), Applicability.DISPLAY_ONLY)
         message = self._message(handler, site)
         if message is None:
             return None
