@@ -37,7 +37,7 @@ from typing import Iterator
 
 import libcst as cst
 
-from mcplint.model.evaluate import Evaluator, FunctionRef, ObjectValue, bind_target
+from mcplint.model.evaluate import UNKNOWN, Evaluator, FunctionRef, ObjectValue, bind_arguments, bind_target
 from mcplint.model.instance_registries import instance_registry_functions
 from mcplint.model.instance_types import bound_method, callable_method
 from mcplint.model.module_info import ModuleInfo, dotted_name, exact_types, source_names, suite_statements, walk
@@ -1161,6 +1161,17 @@ class _Finder:
             if name is not None:
                 registry.row_names[id(function)] = name
 
+    def _applied_by_call(self, scope: _Scope, call: cst.Call) -> bool:
+        """Whether the registering decorator ``scope`` is (``def expose(fn): mcp.add_tool(fn);
+        return fn``) is also applied by plain calls, here or in a module importing it
+        (``expose(search)``): then its registration of the parameter is followed to what those
+        calls pass (:meth:`_passed_functions`); ``@expose`` uses are registered where written."""
+        handed = call.args[0].value if call.args else None  # mcp.add_tool(fn) / mcp.tool()(fn)
+        if not isinstance(handed, cst.Name) or handed.value not in scope.params:
+            return False
+        return next(self._call_sites(scope.node), None) is not None \
+            or next(self._foreign_call_sites(scope), None) is not None
+
     def _project_registration(self, expr: cst.BaseExpression,
                               scope: _Scope) -> tuple[InnerRegistration, cst.FunctionDef] | None:
         """The registration a project decorator expression makes, with the function written at
@@ -1222,7 +1233,7 @@ class _Finder:
     def _register_call(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
         if type(scope.node) is cst.FunctionDef and is_registration_form(call) \
-                and registers_own_parameter(scope.node, call):
+                and registers_own_parameter(scope.node, call) and not self._applied_by_call(scope, call):
             return  # the decorator's registration: made where it is applied
         if type(func) is cst.Call and isinstance(func.func, cst.Attribute) and call.args:
             # mcp.prompt(name=...)(fn) / server.get_prompt()(handler)
@@ -1267,8 +1278,13 @@ class _Finder:
         elif method == "add_tool" and call.args and registry.family != "lowlevel" \
                 and self._adds_tool_objects(registry, call, scope):
             pass  # mcp.add_tool(TransitionTool(...)): an instance of a project Tool subclass
+        elif method == "add_tool" and call.args and registry.family != "lowlevel" \
+                and self._looped_objects(call, scope) is not None:
+            for made, handler in self._looped_objects(call, scope):  # for tool in ALL: mcp.add_tool(tool)
+                registry.tool_functions.append((handler, made))
         elif method == "add_tool" and call.args and registry.family != "lowlevel":
-            site = _from_function(call.args[0].value, scope) or call  # its name= names the tool
+            made = self.made_from_function(call.args[0].value, scope)
+            site = made[0] if made is not None else call  # its name= names the tool
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
                 registry.tool_functions.append((handler, site))
                 name = self._row_name(call, handler)
@@ -1278,7 +1294,8 @@ class _Finder:
                 and self._names_function(call.args[0].value, scope, call):
             # fastmcp 3: add_prompt(fn) of a function (bare, or marked with the standalone @prompt);
             # mcp 1.x / fastmcp: add_prompt(Prompt.from_function(fn, name=...))
-            site = _from_function(call.args[0].value, scope) or call
+            made = self.made_from_function(call.args[0].value, scope)
+            site = made[0] if made is not None else call
             for handler in self._tool_arguments(call.args[0].value, scope, registry, call):
                 registry.prompt_functions.append((handler, site))
         elif method == "add_prompt" and call.args:
@@ -1309,6 +1326,10 @@ class _Finder:
             if isinstance(expr, cst.Attribute) and dotted_name(expr.value) != "cls":
                 registry.bound_objects[id(function)] = expr.value  # its `self`, for what the method reads
             return function
+        if isinstance(expr, cst.Attribute) and expr.attr.value == "fn":
+            made_from = self.made_from_function(expr.value, scope)  # add_tool(DeleteTool.fn): the function it wraps
+            if made_from is not None:
+                return made_from[1]
         if isinstance(expr, cst.Name):  # handler = make_handler(spec); server.prompt(...)(handler)
             made = _assigned_call(scope, expr.value)
             expr = made if made is not None else expr
@@ -1363,12 +1384,88 @@ class _Finder:
         """The functions ``add_tool`` registers: ``f``, ``Tool.from_function(f, ...)``, and in
         ``for f in TOOLS: mcp.add_tool(...)`` every function ``TOOLS`` may hold. A tool is
         judged on its own function, so a list that depends on a setting is taken whole."""
+        made = self.made_from_function(expr, scope)
+        if made is not None:  # tool_obj = Tool.from_function(tool), here or in another module
+            return [made[1]]
         if isinstance(expr, cst.Name) and expr.value in scope.calls:
-            expr = scope.calls[expr.value]  # tool_obj = Tool.from_function(tool); add_tool(tool_obj)
+            expr = scope.calls[expr.value]  # tool_obj = Tool.from_function(lookup(...)): unresolved
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
                 and expr.func.attr.value == "from_function" and expr.args:
-            expr = expr.args[0].value
+            expr = _made_from(expr) or expr
         return self._looped_handlers(expr, scope, registry, call, "add_tool")
+
+    def made_from_function(self, expr: cst.BaseExpression, scope: _Scope,
+                           depth: int = 0) -> tuple[cst.Call, cst.FunctionDef] | None:
+        """A tool or prompt object made from a project function, and that function:
+        ``Tool.from_function(fn, name=...)`` / ``Prompt.from_function(fn)`` /
+        ``FunctionTool.from_function(fn=fn)`` written in place, assigned once to a name of an
+        enclosing scope, or bound at the top of another project module and imported
+        (``from tools.issues import DeleteIssueTool``, ``import tools; tools.DeleteIssueTool``),
+        re-exports followed a few modules deep. The call is returned too: its ``name=`` names
+        the tool. None when the object or its function is not known (the caller's gap)."""
+        if isinstance(expr, cst.Call):
+            inner = _made_from(expr)
+            function = self.function_of(inner, scope) if inner is not None else None
+            return (expr, function) if function is not None else None
+        name = dotted_name(expr)
+        if name is None or depth > _MAX_CALLER_DEPTH:
+            return None
+        local = _assigned_call(scope, name) if "." not in name else None
+        if local is not None:
+            return self.made_from_function(local, scope, depth + 1)
+        if self._lookup_bound(name, scope) or self.info.origin is None:
+            return None
+        found = self.info.origin(name)
+        if found is None or self._caller_depth >= _MAX_CALLER_DEPTH:
+            return None
+        other, inner_name = found
+        finder = self._foreign_finder(other)
+        return finder.made_from_function(cst.Name(inner_name), finder.module_scope, depth + 1) \
+            if inner_name.isidentifier() else None
+
+    def _looped_objects(self, call: cst.Call, scope: _Scope) -> list[tuple[cst.Call, cst.FunctionDef]] | None:
+        """``for tool in ALL: mcp.add_tool(tool)`` where ``ALL`` lists tool objects made from
+        project functions (``[SearchTool, FetchTool]``, here or imported): each object's call
+        (its ``name=`` names the tool) and function. None unless every element is one."""
+        handed = call.args[0].value
+        iterable = self._call_loops.get(id(call), {}).get(handed.value) if isinstance(handed, cst.Name) else None
+        return self._made_objects(iterable, scope, 0) if iterable is not None else None
+
+    def _made_objects(self, iterable: cst.BaseExpression, scope: _Scope,
+                      depth: int) -> list[tuple[cst.Call, cst.FunctionDef]] | None:
+        """The tool objects a list or tuple literal holds (or a name bound once to one, in this
+        module or imported from another), each as :meth:`made_from_function` gives it."""
+        if isinstance(iterable, cst.Name):
+            name = iterable.value
+            local = _local_list(scope, name)
+            if local is not None:
+                iterable = local
+            elif self._lookup_bound(name, scope):
+                return None
+            elif self.module_scope.bound.get(name, 0) == 1 and name in self.module_scope.listed:
+                iterable, scope = self.module_scope.listed[name], self.module_scope
+            elif self.info.origin is not None and depth < _MAX_CALLER_DEPTH \
+                    and self._caller_depth < _MAX_CALLER_DEPTH and self.info.origin(name) is not None:
+                other, inner = self.info.origin(name)
+                finder = self._foreign_finder(other)
+                return finder._made_objects(cst.Name(inner), finder.module_scope, depth + 1) \
+                    if inner.isidentifier() else None
+        if not isinstance(iterable, (cst.List, cst.Tuple)) or not iterable.elements \
+                or len(iterable.elements) > _MAX_LOOP_ITEMS:
+            return None
+        rows = [self.made_from_function(element.value, scope) if isinstance(element, cst.Element) else None
+                for element in iterable.elements]
+        return rows if all(row is not None for row in rows) else None
+
+    def _lookup_bound(self, name: str, scope: _Scope) -> bool:
+        """Whether ``name`` (a plain name) is bound by a function or class scope around
+        ``scope``: a local, which no other module's binding can stand for."""
+        current: _Scope | None = scope
+        while current is not None and current is not self.module_scope:
+            if name in current.bound:
+                return True
+            current = current.parent
+        return False
 
     def _looped_handlers(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
                          where: str) -> list[cst.FunctionDef]:
@@ -1391,8 +1488,80 @@ class _Finder:
         held = self._record_functions(expr, scope, call)
         if held:
             return held
+        passed = self._passed_functions(expr, scope, registry, call, where)
+        if passed is not None:
+            return passed
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _passed_functions(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
+                          where: str) -> list[cst.FunctionDef] | None:
+        """``def expose(fn, name=None): mcp.add_tool(fn, name=name)`` ... ``expose(search)``
+        (or a method of an instance bound at the top of the module, or a call in a loop
+        ``for fn in TOOLS: expose(fn)``): a registration handed a parameter of the function
+        around it registers what that function's calls in this module pass. Each caller's
+        arguments are kept for the registration's ``name=``. None when ``expr`` is no such
+        parameter or the function has no call here (the caller's gap); calls that pass
+        nothing the model follows add nothing, and say so as gaps."""
+        name = expr.value if isinstance(expr, cst.Name) else None
+        owner = _param_scope(scope, name) if name is not None else None
+        if owner is None or _binding_scope(scope, name) is not owner or not isinstance(owner.node, cst.FunctionDef) \
+                or (id(owner), name) in self._resolving:
+            return None
+        function = owner.node
+        sites = [(self, site, site_scope, skipped) for site, site_scope, skipped in self._call_sites(function)]
+        sites.extend(self._foreign_call_sites(owner))
+        if not sites:
+            return None
+        index = [p.name.value for p in _parameters(function)].index(name)
+        found: list[cst.FunctionDef] = []
+        self._resolving.add((id(owner), name))
+        try:
+            for finder, site, site_scope, skipped in sites:
+                passed = _passed_argument(site, name, index - skipped) if index >= skipped else None
+                if passed is None:
+                    continue
+                for handler in finder._looped_handlers(passed, site_scope, registry, site, where):
+                    env = finder._caller_env(function, site, skipped, site_scope, handler)
+                    if env is not None:
+                        self._row_envs.setdefault((id(call), id(handler)), env)
+                    if all(handler is not other for other in found):
+                        found.append(handler)
+        finally:
+            self._resolving.discard((id(owner), name))
+        return found
+
+    def _foreign_call_sites(self, owner: _Scope) -> Iterator[tuple["_Finder", cst.Call, _Scope, int]]:
+        """The calls of ``owner``'s top-level function in the other project modules that import
+        it (``from .registry import expose`` ... ``expose(search)``), each with the finder of its
+        module and the scope it is made in; a test module's calls serve nothing."""
+        if owner.parent is not self.module_scope or self.info.callers is None \
+                or self._caller_depth >= _MAX_CALLER_DEPTH:
+            return
+        for other, site in self.info.callers(owner.node.name.value):
+            if other is self.info or _is_test_module(other):
+                continue
+            finder = self._foreign_finder(other)
+            site_scope = next((scope for call, scope in finder._calls if call is site), None)
+            if site_scope is not None:
+                yield finder, site, site_scope, 0
+
+    def _caller_env(self, function: cst.FunctionDef, site: cst.Call, skipped: int, scope: _Scope,
+                    handler: cst.FunctionDef) -> dict | None:
+        """The parameters of ``function`` as the call ``site`` binds them (literals evaluated,
+        defaults filled), the handler standing for whatever it passes as a function; None when
+        the call does not bind them plainly (a ``*``/``**`` splat)."""
+        if any(arg.star for arg in site.args):
+            return None
+        row = dict(self._row_envs.get((id(site), id(handler)), {}))  # the caller's loop targets, for its row
+        args = [FunctionRef(handler) if self.function_of(arg.value, scope) is handler else self.evaluator.eval(arg.value, row)
+                for arg in site.args if arg.keyword is None]
+        kwargs = {arg.keyword.value: self.evaluator.eval(arg.value, dict(row)) for arg in site.args
+                  if arg.keyword is not None}
+        params = _parameters(function)
+        bound = [param.name.value for param in params[:skipped]]
+        env = bind_arguments(function, [UNKNOWN] * len(bound) + args, kwargs, self.evaluator)
+        return dict(env) if env is not None else None
 
     def _record_functions(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[cst.FunctionDef]:
         """``for spec in TOOLS: mcp.tool(name=spec.name)(spec.func)`` (or ``spec["func"]``, or
@@ -1542,6 +1711,8 @@ class _Finder:
         if env is None or keyword is None:
             return None
         value = self.evaluator.eval(keyword, dict(env))
+        if value is None:  # `name=None`: the framework lists the function under its own name
+            return function.name.value
         return value if isinstance(value, str) else None
 
     def _adds_tool_objects(self, registry: Registry, call: cst.Call, scope: _Scope) -> bool:
@@ -1551,6 +1722,7 @@ class _Finder:
         ``Tool.from_function(fn)`` or anything not evaluated is left to the function forms."""
         expr = call.args[0].value
         if self.function_of(expr, scope) is not None or _from_function(expr, scope) is not None \
+                or self.made_from_function(expr, scope) is not None \
                 or (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute)
                     and expr.func.attr.value == "from_function"):
             return False
@@ -1611,9 +1783,10 @@ class _Finder:
     def _names_function(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> bool:
         """Whether ``add_prompt(expr)`` is handed a function rather than a Prompt object
         (``Prompt.from_function(fn, ...)`` counts as the function)."""
-        made = _from_function(expr, scope)
-        if made is not None and made.args and self.function_of(made.args[0].value, scope) is not None:
+        if self.made_from_function(expr, scope) is not None:
             return True
+        if isinstance(expr, cst.Attribute) and expr.attr.value == "fn" and self.made_from_function(expr.value, scope):
+            return True  # add_prompt(ReviewPrompt.fn): the function the object was made from
         if self.function_of(expr, scope) is not None:
             return True
         name = dotted_name(expr)
@@ -1800,6 +1973,18 @@ def _local_list(scope: _Scope, name: str) -> cst.BaseExpression | None:
     if isinstance(scope.node, cst.Module) or scope.bound.get(name, 0) != 1:
         return None
     return scope.listed.get(name)
+
+
+def _made_from(call: cst.Call) -> cst.BaseExpression | None:
+    """The function expression ``X.from_function(fn, ...)`` (or ``fn=fn``) is given, the
+    constructor of fastmcp's and the SDK's ``Tool`` / ``Prompt`` / ``FunctionTool`` /
+    ``FunctionPrompt`` / resource objects; None for any other call."""
+    if not (isinstance(call.func, cst.Attribute) and call.func.attr.value == "from_function"):
+        return None
+    first = call.args[0] if call.args and call.args[0].keyword is None and not call.args[0].star else None
+    if first is None:
+        first = next((arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "fn"), None)
+    return first.value if first is not None else None
 
 
 def _from_function(expr: cst.BaseExpression, scope: _Scope) -> cst.Call | None:
