@@ -373,6 +373,9 @@ class _Finder:
             for element in small.targets[0].target.elements:
                 if isinstance(element.value, cst.Name):
                     scope.unpacked[element.value.value] = small.value
+        if kind is cst.Assign and self._derived_from_itself(scope, small):
+            name = small.targets[0].target.value  # the server stays what the name stood for
+            scope.alternatives[name] = scope.alternatives.get(name, 1) + 1
         if kind in _ASSIGNMENTS and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
             if family is None and kind is cst.Assign and self._stand_in(small.value):
@@ -405,6 +408,19 @@ class _Finder:
                     if unpacked:
                         self._call_unpacked[id(node)] = unpacked
                     self.loop_targets[id(node)] = list(self._loops)
+
+    def _derived_from_itself(self, scope: _Scope, small: cst.Assign) -> bool:
+        """``mcp_app = mcp_app.streamable_http_app()`` after the registrations: the name is
+        rebound to a product of the server's own method (its ASGI app), so the registrations
+        made on it before were made on the server. What the name holds afterwards takes no
+        registration (an app has no ``tool``/``prompt``), so it counts as no other binding."""
+        if len(small.targets) != 1 or not isinstance(small.targets[0].target, cst.Name):
+            return False
+        name = small.targets[0].target.value
+        value = small.value
+        return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+            and isinstance(value.func.value, cst.Name) and value.func.value.value == name \
+            and name in scope.servers and not _is_registration(value.func.attr.value)
 
     def _stand_in(self, call: cst.Call) -> bool:
         """``_MockServer("x")``: an instance of a class of this module that only stands in for a
