@@ -238,6 +238,8 @@ class _Finder:
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
         self._other_finders: dict[int, _Finder] = {}  # id(ModuleInfo) -> the finder of a calling module
         self._resolving: set[tuple[int, str]] = set()  # (id(scope), parameter) being resolved
+        # (id(scope), parameter) -> what the calls in other modules pass (see _callers_passing)
+        self._passing: dict[tuple[int, str], dict] = {}
         self._caller_depth = 0  # modules of callers this finder was made for (see _caller_server)
         self._self_servers: dict[int, Registry | None] = {}  # id(class scope) -> the server `self` is
 
@@ -371,6 +373,9 @@ class _Finder:
             for element in small.targets[0].target.elements:
                 if isinstance(element.value, cst.Name):
                     scope.unpacked[element.value.value] = small.value
+        if kind is cst.Assign and self._derived_from_itself(scope, small):
+            name = small.targets[0].target.value  # the server stays what the name stood for
+            scope.alternatives[name] = scope.alternatives.get(name, 1) + 1
         if kind in _ASSIGNMENTS and isinstance(small.value, cst.Call):
             family = self._constructor_family(small.value)
             if family is None and kind is cst.Assign and self._stand_in(small.value):
@@ -403,6 +408,19 @@ class _Finder:
                     if unpacked:
                         self._call_unpacked[id(node)] = unpacked
                     self.loop_targets[id(node)] = list(self._loops)
+
+    def _derived_from_itself(self, scope: _Scope, small: cst.Assign) -> bool:
+        """``mcp_app = mcp_app.streamable_http_app()`` after the registrations: the name is
+        rebound to a product of the server's own method (its ASGI app), so the registrations
+        made on it before were made on the server. What the name holds afterwards takes no
+        registration (an app has no ``tool``/``prompt``), so it counts as no other binding."""
+        if len(small.targets) != 1 or not isinstance(small.targets[0].target, cst.Name):
+            return False
+        name = small.targets[0].target.value
+        value = small.value
+        return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+            and isinstance(value.func.value, cst.Name) and value.func.value.value == name \
+            and name in scope.servers and not _is_registration(value.func.attr.value)
 
     def _stand_in(self, call: cst.Call) -> bool:
         """``_MockServer("x")``: an instance of a class of this module that only stands in for a
@@ -717,6 +735,10 @@ class _Finder:
             passed = self._passed_servers(owner, name)
             if passed:
                 return passed
+            if not self._has_call_sites(owner):  # the calls in other modules decide
+                passed = self._caller_servers(owner, name)
+                if passed:
+                    return passed
         registry = self.receiver(expr, scope, method, site)
         return [registry] if registry is not None else []
 
@@ -823,17 +845,7 @@ class _Finder:
         called = self._called_as(owner)
         if called is None or self.info.callers is None or self._caller_depth >= _MAX_CALLER_DEPTH:
             return None
-        function_name, skipped = called
-        index = [p.name.value for p in _parameters(owner.node)].index(name) - skipped
-        found: dict[object, tuple[str, cst.Call | None] | None] = {}
-        for other, call in self.info.callers(function_name):
-            passed = _passed_argument(call, name, index)
-            made = self._server_in(other, call, passed) if passed is not None else None
-            if made is None and _is_test_module(other):
-                continue  # a test passing a stand-in (a mock, a fixture) serves nothing
-            found[made[1] if made is not None and made[1] is not None else made] = made
-            if made is None:
-                break
+        found = self._callers_passing(owner, name, called)
         made_here = [made for made in found.values() if made is not None and made[1] is not None]
         if len(found) > 1 and None not in found.values() and len(made_here) == 1:
             # the other paths end at a typed parameter of a function no call reaches (an unused
@@ -842,6 +854,62 @@ class _Finder:
         if len(found) != 1:
             return None
         return next(iter(found.values()))
+
+    def _callers_passing(self, owner: _Scope, name: str,
+                         called: tuple[str, int]) -> dict[object, tuple[str, cst.Call | None] | None]:
+        """What each call of ``owner``'s function in the other modules passes as ``name``:
+        (family, constructor) keyed by the constructor (or the pair), and None under the key
+        None for the first call that does not resolve (the search stops there). Memoised:
+        every registration in the function asks the same question."""
+        key = (id(owner), name)
+        if key in self._passing:
+            return self._passing[key]
+        function_name, skipped = called
+        index = [p.name.value for p in _parameters(owner.node)].index(name) - skipped
+        found: dict[object, tuple[str, cst.Call | None] | None] = {}
+        for other, call in self.info.callers(function_name):
+            passed = _passed_argument(call, name, index)
+            made = self._servers_in(other, call, passed) if passed is not None else []
+            if not made and _is_test_module(other):
+                continue  # a test passing a stand-in (a mock, a fixture) serves nothing
+            for one in made:
+                found[one[1] if one[1] is not None else one] = one
+            if not made:
+                found[None] = None
+                break
+        self._passing[key] = found
+        return found
+
+    def _caller_servers(self, owner: _Scope, name: str) -> list[Registry]:
+        """The servers the calls of ``owner``'s function in the other modules pass as
+        ``name`` when they are several, each made by a constructor the model read: one
+        registration function shared by several factories (``ltl.register(instance)`` in
+        ``make_ltl()``, ``make_combined()``, ...) registers on each of them. Empty when a
+        call does not resolve, when a path ends at a typed parameter (no constructor), when
+        the servers differ in family or from the annotation's kind, or when there are
+        fewer than two (``_caller_server`` answers for one)."""
+        called = self._called_as(owner)
+        if called is None or self.info.callers is None or self._caller_depth >= _MAX_CALLER_DEPTH:
+            return []
+        found = self._callers_passing(owner, name, called)
+        if len(found) < 2 or any(made is None or made[1] is None for made in found.values()):
+            return []
+        families = [made[0] for made in found.values()]
+        annotation = owner.params[name].annotation
+        typed = annotation is not None and not self._opaque_annotation(annotation.annotation)
+        expected = self._annotation_family(annotation.annotation) if typed else None
+        # one family: servers of two families would serve the same handler on two stacks,
+        # whose findings differ (see test_callers_passing_servers_of_two_families...)
+        if (typed and expected is None) or len(set(families)) != 1 \
+                or (expected is not None and not _same_kind(expected, families[0])):
+            return []
+        middleware = self._callers_add_middleware(owner)
+        registries = []
+        for family, constructor in found.values():
+            registry = self._constructed(constructor, name, family, foreign=True)
+            registry.middleware = _with_middleware(registry.middleware, middleware)
+            registries.append(registry)
+        return registries
 
     def _called_as(self, owner: _Scope) -> tuple[str, int] | None:
         """How other modules call ``owner``'s function: (name, leading parameters the call does
@@ -868,6 +936,27 @@ class _Finder:
         return sorted(name for name, value in dict.items(self.info.constants)
                       if isinstance(value, cst.Call) and dotted_name(value.func) == owner.name.value
                       and self.module_scope.bound.get(name) == 1)
+
+    def _servers_in(self, other: ModuleInfo, call: cst.Call,
+                    expr: cst.BaseExpression) -> list[tuple[str, cst.Call | None]]:
+        """(family, constructor) of each server ``expr``, passed by ``call`` in the module of
+        ``other``, stands for: the one :meth:`_server_in` resolves, else, when ``expr`` is a
+        parameter of the calling function that several factories fill (``register_all(mcp)``
+        called by ``make_a()`` and ``make_b()``), each server they pass. Empty when unknown."""
+        made = self._server_in(other, call, expr)
+        if made is not None:
+            return [made]
+        finder = self._foreign_finder(other)
+        scope = next((scope for node, scope in finder._calls if node is call), None)
+        name = dotted_name(expr)
+        owner = _param_scope(scope, name) if scope is not None and name and "." not in name else None
+        if owner is None or _binding_scope(scope, name) is not owner or name in ("self", "cls"):
+            return []
+        several = finder._passed_servers(owner, name) if finder._has_call_sites(owner) \
+            else finder._caller_servers(owner, name)
+        if len(several) < 2 or any(registry.constructor is None for registry in several):
+            return []
+        return [(registry.family, registry.constructor) for registry in several]
 
     def _server_in(self, other: ModuleInfo, call: cst.Call, expr: cst.BaseExpression) -> tuple[str, cst.Call | None] | None:
         """(family, constructor) of the server ``expr``, passed by ``call`` in the module of
