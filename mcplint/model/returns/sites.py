@@ -413,7 +413,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         constant_names |= set(state.values)
         if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
             key = key[: -len("[error]")]
-            if value_node is None or not reads_error(walker, value_node, key):
+            uncast = _uncast_value(value_node)
+            if isinstance(uncast, cst.Name) and uncast.value == key and not walker.walks_helper:
+                value_node = uncast  # the tool's `return cast(Dict, data)`: the failed answer sent whole, a dict
+            elif value_node is None or not (reads_error(walker, value_node, key) or (
+                    not walker.walks_helper and _serialised_whole(walker, value_node, key))):
                 failure = None
         elif key.endswith("[str]"):  # `isinstance(data, str)`: a failure only when the text says so
             key = key[: -len("[str]")]
@@ -457,7 +461,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if value == "unknown" and verdict_kind is not None:
         value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
     elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
-            and value_node.value == key and read_by_key(walker, key):
+            and value_node.value == key and (read_by_key(walker, key) or (state.failure_key or "").endswith("[error]")):
         value = "dict"  # `if result.get("code", -1) != 0: return result`: the failed answer, sent whole
     elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
             and value_node.value in outcome_partners(walker, key) and _declares_text(walker) \
@@ -545,6 +549,27 @@ def _empty_result(node: cst.BaseExpression | None) -> bool:
         return False
     content = keywords.get("content")
     return isinstance(content, cst.List) and not content.elements and set(keywords) <= {"content"}
+
+
+def _serialised_whole(walker, node: cst.BaseExpression, local: str) -> bool:
+    """``[TextContent(text=json.dumps(result))]``: every payload of the returned value is the
+    local itself, serialised (``json.dumps`` / ``str``) or not."""
+    payloads = list(payload_nodes(walker, node))
+    for payload in payloads:
+        if isinstance(payload, cst.Call) and len(payload.args) >= 1 and not payload.args[0].star \
+                and (dotted_name(payload.func) or "") in ("json.dumps", "str", "dumps", "repr"):
+            payload = payload.args[0].value
+        if not (isinstance(payload, cst.Name) and payload.value == local):
+            return False
+    return bool(payloads)
+
+
+def _uncast_value(node: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """``cast(T, value)`` (``typing.cast`` returns ``value`` unchanged) as ``value``."""
+    if isinstance(node, cst.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "cast" \
+            and len(node.args) == 2 and not any(a.keyword or a.star for a in node.args):
+        return node.args[1].value
+    return node
 
 
 def _declares_text(walker) -> bool:
