@@ -26,7 +26,7 @@ def exhausted_names(loop: cst.For | cst.While) -> frozenset[str] | None:
     neither return, raise nor break, with no ``break`` of its own and no ``else``), else None.
     The names: each clause's own ``as`` name and every local a clause binds or appends to from
     it (``last = exc``, ``last_error = str(e)``, ``errors.append(f"{host}: {e}")``)."""
-    if loop.orelse is not None or _breaks(loop.body):
+    if loop.orelse is not None:
         return None
     body = suite_statements(loop.body)
     attempt = body[-1] if body else None
@@ -36,6 +36,8 @@ def exhausted_names(loop: cst.For | cst.While) -> frozenset[str] | None:
     tried = suite_statements(attempt.body)
     if not tried or not _returns(tried[-1]):
         return None  # `if match(item): return item`: a search, whose passes may find nothing
+    if _breaks(loop.body):
+        return None
     kept: set[str] = set()
     for clause in attempt.handlers:
         if any(isinstance(node, (cst.Return, cst.Raise, cst.Break))
@@ -54,19 +56,38 @@ def _returns(statement: cst.CSTNode) -> bool:
         isinstance(small, cst.Return) and small.value is not None for small in statement.body)
 
 
-def _breaks(block: cst.CSTNode) -> bool:
-    """A ``break`` of this loop (not of a loop nested in it)."""
-    stack = [block]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Break):
+def _breaks(block: cst.BaseSuite) -> bool:
+    """A ``break`` of this loop (not of a loop nested in it), found statement by statement."""
+    for statement in suite_statements(block):
+        if isinstance(statement, cst.SimpleStatementLine):
+            if any(isinstance(small, cst.Break) for small in statement.body):
+                return True
+        elif isinstance(statement, (cst.For, cst.While)):
+            if statement.orelse is not None and _breaks(statement.orelse.body):
+                return True  # a nested loop's `else: break` breaks this one
+        elif not isinstance(statement, (cst.FunctionDef, cst.ClassDef)) \
+                and any(_breaks(suite) for suite in _suites(statement)):
             return True
-        if isinstance(node, (cst.For, cst.While, cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            if isinstance(node, (cst.For, cst.While)) and node.orelse is not None:
-                stack.append(node.orelse)  # a nested loop's `else: break` breaks this one
-            continue
-        stack.extend(node.children)
     return False
+
+
+def _suites(statement: cst.CSTNode) -> list[cst.BaseSuite]:
+    """The blocks of a compound statement (``if``/``elif``/``else``, ``try`` clauses, ``with``,
+    ``match`` cases)."""
+    suites = []
+    node = statement
+    while isinstance(node, (cst.If, cst.Else)):
+        suites.append(node.body)
+        node = node.orelse if isinstance(node, cst.If) else None
+    if isinstance(statement, (cst.Try, cst.TryStar)):
+        suites.append(statement.body)
+        suites.extend(handler.body for handler in statement.handlers)
+        suites.extend(part.body for part in (statement.orelse, statement.finalbody) if part is not None)
+    elif isinstance(statement, cst.With):
+        suites.append(statement.body)
+    elif isinstance(statement, cst.Match):
+        suites.extend(case.body for case in statement.cases)
+    return suites
 
 
 def _bound_from(block: cst.CSTNode, caught: str) -> set[str]:
