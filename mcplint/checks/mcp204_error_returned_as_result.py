@@ -33,6 +33,7 @@ _FAILURE_WORDS = {
     "outcome": "when the call it made reports a failure",
     "refusal": "refusing an argument's value",
     "logged": "on a path it logs as an error",
+    "exhausted": "after every attempt failed",
 }
 _TOOL_ERROR_CLASS = {
     Stack.MCP1_FASTMCP: "mcp.server.fastmcp.exceptions.ToolError",
@@ -81,6 +82,9 @@ class ErrorReturnedAsResult(Rule):
         built: dict[int, list] = {}  # id of an error builder's first return -> its uses
         for server, handler in every_handler(model):
             for site in handler.returns:
+                if site.failure == "swallowed":
+                    yield from _swallowed_finding(server, handler, site, reported)
+                    continue
                 message = _message(server, handler, site) if site.failure is not None else None
                 if message is None and handler.kind == "tool":
                     message = _logged_empty_message(server, handler, site)
@@ -345,12 +349,55 @@ def _carries_error(site: ReturnSite) -> bool:
     """
     if site.failure == "envelope" or site.envelope:
         return True  # the result says so itself: {"success": False, ...}, error_response(...)
-    if site.failure == "except":  # "echo": names the argument value that failed
-        return site.text in ("exception", "echo", "failure-text")
+    if site.failure == "except":  # "echo": names the argument value that failed; "empty": a result with nothing in it
+        return site.text in ("exception", "echo", "failure-text", "empty")
+    if site.failure == "exhausted":  # past a loop whose every attempt failed
+        return site.text in ("exception", "failure-text")
     return site.text in ("exception", "constant")
 
 
+def _swallowed_finding(server, handler, site: ReturnSite, reported: set[int]) -> Iterator[Finding]:
+    """Once per place a ``with`` block's failure is swallowed (:mod:`mcplint.model.returns.swallowed`),
+    with the tool's ``return`` that answers as if the work succeeded as the related location."""
+    message = _tool_message(server, handler, site)
+    if message is None or id(site.node) in reported:
+        return
+    reported.add(id(site.node))
+    where = served_label(handler, site.served)
+    related = () if site.returned is site.node else \
+        (Related(site.returned, f"{where} answers here as if the work had succeeded"),)
+    yield Finding(site.node, message, related, fault="swallowed")
+
+
+#: Values that say the call failed whatever path they are on (the flag set, a JSON-RPC error).
+_FAILED_RESULTS = {"result-error", "error-data"}
+
+
+def _swallowed_message(server, handler, site: ReturnSite, helper: bool) -> str | None:
+    """A tool's value returned past a ``with`` block whose manager swallowed the block's failure."""
+    if handler.kind != "tool" or site.value in _FAILED_RESULTS:
+        return None
+    stack = server.stack
+    where = served_label(handler, site.served)
+    if helper:
+        where = f"this helper, whose value a {handler.kind} returns,"
+    if site.node is site.returned:
+        how = "This return in a finally block discards the exception the try block raised"
+    elif isinstance(site.node, cst.With):
+        how = "This contextlib.suppress block ends quietly when its work fails"
+    elif isinstance(site.node, cst.Return):
+        how = "This __exit__ returns True, which swallows the exception of the with-block it manages"
+    else:
+        how = "This context manager catches the failure of the with-block it manages and does not re-raise it"
+    return (f"{how}, so {_subject(where)[0].lower() + _subject(where)[1:]} {_shape_text(site.value, site.returned)} "
+            f"as if the work had succeeded: on {LABELS[stack]} the client receives a successful result (isError "
+            f"false) although the call failed; let the failure reach the tool: "
+            f"{_tool_fix(stack, 'except', server.error_middleware)}")
+
+
 def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> str | None:
+    if site.failure == "swallowed":
+        return _swallowed_message(server, handler, site, helper)
     if site.value not in _TOOL_RESULTS or not _carries_error(site):
         return None
     stack = server.stack
@@ -447,8 +494,10 @@ def _subject(where: str) -> str:
 
 
 def _prompt_text_is_error(site: ReturnSite) -> bool:
-    if site.failure == "except":  # "echo": names the argument value that failed
-        return site.text in ("exception", "echo", "failure-text")
+    if site.failure == "except":  # "echo": names the argument value that failed; "empty": a result with nothing in it
+        return site.text in ("exception", "echo", "failure-text", "empty")
+    if site.failure == "exhausted":  # past a loop whose every attempt failed
+        return site.text in ("exception", "failure-text")
     if site.failure in ("unknown-name", "lookup"):  # "lookup": its wording says "not found"
         return site.text == "constant"
     if site.failure == "logged":  # the handler logged the path as an error, then answered anyway

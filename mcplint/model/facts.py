@@ -235,6 +235,9 @@ class ReturnSite:
     direct: bool = False
     result_class: str | None = None  # for a ``result``: the class as the code names it (returns.shapes.result_class)
     builder: object | None = None  # the error builder whose value this failure return sends (returns.builders.ErrorBuilder)
+    # for a ``swallowed`` failure: the ``with`` block's return, judged here, whose node is where the
+    # failure was swallowed (the manager's clause, its ``__exit__``'s ``return True``, the ``suppress``)
+    returned: cst.CSTNode | None = None
 
     @property
     def on_failure_path(self) -> bool:

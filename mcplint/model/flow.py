@@ -49,6 +49,8 @@ from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, p
 from mcplint.model.lenient_templates import lenient_render
 from mcplint.model.template_fallbacks import jinja_fallbacks, lenient_formatter
 from mcplint.model.returns.statements import statement_lists
+from mcplint.model.returns.exhausted import exhausted_names
+from mcplint.model.returns.swallowed import swallowing_manager
 from mcplint.model.returns import (failure_sides, forget_checked_results, mark_failure_side, note_error_entry_append,
                                    note_failure_local,
                                    note_helper_result, note_kept_append,
@@ -428,14 +430,23 @@ class HandlerWalker:
                 found = self._picked_by_name(statement, state)
                 if found is not None:
                     state.lookups.add(found)
+            _mark_exhausted(statement, state)
             return state, False
         if isinstance(statement, cst.With):
             for item in statement.items:
                 self.scan(item.item, state)
             suppressed = suppressed_errors(statement, self.info.qualify)
             if suppressed:
-                return self._walk_suppressing(statement, suppressed, state), False
-            return self.walk_block(suite_statements(statement.body), state)
+                after, exits = self._walk_suppressing(statement, suppressed, state), False
+            else:
+                after, exits = self.walk_block(suite_statements(statement.body), state)
+            swallow = swallowing_manager(self.info, self._function or self.handler.function, statement, bool(suppressed),
+                                         set(state.values) | set(state.aliases)) \
+                if not exits and after.failure is None else None
+            if swallow is not None:  # the block's failure is swallowed: what follows answers as a success
+                after.failure, after.except_clause = "swallowed", swallow[0]
+                after.failure_key = swallow[1]
+            return after, exits
         return state, False  # nested def/class: not part of this handler's flow
 
     def _unrolled_envs(self, loop: cst.For, state: State) -> list[dict[str, Any]] | None:
@@ -589,6 +600,7 @@ class HandlerWalker:
             self._loop_env = {}
         if state.caller_reason is None and self._searches_for_name(loop, state):
             state.caller_reason = ("unknown-name", None)  # as for a loop walked once: no item took the name
+        _mark_exhausted(loop, state)
         return state, False
 
     def _walk_pass(self, loop: cst.For | cst.While, state: State) -> tuple[State, bool]:
@@ -6193,6 +6205,14 @@ def _is_emptyish(node: cst.CSTNode) -> bool:
 
 def _is_string(node: cst.CSTNode) -> bool:
     return isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
+
+
+def _mark_exhausted(loop: cst.For | cst.While, state: State) -> None:
+    """Past a loop whose every pass returns the work's answer or swallows its failure, only a
+    run whose every attempt failed goes on (:mod:`mcplint.model.returns.exhausted`)."""
+    kept = exhausted_names(loop)
+    if kept is not None and state.failure is None:
+        state.failure, state.failure_key = "exhausted", ",".join(sorted(kept))
 
 
 def _is_logging_call(func: cst.BaseExpression) -> bool:

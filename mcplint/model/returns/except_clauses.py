@@ -250,14 +250,21 @@ def reports_status(walker, clause: cst.ExceptHandler, state) -> bool:
 def _fixed_text(walker, node: cst.BaseExpression | None) -> bool:
     """A string literal, or text content / a result around one (``[TextContent(type="text",
     text="Broker OK")]``)."""
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+    if _literal(node):
         return True
     if node is None or value_kind(walker, node) not in ("content", "result"):
         return False
     texts = [arg.value for inner in walk(node, into_nested_scopes=False) if isinstance(inner, cst.Call)
              for arg in inner.args if arg.keyword is not None and arg.keyword.value == "text"]
-    return bool(texts) and all(isinstance(text, (cst.SimpleString, cst.ConcatenatedString)) for text in texts)
-    return False
+    return bool(texts) and all(_literal(text) for text in texts)
+
+
+def _literal(node: cst.BaseExpression | None) -> bool:
+    """A string literal, also implicitly concatenated; not when a piece is an f-string
+    (``f"Cache updated: {version}" f"..."`` is text the ``try`` body computed)."""
+    if isinstance(node, cst.ConcatenatedString):
+        return _literal(node.left) and _literal(node.right)
+    return isinstance(node, cst.SimpleString)
 
 
 def _status_report(walker, node: cst.BaseExpression | None, params: set[str]) -> bool:
@@ -272,9 +279,10 @@ def _status_report(walker, node: cst.BaseExpression | None, params: set[str]) ->
         value = element.value
         if isinstance(value, cst.Name) and (value.value in params or value.value in ("True", "False", "None")):
             continue
-        if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Comparison)):
+        if _literal(value) or isinstance(value, (cst.Integer, cst.Comparison)):
             continue
-        if isinstance(value, cst.FormattedString) and text_kind(walker, value, set(), params) == "constant":
+        if isinstance(value, (cst.FormattedString, cst.ConcatenatedString)) \
+                and text_kind(walker, value, set(), params) == "constant":
             continue
         return False
     return True

@@ -463,7 +463,35 @@ def _shaped_text_kind(walker, node: cst.BaseExpression, known: set[str]) -> str:
     """:func:`text_kind` of a value a formatter builds from ``known`` (its parameters and the
     locals built from them): a field of what it was handed (``entity.key``) is that value
     shaped, and a clock reading (:func:`clock_dropped`) is no data."""
-    return text_kind(walker, _fields_as_owners(clock_dropped(walker, node), known), set(), set(known))
+    return text_kind(walker, _helpers_as_arguments(walker, _fields_as_owners(clock_dropped(walker, node), known), known),
+                     set(), set(known))
+
+
+def _helpers_as_arguments(walker, node: cst.BaseExpression, known: set[str]) -> cst.BaseExpression:
+    """``{"headers": _pick_headers(headers)}`` judged as ``{"headers": headers}``: a project
+    function handed nothing but what the formatter was handed shapes that value further; it
+    looks nothing up the formatter could report as data."""
+    if not any(isinstance(inner, cst.Call) for inner in walk(node, into_nested_scopes=False)):
+        return node
+    return node.visit(_HelpersAsArguments(walker, known))
+
+
+class _HelpersAsArguments(cst.CSTTransformer):
+    """Replaces ``helper(a, b)`` of a project function (called by its plain name) whose
+    arguments are all known names by its first argument."""
+
+    def __init__(self, walker, known: set[str]) -> None:
+        super().__init__()
+        self.walker, self.known = walker, known
+
+    def leave_Call(self, original: cst.Call, updated: cst.Call) -> cst.BaseExpression:
+        if not isinstance(original.func, cst.Name) or not original.args \
+                or self.walker.info.functions.get(original.func.value) is None:
+            return updated
+        if all(not arg.star and isinstance(arg.value, cst.Name) and arg.value.value in self.known
+               for arg in original.args):
+            return original.args[0].value
+        return updated
 
 
 class _FieldsAsOwners(cst.CSTTransformer):

@@ -58,6 +58,7 @@ from mcplint.model.returns.shapes import (
     value_kind,
     wrapper_return,
 )
+from mcplint.model.returns.swallowed import hands_back, returns_in_finally
 from mcplint.model.returns.ternaries import ternary_sides
 from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind, says_action_not_done, says_no_op
 from mcplint.model.returns.statements import (
@@ -345,6 +346,9 @@ def _helper_failures(walker, value_node, state) -> tuple[list[ReturnSite], bool]
         return list(walker.helper_failures[id(call)]), True
     payloads = [object_view(p) or rendered_object(walker, p, state.results) or p  # `json.dumps(res.__dict__)`
                 for p in payload_nodes(walker, value_node)]  # `to_markdown(res)` of a project converter
+    if isinstance(call, cst.FormattedString) and not payloads:  # `f"{delivery_id}: {result}"`: the helper's
+        payloads = [p.expression for p in call.parts  # value, and the caller's own value beside it
+                    if isinstance(p, cst.FormattedStringExpression) and not _echoed_argument(p.expression, state)]
     names = [p for p in payloads if isinstance(p, cst.Name) and p.value in state.results]
     calls = [p for p in payloads if isinstance(p, cst.Call) and id(p) in walker.helper_failures]
     if not names + calls or len(names) + len(calls) != len(payloads):
@@ -356,6 +360,11 @@ def _helper_failures(walker, value_node, state) -> tuple[list[ReturnSite], bool]
     for inner in calls:  # `json.dumps(helper(...))`: the helper's value, serialised
         found.extend(walker.helper_failures[id(inner)])
     return found, len(names) == 1 and not calls and hands_on_unchanged(walker, call, names[0])
+
+
+def _echoed_argument(node: cst.BaseExpression, state) -> bool:
+    """A local holding an argument value the caller sent (``delivery_id``), not a helper's value."""
+    return isinstance(node, cst.Name) and node.value in state.values and node.value not in state.results
 
 
 def _follow_returned_call(walker, node: cst.Return, state) -> None:
@@ -385,6 +394,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if failed_pair:
         value_node = pair_message(value_node)  # `return False, f"Query failed: {e}"`: its message
     failure, key = _failure(walker, state)
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if failure is None and returns_in_finally(function, node, set(state.values) | set(state.aliases)):
+        failure, key = "swallowed", "as:"  # `finally: return ...`: the body's exception is discarded
+    if failure == "swallowed" and not hands_back(value_node, key):
+        failure, key = None, None  # past a swallowing `with`, a value the block did not compute
     verdict_kind, verdict, acted = None, False, False
     exception_names: set[str] = set()
     constant_names: set[str] = set()
@@ -392,11 +406,18 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         constant_names |= set(state.values)  # the rejected value echoed in the message is not new data
     if failure == "logged":
         constant_names |= set(state.values)  # the values it worked on, echoed beside the failure
+    if failure == "exhausted":  # past a loop whose every attempt failed: what the clauses kept is the error
+        exception_names |= set((key or "").split(",")) - {""}
+        constant_names |= set(state.values)  # the values it worked on, echoed beside the failure
     if failure == "outcome":
         constant_names |= set(state.values)
         if key.endswith("[error]"):  # `"error" in data`: only a return of data's error reports it
             key = key[: -len("[error]")]
-            if value_node is None or not reads_error(walker, value_node, key):
+            uncast = _uncast_value(value_node)
+            if isinstance(uncast, cst.Name) and uncast.value == key and not walker.walks_helper:
+                value_node = uncast  # the tool's `return cast(Dict, data)`: the failed answer sent whole, a dict
+            elif value_node is None or not (reads_error(walker, value_node, key) or (
+                    not walker.walks_helper and _serialised_whole(walker, value_node, key))):
                 failure = None
         elif key.endswith("[str]"):  # `isinstance(data, str)`: a failure only when the text says so
             key = key[: -len("[str]")]
@@ -440,7 +461,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if value == "unknown" and verdict_kind is not None:
         value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
     elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
-            and value_node.value == key and read_by_key(walker, key):
+            and value_node.value == key and (read_by_key(walker, key) or (state.failure_key or "").endswith("[error]")):
         value = "dict"  # `if result.get("code", -1) != 0: return result`: the failed answer, sent whole
     elif value == "unknown" and failure == "outcome" and isinstance(value_node, cst.Name) \
             and value_node.value in outcome_partners(walker, key) and _declares_text(walker) \
@@ -485,8 +506,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             text = text_kind(walker, request_echoes_dropped(walker, value_node, state), exception_names, constant_names)
         if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
             text = "echo"
-        elif failure == "except" and text == "constant" and _says_it_failed(value_node):
-            text = "failure-text"
+        elif failure in ("except", "exhausted") and text == "constant" and _says_it_failed(value_node):
+            text = "failure-text"  # "Failed after 3 attempts"
+        elif failure == "except" and text == "constant" and value == "result" and _empty_result(shaped):
+            text = "empty"  # `except FileNotFoundError: return CallToolResult(content=[])`: nothing, as a success
         elif failure in ("argument", "refusal") and text == "constant" and walker.handler.kind == "prompt" \
                 and _opens_with_refusal(value_node):
             text = "failure-text"  # "Unknown level 'x': use ...": the prompt's message is the refusal
@@ -507,9 +530,46 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             builder = error_builder(walker, shaped, built)
         elif value != "result":  # `CallToolResult(content=describe_failure(e))`: the tool left the flag false
             builder = nested_error_builder(walker, shaped)
+    if failure == "swallowed":  # reported where the failure was swallowed, this return related
+        swallowed_at = state.except_clause if state.failure == "swallowed" else node
+        return ReturnSite(node=swallowed_at, value=value, failure=failure, served=state.served, text=text,
+                          key=key, returned=node)
     return ReturnSite(node=node, value=value, failure=failure, served=state.served, text=text, key=key,
                       envelope=envelope, result_class=result_class(walker, shaped) if value == "result" else None,
                       builder=builder)
+
+
+def _empty_result(node: cst.BaseExpression | None) -> bool:
+    """``CallToolResult(content=[])`` / ``ToolResult(content=[])``: a tool result built with no
+    content, its error flag not given (a flag given, even false, is judged as it is written)."""
+    if not isinstance(node, cst.Call) or any(arg.star for arg in node.args):
+        return False
+    keywords = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
+    if "isError" in keywords or "is_error" in keywords or len(keywords) != len(node.args):
+        return False
+    content = keywords.get("content")
+    return isinstance(content, cst.List) and not content.elements and set(keywords) <= {"content"}
+
+
+def _serialised_whole(walker, node: cst.BaseExpression, local: str) -> bool:
+    """``[TextContent(text=json.dumps(result))]``: every payload of the returned value is the
+    local itself, serialised (``json.dumps`` / ``str``) or not."""
+    payloads = list(payload_nodes(walker, node))
+    for payload in payloads:
+        if isinstance(payload, cst.Call) and len(payload.args) >= 1 and not payload.args[0].star \
+                and (dotted_name(payload.func) or "") in ("json.dumps", "str", "dumps", "repr"):
+            payload = payload.args[0].value
+        if not (isinstance(payload, cst.Name) and payload.value == local):
+            return False
+    return bool(payloads)
+
+
+def _uncast_value(node: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """``cast(T, value)`` (``typing.cast`` returns ``value`` unchanged) as ``value``."""
+    if isinstance(node, cst.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] == "cast" \
+            and len(node.args) == 2 and not any(a.keyword or a.star for a in node.args):
+        return node.args[1].value
+    return node
 
 
 def _declares_text(walker) -> bool:
@@ -727,7 +787,9 @@ def _failure(walker, state) -> tuple[str | None, str | None]:
     if (state.served is not None and not state.served and walker.handler.dispatches_on_name
             and (walker.handler.declarations is not None or state.unmatched is True) and not state.name_selected):
         return "unknown-name", None  # with no declarations known: the branch where a lookup by the name failed
-    if state.failure in ("argument", "outcome", "refusal", "logged"):
+    if state.failure == "swallowed" and state.except_clause is not None:
+        return "swallowed", state.failure_key
+    if state.failure in ("argument", "outcome", "refusal", "logged", "exhausted"):
         return state.failure, state.failure_key
     return None, None
 
