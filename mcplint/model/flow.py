@@ -57,7 +57,7 @@ from mcplint.model.returns import (failure_sides, forget_checked_results, mark_f
                                    note_kept_exception, note_kept_loop, logs_error_then_returns,
                                    outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
-                                   record_return, rejects_other_values, selects_name)
+                                   record_fall_off, record_return, rejects_other_values, selects_name)
 from mcplint.model.returns.statements import parameter_names
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -379,7 +379,11 @@ class HandlerWalker:
                       name_vars=set(self.spec.name_names))
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
-        self.walk_block(suite_statements(self.handler.function.body), state)
+        body = suite_statements(self.handler.function.body)
+        end, exits = self.walk_block(body, state)
+        if not exits and body and self.handler.style == "mapping" and self.handler.kind == "prompt" \
+                and not _is_generator(self.handler.function):
+            record_fall_off(self, body[-1], end)  # the `None` a body that ends without `return` answers
         mark_dropped_reads(self.handler, self.info.functions, self.info)
 
     # -- statements ---------------------------------------------------------------------
@@ -1288,11 +1292,29 @@ class HandlerWalker:
             outcomes.append(self.walk_block(suite_statements(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
-            return state, bool(outcomes) and any(self._pattern_names(c.pattern) is None for c in node.cases)
+            wildcard = any(self._pattern_names(c.pattern) is None for c in node.cases)
+            if is_name and outcomes and not wildcard:
+                rest = self._unmatched_by_cases(state, remaining)
+                return (state, True) if rest is None else (rest, False)
+            return state, bool(outcomes) and wildcard
         merged = open_states[0]
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _unmatched_by_cases(self, state: State, remaining: frozenset[str] | None) -> State | None:
+        """The code after ``match name:`` whose literal cases all leave the handler and which
+        has no ``case _:``: only a name no case matched gets there (as after ``if name == A:
+        return ...``), so it serves what is left and is that fall-through. None when no name
+        gets there: only known names reach the match (past ``PromptName(name)``) and each has
+        its case."""
+        if state.unmatched is False and remaining is not None and not remaining:
+            return None
+        rest = state.copy()
+        rest.served = remaining if remaining is not None else state.served
+        if state.unmatched is not False:
+            rest.unmatched = True
+        return rest
 
     def _mapping_case_bindings(self, node: cst.Match, state: State) -> list[dict] | None:
         """Per case of ``match arguments:``, the locals its mapping pattern binds (local ->
@@ -2542,10 +2564,12 @@ class HandlerWalker:
         """``PromptName(name)`` raises ValueError for a name that is no member, where an unknown
         name can still arrive (as for ``TABLE[name]``, :meth:`_unknown_key`)."""
         reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
-        if not reachable or self._is_caught("ValueError", state):
+        if not reachable:
             return
-        self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
-                        implicit=f"{dotted_name(node.func)}(name)")
+        if not self._is_caught("ValueError", state):
+            self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
+                            implicit=f"{dotted_name(node.func)}(name)")
+        state.unmatched = False  # past the conversion only members go on: no fall-through is unknown-name
 
     def _exhausts_on_unknown_name(self, node: cst.Call, state: State) -> bool:
         """``next(p for p in PROMPTS if p.name == name)`` with no default: a search of the
@@ -6462,3 +6486,9 @@ def _iterated(value: Any) -> Any:
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
         return list(value)
     return value
+
+
+def _is_generator(function: cst.FunctionDef) -> bool:
+    """Whether ``function`` yields (its own body, not a nested scope's): a generator's end is no
+    ``return None`` answer."""
+    return any(isinstance(node, cst.Yield) for node in walk(function.body, into_nested_scopes=False))
