@@ -39,7 +39,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
                                        node_types, plain_assignments, suite_statements, walk)
-from mcplint.model.library_raises import library_raise
+from mcplint.model.library_raises import library_raise, takes_pattern
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
@@ -1939,6 +1939,8 @@ class HandlerWalker:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
             self._reject_default_by_conversion(node, first)
+        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in ("index", "rindex"):
+            self._substring_index(node, base_value, state)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -2589,6 +2591,25 @@ class HandlerWalker:
         return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
                                                    or self._asks_items_for_name(check.test, {item.value}, state)
                                                    for check in search.for_in.ifs)
+
+    def _substring_index(self, node: cst.Call, value: Val, state: State) -> None:
+        """``cut = ref.index(":")`` on an argument's text: ``str.index`` raises ValueError
+        ("substring not found") where ``find`` would answer -1, an implicit raise on the value
+        unless a test looked at the text first (``if ":" not in ref: raise ...``)."""
+        receiver = node.func.value
+        while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute) \
+                and receiver.func.attr.value in STR_NORMALISERS:
+            receiver = receiver.func.value
+        needle = node.args[0].value if len(node.args) == 1 and not node.args[0].star else None
+        if not isinstance(needle, cst.SimpleString) or not isinstance(receiver, cst.Name) \
+                or self.handler.kind != "prompt" or value.validated or self._vetted(value, receiver, state) \
+                or _separator_mark(receiver.value, needle.evaluated_value) in state.vetted \
+                or self._is_caught("ValueError", state):
+            return  # (a list's `.index(x)` takes no string literal needle of a known text)
+        if self.handler.style != "mapping" and not _admits_text(self.handler_parameters.get(value.key)):
+            return
+        self._add_raise(node, ErrorKind("generic", "ValueError"), "argument", value.key, state,
+                        implicit=f"{receiver.value}.{node.func.attr.value}()")
 
     def _split_unpacked(self, small: cst.Assign, state: State) -> None:
         """``server, kind = name.split("__")``, ``low, high = raw.strip().split("-", 1)``: unpacking
@@ -4226,6 +4247,9 @@ class HandlerWalker:
         if self.handler.style != "mapping" and kind.name in ("ValueError", "TypeError") \
                 and not _admits_text(self.handler_parameters.get(value.key)):
             return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
+        if takes_pattern(self.info.qualify(node.func)) and isinstance(arg_node, cst.Call) \
+                and not _is_normaliser_call(arg_node):
+            return  # `re.compile(re.escape(term))`: a pattern made from the text, not the text
         self._add_raise(node, kind, "argument", value.key, state, implicit=f"{dotted_name(node.func)}()")
 
     def _note_str_into_conversion(self, node: cst.Call) -> None:

@@ -23,6 +23,10 @@ _BINASCII = ("Error", _VALUE)  # binascii.Error(ValueError), also base64's decod
 _JSON = ("JSONDecodeError", _VALUE)
 _PLAIN_VALUE = ("ValueError", ("Exception",))
 
+#: ``re`` functions whose first argument is a pattern: they raise only when that pattern is the
+#: caller's text as sent, not ``re.escape(text)`` or ``fnmatch.translate(text)``.
+PATTERN_TAKERS = ("compile", "search", "match", "fullmatch", "findall", "finditer", "sub", "subn", "split")
+
 #: qualified name -> (exception class name, its ancestors nearest first)
 LIBRARY_RAISES: dict[str, tuple[str, tuple[str, ...]]] = {
     # base64 / binascii: malformed input or padding (validate=True also rejects stray characters)
@@ -65,7 +69,15 @@ LIBRARY_RAISES: dict[str, tuple[str, tuple[str, ...]]] = {
     **{f"ipaddress.{f}": _PLAIN_VALUE for f in ("IPv4Address", "IPv6Address", "IPv4Network", "IPv6Network",
                                                 "IPv4Interface", "IPv6Interface")},
     "email_validator.validate_email": ("EmailNotValidError", _VALUE),
+    # a regular expression taken from the caller: re.error ("unterminated character set"), whose
+    # base is Exception (PatternError on 3.13, the same class)
+    **{f"re.{f}": ("error", ("Exception",)) for f in PATTERN_TAKERS},
 }
+
+
+def takes_pattern(qualified: str | None) -> bool:
+    """Whether the call named ``qualified`` compiles its first argument as a regular expression."""
+    return qualified is not None and qualified.startswith("re.") and qualified[3:] in PATTERN_TAKERS
 
 
 def library_raise(qualified: str | None) -> tuple[str, tuple[str, ...]] | None:
