@@ -119,11 +119,18 @@ def _message(server, handler, site, received: str) -> str:
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
                 f"catch the {site.error.name} and {fix}")
     if site.implicit:
-        return (f"{site.implicit} raises {site.error.name} on a bad value of argument '{site.key}': on "
+        return (f"{site.implicit} raises {_library_error(site.error)} on a bad value of argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
                 f"catch the {site.error.name} (or validate the value first) and {fix}")
     return (f"{what} raises {site.error.name}: on {LABELS[server.stack]} the client receives {received} "
             f"instead of -32602 Invalid params; {fix}")
+
+
+def _library_error(error) -> str:
+    """A library exception with its nearest known base (``Error (a ValueError)`` for
+    ``binascii.Error``): what the stack's mapping goes by, where the name alone does not say it."""
+    base = error.ancestors[0] if error.ancestors else None
+    return f"{error.name} (a {base})" if base not in (None, "Exception") else error.name
 
 
 def _raised_text(site) -> str:

@@ -39,6 +39,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
                                        node_types, plain_assignments, suite_statements, walk)
+from mcplint.model.library_raises import library_raise, takes_pattern
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
@@ -58,7 +59,7 @@ from mcplint.model.returns import (failure_sides, forget_checked_results, mark_f
                                    note_kept_exception, note_kept_loop, logs_error_then_returns,
                                    outcome_failure_sides, record_helper_return,
                                    rejects_unmatched_case, tests_argument_value,
-                                   record_return, rejects_other_values, selects_name)
+                                   record_fall_off, record_return, rejects_other_values, selects_name)
 from mcplint.model.returns.statements import parameter_names
 
 # `TEMPLATE.format(**m)`, `.format_map(m)`, `string.Template(...).substitute(m)` (`safe_substitute`):
@@ -380,7 +381,11 @@ class HandlerWalker:
                       name_vars=set(self.spec.name_names))
         for name, param in self.spec.parameters.items():
             state.values[name] = Val(key=name, node=param.name, missing="")
-        self.walk_block(suite_statements(self.handler.function.body), state)
+        body = suite_statements(self.handler.function.body)
+        end, exits = self.walk_block(body, state)
+        if not exits and body and self.handler.style == "mapping" and self.handler.kind == "prompt" \
+                and not _is_generator(self.handler.function):
+            record_fall_off(self, body[-1], end)  # the `None` a body that ends without `return` answers
         mark_dropped_reads(self.handler, self.info.functions, self.info)
 
     # -- statements ---------------------------------------------------------------------
@@ -996,6 +1001,7 @@ class HandlerWalker:
                 self._quietly_scan_key(small.value, state)
                 return False
             value = self.scan(small.value, state)
+            self._split_unpacked(small, state)
             if isinstance(small.value, cst.Dict):  # `values = {"title": " ".join(title.split())}`
                 for tidied in self._tidied_values:
                     state.normalized.setdefault(tidied.key, tidied.node)
@@ -1298,11 +1304,29 @@ class HandlerWalker:
             outcomes.append(self.walk_block(suite_statements(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:
-            return state, bool(outcomes) and any(self._pattern_names(c.pattern) is None for c in node.cases)
+            wildcard = any(self._pattern_names(c.pattern) is None for c in node.cases)
+            if is_name and outcomes and not wildcard:
+                rest = self._unmatched_by_cases(state, remaining)
+                return (state, True) if rest is None else (rest, False)
+            return state, bool(outcomes) and wildcard
         merged = open_states[0]
         for other in open_states[1:]:
             merged = self._merge(merged, other)
         return merged, False
+
+    def _unmatched_by_cases(self, state: State, remaining: frozenset[str] | None) -> State | None:
+        """The code after ``match name:`` whose literal cases all leave the handler and which
+        has no ``case _:``: only a name no case matched gets there (as after ``if name == A:
+        return ...``), so it serves what is left and is that fall-through. None when no name
+        gets there: only known names reach the match (past ``PromptName(name)``) and each has
+        its case."""
+        if state.unmatched is False and remaining is not None and not remaining:
+            return None
+        rest = state.copy()
+        rest.served = remaining if remaining is not None else state.served
+        if state.unmatched is not False:
+            rest.unmatched = True
+        return rest
 
     def _mapping_case_bindings(self, node: cst.Match, state: State) -> list[dict] | None:
         """Per case of ``match arguments:``, the locals its mapping pattern binds (local ->
@@ -1927,6 +1951,8 @@ class HandlerWalker:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
             self._reject_default_by_conversion(node, first)
+        if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in ("index", "rindex"):
+            self._substring_index(node, base_value, state)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -2552,10 +2578,12 @@ class HandlerWalker:
         """``PromptName(name)`` raises ValueError for a name that is no member, where an unknown
         name can still arrive (as for ``TABLE[name]``, :meth:`_unknown_key`)."""
         reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
-        if not reachable or self._is_caught("ValueError", state):
+        if not reachable:
             return
-        self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
-                        implicit=f"{dotted_name(node.func)}(name)")
+        if not self._is_caught("ValueError", state):
+            self._add_raise(node, ErrorKind("generic", "ValueError"), "unknown-name", None, state,
+                            implicit=f"{dotted_name(node.func)}(name)")
+        state.unmatched = False  # past the conversion only members go on: no fall-through is unknown-name
 
     def _exhausts_on_unknown_name(self, node: cst.Call, state: State) -> bool:
         """``next(p for p in PROMPTS if p.name == name)`` with no default: a search of the
@@ -2575,6 +2603,61 @@ class HandlerWalker:
         return isinstance(item, cst.Name) and any(self._matches_name(check.test, item.value, state)
                                                    or self._asks_items_for_name(check.test, {item.value}, state)
                                                    for check in search.for_in.ifs)
+
+    def _substring_index(self, node: cst.Call, value: Val, state: State) -> None:
+        """``cut = ref.index(":")`` on an argument's text: ``str.index`` raises ValueError
+        ("substring not found") where ``find`` would answer -1, an implicit raise on the value
+        unless a test looked at the text first (``if ":" not in ref: raise ...``)."""
+        receiver = node.func.value
+        while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute) \
+                and receiver.func.attr.value in STR_NORMALISERS:
+            receiver = receiver.func.value
+        needle = node.args[0].value if len(node.args) == 1 and not node.args[0].star else None
+        if not isinstance(needle, cst.SimpleString) or not isinstance(receiver, cst.Name) \
+                or self.handler.kind != "prompt" or value.validated or self._vetted(value, receiver, state) \
+                or _separator_mark(receiver.value, needle.evaluated_value) in state.vetted \
+                or self._is_caught("ValueError", state):
+            return  # (a list's `.index(x)` takes no string literal needle of a known text)
+        if self.handler.style != "mapping" and not _admits_text(self.handler_parameters.get(value.key)):
+            return
+        self._add_raise(node, ErrorKind("generic", "ValueError"), "argument", value.key, state,
+                        implicit=f"{receiver.value}.{node.func.attr.value}()")
+
+    def _split_unpacked(self, small: cst.Assign, state: State) -> None:
+        """``server, kind = name.split("__")``, ``low, high = raw.strip().split("-", 1)``: unpacking
+        the pieces of a split into a fixed number of names raises ValueError ("not enough values
+        to unpack") when the text has fewer separators, an implicit raise on the requested name
+        (where an unknown name still arrives) or on the argument's value (unless a test looked at
+        the text first, as for a conversion). ``partition`` and a starred target never raise."""
+        target = small.targets[0].target if len(small.targets) == 1 else None
+        call = small.value
+        if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) < 2 \
+                or any(isinstance(e, cst.StarredElement) for e in target.elements) \
+                or not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) \
+                or call.func.attr.value not in ("split", "rsplit") or any(a.star for a in call.args):
+            return
+        receiver = call.func.value
+        while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute) \
+                and receiver.func.attr.value in STR_NORMALISERS:
+            receiver = receiver.func.value  # `name.strip().lower().split(":")`: still the caller's text
+        label = f"unpacking {dotted_name(receiver) or 'the text'}.{call.func.attr.value}()"
+        error = ErrorKind("generic", "ValueError")
+        if self._is_caught("ValueError", state):
+            return
+        if self.is_name_expr(receiver, state):
+            if state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name):
+                self._add_raise(call, error, "unknown-name", None, state, implicit=label)
+            return
+        value = state.values.get(receiver.value) if isinstance(receiver, cst.Name) else None
+        if value is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, receiver, state):
+            return
+        separator = call.args[0].value if call.args else None
+        if isinstance(separator, cst.SimpleString) and len(target.elements) == 2 \
+                and _separator_mark(receiver.value, separator.evaluated_value) in state.vetted:
+            return  # `if ".." not in revisions: raise` before `base, head = revisions.split("..", 1)`
+        if self.handler.style != "mapping" and not _admits_text(self.handler_parameters.get(value.key)):
+            return
+        self._add_raise(call, error, "argument", value.key, state, implicit=label)
 
     def _unknown_search(self, node: cst.Call, state: State) -> None:
         """``next(p for p in PROMPTS if p.name == name)`` where an unknown name can still arrive
@@ -4169,15 +4252,17 @@ class HandlerWalker:
         result does. In a signature-style (fastmcp) prompt only a conversion whose error is no
         ValueError/TypeError counts (``Decimal(x)``'s InvalidOperation): those two are what
         ErrorHandlingMiddleware maps to -32602, the framework's way to reject a value."""
-        error = self._conversion_error(node.func)
-        if (error is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
-                or self._is_caught(error, state)):
+        kind = self._conversion_kind(node.func)
+        if (kind is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
+                or any(error_caught_by(kind, caught) for caught in state.caught)):
             return
-        if self.handler.style != "mapping" and error in ("ValueError", "TypeError") \
+        if self.handler.style != "mapping" and kind.name in ("ValueError", "TypeError") \
                 and not _admits_text(self.handler_parameters.get(value.key)):
             return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
-        self._add_raise(node, ErrorKind("generic", error), "argument", value.key, state,
-                        implicit=f"{dotted_name(node.func)}()")
+        if takes_pattern(self.info.qualify(node.func)) and isinstance(arg_node, cst.Call) \
+                and not _is_normaliser_call(arg_node):
+            return  # `re.compile(re.escape(term))`: a pattern made from the text, not the text
+        self._add_raise(node, kind, "argument", value.key, state, implicit=f"{dotted_name(node.func)}()")
 
     def _note_str_into_conversion(self, node: cst.Call) -> None:
         """``Decimal(str(raw))`` / ``int(raw)``: the ``None`` of a bare ``.get`` (or the text
@@ -4216,6 +4301,19 @@ class HandlerWalker:
                 and self._conversion_error(node.func) in ("ValueError", "InvalidOperation"):
             state.normalized.setdefault(value.key, node)  # (a tool echoing its input as sent is no fault)
 
+    def _conversion_kind(self, func: cst.BaseExpression) -> ErrorKind | None:
+        """What a call of ``func`` on a bad argument string raises, with the exception's known
+        ancestors (a ``binascii.Error`` from ``base64.b64decode`` is a ValueError), or None when
+        it is no parser of text (:mod:`mcplint.model.library_raises`)."""
+        name = self._conversion_error(func)
+        if name is not None:
+            return ErrorKind("generic", name)
+        dotted = dotted_name(func)
+        if dotted is None or (dotted.partition(".")[0] not in self.info.imports and not dotted.startswith("bytes.")):
+            return None  # a local object's method of the same spelling (`parser.parse`) is not the library
+        raised = library_raise(self.info.qualify(func))
+        return None if raised is None else ErrorKind("generic", raised[0], ancestors=raised[1])
+
     def _conversion_error(self, func: cst.BaseExpression) -> str | None:
         """The exception a conversion of a string raises on a bad value, or None for other calls."""
         name = dotted_name(func)
@@ -4252,6 +4350,7 @@ class HandlerWalker:
         the other branch (``else: int(limit)`` past ``limit.startswith("$")``)."""
         inspected = _inspected(test, skip_calls=_TYPE_PROBES | (_PREFIX_TESTS if negated else frozenset()))
         vetted = {n.value for n in inspected if isinstance(n, cst.Name) and n.value in state.values}
+        vetted |= _separator_marks(test, negated)
         return vetted | {_key_mark(key) for n in inspected if (key := self._read_key(n, state)) is not None}
 
     def _implicit_default(self, value: Val, state: State) -> None:
@@ -5880,6 +5979,32 @@ def _always_raises(function: cst.FunctionDef) -> bool:
     return not any(type(n) in (cst.Return, cst.Yield) for n in _walk_expr(function.body))
 
 
+def _separator_mark(name: str, separator: str) -> str:
+    """The ``State.vetted`` mark of a local known to contain ``separator`` (see :func:`_separator_marks`)."""
+    return f"\0sep:{name}:{separator}"
+
+
+def _separator_marks(test: cst.BaseExpression, negated: bool) -> set[str]:
+    """``".." in revisions`` where it passed (``if ".." not in revisions: raise`` on the way
+    on): the local holds that separator, so splitting it on that separator gives two pieces at
+    least. Only a substring test itself or a conjunct of one where it passed; it says nothing
+    of the text otherwise, so it is no vetting for a conversion (:func:`_inspected`)."""
+    if not negated and isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _separator_marks(test.left, False) | _separator_marks(test.right, False)
+    if negated and isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        return _separator_marks(test.left, True) | _separator_marks(test.right, True)
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 or not isinstance(test.left, cst.SimpleString) \
+            or not isinstance(test.comparisons[0].comparator, cst.Name):
+        return set()
+    contains = isinstance(test.comparisons[0].operator, cst.In)
+    if not contains and not isinstance(test.comparisons[0].operator, cst.NotIn):
+        return set()
+    separator = test.left.evaluated_value
+    if contains == negated or not isinstance(separator, str):
+        return set()
+    return {_separator_mark(test.comparisons[0].comparator.value, separator)}
+
+
 def _inspected(test: cst.BaseExpression, skip_calls: frozenset[str] = frozenset()) -> list[cst.BaseExpression]:
     """The expressions a test inspects beyond truthiness or identity: the object and arguments
     of a call (``x.isdigit()``, ``valid(x)``), the left side of an ordering or membership
@@ -6405,3 +6530,9 @@ def _iterated(value: Any) -> Any:
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
         return list(value)
     return value
+
+
+def _is_generator(function: cst.FunctionDef) -> bool:
+    """Whether ``function`` yields (its own body, not a nested scope's): a generator's end is no
+    ``return None`` answer."""
+    return any(isinstance(node, cst.Yield) for node in walk(function.body, into_nested_scopes=False))

@@ -38,6 +38,7 @@ from mcplint.model.returns.sites import (
                                                   note_failure_local,
                                                   note_helper_result,
                                                   passed_sides,
+                                                  record_fall_off,
                                                   record_helper_return,
                                                   record_return,
 )
@@ -52,6 +53,6 @@ from mcplint.model.returns.wrappers import (
 
 __all__ = ["every_handler", "failure_sides", "mark_failure_side", "forget_checked_results", "logs_error_then_returns", "note_error_entry_append", "note_failure_local",
            "note_helper_result", "note_kept_append",
-           "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_helper_return",
+           "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_fall_off", "record_helper_return",
            "record_return", "rejects_other_values", "rejects_unmatched_case", "selects_name",
            "SwallowingWrapper", "catches", "catching_wrappers", "swallowing_middleware", "swallowing_wrappers", "tests_argument_value"]

@@ -157,6 +157,18 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
 
 
+def record_fall_off(walker: HandlerWalker, last: cst.CSTNode, state: State) -> None:
+    """A handler whose body can end without a ``return`` answers ``None`` there: where only
+    names no branch served get to that end (the fall-through of an ``if``/``elif`` dispatch with
+    no final ``else``, a search loop that found nothing), that ``None`` is its unknown-name
+    answer, judged as an explicit ``return None`` (mcp 1.x: code 0 from result validation; mcp
+    2.x: the same). ``last`` is the statement the body ends with, where it is reported."""
+    if _failure(walker, state)[0] != "unknown-name":
+        return
+    site = _classify(walker, cst.Return(value=cst.Name("None")), state)
+    walker.handler.returns.append(replace(site, node=last))
+
+
 def _failed_ternary_sides(walker, node: cst.Return, state) -> list[ReturnSite]:
     """The sides of ``return a if test else b`` that are on a failure path, each judged as the
     ``return`` of its side of ``if test:`` (:mod:`.ternaries`), placed at the original ``return``.

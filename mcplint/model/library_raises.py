@@ -1,0 +1,88 @@
+"""What library calls raise when the text they are handed is not what they parse.
+
+A prompt argument is a string the caller chose; a call that parses it raises on a bad value,
+an *implicit* raise that is as much the handler's answer as a written ``raise``. What the
+client receives then depends on the exception's class and its bases (a ``binascii.Error`` is a
+ValueError, so fastmcp's ``ErrorHandlingMiddleware`` sends -32602 on 4.x; a
+``ZoneInfoNotFoundError`` is a KeyError, sent as not-found), so each entry carries the class
+and its ancestors, nearest first (see :class:`mcplint.model.facts.ErrorKind`).
+
+Entries are keyed by the qualified name the import resolves to (``from base64 import
+b64decode`` -> ``base64.b64decode``), read from the libraries' own sources (CPython 3.11
+``Lib/``, python-dateutil 2.9, packaging 24, semver 3, PyYAML 6, pytz, isodate, pendulum 3,
+email-validator 2). Only calls that raise for *some* string are listed; a call that raises
+only for a non-string (``len``) or never (``urllib.parse.quote``) is not an effect here.
+"""
+
+from __future__ import annotations
+
+_VALUE = ("ValueError", "Exception")
+_KEY = ("KeyError", "LookupError", "Exception")
+_LOOKUP = ("LookupError", "Exception")
+_BINASCII = ("Error", _VALUE)  # binascii.Error(ValueError), also base64's decoders
+_JSON = ("JSONDecodeError", _VALUE)
+_PLAIN_VALUE = ("ValueError", ("Exception",))
+
+#: ``re`` functions whose first argument is a pattern: they raise only when that pattern is the
+#: caller's text as sent, not ``re.escape(text)`` or ``fnmatch.translate(text)``.
+PATTERN_TAKERS = ("compile", "search", "match", "fullmatch", "findall", "finditer", "sub", "subn", "split")
+
+#: qualified name -> (exception class name, its ancestors nearest first)
+LIBRARY_RAISES: dict[str, tuple[str, tuple[str, ...]]] = {
+    # base64 / binascii: malformed input or padding (validate=True also rejects stray characters)
+    **{f"base64.{f}": _BINASCII for f in ("b64decode", "standard_b64decode", "urlsafe_b64decode", "b32decode",
+                                          "b32hexdecode", "b16decode", "a85decode", "b85decode", "z85decode")},
+    **{f"binascii.{f}": _BINASCII for f in ("unhexlify", "a2b_hex", "a2b_base64")},
+    "bytes.fromhex": _PLAIN_VALUE,
+    # shell-like word splitting: "No closing quotation"
+    "shlex.split": _PLAIN_VALUE,
+    # dates and times
+    "time.strptime": _PLAIN_VALUE,
+    "email.utils.parsedate_to_datetime": _PLAIN_VALUE,
+    "dateutil.parser.parse": ("ParserError", _VALUE),
+    "dateutil.parser.isoparse": _PLAIN_VALUE,
+    "dateutil.rrule.rrulestr": _PLAIN_VALUE,
+    "isodate.parse_duration": ("ISO8601Error", _VALUE),
+    "isodate.parse_date": ("ISO8601Error", _VALUE),
+    "isodate.parse_datetime": ("ISO8601Error", _VALUE),
+    "pendulum.parse": ("ParserError", _VALUE),
+    "pytz.timezone": ("UnknownTimeZoneError", _KEY),
+    # versions
+    "packaging.version.Version": ("InvalidVersion", _VALUE),
+    "packaging.version.parse": ("InvalidVersion", _VALUE),
+    "packaging.specifiers.SpecifierSet": ("InvalidSpecifier", _VALUE),
+    "packaging.requirements.Requirement": ("InvalidRequirement", _VALUE),
+    "semver.Version.parse": _PLAIN_VALUE,
+    "semver.VersionInfo.parse": _PLAIN_VALUE,
+    "semver.parse": _PLAIN_VALUE,
+    "semver.parse_version_info": _PLAIN_VALUE,
+    # structured text
+    "orjson.loads": _JSON,
+    "ujson.loads": _PLAIN_VALUE,
+    "toml.loads": ("TomlDecodeError", _VALUE),
+    "tomli.loads": ("TOMLDecodeError", _VALUE),
+    "yaml.safe_load": ("YAMLError", ("Exception",)),
+    # names looked up in a registry of the standard library
+    "codecs.lookup": _LOOKUP,
+    "unicodedata.lookup": ("KeyError", ("LookupError", "Exception")),
+    # addresses
+    **{f"ipaddress.{f}": _PLAIN_VALUE for f in ("IPv4Address", "IPv6Address", "IPv4Network", "IPv6Network",
+                                                "IPv4Interface", "IPv6Interface")},
+    "email_validator.validate_email": ("EmailNotValidError", _VALUE),
+    # a regular expression taken from the caller: re.error ("unterminated character set"), whose
+    # base is Exception (PatternError on 3.13, the same class)
+    **{f"re.{f}": ("error", ("Exception",)) for f in PATTERN_TAKERS},
+}
+
+
+def takes_pattern(qualified: str | None) -> bool:
+    """Whether the call named ``qualified`` compiles its first argument as a regular expression."""
+    return qualified is not None and qualified.startswith("re.") and qualified[3:] in PATTERN_TAKERS
+
+
+def library_raise(qualified: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """What the library call named ``qualified`` raises on a bad string: ``(class name,
+    ancestors)``, or None when it is not a known parser of text."""
+    if qualified is None:
+        return None
+    return LIBRARY_RAISES.get(qualified)
