@@ -259,6 +259,8 @@ def _dropped_reads(handler, prompt_name, key: str) -> list:
 
 def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Finding:
     into = next((read.dropped_into for read in dropped if read.dropped_into is not None), None)
+    if isinstance(into, (cst.SimpleString, cst.ConcatenatedString)) and all(read.dropped_into is into for read in dropped):
+        return _unfilled_finding(argument, what, into, dropped)
     if into is not None and all(read.dropped_into is not None for read in dropped):
         helper = f"{into.name.value}()"
         detail = drop_detail(handler, dropped[0]) if handler is not None else None
@@ -273,6 +275,17 @@ def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Findin
                                   f"is assigned to a name nothing uses before it is overwritten or the function "
                                   f"ends: the caller's value is dropped",
                    tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
+
+
+def _unfilled_finding(argument, what: str, literal: cst.CSTNode, dropped: list) -> Finding:
+    """The finding at the template text that names no placeholder for the value handed to it
+    (``"{0} ... {0}".format(title, highlights)``): the fault is in the text, as often a module
+    constant of another module; the declaration and the read are the related places."""
+    return Finding(literal, f"Argument '{argument.name}' is declared for {what} and read, but the template this "
+                            f"text fills has no placeholder for the slot its value is passed in, and surplus "
+                            f"arguments are ignored: the caller's value is dropped",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),
+                    *(Related(read.node, "its value is passed to the template here") for read in dropped[:2])))
 
 
 def _unexplained_mentions(handler) -> Counter:

@@ -31,6 +31,7 @@ import libcst as cst
 
 from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
+from mcplint.model.format_slots import unfilled_slot
 from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
@@ -133,22 +134,29 @@ def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | Non
         loads = [read.node]  # `render(code, focus)` / `render(args.get("focus"))`
     else:
         return None
-    ignoring = [_ignored_by(node, uses, functions, info) for node in loads]
+    ignoring = [_ignored_by(node, uses, functions, info, scope) for node in loads]
     if any(function is None for function in ignoring):
         return None
     return ignoring[0]
 
 
-def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.FunctionDef | cst.ClassDef | None:
+def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None,
+                scope: cst.FunctionDef | None = None) -> cst.CSTNode | None:
     """The project function ``node`` is an argument of when the parameter it binds is never
     loaded there (``render(code, focus)`` and ``def render(code, focus)`` reading only
-    ``code``), or the project pydantic model it is a keyword of when the model ignores that
-    keyword (:mod:`mcplint.model.ignored_keywords`); None for any other use."""
+    ``code``), the project pydantic model it is a keyword of when the model ignores that
+    keyword (:mod:`mcplint.model.ignored_keywords`), or the template literal a ``.format`` /
+    ``.substitute`` call fills whose text names no placeholder for it
+    (:mod:`mcplint.model.format_slots`); None for any other use."""
     passed = uses.arguments.get(id(node))
     entry = uses.entries.get(id(node)) if passed is None else None
     if passed is None and entry is None:
         return None
     call, arg = passed if passed is not None else entry[:2]
+    if info is not None and scope is not None:
+        literal = unfilled_slot(info, scope, call, arg, entry[2] if entry is not None else None)
+        if literal is not None:
+            return literal
     if entry is not None:
         return _entry_ignored_by(call, arg, entry[2], functions)
     if arg.keyword is not None and info is not None:
