@@ -19,6 +19,7 @@ from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declaratio
 from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
+from mcplint.model.overwritten_entries import overwritten_entries
 
 
 class DeclaredArgumentUnused(Rule):
@@ -73,6 +74,72 @@ class DeclaredArgumentUnused(Rule):
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
         yield from _unused_tool_parameters(model)
+        yield from _overwritten_entry_findings(model)
+
+
+def _overwritten_entry_findings(model) -> Iterator[Finding]:
+    """A declared argument's value written into a mapping and replaced there before anything
+    reads the mapping (:mod:`mcplint.model.overwritten_entries`): ``{"focus": focus, ...,
+    "focus": "general"}``. The finding sits at the replacing entry; the argument may be read
+    elsewhere (validated, logged), but this payload never carries the caller's value."""
+    seen: set[int] = set()
+    for function, kind, declarations, reads in _handler_functions(model):
+        if id(function) in seen:
+            continue
+        seen.add(id(function))
+        for entry in overwritten_entries(function):
+            found = _argument_written(entry.value, reads, declarations)
+            if found is None or _reads_again(entry.later_value, found[1].name):
+                continue
+            declaration, argument = found
+            yield Finding(entry.later, f"Argument '{argument.name}' is declared for {kind} '{declaration.name}', but "
+                                       f"the value written under '{entry.key}' is replaced here before anything "
+                                       f"reads the mapping: the caller's value is dropped",
+                          (Related(entry.value, f"'{argument.name}' written here"),
+                           Related(argument.node, f"'{argument.name}' is declared here")))
+
+
+def _handler_functions(model):
+    """(function, kind, declarations, reads) of each handler that declares what it takes."""
+    for server in model.servers:
+        for handler in server.handlers:
+            if isinstance(handler.function, cst.FunctionDef) and handler.declarations:
+                yield handler.function, handler.kind, handler.declarations, handler.reads
+        for tool in server.signature_tools:
+            if isinstance(tool.function, cst.FunctionDef) and tool.declarations:
+                yield tool.function, "tool", tool.declarations[:1], ()
+
+
+def _argument_written(value: cst.BaseExpression, reads, declarations):
+    """(declaration, argument) whose value ``value`` holds: a read of it written in place
+    (``arguments.get("focus")``, on the path of the one declaration it serves), or a name spelt
+    as an argument only one declaration has (its parameter, or the local it was read into).
+    None when it is no argument's or the declaration is not known."""
+    read = next((read for read in reads if read.node is value or _read_into(read, value)), None)
+    key = read.key if read is not None else value.value if isinstance(value, cst.Name) else None
+    candidates = [(declaration, argument) for declaration in declarations for argument in declaration.arguments or ()
+                  if argument.name == key and (read is None or read.served is None or declaration.name in read.served)]
+    return candidates[0] if len(candidates) == 1 else None
+
+
+def _read_into(read, value: cst.BaseExpression) -> bool:
+    """``budget = arguments.get("budget")``: ``read`` is the whole value assigned to the name
+    ``value`` loads (so its path, ``read.served``, is that name's)."""
+    statement = read.statement
+    if not isinstance(value, cst.Name) or read.key != value.value or not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    small = statement.body[0] if len(statement.body) == 1 else None
+    return isinstance(small, cst.Assign) and small.value is read.node and len(small.targets) == 1 \
+        and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == value.value
+
+
+def _reads_again(value: cst.BaseExpression, name: str) -> bool:
+    """Whether the replacing value is made from the argument itself (``focus.lower()``,
+    ``args.get("focus")``): the caller's value is then kept in another form."""
+    for node in names_under(value):
+        if node.value == name:
+            return True
+    return any(_string_value(node) == name for node in _string_literals(value))
 
 
 def _stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | None:
