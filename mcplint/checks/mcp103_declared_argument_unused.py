@@ -71,6 +71,11 @@ class DeclaredArgumentUnused(Rule):
                     if stand_in is not None:
                         yield _stand_in_finding(argument, what, stand_in)
                         continue
+                    doubled = _doubled_argument(handler.function, argument.name, None if handler.style == "signature"
+                                                else {a.name for a in declaration.arguments or ()})
+                    if doubled is not None:
+                        yield _doubled_finding(argument, what, doubled)
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
         yield from _unused_tool_parameters(model)
@@ -161,6 +166,61 @@ def _stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | Non
     return None
 
 
+def _doubled_argument(function: cst.FunctionDef | None, name: str, declared=None) -> cst.Arg | None:
+    """The second of two arguments of one call that pass the same other input (``copy(source_key,
+    source_key)`` in a function that never reads ``target_key``; ``copy(args["src"], args["src"])``
+    in a handler that never reads ``"dst"``): that slot is where the never-read ``name`` was meant
+    to go. ``declared``: the declared argument names of a mapping-style handler (None: the
+    function's parameters). None when no call of the body passes one input twice."""
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    if declared is None:
+        params = function.params
+        declared = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        mapping = False
+    else:
+        mapping = True
+    if name not in declared:
+        return None
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            seen: set[str] = set()
+            for arg in current.args:
+                key = None if arg.star else _input_passed(arg.value, mapping)
+                if key is not None and key in declared and key != name:
+                    if key in seen:
+                        return arg
+                    seen.add(key)
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(reversed(list(fast_children(current))))
+    return None
+
+
+def _input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
+    """The input an argument value is: a parameter's name, or (``mapping``) the literal key of
+    ``args["k"]`` / ``args.get("k"...)``."""
+    if not mapping:
+        return value.value if isinstance(value, cst.Name) else None
+    if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+            and isinstance(value.slice[0].slice.value, cst.SimpleString):
+        return _string_value(value.slice[0].slice.value)
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+            and value.args and isinstance(value.args[0].value, cst.SimpleString):
+        return _string_value(value.args[0].value)
+    return None
+
+
+def _doubled_finding(argument, what: str, doubled: cst.Arg) -> Finding:
+    """The finding at the argument slot that passes another parameter a second time."""
+    passed = _input_passed(doubled.value, False) or _input_passed(doubled.value, True)
+    return Finding(doubled, f"Argument '{argument.name}' is declared for {what} but never read: this call passes "
+                            f"'{passed}' a second time where '{argument.name}' was meant, so the caller's value "
+                            f"is dropped",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),))
+
+
 def _stand_in_finding(argument, what: str, read: cst.Name) -> Finding:
     """The finding at the read of the name used where the parameter was meant."""
     return Finding(read, f"Argument '{argument.name}' is declared for {what} but never read: the body reads "
@@ -242,6 +302,10 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
                 if overwritten is not None and not argument.name.startswith("_"):
                     yield _overwritten_finding(argument, f"tool '{tool.declarations[0].name}'", overwritten)
                 elif argument.name not in read and not argument.name.startswith("_"):
+                    doubled = _doubled_argument(function, argument.name)
+                    if doubled is not None:
+                        yield _doubled_finding(argument, f"tool '{tool.declarations[0].name}'", doubled)
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for tool "
                                                  f"'{tool.declarations[0].name}' but its function never reads it: "
                                                  f"the caller's value is dropped")
@@ -357,7 +421,8 @@ def _unfilled_finding(argument, what: str, literal: cst.CSTNode, dropped: list) 
 
 def _unexplained_mentions(handler) -> Counter:
     """How often each name is written as a string in the handler other than as the key of a
-    dropped read (``_tone = args.get("tone")``, reported as such) or as the key of a dict
+    dropped read (``_tone = args.get("tone")``, reported as such), the key of a read the model
+    placed on other paths only (``args.get("target")`` in another tool's branch) or as the key of a dict
     literal entry whose value is not a string (``search({"q": query, "limit": 10})`` sends an
     API its own parameter; it reads nothing from the caller). What is left may be a read the
     model cannot see (a loop over names), and keeps the rule silent."""
@@ -365,6 +430,8 @@ def _unexplained_mentions(handler) -> Counter:
     for read in handler.reads:
         if read.dropped and read.function is None:
             found[read.key] -= 1
+        elif read.function is None and read.served is not None and _input_passed(read.node, True) == read.key:
+            found[read.key] -= 1  # `args.get("target")` on another tool's path: a read the model sees
     for key in _payload_keys(handler.function):
         found[key] -= 1
     return found
