@@ -421,8 +421,7 @@ def _unfilled_finding(argument, what: str, literal: cst.CSTNode, dropped: list) 
 
 def _unexplained_mentions(handler) -> Counter:
     """How often each name is written as a string in the handler other than as the key of a
-    dropped read (``_tone = args.get("tone")``, reported as such), the key of a read the model
-    placed on other paths only (``args.get("target")`` in another tool's branch) or as the key of a dict
+    dropped read (``_tone = args.get("tone")``, reported as such) or as the key of a dict
     literal entry whose value is not a string (``search({"q": query, "limit": 10})`` sends an
     API its own parameter; it reads nothing from the caller). What is left may be a read the
     model cannot see (a loop over names), and keeps the rule silent."""
@@ -430,8 +429,6 @@ def _unexplained_mentions(handler) -> Counter:
     for read in handler.reads:
         if read.dropped and read.function is None:
             found[read.key] -= 1
-        elif read.function is None and read.served is not None and _input_passed(read.node, True) == read.key:
-            found[read.key] -= 1  # `args.get("target")` on another tool's path: a read the model sees
     for key in _payload_keys(handler.function):
         found[key] -= 1
     return found

@@ -31,7 +31,7 @@ import libcst as cst
 
 from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
-from mcplint.model.format_slots import unfilled_slot
+from mcplint.model.format_slots import unfilled_percent_key, unfilled_slot
 from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
@@ -153,6 +153,8 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None,
     if passed is None and entry is None:
         return None
     call, arg = passed if passed is not None else entry[:2]
+    if isinstance(call, cst.BinaryOperation):  # `TEXT % {...}`: the text's %(name)s keys take the entries
+        return unfilled_percent_key(info, scope, call, entry[2]) if info is not None and scope is not None else None
     if info is not None and scope is not None:
         literal = unfilled_slot(info, scope, call, arg, entry[2] if entry is not None else None)
         if literal is not None:
@@ -357,7 +359,8 @@ class _Uses:
     def __init__(self) -> None:
         self.loads: dict[str, list[cst.Name]] = {}
         self.arguments: dict[int, tuple[cst.Call, cst.Arg]] = {}
-        # a value written as an entry of a dict literal argument -> (the call, that argument, its key)
+        # a value written as an entry of a dict literal argument -> (the call, that argument, its key);
+        # of the dict of a `%` formatting -> (the operation, None, its key)
         self.entries: dict[int, tuple[cst.Call, cst.Arg, str]] = {}
         self.declared: set[str] = set()
         self.dynamic = False
@@ -399,6 +402,12 @@ def _collect_uses(scope: cst.FunctionDef) -> _Uses:
                                 uses.entries[id(element.value.left)] = (node, arg, key)
                 if arg.keyword is not None:
                     stored.add(id(arg.keyword))
+        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) \
+                and isinstance(node.right, cst.Dict):  # `TEXT % {"tone": tone}`: each entry, keyed
+            for element in node.right.elements:
+                key = _entry_key(element)
+                if key is not None:
+                    uses.entries[id(element.value)] = (node, None, key)
         elif isinstance(node, cst.Name) and id(node) not in stored:
             uses.loads.setdefault(node.value, []).append(node)
             uses.dynamic = uses.dynamic or node.value in _DYNAMIC
@@ -468,6 +477,12 @@ def _collect_names(scope: cst.FunctionDef) -> tuple[frozenset[str], frozenset[st
             stored.add(id(node.attr))  # `obj.tone` names no local
         elif isinstance(node, cst.Arg) and node.keyword is not None:
             stored.add(id(node.keyword))  # `render(tone=...)`: a keyword, not the local
+        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) \
+                and isinstance(node.right, cst.Dict):  # `TEXT % {"tone": tone}`: each entry, keyed
+            for element in node.right.elements:
+                key = _entry_key(element)
+                if key is not None:
+                    uses.entries[id(element.value)] = (node, None, key)
         elif isinstance(node, cst.Name) and id(node) not in stored:
             loaded.add(node.value)
         stack.extend(fast_children(node, tokens=False))

@@ -23,7 +23,7 @@ from mcplint.model.module_info import dotted_name
 
 from mcplint.model.template_sites import binds_locally, dollar_placeholders, template_literal, template_text
 
-__all__ = ["unfilled_slot"]
+__all__ = ["format_fields", "jinja_names", "percent_keys", "unfilled_percent_key", "unfilled_slot"]
 
 _FORMAT = frozenset({"format", "format_map"})
 _SUBSTITUTE = frozenset({"substitute", "safe_substitute"})
@@ -71,6 +71,30 @@ def unfilled_slot(info, scope: cst.FunctionDef, call: cst.Call, arg: cst.Arg,
     if names is None or slot in names or (method not in _FORMAT and not isinstance(slot, str)):
         return None
     return _placed(literal, names, _filled(call), slot)
+
+
+def unfilled_percent_key(info, scope: cst.FunctionDef, operation: cst.BinaryOperation, key: str) -> cst.CSTNode | None:
+    """The text of ``TEXT % {...}`` when it names no ``%(key)s``: printf-style formatting with
+    a mapping ignores the keys the text does not name (Python docs, "printf-style String
+    Formatting"). None when it does, or the text is not known."""
+    literal = _literal_of(info, scope, _unwrapped(operation.left))
+    text = template_text(literal)
+    keys = percent_keys(text) if text is not None else None
+    if keys is None or key in keys:
+        return None
+    filled = {k for k in (_key_text(e) for e in operation.right.elements) if k is not None} \
+        if isinstance(operation.right, cst.Dict) else set()
+    return _placed(literal, keys, filled, key)
+
+
+_PERCENT = re.compile(r"%(%|\(([^()]*)\))")
+
+
+def percent_keys(text: str) -> frozenset[str] | None:
+    """The ``%(name)s`` keys of a printf-style text (``%%`` is a literal percent sign); None
+    when it has none (then a mapping right operand is not what it formats by name)."""
+    keys = {match.group(2) for match in _PERCENT.finditer(text) if match.group(1) != "%"}
+    return frozenset(keys) if keys else None
 
 
 def _filled(call: cst.Call) -> set[str]:
