@@ -1,9 +1,12 @@
 """Values a text template never takes: the slots a ``str.format`` / ``format_map`` /
-``string.Template.substitute`` call fills that its text names no placeholder for.
+``string.Template.substitute`` / jinja2 ``render`` call (or a ``TEXT % {...}``) fills that its
+text names no placeholder for.
 
 ``str.format`` ignores surplus positional and keyword arguments (Python docs, "Format String
-Syntax": a field names an index or a key; nothing checks that every argument is used), and
-``Template.substitute`` / ``safe_substitute`` ignore surplus keywords and mapping keys. So
+Syntax": a field names an index or a key; nothing checks that every argument is used),
+``Template.substitute`` / ``safe_substitute`` ignore surplus keywords and mapping keys, jinja2's
+``render`` ignores context names no tag uses, and ``%`` with a mapping ignores keys the text
+has no ``%(key)s`` for. So
 ``"{0} ... {0}".format(title, highlights)`` or ``"{title}".format(title=t, body=b)`` drops
 ``highlights`` / ``b`` without a word. When the template's text is written in one literal the
 model can read (:func:`mcplint.model.template_sites.template_literal`), the slots it names are
@@ -20,7 +23,6 @@ import string
 import libcst as cst
 
 from mcplint.model.module_info import dotted_name
-
 from mcplint.model.template_sites import binds_locally, dollar_placeholders, template_literal, template_text
 
 __all__ = ["format_fields", "jinja_names", "percent_keys", "unfilled_percent_key", "unfilled_slot"]
