@@ -19,6 +19,7 @@ from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declaratio
 from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
+from mcplint.model.overwritten_entries import overwritten_entries
 
 
 class DeclaredArgumentUnused(Rule):
@@ -70,9 +71,80 @@ class DeclaredArgumentUnused(Rule):
                     if stand_in is not None:
                         yield _stand_in_finding(argument, what, stand_in)
                         continue
+                    doubled = _doubled_argument(handler.function, argument.name, None if handler.style == "signature"
+                                                else {a.name for a in declaration.arguments or ()})
+                    if doubled is not None:
+                        yield _doubled_finding(argument, what, doubled)
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
         yield from _unused_tool_parameters(model)
+        yield from _overwritten_entry_findings(model)
+
+
+def _overwritten_entry_findings(model) -> Iterator[Finding]:
+    """A declared argument's value written into a mapping and replaced there before anything
+    reads the mapping (:mod:`mcplint.model.overwritten_entries`): ``{"focus": focus, ...,
+    "focus": "general"}``. The finding sits at the replacing entry; the argument may be read
+    elsewhere (validated, logged), but this payload never carries the caller's value."""
+    seen: set[int] = set()
+    for function, kind, declarations, reads in _handler_functions(model):
+        if id(function) in seen:
+            continue
+        seen.add(id(function))
+        for entry in overwritten_entries(function):
+            found = _argument_written(entry.value, reads, declarations)
+            if found is None or _reads_again(entry.later_value, found[1].name):
+                continue
+            declaration, argument = found
+            yield Finding(entry.later, f"Argument '{argument.name}' is declared for {kind} '{declaration.name}', but "
+                                       f"the value written under '{entry.key}' is replaced here before anything "
+                                       f"reads the mapping: the caller's value is dropped",
+                          (Related(entry.value, f"'{argument.name}' written here"),
+                           Related(argument.node, f"'{argument.name}' is declared here")))
+
+
+def _handler_functions(model):
+    """(function, kind, declarations, reads) of each handler that declares what it takes."""
+    for server in model.servers:
+        for handler in server.handlers:
+            if isinstance(handler.function, cst.FunctionDef) and handler.declarations:
+                yield handler.function, handler.kind, handler.declarations, handler.reads
+        for tool in server.signature_tools:
+            if isinstance(tool.function, cst.FunctionDef) and tool.declarations:
+                yield tool.function, "tool", tool.declarations[:1], ()
+
+
+def _argument_written(value: cst.BaseExpression, reads, declarations):
+    """(declaration, argument) whose value ``value`` holds: a read of it written in place
+    (``arguments.get("focus")``, on the path of the one declaration it serves), or a name spelt
+    as an argument only one declaration has (its parameter, or the local it was read into).
+    None when it is no argument's or the declaration is not known."""
+    read = next((read for read in reads if read.node is value or _read_into(read, value)), None)
+    key = read.key if read is not None else value.value if isinstance(value, cst.Name) else None
+    candidates = [(declaration, argument) for declaration in declarations for argument in declaration.arguments or ()
+                  if argument.name == key and (read is None or read.served is None or declaration.name in read.served)]
+    return candidates[0] if len(candidates) == 1 else None
+
+
+def _read_into(read, value: cst.BaseExpression) -> bool:
+    """``budget = arguments.get("budget")``: ``read`` is the whole value assigned to the name
+    ``value`` loads (so its path, ``read.served``, is that name's)."""
+    statement = read.statement
+    if not isinstance(value, cst.Name) or read.key != value.value or not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    small = statement.body[0] if len(statement.body) == 1 else None
+    return isinstance(small, cst.Assign) and small.value is read.node and len(small.targets) == 1 \
+        and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == value.value
+
+
+def _reads_again(value: cst.BaseExpression, name: str) -> bool:
+    """Whether the replacing value is made from the argument itself (``focus.lower()``,
+    ``args.get("focus")``): the caller's value is then kept in another form."""
+    for node in names_under(value):
+        if node.value == name:
+            return True
+    return any(_string_value(node) == name for node in _string_literals(value))
 
 
 def _stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | None:
@@ -92,6 +164,61 @@ def _stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | Non
         if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             stack.extend(reversed(list(fast_children(current))))
     return None
+
+
+def _doubled_argument(function: cst.FunctionDef | None, name: str, declared=None) -> cst.Arg | None:
+    """The second of two arguments of one call that pass the same other input (``copy(source_key,
+    source_key)`` in a function that never reads ``target_key``; ``copy(args["src"], args["src"])``
+    in a handler that never reads ``"dst"``): that slot is where the never-read ``name`` was meant
+    to go. ``declared``: the declared argument names of a mapping-style handler (None: the
+    function's parameters). None when no call of the body passes one input twice."""
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    if declared is None:
+        params = function.params
+        declared = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        mapping = False
+    else:
+        mapping = True
+    if name not in declared:
+        return None
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            seen: set[str] = set()
+            for arg in current.args:
+                key = None if arg.star else _input_passed(arg.value, mapping)
+                if key is not None and key in declared and key != name:
+                    if key in seen:
+                        return arg
+                    seen.add(key)
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(reversed(list(fast_children(current))))
+    return None
+
+
+def _input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
+    """The input an argument value is: a parameter's name, or (``mapping``) the literal key of
+    ``args["k"]`` / ``args.get("k"...)``."""
+    if not mapping:
+        return value.value if isinstance(value, cst.Name) else None
+    if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+            and isinstance(value.slice[0].slice.value, cst.SimpleString):
+        return _string_value(value.slice[0].slice.value)
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+            and value.args and isinstance(value.args[0].value, cst.SimpleString):
+        return _string_value(value.args[0].value)
+    return None
+
+
+def _doubled_finding(argument, what: str, doubled: cst.Arg) -> Finding:
+    """The finding at the argument slot that passes another parameter a second time."""
+    passed = _input_passed(doubled.value, False) or _input_passed(doubled.value, True)
+    return Finding(doubled, f"Argument '{argument.name}' is declared for {what} but never read: this call passes "
+                            f"'{passed}' a second time where '{argument.name}' was meant, so the caller's value "
+                            f"is dropped",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),))
 
 
 def _stand_in_finding(argument, what: str, read: cst.Name) -> Finding:
@@ -175,6 +302,10 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
                 if overwritten is not None and not argument.name.startswith("_"):
                     yield _overwritten_finding(argument, f"tool '{tool.declarations[0].name}'", overwritten)
                 elif argument.name not in read and not argument.name.startswith("_"):
+                    doubled = _doubled_argument(function, argument.name)
+                    if doubled is not None:
+                        yield _doubled_finding(argument, f"tool '{tool.declarations[0].name}'", doubled)
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for tool "
                                                  f"'{tool.declarations[0].name}' but its function never reads it: "
                                                  f"the caller's value is dropped")
@@ -259,6 +390,8 @@ def _dropped_reads(handler, prompt_name, key: str) -> list:
 
 def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Finding:
     into = next((read.dropped_into for read in dropped if read.dropped_into is not None), None)
+    if isinstance(into, (cst.SimpleString, cst.ConcatenatedString)) and all(read.dropped_into is into for read in dropped):
+        return _unfilled_finding(argument, what, into, dropped)
     if into is not None and all(read.dropped_into is not None for read in dropped):
         helper = f"{into.name.value}()"
         detail = drop_detail(handler, dropped[0]) if handler is not None else None
@@ -273,6 +406,17 @@ def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Findin
                                   f"is assigned to a name nothing uses before it is overwritten or the function "
                                   f"ends: the caller's value is dropped",
                    tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
+
+
+def _unfilled_finding(argument, what: str, literal: cst.CSTNode, dropped: list) -> Finding:
+    """The finding at the template text that names no placeholder for the value handed to it
+    (``"{0} ... {0}".format(title, highlights)``): the fault is in the text, as often a module
+    constant of another module; the declaration and the read are the related places."""
+    return Finding(literal, f"Argument '{argument.name}' is declared for {what} and read, but the template this "
+                            f"text fills has no placeholder for the slot its value is passed in, and surplus "
+                            f"arguments are ignored: the caller's value is dropped",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),
+                    *(Related(read.node, "its value is passed to the template here") for read in dropped[:2])))
 
 
 def _unexplained_mentions(handler) -> Counter:

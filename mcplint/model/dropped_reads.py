@@ -31,6 +31,7 @@ import libcst as cst
 
 from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
+from mcplint.model.format_slots import unfilled_percent_key, unfilled_slot
 from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
@@ -133,22 +134,31 @@ def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | Non
         loads = [read.node]  # `render(code, focus)` / `render(args.get("focus"))`
     else:
         return None
-    ignoring = [_ignored_by(node, uses, functions, info) for node in loads]
+    ignoring = [_ignored_by(node, uses, functions, info, scope) for node in loads]
     if any(function is None for function in ignoring):
         return None
     return ignoring[0]
 
 
-def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None) -> cst.FunctionDef | cst.ClassDef | None:
+def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None,
+                scope: cst.FunctionDef | None = None) -> cst.CSTNode | None:
     """The project function ``node`` is an argument of when the parameter it binds is never
     loaded there (``render(code, focus)`` and ``def render(code, focus)`` reading only
-    ``code``), or the project pydantic model it is a keyword of when the model ignores that
-    keyword (:mod:`mcplint.model.ignored_keywords`); None for any other use."""
+    ``code``), the project pydantic model it is a keyword of when the model ignores that
+    keyword (:mod:`mcplint.model.ignored_keywords`), or the template literal a ``.format`` /
+    ``.substitute`` call fills whose text names no placeholder for it
+    (:mod:`mcplint.model.format_slots`); None for any other use."""
     passed = uses.arguments.get(id(node))
     entry = uses.entries.get(id(node)) if passed is None else None
     if passed is None and entry is None:
         return None
     call, arg = passed if passed is not None else entry[:2]
+    if isinstance(call, cst.BinaryOperation):  # `TEXT % {...}`: the text's %(name)s keys take the entries
+        return unfilled_percent_key(info, scope, call, entry[2]) if info is not None and scope is not None else None
+    if info is not None and scope is not None:
+        literal = unfilled_slot(info, scope, call, arg, entry[2] if entry is not None else None)
+        if literal is not None:
+            return literal
     if entry is not None:
         return _entry_ignored_by(call, arg, entry[2], functions)
     if arg.keyword is not None and info is not None:
@@ -349,7 +359,8 @@ class _Uses:
     def __init__(self) -> None:
         self.loads: dict[str, list[cst.Name]] = {}
         self.arguments: dict[int, tuple[cst.Call, cst.Arg]] = {}
-        # a value written as an entry of a dict literal argument -> (the call, that argument, its key)
+        # a value written as an entry of a dict literal argument -> (the call, that argument, its key);
+        # of the dict of a `%` formatting -> (the operation, None, its key)
         self.entries: dict[int, tuple[cst.Call, cst.Arg, str]] = {}
         self.declared: set[str] = set()
         self.dynamic = False
@@ -391,6 +402,12 @@ def _collect_uses(scope: cst.FunctionDef) -> _Uses:
                                 uses.entries[id(element.value.left)] = (node, arg, key)
                 if arg.keyword is not None:
                     stored.add(id(arg.keyword))
+        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) \
+                and isinstance(node.right, cst.Dict):  # `TEXT % {"tone": tone}`: each entry, keyed
+            for element in node.right.elements:
+                key = _entry_key(element)
+                if key is not None:
+                    uses.entries[id(element.value)] = (node, None, key)
         elif isinstance(node, cst.Name) and id(node) not in stored:
             uses.loads.setdefault(node.value, []).append(node)
             uses.dynamic = uses.dynamic or node.value in _DYNAMIC
@@ -460,6 +477,12 @@ def _collect_names(scope: cst.FunctionDef) -> tuple[frozenset[str], frozenset[st
             stored.add(id(node.attr))  # `obj.tone` names no local
         elif isinstance(node, cst.Arg) and node.keyword is not None:
             stored.add(id(node.keyword))  # `render(tone=...)`: a keyword, not the local
+        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) \
+                and isinstance(node.right, cst.Dict):  # `TEXT % {"tone": tone}`: each entry, keyed
+            for element in node.right.elements:
+                key = _entry_key(element)
+                if key is not None:
+                    uses.entries[id(element.value)] = (node, None, key)
         elif isinstance(node, cst.Name) and id(node) not in stored:
             loaded.add(node.value)
         stack.extend(fast_children(node, tokens=False))
