@@ -71,6 +71,8 @@ def _message(handler, use) -> str:
         return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
                 f"caller omits it; the client should get -32602 Invalid params instead")
     shown = repr(use.value) if use.value is not None and not _unknown(use.value) else "a fallback value"
+    if use.ambient:
+        shown = "what the server process answers (its environment, locale, user or clock)"
     if handler.framework_checks_required:
         # MCP spec 2025-11-25, server/tools "Error Handling": argument errors are isError results.
         fix = "return an isError result naming the argument" if handler.kind == "tool" else \

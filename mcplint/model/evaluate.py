@@ -516,12 +516,24 @@ class Evaluator:
 
     def _subscript(self, node: cst.Subscript, env) -> Any:
         base = self._eval(node.value, env)
+        if base is not UNKNOWN and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice):
+            return self._slice(base, node.slice[0].slice, env)
         if base is UNKNOWN or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
             return UNKNOWN
         key = self._eval(node.slice[0].slice.value, env)
         if key is UNKNOWN:
             return UNKNOWN
         return base[key]
+
+    def _slice(self, base: Any, part: cst.Slice, env) -> Any:
+        """``code[:2]``, ``items[1:]``: a slice of a known string, list or tuple with known
+        (or omitted) integer bounds, else UNKNOWN."""
+        if not isinstance(base, (str, list, tuple)):
+            return UNKNOWN
+        bounds = [None if bound is None else self._eval(bound, env) for bound in (part.lower, part.upper, part.step)]
+        if not all(bound is None or (type(bound) is int) for bound in bounds) or bounds[2] == 0:
+            return UNKNOWN
+        return base[bounds[0]:bounds[1]:bounds[2]]
 
     def _call(self, node: cst.Call, env) -> Any:
         func = node.func

@@ -112,6 +112,12 @@ class DefaultUse:
     # keyword a ``functools.partial`` bound. MCP101 reports there (the defect site) and names
     # ``node`` as the related location.
     origin: cst.CSTNode | None = None
+    # Values an ambient default (an environment variable's fallback, the locale's) takes where
+    # nothing is configured (mcplint.model.ambient.witness): a guard one of them passes does not
+    # reject the default.
+    witnesses: tuple = ()
+    # The default is computed from the server process (environment, locale, user, clock).
+    ambient: bool = False
 
 
 @dataclass

@@ -22,6 +22,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.ambient import is_ambient, witness
 from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
@@ -1165,7 +1166,7 @@ class HandlerWalker:
             if before is None:
                 continue
             fallback = self.evaluator.eval(before, self._env(after))
-            if fallback is None or (fallback is UNKNOWN and not _constant_like(before)):
+            if fallback is None or (fallback is UNKNOWN and not self._fallback_like(before)):
                 continue
             if not isinstance(fallback, (str, int, float, bool)):
                 fallback = UNKNOWN
@@ -1208,7 +1209,9 @@ class HandlerWalker:
                 return None
             kept_node = other[1]
         fallback = self.evaluator.eval(fallback_node, self._env(state))
-        if not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
+        if fallback is UNKNOWN and self._fallback_like(fallback_node):
+            pass  # `if owner is None: owner = getpass.getuser()`: a value the process answers
+        elif not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
             return None
         self.scan(node.test, state)
         if kept_node is not None:
@@ -1219,7 +1222,8 @@ class HandlerWalker:
         if value.default is not None and value.default.value in ("", None):
             value.default.rejected = True  # `.get(k, "")` then `if k == "": k = "Home"`: the "" never stays
         after = state.copy()
-        self.bind(cst.Name(target), fallback_node, self._with_fallback(value, fallback_node, fallback, after), after)
+        self.bind(cst.Name(target), fallback_node,
+                  self._with_fallback(value, fallback_node, fallback, after, source=fallback_node), after)
         return after
 
     def _note_deferred_check(self, node: cst.If) -> None:
@@ -3189,10 +3193,12 @@ class HandlerWalker:
                 return self._rendered(node, replace(left, node=node, normalized=left.normalized and right.normalized),
                                       state, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state, source=node.right),
+                                  state, render)
         if isinstance(node.operator, cst.Or) and left is not None:
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state, source=node.right),
+                                  state, render)
         self.scan(node.right, inner, render)
         return None
 
@@ -3216,7 +3222,7 @@ class HandlerWalker:
                 self.is_mapping(inner, state) for inner in _walk_expr(fallback_node)):
             return None  # `ALIASES.get(code, code)`: the fallback is the argument itself
         fallback = self.evaluator.eval(fallback_node, self._env(state))
-        if fallback is None or (fallback is UNKNOWN and not _constant_like(fallback_node)):
+        if fallback is None or (fallback is UNKNOWN and not self._fallback_like(fallback_node)):
             return None  # `next(..., None)`: a lookup that may miss, judged where it is tested
         if not isinstance(fallback, (str, int, float, bool)):
             fallback = UNKNOWN  # a row or object: "a default" in the message, not its repr
@@ -3389,12 +3395,12 @@ class HandlerWalker:
         if absent is not None and orelse is not None and orelse.key == absent and body is None \
                 and not _names_read_in(node.body) & state.values.keys():
             fallback = self.evaluator.eval(node.body, self._env(state))
-            if fallback is not None and (fallback is not UNKNOWN or _constant_like(node.body)):
+            if fallback is not None and (fallback is not UNKNOWN or self._fallback_like(node.body)):
                 return replace(orelse, node=node, default=self._default(absent, node.body, fallback, state),
                                missing=fallback)
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
-            return self._with_fallback(body, node, fallback, state)
+            return self._with_fallback(body, node, fallback, state, source=node.orelse)
         if key is not None and body is not None and body.key == key:
             # `args["k"] if "k" in args else d`: the fallback stands in for an absent key only
             fallback = self.evaluator.eval(node.orelse, self._env(state))
@@ -3432,7 +3438,7 @@ class HandlerWalker:
             if _names_read_in(taken) & state.values.keys() or name not in _names_read_in(other):
                 continue
             fallback = self.evaluator.eval(taken, env)
-            if fallback is None or (fallback is UNKNOWN and not _constant_like(taken)):
+            if fallback is None or (fallback is UNKNOWN and not self._fallback_like(taken)):
                 continue
             if not isinstance(fallback, (str, int, float, bool)):
                 fallback = UNKNOWN
@@ -3459,15 +3465,30 @@ class HandlerWalker:
             self.scan(node.left, state)
         return None
 
-    def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State) -> Val:
-        """``value or fallback``: a default for the empty or missing argument."""
+    def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State,
+                       source: cst.BaseExpression | None = None) -> Val:
+        """``value or fallback``: a default for the empty or missing argument. ``source`` is the
+        fallback's expression: when the process environment computes it (``or os.environ.get(
+        "SERVICE", "api")``), the value it takes where nothing is configured is the default's
+        witness (:func:`mcplint.model.ambient.witness`), judged by later checks."""
         if value.derived:
             return replace(value, node=node)
         missing = value.missing if (value.missing is UNKNOWN or value.missing) else fallback
         default = value.default
         if fallback is not None:
             default = self._default(value.key, node, fallback, state, missing_key=False)
+            if fallback is UNKNOWN and source is not None and is_ambient(source, self.info.qualify):
+                seen = witness(source, self.info.qualify, lambda n: self.evaluator.eval(n, self._env(state)), UNKNOWN)
+                default.witnesses = (seen,) if seen is not UNKNOWN else ()
+                default.ambient = True
         return replace(value, node=node, default=default, missing=missing)
+
+    def _fallback_like(self, node: cst.BaseExpression) -> bool:
+        """A fallback whose value is not known but that is a value, not a check: a constant-like
+        name or attribute (:func:`_constant_like`), or what the process environment answers
+        (:func:`mcplint.model.ambient.is_ambient`: an environment variable, the locale, the
+        user, the clock), which never fails in place of rejecting the missing argument."""
+        return _constant_like(node) or is_ambient(node, self.info.qualify)
 
     # -- helpers ------------------------------------------------------------------------
     def _local_function(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
@@ -4520,13 +4541,28 @@ class HandlerWalker:
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
+        carriers = {n for n, first in state.values.items() for v in (first, *state.others.get(n, ()))
+                    if v.default is use or v.implicit is use}
         env.update({n: v.missing for n, first in state.values.items() for v in (first, *state.others.get(n, ()))
                     if v.default is use or v.implicit is use})
         outcome = self.evaluator.eval(test, env)
+        if outcome is UNKNOWN and self._witness_passes(test, use, env, carriers, negate):
+            return  # `or os.environ.get("SERVICE", "api")` then `if service not in KNOWN: raise`
         if outcome is UNKNOWN:
             use.uncertain = True
         elif bool(outcome) != negate:
             use.rejected = True
+
+    def _witness_passes(self, test, use: DefaultUse, env: dict[str, Any], carriers: set[str], negate: bool) -> bool:
+        """Whether the guard ``test`` lets a witness of ``use`` through (the value an ambient
+        default takes where nothing is configured), with the witness in each local that carries
+        the default (``carriers``): then the guard does not reject the default, which stands in
+        for the argument on such a machine."""
+        for seen in use.witnesses:
+            outcome = self.evaluator.eval(test, {**env, **{name: seen for name in carriers}})
+            if outcome is not UNKNOWN and bool(outcome) == negate:
+                return True
+        return False
 
     def narrow(self, test: cst.BaseExpression, state: State) -> tuple[frozenset[str] | None, frozenset[str] | None]:
         """Split ``state.served`` by a test on the prompt name: (if true, if false)."""
