@@ -56,7 +56,8 @@ ERROR_CODES = {
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
 #: ``str`` methods taking string arguments that the evaluator applies, with their argument count.
-_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1}
+_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1, "strip": 1, "lstrip": 1, "rstrip": 1,
+              "split": 1, "rsplit": 1, "startswith": 1, "endswith": 1}
 _MAX_DEPTH = 8
 
 
@@ -603,6 +604,9 @@ class Evaluator:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
             return len(args[0])
+        if name in ("all", "any") and len(args) == 1 and not kwargs and isinstance(args[0], (list, tuple)) \
+                and name not in self.info.functions and UNKNOWN not in args[0]:
+            return all(args[0]) if name == "all" else any(args[0])  # `all(p.isdigit() for p in parts)`
         if name == "str" and len(args) == 1 and isinstance(args[0], str):
             return args[0]
         if name == "dict" and not args:

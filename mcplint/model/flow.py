@@ -23,6 +23,7 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.ambient import is_ambient, witness
+from mcplint.model.guard_run import PASSES, RAISES, run_guards
 from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
@@ -1956,13 +1957,17 @@ class HandlerWalker:
         if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
+            passing = []  # defaults the helper's guards were run on and let through
             if handed and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
-                    if value.default is not None and not value.default.rejected:
-                        value.default.uncertain = True
+                    if value.default is not None and not value.default.rejected \
+                            and self._judge_by_helper_guards(node, function, value, alone=len(handed) == 1) == PASSES:
+                        passing.append(value.default)
             walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
+                for use in passing:  # `if count == 0: return LIMIT` in it answers a value, rejects nothing
+                    use.rejected = use.uncertain = False
             elif self.handler.dispatches_on_name is False and any(
                     self.is_name_expr(arg.value, state) for arg in node.args) and not state.name_selected:
                 # `renderer = resolve(name)`: a helper handed only the requested name, walked for
@@ -2884,6 +2889,28 @@ class HandlerWalker:
             value = state.values.get(passed.value) if isinstance(passed, cst.Name) else None
             if value is not None:
                 state.vetted |= {passed.value, _key_mark(value.key)}
+
+    def _judge_by_helper_guards(self, node: cst.Call, function: cst.FunctionDef, value: Val, alone: bool) -> str | None:
+        """A helper with a ``raise`` handed a defaulted value as its one argument
+        (``Version.parse(args.get("since") or "0.0.0")``): its guards are run on the default
+        (:func:`mcplint.model.guard_run.run_guards`). Raising on it rejects the default; letting
+        it through leaves it standing in for the argument; anything else leaves it uncertain.
+        Returns the verdict (:data:`~mcplint.model.guard_run.PASSES`, ``RAISES`` or None)."""
+        use = value.default
+        verdict = None
+        positional = [arg for arg in node.args if not arg.keyword and not arg.star]
+        params = [p.name.value for p in function.params.params]
+        if params and params[0] in ("self", "cls") and isinstance(node.func, cst.Attribute):
+            params = params[1:]  # `Version.parse(text)`, `self.check(text)`: the receiver is not handed
+        known = value.missing is not UNKNOWN and value.missing is not None \
+            and isinstance(value.missing, (str, int, float, bool, list, tuple))
+        if known and alone and len(positional) == 1 and len(node.args) == 1 and params:
+            verdict = run_guards(self.evaluator, function, {params[0]: value.missing})
+        if verdict == RAISES:
+            use.rejected = True
+        elif verdict != PASSES:
+            use.uncertain = True
+        return verdict
 
     def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
         """Whether a ``raise`` statement that raises something appears in ``function``'s body
