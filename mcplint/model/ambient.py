@@ -48,7 +48,7 @@ def is_ambient(node: cst.BaseExpression, qualify: Callable[[cst.BaseExpression],
     """Whether ``node`` computes its value from the process environment (a call of
     :data:`_ENVIRONMENT_GETTERS`, :data:`_LOCALE_QUERIES` or :data:`_PROCESS_QUERIES`,
     possibly reshaped by a method of :data:`_RESHAPING`, an index, a slice, ``str()``, or
-    combined with constants by ``or``/``+``). ``qualify`` resolves a callee through the
+    combined with constants by ``or``, ``+``, ``/`` (a path) or an f-string). ``qualify`` resolves a callee through the
     module's imports (``ModuleInfo.qualify``)."""
     return _ambient(node, qualify, 0)
 
@@ -60,7 +60,12 @@ def _ambient(node: cst.BaseExpression, qualify, depth: int) -> bool:
         sides = (node.left, node.right)
         return any(_ambient(side, qualify, depth + 1) for side in sides) \
             and all(_ambient(side, qualify, depth + 1) or _literal(side) for side in sides)
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+    if isinstance(node, cst.FormattedString):  # `f"report-{date.today()}"`
+        parts = [part.expression for part in node.parts if isinstance(part, cst.FormattedStringExpression)]
+        return any(_ambient(part, qualify, depth + 1) for part in parts) \
+            and all(_ambient(part, qualify, depth + 1) or _literal(part) for part in parts)
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Divide)):
+        # `"user-" + getpass.getuser()`, `Path.home() / "notes"`
         sides = (node.left, node.right)
         return any(_ambient(side, qualify, depth + 1) for side in sides) \
             and all(_ambient(side, qualify, depth + 1) or _literal(side) for side in sides)
