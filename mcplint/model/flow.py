@@ -391,11 +391,24 @@ class HandlerWalker:
 
     def walk_block(self, statements, state: State) -> tuple[State, bool]:
         """Walk ``statements``; return the state after them and whether they always exit."""
-        for statement in statements:
+        statements = list(statements)
+        for index, statement in enumerate(statements):
             state, exits = self.walk_statement(statement, state)
             if exits:
                 return state, True
+            after = index + 1
+            while after < len(statements) and self._not_taken(statements[after]):
+                after += 1  # `if fallback is not None: return fallback`, the call passed no fallback
+            if _returns_then_raises(statement, statements[after:after + 1]):
+                # `if value: return value` then `raise ...`: the same as `if not value: raise`, so
+                # what the test lets through to the raise (a default "" it finds false) is rejected
+                self.apply_guard(statement.test, state, negate=True)
         return state, False
+
+    def _not_taken(self, statement: cst.CSTNode) -> bool:
+        """An ``if`` without ``else`` known never to run (a helper's test of the constants its
+        call passed: :meth:`HelperWalker._folded`); the handler's own walk knows none."""
+        return False
 
     def walk_statement(self, statement: cst.CSTNode, state: State) -> tuple[State, bool]:
         self._statement = statement
@@ -1105,7 +1118,9 @@ class HandlerWalker:
         if (else_state.failure is None or _judged_by_text(else_state)) and isinstance(node.orelse, cst.Else) \
                 and logs_error_then_returns(node.orelse.body):
             else_state.failure = "logged"
-        if body_exits:
+        if body_exits and _returns_tested_value(node):
+            pass  # `if value: return value.strip()`: what passes the test is answered, not rejected
+        elif body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
             forget_checked_results(node.test, else_state)
@@ -5717,6 +5732,9 @@ class HelperView(HandlerWalker):
             return self.walk_if(node.orelse, state)
         return self.walk_block(suite_statements(node.orelse.body), state)
 
+    def _not_taken(self, statement: cst.CSTNode) -> bool:
+        return isinstance(statement, cst.If) and statement.orelse is None and self._folded(statement.test) is False
+
     def _folded(self, test: cst.BaseExpression) -> bool | None:
         """The outcome of a test on parameters bound to constants the helper never reassigns."""
         names = _names_in(test) & self.constants.keys()
@@ -6237,6 +6255,36 @@ def _passes_missing_key(info: ModuleInfo, handler: cst.ExceptHandler) -> bool:
         and all(isinstance(small, cst.Pass) for statement in suite_statements(handler.body)
                 if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
         and all(isinstance(statement, cst.SimpleStatementLine) for statement in suite_statements(handler.body))
+
+
+def _returns_tested_value(node: cst.If) -> bool:
+    """``if value: return value`` (``if value is not None: return value.strip()``): the body
+    hands back the very value the test looked at, tidied at most by its own methods; what the
+    test lets in is the answer, so the test is no guard that rejects it."""
+    body = suite_statements(node.body)
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+        return False
+    returned = body[0].body[0]
+    if not isinstance(returned, cst.Return) or returned.value is None:
+        return False
+    value = returned.value
+    while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+        value = value.func.value  # `value.strip().lower()`
+    return isinstance(value, cst.Name) and value.value in _names_in(node.test)
+
+
+def _returns_then_raises(statement: cst.CSTNode, following: list) -> bool:
+    """``if test: ...; return value`` (no ``else``) directly followed by a ``raise`` of an
+    exception: only what passes ``test`` gets past that raise, as after ``if not test: raise``."""
+    if not isinstance(statement, cst.If) or statement.orelse is not None or not following:
+        return False
+    body = suite_statements(statement.body)
+    last = body[-1] if body else None
+    if not isinstance(last, cst.SimpleStatementLine) or not any(isinstance(s, cst.Return) for s in last.body):
+        return False
+    after = following[0]
+    return isinstance(after, cst.SimpleStatementLine) and isinstance(after.body[0], cst.Raise) \
+        and after.body[0].exc is not None
 
 
 def _constant_like(node: cst.CSTNode) -> bool:
