@@ -118,6 +118,9 @@ class DefaultUse:
     witnesses: tuple = ()
     # The default is computed from the server process (environment, locale, user, clock).
     ambient: bool = False
+    # A default a project helper's guards were run on and let through (mcplint.model.guard_run):
+    # what the helper made of it may still be replaced by a later fallback, the one to report.
+    via_helper: bool = False
 
 
 @dataclass

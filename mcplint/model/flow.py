@@ -2925,6 +2925,7 @@ class HandlerWalker:
             use.rejected = True
         elif verdict != PASSES:
             use.uncertain = True
+        use.via_helper = verdict == PASSES
         return verdict
 
     def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
