@@ -71,6 +71,8 @@ def _message(handler, use) -> str:
         return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
                 f"caller omits it; the client should get -32602 Invalid params instead")
     shown = repr(use.value) if use.value is not None and not _unknown(use.value) else "a fallback value"
+    if use.ambient:
+        shown = "what the server process answers (its environment, locale, user or clock)"
     if handler.framework_checks_required:
         # MCP spec 2025-11-25, server/tools "Error Handling": argument errors are isError results.
         fix = "return an isError result naming the argument" if handler.kind == "tool" else \
@@ -97,6 +99,12 @@ def _replaced_later(handler, use) -> bool:
     the None of the bare ``.get`` is not what gets used, the fallback that replaces it is, and
     that fallback is the one finding (at the line the author must change), not a second one
     saying the value is used as None."""
+    if use.via_helper:
+        # `teams = parse_teams(args.get("teams", ""))` then `teams = teams or ALL_TEAMS`: what the
+        # parser made of the "" is replaced by the later fallback, the one finding
+        return any(other is not use and other.key == use.key and not other.missing_key and not other.rejected
+                   and not other.uncertain and other.node is not use.node and overlaps(other.served, use.served)
+                   for other in handler.defaults)
     if not use.implicit:
         return False
     return any(other is not use and other.key == use.key and not other.implicit and not other.missing_key

@@ -56,7 +56,8 @@ ERROR_CODES = {
 _STR_METHODS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                 "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "islower", "isupper", "split"}
 #: ``str`` methods taking string arguments that the evaluator applies, with their argument count.
-_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1}
+_STR_EDITS = {"replace": 2, "removeprefix": 1, "removesuffix": 1, "strip": 1, "lstrip": 1, "rstrip": 1,
+              "split": 1, "rsplit": 1, "startswith": 1, "endswith": 1}
 _MAX_DEPTH = 8
 
 
@@ -516,12 +517,24 @@ class Evaluator:
 
     def _subscript(self, node: cst.Subscript, env) -> Any:
         base = self._eval(node.value, env)
+        if base is not UNKNOWN and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice):
+            return self._slice(base, node.slice[0].slice, env)
         if base is UNKNOWN or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
             return UNKNOWN
         key = self._eval(node.slice[0].slice.value, env)
         if key is UNKNOWN:
             return UNKNOWN
         return base[key]
+
+    def _slice(self, base: Any, part: cst.Slice, env) -> Any:
+        """``code[:2]``, ``items[1:]``: a slice of a known string, list or tuple with known
+        (or omitted) integer bounds, else UNKNOWN."""
+        if not isinstance(base, (str, list, tuple)):
+            return UNKNOWN
+        bounds = [None if bound is None else self._eval(bound, env) for bound in (part.lower, part.upper, part.step)]
+        if not all(bound is None or (type(bound) is int) for bound in bounds) or bounds[2] == 0:
+            return UNKNOWN
+        return base[bounds[0]:bounds[1]:bounds[2]]
 
     def _call(self, node: cst.Call, env) -> Any:
         func = node.func
@@ -591,6 +604,9 @@ class Evaluator:
             return _isinstance(args[0], node.args[1].value)
         if name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict)):
             return len(args[0])
+        if name in ("all", "any") and len(args) == 1 and not kwargs and isinstance(args[0], (list, tuple)) \
+                and name not in self.info.functions and UNKNOWN not in args[0]:
+            return all(args[0]) if name == "all" else any(args[0])  # `all(p.isdigit() for p in parts)`
         if name == "str" and len(args) == 1 and isinstance(args[0], str):
             return args[0]
         if name == "dict" and not args:

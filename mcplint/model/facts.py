@@ -112,6 +112,15 @@ class DefaultUse:
     # keyword a ``functools.partial`` bound. MCP101 reports there (the defect site) and names
     # ``node`` as the related location.
     origin: cst.CSTNode | None = None
+    # Values an ambient default (an environment variable's fallback, the locale's) takes where
+    # nothing is configured (mcplint.model.ambient.witness): a guard one of them passes does not
+    # reject the default.
+    witnesses: tuple = ()
+    # The default is computed from the server process (environment, locale, user, clock).
+    ambient: bool = False
+    # A default a project helper's guards were run on and let through (mcplint.model.guard_run):
+    # what the helper made of it may still be replaced by a later fallback, the one to report.
+    via_helper: bool = False
 
 
 @dataclass

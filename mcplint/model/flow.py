@@ -22,6 +22,8 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.ambient import is_ambient, witness
+from mcplint.model.guard_run import PASSES, RAISES, run_guards
 from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
@@ -396,11 +398,24 @@ class HandlerWalker:
 
     def walk_block(self, statements, state: State) -> tuple[State, bool]:
         """Walk ``statements``; return the state after them and whether they always exit."""
-        for statement in statements:
+        statements = list(statements)
+        for index, statement in enumerate(statements):
             state, exits = self.walk_statement(statement, state)
             if exits:
                 return state, True
+            after = index + 1
+            while after < len(statements) and self._not_taken(statements[after]):
+                after += 1  # `if fallback is not None: return fallback`, the call passed no fallback
+            if _returns_then_raises(statement, statements[after:after + 1]):
+                # `if value: return value` then `raise ...`: the same as `if not value: raise`, so
+                # what the test lets through to the raise (a default "" it finds false) is rejected
+                self.apply_guard(statement.test, state, negate=True)
         return state, False
+
+    def _not_taken(self, statement: cst.CSTNode) -> bool:
+        """An ``if`` without ``else`` known never to run (a helper's test of the constants its
+        call passed: :meth:`HelperWalker._folded`); the handler's own walk knows none."""
+        return False
 
     def walk_statement(self, statement: cst.CSTNode, state: State) -> tuple[State, bool]:
         self._statement = statement
@@ -1121,7 +1136,9 @@ class HandlerWalker:
         if (else_state.failure is None or _judged_by_text(else_state)) and isinstance(node.orelse, cst.Else) \
                 and logs_error_then_returns(node.orelse.body):
             else_state.failure = "logged"
-        if body_exits:
+        if body_exits and _returns_tested_value(node):
+            pass  # `if value: return value.strip()`: what passes the test is answered, not rejected
+        elif body_exits:
             # A guard: what the test rejected is known to hold afterwards.
             self.apply_guard(node.test, else_state, negate=False)
             forget_checked_results(node.test, else_state)
@@ -1183,7 +1200,7 @@ class HandlerWalker:
             if before is None:
                 continue
             fallback = self.evaluator.eval(before, self._env(after))
-            if fallback is None or (fallback is UNKNOWN and not _constant_like(before)):
+            if fallback is None or (fallback is UNKNOWN and not self._fallback_like(before)):
                 continue
             if not isinstance(fallback, (str, int, float, bool)):
                 fallback = UNKNOWN
@@ -1226,7 +1243,9 @@ class HandlerWalker:
                 return None
             kept_node = other[1]
         fallback = self.evaluator.eval(fallback_node, self._env(state))
-        if not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
+        if fallback is UNKNOWN and self._fallback_like(fallback_node):
+            pass  # `if owner is None: owner = getpass.getuser()`: a value the process answers
+        elif not isinstance(fallback, (str, int, float, list, tuple)) or value.derived:
             return None
         self.scan(node.test, state)
         if kept_node is not None:
@@ -1237,7 +1256,8 @@ class HandlerWalker:
         if value.default is not None and value.default.value in ("", None):
             value.default.rejected = True  # `.get(k, "")` then `if k == "": k = "Home"`: the "" never stays
         after = state.copy()
-        self.bind(cst.Name(target), fallback_node, self._with_fallback(value, fallback_node, fallback, after), after)
+        self.bind(cst.Name(target), fallback_node,
+                  self._with_fallback(value, fallback_node, fallback, after, source=fallback_node), after)
         return after
 
     def _note_deferred_check(self, node: cst.If) -> None:
@@ -1990,13 +2010,17 @@ class HandlerWalker:
         if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
+            passing = []  # defaults the helper's guards were run on and let through
             if handed and self._raises_somewhere(function):
                 for value in handed:  # check_exactly_two(args.get("messages", [])): it may reject it
-                    if value.default is not None and not value.default.rejected:
-                        value.default.uncertain = True
+                    if value.default is not None and not value.default.rejected \
+                            and self._judge_by_helper_guards(node, function, value, alone=len(handed) == 1) == PASSES:
+                        passing.append(value.default)
             walked = None
             if any(self._passed_value(arg.value, state) is not None for arg in node.args):
                 walked = self._value_helper(node, function, state)
+                for use in passing:  # `if count == 0: return LIMIT` in it answers a value, rejects nothing
+                    use.rejected = use.uncertain = False
             elif self.handler.dispatches_on_name is False and any(
                     self.is_name_expr(arg.value, state) for arg in node.args) and not state.name_selected:
                 # `renderer = resolve(name)`: a helper handed only the requested name, walked for
@@ -2976,6 +3000,29 @@ class HandlerWalker:
             if value is not None:
                 state.vetted |= {passed.value, _key_mark(value.key)}
 
+    def _judge_by_helper_guards(self, node: cst.Call, function: cst.FunctionDef, value: Val, alone: bool) -> str | None:
+        """A helper with a ``raise`` handed a defaulted value as its one argument
+        (``Version.parse(args.get("since") or "0.0.0")``): its guards are run on the default
+        (:func:`mcplint.model.guard_run.run_guards`). Raising on it rejects the default; letting
+        it through leaves it standing in for the argument; anything else leaves it uncertain.
+        Returns the verdict (:data:`~mcplint.model.guard_run.PASSES`, ``RAISES`` or None)."""
+        use = value.default
+        verdict = None
+        positional = [arg for arg in node.args if not arg.keyword and not arg.star]
+        params = [p.name.value for p in function.params.params]
+        if params and params[0] in ("self", "cls") and isinstance(node.func, cst.Attribute):
+            params = params[1:]  # `Version.parse(text)`, `self.check(text)`: the receiver is not handed
+        known = value.missing is not UNKNOWN and value.missing is not None \
+            and isinstance(value.missing, (str, int, float, bool, list, tuple))
+        if known and alone and len(positional) == 1 and len(node.args) == 1 and params:
+            verdict = run_guards(self.evaluator, function, {params[0]: value.missing})
+        if verdict == RAISES:
+            use.rejected = True
+        elif verdict != PASSES:
+            use.uncertain = True
+        use.via_helper = verdict == PASSES
+        return verdict
+
     def _raises_somewhere(self, function: cst.FunctionDef) -> bool:
         """Whether a ``raise`` statement that raises something appears in ``function``'s body
         (nested functions, classes and lambdas not entered). A bare ``raise`` only lets an
@@ -3284,10 +3331,12 @@ class HandlerWalker:
                 return self._rendered(node, replace(left, node=node, normalized=left.normalized and right.normalized),
                                       state, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state, source=node.right),
+                                  state, render)
         if isinstance(node.operator, cst.Or) and left is not None:
             fallback = self.evaluator.eval(node.right, self._env(state))
-            return self._rendered(node, self._with_fallback(left, node, fallback, state), state, render)
+            return self._rendered(node, self._with_fallback(left, node, fallback, state, source=node.right),
+                                  state, render)
         self.scan(node.right, inner, render)
         return None
 
@@ -3311,7 +3360,7 @@ class HandlerWalker:
                 self.is_mapping(inner, state) for inner in _walk_expr(fallback_node)):
             return None  # `ALIASES.get(code, code)`: the fallback is the argument itself
         fallback = self.evaluator.eval(fallback_node, self._env(state))
-        if fallback is None or (fallback is UNKNOWN and not _constant_like(fallback_node)):
+        if fallback is None or (fallback is UNKNOWN and not self._fallback_like(fallback_node)):
             return None  # `next(..., None)`: a lookup that may miss, judged where it is tested
         if not isinstance(fallback, (str, int, float, bool)):
             fallback = UNKNOWN  # a row or object: "a default" in the message, not its repr
@@ -3484,12 +3533,12 @@ class HandlerWalker:
         if absent is not None and orelse is not None and orelse.key == absent and body is None \
                 and not _names_read_in(node.body) & state.values.keys():
             fallback = self.evaluator.eval(node.body, self._env(state))
-            if fallback is not None and (fallback is not UNKNOWN or _constant_like(node.body)):
+            if fallback is not None and (fallback is not UNKNOWN or self._fallback_like(node.body)):
                 return replace(orelse, node=node, default=self._default(absent, node.body, fallback, state),
                                missing=fallback)
         if tested is not None and body is not None and tested.key == body.key:
             fallback = self.evaluator.eval(node.orelse, self._env(state))
-            return self._with_fallback(body, node, fallback, state)
+            return self._with_fallback(body, node, fallback, state, source=node.orelse)
         if key is not None and body is not None and body.key == key:
             # `args["k"] if "k" in args else d`: the fallback stands in for an absent key only
             fallback = self.evaluator.eval(node.orelse, self._env(state))
@@ -3527,7 +3576,7 @@ class HandlerWalker:
             if _names_read_in(taken) & state.values.keys() or name not in _names_read_in(other):
                 continue
             fallback = self.evaluator.eval(taken, env)
-            if fallback is None or (fallback is UNKNOWN and not _constant_like(taken)):
+            if fallback is None or (fallback is UNKNOWN and not self._fallback_like(taken)):
                 continue
             if not isinstance(fallback, (str, int, float, bool)):
                 fallback = UNKNOWN
@@ -3554,15 +3603,30 @@ class HandlerWalker:
             self.scan(node.left, state)
         return None
 
-    def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State) -> Val:
-        """``value or fallback``: a default for the empty or missing argument."""
+    def _with_fallback(self, value: Val, node: cst.CSTNode, fallback: Any, state: State,
+                       source: cst.BaseExpression | None = None) -> Val:
+        """``value or fallback``: a default for the empty or missing argument. ``source`` is the
+        fallback's expression: when the process environment computes it (``or os.environ.get(
+        "SERVICE", "api")``), the value it takes where nothing is configured is the default's
+        witness (:func:`mcplint.model.ambient.witness`), judged by later checks."""
         if value.derived:
             return replace(value, node=node)
         missing = value.missing if (value.missing is UNKNOWN or value.missing) else fallback
         default = value.default
         if fallback is not None:
             default = self._default(value.key, node, fallback, state, missing_key=False)
+            if fallback is UNKNOWN and source is not None and is_ambient(source, self.info.qualify):
+                seen = witness(source, self.info.qualify, lambda n: self.evaluator.eval(n, self._env(state)), UNKNOWN)
+                default.witnesses = (seen,) if seen is not UNKNOWN else ()
+                default.ambient = True
         return replace(value, node=node, default=default, missing=missing)
+
+    def _fallback_like(self, node: cst.BaseExpression) -> bool:
+        """A fallback whose value is not known but that is a value, not a check: a constant-like
+        name or attribute (:func:`_constant_like`), or what the process environment answers
+        (:func:`mcplint.model.ambient.is_ambient`: an environment variable, the locale, the
+        user, the clock), which never fails in place of rejecting the missing argument."""
+        return _constant_like(node) or is_ambient(node, self.info.qualify)
 
     # -- helpers ------------------------------------------------------------------------
     def _local_function(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
@@ -4631,13 +4695,28 @@ class HandlerWalker:
 
     def _judge_default(self, test, use: DefaultUse, state: State, negate: bool) -> None:
         env = dict(self._env(state))
+        carriers = {n for n, first in state.values.items() for v in (first, *state.others.get(n, ()))
+                    if v.default is use or v.implicit is use}
         env.update({n: v.missing for n, first in state.values.items() for v in (first, *state.others.get(n, ()))
                     if v.default is use or v.implicit is use})
         outcome = self.evaluator.eval(test, env)
+        if outcome is UNKNOWN and self._witness_passes(test, use, env, carriers, negate):
+            return  # `or os.environ.get("SERVICE", "api")` then `if service not in KNOWN: raise`
         if outcome is UNKNOWN:
             use.uncertain = True
         elif bool(outcome) != negate:
             use.rejected = True
+
+    def _witness_passes(self, test, use: DefaultUse, env: dict[str, Any], carriers: set[str], negate: bool) -> bool:
+        """Whether the guard ``test`` lets a witness of ``use`` through (the value an ambient
+        default takes where nothing is configured), with the witness in each local that carries
+        the default (``carriers``): then the guard does not reject the default, which stands in
+        for the argument on such a machine."""
+        for seen in use.witnesses:
+            outcome = self.evaluator.eval(test, {**env, **{name: seen for name in carriers}})
+            if outcome is not UNKNOWN and bool(outcome) == negate:
+                return True
+        return False
 
     def narrow(self, test: cst.BaseExpression, state: State) -> tuple[frozenset[str] | None, frozenset[str] | None]:
         """Split ``state.served`` by a test on the prompt name: (if true, if false)."""
@@ -5765,6 +5844,9 @@ class HelperView(HandlerWalker):
             return self.walk_if(node.orelse, state)
         return self.walk_block(suite_statements(node.orelse.body), state)
 
+    def _not_taken(self, statement: cst.CSTNode) -> bool:
+        return isinstance(statement, cst.If) and statement.orelse is None and self._folded(statement.test) is False
+
     def _folded(self, test: cst.BaseExpression) -> bool | None:
         """The outcome of a test on parameters bound to constants the helper never reassigns."""
         names = _names_in(test) & self.constants.keys()
@@ -6311,6 +6393,36 @@ def _passes_missing_key(info: ModuleInfo, handler: cst.ExceptHandler) -> bool:
         and all(isinstance(small, cst.Pass) for statement in suite_statements(handler.body)
                 if isinstance(statement, cst.SimpleStatementLine) for small in statement.body) \
         and all(isinstance(statement, cst.SimpleStatementLine) for statement in suite_statements(handler.body))
+
+
+def _returns_tested_value(node: cst.If) -> bool:
+    """``if value: return value`` (``if value is not None: return value.strip()``): the body
+    hands back the very value the test looked at, tidied at most by its own methods; what the
+    test lets in is the answer, so the test is no guard that rejects it."""
+    body = suite_statements(node.body)
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+        return False
+    returned = body[0].body[0]
+    if not isinstance(returned, cst.Return) or returned.value is None:
+        return False
+    value = returned.value
+    while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+        value = value.func.value  # `value.strip().lower()`
+    return isinstance(value, cst.Name) and value.value in _names_in(node.test)
+
+
+def _returns_then_raises(statement: cst.CSTNode, following: list) -> bool:
+    """``if test: ...; return value`` (no ``else``) directly followed by a ``raise`` of an
+    exception: only what passes ``test`` gets past that raise, as after ``if not test: raise``."""
+    if not isinstance(statement, cst.If) or statement.orelse is not None or not following:
+        return False
+    body = suite_statements(statement.body)
+    last = body[-1] if body else None
+    if not isinstance(last, cst.SimpleStatementLine) or not any(isinstance(s, cst.Return) for s in last.body):
+        return False
+    after = following[0]
+    return isinstance(after, cst.SimpleStatementLine) and isinstance(after.body[0], cst.Raise) \
+        and after.body[0].exc is not None
 
 
 def _constant_like(node: cst.CSTNode) -> bool:

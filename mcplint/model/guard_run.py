@@ -1,0 +1,125 @@
+"""Run a helper's guards on a known value: does the helper raise on it, or let it through?
+
+``Version.parse(args.get("since") or "0.0.0")`` with ``parse`` raising only where ``len(parts)
+!= 3 or not all(p.isdigit() for p in parts)``: handed ``"0.0.0"`` the helper answers a version,
+so the default stands in for the missing argument (MCP101); handed ``""`` it raises, which
+rejects the missing argument. Without this, any helper with a ``raise`` somewhere was taken as
+one that *may* reject the default, and the default was left unjudged.
+
+The run is straight-line and bounded: assignments to plain names are evaluated, an ``if`` whose
+test evaluates is followed into the branch taken, a ``return`` ends the run. Anything the
+evaluator cannot decide on a path that holds a ``raise`` (an unknown test, a loop, a ``try``, a
+call statement) makes the answer unknown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import libcst as cst
+
+from mcplint.model.evaluate import UNKNOWN
+
+#: Outcomes of :func:`run_guards`.
+RAISES, PASSES = "raises", "passes"
+_MAX_STATEMENTS = 40
+
+
+def run_guards(evaluator, function: cst.FunctionDef, env: dict[str, Any]) -> str | None:
+    """``RAISES`` when ``function``'s body, run on the parameter values in ``env`` (evaluated
+    with ``evaluator``, an :class:`~mcplint.model.evaluate.Evaluator` of the function's module),
+    reaches a ``raise``; ``PASSES`` when it reaches a ``return`` or its end without one; None
+    when that cannot be told. ``env`` is copied, not changed."""
+    budget = [_MAX_STATEMENTS]
+    outcome = _block(evaluator, _statements(function.body), dict(env), budget)
+    if outcome == "end":
+        return PASSES
+    return outcome
+
+
+def _statements(suite: cst.BaseSuite) -> list[cst.BaseStatement]:
+    if isinstance(suite, cst.IndentedBlock):
+        return list(suite.body)
+    return [cst.SimpleStatementLine(body=list(suite.body))] if isinstance(suite, cst.SimpleStatementSuite) else []
+
+
+def _block(evaluator, statements, env: dict[str, Any], budget: list[int]) -> str | None:
+    """``RAISES``/``PASSES`` (a ``return``), ``"end"`` (fell through), None (unknown)."""
+    for statement in statements:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        if isinstance(statement, cst.SimpleStatementLine):
+            outcome = _simple(evaluator, statement, env)
+        elif isinstance(statement, cst.If):
+            outcome = _if(evaluator, statement, env, budget)
+        elif _holds_raise(statement):
+            return None  # a loop, try or with that may raise: not followed
+        else:
+            _forget_assigned(statement, env)
+            outcome = "end"
+        if outcome != "end":
+            return outcome
+    return "end"
+
+
+def _simple(evaluator, line: cst.SimpleStatementLine, env: dict[str, Any]) -> str | None:
+    for small in line.body:
+        if isinstance(small, cst.Raise):
+            return RAISES if small.exc is not None else None
+        if isinstance(small, cst.Return):
+            return PASSES
+        if isinstance(small, (cst.Assign, cst.AnnAssign)):
+            targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+            value = evaluator.eval(small.value, env) if small.value is not None else UNKNOWN
+            for target in targets:
+                if isinstance(target, cst.Name):
+                    env[target.value] = value
+                else:
+                    return None  # an unpacking or attribute: state the run does not keep
+        elif isinstance(small, cst.Expr) and isinstance(small.value, (cst.SimpleString, cst.ConcatenatedString)):
+            continue  # a docstring
+        elif isinstance(small, (cst.Pass, cst.Expr)):
+            if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                return None  # a call statement may raise on the value (`check(value)`)
+        else:
+            return None
+    return "end"
+
+
+def _if(evaluator, statement: cst.If, env: dict[str, Any], budget: list[int]) -> str | None:
+    test = evaluator.eval(statement.test, env)
+    if test is UNKNOWN:
+        if _holds_raise(statement):
+            return None
+        _forget_assigned(statement, env)
+        return "end"
+    if test:
+        return _block(evaluator, _statements(statement.body), env, budget)
+    if isinstance(statement.orelse, cst.If):
+        return _if(evaluator, statement.orelse, env, budget)
+    if isinstance(statement.orelse, cst.Else):
+        return _block(evaluator, _statements(statement.orelse.body), env, budget)
+    return "end"
+
+
+def _holds_raise(node: cst.CSTNode) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Raise):
+            return True
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and current is not node:
+            continue
+        stack.extend(current.children)
+    return False
+
+
+def _forget_assigned(node: cst.CSTNode, env: dict[str, Any]) -> None:
+    """Names a statement not followed may rebind are no longer known."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name) and current.value in env:
+            env[current.value] = UNKNOWN
+        stack.extend(current.children)
