@@ -68,6 +68,9 @@ _FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": Fa
 #: Library functions returning their text argument escaped or quoted for a sink (XML/HTML
 #: markup, a shell word, a URL part, a regular expression): a safe form of the same value.
 _ESCAPERS = LIBRARY_FORMS
+#: escapers for the markup a message's text carries (HTML, XML)
+_MARKUP_ESCAPERS = frozenset({"html.escape", "markupsafe.escape", "markupsafe.Markup.escape", "xml.sax.saxutils.escape",
+                              "xml.sax.saxutils.quoteattr", "bleach.clean", "nh3.clean"})
 STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
@@ -5111,7 +5114,7 @@ class HandlerWalker:
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
                 if self._unused_form(name, value_node, value):
-                    self._mark_unused_form(value, state)
+                    self._mark_unused_form(value, state, override=self._markup_escaper(value_node))
 
     def _unused_form(self, name: str, value_node: cst.BaseExpression, value: Val) -> bool:
         """``safe_title = html.escape(title)`` or ``pattern = literal_pattern(term)`` whose
@@ -5122,11 +5125,22 @@ class HandlerWalker:
             and unread_local(self._function or self.handler.function, name) \
             and (self._escaper(call.func) or self._local_function(call.func) is not None)
 
-    def _mark_unused_form(self, value: Val, state: State) -> None:
+    def _mark_unused_form(self, value: Val, state: State, override: bool = False) -> None:
         """The unused form is the value this path should render for its key: a raw render of
-        the key after it is reported even when the raw value was checked or tidied first."""
+        the key after it is reported; with ``override`` (a form made for message markup, see
+        :meth:`_markup_escaper`) even when the raw value was checked or tidied first."""
+        if not override:
+            state.normalized.setdefault(value.key, value.node)
+            return
         state.normalized[value.key] = value.node
         self._unused_form_nodes.add(id(value.node))
+
+    def _markup_escaper(self, value_node: cst.BaseExpression) -> bool:
+        """``html.escape(title)``, ``quoteattr(name)``: an escaper for text markup, the kind of
+        text a message carries (an LDAP, shell, SQL, URL or pattern escaper makes the form a
+        command needs: the raw value beside it is MCP302's)."""
+        call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+        return type(call) is cst.Call and self._escaper(call.func) and self.info.qualify(call.func) in _MARKUP_ESCAPERS
 
     def _bind_unpacked_forms(self, target: cst.Tuple | cst.List, value_node: cst.BaseExpression,
                              state: State) -> None:
