@@ -28,10 +28,13 @@ _REMEDY = {
     "argv": "check it against a pattern that rejects a leading '-', or put \"--\" before it in the command",
     "ldap": "escape it with escape_filter_chars() (ldap3.utils.conv or ldap.filter) before it enters the filter",
     "header": "set the header from the checked form",
+    "pattern": "match with its escaped form",
+    "request-data": "send its escaped form",
 }
 _WHAT = {"path": "a file path", "url": "a URL", "url-part": "the path or query of a URL", "sql": "SQL text", "graphql": "GraphQL query text", "shell": "a shell command",
          "argv": "a command-line argument, read as an option when it starts with '-',",
-         "ldap": "an LDAP search filter", "header": "a mail header value"}
+         "ldap": "an LDAP search filter", "header": "a mail header value",
+         "pattern": "a regular expression or glob pattern", "request-data": "the query or body of a request"}
 _CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
 
 

@@ -21,7 +21,8 @@ import libcst as cst
 from mcplint.model.derived_forms import is_library_form, is_predicate, returns_record
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
-from mcplint.model.flow import HandlerSpec, HandlerWalker, HelperView, State, Val, STR_NORMALISERS
+from mcplint.model.flow import (HandlerSpec, HandlerWalker, HelperView, State, Val, STR_NORMALISERS,
+                                returns_form_of_handed, unread_local)
 from mcplint.model.template_sites import binds_locally, constant_text
 from mcplint.model.module_info import (ModuleInfo, build_module_info, contains, dotted_name, functions_defined_in,
                                        literal_value, memo_by_node, names_in, suite_statements, walk)
@@ -355,6 +356,16 @@ _SUBPROCESS_CALLS = {"subprocess.run", "subprocess.call", "subprocess.check_call
 _EXEC_CALLS = {"asyncio.create_subprocess_exec", "os.execvp", "os.execv", "os.spawnvp"}
 # arguments that are a command line's arguments by design (`args`, `flags`, `options`)
 _ARGV_KEYS = re.compile(r"^(?:args|argv|arguments|flags|options|opts|extra_args)$", re.I)
+# calls that read a text argument as a regular expression or a glob pattern, with its position:
+# `*`, `[0-9]` or `.*` in a value the code escaped and then did not use matches more than was named
+_PATTERN_CALLS = {**{f"re.{name}": 0 for name in ("compile", "match", "fullmatch", "search", "findall", "finditer",
+                                                  "sub", "subn", "split")},
+                  "glob.glob": 0, "glob.iglob": 0, "fnmatch.fnmatch": 1, "fnmatch.fnmatchcase": 1,
+                  "fnmatch.filter": 1}
+_GLOB_METHODS = {"glob", "rglob"}
+# the normalised path a containment check should have measured: made and left unused, the
+# raw path (`base/../x` passes `startswith(BASE)`) is the one opened
+_PATH_NORMALISERS = {"os.path.realpath", "os.path.normpath", "os.path.abspath"}
 _SQL_METHODS = {"execute", "executemany", "executescript", "exec_driver_sql", "query", "sql", "raw"}
 _SQL_WORDS = re.compile(r"\b(select|insert|update|delete|from|where|drop|create|alter|describe|show|pragma|"
                         r"table|values|order by|limit)\b", re.I)
@@ -469,12 +480,23 @@ class ValueWalker(HandlerWalker):
             self._note_collected_presence(small, state)
         if isinstance(small, (cst.Assign, cst.AnnAssign)):
             self._note_checked_form(small, state)
+            self._note_built_body(small, state)
         self._note_built_piecewise(small, state)
         self._note_argv_list(small)
         self._note_header_set(small, state)
         if checker is not None:
             self._constrain_args(checker, state)
         return leaves
+
+    def _note_built_body(self, small: cst.Assign | cst.AnnAssign, state: State) -> None:
+        """``body = {"query": {"query_string": {"query": f"title:({term})"}}}``: a local bound to
+        a dict literal built from an argument holds that built value (a request's body later)."""
+        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else (
+            small.target if isinstance(small, cst.AnnAssign) else None)
+        if isinstance(target, cst.Name) and isinstance(small.value, cst.Dict) and target.value not in state.values:
+            built = self._derive(small.value, state)
+            if built is not None:
+                state.values[target.value] = built
 
     def _note_built_piecewise(self, small, state: State) -> None:
         """Text built from an argument piece by piece: ``sql += f" AND status = '{status}'"``, or
@@ -552,6 +574,10 @@ class ValueWalker(HandlerWalker):
         call = assign.value.expression if isinstance(assign.value, cst.Await) else assign.value
         handed = self._handed_raw(call, state)
         if handed is None:
+            self._note_unused_form(name, call, assign, state)
+            return
+        if self._is_unused_form(name, call):
+            state.values[_FORM + handed.key] = Val(key=handed.key, node=assign, normalized=True)
             return
         held = state.values.get(name)
         short = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
@@ -564,6 +590,44 @@ class ValueWalker(HandlerWalker):
                 or (held is None and _VALIDATOR_NAME.search(short) and self._makes_form(call.func)) \
                 or is_library_form(self.info.qualify(call.func)):
             state.values[_FORM + handed.key] = Val(key=handed.key, node=assign)
+
+    def _note_unused_form(self, name: str, call, assign: cst.CSTNode, state: State) -> None:
+        """``ident = quote_ident(table)`` after ``if table not in table_names(): raise``: the
+        value handed is limited, yet the code made the escaped form its sink needs and never
+        read it; a sink that gets the raw value beside it is reported all the same (a name on
+        the allow-list may still need quoting: ``order items``, ``group``)."""
+        if not isinstance(call, cst.Call) or any(arg.star for arg in call.args) or not self._is_unused_form(name, call):
+            return
+        handed = [value for arg in call.args if (value := self.peek(arg.value, state)) is not None]
+        if len(handed) == 1 and not getattr(handed[0], "derived", False):
+            state.values[_FORM + handed[0].key] = Val(key=handed[0].key, node=assign, normalized=True)
+
+    def _is_unused_form(self, name: str, call) -> bool:
+        """``pattern = literal_pattern(term)``, ``safe = glob.escape(prefix)``: a local bound to
+        a form of the one value a call is handed (a library escaper, or a project function that
+        returns a value computed from its parameter) and never read in the function: the form
+        the code made for its sink and left unused. A form that is read anywhere is judged as
+        any checked form is."""
+        if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+            return False
+        if not unread_local(self._function or self.handler.function, name):
+            return False
+        qualified = self.info.qualify(call.func)
+        if is_library_form(qualified) or qualified in _PATH_NORMALISERS:
+            return True
+        function = self._local_function(call.func)
+        return function is not None and not returns_record(function) \
+            and returns_form_of_handed(function, call, call.args[0].value)
+
+    def _unused_form_of(self, key: str, state: State) -> bool:
+        """Whether the checked form of ``key`` held here or by a caller is an unused one (see
+        :meth:`_is_unused_form`)."""
+        form = state.values.get(_FORM + key)
+        walker = self
+        while form is None and isinstance(getattr(walker, "_parent", None), ValueWalker):
+            form = walker._caller_forms.get(_FORM + key)
+            walker = walker._parent
+        return form is not None and form.normalized
 
     def _makes_form(self, func: cst.BaseExpression) -> bool:
         """A project function whose result can be a form of its argument: not a predicate
@@ -1051,6 +1115,9 @@ class ValueWalker(HandlerWalker):
             return self._derive_call(node, state)
         if isinstance(node, (cst.Tuple, cst.List)):
             return self._derive_parts(node, [e.value for e in node.elements], state, path=False, leading_ok=False)
+        if isinstance(node, cst.Dict):  # a request body: `{"query": {"query_string": {"query": f"({term})"}}}`
+            return self._derive_parts(node, [e.value for e in node.elements if isinstance(e, cst.DictElement)],
+                                      state, path=False, leading_ok=False)
         return None
 
     def _derive_call(self, node: cst.Call, state: State) -> TaintVal | None:
@@ -1293,8 +1360,8 @@ class ValueWalker(HandlerWalker):
     def _record_sink(self, node: cst.Call, qualified: str, state: State) -> None:
         for kind, expr in self._sink_inputs(node, qualified, state):
             value = self._derive(expr, state)
-            if value is None or self._is_constrained(value, state):
-                continue
+            if value is None or (self._is_constrained(value, state) and not self._unused_form_of(value.key, state)):
+                continue  # limited, unless the code made the escaped form this sink needs and left it unused
             kind = self._sink_kind(kind, value, self._checked_form_of(value.key, state)[0] is not None)
             if kind is None:
                 continue
@@ -1308,6 +1375,9 @@ class ValueWalker(HandlerWalker):
                 # it on, or where the argument enters the text when that call builds it
                 site = self._handing_site(value.origin)
             checked_form, form_site = self._checked_form_of(value.key, state)
+            if checked_form is not None and site is None and value.derived and value.origin is not None \
+                    and contains(self._function or self.handler.function, value.origin):
+                site = value.origin  # text built here from the raw value beside its form: where the form belonged
             if form_site is not None and site is not None and contains(form_site, site):
                 form_site = site  # built in the handing call itself: where the argument enters the text
             self._add_sink(SinkSite(node=node, kind=kind, call=f"{label}()", key=value.key,
@@ -1326,6 +1396,14 @@ class ValueWalker(HandlerWalker):
         argument (``q = sanitize(query)``, ``slug = slugify(name)``) and the raw value is used
         instead, so nothing is by design any more; a mail header is judged only then."""
         template = value.template or ""
+        if kind == "request-data":
+            # a query or body a request sends: what the API is asked for by design, unless the
+            # code made its escaped form (`escape_term(term)` for a query_string) and sent the raw one
+            return kind if formed else None
+        if kind == "pattern":
+            # a regular expression or glob pattern: the argument is matched as a pattern by
+            # design unless the code made its escaped form (`re.escape`, `glob.escape`)
+            return kind if formed else None
         if kind == "url-like":
             # a request method of a client mcplint cannot see made (a lifespan's, a
             # parameter's): a URL when the text built is a path or an absolute URL
@@ -1421,6 +1499,7 @@ class ValueWalker(HandlerWalker):
                                           (args[0] if args else None))
             if url is not None:
                 yield "url", url
+            yield from _request_data(keywords)
             return
         if qualified in _SHELL_CALLS and args:
             yield "shell", args[0]
@@ -1438,6 +1517,11 @@ class ValueWalker(HandlerWalker):
         if qualified in _EXEC_CALLS:
             yield from _option_positions(self._argv_entries([a for a in node.args if a.keyword is None]))
             return
+        if qualified in _PATTERN_CALLS:
+            position = _PATTERN_CALLS[qualified]
+            if len(args) > position:
+                yield "pattern", args[position]
+            return
         if not isinstance(node.func, cst.Attribute):
             if qualified.rsplit(".", 1)[-1] not in _NEUTRAL_CALLS:
                 yield from self._sql_text_inputs(node)  # `run_query(f"SELECT ... '{name}'")`
@@ -1453,12 +1537,15 @@ class ValueWalker(HandlerWalker):
             base = self._derive(receiver, state)
             if base is not None and base.path:
                 yield "path", receiver
+            elif method in _GLOB_METHODS and args:
+                yield "pattern", args[0]  # `ROOT.glob(f"{prefix}*.pdf")`: the argument is the pattern
             return
         if method in _HTTP_METHODS and dotted_name(receiver) in self._clients:
             url = keywords.get("url") or (args[1] if method == "request" and len(args) > 1 else
                                           (args[0] if args else None))
             if url is not None:
                 yield "url", url
+            yield from _request_data(keywords)
             return
         if method in _HTTP_METHODS and "url" in keywords:
             yield "url-like", keywords["url"]  # `client.request(method=m, url=path)` of an unknown client
@@ -1602,6 +1689,16 @@ def _returns_data(function: cst.FunctionDef) -> bool:
     return bool(returns) and all(
         node.value is not None and not (isinstance(node.value, cst.Name) and node.value.value in ("None", "True", "False"))
         and not isinstance(node.value, (cst.Comparison, cst.UnaryOperation)) for node in returns)
+
+
+#: keywords of an HTTP request call that carry its query or body
+_REQUEST_DATA_KEYWORDS = ("json", "data", "params", "content")
+
+
+def _request_data(keywords: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    """The query and body a request call sends (``client.post(url, json=body)``), as sink
+    inputs of kind ``request-data``."""
+    return (("request-data", keywords[name]) for name in _REQUEST_DATA_KEYWORDS if name in keywords)
 
 
 def _option_positions(elements: list) -> Iterator[tuple[str, Any]]:

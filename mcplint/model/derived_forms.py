@@ -29,8 +29,8 @@ LIBRARY_FORMS = frozenset({
     # markup
     "html.escape", "markupsafe.escape", "markupsafe.Markup.escape", "xml.sax.saxutils.escape",
     "xml.sax.saxutils.quoteattr", "bleach.clean", "nh3.clean",
-    # regular expressions
-    "re.escape",
+    # regular expressions and glob patterns
+    "re.escape", "glob.escape",
     # file names and slugs
     "werkzeug.utils.secure_filename", "pathvalidate.sanitize_filename", "pathvalidate.sanitize_filepath",
     "slugify.slugify", "django.utils.text.slugify", "os.path.basename",
@@ -58,14 +58,19 @@ _COMMAND_CALLS = frozenset({
     "subprocess.check_output", "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput",
     "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec",
 } | {f"{lib}.{method}" for lib in ("httpx", "requests") for method in
-     ("get", "post", "put", "patch", "delete", "head", "request", "stream")})
+     ("get", "post", "put", "patch", "delete", "head", "request", "stream")}
+   # text read as a glob pattern: matched against file names, never shown (a regular
+   # expression call is flow's pattern test of the value, see HandlerWalker._pattern_match)
+   | {"glob.glob", "glob.iglob", "fnmatch.fnmatch", "fnmatch.fnmatchcase", "fnmatch.filter"})
 _QUERY_METHODS = frozenset({"execute", "executemany", "executescript", "exec_driver_sql",
-                            "search", "search_s", "search_st", "search_ext", "search_ext_s", "paged_search"})
+                            "search", "search_s", "search_st", "search_ext", "search_ext_s", "paged_search",
+                            "glob", "rglob"})
 
 
 def is_command_call(qualified: str | None, func: cst.BaseExpression) -> bool:
     """Whether a call runs its text as a shell command, SQL, a directory search or an HTTP
-    request (``subprocess.run(f"git diff {base}")``, ``cursor.execute(f"... {name}")``,
+    request, or matches it as a glob pattern (``root.glob(f"{prefix}*")``)
+    (``subprocess.run(f"git diff {base}")``, ``cursor.execute(f"... {name}")``,
     ``conn.search(base, f"(cn={name})")``): text handed to it is a command, judged by MCP302,
     not text shown to the model."""
     return qualified in _COMMAND_CALLS or (type(func) is cst.Attribute and func.attr.value in _QUERY_METHODS)

@@ -73,6 +73,9 @@ _FACTORY_VALUES: dict[str, Any] = {"str": "", "int": 0, "float": 0.0, "bool": Fa
 #: Library functions returning their text argument escaped or quoted for a sink (XML/HTML
 #: markup, a shell word, a URL part, a regular expression): a safe form of the same value.
 _ESCAPERS = LIBRARY_FORMS
+#: escapers for the markup a message's text carries (HTML, XML)
+_MARKUP_ESCAPERS = frozenset({"html.escape", "markupsafe.escape", "markupsafe.Markup.escape", "xml.sax.saxutils.escape",
+                              "xml.sax.saxutils.quoteattr", "bleach.clean", "nh3.clean"})
 STR_NORMALISERS = {"strip", "lower", "upper", "casefold", "title", "capitalize", "lstrip", "rstrip",
                     "removeprefix", "removesuffix"}
 _STR_SPLITTERS = {"split", "rsplit", "splitlines"}
@@ -301,6 +304,9 @@ class HandlerWalker:
         # local -> the validated or escaped form it holds (`url, _ = page_link(page)`), and per
         # f-string being scanned the ids of the forms its placeholders show (see _shown_beside)
         self._form_holders: dict[str, cst.CSTNode] = {}
+        # ids of forms bound to a local nobody reads (`safe_title = html.escape(title)`): the
+        # value to render, whatever the raw value rendered beside it was checked for (see bind)
+        self._unused_form_nodes: set[int] = set()
         self._shown_forms: list[set[int]] = []
         # argument -> defaults a lookup's fallback supplied for its missing value (_missing_fallback)
         self._fallback_uses: dict[str, list[DefaultUse]] = {}
@@ -4285,8 +4291,11 @@ class HandlerWalker:
         if not self._muted:
             self._implicit_default(value, state)
         validated = state.normalized.get(value.key)
-        if not value.normalized and not value.derived and validated is not None and validated is not value.node \
-                and not self._shown_beside(validated):
+        # an unused form (`safe = html.escape(title)` nobody reads) outranks a check or tidy
+        # the raw value had before it: the form is what the text needed
+        unused_form = validated is not None and id(validated) in self._unused_form_nodes
+        if (not value.normalized or (unused_form and value.node is not validated)) and not value.derived \
+                and validated is not None and validated is not value.node and not self._shown_beside(validated):
             self._render(node, "raw", value.key, state, validated, read_here=self._read_here(value, node))
         elif (self.handler.style == "mapping" and not value.checked and not value.normalized
               and not state.has(value.key)):
@@ -4437,7 +4446,7 @@ class HandlerWalker:
 
     def _render(self, node, kind, key, state, validated=None, placeholders_only=False, default=None,
                 missing_raises=False, read_here=False) -> None:
-        if kind == "raw" and self._command_text:
+        if kind == "raw" and (self._command_text or self._bound_for_command(node)):
             return  # `run(f"git diff {base}")`: a command, judged by MCP302, not the message's text
         if self._quiet and not (kind == "raw" and self._handed and self._quiet == self._handed and not self._muted):
             # a helper's text is judged where the values are rendered, except the raw value
@@ -4454,6 +4463,22 @@ class HandlerWalker:
         self.handler.renders.append(RenderSite(node=site, kind=kind, key=key, served=state.served,
                                                validated_node=validated, placeholders_only=placeholders_only,
                                                default=default, missing_raises=missing_raises, via=via))
+
+    def _bound_for_command(self, node: cst.CSTNode) -> bool:
+        """Whether ``node`` is part of text bound to a local that the function hands to a
+        command, query, directory search or request call (``flt = f"(cn={name})"`` then
+        ``conn.search(base, flt)``): the text is that call's, judged by MCP302, as it would
+        be written inside the call."""
+        target, value = self._bound_target, self._bound_value
+        if not isinstance(target, cst.Name) or value is None or not contains(value, node):
+            return False
+        function = self._function or self.handler.function
+        memo = self.__dict__.setdefault("_command_inputs", {})
+        if id(function) not in memo:
+            memo[id(function)] = {arg.value.value for call in walk(function) if type(call) is cst.Call
+                                  and is_command_call(self.info.qualify(call.func), call.func)
+                                  for arg in call.args if type(arg.value) is cst.Name}
+        return target.value in memo[id(function)]
 
     def record_raise(self, statement: cst.CSTNode, exc: cst.BaseExpression, state: State) -> None:
         error = classify_raise(self.info, self.evaluator, exc)
@@ -5214,6 +5239,8 @@ class HandlerWalker:
         if isinstance(target, cst.Subscript) and self.is_mapping(target.value, state):
             self._note_rewritten(target, value, state)
             return
+        if isinstance(target, (cst.Tuple, cst.List)):
+            self._bind_unpacked_forms(target, value_node, state)
         if not isinstance(target, cst.Name):
             return
         name = target.value
@@ -5276,6 +5303,51 @@ class HandlerWalker:
             state.values[name] = value
             if value.normalized:
                 state.normalized.setdefault(value.key, value.node)
+                if self._unused_form(name, value_node, value):
+                    self._mark_unused_form(value, state, override=self._markup_escaper(value_node))
+
+    def _unused_form(self, name: str, value_node: cst.BaseExpression, value: Val) -> bool:
+        """``safe_title = html.escape(title)`` or ``pattern = literal_pattern(term)`` whose
+        local is never read: the form made for the text was left unused (a project helper's
+        form is one only when flow judged it so, see :meth:`_unused_form_result`)."""
+        call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+        return value.node is call and type(call) is cst.Call and value.key is not None \
+            and unread_local(self._function or self.handler.function, name) \
+            and (self._escaper(call.func) or self._local_function(call.func) is not None)
+
+    def _mark_unused_form(self, value: Val, state: State, override: bool = False) -> None:
+        """The unused form is the value this path should render for its key: a raw render of
+        the key after it is reported; with ``override`` (a form made for message markup, see
+        :meth:`_markup_escaper`) even when the raw value was checked or tidied first."""
+        if not override:
+            state.normalized.setdefault(value.key, value.node)
+            return
+        state.normalized[value.key] = value.node
+        self._unused_form_nodes.add(id(value.node))
+
+    def _markup_escaper(self, value_node: cst.BaseExpression) -> bool:
+        """``html.escape(title)``, ``quoteattr(name)``: an escaper for text markup, the kind of
+        text a message carries (an LDAP, shell, SQL, URL or pattern escaper makes the form a
+        command needs: the raw value beside it is MCP302's)."""
+        call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+        return type(call) is cst.Call and self._escaper(call.func) and self.info.qualify(call.func) in _MARKUP_ESCAPERS
+
+    def _bind_unpacked_forms(self, target: cst.Tuple | cst.List, value_node: cst.BaseExpression,
+                             state: State) -> None:
+        """``clean, hits = redact(log)`` where ``redact`` returns ``text, hits`` computed from
+        its parameter: each unpacked local holding a form of the value handed, when nobody
+        reads it, is an unused form of that argument (see :meth:`_mark_unused_form`)."""
+        call = value_node.expression if isinstance(value_node, cst.Await) else value_node
+        if type(call) is not cst.Call or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+            return
+        function = self._local_function(call.func)
+        handed = self._value_of(call.args[0].value, state)
+        if function is None or handed is None or handed.key is None:
+            return
+        for position in _tuple_form_positions(function, _receiving_parameter(function, call, call.args[0].value)):
+            element = target.elements[position].value if position < len(target.elements) else None
+            if isinstance(element, cst.Name) and unread_local(self._function or self.handler.function, element.value):
+                self._mark_unused_form(replace(handed, node=call, normalized=True), state)
 
     def _note_form_holders(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Val | None,
                            state: State) -> None:
@@ -6535,6 +6607,21 @@ _CONTAINER_FILLS = frozenset({"append", "appendleft", "add", "extend", "insert",
 _NAME_COUNTS: dict = {}  # memo of _name_counts, by function
 
 
+def unread_local(function: cst.FunctionDef, name: str) -> bool:
+    """Whether the bare name ``name`` occurs exactly once in ``function`` (nested scopes
+    included): bound there and never read again (``ident = quote_ident(table)`` whose ``ident``
+    nothing uses). Memoised per function."""
+    return _name_counts(function)[name] == 1
+
+
+def returns_form_of_handed(function: cst.FunctionDef, call: cst.Call, handed: cst.BaseExpression) -> bool:
+    """Whether the project function ``function``, called by ``call`` with the expression
+    ``handed``, hands back a value computed from it (``return '"' + name.replace('"', '""') +
+    '"'``, ``return re.escape(term)``) and is no predicate: its result is a form of ``handed``.
+    See :func:`_returns_a_form_of`."""
+    return _returns_a_form_of(function, _receiving_parameter(function, call, handed))
+
+
 def _name_counts(function: cst.FunctionDef) -> Counter:
     """How often each bare name occurs in ``function`` (bound or read, nested scopes included),
     counted once per function: :meth:`HandlerWalker._unused_form_result` asks it for each
@@ -6552,6 +6639,36 @@ def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool
     the validated value."""
     if parameter is None or is_predicate(function):
         return False  # `is_safe(q)` answers yes or no: a verdict on the value, no form of it
+    sources = _value_sources(function)
+    reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
+               if type(node) is cst.Return and node.value is not None]
+    # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
+    # form; a return computed from other names only (`return dimension`) is other data
+    return any(parameter in names for names in reached) and all(
+        parameter in names or all(name.isupper() or name in ("None", "True", "False") for name in names)
+        for names in reached)
+
+
+def _tuple_form_positions(function: cst.FunctionDef, parameter: str | None) -> set[int]:
+    """The positions of the tuple ``function`` returns that hold a value computed from
+    ``parameter`` (``return text, hits`` after ``text, n = PATTERN.subn("***", text)``: 0),
+    the same in every ``return`` of a tuple; empty when it returns anything else too."""
+    if parameter is None or is_predicate(function):
+        return set()
+    returned = [node.value for node in _walk_expr(function.body) if type(node) is cst.Return]
+    if not returned or not all(type(value) is cst.Tuple for value in returned):
+        return set()
+    sources = _value_sources(function)
+    positions = None
+    for value in returned:
+        here = {i for i, element in enumerate(value.elements) if parameter in _reached_names(element.value, sources)}
+        positions = here if positions is None else positions & here
+    return positions or set()
+
+
+def _value_sources(function: cst.FunctionDef) -> dict[str, set[str]]:
+    """Each local of ``function`` -> the names its bindings read (assignments, augmented
+    assignments, loop targets, containers it fills)."""
     sources: dict[str, set[str]] = {}
     for node in _walk_expr(function.body):
         if isinstance(node, cst.Assign):
@@ -6568,13 +6685,7 @@ def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool
                 and node.func.attr.value in _CONTAINER_FILLS:
             # `chosen.append(name)`: the list returned holds what was put into it
             sources.setdefault(node.func.value.value, set()).update(*(_names_in(a.value) for a in node.args))
-    reached = [_reached_names(node.value, sources) for node in _walk_expr(function.body)
-               if type(node) is cst.Return and node.value is not None]
-    # `return []` / `return DEFAULT` beside `return [v.strip() for v in value]` is a fallback
-    # form; a return computed from other names only (`return dimension`) is other data
-    return any(parameter in names for names in reached) and all(
-        parameter in names or all(name.isupper() or name in ("None", "True", "False") for name in names)
-        for names in reached)
+    return sources
 
 
 def _reached_names(node: cst.BaseExpression, sources: dict[str, set[str]]) -> set[str]:
