@@ -1,0 +1,10 @@
+from pathlib import Path
+
+from fastmcp.exceptions import ValidationError
+
+
+def project_name(arguments: dict) -> str:
+    name = (arguments.get("project") or "").strip()
+    if not name:
+        raise ValidationError("project is required")
+    return name

@@ -1,0 +1,9 @@
+from fastmcp import FastMCP
+
+from .prompts import StatusUpdate
+
+
+def build() -> FastMCP:
+    mcp = FastMCP("chatops")
+    StatusUpdate(mcp)
+    return mcp

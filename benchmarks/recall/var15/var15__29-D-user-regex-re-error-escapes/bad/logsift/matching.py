@@ -1,0 +1,13 @@
+import re
+
+from mcp import MCPError
+from mcp.types import INVALID_PARAMS
+
+
+def compile_filter(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
+
+
+def sample(lines: list[str], pattern: str, limit: int = 50) -> list[str]:
+    rx = compile_filter(pattern)
+    return [ln for ln in lines if rx.search(ln)][:limit]

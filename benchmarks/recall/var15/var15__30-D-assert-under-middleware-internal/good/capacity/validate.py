@@ -1,0 +1,8 @@
+def parse_growth(raw: str) -> float:
+    try:
+        pct = float(raw)
+    except ValueError:
+        raise ValueError(f"growth must be a number, got {raw!r}") from None
+    if not 0 <= pct <= 500:
+        raise ValueError("growth must be between 0 and 500 percent")
+    return pct
