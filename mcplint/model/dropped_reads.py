@@ -477,12 +477,6 @@ def _collect_names(scope: cst.FunctionDef) -> tuple[frozenset[str], frozenset[st
             stored.add(id(node.attr))  # `obj.tone` names no local
         elif isinstance(node, cst.Arg) and node.keyword is not None:
             stored.add(id(node.keyword))  # `render(tone=...)`: a keyword, not the local
-        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) \
-                and isinstance(node.right, cst.Dict):  # `TEXT % {"tone": tone}`: each entry, keyed
-            for element in node.right.elements:
-                key = _entry_key(element)
-                if key is not None:
-                    uses.entries[id(element.value)] = (node, None, key)
         elif isinstance(node, cst.Name) and id(node) not in stored:
             loaded.add(node.value)
         stack.extend(fast_children(node, tokens=False))
