@@ -6,7 +6,6 @@ the floor, usually because the handler reads it under another name.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Iterator
 
@@ -19,6 +18,14 @@ from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declaratio
 from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub
 from mcplint.model.module_info import fast_children, literal_value, names_under
+from mcplint.model.meant_slots import (
+    doubled_argument,
+    input_passed,
+    stand_in_read,
+    string_literals,
+    string_value,
+    unformatted_placeholder,
+)
 from mcplint.model.overwritten_entries import overwritten_entries
 
 
@@ -62,16 +69,16 @@ class DeclaredArgumentUnused(Rule):
                     if dropped:
                         yield _dropped_finding(argument, what, dropped, handler)
                         continue
-                    unformatted = _unformatted_placeholder(handler.function, argument.name) \
+                    unformatted = unformatted_placeholder(handler.function, argument.name) \
                         if handler.style == "signature" else None
                     if unformatted is not None:
                         yield _unformatted_finding(argument, what, unformatted)
                         continue
-                    stand_in = _stand_in_read(handler.function, argument) if handler.style == "signature" else None
+                    stand_in = stand_in_read(handler.function, argument) if handler.style == "signature" else None
                     if stand_in is not None:
                         yield _stand_in_finding(argument, what, stand_in)
                         continue
-                    doubled = _doubled_argument(handler.function, argument.name, None if handler.style == "signature"
+                    doubled = doubled_argument(handler.function, argument.name, None if handler.style == "signature"
                                                 else {a.name for a in declaration.arguments or ()})
                     if doubled is not None:
                         yield _doubled_finding(argument, what, doubled)
@@ -144,77 +151,12 @@ def _reads_again(value: cst.BaseExpression, name: str) -> bool:
     for node in names_under(value):
         if node.value == name:
             return True
-    return any(_string_value(node) == name for node in _string_literals(value))
-
-
-def _stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | None:
-    """The first read in ``function``'s body of a name that stands in for the never-read
-    parameter: the name its default is (``labels: str = LABELS`` ... ``LABELS.split(",")``), or
-    its own name in other letter case (``LABELS`` for ``labels``). None when there is none."""
-    if function is None or not isinstance(argument.node, cst.Param):
-        return None
-    default = argument.node.default
-    names = {default.value} if isinstance(default, cst.Name) else set()
-    names |= {argument.name.upper(), argument.name.capitalize()} - {argument.name}
-    stack: list[cst.CSTNode] = [function.body]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name) and current.value in names:
-            return current
-        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            stack.extend(reversed(list(fast_children(current))))
-    return None
-
-
-def _doubled_argument(function: cst.FunctionDef | None, name: str, declared=None) -> cst.Arg | None:
-    """The second of two arguments of one call that pass the same other input (``copy(source_key,
-    source_key)`` in a function that never reads ``target_key``; ``copy(args["src"], args["src"])``
-    in a handler that never reads ``"dst"``): that slot is where the never-read ``name`` was meant
-    to go. ``declared``: the declared argument names of a mapping-style handler (None: the
-    function's parameters). None when no call of the body passes one input twice."""
-    if not isinstance(function, cst.FunctionDef):
-        return None
-    if declared is None:
-        params = function.params
-        declared = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-        mapping = False
-    else:
-        mapping = True
-    if name not in declared:
-        return None
-    stack: list[cst.CSTNode] = [function.body]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Call):
-            seen: set[str] = set()
-            for arg in current.args:
-                key = None if arg.star else _input_passed(arg.value, mapping)
-                if key is not None and key in declared and key != name:
-                    if key in seen:
-                        return arg
-                    seen.add(key)
-        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            stack.extend(reversed(list(fast_children(current))))
-    return None
-
-
-def _input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
-    """The input an argument value is: a parameter's name, or (``mapping``) the literal key of
-    ``args["k"]`` / ``args.get("k"...)``."""
-    if not mapping:
-        return value.value if isinstance(value, cst.Name) else None
-    if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
-            and isinstance(value.slice[0].slice.value, cst.SimpleString):
-        return _string_value(value.slice[0].slice.value)
-    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
-            and value.args and isinstance(value.args[0].value, cst.SimpleString):
-        return _string_value(value.args[0].value)
-    return None
+    return any(string_value(node) == name for node in string_literals(value))
 
 
 def _doubled_finding(argument, what: str, doubled: cst.Arg) -> Finding:
     """The finding at the argument slot that passes another parameter a second time."""
-    passed = _input_passed(doubled.value, False) or _input_passed(doubled.value, True)
+    passed = input_passed(doubled.value, False) or input_passed(doubled.value, True)
     return Finding(doubled, f"Argument '{argument.name}' is declared for {what} but never read: this call passes "
                             f"'{passed}' a second time where '{argument.name}' was meant, so the caller's value "
                             f"is dropped",
@@ -226,48 +168,6 @@ def _stand_in_finding(argument, what: str, read: cst.Name) -> Finding:
     return Finding(read, f"Argument '{argument.name}' is declared for {what} but never read: the body reads "
                          f"'{read.value}' where the caller's '{argument.name}' was meant; read the parameter",
                    (Related(argument.node, f"'{argument.name}' is declared here"),))
-
-
-def _unformatted_placeholder(function: cst.FunctionDef | None, name: str) -> cst.SimpleString | None:
-    """A plain string literal of ``function`` holding the placeholder ``{name}`` (a continuation
-    line of an f-string that lost its ``f``: ``f"... {head} " "relative to {base}."``): the
-    parameter is never read because the text that should read it is no f-string. None when
-    there is none; the docstring is not text the handler builds."""
-    if function is None:
-        return None
-    placeholder = re.compile(r"(?<!\{)\{" + re.escape(name) + r"(?:[!:][^{}]*)?\}")
-    docstring = _docstring_node(function)
-    for node in _string_literals(function.body):
-        if node is docstring or not isinstance(node.value, str):
-            continue
-        try:
-            text = literal_value(node)
-        except (SyntaxError, ValueError):
-            continue
-        if isinstance(text, str) and placeholder.search(text):
-            return node
-    return None
-
-
-def _string_literals(node: cst.CSTNode) -> Iterator[cst.SimpleString]:
-    """Every plain string literal under ``node`` (f-strings are not plain)."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.SimpleString):
-            yield current
-        elif not isinstance(current, (cst.FormattedString, cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            stack.extend(fast_children(current))
-
-
-def _docstring_node(function: cst.FunctionDef) -> cst.SimpleString | None:
-    """The literal of ``function``'s docstring, if it has one."""
-    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
-    first = body[0] if body else None
-    if isinstance(first, cst.SimpleStatementLine) and first.body and isinstance(first.body[0], cst.Expr) \
-            and isinstance(first.body[0].value, cst.SimpleString):
-        return first.body[0].value
-    return None
 
 
 def _unformatted_finding(argument, what: str, literal: cst.SimpleString) -> Finding:
@@ -302,7 +202,7 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
                 if overwritten is not None and not argument.name.startswith("_"):
                     yield _overwritten_finding(argument, f"tool '{tool.declarations[0].name}'", overwritten)
                 elif argument.name not in read and not argument.name.startswith("_"):
-                    doubled = _doubled_argument(function, argument.name)
+                    doubled = doubled_argument(function, argument.name)
                     if doubled is not None:
                         yield _doubled_finding(argument, f"tool '{tool.declarations[0].name}'", doubled)
                         continue
@@ -442,20 +342,12 @@ def _payload_keys(function: cst.FunctionDef) -> Iterator[str]:
         node = stack.pop()
         if isinstance(node, cst.DictElement) and isinstance(node.key, cst.SimpleString) \
                 and not isinstance(node.value, (cst.SimpleString, cst.ConcatenatedString)):
-            value = _string_value(node.key)
+            value = string_value(node.key)
             if value is not None:
                 yield value
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             continue
         stack.extend(fast_children(node, tokens=False))
-
-
-def _string_value(node: cst.SimpleString) -> str | None:
-    try:
-        value = literal_value(node)
-    except Exception:  # noqa: BLE001 - odd literals are simply not names
-        return None
-    return value if isinstance(value, str) else None
 
 
 def _mentioned_names(function: cst.FunctionDef) -> Counter:

@@ -1,0 +1,136 @@
+"""Where a declared argument that the handler never reads was meant to go.
+
+MCP103 reports a never-read argument at its declaration; when the source shows the place the
+value was meant for, the finding belongs there instead: a name that stands in for the parameter
+(its default's name, its own name in other letter case), a call that passes one other input
+twice, or a plain string holding the ``{name}`` placeholder of an f-string that lost its ``f``.
+These are facts about the handler's body, found here so the rule only judges them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+import libcst as cst
+
+from mcplint.model.module_info import fast_children, literal_value
+
+__all__ = ["doubled_argument", "input_passed", "stand_in_read", "string_literals", "string_value",
+           "unformatted_placeholder"]
+
+
+def stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | None:
+    """The first read in ``function``'s body of a name that stands in for the never-read
+    parameter: the name its default is (``labels: str = LABELS`` ... ``LABELS.split(",")``), or
+    its own name in other letter case (``LABELS`` for ``labels``). None when there is none."""
+    if function is None or not isinstance(argument.node, cst.Param):
+        return None
+    default = argument.node.default
+    names = {default.value} if isinstance(default, cst.Name) else set()
+    names |= {argument.name.upper(), argument.name.capitalize()} - {argument.name}
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name) and current.value in names:
+            return current
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(reversed(list(fast_children(current))))
+    return None
+
+
+def doubled_argument(function: cst.FunctionDef | None, name: str, declared=None) -> cst.Arg | None:
+    """The second of two arguments of one call that pass the same other input (``copy(source_key,
+    source_key)`` in a function that never reads ``target_key``; ``copy(args["src"], args["src"])``
+    in a handler that never reads ``"dst"``): that slot is where the never-read ``name`` was meant
+    to go. ``declared``: the declared argument names of a mapping-style handler (None: the
+    function's parameters). None when no call of the body passes one input twice."""
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    if declared is None:
+        params = function.params
+        declared = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        mapping = False
+    else:
+        mapping = True
+    if name not in declared:
+        return None
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            seen: set[str] = set()
+            for arg in current.args:
+                key = None if arg.star else input_passed(arg.value, mapping)
+                if key is not None and key in declared and key != name:
+                    if key in seen:
+                        return arg
+                    seen.add(key)
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(reversed(list(fast_children(current))))
+    return None
+
+
+def input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
+    """The input an argument value is: a parameter's name, or (``mapping``) the literal key of
+    ``args["k"]`` / ``args.get("k"...)``."""
+    if not mapping:
+        return value.value if isinstance(value, cst.Name) else None
+    if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+            and isinstance(value.slice[0].slice.value, cst.SimpleString):
+        return string_value(value.slice[0].slice.value)
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+            and value.args and isinstance(value.args[0].value, cst.SimpleString):
+        return string_value(value.args[0].value)
+    return None
+
+
+def unformatted_placeholder(function: cst.FunctionDef | None, name: str) -> cst.SimpleString | None:
+    """A plain string literal of ``function`` holding the placeholder ``{name}`` (a continuation
+    line of an f-string that lost its ``f``: ``f"... {head} " "relative to {base}."``): the
+    parameter is never read because the text that should read it is no f-string. None when
+    there is none; the docstring is not text the handler builds."""
+    if function is None:
+        return None
+    placeholder = re.compile(r"(?<!\{)\{" + re.escape(name) + r"(?:[!:][^{}]*)?\}")
+    docstring = _docstring_node(function)
+    for node in string_literals(function.body):
+        if node is docstring or not isinstance(node.value, str):
+            continue
+        try:
+            text = literal_value(node)
+        except (SyntaxError, ValueError):
+            continue
+        if isinstance(text, str) and placeholder.search(text):
+            return node
+    return None
+
+
+def string_literals(node: cst.CSTNode) -> Iterator[cst.SimpleString]:
+    """Every plain string literal under ``node`` (f-strings are not plain)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.SimpleString):
+            yield current
+        elif not isinstance(current, (cst.FormattedString, cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(fast_children(current))
+
+
+def _docstring_node(function: cst.FunctionDef) -> cst.SimpleString | None:
+    """The literal of ``function``'s docstring, if it has one."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else ()
+    first = body[0] if body else None
+    if isinstance(first, cst.SimpleStatementLine) and first.body and isinstance(first.body[0], cst.Expr) \
+            and isinstance(first.body[0].value, cst.SimpleString):
+        return first.body[0].value
+    return None
+
+
+def string_value(node: cst.SimpleString) -> str | None:
+    """The text of a plain string literal, or None for bytes or a literal that does not evaluate."""
+    try:
+        value = literal_value(node)
+    except Exception:  # noqa: BLE001 - odd literals are simply not names
+        return None
+    return value if isinstance(value, str) else None
