@@ -2364,16 +2364,21 @@ class HandlerWalker:
         return FieldsEntry(tuple(fields.items())) if any(entry is not None for entry in fields.values()) else None
 
     def _field_table(self, node: cst.Subscript, state: State) -> dict | None:
-        """``REGISTRY[name]["renderer"]`` (or ``entry["renderer"]`` of a looked-up entry): per
-        name, what that field of its entry calls; None unless every entry has a function there."""
+        """``REGISTRY[name]["renderer"]`` (or ``entry["renderer"]`` of a looked-up entry), or
+        ``TABLE[name][1]`` of tuple entries (``"review": (Prompt(...), render_review)``): per
+        name, what that field or position of its entry calls; None unless every entry has a
+        function there."""
         if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
-                or not isinstance(node.slice[0].slice.value, cst.SimpleString):
+                or not isinstance(node.slice[0].slice.value, (cst.SimpleString, cst.Integer, cst.UnaryOperation)):
             return None
         field_name = self.evaluator.eval(node.slice[0].slice.value)
         inner = node.value
         table = state.tables.get(inner.value) if isinstance(inner, cst.Name) else self._table_lookup(inner, state)
-        if not table or not isinstance(field_name, str):
+        if not table or not isinstance(field_name, (str, int)) or isinstance(field_name, bool):
             return None
+        if isinstance(field_name, int):
+            projected = {key: _position(entry, field_name) for key, entry in table.items()}
+            return None if any(entry is None for entry in projected.values()) else projected
         projected = {key: entry.field(field_name) for key, entry in table.items() if isinstance(entry, FieldsEntry)}
         if len(projected) != len(table) or any(entry is None for entry in projected.values()):
             return None
@@ -5581,6 +5586,14 @@ class TupleEntry:
     each position calls (None where it is no function); usable once unpacked (``_, run = entry``)."""
 
     items: tuple
+
+
+def _position(entry, index: int):
+    """What position ``index`` of a tuple entry calls (None where it is no function, or the
+    entry is no tuple or too short)."""
+    if not isinstance(entry, TupleEntry) or not -len(entry.items) <= index < len(entry.items):
+        return None
+    return entry.items[index]
 
 
 @dataclass(frozen=True)

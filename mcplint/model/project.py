@@ -26,6 +26,7 @@ from pathlib import Path
 
 import libcst as cst
 
+from mcplint.model.instance_calls import instance_calls
 from mcplint.model.module_info import ModuleInfo, build_module_info, copy_module_info, dotted_name, walk
 from mcplint.model.run_time_imports import run_time_calls
 from mcplint.parsing import parse_module
@@ -150,10 +151,13 @@ class ProjectLinker:
         return iter(self._callers[key])
 
     def _find_callers(self, file: Path, function: str) -> Iterator[tuple[ModuleInfo, cst.Call]]:
-        # `registry.install`: a method called on an instance bound at the top of `file`
+        # `registry.install`: a method called on an instance bound at the top of `file`;
+        # `PointTools().register_tools`: one called on an instance the caller makes
         head, _, rest = function.partition(".")
-        suffix = f".{rest}" if rest else ""
-        needle = function.encode()
+        made = head.endswith("()")
+        head = head[:-2] if made else head
+        suffix = ("()" if made else "") + (f".{rest}" if rest else "")
+        needle = head.encode() if made else function.encode()
         for path, other in self._caller_modules(file, needle):
             locals_ = set()
             for local, qualified in other.info.imports.items():
@@ -508,6 +512,8 @@ def _calls_by_name(module: cst.Module) -> dict[str, list[cst.Call]]:
             if name is not None:
                 table.setdefault(name, []).append(node)
         for alias, node in _looped_calls(module):
+            table.setdefault(alias, []).append(node)
+        for alias, node in instance_calls(module):  # tools = PointTools(log); tools.register_tools(mcp)
             table.setdefault(alias, []).append(node)
         cached = _CALLS[id(module)] = (module, table)
     return cached[1]

@@ -636,6 +636,11 @@ class _Finder:
         80``; resolved at the top of that module as its own lint does (one server per name,
         the middleware it adds there read with it). None when that module does not bind one."""
         found = self.info.origin(name) if self.info.origin is not None else None
+        head, dot, attribute = name.partition(".")
+        if found is None and dot and "." not in attribute and self.info.origin is not None:
+            # `from .base import App` ... `@App.mcp.tool`: a server held by an imported class
+            found = self.info.origin(head)
+            found = (found[0], f"{found[1]}.{attribute}") if found is not None and found[1].isidentifier() else None
         if found is None or self._caller_depth >= _MAX_CALLER_DEPTH:
             return None
         other, inner = found
@@ -914,7 +919,10 @@ class _Finder:
     def _called_as(self, owner: _Scope) -> tuple[str, int] | None:
         """How other modules call ``owner``'s function: (name, leading parameters the call does
         not pass): a top-level function by its name, ``__init__`` of a top-level class by the
-        class's name (``self`` not passed); None for anything else."""
+        class's name (``self`` not passed), a method of a top-level class as
+        ``instance.method`` for the one instance bound at the top of this module, else as
+        ``Class().method`` (an instance its callers make: see ``instance_calls``); None for
+        anything else."""
         function = owner.node
         if not isinstance(function, cst.FunctionDef) or owner.parent is None:
             return None
@@ -926,7 +934,10 @@ class _Finder:
             return holder.node.name.value, 1
         if isinstance(holder.node, cst.ClassDef) and holder.parent is self.module_scope:
             instances = self._module_instances(holder.node)  # registry = PromptRegistry(): registry.install(mcp)
-            return (f"{instances[0]}.{function.name.value}", 1) if len(instances) == 1 else None
+            if len(instances) == 1:
+                return f"{instances[0]}.{function.name.value}", 1
+            # tools = PointTools(log); tools.register_tools(self.mcp) in the caller's own scope
+            return (f"{holder.node.name.value}().{function.name.value}", 1) if not instances else None
         return None
 
     def _module_instances(self, owner: cst.ClassDef) -> list[str]:
@@ -1577,11 +1588,35 @@ class _Finder:
         held = self._record_functions(expr, scope, call)
         if held:
             return held
+        wrapped = self._through_wrapper(expr, scope, registry, call, where)
+        if wrapped:
+            return wrapped
         passed = self._passed_functions(expr, scope, registry, call, where)
         if passed is not None:
             return passed
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _through_wrapper(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
+                         where: str) -> list[cst.FunctionDef]:
+        """``for fn in (files.read, files.list): mcp.tool()(audited(fn))``: a project wrapper
+        applied by call to a value that may hold several functions. When the wrapper only
+        passes its calls on (``def audited(fn): @wraps(fn) def inner(*a, **k): log(); return
+        fn(*a, **k)``), the client meets each wrapped function (its signature, its result,
+        its errors), so each is the handler. Empty when ``expr`` is no such call, when one
+        known function is wrapped (``_handler_argument`` follows the wrapper itself), or when
+        the wrapper may change what reaches the client (it catches or returns anything else)."""
+        if not isinstance(expr, cst.Call) or registry.family == "lowlevel" or len(expr.args) != 1 \
+                or expr.args[0].keyword is not None or expr.args[0].star:
+            return []
+        factory = self.function_of(expr.func, scope)
+        nested = _returned_nested_function(factory) if factory is not None else None
+        if nested is None or not _passes_through(nested, factory):
+            return []
+        inner = expr.args[0].value
+        if self.function_of(inner, scope) is not None:
+            return []
+        return self._looped_handlers(inner, scope, registry, call, where)
 
     def _passed_functions(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
                           where: str) -> list[cst.FunctionDef] | None:
@@ -2193,6 +2228,27 @@ def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | Non
                     return None  # returns one of several: unknown which
                 found = nested[small.value.value]
     return found
+
+
+def _passes_through(nested: cst.FunctionDef, factory: cst.FunctionDef) -> bool:
+    """Whether ``nested``, the function a one-parameter wrapper ``factory`` returns, hands on
+    every call unchanged: it takes ``*args, **kwargs``, every return gives back the call of the
+    wrapped parameter with them (awaited or not), and it catches nothing (a handler could
+    turn a failure into an ordinary result)."""
+    if len(factory.params.params) != 1 or not isinstance(nested.params.star_arg, cst.Param) \
+            or nested.params.star_kwarg is None or nested.params.params:
+        return False
+    wrapped = factory.params.params[0].name.value
+    returns = 0
+    for node in walk(nested.body):
+        if isinstance(node, (cst.Try, cst.TryStar, cst.FunctionDef, cst.Lambda, cst.With)):
+            return False
+        if isinstance(node, cst.Return):
+            value = node.value.expression if isinstance(node.value, cst.Await) else node.value
+            if not (isinstance(value, cst.Call) and dotted_name(value.func) == wrapped):
+                return False
+            returns += 1
+    return returns > 0
 
 
 def _called_parameters(nested: cst.FunctionDef, factory: cst.FunctionDef) -> set[str]:
