@@ -245,3 +245,68 @@ def test_a_position_that_holds_no_function_keeps_the_mapping_escaped(tmp_path: P
     text = TUPLE_TABLE.format(imports=imports, default=', "python"', check="")
     _write(tmp_path, pin, {"server.py": text + handler.format(call="return TABLE[name][0](arguments or {})")})
     assert _found(tmp_path, ("MCP101",)) == []
+
+
+MODULE_TOOLS = '''
+{error_import}
+
+
+def {tool}(count: str) -> str:
+    """Repeat a word."""
+    try:
+        return "x" * int(count)
+    except ValueError as exc:
+        {answer}
+
+
+{listed} = [{tool}]
+'''
+MODULE_LOOPS = [
+    "def register_all(mcp):\n    for mod in [alpha, beta]:\n        for fn in mod.{listed}:\n            mcp.tool()(fn)\n",
+    "MODULES = (alpha, beta)\n\n\ndef register_all(mcp):\n    for mod in MODULES:\n"
+    "        for fn in mod.{listed}:\n            mcp.tool()(fn)\n",
+]
+ERRORS = [
+    ("fastmcp==2.14.7", "from fastmcp import FastMCP", "from fastmcp.exceptions import ToolError", "ToolError"),
+    ("mcp==1.26.0", "from mcp.server.fastmcp import FastMCP", "from mcp.server.fastmcp.exceptions import ToolError",
+     "ToolError"),
+]
+
+
+@pytest.mark.parametrize("pin, server_import, error_import, error", ERRORS)
+@pytest.mark.parametrize("loop", MODULE_LOOPS)
+@pytest.mark.parametrize("listed", ["__all_tools__", "TOOLS"])
+@pytest.mark.parametrize("failing, expected", [(True, [("alpha.py", 10, "MCP204")]), (False, [])])
+def test_functions_listed_by_each_module_of_a_loop_are_registered(tmp_path: Path, pin, server_import, error_import,
+                                                                  error, loop, listed, failing, expected) -> None:
+    """``for mod in [alpha, beta]: for fn in mod.__all_tools__: mcp.tool()(fn)``: each
+    module's list, its functions resolved in their own module."""
+    answer = "return f'Error: {exc}'" if failing else f"raise {error}(str(exc)) from exc"
+    _write(tmp_path, pin, {
+        "tools/alpha.py": MODULE_TOOLS.format(error_import=error_import, tool="repeat_x", answer=answer, listed=listed),
+        "tools/beta.py": MODULE_TOOLS.format(error_import=error_import, tool="repeat_y",
+                                             answer=f"raise {error}(str(exc)) from exc", listed=listed),
+        "tools/__init__.py": "from . import alpha, beta\n\n\n" + loop.format(listed=listed),
+        "server.py": f"{server_import}\nfrom .tools import register_all\n\nmcp = FastMCP('r')\nregister_all(mcp)\n",
+    })
+    assert _found(tmp_path, ("MCP204",)) == expected
+    counts = coverage([tmp_path], Settings(preview=True)).counts()
+    assert (counts["tools"], counts["tools_analysed"], counts["gaps"]) == (2, 2, 0)
+
+
+def test_a_module_of_the_loop_without_the_list_leaves_the_loop_unresolved(tmp_path: Path) -> None:
+    """One module of the loop binds no such list: the handlers are not all known, so none is
+    taken and the registration stays a gap (where the handler was lost, and the server's hand-off)."""
+    _write(tmp_path, "fastmcp==2.14.7", {
+        "tools/alpha.py": MODULE_TOOLS.format(error_import="", tool="repeat_x", answer="return f'Error: {exc}'",
+                                              listed="TOOLS"),
+        "tools/beta.py": "VALUE = 1\n",
+        "tools/__init__.py": "from . import alpha, beta\n\n\n" + MODULE_LOOPS[0].format(listed="TOOLS"),
+        "server.py": "from fastmcp import FastMCP\nfrom .tools import register_all\n\nmcp = FastMCP('r')\n"
+                     "register_all(mcp)\n",
+    })
+    assert _found(tmp_path, ("MCP204",)) == []
+    report = coverage([tmp_path], Settings(preview=True))
+    messages = sorted(gap.message for server in report.servers for gap in server.gaps)
+    assert messages == ["`mcp` is handed to register_all(), and no prompt or tool registered there was linked to "
+                        "this server", "handler passed to tool() is `fn`, which was not resolved to a function"]

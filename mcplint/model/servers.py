@@ -1575,7 +1575,8 @@ class _Finder:
             iterable = self._call_loops.get(id(call), {}).get(expr.value)
             if iterable is not None:
                 found = self._registry_functions(iterable) or self._held_functions(iterable, scope) \
-                    or self._candidate_functions(iterable, scope, 0)
+                    or self._candidate_functions(iterable, scope, 0) \
+                    or self._module_attribute_functions(iterable, scope, call)
                 if found:
                     return found
             unpacked = self._call_unpacked.get(id(call), {}).get(expr.value)
@@ -1769,6 +1770,34 @@ class _Finder:
         items = list(value.values()) if values and isinstance(value, dict) else value if isinstance(value, list) else []
         functions = [item.function for item in items if type(item) is FunctionRef and not item.bound]
         return functions if len(functions) == len(items) else []
+
+    def _module_attribute_functions(self, iterable: cst.BaseExpression, scope: _Scope,
+                                    call: cst.Call) -> list[cst.FunctionDef]:
+        """``for mod in [notes, tags]: for fn in mod.__all_tools__: mcp.tool()(fn)``: the list
+        each project module of an outer loop binds under the same name, every function it holds
+        resolved in its own module. Empty unless the outer loop runs over a literal list (or a
+        constant naming one) of imported modules, and each binds a list of its functions."""
+        if not isinstance(iterable, cst.Attribute) or not isinstance(iterable.value, cst.Name) \
+                or self.info.origin is None or self._caller_depth >= _MAX_CALLER_DEPTH:
+            return []
+        outer = self._call_loops.get(id(call), {}).get(iterable.value.value)
+        if isinstance(outer, cst.Name):
+            outer = _local_list(scope, outer.value) or self.info.constants.get(outer.value)
+        if not isinstance(outer, (cst.List, cst.Tuple)) or not outer.elements:
+            return []
+        found: list[cst.FunctionDef] = []
+        for element in outer.elements:
+            name = dotted_name(element.value) if isinstance(element, cst.Element) else None
+            origin = self.info.origin(f"{name}.{iterable.attr.value}") if name else None
+            value = dict.get(origin[0].constants, origin[1]) if origin is not None else None
+            if value is None:
+                return []  # one module the model cannot read: the loop's handlers are not all known
+            finder = self._foreign_finder(origin[0])
+            functions = finder._candidate_functions(value, finder.module_scope, 0)
+            if not functions:
+                return []
+            found.extend(f for f in functions if all(f is not other for other in found))
+        return found
 
     def _held_functions(self, iterable: cst.BaseExpression, scope: _Scope) -> list[cst.FunctionDef]:
         """``for fn in self._fns`` in a method of a registry class whose decorator method fills
