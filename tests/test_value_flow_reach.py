@@ -310,3 +310,79 @@ def test_a_module_of_the_loop_without_the_list_leaves_the_loop_unresolved(tmp_pa
     messages = sorted(gap.message for server in report.servers for gap in server.gaps)
     assert messages == ["`mcp` is handed to register_all(), and no prompt or tool registered there was linked to "
                         "this server", "handler passed to tool() is `fn`, which was not resolved to a function"]
+
+
+FACTORY_TOOLS = '''
+{imports}
+
+
+def mean_of(arguments: dict):
+    try:
+        value = sum(SERIES[arguments["series"]])
+    except KeyError as exc:
+        return {failure}
+    return [TextContent(type="text", text=str(value))]
+
+
+SERIES = {{"cpu": [1.0, 2.0]}}
+SCHEMA = {{"type": "object", "properties": {{"series": {{"type": "string"}}}}, "required": ["series"]}}
+TOOLS = {{"mean_of": (mean_of, SCHEMA)}}
+
+
+def make_lister(table):
+    async def list_tools({list_params}):
+        return {listed}
+    return list_tools
+
+
+def make_caller(table):
+    async def call_tool({call_params}):
+        entry = table.get({name})
+        if entry is None:
+            raise ValueError("unknown tool")
+        return entry[0]({arguments})
+    return call_tool
+
+'''
+FACTORY_STACKS = [
+    ("mcp==1.26.0", "from mcp.server.lowlevel import Server\nfrom mcp.types import CallToolResult, TextContent, Tool",
+     "[Tool(name=n, inputSchema=s) for n, (_, s) in table.items()]", "", "name, arguments", "name", "arguments",
+     "server = Server('m')\nserver.list_tools()(make_lister(TOOLS))\nserver.call_tool()(make_caller(TOOLS))\n"),
+    ("mcp==2.3.0", "from mcp.server import Server\nfrom mcp.types import CallToolResult, ListToolsResult, TextContent, Tool",
+     "ListToolsResult(tools=[Tool(name=n, input_schema=s) for n, (_, s) in table.items()])", "ctx, params",
+     "ctx, params", "params.name", "params.arguments or {}",
+     "server = Server('m', on_list_tools=make_lister(TOOLS), on_call_tool=make_caller(TOOLS))\n"),
+]
+
+
+@pytest.mark.parametrize("pin, imports, listed, list_params, call_params, name, arguments, wiring", FACTORY_STACKS)
+@pytest.mark.parametrize("failing, expected", [(True, [("server.py", 10, "MCP204")]), (False, [])])
+def test_handlers_made_by_factories_see_the_table_their_factory_call_passes(
+        tmp_path: Path, pin, imports, listed, list_params, call_params, name, arguments, wiring, failing,
+        expected) -> None:
+    """``Server(on_call_tool=make_caller(TOOLS))``: the nested handler's ``table`` is ``TOOLS``,
+    so its declarations and its dispatch on the name are known."""
+    failure = ("CallToolResult(content=[TextContent(type='text', text=str(exc))])" if failing else
+               "CallToolResult(content=[TextContent(type='text', text=str(exc))], isError=True)")
+    text = FACTORY_TOOLS.format(imports=imports, failure=failure, list_params=list_params, listed=listed,
+                                call_params=call_params, name=name, arguments=arguments)
+    _write(tmp_path, pin, {"server.py": text + wiring})
+    assert _found(tmp_path, ("MCP204",)) == expected
+    counts = coverage([tmp_path], Settings(preview=True)).counts()
+    assert (counts["tools"], counts["tools_analysed"], counts["gaps"]) == (1, 1, 0)
+
+
+def test_each_server_made_by_the_same_factories_sees_its_own_table(tmp_path: Path) -> None:
+    """Two servers made from one pair of factories with different tables: each handler is
+    judged with the table of its own server (the failing tool is served by one of them)."""
+    pin, imports, listed, list_params, call_params, name, arguments, _ = FACTORY_STACKS[1]
+    failure = "CallToolResult(content=[TextContent(type='text', text=str(exc))])"
+    text = FACTORY_TOOLS.format(imports=imports, failure=failure, list_params=list_params, listed=listed,
+                                call_params=call_params, name=name, arguments=arguments)
+    wiring = ("OTHER = {}\nserver = Server('m', on_list_tools=make_lister(TOOLS), on_call_tool=make_caller(TOOLS))\n"
+              "spare = Server('s', on_list_tools=make_lister(OTHER), on_call_tool=make_caller(OTHER))\n")
+    _write(tmp_path, pin, {"server.py": text + wiring})
+    assert _found(tmp_path, ("MCP204",)) == [("server.py", 10, "MCP204")]
+    servers = coverage([tmp_path], Settings(preview=True)).servers
+    assert sorted((server.variable, [item.name for item in server.tools]) for server in servers) == \
+        [("server", ["mean_of"]), ("spare", [])]

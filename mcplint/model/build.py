@@ -158,6 +158,8 @@ def _handlers(info: ModuleInfo, evaluator: Evaluator, registry: Registry, stack:
 
 def _lowlevel_handlers(info, evaluator, registry: Registry, stack: Stack, server: ServerModel) -> Iterator[HandlerModel]:
     v2 = registry.lowlevel_style == "constructor"
+    # this server's factory calls only: another server made by the same factories passes its own
+    evaluator.factory_arguments = {key: passed for key, passed in registry.factory_arguments.items() if passed}
     for kind, list_name, get_name in (("prompt", "list_prompts", "get_prompt"), ("tool", "list_tools", "call_tool")):
         function = registry.lowlevel.get(get_name)
         if function is None:

@@ -140,6 +140,9 @@ class ObjectValue:
         return self.fields.get(camel, default)
 
 
+_READING_METHODS = frozenset({"get", "keys", "values", "items", "copy", "index", "count"})
+
+
 class Evaluator:
     """Evaluate expressions of one module; ``env`` maps local names to values."""
 
@@ -150,6 +153,9 @@ class Evaluator:
         # instance registries by (constructor call, attribute): a project-wide value, kept per
         # evaluator because filling one adopts the entries' modules into this one's bindings
         self._registries: dict[tuple[int, str], tuple[cst.CSTNode, Any]] = {}
+        # id(nested function a factory returns) -> factory parameter -> the expression the one
+        # factory call that made the handler passes (`make_list_handler(TOOLS)`: {"table": TOOLS})
+        self.factory_arguments: dict[int, dict[str, cst.BaseExpression]] = {}
 
     # -- entry points -------------------------------------------------------------------
     def eval(self, node: cst.BaseExpression | None, env: dict[str, Any] | None = None) -> Any:
@@ -220,9 +226,12 @@ class Evaluator:
                     counts[name] = counts.get(name, 0) + 1
         env: dict[str, Any] = {name: UNKNOWN for name in counts}
         params = outer.params
+        passed = self.factory_arguments.get(id(function), {})
         for param in [*params.posonly_params, *params.params, *params.kwonly_params, params.star_arg, params.star_kwarg]:
             if isinstance(param, cst.Param):
-                env[param.name.value] = UNKNOWN
+                name = param.name.value
+                # a factory's parameter the handler's one factory call fills, never rebound in it
+                env[name] = self.eval(passed[name]) if name in passed and name not in counts else UNKNOWN
         for statement in outer.body.body if isinstance(outer.body, cst.IndentedBlock) else ():
             if statement is function:
                 break
@@ -240,7 +249,8 @@ class Evaluator:
         {"search": partial(run, index)}`` in ``build()``, before the nested handler), when the
         outer function binds it exactly once, at its top level before the nested ``def``, and
         nothing changes it in place (``runners[k] = ...``, ``runners.update(...)``) anywhere
-        in it; None otherwise."""
+        in it; or, for a parameter of the outer function, the expression the one factory call
+        that made the handler passes (``factory_arguments``); None otherwise."""
         outer = self._enclosing(function)
         if outer is None:
             return None
@@ -254,10 +264,13 @@ class Evaluator:
                 elif isinstance(node.target, cst.Subscript) and dotted_name(node.target.value) == name:
                     return None
             elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                    and dotted_name(node.func.value) == name:
-                return None  # a method call on it may change it
+                    and dotted_name(node.func.value) == name and node.func.attr.value not in _READING_METHODS:
+                return None  # a method call on it may change it (`get`, `items`, ... only read it)
             elif isinstance(node, (cst.Global, cst.Nonlocal)) and any(n.name.value == name for n in node.names):
                 return None
+        passed = self.factory_arguments.get(id(function), {})
+        if found is None and name in passed:
+            return passed[name]  # `def make_call_handler(table)` made by `make_call_handler(TOOLS)`
         for statement in outer.body.body if isinstance(outer.body, cst.IndentedBlock) else ():
             if statement is function:
                 return None

@@ -2240,6 +2240,9 @@ class HandlerWalker:
             literal = self._instance_table(node)
         elif literal is None:  # `runners = {...}` in the factory the handler is nested in
             literal = self.evaluator.closure_literal(self.handler.function, node.value)
+            passed = dotted_name(literal) if isinstance(literal, (cst.Name, cst.Attribute)) else None
+            if passed is not None:  # `make_call_handler(TOOLS)`: the module constant it was given
+                literal = self.info.constants.get(passed)
         if not isinstance(literal, cst.Dict) or not literal.elements:
             return self._built_table(node)
         table: dict[str, TableEntry] = {}

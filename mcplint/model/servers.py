@@ -139,6 +139,9 @@ class Registry:
     # id(wrapper's inner function) -> the project functions its factory's parameters hold
     # (`plain(call_c)`: {"func": call_c}), for a handler registered through a project wrapper
     wrapped_functions: dict[int, dict[str, cst.FunctionDef]] = field(default_factory=dict)
+    # id(handler a factory returns) -> the names and constants its factory call passes
+    # (`make_call_handler(TOOLS)`: {"table": TOOLS}); None when two calls pass different ones
+    factory_arguments: dict[int, dict[str, cst.BaseExpression] | None] = field(default_factory=dict)
     # id(handler method) -> the object it is bound to as written (`registry` of `on_list_tools=registry.list_tools`)
     bound_objects: dict[int, cst.BaseExpression] = field(default_factory=dict)
 
@@ -1448,6 +1451,7 @@ class _Finder:
             factory = self.function_of(expr.func, scope)
             function = _returned_nested_function(factory) if factory is not None else None
             if function is not None and self._wrapped_functions(expr, factory, function, scope, registry):
+                _record_factory_arguments(expr, factory, function, registry)
                 return function
         function = callable_method(self.info, expr, self._functions_around(scope), self._own_methods(scope))
         if function is not None:  # Server(on_get_prompt=router) with router = PromptRouter(...)
@@ -2257,6 +2261,24 @@ def _returned_nested_function(factory: cst.FunctionDef) -> cst.FunctionDef | Non
                     return None  # returns one of several: unknown which
                 found = nested[small.value.value]
     return found
+
+
+def _record_factory_arguments(call: cst.Call, factory: cst.FunctionDef, nested: cst.FunctionDef,
+                              registry: Registry) -> None:
+    """Keep what ``call`` passes for each plain parameter of ``factory`` that is a name or a
+    dotted name (``make_call_handler(TOOLS)``), so the handler ``nested`` sees its table and
+    its declarations (see ``Evaluator.factory_arguments``). A second call passing other
+    values makes them unknown: the handler is shared, and its values are not one."""
+    positional = [param.name.value for param in factory.params.params]
+    passed: dict[str, cst.BaseExpression] = {}
+    for index, name in enumerate(positional):
+        value = _passed_argument(call, name, index)
+        if value is not None and dotted_name(value) is not None:
+            passed[name] = value
+    known = registry.factory_arguments.get(id(nested), passed)
+    same = known is not None and {k: dotted_name(v) for k, v in known.items()} == \
+        {k: dotted_name(v) for k, v in passed.items()}
+    registry.factory_arguments[id(nested)] = passed if same else None
 
 
 def _passes_through(nested: cst.FunctionDef, factory: cst.FunctionDef) -> bool:
