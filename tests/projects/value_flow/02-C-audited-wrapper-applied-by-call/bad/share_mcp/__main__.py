@@ -1,0 +1,3 @@
+from .register import mcp
+
+mcp.run()
