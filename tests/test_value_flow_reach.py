@@ -149,11 +149,24 @@ def test_handlers_through_a_pass_through_wrapper_applied_in_a_loop_are_each_anal
     assert _found(tmp_path, ("MCP302",)) == expected
 
 
+def test_a_wrapper_without_wraps_is_not_seen_through(tmp_path: Path) -> None:
+    """No ``functools.wraps``: the framework would read the wrapper's ``(*args, **kwargs)``
+    signature, not the wrapped function's, so the wrapped functions are not the handlers."""
+    wrapper = "def audited(fn):\n    def inner(*args, **kwargs):\n        return fn(*args, **kwargs)\n    return inner\n"
+    _write(tmp_path, "fastmcp==2.14.7", {
+        "files.py": FILES.format(prefix="", check=""),
+        "audit.py": wrapper,
+        "server.py": "from fastmcp import FastMCP\nfrom . import files\nfrom .audit import audited\n\n"
+                     f"mcp = FastMCP('share')\n{LOOPS[0]}",
+    })
+    assert _found(tmp_path, ("MCP302",)) == []
+
+
 def test_a_wrapper_that_catches_failures_is_not_seen_through(tmp_path: Path) -> None:
     """``def guarded(fn): def inner(*a, **k): try: return fn(*a, **k) except Exception as e:
     return f"Error: {e}"``: the wrapper decides what reaches the client, so the wrapped
     functions are not taken for the handlers (no finding from them, a gap in the report)."""
-    wrapper = ("def audited(fn):\n    def inner(*args, **kwargs):\n        try:\n"
+    wrapper = ("import functools\n\n\ndef audited(fn):\n    @functools.wraps(fn)\n    def inner(*args, **kwargs):\n        try:\n"
                "            return fn(*args, **kwargs)\n        except Exception as exc:\n"
                "            return f'Error: {exc}'\n    return inner\n")
     _write(tmp_path, "fastmcp==2.14.7", {

@@ -2283,13 +2283,18 @@ def _record_factory_arguments(call: cst.Call, factory: cst.FunctionDef, nested: 
 
 def _passes_through(nested: cst.FunctionDef, factory: cst.FunctionDef) -> bool:
     """Whether ``nested``, the function a one-parameter wrapper ``factory`` returns, hands on
-    every call unchanged: it takes ``*args, **kwargs``, every return gives back the call of the
-    wrapped parameter with them (awaited or not), and it catches nothing (a handler could
-    turn a failure into an ordinary result)."""
+    every call unchanged: it takes ``*args, **kwargs`` and carries ``@functools.wraps`` of the
+    parameter (so the framework reads the wrapped signature), every return gives back the call
+    of the wrapped parameter (awaited or not), and it catches nothing (a handler could turn a
+    failure into an ordinary result)."""
     if len(factory.params.params) != 1 or not isinstance(nested.params.star_arg, cst.Param) \
             or nested.params.star_kwarg is None or nested.params.params:
         return False
     wrapped = factory.params.params[0].name.value
+    # without functools.wraps the framework reads the wrapper's own (*args, **kwargs) signature
+    if not any(isinstance(d.decorator, cst.Call) and (dotted_name(d.decorator.func) or "").rsplit(".", 1)[-1] == "wraps"
+               and d.decorator.args and dotted_name(d.decorator.args[0].value) == wrapped for d in nested.decorators):
+        return False
     returns = 0
     for node in walk(nested.body):
         if isinstance(node, (cst.Try, cst.TryStar, cst.FunctionDef, cst.Lambda, cst.With)):
