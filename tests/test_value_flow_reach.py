@@ -399,3 +399,18 @@ def test_each_server_made_by_the_same_factories_sees_its_own_table(tmp_path: Pat
     servers = coverage([tmp_path], Settings(preview=True)).servers
     assert sorted((server.variable, [item.name for item in server.tools]) for server in servers) == \
         [("server", ["mean_of"]), ("spare", [])]
+
+
+@pytest.mark.parametrize("pin, server_import, server_class, decorator, error, error_import", HOLDERS)
+@pytest.mark.parametrize("failing, expected", [(True, [("weather.py", 10, "MCP204")]), (False, [])])
+def test_a_server_held_by_a_class_reached_through_its_module_is_found(
+        tmp_path: Path, pin, server_import, server_class, decorator, error, error_import, failing, expected) -> None:
+    """``from . import base`` ... ``@base.App.mcp.tool``: the module, then its class, then the server."""
+    answer = "return {'error': str(exc)}" if failing else f"raise {error} from exc"
+    _write(tmp_path, pin, {
+        "base.py": f"{server_import}\n\n\nclass App:\n    mcp = {server_class}('weather')\n",
+        "weather.py": f"{error_import}\nfrom . import base\n\n\n{decorator.replace('@App.', '@base.App.')}\n"
+                      "def forecast(days: str) -> dict:\n    try:\n        return {'days': int(days)}\n"
+                      f"    except ValueError as exc:\n        {answer}\n",
+    })
+    assert _found(tmp_path, ("MCP204",)) == expected

@@ -639,9 +639,10 @@ class _Finder:
         80``; resolved at the top of that module as its own lint does (one server per name,
         the middleware it adds there read with it). None when that module does not bind one."""
         found = self.info.origin(name) if self.info.origin is not None else None
-        head, dot, attribute = name.partition(".")
-        if found is None and dot and "." not in attribute and self.info.origin is not None:
-            # `from .base import App` ... `@App.mcp.tool`: a server held by an imported class
+        head, dot, attribute = name.rpartition(".")
+        if found is None and dot and self.info.origin is not None:
+            # `from .base import App` ... `@App.mcp.tool`, `from . import core` ...
+            # `@core.Service.mcp.tool`: a server held by a class of an imported module
             found = self.info.origin(head)
             found = (found[0], f"{found[1]}.{attribute}") if found is not None and found[1].isidentifier() else None
         if found is None or self._caller_depth >= _MAX_CALLER_DEPTH:
