@@ -3392,6 +3392,8 @@ class HandlerWalker:
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
                 return self._rendered(node, replace(left, node=node, normalized=left.normalized and right.normalized),
                                       state, render)
+            if self._rejects_instead(node.right):  # `args.get("owner") or owner_missing(...)`: never None
+                return self._rendered(node, replace(left, node=node, checked=True), state, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
             return self._rendered(node, self._with_fallback(left, node, fallback, state, source=node.right),
                                   state, render)
@@ -3690,6 +3692,19 @@ class HandlerWalker:
         user, the clock), or any other value computed without the caller's input
         (:meth:`_computed_substitute`): none of them rejects the missing argument."""
         return _constant_like(node) or is_ambient(node, self.info.qualify) or self._computed_substitute(node)
+
+    def _rejects_instead(self, node: cst.BaseExpression) -> bool:
+        """``owner_missing("owner")`` / ``abort(400)`` as the fallback: a call of a project
+        function that always raises, or of a callee named for failing; the missing argument
+        is rejected there, no value stands in for it."""
+        call = node.expression if isinstance(node, cst.Await) else node
+        if not isinstance(call, cst.Call):
+            return False
+        name = dotted_name(call.func) or (call.func.attr.value if isinstance(call.func, cst.Attribute) else "")
+        if _failing_callee(name.rsplit(".", 1)[-1]):
+            return True
+        function = self._local_function(call.func)
+        return function is not None and _always_raises(function)
 
     def _computed_substitute(self, node: cst.BaseExpression) -> bool:
         """``max(KNOWN_TAGS)``, ``self.rng.choice(TOPICS)``, ``next(self._rotation)``,
@@ -6029,7 +6044,7 @@ class HelperView(HandlerWalker):
             value = sources[0]
         elif fallback is not UNKNOWN:
             return None  # a constant beside returns of the value itself: judged by the caller
-        if fallback is UNKNOWN and not self._computed_substitute(node) \
+        if fallback is UNKNOWN and not self._fallback_like(node) \
                 or fallback is not UNKNOWN and not _plain_substitute(fallback):
             return None
         if value.default is not None:
@@ -6051,7 +6066,9 @@ class HelperView(HandlerWalker):
             return False
         missing = value.missing if value.missing is not UNKNOWN else None
         fixed = frozenset(name for name, held in state.values.items() if held.key == value.key)
-        env = {**self.constants, **dict.fromkeys(fixed, missing)}
+        # the mapping a helper was handed: the key is absent from it (others unknown to the run)
+        mappings = {name: {} for name in state.aliases if name not in fixed}
+        env = {**self.constants, **mappings, **dict.fromkeys(fixed, missing)}
         reached = reached_return(self.evaluator, self._function, env, fixed)
         return reached is not None and reached.value is node
 
@@ -6071,14 +6088,19 @@ class HelperView(HandlerWalker):
     def _note_computed_from(self, small: cst.Assign, state: State) -> None:
         """``limit = int(raw or 0)``: a local the walk keeps no form of, computed from one
         argument's value; what a ``return`` of it hands back derives from that argument."""
-        if len(small.targets) != 1 or not isinstance(small.targets[0].target, cst.Name):
+        if len(small.targets) != 1:
             return
-        name = small.targets[0].target.value
-        source = None if name in state.values else self._source_value(small.value, state)
-        if source is not None:
-            self._computed_from[name] = source
-        else:
-            self._computed_from.pop(name, None)
+        target = small.targets[0].target
+        # `year, _, q = raw.partition("-Q")`: each name unpacked holds a piece of the value
+        names = [target] if isinstance(target, cst.Name) else [
+            element.value for element in target.elements if isinstance(element.value, cst.Name)] \
+            if isinstance(target, (cst.Tuple, cst.List)) else []
+        source = self._source_value(small.value, state)
+        for node in names:
+            if source is not None and node.value not in state.values:
+                self._computed_from[node.value] = source
+            else:
+                self._computed_from.pop(node.value, None)
 
     def _names_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
         """Whether ``node`` reads the arguments mapping (an alias of it) anywhere."""
