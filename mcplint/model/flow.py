@@ -2920,17 +2920,19 @@ class HandlerWalker:
         class builds that class from the mapping, as ``Query(**arguments)`` does (its field
         defaults fill missing keys, a missing required field fails the call). ``(class name,
         class, mapping)``, else None."""
-        if len(node.args) > 3 or any(arg.star for arg in node.args) or self._local_function(node.func) is not None:
+        if not node.args or len(node.args) > 3 or any(arg.star for arg in node.args):
             return None
         values = [arg.value for arg in node.args]
         if isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Call) \
                 and len(node.func.value.args) == 1:  # `TypeAdapter(Query).validate_python(arguments)`
             values.append(node.func.value.args[0].value)
+        # cheap tests first (a class name and the mapping among the arguments), the callee last
+        names = [dotted_name(value) for value in values if isinstance(value, (cst.Name, cst.Attribute))]
+        classes = [(name, self.info.classes[name]) for name in names if name in self.info.classes]
+        if len(classes) != 1:
+            return None
         mappings = [value for value in values if self.is_mapping(value, state)]
-        classes = [(dotted_name(value), self.info.classes.get(dotted_name(value) or "")) for value in values
-                   if isinstance(value, (cst.Name, cst.Attribute))]
-        classes = [(name, cls) for name, cls in classes if cls is not None]
-        if len(mappings) != 1 or len(classes) != 1:
+        if len(mappings) != 1 or self._local_function(node.func) is not None:
             return None
         return classes[0][0], classes[0][1], mappings[0]
 
