@@ -6719,10 +6719,14 @@ def _failing_callee(name: str) -> bool:
 
 
 def _plain_substitute(value: Any) -> bool:
-    """A constant that can stand in for an argument: a number, or a word-like text (``"v2.0"``,
-    ``"main"``), not a sentence (``"Error: topic is required"`` reports the missing argument)."""
-    if isinstance(value, bool) or isinstance(value, (int, float)):
-        return True
+    """A constant that can stand in for an argument: a non-zero number (``MAX_ITEMS``), or a
+    word-like text (``"v2.0"``, ``"main"``). Not a verdict (``return False`` of a predicate
+    such as ``is_valid_ip``), not the empty answer of a measure (``0``, ``""``), not a
+    sentence (``"Error: topic is required"`` reports the missing argument)."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return value != 0
     return isinstance(value, str) and bool(value) and not any(ch.isspace() for ch in value)
 
 
