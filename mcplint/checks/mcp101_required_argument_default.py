@@ -70,7 +70,7 @@ def _message(handler, use) -> str:
     if use.implicit:
         return (f"Required argument '{use.key}' of {where} is read with .get() and used as None when the "
                 f"caller omits it; the client should get -32602 Invalid params instead")
-    shown = repr(use.value) if use.value is not None and not _unknown(use.value) else "a fallback value"
+    shown = repr(use.value) if use.value is not None and not _unknown(use.value) else _computed(use) or "a fallback value"
     if use.ambient:
         shown = "what the server process answers (its environment, locale, user or clock)"
     if handler.framework_checks_required:
@@ -119,6 +119,26 @@ def _in_dropped_read(handler, use) -> bool:
         if read.dropped and read.key == use.key and read.node is use.node:
             return True
     return False
+
+
+def _computed(use) -> str | None:
+    """``what `max(KNOWN_TAGS)` computes``: the text of a default written apart from the read
+    (a helper's ``return``, a validator's fill) that calls something, when it is short enough
+    to quote; None otherwise."""
+    import libcst as cst
+    if use.origin is None or not isinstance(use.origin, cst.BaseExpression) \
+            or not any(isinstance(node, cst.Call) for node in _nodes(use.origin)):
+        return None
+    text = cst.Module([]).code_for_node(use.origin)
+    return f"what `{text}` computes" if len(text) <= 60 and "\n" not in text else None
+
+
+def _nodes(node):
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(current.children)
 
 
 def _unknown(value) -> bool:

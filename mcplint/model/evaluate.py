@@ -1086,7 +1086,8 @@ class Evaluator:
         or one whose bases cannot all be read.
         """
         makers = [d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator for d in node.decorators]
-        kind = "dataclass" if any((dotted_name(m) or "").rsplit(".", 1)[-1] == "dataclass" for m in makers) else None
+        kind = "dataclass" if any((dotted_name(m) or "").rsplit(".", 1)[-1] == "dataclass" or self._attrs_maker(m)
+                                  for m in makers) else None
         if kind and any((self.info.qualify(m) or "").startswith("pydantic.") for m in makers):
             kind = "pydantic"  # `@pydantic.dataclasses.dataclass`: validated, a missing field is a ValidationError
         fields: dict[str, tuple[str, bool, Any]] = {}
@@ -1103,6 +1104,8 @@ class Evaluator:
                 kind = kind or "pydantic"
             elif (self.info.qualify(base.value) or "") in ("typing.NamedTuple", "NamedTuple") and not node.decorators:
                 kind = "namedtuple"
+            elif (self.info.qualify(base.value) or "") in _STRUCT_BASES:
+                kind = kind or "dataclass"  # `msgspec.Struct`: built like a dataclass, a missing field fails
             elif kind not in ("dataclass", "pydantic") or not makers:
                 return None
         if kind is None:
@@ -1115,6 +1118,14 @@ class Evaluator:
             value = small.value if small.value is not None else self._annotated_field(small.annotation.annotation)
             fields[key] = (key, required, UNKNOWN if required else self._field_default(value))
         return kind, list(fields.values())
+
+    def _attrs_maker(self, maker: cst.BaseExpression) -> bool:
+        """``@attrs.define`` / ``@attr.s`` / ``@define`` (from attrs) and their frozen and mutable
+        forms: the class takes its fields as a dataclass does (attrs ``define``: a field
+        without a default is a required ``__init__`` parameter)."""
+        qualified = self.info.qualify(maker) or ""
+        root, _, last = qualified.rpartition(".")
+        return root.split(".", 1)[0] in ("attr", "attrs") and last in _ATTRS_MAKERS
 
     def namedtuple_fields(self, node: cst.ClassDef) -> tuple[str, ...] | None:
         """``C._fields`` of a project ``typing.NamedTuple``: its field names in order; None for
@@ -1158,12 +1169,14 @@ class Evaluator:
     def _field_default(self, value: cst.BaseExpression) -> Any:
         """The default of ``x: str = "a"`` / ``Field("a")`` / ``Field(default="a")`` / ``field(default="a")``."""
         if isinstance(value, cst.Call) and (self.info.qualify(value.func) or dotted_name(value.func) or "").rsplit(
-                ".", 1)[-1] in ("Field", "field"):
+                ".", 1)[-1] in ("Field", "field", "ib", "attrib"):
             for arg in value.args:
                 if arg.keyword is not None and arg.keyword.value == "default":
                     return self.eval(arg.value)
-                if arg.keyword is not None and arg.keyword.value == "default_factory":
-                    return None  # a fresh empty value: treated like a None default
+                if arg.keyword is not None and arg.keyword.value in ("default_factory", "factory"):
+                    # `list`/`dict`: a fresh empty value, treated like a None default; any other
+                    # factory (`uuid4`, `lambda: ...`) makes a value the caller never sent
+                    return None if (dotted_name(arg.value) or "") in _EMPTY_FACTORIES else UNKNOWN
             positional = [arg.value for arg in value.args if arg.keyword is None]
             return self.eval(positional[0]) if positional else UNKNOWN
         return self.eval(value)
@@ -1179,7 +1192,13 @@ class Evaluator:
         generated = UNKNOWN if renaming is UNKNOWN else renaming(name) if renaming is not None else name
         if value is None:
             return generated, True
-        if isinstance(value, cst.Call) and (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] == "Field":
+        maker = (self.info.qualify(value.func) or "").rsplit(".", 1)[-1] if isinstance(value, cst.Call) else ""
+        if maker in ("field", "ib", "attrib") and (self.info.qualify(value.func) or "").split(".", 1)[0] in (
+                "dataclasses", "attr", "attrs"):
+            # `dataclasses.field(metadata=...)` / `attrs.field(validator=...)` without a default: required
+            keywords = {arg.keyword.value for arg in value.args if arg.keyword is not None}
+            return generated, not keywords & {"default", "default_factory", "factory"}
+        if maker == "Field":
             keywords = {arg.keyword.value: arg.value for arg in value.args if arg.keyword is not None}
             positional = [arg.value for arg in value.args if arg.keyword is None]
             has_default = "default" in keywords or "default_factory" in keywords or (
@@ -1406,6 +1425,14 @@ def _required_marker(annotation: cst.BaseExpression) -> str | None:
         if head == "Annotated" and annotation.slice and isinstance(annotation.slice[0].slice, cst.Index):
             return _required_marker(annotation.slice[0].slice.value)
     return None
+
+
+#: attrs class makers (attrs 22+: ``attrs.define``/``frozen``/``mutable``; classic ``attr.s``).
+_ATTRS_MAKERS = frozenset({"define", "frozen", "mutable", "s", "attrs", "dataclass"})
+#: Bases whose subclasses are built from their annotated fields like a dataclass (msgspec 0.18).
+_STRUCT_BASES = frozenset({"msgspec.Struct"})
+#: Factories that make an empty container or string (treated like a None default).
+_EMPTY_FACTORIES = frozenset({"list", "dict", "set", "tuple", "str", "frozenset"})
 
 
 def _field_statements(node: cst.ClassDef) -> Iterator[cst.AnnAssign]:

@@ -14,6 +14,7 @@ import datetime
 import decimal
 import ipaddress
 import json
+import re
 import string
 import uuid
 from collections import Counter
@@ -23,7 +24,8 @@ from typing import Any, Iterator
 import libcst as cst
 
 from mcplint.model.ambient import is_ambient, witness
-from mcplint.model.guard_run import PASSES, RAISES, run_guards
+from mcplint.model.guard_run import PASSES, RAISES, reached_return, run_guards
+from mcplint.model.post_init import judge_post_init
 from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
@@ -35,7 +37,7 @@ from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, 
 from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
-from mcplint.model.validators import filled_before_validation, rejecting_fields
+from mcplint.model.validators import before_validation_fills, rejecting_fields
 from mcplint.model.template_sites import (bound_names, dollar_placeholders, placeholder_part, template_literal,
                                           template_text)
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
@@ -1588,6 +1590,7 @@ class HandlerWalker:
         assigned = {target.target.value for statement in suite_statements(node.body) if isinstance(statement, cst.SimpleStatementLine)
                     for small in statement.body if isinstance(small, cst.Assign)
                     for target in small.targets if isinstance(target.target, cst.Name)}
+        converted = self._converted_subscripts(node, after)
         for handler in node.handlers:
             if not any(name in ("KeyError", "LookupError") for name in handler_catches(self.info, handler)) \
                     or _raises_at_end(handler.body):
@@ -1599,15 +1602,34 @@ class HandlerWalker:
                             or not isinstance(small.targets[0].target, cst.Name):
                         continue
                     name = small.targets[0].target.value
-                    value = after.values.get(name)
-                    if name not in assigned or value is None or not isinstance(value.node, cst.Subscript) \
-                            or value.from_get or value.default is not None:
+                    value = after.values.get(name) or converted.get(name)
+                    # `count = int(args["lines"])` too: the subscript inside a conversion fails first
+                    if name not in assigned or value is None or value.from_get or value.default is not None \
+                            or not any(isinstance(inner, cst.Subscript) for inner in _walk_expr(value.node)):
                         continue
                     fallback = self.evaluator.eval(small.value, self._env(after))
                     if fallback is None:
                         continue  # `except KeyError: tz = None`: a bare `.get(k)`, judged where used
                     use = self._default(value.key, small.value, fallback, after)
                     after.values[name] = replace(value, default=use, missing=fallback)
+
+    def _converted_subscripts(self, node: cst.Try, state: State) -> dict[str, Val]:
+        """``count = int(args["lines"])`` in a ``try`` body: the local holds a conversion of one
+        argument read by subscript (no form of it the walk keeps), so a clause catching the
+        missing key that assigns ``count`` gives that argument a default. Local -> the read."""
+        found: dict[str, Val] = {}
+        for statement in suite_statements(node.body):
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if not isinstance(small, cst.Assign) or len(small.targets) != 1 \
+                        or not isinstance(small.targets[0].target, cst.Name) or not isinstance(small.value, cst.Call):
+                    continue
+                keys = {self._read_key(inner, state) for inner in _walk_expr(small.value)
+                        if isinstance(inner, cst.Subscript)} - {None}
+                if len(keys) == 1:
+                    subscript = next(inner for inner in _walk_expr(small.value) if isinstance(inner, cst.Subscript)
+                                     and self._read_key(inner, state) is not None)
+                    found[small.targets[0].target.value] = Val(key=keys.pop(), node=subscript)
+        return found
 
     # -- expressions --------------------------------------------------------------------
     def scan(self, node: cst.CSTNode, state: State, render: bool = False) -> Val | None:
@@ -1935,6 +1957,7 @@ class HandlerWalker:
         self._note_str_into_conversion(node)
         command = is_command_call(self.info.qualify(func), func)
         self._command_text += command  # text handed to a shell, SQL or HTTP call is not message text
+        keyworded: dict[str, Val] = {}  # `Spec(base=args.get("base", ""))`: field -> the argument value
         for index, arg in enumerate(node.args):
             if self.is_mapping(arg.value, state) and local is None and not arg.star and self._inspects_only(func):
                 continue  # `isinstance(arguments, dict)`: the mapping is looked at, no key is read
@@ -1953,6 +1976,8 @@ class HandlerWalker:
                 continue
             passed = self.scan(arg.value, state, render or is_message)
             self._note_handed_read(arg.value, passed, state)
+            if passed is not None and arg.keyword is not None:
+                keyworded[arg.keyword.value] = passed
             if self.is_mapping(arg.value, state):
                 # `use(payload, tidy(arguments))`: the helper's value, once walked, is the mapping
                 if local is not None:
@@ -1968,6 +1993,8 @@ class HandlerWalker:
                 # (`Tone(value)` raises ValueError for None: the value is converted, not used as it is)
                 self._implicit_default(passed, state)  # handed to code that takes it as it is
         self._command_text -= command
+        if keyworded:
+            judge_post_init(self.evaluator, self.info.classes.get(name or ""), keyworded)
         if mapping_after_scan:
             return self._helper_call(node, local, state, render)
         parsed = self._pattern_match(node, handed)
@@ -2827,29 +2854,35 @@ class HandlerWalker:
         """
         func = node.func
         method = func.attr.value if isinstance(func, cst.Attribute) else None
-        if method not in (None, "model_validate", "parse_obj", "validate"):
+        converted = self._converted_model(node, state)
+        if converted is not None:
+            owner, cls, mapping = converted
+            method = (dotted_name(func) or "convert").rsplit(".", 1)[-1]
+        elif method not in (None, "model_validate", "parse_obj", "validate"):
             return False
         # The call's shape first: looking the class up may parse the project module it is
         # imported from, which most calls (no mapping handed over) never need.
-        if method is None:
+        elif method is None:
             if len(node.args) != 1 or node.args[0].star != "**" or not self.is_mapping(node.args[0].value, state):
                 return False
         elif not node.args or node.args[0].star or not self.is_mapping(node.args[0].value, state):
             return False
-        owner = dotted_name(func.value if method is not None else func)
-        cls = self.info.classes.get(owner) if owner else None
+        if converted is None:
+            owner = dotted_name(func.value if method is not None else func)
+            cls = self.info.classes.get(owner) if owner else None
+            mapping = node.args[0].value
         if cls is None:
             return False
         described = self.evaluator.model_fields(cls)
-        if described is None or (method is not None and described[0] != "pydantic"):
+        if described is None or (method is not None and converted is None and described[0] != "pydantic"):
             return False
         kind, fields = described
         if kind == "pydantic":  # a before validator fills the key in: the field no longer requires it
-            filled = filled_before_validation(self.evaluator, cls)
+            fills = before_validation_fills(self.evaluator, cls)
+            filled = {key: value for key, (value, _) in fills.items()}
             fields = [(key, False, filled[key]) if key in filled else (key, required, default)
                       for key, required, default in fields]
         self._model_results[id(node)] = {key: default for key, _, default in fields}
-        mapping = node.args[0].value
         may_be_none = self._may_be_none(mapping, state)
         label = f"{owner}.{method}()" if method else f"{owner}(**...)"
         reads_before = len(self.handler.reads)
@@ -2858,8 +2891,10 @@ class HandlerWalker:
                 self._read(key, node, "get", state, may_be_none=may_be_none)
                 if default is not None:
                     use = self._default(key, node, default, state)
-                    if kind != "pydantic" or key not in filled:  # a before validator's fill is written there
+                    if kind != "pydantic" or key not in filled:
                         use.origin = _field_default(self.info, cls, key)
+                    else:  # a before validator's fill is written there
+                        use.origin = fills[key][1]
             elif kind in ("dataclass", "namedtuple"):  # a missing field fails the call with TypeError
                 self._read(key, node, "splat", state, may_be_none=may_be_none)
             else:
@@ -2885,6 +2920,29 @@ class HandlerWalker:
         if any(required for _, required, _ in fields):
             self._mark_mapping_present(mapping, state)  # `Model.model_validate(args or {})` failed on None
         return True
+
+    def _converted_model(self, node: cst.Call, state: State) -> tuple[str, cst.ClassDef, cst.BaseExpression] | None:
+        """``msgspec.convert(arguments, Query)``, ``cattrs.structure(arguments, Query)``,
+        ``dacite.from_dict(Query, arguments)``, ``TypeAdapter(Query).validate_python(arguments)``:
+        a library call (no project function) handed the arguments mapping and a project model
+        class builds that class from the mapping, as ``Query(**arguments)`` does (its field
+        defaults fill missing keys, a missing required field fails the call). ``(class name,
+        class, mapping)``, else None."""
+        if not node.args or len(node.args) > 3 or any(arg.star for arg in node.args):
+            return None
+        values = [arg.value for arg in node.args]
+        if isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Call) \
+                and len(node.func.value.args) == 1:  # `TypeAdapter(Query).validate_python(arguments)`
+            values.append(node.func.value.args[0].value)
+        # cheap tests first (a class name and the mapping among the arguments), the callee last
+        names = [dotted_name(value) for value in values if isinstance(value, (cst.Name, cst.Attribute))]
+        classes = [(name, self.info.classes[name]) for name in names if name in self.info.classes]
+        if len(classes) != 1:
+            return None
+        mappings = [value for value in values if self.is_mapping(value, state)]
+        if len(mappings) != 1 or self._local_function(node.func) is not None:
+            return None
+        return classes[0][0], classes[0][1], mappings[0]
 
     def _validated_fields(self, node: cst.Call, state: State) -> None:
         """``req = Request(topic=topic, level=level)`` on a project pydantic model whose
@@ -3344,6 +3402,8 @@ class HandlerWalker:
             if right is not None and right.key == left.key:  # `lang or language.strip()`: the same argument
                 return self._rendered(node, replace(left, node=node, normalized=left.normalized and right.normalized),
                                       state, render)
+            if self._rejects_instead(node.right):  # `args.get("owner") or owner_missing(...)`: never None
+                return self._rendered(node, replace(left, node=node, checked=True), state, render)
             fallback = self.evaluator.eval(node.right, self._env(state))
             return self._rendered(node, self._with_fallback(left, node, fallback, state, source=node.right),
                                   state, render)
@@ -3637,10 +3697,46 @@ class HandlerWalker:
 
     def _fallback_like(self, node: cst.BaseExpression) -> bool:
         """A fallback whose value is not known but that is a value, not a check: a constant-like
-        name or attribute (:func:`_constant_like`), or what the process environment answers
+        name or attribute (:func:`_constant_like`), what the process environment answers
         (:func:`mcplint.model.ambient.is_ambient`: an environment variable, the locale, the
-        user, the clock), which never fails in place of rejecting the missing argument."""
-        return _constant_like(node) or is_ambient(node, self.info.qualify)
+        user, the clock), or any other value computed without the caller's input
+        (:meth:`_computed_substitute`): none of them rejects the missing argument."""
+        return _constant_like(node) or is_ambient(node, self.info.qualify) or self._computed_substitute(node)
+
+    def _rejects_instead(self, node: cst.BaseExpression) -> bool:
+        """``owner_missing("owner")`` / ``abort(400)`` as the fallback: a call of a project
+        function that always raises, or of a callee named for failing; the missing argument
+        is rejected there, no value stands in for it."""
+        call = node.expression if isinstance(node, cst.Await) else node
+        if not isinstance(call, cst.Call):
+            return False
+        name = dotted_name(call.func) or (call.func.attr.value if isinstance(call.func, cst.Attribute) else "")
+        if _failing_callee(name.rsplit(".", 1)[-1]):
+            return True
+        function = self._local_function(call.func)
+        return function is not None and _always_raises(function)
+
+    def _computed_substitute(self, node: cst.BaseExpression) -> bool:
+        """``max(KNOWN_TAGS)``, ``self.rng.choice(TOPICS)``, ``next(self._rotation)``,
+        ``working_tree_diff()``, ``current_namespace()``: a value the server computes on the
+        path where the argument is missing. It stands in for the argument like a literal does,
+        whatever it computes, unless a call in it is how the handler rejects: a project function
+        that always raises (``fail("x is required")``), one that returns no value, or a callee
+        named for failing (``abort(400)``, ``sys.exit(2)``, ``missing_argument("x")``), whose
+        outcome the model cannot tell from a value. No call at all: not this shape (the
+        callers judge names and literals)."""
+        calls = [inner for inner in _walk_expr(node) if isinstance(inner, cst.Call)]
+        if not calls or len(calls) > _MAX_SUBSTITUTE_CALLS or _tells_of_failure(node):
+            return False
+        for call in calls:
+            name = dotted_name(call.func) or (call.func.attr.value if isinstance(call.func, cst.Attribute) else "")
+            if _failing_callee(name.rsplit(".", 1)[-1]) or any(
+                    arg.keyword is not None and arg.keyword.value in ("isError", "is_error") for arg in call.args):
+                return False  # `CallToolResult(..., isError=True)`: an error result, the rejection itself
+            function = self._local_function(call.func)
+            if function is not None and (_always_raises(function) or not _returns_something(function)):
+                return False
+        return True
 
     # -- helpers ------------------------------------------------------------------------
     def _local_function(self, func: cst.BaseExpression) -> cst.FunctionDef | None:
@@ -5175,6 +5271,9 @@ class HandlerWalker:
         (Python ``collections.defaultdict.__missing__``.)"""
         if isinstance(node, cst.Call) and id(node) in self._filler_results:
             return (self._filler_results[id(node)],)  # a helper handed back such a defaultdict
+        if isinstance(node, cst.Call) and len(node.args) == 1 and not node.args[0].star and not node.args[0].keyword \
+                and self.is_mapping(node.args[0].value, state):
+            return self._missing_hook_default(node)
         if not isinstance(node, cst.Call) or len(node.args) != 2 or any(a.star or a.keyword for a in node.args):
             return None
         if (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict" \
@@ -5185,6 +5284,23 @@ class HandlerWalker:
             value = self.evaluator.eval(factory.body, self._env(state))
             return (value,) if value is not None else None
         return (_FACTORY_VALUES.get(dotted_name(factory) or "", UNKNOWN),)
+
+    def _missing_hook_default(self, node: cst.Call) -> tuple[Any] | None:
+        """``ToolArgs(arguments)`` on a project ``dict`` subclass whose ``__missing__`` returns a
+        value (``return ""``): like ``defaultdict``, every key the caller left out reads as that
+        value (Python ``dict.__getitem__`` calls ``__missing__`` of a subclass). A hook that
+        raises, or returns nothing, gives no default: None."""
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        hook = self._class_methods_of(cls).get("__missing__") if cls is not None else None
+        if hook is None or _always_raises(hook):
+            return None
+        returns = [n for n in walk(hook.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+        if len(returns) != 1 or returns[0].value is None:
+            return None
+        value = self.evaluator.eval(returns[0].value, {})
+        if value is None:
+            return None
+        return (value if isinstance(value, (str, int, float, bool)) else UNKNOWN,)
 
     def _request_object(self, node: cst.BaseExpression) -> bool:
         """The mcp 2.x ``params`` object itself, whose ``.arguments`` is the mapping."""
@@ -5861,6 +5977,10 @@ class HelperView(HandlerWalker):
         self._fallback_uses = outer._fallback_uses
         self.returned: list[Val | None] = []
         self.returned_constants: list[Any] = []  # per return: its value when evaluable, else UNKNOWN
+        self.returned_nodes: list[cst.BaseExpression | None] = []  # per return: its expression
+        # per return that is no form of an argument: the argument value it computes from, if one
+        self.returned_sources: list[Val | None] = []
+        self._computed_from: dict[str, Val] = {}  # local -> the argument value it is computed from
         self.returned_defaults: list[dict[str, DefaultUse]] = []  # per return of a merged copy: its defaults
         self.returned_keys: set[str] = set()  # arguments whose values its returns hand back
         self._containers: dict[str, set[str]] = {}  # local -> arguments whose values were put into it
@@ -5906,9 +6026,14 @@ class HelperView(HandlerWalker):
         are one argument's value or one constant returns ``value or constant`` (the constant
         a default for the argument, recorded at the call)."""
         values = [r for r in self.returned if r is not None]
-        if not values or any(v.key != values[0].key for v in values):
+        if not values:  # `return date.fromisoformat(raw)` / `return date.today()`: a parse, not a form
+            return self._computed_return(None, state)
+        if any(v.key != values[0].key for v in values):
             return None
         constants = [c for r, c in zip(self.returned, self.returned_constants) if r is None]
+        computed = self._computed_return(values[0], state)
+        if computed is not None:
+            return computed
         # Only a scalar can be the fallback: test the types before ``repr``, which for an
         # evaluated container of libcst nodes prints whole subtrees (a tenth of a cold run).
         if not constants or not all(isinstance(c, (str, int, float, bool)) for c in constants):
@@ -5918,6 +6043,86 @@ class HelperView(HandlerWalker):
             return None
         fallback = next(iter(fallbacks.values()))
         return self._with_fallback(values[0], self._call_site or values[0].node, fallback, state)
+
+    def _computed_return(self, value: Val, state: State) -> Val | None:
+        """``if not raw: return max(KNOWN_TAGS)`` ... ``return raw``: the helper's one other
+        return computes a value without the argument (:meth:`_computed_substitute`, not a
+        constant the caller of :meth:`_value_or_fallback` judges): that value stands in for
+        the missing argument, a default written at that ``return`` (the defect site)."""
+        others = [(node, c) for r, c, node, source in zip(self.returned, self.returned_constants, self.returned_nodes,
+                                                          self.returned_sources)
+                  if r is None and source is None]
+        if len(others) != 1 or others[0][0] is None or len(self.returned_nodes) - len(others) < 1:
+            return None
+        node, fallback = others[0]
+        if value is None:  # every other return computes from one argument's value
+            sources = [source for source in self.returned_sources if source is not None]
+            if len(sources) != len(self.returned_nodes) - 1 or any(v.key != sources[0].key for v in sources):
+                return None
+            value = sources[0]
+        elif fallback is not UNKNOWN:
+            return None  # a constant beside returns of the value itself: judged by the caller
+        if fallback is UNKNOWN and not self._fallback_like(node) \
+                or fallback is not UNKNOWN and not _plain_substitute(fallback):
+            return None
+        if value.default is not None:
+            return None  # `item_limit(args.get("count", 0))`: that default, judged by the helper's guards
+        if _names_read_in(node) & state.values.keys() or self._names_of_mapping(node, state) \
+                or not self._returned_when_missing(node, value, state):
+            return None
+        combined = self._with_fallback(value, self._call_site or value.node, fallback, state)
+        if combined.default is not None and combined.default is not value.default:
+            combined.default.origin = node
+        return combined
+
+    def _returned_when_missing(self, node: cst.BaseExpression, value: Val, state: State) -> bool:
+        """Whether the helper, run with the argument's value missing (None, or the ``.get``
+        default it was read with) and its other parameters as the call passed them, reaches
+        the ``return`` of ``node`` (:func:`mcplint.model.guard_run.reached_return`). Unknown
+        (a test the evaluator cannot decide on the way): False, no default recorded."""
+        if self._function is None:
+            return False
+        missing = value.missing if value.missing is not UNKNOWN else None
+        fixed = frozenset(name for name, held in state.values.items() if held.key == value.key)
+        # the mapping a helper was handed: the key is absent from it (others unknown to the run)
+        mappings = {name: {} for name in state.aliases if name not in fixed}
+        env = {**self.constants, **mappings, **dict.fromkeys(fixed, missing)}
+        reached = reached_return(self.evaluator, self._function, env, fixed)
+        return reached is not None and reached.value is node
+
+    def _source_value(self, node: cst.BaseExpression | None, state: State) -> Val | None:
+        """The one argument value a returned expression computes from (``date.fromisoformat(raw)``
+        gives ``raw``'s; ``min(limit, MAX)`` after ``limit = int(raw or 0)`` too), None when it
+        reads none or several."""
+        if node is None:
+            return None
+        found: dict[str, Val] = {}
+        for name in _names_read_in(node):
+            held = state.values.get(name) or self._computed_from.get(name)
+            if held is not None:
+                found[held.key] = held
+        return next(iter(found.values())) if len(found) == 1 else None
+
+    def _note_computed_from(self, small: cst.Assign, state: State) -> None:
+        """``limit = int(raw or 0)``: a local the walk keeps no form of, computed from one
+        argument's value; what a ``return`` of it hands back derives from that argument."""
+        if len(small.targets) != 1:
+            return
+        target = small.targets[0].target
+        # `year, _, q = raw.partition("-Q")`: each name unpacked holds a piece of the value
+        names = [target] if isinstance(target, cst.Name) else [
+            element.value for element in target.elements if isinstance(element.value, cst.Name)] \
+            if isinstance(target, (cst.Tuple, cst.List)) else []
+        source = self._source_value(small.value, state)
+        for node in names:
+            if source is not None and node.value not in state.values:
+                self._computed_from[node.value] = source
+            else:
+                self._computed_from.pop(node.value, None)
+
+    def _names_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
+        """Whether ``node`` reads the arguments mapping (an alias of it) anywhere."""
+        return any(self.is_mapping(inner, state) for inner in _walk_expr(node) if isinstance(inner, cst.Name))
 
     def walk_if(self, node: cst.If, state: State) -> tuple[State, bool]:
         """A test of the constants the call passed (``if default is None:``) takes one branch."""
@@ -5987,6 +6192,7 @@ class HelperView(HandlerWalker):
     def walk_small(self, small: cst.BaseSmallStatement, state: State) -> bool:
         if isinstance(small, cst.Assign):
             self._note_container(small, state)
+            self._note_computed_from(small, state)
         if isinstance(small, cst.Return):
             if small.value is not None:
                 self.returned_keys |= self._keys_mentioned(small.value, state)
@@ -5996,6 +6202,8 @@ class HelperView(HandlerWalker):
             self.returned_constants.append(
                 self.evaluator.eval(small.value, self.constants) if small.value is not None and self.returned[-1] is None
                 else UNKNOWN)
+            self.returned_nodes.append(small.value)
+            self.returned_sources.append(self._source_value(small.value, state) if self.returned[-1] is None else None)
             # a defaultdict of the mapping is held as an alias of it, but reads of it never fail
             self.returned_fillers.append(self._filler_of(small.value, state) if small.value is not None else None)
             self.returned_namespaces.append(small.value is not None and self._returns_namespace(small.value, state))
@@ -6511,6 +6719,49 @@ def _returns_then_raises(statement: cst.CSTNode, following: list) -> bool:
     after = following[0]
     return isinstance(after, cst.SimpleStatementLine) and isinstance(after.body[0], cst.Raise) \
         and after.body[0].exc is not None
+
+
+#: Callees whose name says they fail rather than answer (``abort``, ``sys.exit``, ``fail``,
+#: ``raise_missing``, ``invalid_params``, ``require``): a fallback calling one is a rejection
+#: spelled as a call, never a substitute value.
+_FAILING_WORDS = frozenset({"raise", "raises", "fail", "fails", "failure", "abort", "error", "err", "reject", "missing",
+                            "require", "required", "requires", "invalid", "exit", "die", "panic", "throw", "usage",
+                            "bad", "complain", "refuse", "deny", "forbid"})
+def _failing_callee(name: str) -> bool:
+    """Whether a callee's name (``raise_missing``, ``abortRequest``, ``exit``) has a word of
+    :data:`_FAILING_WORDS` (words split at ``_`` and lower-to-upper case changes)."""
+    words = re.split(r"_+|(?<=[a-z])(?=[A-Z])", name)
+    return any(word.lower() in _FAILING_WORDS for word in words)
+
+
+def _plain_substitute(value: Any) -> bool:
+    """A constant that can stand in for an argument: a non-zero number (``MAX_ITEMS``), or a
+    word-like text (``"v2.0"``, ``"main"``). Not a verdict (``return False`` of a predicate
+    such as ``is_valid_ip``), not the empty answer of a measure (``0``, ``""``), not a
+    sentence (``"Error: topic is required"`` reports the missing argument)."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return value != 0
+    return isinstance(value, str) and bool(value) and not any(ch.isspace() for ch in value)
+
+
+def _tells_of_failure(node: cst.CSTNode) -> bool:
+    """Whether a string literal in ``node`` says something failed (``"topic is required"``,
+    ``"Error: ..."``): a value that reports the missing argument, not one standing in for it."""
+    for inner in _walk_expr(node):
+        if isinstance(inner, (cst.SimpleString, cst.FormattedStringText)):
+            text = inner.value.lower()
+            if any(word in text for word in _FAILURE_TEXT):
+                return True
+    return False
+
+
+#: Words of a message about a failed request (lower case).
+_FAILURE_TEXT = ("required", "missing", "error", "invalid", "must ", "please provide", "not provided", "no ")
+
+#: A substitute is an expression, not a program: past this many calls it is not judged.
+_MAX_SUBSTITUTE_CALLS = 6
 
 
 def _constant_like(node: cst.CSTNode) -> bool:

@@ -37,23 +37,35 @@ def run_guards(evaluator, function: cst.FunctionDef, env: dict[str, Any]) -> str
     return outcome
 
 
+def reached_return(evaluator, function: cst.FunctionDef, env: dict[str, Any], fixed: frozenset[str]) -> cst.Return | None:
+    """The ``return`` statement ``function``'s body reaches when run on ``env`` (as
+    :func:`run_guards` runs it), the names in ``fixed`` keeping their value in ``env`` however
+    the body assigns them (``name = arguments.get("reviewer")`` holds the missing value the
+    caller left out). None when the run raises, falls off the end or cannot be told."""
+    budget = [_MAX_STATEMENTS]
+    trace: list[cst.Return] = []
+    outcome = _block(evaluator, _statements(function.body), dict(env), budget, (trace, fixed))
+    return trace[-1] if outcome == PASSES and trace else None
+
+
 def _statements(suite: cst.BaseSuite) -> list[cst.BaseStatement]:
     if isinstance(suite, cst.IndentedBlock):
         return list(suite.body)
     return [cst.SimpleStatementLine(body=list(suite.body))] if isinstance(suite, cst.SimpleStatementSuite) else []
 
 
-def _block(evaluator, statements, env: dict[str, Any], budget: list[int]) -> str | None:
-    """``RAISES``/``PASSES`` (a ``return``), ``"end"`` (fell through), None (unknown)."""
+def _block(evaluator, statements, env: dict[str, Any], budget: list[int], trace=None) -> str | None:
+    """``RAISES``/``PASSES`` (a ``return``), ``"end"`` (fell through), None (unknown). ``trace``
+    (:func:`reached_return`): the list the reached ``return`` goes to, and the fixed names."""
     for statement in statements:
         budget[0] -= 1
         if budget[0] < 0:
             return None
         if isinstance(statement, cst.SimpleStatementLine):
-            outcome = _simple(evaluator, statement, env)
+            outcome = _simple(evaluator, statement, env, trace)
         elif isinstance(statement, cst.If):
-            outcome = _if(evaluator, statement, env, budget)
-        elif _holds_raise(statement):
+            outcome = _if(evaluator, statement, env, budget, trace)
+        elif _holds_raise(statement) or (trace is not None and _holds_return(statement)):
             return None  # a loop, try or with that may raise: not followed
         else:
             _forget_assigned(statement, env)
@@ -63,16 +75,20 @@ def _block(evaluator, statements, env: dict[str, Any], budget: list[int]) -> str
     return "end"
 
 
-def _simple(evaluator, line: cst.SimpleStatementLine, env: dict[str, Any]) -> str | None:
+def _simple(evaluator, line: cst.SimpleStatementLine, env: dict[str, Any], trace=None) -> str | None:
     for small in line.body:
         if isinstance(small, cst.Raise):
             return RAISES if small.exc is not None else None
         if isinstance(small, cst.Return):
+            if trace is not None:
+                trace[0].append(small)
             return PASSES
         if isinstance(small, (cst.Assign, cst.AnnAssign)):
             targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
             value = evaluator.eval(small.value, env) if small.value is not None else UNKNOWN
             for target in targets:
+                if isinstance(target, cst.Name) and trace is not None and target.value in trace[1]:
+                    continue  # a fixed name: it holds the argument's missing value
                 if isinstance(target, cst.Name):
                     env[target.value] = value
                 else:
@@ -87,20 +103,33 @@ def _simple(evaluator, line: cst.SimpleStatementLine, env: dict[str, Any]) -> st
     return "end"
 
 
-def _if(evaluator, statement: cst.If, env: dict[str, Any], budget: list[int]) -> str | None:
+def _if(evaluator, statement: cst.If, env: dict[str, Any], budget: list[int], trace=None) -> str | None:
     test = evaluator.eval(statement.test, env)
     if test is UNKNOWN:
-        if _holds_raise(statement):
+        if _holds_raise(statement) or (trace is not None and _holds_return(statement)):
             return None
         _forget_assigned(statement, env)
         return "end"
     if test:
-        return _block(evaluator, _statements(statement.body), env, budget)
+        return _block(evaluator, _statements(statement.body), env, budget, trace)
     if isinstance(statement.orelse, cst.If):
-        return _if(evaluator, statement.orelse, env, budget)
+        return _if(evaluator, statement.orelse, env, budget, trace)
     if isinstance(statement.orelse, cst.Else):
-        return _block(evaluator, _statements(statement.orelse.body), env, budget)
+        return _block(evaluator, _statements(statement.orelse.body), env, budget, trace)
     return "end"
+
+
+def _holds_return(node: cst.CSTNode) -> bool:
+    """Whether ``node`` holds a ``return`` of its own function (nested scopes aside)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Return):
+            return True
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and current is not node:
+            continue
+        stack.extend(current.children)
+    return False
 
 
 def _holds_raise(node: cst.CSTNode) -> bool:

@@ -19,21 +19,21 @@ from mcplint.model.evaluate import Evaluator
 from mcplint.model.module_info import dotted_name
 
 
-def filled_before_validation(evaluator: Evaluator, cls: cst.ClassDef, depth: int = 0) -> dict[str, Any]:
-    """Key -> the value a before validator of ``cls`` (or of a project base) supplies for it
-    when the input lacks it (UNKNOWN when not evaluable). Empty when it has none, or writes
-    no key mcplint can name."""
-    filled: dict[str, Any] = {}
+def before_validation_fills(evaluator: Evaluator, cls: cst.ClassDef, depth: int = 0) -> dict[str, tuple[Any, cst.CSTNode]]:
+    """Key -> (the value a before validator of ``cls`` (or of a project base) supplies for it
+    when the input lacks it, UNKNOWN when not evaluable; the expression that writes it, the
+    defect site of that fill). Empty when it has none, or writes no key mcplint can name."""
+    filled: dict[str, tuple[Any, cst.CSTNode]] = {}
     for base in cls.bases:
         parent = evaluator.info.classes.get(dotted_name(base.value) or "")
         if parent is not None and parent is not cls and depth < 4:
-            filled.update(filled_before_validation(evaluator, parent, depth + 1))
+            filled.update(before_validation_fills(evaluator, parent, depth + 1))
     for function, data in _before_validators(cls):
-        for key, value in _writes(evaluator, function, data):
-            filled[key] = value
+        for key, value, node in _writes(evaluator, function, data):
+            filled[key] = (value, node)
     # a field validator runs on the filled-in value and may reject it: not known to stand in
     checked = _field_validated(cls)
-    return {key: value for key, value in filled.items() if key not in checked and "*" not in checked}
+    return {key: entry for key, entry in filled.items() if key not in checked and "*" not in checked}
 
 
 def _field_validated(cls: cst.ClassDef) -> set[str]:
@@ -78,7 +78,7 @@ def _is_before(decorator: cst.BaseExpression) -> bool:
     return False
 
 
-def _writes(evaluator: Evaluator, function: cst.FunctionDef, data: str) -> Iterator[tuple[str, Any]]:
+def _writes(evaluator: Evaluator, function: cst.FunctionDef, data: str) -> Iterator[tuple[str, Any, cst.CSTNode]]:
     """The keys the validator writes into its input ``data`` and the values it writes when the
     key is missing: ``data.setdefault(k, v)``, ``data[k] = <fallback>``, ``return {**D, **data}``."""
     for node in _walk(function.body):
@@ -86,7 +86,7 @@ def _writes(evaluator: Evaluator, function: cst.FunctionDef, data: str) -> Itera
                 and node.func.attr.value == "setdefault" and _is_name(node.func.value, data) and len(node.args) == 2:
             key = evaluator.eval(node.args[0].value)
             if isinstance(key, str):
-                yield key, evaluator.eval(node.args[1].value)
+                yield key, evaluator.eval(node.args[1].value), node.args[1].value
         elif isinstance(node, cst.Assign) and len(node.targets) == 1:
             target = node.targets[0].target
             if isinstance(target, cst.Subscript) and _is_name(target.value, data) and len(target.slice) == 1 \
@@ -94,9 +94,9 @@ def _writes(evaluator: Evaluator, function: cst.FunctionDef, data: str) -> Itera
                 key = evaluator.eval(target.slice[0].slice.value)
                 fallback = _fallback(evaluator, node.value, data, key)
                 if isinstance(key, str) and fallback is not None:
-                    yield key, fallback
+                    yield key, fallback, node.value
         elif isinstance(node, cst.Return) and isinstance(node.value, cst.Dict):
-            yield from _merged_entries(evaluator, node.value, data)
+            yield from ((key, value, node.value) for key, value in _merged_entries(evaluator, node.value, data))
 
 
 def _fallback(evaluator: Evaluator, value: cst.BaseExpression, data: str, key: Any) -> Any:

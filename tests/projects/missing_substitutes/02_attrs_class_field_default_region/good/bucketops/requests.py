@@ -1,0 +1,8 @@
+import attrs
+
+
+@attrs.define
+class ListRequest:
+    bucket: str
+    region: str
+    prefix: str = ""

@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from . import prompts
+
+app = FastMCP("prbot")
+prompts.install(app)

@@ -1,0 +1,11 @@
+import msgspec
+
+
+class SearchQuery(msgspec.Struct):
+    query: str
+    index: str = "logs-*"  # error: MCP101
+    size: int = 10
+
+
+def parse(arguments: dict) -> SearchQuery:
+    return msgspec.convert(arguments, SearchQuery)

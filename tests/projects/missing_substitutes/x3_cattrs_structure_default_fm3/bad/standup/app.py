@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .prompts import install
+
+app = FastMCP("standup")
+install(app)
