@@ -87,31 +87,52 @@ def _parallel_places(node: cst.CSTNode) -> Iterator[tuple[cst.CSTNode, cst.BaseE
 
 
 def _only_input(value: cst.BaseExpression, mapping: bool, declared) -> str | None:
-    """The one declared input ``value`` is built from: the input it is (:func:`input_passed`),
-    or for a function's parameters, the only parameter named in it (``f"New: {baseline}"``,
-    ``UserMessage(baseline)``); None when it names none or several."""
+    """The one declared input ``value`` carries: the input it is (:func:`input_passed`), or for
+    a function's parameters, the only parameter whose text it passes on (``f"New: {baseline}"``,
+    ``UserMessage(baseline)``, ``owner.strip()``); None when it carries none or several, or
+    uses an input any other way (a condition, ``x if fmt == "a" else y``: no copy of a place)."""
     key = input_passed(value, mapping)
     if key is not None:
         return key if key in declared else None
     if mapping:
         return None
-    found = {node.value for node in _loaded_names(value)} & declared
-    return found.pop() if len(found) == 1 else None
+    found = _carried(value, declared)
+    return next(iter(found)) if found is not None and len(found) == 1 else None
 
 
-def _loaded_names(node: cst.CSTNode) -> Iterator[cst.Name]:
-    """The names ``node`` loads: not attribute names or keywords, not inside nested scopes."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            yield current
-        elif isinstance(current, cst.Attribute):
-            stack.append(current.value)
-        elif isinstance(current, cst.Arg):
-            stack.append(current.value)
-        elif not isinstance(current, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
-            stack.extend(fast_children(current, tokens=False))
+_NEUTRAL = (cst.SimpleString, cst.Integer, cst.Float)
+
+
+def _carried(value: cst.BaseExpression, declared, depth: int = 0) -> set[str] | None:
+    """The declared inputs ``value`` passes on as text: a parameter, a method or attribute of
+    one, a call of those (a message constructor), an f-string of those, literals beside them;
+    None for any other shape."""
+    if depth > 6:
+        return None
+    if isinstance(value, cst.Name):
+        return {value.value} if value.value in declared else None
+    if isinstance(value, _NEUTRAL):
+        return set()
+    if isinstance(value, cst.Attribute):
+        return _carried(value.value, declared, depth + 1)
+    parts: list[cst.BaseExpression] = []
+    if isinstance(value, cst.Call):
+        if isinstance(value.func, cst.Attribute):
+            parts.append(value.func.value)
+        elif not isinstance(value.func, cst.Name):
+            return None
+        parts.extend(arg.value for arg in value.args if not arg.star)
+    elif isinstance(value, cst.FormattedString):
+        parts.extend(part.expression for part in value.parts if isinstance(part, cst.FormattedStringExpression))
+    else:
+        return None
+    found: set[str] = set()
+    for part in parts:
+        inner = _carried(part, declared, depth + 1)
+        if inner is None:
+            return None
+        found |= inner
+    return found
 
 
 def input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
