@@ -103,7 +103,7 @@ def _overwritten_entry_findings(model) -> Iterator[Finding]:
         if id(function) in seen:
             continue
         seen.add(id(function))
-        for entry in overwritten_entries(function):
+        for entry in overwritten_entries(function, _constant_dicts(model.info, function)):
             found = _argument_written(entry.value, reads, declarations)
             if found is None or _reads_again(entry.later_value, found[1].name):
                 continue
@@ -113,6 +113,23 @@ def _overwritten_entry_findings(model) -> Iterator[Finding]:
                                        f"reads the mapping: the caller's value is dropped",
                           (Related(entry.value, f"'{argument.name}' written here"),
                            Related(argument.node, f"'{argument.name}' is declared here")))
+
+
+def _constant_dicts(info, function: cst.FunctionDef):
+    """``resolve(name)``: the value the module constant ``name`` is bound to in the module of
+    ``function`` (followed through a project import), for
+    :func:`mcplint.model.overwritten_entries.overwritten_entries`; None without the bindings."""
+    if info is None:
+        return None
+    home = (info.home_of(function) if info.home_of is not None else None) or info
+
+    def resolve(name: str):
+        value = home.constants.get(name)
+        if value is None and home.imports.get(name) and home.origin is not None:
+            found = home.origin(name)
+            value = found[0].constants.get(found[1]) if found is not None else None
+        return value
+    return resolve
 
 
 def _handler_functions(model):

@@ -122,6 +122,8 @@ def _carried(value: cst.BaseExpression, declared, depth: int = 0) -> set[str] | 
         elif not isinstance(value.func, cst.Name):
             return None
         parts.extend(arg.value for arg in value.args if not arg.star)
+    elif isinstance(value, (cst.Tuple, cst.List)):  # `("assistant", answer)`: a role and its text
+        parts.extend(element.value for element in value.elements if isinstance(element, cst.Element))
     elif isinstance(value, cst.FormattedString):
         parts.extend(part.expression for part in value.parts if isinstance(part, cst.FormattedStringExpression))
     else:
