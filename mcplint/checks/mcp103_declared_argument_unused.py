@@ -372,21 +372,11 @@ def _unexplained_mentions(handler) -> Counter:
     model cannot see (a loop over names), and keeps the rule silent."""
     found = _mentioned_names(handler.function)
     for read in handler.reads:
-        if read.function is None and (read.dropped or _spelt_in(read)):
-            found[read.key] -= 1  # a read the model placed on its path: explained either way
+        if read.dropped and read.function is None:
+            found[read.key] -= 1
     for key in _payload_keys(handler.function):
         found[key] -= 1
     return found
-
-
-def _spelt_in(read) -> bool:
-    """``args.get("file_path")`` / ``args["file_path"]`` / ``"file_path" in args``: a read whose
-    key is the string literal written in it. The model knows which paths it serves, so its
-    literal says nothing more (a read serving another tool is no read for this one); a key
-    computed elsewhere (a loop over names) leaves its literal unexplained."""
-    if read.form not in ("get", "subscript", "contains") or read.origin is not None:
-        return False
-    return any(string_value(node) == read.key for node in string_literals(read.node))
 
 
 def _payload_keys(function: cst.FunctionDef) -> Iterator[str]:
