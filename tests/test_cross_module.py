@@ -136,9 +136,10 @@ def test_servers_imported_made_by_factories_or_passed_in_are_found_once() -> Non
     # serves the prompts ll_app.py lists (the declarations come from there).
     assert _found(result.diagnostics) == [
         ("handlers.py", 5, "MCP101"), ("ll_handlers.py", 10, "MCP201"), ("ll_handlers.py", 11, "MCP102"),
-        # `day` is read into a local nothing uses: its default never matters, so no MCP101 at line 17
-        ("lowlevel.py", 5, "MCP103"),
+        # `day` is read into a local nothing uses: its default never matters, so no MCP101; the
+        # MCP103 sits at that read, where the caller's value is lost
         ("lowlevel.py", 16, "MCP104"),
+        ("lowlevel.py", 17, "MCP103"),
         ("more_prompts.py", 7, "MCP101"), ("prompts.py", 6, "MCP101"),
     ]
 

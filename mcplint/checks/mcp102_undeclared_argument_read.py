@@ -15,6 +15,7 @@ from mcplint.checks._common import declared_names, did_you_mean, served_label
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Related, Rule
 from mcplint.diagnostics import Applicability
 from mcplint.model.module_info import fast_children, literal_value, walk
+from mcplint.model.nested_reads import nested_undeclared_reads
 
 
 class UndeclaredArgumentRead(Rule):
@@ -64,6 +65,22 @@ class UndeclaredArgumentRead(Rule):
                     demanded[own] = more
                 findings.append((read, message, more, suggestion))
             yield from _one_per_call(handler, findings)
+            yield from _nested_findings(handler)
+
+
+def _nested_findings(handler) -> Iterator[Finding]:
+    """A property of an object argument read under a name its schema does not declare
+    (:mod:`mcplint.model.nested_reads`): ``filters.get("status")`` where ``filters`` declares
+    ``state`` and ``labels``. Reported at the read, like a top-level undeclared key."""
+    for nested in nested_undeclared_reads(handler):
+        suggestion = did_you_mean(nested.key, set(nested.declared), set(nested.declared))
+        hint = f"; did you mean '{suggestion}'?" if suggestion else ""
+        listed = ", ".join(f"'{name}'" for name in nested.declared)
+        related = (Related(nested.argument.node, f"'{nested.parent}' is declared here"),) \
+            if nested.argument is not None else ()
+        yield Finding(nested.node, f"{handler.kind.capitalize()} reads '{nested.key}' of the '{nested.parent}' "
+                                   f"object, whose schema declares only {listed}: the caller's value is never "
+                                   f"read{hint}", related, fault=f"{nested.parent}.{nested.key}")
 
 
 def _judged_handlers(model):

@@ -16,11 +16,11 @@ from mcplint.checks.base import Finding, Related, Rule
 from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
 from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
-from mcplint.model.dropped_reads import drop_detail, is_stub
+from mcplint.model.dropped_reads import drop_detail, is_stub, loss_site
 from mcplint.model.module_info import fast_children, literal_value, names_under
 from mcplint.model.meant_slots import (
     doubled_argument,
-    input_passed,
+    quoted_name,
     stand_in_read,
     string_literals,
     string_value,
@@ -60,14 +60,23 @@ class DeclaredArgumentUnused(Rule):
                         continue
                     mentioned = _unexplained_mentions(handler) if mentioned is None else mentioned
                     dropped = _dropped_reads(handler, declaration.name, argument.name)
-                    if mentioned[argument.name] > 0:
+                    quoted = quoted_name(handler.function, argument.name) if handler.style == "signature" else []
+                    if mentioned[argument.name] > sum(1 + (key is not None) for _, key in quoted):
                         continue  # named elsewhere in the handler too (a loop over names, say)
                     what = f"{handler.kind} '{declaration.name}'" if declaration.name else f"the {handler.kind}"
                     if declaration.style == "explicit" and not _takes_any_keyword(handler.function):
                         yield _explicit_mismatch(handler, declaration, argument, what)
                         continue
                     if dropped:
-                        yield _dropped_finding(argument, what, dropped, handler)
+                        yield _dropped_finding(argument, what, dropped, handler, model.info)
+                        continue
+                    if quoted:
+                        yield _quoted_finding(argument, what, quoted[0][0])
+                        continue
+                    doubled = doubled_argument(handler.function, argument.name, None if handler.style == "signature"
+                                                else {a.name for a in declaration.arguments or ()})
+                    if doubled is not None:
+                        yield _doubled_finding(argument, what, doubled)
                         continue
                     unformatted = unformatted_placeholder(handler.function, argument.name) \
                         if handler.style == "signature" else None
@@ -77,11 +86,6 @@ class DeclaredArgumentUnused(Rule):
                     stand_in = stand_in_read(handler.function, argument) if handler.style == "signature" else None
                     if stand_in is not None:
                         yield _stand_in_finding(argument, what, stand_in)
-                        continue
-                    doubled = doubled_argument(handler.function, argument.name, None if handler.style == "signature"
-                                                else {a.name for a in declaration.arguments or ()})
-                    if doubled is not None:
-                        yield _doubled_finding(argument, what, doubled)
                         continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
                                                  f"the caller's value is dropped")
@@ -99,7 +103,7 @@ def _overwritten_entry_findings(model) -> Iterator[Finding]:
         if id(function) in seen:
             continue
         seen.add(id(function))
-        for entry in overwritten_entries(function):
+        for entry in overwritten_entries(function, _constant_dicts(model.info, function)):
             found = _argument_written(entry.value, reads, declarations)
             if found is None or _reads_again(entry.later_value, found[1].name):
                 continue
@@ -109,6 +113,23 @@ def _overwritten_entry_findings(model) -> Iterator[Finding]:
                                        f"reads the mapping: the caller's value is dropped",
                           (Related(entry.value, f"'{argument.name}' written here"),
                            Related(argument.node, f"'{argument.name}' is declared here")))
+
+
+def _constant_dicts(info, function: cst.FunctionDef):
+    """``resolve(name)``: the value the module constant ``name`` is bound to in the module of
+    ``function`` (followed through a project import), for
+    :func:`mcplint.model.overwritten_entries.overwritten_entries`; None without the bindings."""
+    if info is None:
+        return None
+    home = (info.home_of(function) if info.home_of is not None else None) or info
+
+    def resolve(name: str):
+        value = home.constants.get(name)
+        if value is None and home.imports.get(name) and home.origin is not None:
+            found = home.origin(name)
+            value = found[0].constants.get(found[1]) if found is not None else None
+        return value
+    return resolve
 
 
 def _handler_functions(model):
@@ -154,12 +175,21 @@ def _reads_again(value: cst.BaseExpression, name: str) -> bool:
     return any(string_value(node) == name for node in string_literals(value))
 
 
-def _doubled_finding(argument, what: str, doubled: cst.Arg) -> Finding:
-    """The finding at the argument slot that passes another parameter a second time."""
-    passed = input_passed(doubled.value, False) or input_passed(doubled.value, True)
-    return Finding(doubled, f"Argument '{argument.name}' is declared for {what} but never read: this call passes "
-                            f"'{passed}' a second time where '{argument.name}' was meant, so the caller's value "
-                            f"is dropped",
+def _doubled_finding(argument, what: str, doubled: tuple[cst.CSTNode, str]) -> Finding:
+    """The finding at the place (a call's argument, a display's element) that carries another
+    input a second time where the never-read argument was meant."""
+    place, passed = doubled
+    where = "this call passes" if isinstance(place, cst.Arg) else "this place carries"
+    return Finding(place, f"Argument '{argument.name}' is declared for {what} but never read: {where} "
+                          f"'{passed}' a second time where '{argument.name}' was meant, so the caller's value "
+                          f"is dropped",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),))
+
+
+def _quoted_finding(argument, what: str, literal: cst.SimpleString) -> Finding:
+    """The finding at the text that spells the parameter's name where its value was meant."""
+    return Finding(literal, f"Argument '{argument.name}' is declared for {what} but never read: this sends the "
+                            f"text '{argument.name}', not the parameter's value; drop the quotes",
                    (Related(argument.node, f"'{argument.name}' is declared here"),))
 
 
@@ -206,11 +236,15 @@ def _unused_tool_parameters(model) -> Iterator[Finding]:
                     if doubled is not None:
                         yield _doubled_finding(argument, f"tool '{tool.declarations[0].name}'", doubled)
                         continue
+                    quoted = quoted_name(function, argument.name)
+                    if quoted:
+                        yield _quoted_finding(argument, f"tool '{tool.declarations[0].name}'", quoted[0][0])
+                        continue
                     yield Finding(argument.node, f"Argument '{argument.name}' is declared for tool "
                                                  f"'{tool.declarations[0].name}' but its function never reads it: "
                                                  f"the caller's value is dropped")
                 elif not tool.escaped and not argument.name.startswith("_"):
-                    yield from _dropped_parameter(tool, argument)
+                    yield from _dropped_parameter(tool, argument, model.info)
 
 
 def _overwritten_parameter(handler, name: str) -> cst.CSTNode | None:
@@ -237,13 +271,13 @@ def _overwritten_finding(argument, what: str, statement: cst.CSTNode) -> Finding
                             f"'{argument.name}' overwritten here"),))
 
 
-def _dropped_parameter(tool, argument) -> Iterator[Finding]:
+def _dropped_parameter(tool, argument, info=None) -> Iterator[Finding]:
     """A tool parameter whose every use hands it to a project function that drops it (a
     parameter it never loads, or a ``**options`` it never reads that key of:
     :mod:`mcplint.model.dropped_reads`)."""
     reads = [read for read in tool.reads if read.key == argument.name]
     if reads and all(read.dropped and read.dropped_into is not None for read in reads):
-        yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads, tool)
+        yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads, tool, info)
 
 
 def _plainly_registered(function: cst.FunctionDef, kind: str = "tool") -> bool:
@@ -288,24 +322,35 @@ def _dropped_reads(handler, prompt_name, key: str) -> list:
             if read.key == key and read.dropped and (read.served is None or prompt_name in read.served)]
 
 
-def _dropped_finding(argument, what: str, dropped: list, handler=None) -> Finding:
+def _dropped_finding(argument, what: str, dropped: list, handler=None, info=None) -> Finding:
+    """A declared argument whose every read is dropped (:mod:`mcplint.model.dropped_reads`). The
+    finding sits where the value is lost (the call that hands it to a function ignoring it, or
+    the read whose local nothing uses), with the declaration and the reads as related places;
+    at the declaration when that place is not known."""
     into = next((read.dropped_into for read in dropped if read.dropped_into is not None), None)
     if isinstance(into, (cst.SimpleString, cst.ConcatenatedString)) and all(read.dropped_into is into for read in dropped):
         return _unfilled_finding(argument, what, into, dropped)
+    site = loss_site(handler, dropped[0], info) if handler is not None else argument.node
+    declared = (Related(argument.node, f"'{argument.name}' is declared here"),) if site is not argument.node else ()
     if into is not None and all(read.dropped_into is not None for read in dropped):
         helper = f"{into.name.value}()"
         detail = drop_detail(handler, dropped[0]) if handler is not None else None
+        related = declared + tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]
+                                   if read.node is not site)
         if detail is not None:  # a wrong slot, or a **kwargs that ignores it
-            return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but its "
-                                          f"value {detail}: the caller's value is dropped",
-                           tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))
-        return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but its value is "
-                                      f"only handed to {helper}, which never uses it: the caller's value is dropped",
-                       tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]))
-    return Finding(argument.node, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
-                                  f"is assigned to a name nothing uses before it is overwritten or the function "
-                                  f"ends: the caller's value is dropped",
-                   tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]))
+            return Finding(site, f"Argument '{argument.name}' is declared for {what} and read, but its "
+                                 f"value {detail}: the caller's value is dropped", related)
+        if isinstance(site, cst.Param):
+            return Finding(site, f"Argument '{argument.name}' is declared for {what} and read, but its value is "
+                                 f"handed to {helper} and passed on to this parameter, which nothing reads: the "
+                                 f"caller's value is dropped", related)
+        return Finding(site, f"Argument '{argument.name}' is declared for {what} and read, but its value is "
+                             f"only handed to {helper}, which never uses it: the caller's value is dropped", related)
+    return Finding(site, f"Argument '{argument.name}' is declared for {what} and read, but the value read "
+                         f"is assigned to a name nothing uses before it is overwritten or the function "
+                         f"ends: the caller's value is dropped",
+                   declared + tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]
+                                    if read.node is not site))
 
 
 def _unfilled_finding(argument, what: str, literal: cst.CSTNode, dropped: list) -> Finding:

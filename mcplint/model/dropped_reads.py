@@ -31,7 +31,7 @@ import libcst as cst
 
 from mcplint.model.dead_parameters import overwritten_after, overwritten_parameter
 from mcplint.model.facts import HandlerModel, Read
-from mcplint.model.format_slots import unfilled_percent_key, unfilled_slot
+from mcplint.model.format_slots import unfilled_helper_slot, unfilled_percent_key, unfilled_slot
 from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
 
@@ -101,6 +101,53 @@ def drop_detail(handler: HandlerModel, read: Read) -> str | None:
     return None
 
 
+def loss_site(handler: HandlerModel, read: Read, info=None) -> cst.CSTNode:
+    """Where the dropped ``read``'s value is lost: the parameter of the project function that
+    never reads it, at the end of the chain of calls that pass it on (``header(focus, language)``
+    under ``build_review(diff, focus, language)``); the argument (or dict entry) of the call that
+    binds it where it is ignored (another parameter's slot, a ``**kwargs``, a model without the
+    field); else the read (a value assigned to a local nothing uses). ``info``: the handler
+    module's bindings, to follow calls into other modules."""
+    scope = read.function if read.function is not None else handler.function
+    if read.dropped_into is None or not isinstance(scope, cst.FunctionDef):
+        return read.node
+    uses = _uses_of(scope)
+    target = _assigned_local(read)
+    for node in (read.node, *(uses.loads.get(target.value, []) if target is not None else ())):
+        passed = uses.arguments.get(id(node))
+        if passed is not None:
+            unread = _unread_parameter(read.dropped_into, *passed, info) \
+                if drop_detail(handler, read) is None and isinstance(read.dropped_into, cst.FunctionDef) else None
+            return unread if unread is not None else passed[1]
+        entry = uses.entries.get(id(node))
+        if entry is not None and entry[1] is not None:
+            return entry[1]
+    return read.node
+
+
+def _unread_parameter(function: cst.FunctionDef, call: cst.Call, arg: cst.Arg, info) -> cst.Param | None:
+    """The parameter that finally ignores the value ``arg`` of ``call`` passes to ``function``:
+    the one it binds, or, while that one is only passed on, the one its first use binds in the
+    function called next (at most :data:`_MAX_DEPTH` calls down). None when not known."""
+    for _ in range(_MAX_DEPTH + 1):
+        name = _receiving_parameter(function, call, arg)
+        params = function.params
+        param = next((p for p in (*params.params, *params.kwonly_params) if p.name.value == name), None)
+        if param is None:
+            return None
+        uses = _uses_of(function)
+        loads = uses.loads.get(name, [])
+        if not loads or overwritten_parameter(function, name) is not None:
+            return param
+        passed = uses.arguments.get(id(loads[0]))
+        home = _home_of(info, function) if info is not None else None
+        callee = _plain_callee(passed[0], home.functions) if passed is not None and home is not None else None
+        if callee is None:
+            return None
+        function, call, arg = callee, passed[0], passed[1]
+    return None
+
+
 def _drop_reads_inside_receivers(handler: HandlerModel) -> None:
     """A value handed to a function that drops it (:func:`_misplaced`: into another
     parameter's slot) may still be read there under that other parameter's name, which the
@@ -141,7 +188,7 @@ def _forwarded_unread(scope: cst.FunctionDef, read: Read, target: cst.Name | Non
 
 
 def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None,
-                scope: cst.FunctionDef | None = None) -> cst.CSTNode | None:
+                scope: cst.FunctionDef | None = None, depth: int = 0) -> cst.CSTNode | None:
     """The project function ``node`` is an argument of when the parameter it binds is never
     loaded there (``render(code, focus)`` and ``def render(code, focus)`` reading only
     ``code``), the project pydantic model it is a keyword of when the model ignores that
@@ -157,6 +204,12 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None,
         return unfilled_percent_key(info, scope, call, entry[2]) if info is not None and scope is not None else None
     if info is not None and scope is not None:
         literal = unfilled_slot(info, scope, call, arg, entry[2] if entry is not None else None)
+        if literal is not None:
+            return literal
+    if info is not None and scope is not None:
+        function = _plain_callee(call, functions) if isinstance(call, cst.Call) else None
+        literal = unfilled_helper_slot(info, scope, call, arg, entry[2] if entry is not None else None, function) \
+            if function is not None else None
         if literal is not None:
             return literal
     if entry is not None:
@@ -185,13 +238,46 @@ def _ignored_by(node: cst.CSTNode, uses: "_Uses", functions, info=None,
     if name not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
         return None
     loaded, declared = _names_of(function)
-    if (name in loaded and overwritten_parameter(function, name) is None) or name in declared \
-            or not loaded.isdisjoint(_DYNAMIC):
-        return None  # read there (a parameter overwritten before any read is not)
+    if name in declared or not loaded.isdisjoint(_DYNAMIC):
+        return None
+    if name in loaded and overwritten_parameter(function, name) is None \
+            and not _only_handed_on_unread(function, name, info, depth):
+        return None  # read there (a parameter overwritten before any read, or only passed on unread, is not)
     others = {p.name.value for p in (*params.params, *params.kwonly_params)} - {name, "self", "cls"}
     if loaded.isdisjoint(others):
         return None  # reads none of its inputs: a placeholder returning canned data, not one that drops
     return function
+
+
+_MAX_DEPTH = 3  # calls followed below the handler: deeper chains keep the read (budget)
+
+
+def _only_handed_on_unread(function: cst.FunctionDef, name: str, info, depth: int) -> bool:
+    """Whether every load of parameter ``name`` in ``function`` is an argument of a call that
+    drops it in turn (:func:`_ignored_by` one level down: ``build(diff, focus)`` whose
+    ``header(focus, language)`` never reads ``focus``): the value is passed along a chain of
+    project functions and the last one ignores it. Calls resolve in ``function``'s own module.
+    False past the depth budget, without the module's bindings, or for any other use."""
+    if depth >= _MAX_DEPTH or info is None:
+        return False
+    uses = _uses_of(function)
+    loads = uses.loads.get(name, [])
+    if not loads or uses.dynamic or any(id(load) not in uses.arguments for load in loads):
+        return False
+    home = _home_of(info, function)
+    return all(isinstance(_ignored_by(load, uses, home.functions, home, function, depth + 1), cst.FunctionDef)
+               for load in loads)
+
+
+def _home_of(info, function: cst.FunctionDef):
+    """The bindings of the project module that defines ``function`` (``info`` when it is not
+    known): the names its calls resolve against."""
+    if info.home_of is None:
+        return info
+    return memo_by_node(_HOMES, function, lambda: info.home_of(function) or info, limit=256)
+
+
+_HOMES: dict = {}
 
 
 def _plain_callee(call: cst.Call, functions) -> cst.FunctionDef | None:

@@ -22,10 +22,11 @@ import string
 
 import libcst as cst
 
-from mcplint.model.module_info import dotted_name
+from mcplint.model.module_info import assigned_names, dotted_name, fast_children, names_under
 from mcplint.model.template_sites import binds_locally, dollar_placeholders, template_literal, template_text
 
-__all__ = ["format_fields", "jinja_names", "percent_keys", "unfilled_percent_key", "unfilled_slot"]
+__all__ = ["format_fields", "jinja_names", "percent_keys", "unfilled_helper_slot", "unfilled_percent_key",
+           "unfilled_slot"]
 
 _FORMAT = frozenset({"format", "format_map"})
 _SUBSTITUTE = frozenset({"substitute", "safe_substitute"})
@@ -73,6 +74,112 @@ def unfilled_slot(info, scope: cst.FunctionDef, call: cst.Call, arg: cst.Arg,
     if names is None or slot in names or (method not in _FORMAT and not isinstance(slot, str)):
         return None
     return _placed(literal, names, _filled(call), slot)
+
+
+def unfilled_helper_slot(info, scope: cst.FunctionDef, call: cst.Call, arg: cst.Arg, key: str | None,
+                         function: cst.FunctionDef) -> cst.CSTNode | None:
+    """The template text a project helper fills that takes no value from ``arg`` of ``call``:
+    ``function`` (the helper ``call`` calls) formats its own template parameter with its own
+    mapping parameter, ``def fill(template, **values): return template.format_map(Keep(values))``
+    (also ``.format(**values)``, ``.substitute(values)``, ``Template(template).safe_substitute(values)``),
+    and ``call`` passes a text the model reads as the template (``fill(NOTES, tone=tone)``) and
+    the value as a keyword landing in that mapping, or as an entry of a dict literal passed as it
+    (``fill(NOTES, {"tone": tone})``, ``key``). The helper is then the formatting call seen from
+    its caller; None when the text does take the value, or any link is not known."""
+    site = _helper_format_site(function)
+    if site is None:
+        return None
+    template, mapping, method = site
+    params = function.params
+    named = [p.name.value for p in (*params.params, *params.kwonly_params)]
+    positional = [p.name.value for p in params.params]
+    collector = params.star_kwarg.name.value if isinstance(params.star_kwarg, cst.Param) else None
+    if mapping == collector:
+        if key is not None or arg.keyword is None or arg.keyword.value in named:
+            return None
+        slot, filled = arg.keyword.value, {a.keyword.value for a in call.args if a.keyword is not None} - set(named)
+    elif key is not None and _bound_to(call, arg, positional) == mapping and isinstance(arg.value, cst.Dict):
+        slot, filled = key, {k for k in (_key_text(e) for e in arg.value.elements) if k is not None}
+    else:
+        return None
+    text_arg = next((a for a in call.args if _bound_to(call, a, positional) == template), None)
+    literal = _literal_of(info, scope, _unwrapped(text_arg.value)) if text_arg is not None else None
+    text = template_text(literal)
+    names = (dollar_placeholders(text) if method in _SUBSTITUTE else format_fields(text)) if text is not None else None
+    if names is None or slot in names:
+        return None
+    return _placed(literal, names, filled, slot)
+
+
+def _helper_format_site(function: cst.FunctionDef) -> tuple[str, str, str] | None:
+    """(template parameter, mapping parameter, method) when ``function``'s body is one that
+    formats a parameter with another: its only formatting call is ``T.format(**M)``,
+    ``T.format_map(M)`` / ``T.format_map(Wrapper(M))``, ``T.substitute(M)`` / ``(**M)`` or the
+    same on ``Template(T)``, and it rebinds neither name. None otherwise."""
+    params = function.params
+    names = {p.name.value for p in (*params.params, *params.kwonly_params)}
+    if isinstance(params.star_kwarg, cst.Param):
+        names.add(params.star_kwarg.name.value)
+    found = []
+    for node in _calls_in(function.body):
+        func = node.func
+        if isinstance(func, cst.Attribute) and (func.attr.value in _FORMAT or func.attr.value in _SUBSTITUTE):
+            found.append(node)
+    if len(found) != 1 or len(found[0].args) != 1:
+        return None
+    call = found[0]
+    method = call.func.attr.value
+    owner = _unwrapped(call.func.value)
+    if isinstance(owner, cst.Call) and (dotted_name(owner.func) or "").rsplit(".", 1)[-1] == "Template" \
+            and len(owner.args) == 1 and not owner.args[0].keyword:
+        if method not in _SUBSTITUTE:
+            return None
+        owner = owner.args[0].value
+    only = call.args[0]
+    value = only.value
+    if only.star == "" and isinstance(value, cst.Call) and len(value.args) == 1 and not value.args[0].star:
+        value = value.args[0].value  # `format_map(KeepMissing(values))`: the wrapper keeps the keys
+    if only.star not in ("", "**") or (only.star == "" and method == "format") or only.keyword is not None:
+        return None
+    if not isinstance(owner, cst.Name) or not isinstance(value, cst.Name) or owner.value == value.value:
+        return None
+    if owner.value not in names or value.value not in names or binds_assigned(function, owner.value) \
+            or binds_assigned(function, value.value) or _loads(function, value.value) != 1:
+        return None  # the mapping used anywhere else may carry its values on
+    return owner.value, value.value, method
+
+
+def binds_assigned(function: cst.FunctionDef, name: str) -> bool:
+    """Whether ``function``'s body assigns ``name`` (a parameter rebound is no longer the caller's)."""
+    return name in assigned_names(function)
+
+
+def _loads(function: cst.FunctionDef, name: str) -> int:
+    """How many times ``function``'s body names ``name`` (nested scopes included)."""
+    return sum(1 for node in names_under(function.body) if node.value == name)
+
+
+def _calls_in(node: cst.CSTNode):
+    """Every call under ``node``, nested scopes not entered."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            yield current
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(fast_children(current, tokens=False))
+
+
+def _bound_to(call: cst.Call, arg: cst.Arg, positional: list[str]) -> str | None:
+    """The parameter name that ``arg`` of ``call`` binds (``positional``: the names of the
+    positional parameters, in order)."""
+    if arg.star:
+        return None
+    if arg.keyword is not None:
+        return arg.keyword.value
+    passed = [a for a in call.args if a.keyword is None and not a.star]
+    index = next((i for i, a in enumerate(passed) if a is arg), None)
+    return positional[index] if index is not None and index < len(positional) else None
 
 
 def unfilled_percent_key(info, scope: cst.FunctionDef, operation: cst.BinaryOperation, key: str) -> cst.CSTNode | None:

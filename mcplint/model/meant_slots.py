@@ -16,7 +16,7 @@ import libcst as cst
 
 from mcplint.model.module_info import fast_children, literal_value
 
-__all__ = ["doubled_argument", "input_passed", "stand_in_read", "string_literals", "string_value",
+__all__ = ["doubled_argument", "input_passed", "quoted_name", "stand_in_read", "string_literals", "string_value",
            "unformatted_placeholder"]
 
 
@@ -39,12 +39,16 @@ def stand_in_read(function: cst.FunctionDef | None, argument) -> cst.Name | None
     return None
 
 
-def doubled_argument(function: cst.FunctionDef | None, name: str, declared=None) -> cst.Arg | None:
-    """The second of two arguments of one call that pass the same other input (``copy(source_key,
-    source_key)`` in a function that never reads ``target_key``; ``copy(args["src"], args["src"])``
-    in a handler that never reads ``"dst"``): that slot is where the never-read ``name`` was meant
-    to go. ``declared``: the declared argument names of a mapping-style handler (None: the
-    function's parameters). None when no call of the body passes one input twice."""
+def doubled_argument(function: cst.FunctionDef | None, name: str, declared=None) -> tuple[cst.CSTNode, str] | None:
+    """The second of two parallel places that carry the same other input, in a function that
+    never reads ``name``: two arguments of one call (``copy(source_key, source_key)``;
+    ``copy(args["src"], args["src"])`` in a handler that never reads ``"dst"``), two elements of
+    one list/tuple/set display or two values of one dict display, each built from that one input
+    alone (``[UserMessage(f"Old: {baseline}"), UserMessage(f"New: {baseline}")]``, a copy-pasted
+    line). That second place is where the never-read ``name`` was meant to go; the argument is
+    unread either way, this only says where. ``declared``: the declared argument names of a
+    mapping-style handler (None: the function's parameters). Returns (that place, the input it
+    carries again); None when there is no such pair."""
     if not isinstance(function, cst.FunctionDef):
         return None
     if declared is None:
@@ -58,17 +62,79 @@ def doubled_argument(function: cst.FunctionDef | None, name: str, declared=None)
     stack: list[cst.CSTNode] = [function.body]
     while stack:
         current = stack.pop()
-        if isinstance(current, cst.Call):
-            seen: set[str] = set()
-            for arg in current.args:
-                key = None if arg.star else input_passed(arg.value, mapping)
-                if key is not None and key in declared and key != name:
-                    if key in seen:
-                        return arg
-                    seen.add(key)
+        seen: set[str] = set()
+        for place, value in _parallel_places(current):
+            key = _only_input(value, mapping, declared)
+            if key is not None and key != name:
+                if key in seen:
+                    return place, key
+                seen.add(key)
         if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             stack.extend(reversed(list(fast_children(current))))
     return None
+
+
+def _parallel_places(node: cst.CSTNode) -> Iterator[tuple[cst.CSTNode, cst.BaseExpression]]:
+    """(place, value) of each slot of ``node`` that holds one of several like values: the
+    arguments of a call (not splats), the elements of a list/tuple/set display (not starred),
+    the values of a dict display (not ``**`` entries)."""
+    if isinstance(node, cst.Call):
+        yield from ((arg, arg.value) for arg in node.args if not arg.star)
+    elif isinstance(node, (cst.List, cst.Tuple, cst.Set)):
+        yield from ((element, element.value) for element in node.elements if isinstance(element, cst.Element))
+    elif isinstance(node, cst.Dict):
+        yield from ((element, element.value) for element in node.elements if isinstance(element, cst.DictElement))
+
+
+def _only_input(value: cst.BaseExpression, mapping: bool, declared) -> str | None:
+    """The one declared input ``value`` carries: the input it is (:func:`input_passed`), or for
+    a function's parameters, the only parameter whose text it passes on (``f"New: {baseline}"``,
+    ``UserMessage(baseline)``, ``owner.strip()``); None when it carries none or several, or
+    uses an input any other way (a condition, ``x if fmt == "a" else y``: no copy of a place)."""
+    key = input_passed(value, mapping)
+    if key is not None:
+        return key if key in declared else None
+    if mapping:
+        return None
+    found = _carried(value, declared)
+    return next(iter(found)) if found is not None and len(found) == 1 else None
+
+
+_NEUTRAL = (cst.SimpleString, cst.Integer, cst.Float)
+
+
+def _carried(value: cst.BaseExpression, declared, depth: int = 0) -> set[str] | None:
+    """The declared inputs ``value`` passes on as text: a parameter, a method or attribute of
+    one, a call of those (a message constructor), an f-string of those, literals beside them;
+    None for any other shape."""
+    if depth > 6:
+        return None
+    if isinstance(value, cst.Name):
+        return {value.value} if value.value in declared else None
+    if isinstance(value, _NEUTRAL):
+        return set()
+    if isinstance(value, cst.Attribute):
+        return _carried(value.value, declared, depth + 1)
+    parts: list[cst.BaseExpression] = []
+    if isinstance(value, cst.Call):
+        if isinstance(value.func, cst.Attribute):
+            parts.append(value.func.value)
+        elif not isinstance(value.func, cst.Name):
+            return None
+        parts.extend(arg.value for arg in value.args if not arg.star)
+    elif isinstance(value, (cst.Tuple, cst.List)):  # `("assistant", answer)`: a role and its text
+        parts.extend(element.value for element in value.elements if isinstance(element, cst.Element))
+    elif isinstance(value, cst.FormattedString):
+        parts.extend(part.expression for part in value.parts if isinstance(part, cst.FormattedStringExpression))
+    else:
+        return None
+    found: set[str] = set()
+    for part in parts:
+        inner = _carried(part, declared, depth + 1)
+        if inner is None:
+            return None
+        found |= inner
+    return found
 
 
 def input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
@@ -83,6 +149,35 @@ def input_passed(value: cst.BaseExpression, mapping: bool) -> str | None:
             and value.args and isinstance(value.args[0].value, cst.SimpleString):
         return string_value(value.args[0].value)
     return None
+
+
+def quoted_name(function: cst.FunctionDef | None, name: str) -> list[tuple[cst.SimpleString, cst.CSTNode | None]]:
+    """The plain string literals of ``function``'s body spelling ``name`` that are sent as a
+    value: an argument of a call (``render(reviewer="reviewer")``) or the value of a dict
+    display entry (``{"reviewer": "reviewer"}``), each with the literal key of that entry when
+    it spells the name too (None otherwise). In a function whose parameters are the declared
+    arguments, such a text is the parameter's name written where its value was meant: it reads
+    nothing. Literals in any other place (a comparison, a subscript) are not returned. Empty
+    when there are none, or when the function reads its locals dynamically
+    (``locals()["reviewer"]`` would read it)."""
+    if not isinstance(function, cst.FunctionDef):
+        return []
+    found: list[tuple[cst.SimpleString, cst.CSTNode | None]] = []
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name) and current.value in _DYNAMIC:
+            return []
+        for place, value in _parallel_places(current) if isinstance(current, (cst.Call, cst.Dict)) else ():
+            if isinstance(value, cst.SimpleString) and string_value(value) == name:
+                key = getattr(place, "key", None)
+                found.append((value, key if isinstance(key, cst.SimpleString) and string_value(key) == name else None))
+        if not isinstance(current, (cst.ClassDef, cst.Lambda)):
+            stack.extend(reversed(list(fast_children(current))))
+    return found
+
+
+_DYNAMIC = frozenset({"locals", "vars", "eval", "exec"})
 
 
 def unformatted_placeholder(function: cst.FunctionDef | None, name: str) -> cst.SimpleString | None:

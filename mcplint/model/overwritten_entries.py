@@ -31,27 +31,31 @@ class OverwrittenEntry(NamedTuple):
     later_value: cst.BaseExpression
 
 
-def overwritten_entries(function: cst.FunctionDef) -> tuple[OverwrittenEntry, ...]:
+def overwritten_entries(function: cst.FunctionDef, resolve=None) -> tuple[OverwrittenEntry, ...]:
     """Every entry of a mapping built in ``function`` (nested functions included) whose value
-    is replaced before anything reads the mapping. Memoised per function."""
-    return memo_by_node(_MEMO, function, lambda: tuple(_collect(function)), limit=256)
+    is replaced before anything reads the mapping. ``resolve(name)``: the dict literal a module
+    constant is bound to, or None (then ``payload.update(HOUSE_STYLE)`` / ``{**payload,
+    **HOUSE_STYLE}`` replace the constant's literal keys; without it such a mapping may replace
+    anything and cuts the search). Memoised per function."""
+    return memo_by_node(_MEMO, function, lambda: tuple(_collect(function, resolve)), extra=resolve is not None,
+                        limit=256)
 
 
 _MEMO: dict = {}
 
 
-def _collect(function: cst.FunctionDef):
+def _collect(function: cst.FunctionDef, resolve=None):
     stack: list[cst.CSTNode] = [function.body]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Dict):
-            yield from _repeated_keys(_dict_entries(node))
+            yield from _repeated_keys(_dict_entries(node, resolve))
         elif isinstance(node, (cst.IndentedBlock, cst.Module)):
-            yield from _stored_after(node.body)
+            yield from _stored_after(node.body, resolve)
         stack.extend(fast_children(node, tokens=False))
 
 
-def _dict_entries(node: cst.CSTNode) -> list[tuple[str, cst.BaseExpression, cst.CSTNode]] | None:
+def _dict_entries(node: cst.CSTNode, resolve=None) -> list[tuple[str, cst.BaseExpression, cst.CSTNode]] | None:
     """(key, value, element) of a dict literal or ``dict(k=v, ...)`` call with literal keys;
     None for anything else. A ``**splat`` in between may hold any key: entries before it are
     not known to survive or be replaced, so the display is cut there."""
@@ -59,7 +63,11 @@ def _dict_entries(node: cst.CSTNode) -> list[tuple[str, cst.BaseExpression, cst.
     if isinstance(node, cst.Dict):
         for element in node.elements:
             if not isinstance(element, cst.DictElement):
-                entries = []  # `**other` may replace anything before it
+                known = _constant_entries(element.value, resolve, element)
+                if known is None:
+                    entries = []  # `**other` may replace anything before it
+                else:
+                    entries.extend(known)  # `**HOUSE_STYLE`: its literal keys replace those before it
                 continue
             key = _literal_key(element.key)
             if key is not None:
@@ -81,17 +89,17 @@ def _repeated_keys(entries) -> list[OverwrittenEntry]:
     return found
 
 
-def _stored_after(statements) -> list[OverwrittenEntry]:
+def _stored_after(statements, resolve=None) -> list[OverwrittenEntry]:
     """``name = {...}`` (or ``dict(...)``) followed directly by stores of its keys."""
     found: list[OverwrittenEntry] = []
     for index, statement in enumerate(statements):
-        built = _built_mapping(statement)
+        built = _built_mapping(statement, resolve)
         if built is None:
             continue
         name, entries = built
         written = {key: value for key, value, _ in _surviving(entries)}
         for following in statements[index + 1:]:
-            store = _key_store(following, name)
+            store = _key_store(following, name, resolve)
             if store is None:
                 if name in _names(following):
                     break
@@ -108,7 +116,7 @@ def _surviving(entries):
     return list(last.values())
 
 
-def _built_mapping(statement: cst.CSTNode) -> tuple[str, list] | None:
+def _built_mapping(statement: cst.CSTNode, resolve=None) -> tuple[str, list] | None:
     if not isinstance(statement, cst.SimpleStatementLine) or len(statement.body) != 1:
         return None
     small = statement.body[0]
@@ -118,11 +126,11 @@ def _built_mapping(statement: cst.CSTNode) -> tuple[str, list] | None:
         target, value = small.targets[0].target, small.value
     else:
         return None
-    entries = _dict_entries(value)
+    entries = _dict_entries(value, resolve)
     return (target.value, entries) if entries else None
 
 
-def _key_store(statement: cst.CSTNode, name: str) -> list[tuple[str, cst.BaseExpression]] | None:
+def _key_store(statement: cst.CSTNode, name: str, resolve=None) -> list[tuple[str, cst.BaseExpression]] | None:
     """The (key, value) pairs ``statement`` stores into the mapping ``name`` by literal key:
     ``name["k"] = v``, ``name.update({"k": v})``, ``name.update(k=v)``; None for any other
     statement."""
@@ -142,12 +150,27 @@ def _key_store(statement: cst.CSTNode, name: str) -> list[tuple[str, cst.BaseExp
             and isinstance(call.func.value, cst.Name) and call.func.value.value == name \
             and not any(name in _names(arg.value) for arg in call.args):
         if len(call.args) == 1 and call.args[0].keyword is None and not call.args[0].star:
-            entries = _dict_entries(call.args[0].value)
+            entries = _dict_entries(call.args[0].value, resolve) \
+                or _constant_entries(call.args[0].value, resolve, call.args[0])
         else:
             entries = _dict_entries(cst.Call(func=cst.Name("dict"), args=call.args))
         if entries:
             return [(key, value) for key, value, _ in entries]
     return None
+
+
+def _constant_entries(value: cst.BaseExpression, resolve, place: cst.CSTNode) -> list | None:
+    """(key, value, ``place``) of each literal key of the dict literal the module constant
+    ``value`` names (through ``resolve``); None when it is no such constant."""
+    if resolve is None or not isinstance(value, cst.Name):
+        return None
+    literal = resolve(value.value)
+    if not isinstance(literal, cst.Dict) or any(not isinstance(e, cst.DictElement) for e in literal.elements):
+        return None
+    keys = [(_literal_key(e.key), e.value) for e in literal.elements]
+    if any(key is None for key, _ in keys):
+        return None
+    return [(key, item, place) for key, item in keys]
 
 
 def _names(node: cst.CSTNode) -> set[str]:

@@ -1,0 +1,6 @@
+from mcp.server.mcpserver import MCPServer
+
+from .prompts import register_prompts
+
+server = MCPServer("notes")
+register_prompts(server)
