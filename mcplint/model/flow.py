@@ -1823,6 +1823,10 @@ class HandlerWalker:
         chose: an argument value or a local converted from one (``variant - 1``, ``int(n)``),
         not looked at by an enclosing test (``if 1 <= n <= len(ROWS):``). None otherwise."""
         for name in _walk_in_order(expr):
+            if type(name) in (cst.Subscript, cst.Call):  # `args["level"]` / `args.get("level")` itself
+                read = self._read_key(name, state)
+                if read is not None and _key_mark(read) not in state.vetted:
+                    return read, name
             if type(name) is not cst.Name:
                 continue
             value = state.values.get(name.value)
@@ -2020,6 +2024,8 @@ class HandlerWalker:
         self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
+            if isinstance(func, cst.Call):  # `getattr(self, f"render_{name}")(args)`: no such member raises
+                self._attribute_lookup(func, state)
             self._table_call(node, table, "__call__", state, render)
             return None
         table = self._called_table(func.value, state) if isinstance(func, cst.Attribute) else None
@@ -4740,7 +4746,7 @@ class HandlerWalker:
                 or self._conversion_kind(node.func) is None:
             return None
         held = self._value_of(node.args[0].value, state)
-        return held.key if held is not None else None
+        return held.key if held is not None else self._read_key(node.args[0].value, state)
 
     def enter_condition(self, test: cst.BaseExpression, state: State) -> None:
         """Inside ``if "k" in args:`` or ``if args:``, what the test established."""
