@@ -147,7 +147,7 @@ _BUILDER_SERVER = _LOOKUP_SERVER.replace("from .boundary import lookup_errors", 
 
 
 @pytest.mark.parametrize("code, expected", [
-    ("INTERNAL_ERROR", [("errors.py", 6, "MCP203")]), ("INVALID_PARAMS", [])])
+    ("INTERNAL_ERROR", [("errors.py", 6, "MCP203"), ("server.py", 25, "MCP203")]), ("INVALID_PARAMS", [])])
 def test_a_wrong_code_set_in_an_error_builder_is_reported_at_the_builder(tmp_path: Path, code: str,
                                                                         expected) -> None:
     server = _project(tmp_path, {"errors.py": _BUILDER.format(code=code), "server.py": _BUILDER_SERVER})

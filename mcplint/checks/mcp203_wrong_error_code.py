@@ -48,10 +48,9 @@ class WrongErrorCode(Rule):
                     continue
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
                     continue
+                yield Finding(site.node, _message(server, handler, site), fix=_fix(model, site.node))
                 built = _builder_construction(model.info, site.node)
-                if built is None:
-                    yield Finding(site.node, _message(server, handler, site), fix=_fix(model, site.node))
-                elif id(built) not in reported:  # the builder's code is the fault, once for all its raises
+                if built is not None and id(built) not in reported:  # and where the code is written, once
                     reported.add(id(built))
                     yield Finding(built, _builder_message(server, handler, site), (Related(site.node, "raised here"),))
             if server.stack is Stack.MCP2_LOWLEVEL and model.info is not None:
@@ -92,10 +91,9 @@ def _builder_construction(info, node: cst.CSTNode) -> cst.Call | None:
     one ``return`` builds the error: the call in it that sets ``code=`` (``ErrorData(code=...)``
     or ``MCPError(code=...)``), where the wrong code is written and fixed once for every raise
     of the builder. None for a raise that builds its error itself."""
-    if info is None or not isinstance(node, cst.Raise) or not isinstance(node.exc, cst.Call) \
-            or not isinstance(node.exc.func, cst.Name):
+    if info is None or not isinstance(node, cst.Raise) or not isinstance(node.exc, cst.Call):
         return None
-    function = info.functions.get(node.exc.func.value)
+    function = _builder_function(info, node.exc.func)
     if not isinstance(function, cst.FunctionDef):
         return None
     returns = [n for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
@@ -109,6 +107,19 @@ def _builder_construction(info, node: cst.CSTNode) -> cst.Call | None:
     if code is None or any(isinstance(n, cst.Name) and n.value in parameters for n in walk(code)):
         return None  # the code comes from the raise (`desk_error(msg, code=...)`): the raise is the place
     return call
+
+
+def _builder_function(info, func: cst.BaseExpression) -> cst.FunctionDef | None:
+    """A project function ``bad_input`` or a static/class method ``Errors.unknown_prompt`` of a
+    project class (any module) that a raise calls, or None."""
+    if isinstance(func, cst.Name):
+        found = info.functions.get(func.value)
+        return found if isinstance(found, cst.FunctionDef) else None
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in info.classes:
+        body = info.classes[func.value.value].body
+        return next((s for s in getattr(body, "body", ()) if isinstance(s, cst.FunctionDef)
+                     and s.name.value == func.attr.value), None)
+    return None
 
 
 def _error_data_returned(info, value: cst.BaseExpression | None) -> tuple[cst.Call, int | None] | None:

@@ -46,15 +46,59 @@ def boundary_clauses(info: ModuleInfo, function: cst.FunctionDef) -> tuple[Claus
     ``yield``) or a decorator returning an inner wrapper (the ``try`` around the call of the
     decorated function, its parameter). None for any other function, or when no ``try`` holds
     the guarded statement."""
+    if function.name.value in ("__exit__", "__aexit__"):
+        return _exit_clauses(info, function)
     if _is_context_manager(info, function):
         guard = _try_around(function, _is_yield_statement)
     else:
-        wrapped = _wrapped_parameter(function)
-        inner = _returned_inner(function) if wrapped is not None else None
-        guard = _try_around(inner, lambda s: _calls_name(s, wrapped)) if inner is not None else None
+        guard = _wrapper_guard(function)
+        if guard is None:  # a decorator factory (`@error_policy("digest")`): the decorator it returns
+            inner = _returned_inner(function)
+            guard = _wrapper_guard(inner) if inner is not None else None
     if guard is None:
         return None
     return tuple(_clause(info, handler) for handler in guard.handlers)
+
+
+def _wrapper_guard(function: cst.FunctionDef) -> cst.Try | None:
+    """The ``try`` of the wrapper a decorator returns, around its call of the decorated function."""
+    wrapped = _wrapped_parameter(function)
+    inner = _returned_inner(function) if wrapped is not None else None
+    return _try_around(inner, lambda s: _calls_name(s, wrapped)) if inner is not None else None
+
+
+def _exit_clauses(info: ModuleInfo, function: cst.FunctionDef) -> tuple[Clause, ...] | None:
+    """A context manager class's ``__exit__(self, exc_type, exc, tb)``: each ``if`` testing the
+    exception's class (``issubclass(exc_type, KeyError)``, ``isinstance(exc, KeyError)``) whose
+    block ends in a ``raise`` of another exception acts as an ``except KeyError:`` clause
+    raising it. None when there is no such ``if``."""
+    params = [param.name.value for param in function.params.params[1:3]]
+    found = []
+    for node in walk(function.body, into_nested_scopes=False):
+        if not isinstance(node, cst.If):
+            continue
+        classes = _tested_classes(node.test, params)
+        body = suite_statements(node.body)
+        last = body[-1] if body else None
+        raised = last.body[-1] if isinstance(last, cst.SimpleStatementLine) and last.body \
+            and isinstance(last.body[-1], cst.Raise) else None
+        if classes and raised is not None and raised.exc is not None \
+                and not (isinstance(raised.exc, cst.Name) and raised.exc.value in params):
+            found.append(Clause(classes, raised=raised))
+    return tuple(found) or None
+
+
+def _tested_classes(test: cst.BaseExpression, params: list[str]) -> tuple[str, ...]:
+    """The class names ``issubclass(<param>, K)`` / ``isinstance(<param>, (K1, K2))`` in ``test``."""
+    names: list[str] = []
+    for call in walk(test):
+        if not isinstance(call, cst.Call) or dotted_name(call.func) not in ("issubclass", "isinstance") \
+                or len(call.args) != 2 or dotted_name(call.args[0].value) not in params:
+            continue
+        target = call.args[1].value
+        elements = [e.value for e in target.elements] if isinstance(target, cst.Tuple) else [target]
+        names.extend((dotted_name(e) or "").rsplit(".", 1)[-1] for e in elements)
+    return tuple(name for name in names if name)
 
 
 def first_clause(clauses: tuple[Clause, ...], caught_by) -> Clause | None:

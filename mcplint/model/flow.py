@@ -431,6 +431,9 @@ class HandlerWalker:
         ``logged``), or None."""
         func = expr.func if isinstance(expr, cst.Call) else expr
         name = dotted_name(func)
+        if name is not None and name in self.info.classes and isinstance(expr, cst.Call):
+            methods = self._class_methods_of(self.info.classes[name])  # `with Translate():` runs its __exit__
+            return methods.get("__exit__") or methods.get("__aexit__")
         return self.info.functions.get(name) if name is not None else None
 
     def _cross_boundary(self, function: cst.FunctionDef | None, start: int) -> None:
@@ -1814,7 +1817,7 @@ class HandlerWalker:
                 looked_up = self.scan(element.slice.value, state)
                 if looked_up is not None and len(node.slice) == 1:
                     self._value_subscript(node, looked_up, element.slice.value, state)
-                elif len(node.slice) == 1:
+                if len(node.slice) == 1:
                     self._position_subscript(node, element.slice.value, state)
         return None
 
@@ -1830,10 +1833,19 @@ class HandlerWalker:
             if type(name) is not cst.Name:
                 continue
             value = state.values.get(name.value)
-            key = value.key if value is not None and not value.validated else self._converted.get(name.value)
+            if value is not None and (value.validated or self._project_result(value)):
+                continue
+            key = value.key if value is not None else self._converted.get(name.value)
             if key is not None:
                 return None if self._vetted_key(key, name, value, state) else (key, name)
         return None
+
+    def _project_result(self, value: Val) -> bool:
+        """``tag = resolve_tag(args.get("release"))``: a value a project function handed back,
+        which may have let only known values through (``raw if raw in KNOWN else None``); a
+        lookup of it is not judged as a lookup of the caller's text."""
+        node = value.node.expression if isinstance(value.node, cst.Await) else value.node
+        return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in self.info.functions
 
     def _vetted_key(self, key: str, name: cst.Name, value: Val | None, state: State) -> bool:
         """Whether a test looked at the local ``name`` holding argument ``key``: an enclosing test
