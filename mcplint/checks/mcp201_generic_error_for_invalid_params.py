@@ -99,6 +99,11 @@ def _message(server, handler, site, received: str) -> str:
                 f"which the middleware sends as -32602 Invalid params")
     fix = (MCP1_FASTMCP_WAY_OUT if server.stack is Stack.MCP1_FASTMCP
            else idiomatic_invalid_params(server.stack, server.error_middleware))
+    if site.through is not None:  # re-raised by a decorator, context manager or task group on its way out
+        inner, boundary = site.through
+        return (f"{what} raises {inner}, which {boundary} turns into {site.error.name}: on {LABELS[server.stack]} "
+                f"the client receives {received} instead of -32602 Invalid params; let the caller error through "
+                f"unchanged (or {fix})")
     if site.error.broken:  # a construction that fails with TypeError before anything is raised
         return (f"{what} raises {_raised_text(site)}, but {site.error.broken}: on {LABELS[server.stack]} the "
                 f"client receives {received} instead of -32602 Invalid params; {fix}")

@@ -49,6 +49,10 @@ class WrongErrorCode(Rule):
                 if handler.kind == "tool" and not (site.reason == "unknown-name" and server.stack is Stack.MCP2_LOWLEVEL):
                     continue
                 yield Finding(site.node, _message(server, handler, site), fix=_fix(model, site.node))
+                built = _builder_construction(model.info, site.node)
+                if built is not None and id(built) not in reported:  # and where the code is written, once
+                    reported.add(id(built))
+                    yield Finding(built, _builder_message(server, handler, site), (Related(site.node, "raised here"),))
             if server.stack is Stack.MCP2_LOWLEVEL and model.info is not None:
                 yield from _returned_error_data(model, server, handler, reported)
 
@@ -80,6 +84,42 @@ def _returned_error_data(model, server: ServerModel, handler, reported: set[int]
                    f"error with its code); use code=INVALID_PARAMS")
         related = (Related(site.node, "the handler returns it here"),) if node is not site.node.value else ()
         yield Finding(node, message, related)
+
+
+def _builder_construction(info, node: cst.CSTNode) -> cst.Call | None:
+    """``raise bad_input("...")`` where ``bad_input`` is a project function (any module) whose
+    one ``return`` builds the error: the call in it that sets ``code=`` (``ErrorData(code=...)``
+    or ``MCPError(code=...)``), where the wrong code is written and fixed once for every raise
+    of the builder. None for a raise that builds its error itself."""
+    if info is None or not isinstance(node, cst.Raise) or not isinstance(node.exc, cst.Call):
+        return None
+    function = _builder_function(info, node.exc.func)
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    returns = [n for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
+    if len(returns) != 1 or returns[0].value is None:
+        return None
+    call = next((call for call in walk(returns[0].value) if isinstance(call, cst.Call)
+                 and any(arg.keyword is not None and arg.keyword.value == "code" for arg in call.args)), None)
+    code = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "code"),
+                None) if call is not None else None
+    parameters = {param.name.value for param in (*function.params.params, *function.params.kwonly_params)}
+    if code is None or any(isinstance(n, cst.Name) and n.value in parameters for n in walk(code)):
+        return None  # the code comes from the raise (`desk_error(msg, code=...)`): the raise is the place
+    return call
+
+
+def _builder_function(info, func: cst.BaseExpression) -> cst.FunctionDef | None:
+    """A project function ``bad_input`` or a static/class method ``Errors.unknown_prompt`` of a
+    project class (any module) that a raise calls, or None."""
+    if isinstance(func, cst.Name):
+        found = info.functions.get(func.value)
+        return found if isinstance(found, cst.FunctionDef) else None
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in info.classes:
+        body = info.classes[func.value.value].body
+        return next((s for s in getattr(body, "body", ()) if isinstance(s, cst.FunctionDef)
+                     and s.name.value == func.attr.value), None)
+    return None
 
 
 def _error_data_returned(info, value: cst.BaseExpression | None) -> tuple[cst.Call, int | None] | None:
@@ -132,8 +172,19 @@ def _message(server: ServerModel, handler, site) -> str:
     else:
         what = "An invalid or missing argument"
     received = _received(server, handler, site.error.code)
+    if site.through is not None:  # a boundary's `except` re-raised the caller error with this code
+        what = f"{what} raises {site.through[0]}, which {site.through[1]} re-raises as"
+        return (f"{what} {site.error.name} with code {code_label(site.error.code)}, {_meaning(site.error.code)}; "
+                f"a caller error is -32602 Invalid params ({received}); use code=INVALID_PARAMS")
     return (f"{what} raises {site.error.name} with code {code_label(site.error.code)}, {_meaning(site.error.code)}; "
             f"a caller error is -32602 Invalid params ({received}); use code=INVALID_PARAMS")
+
+
+def _builder_message(server: ServerModel, handler, site) -> str:
+    """MCP203's message at an error builder's construction, for the first caller error raising it."""
+    first = _message(server, handler, site)
+    return (f"This error builder sets code {code_label(site.error.code)} for the caller errors raised with it "
+            f"({first[0].lower()}{first[1:]})")
 
 
 def _meaning(code: int) -> str:

@@ -204,6 +204,10 @@ class RaiseSite:
     # An implicit raise that happens when the argument is missing (a model's required
     # field), rather than on a bad value.
     when_missing: bool = False
+    # A raise that crossed a boundary on its way out (mcplint.model.error_boundaries, a task
+    # group): what was raised inside and what turned it into ``error``, for messages
+    # (``McpError``, ``the logged decorator``); ``node`` is then the boundary's raise or ``with``.
+    through: tuple[str, str] | None = None
 
 
 @dataclass

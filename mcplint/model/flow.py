@@ -31,6 +31,7 @@ from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.key_getters import getter_keys
 from mcplint.model.errors import classify_method_builder, classify_raise, error_caught_by, handler_catches, is_subclass_name
+from mcplint.model.error_boundaries import boundary_clauses, first_clause
 from mcplint.model.evaluate import (INSTANCE, OTHER_PATTERN, UNKNOWN, ClassRef, CompleteMapping, Evaluator, FunctionRef,
                                     ObjectValue, bind_arguments, case_values)
 from mcplint.model.facts import DefaultUse, ErrorKind, HandlerModel, RaiseSite, Read, RenderSite
@@ -372,6 +373,9 @@ class HandlerWalker:
         # holding such a model: `req.tone` is the validated value of the argument `tone`
         self._model_results: dict[int, dict[str, Any]] = {}
         self._model_locals: dict[str, dict[str, Any]] = {}
+        # local -> the argument it was converted from (`pct = float(raw)`, `n = int(days) - 1`): a
+        # test of it that fails rejects what the caller sent (see test_reason)
+        self._converted: dict[str, str] = {}
         # id of a call of a helper walked in place whose every return is the mapping it was
         # handed (`args = require_arguments(arguments)`) -> whether that may be None
         self._mapping_results: dict[int, bool] = {}
@@ -396,7 +400,65 @@ class HandlerWalker:
         if not exits and body and self.handler.style == "mapping" and self.handler.kind == "prompt" \
                 and not _is_generator(self.handler.function):
             record_fall_off(self, body[-1], end)  # the `None` a body that ends without `return` answers
+        # `@logged` re-raising what a prompt handler raised (a tool's decorators are judged where
+        # the handler raises, by mcplint.model.returns.wrappers, for MCP207)
+        for decorator in self.handler.function.decorators if self.handler.kind == "prompt" else ():
+            self._cross_boundary(self._boundary_function(decorator.decorator), 0)
         mark_dropped_reads(self.handler, self.info.functions, self.info)
+
+    def _is_task_group(self, expr: cst.BaseExpression) -> bool:
+        """``asyncio.TaskGroup()`` / ``anyio.create_task_group()`` (a ``with`` item)."""
+        name = self.info.qualify(expr.func) if isinstance(expr, cst.Call) else None
+        return name in ("asyncio.TaskGroup", "anyio.create_task_group", "asyncio.taskgroups.TaskGroup")
+
+    def _group_raises(self, statement: cst.With, start: int, state: State) -> None:
+        """A task group re-raises its tasks' failures as an ``ExceptionGroup`` (Python 3.11
+        ``asyncio.TaskGroup``, anyio 4 task groups) when the block ends: whatever the work in it
+        raised (``McpError(INVALID_PARAMS)`` included) reaches the SDK as that group, which no
+        stack maps to -32602. The raises recorded from ``start`` on become one raise of the
+        group at the ``with`` statement, with the first caller error's reason."""
+        inside = self.handler.raises[start:]
+        if not inside:
+            return
+        group = ErrorKind("generic", "ExceptionGroup", ancestors=("Exception",))
+        if any(error_caught_by(group, caught) for caught in state.caught):
+            del self.handler.raises[start:]  # an enclosing `except Exception` / `except*` answers the group
+            return
+        first = next((site for site in inside if site.reason is not None), inside[0])
+        self.handler.raises[start:] = [replace(first, node=statement, error=group, implicit=None, when_missing=False,
+                                               through=(first.error.name, "the task group"))]
+
+    def _boundary_function(self, expr: cst.BaseExpression) -> cst.FunctionDef | None:
+        """The project function a ``with`` item or a decorator runs (``error_boundary(...)``,
+        ``logged``), or None."""
+        func = expr.func if isinstance(expr, cst.Call) else expr
+        name = dotted_name(func)
+        if name is not None and name in self.info.classes and isinstance(expr, cst.Call):
+            methods = self._class_methods_of(self.info.classes[name])  # `with Translate():` runs its __exit__
+            return methods.get("__exit__") or methods.get("__aexit__")
+        return self.info.functions.get(name) if name is not None else None
+
+    def _cross_boundary(self, function: cst.FunctionDef | None, start: int) -> None:
+        """Replace the raises recorded from ``start`` on by what ``function``'s clauses make of
+        them (:mod:`mcplint.model.error_boundaries`): the clause's own raise, with the caller
+        error's reason, in place of the raise it caught; nothing for one it swallows."""
+        clauses = boundary_clauses(self.info, function) if function is not None else None
+        if not clauses:
+            return
+        kept, crossed = self.handler.raises[:start], []
+        for site in self.handler.raises[start:]:
+            clause = first_clause(clauses, lambda name, error=site.error: error_caught_by(error, name))
+            if clause is None or (clause.raised is None and not clause.swallows):
+                crossed.append(site)
+                continue
+            if clause.raised is None:
+                continue  # swallowed: the boundary answers, no error reaches the client
+            error = classify_raise(self.info, self.evaluator, clause.raised.exc)
+            if error is None or any(s.node is clause.raised for s in crossed):
+                continue
+            crossed.append(replace(site, node=clause.raised, error=error, implicit=None, when_missing=False,
+                                   through=(site.error.name, f"{function.name.value}()")))
+        self.handler.raises[:] = kept + crossed
 
     # -- statements ---------------------------------------------------------------------
     @property
@@ -464,10 +526,15 @@ class HandlerWalker:
             for item in statement.items:
                 self.scan(item.item, state)
             suppressed = suppressed_errors(statement, self.info.qualify)
+            raises_before = len(self.handler.raises)
             if suppressed:
                 after, exits = self._walk_suppressing(statement, suppressed, state), False
             else:
                 after, exits = self.walk_block(suite_statements(statement.body), state)
+            for item in statement.items:  # `with error_boundary(...):` re-raising what its body raised
+                self._cross_boundary(self._boundary_function(item.item), raises_before)
+            if any(self._is_task_group(item.item) for item in statement.items):
+                self._group_raises(statement, raises_before, state)
             swallow = swallowing_manager(self.info, self._function or self.handler.function, statement, bool(suppressed),
                                          set(state.values) | set(state.aliases)) \
                 if not exits and after.failure is None else None
@@ -1772,7 +1839,108 @@ class HandlerWalker:
                 looked_up = self.scan(element.slice.value, state)
                 if looked_up is not None and len(node.slice) == 1:
                     self._value_subscript(node, looked_up, element.slice.value, state)
+                if len(node.slice) == 1:
+                    self._position_subscript(node, element.slice.value, state)
         return None
+
+    def _caller_key(self, expr: cst.BaseExpression, state: State) -> tuple[str, cst.Name] | None:
+        """(argument key, the local holding it) when ``expr`` is computed from a value the caller
+        chose: an argument value or a local converted from one (``variant - 1``, ``int(n)``),
+        not looked at by an enclosing test (``if 1 <= n <= len(ROWS):``). None otherwise."""
+        for name in _walk_in_order(expr):
+            if type(name) in (cst.Subscript, cst.Call):  # `args["level"]` / `args.get("level")` itself
+                read = self._read_key(name, state)
+                if read is not None and _key_mark(read) not in state.vetted:
+                    return read, name
+            if type(name) is not cst.Name:
+                continue
+            value = state.values.get(name.value)
+            if value is not None and (value.validated or self._project_result(value)):
+                continue
+            key = value.key if value is not None else self._converted.get(name.value)
+            if key is not None:
+                return None if self._vetted_key(key, name, value, state) else (key, name)
+        return None
+
+    def _project_result(self, value: Val) -> bool:
+        """``tag = resolve_tag(args.get("release"))``: a value a project function handed back,
+        which may have let only known values through (``raw if raw in KNOWN else None``); a
+        lookup of it is not judged as a lookup of the caller's text."""
+        node = value.node.expression if isinstance(value.node, cst.Await) else value.node
+        return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in self.info.functions
+
+    def _vetted_key(self, key: str, name: cst.Name, value: Val | None, state: State) -> bool:
+        """Whether a test looked at the local ``name`` holding argument ``key``: an enclosing test
+        that inspected it, or any comparison of it in the function (``if not 1 <= n <= len(ROWS):
+        raise ...``; where it stands is not judged, so a bound check anywhere keeps this silent)."""
+        if value is not None and self._vetted(value, name, state):
+            return True
+        if name.value in state.vetted or _key_mark(key) in state.vetted:
+            return True
+        function = self._function or self.handler.function
+        return any(type(node) is cst.Comparison and any(type(n) is cst.Name and n.value == name.value
+                                                          for n in _walk_in_order(node))
+                   for node in walk(function.body, into_nested_scopes=False))
+
+    def _fixed_sequence(self, node: cst.BaseExpression, state: State) -> bool:
+        """``node`` evaluates to a non-empty list or tuple the source spells out (a module constant)."""
+        value = self.evaluator.eval(node, self._env(state))
+        return isinstance(value, (list, tuple)) and bool(value)
+
+    def _position_subscript(self, node: cst.Subscript, index: cst.BaseExpression, state: State) -> None:
+        """``STYLES[variant - 1]`` / ``ROWS[int(n)]`` on a fixed list or tuple: a position the
+        caller chose that is out of range raises IndexError here (a prompt's caller error), unless
+        a test looked at it first or a ``try`` catches the IndexError."""
+        if self.handler.kind != "prompt" or isinstance(index, (cst.Integer, cst.UnaryOperation)) \
+                or self._is_caught("IndexError", state) or not self._fixed_sequence(node.value, state):
+            return
+        found = self._caller_key(index, state)
+        if found is not None:
+            self._add_raise(node, ErrorKind("generic", "IndexError", ancestors=("LookupError", "Exception")),
+                            "argument", found[0], state, implicit=f"{dotted_name(node.value) or 'the list'}[...]")
+
+    def _member_index(self, node: cst.Call, state: State) -> None:
+        """``LEVELS.index(level)`` on a fixed list or tuple: a value the caller chose that is not
+        in it raises ValueError ("x is not in list"), unless a test looked at it first
+        (``if level not in LEVELS: raise ...``) or a ``try`` catches the ValueError."""
+        func = node.func
+        if self.handler.kind != "prompt" or not isinstance(func, cst.Attribute) or func.attr.value != "index" \
+                or len(node.args) != 1 or node.args[0].star or self._is_caught("ValueError", state) \
+                or not self._fixed_sequence(func.value, state):
+            return
+        found = self._caller_key(node.args[0].value, state)
+        if found is not None:
+            self._add_raise(node, ErrorKind("generic", "ValueError"), "argument", found[0], state,
+                            implicit=f"{dotted_name(func.value) or 'the list'}.index()")
+
+    def _attribute_lookup(self, node: cst.Call, state: State) -> None:
+        """``getattr(self, f"render_{name}")`` with no default: an attribute spelled from the
+        requested name (or from an argument value) that does not exist raises AttributeError,
+        where an unknown name can still arrive. A ``hasattr`` test of the same spelling in the
+        function, a default, or a ``try`` catching AttributeError rules it out."""
+        if dotted_name(node.func) != "getattr" or "getattr" in self.info.functions or len(node.args) != 2 \
+                or any(arg.star or arg.keyword for arg in node.args) or self._is_caught("AttributeError", state):
+            return
+        attribute = node.args[1].value
+        if isinstance(attribute, cst.SimpleString) or self._tested_by_hasattr(attribute):
+            return
+        error = ErrorKind("generic", "AttributeError")
+        if any(self.is_name_expr(part, state) for part in _walk_in_order(attribute)):
+            reachable = state.unmatched is True or (state.unmatched is None and not self.handler.dispatches_on_name)
+            if reachable:
+                self._add_raise(node, error, "unknown-name", None, state, implicit="getattr() with no default")
+            return
+        found = self._caller_key(attribute, state) if self.handler.kind == "prompt" else None
+        if found is not None:
+            self._add_raise(node, error, "argument", found[0], state, implicit="getattr() with no default")
+
+    def _tested_by_hasattr(self, attribute: cst.BaseExpression) -> bool:
+        """Whether the function being walked calls ``hasattr(..., <the same spelling>)``."""
+        function = self._function or self.handler.function
+        spelled = self.info.module.code_for_node(attribute) if self.info.module is not None else None
+        return any(isinstance(n, cst.Call) and dotted_name(n.func) == "hasattr" and len(n.args) == 2
+                   and self.info.module.code_for_node(n.args[1].value) == spelled
+                   for n in walk(function.body, into_nested_scopes=False)) if spelled is not None else False
 
     def _is_namespace_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
         """``SimpleNamespace(**arguments)`` (or ``argparse.Namespace(**arguments)``): an object
@@ -1890,6 +2058,8 @@ class HandlerWalker:
         self._validator_rejects_fields(node, state)
         table = self._called_table(func, state)
         if table is not None:
+            if isinstance(func, cst.Call):  # `getattr(self, f"render_{name}")(args)`: no such member raises
+                self._attribute_lookup(func, state)
             self._table_call(node, table, "__call__", state, render)
             return None
         table = self._called_table(func.value, state) if isinstance(func, cst.Attribute) else None
@@ -2006,6 +2176,8 @@ class HandlerWalker:
             self._reject_default_by_conversion(node, first)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in ("index", "rindex"):
             self._substring_index(node, base_value, state)
+        self._member_index(node, state)
+        self._attribute_lookup(node, state)
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in _STR_SPLITTERS \
                 and not node.args:
             missing = base_value.missing  # `value.split()`: its words, still this argument
@@ -4485,11 +4657,24 @@ class HandlerWalker:
         name = self._conversion_error(func)
         if name is not None:
             return ErrorKind("generic", name)
+        if self._type_adapter_method(func):
+            return ErrorKind("pydantic-validation", "ValidationError", ancestors=("ValueError", "Exception"))
         dotted = dotted_name(func)
         if dotted is None or (dotted.partition(".")[0] not in self.info.imports and not dotted.startswith("bytes.")):
             return None  # a local object's method of the same spelling (`parser.parse`) is not the library
         raised = library_raise(self.info.qualify(func))
         return None if raised is None else ErrorKind("generic", raised[0], ancestors=raised[1])
+
+    def _type_adapter_method(self, func: cst.BaseExpression) -> bool:
+        """``QUARTER.validate_python`` / ``.validate_strings`` / ``.validate_json`` of a module
+        constant ``QUARTER = TypeAdapter(...)`` (pydantic 2): it raises pydantic's
+        ValidationError on a value that does not validate."""
+        if not isinstance(func, cst.Attribute) or func.attr.value not in ("validate_python", "validate_json",
+                                                                            "validate_strings"):
+            return False
+        holder = dotted_name(func.value)
+        made = self.info.constants.get(holder) if holder is not None else None
+        return isinstance(made, cst.Call) and (dotted_name(made.func) or "").rsplit(".", 1)[-1] == "TypeAdapter"
 
     def _conversion_error(self, func: cst.BaseExpression) -> str | None:
         """The exception a conversion of a string raises on a bad value, or None for other calls."""
@@ -4659,7 +4844,25 @@ class HandlerWalker:
             return ("argument", keys[0])
         if self._mentions_mapping(test, state):
             return ("argument", None)
+        converted = next((self._converted[node.value] for node in _walk_in_order(test)
+                          if type(node) is cst.Name and node.value in self._converted), None)
+        if converted is not None:  # `assert 0 <= pct <= 500` of `pct = float(raw)`
+            return ("argument", converted)
         return None  # name tests: the branch serving no declared name carries that reason
+
+    def _converted_from(self, value_node: cst.BaseExpression, state: State) -> str | None:
+        """The argument whose text ``value_node`` converts: a parser of text (``float(raw)``,
+        ``Decimal(args["x"])``, a library parser) handed an argument value, or arithmetic on a
+        local that holds such a conversion (``n = pct / 100``). None otherwise."""
+        node = value_node.expression if isinstance(value_node, cst.Await) else value_node
+        if isinstance(node, (cst.BinaryOperation, cst.UnaryOperation)):
+            return next((self._converted[n.value] for n in _walk_in_order(node)
+                         if type(n) is cst.Name and n.value in self._converted), None)
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].star \
+                or self._conversion_kind(node.func) is None:
+            return None
+        held = self._value_of(node.args[0].value, state)
+        return held.key if held is not None else self._read_key(node.args[0].value, state)
 
     def enter_condition(self, test: cst.BaseExpression, state: State) -> None:
         """Inside ``if "k" in args:`` or ``if args:``, what the test established."""
@@ -5368,6 +5571,11 @@ class HandlerWalker:
         if not isinstance(target, cst.Name):
             return
         name = target.value
+        converted = self._converted_from(value_node, state)
+        if converted is None:
+            self._converted.pop(name, None)
+        else:
+            self._converted[name] = converted
         state.values.pop(name, None)
         state.others.pop(name, None)
         state.truthy.discard(name)
