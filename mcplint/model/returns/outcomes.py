@@ -81,7 +81,44 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         return None, local  # `if data["success"]:` the false side failed
     if key in ERROR_MARKS or key in _REFUSAL_FLAGS:
         return local, None  # `if guard.blocked:` the true side failed
+    if key in _EXIT_CODES and not _raises_on_failure(walker, local):
+        return local, None  # `if proc.returncode:` an exit code is true when the command failed
     return None, None
+
+
+def _raises_on_failure(walker, local: str) -> bool:
+    """``proc = subprocess.run(..., check=True)``: the call raises when the command fails, so a
+    test of its exit code is no failure path (the one binding of ``local`` passes ``check=True``)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(local) or []
+    for _, value in bindings:
+        value = value.expression if isinstance(value, cst.Await) else value
+        if isinstance(value, cst.Call) and any(arg.keyword is not None and arg.keyword.value == "check"
+                                               and dotted_name(arg.value) == "True" for arg in value.args):
+            return True
+    return False
+
+
+def unmatched_outcome_failure(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> str | None:
+    """The local whose call failed on the wildcard ``case _:`` of ``match response.status_code:``
+    after a literal case the call's success matches (``case 200:``): every value no case takes is
+    a failed outcome, as the false side of ``if response.status_code == 200:`` is. None for any
+    other case, subject or pattern."""
+    if case is not node.cases[-1] or len(node.cases) < 2 or case.guard is not None \
+            or not (isinstance(case.pattern, cst.MatchAs) and case.pattern.pattern is None and case.pattern.name is None):
+        return None
+    for other in node.cases[:-1]:
+        pattern = other.pattern
+        values = [e.pattern for e in pattern.patterns] if isinstance(pattern, cst.MatchOr) else [pattern]
+        for value in values:
+            if other.guard is not None or not isinstance(value, cst.MatchValue):
+                continue
+            test = cst.Comparison(left=node.subject, comparisons=[
+                cst.ComparisonTarget(operator=cst.Equal(), comparator=value.value)])
+            failed = outcome_failure_sides(walker, test, state)[1]
+            if failed is not None and "[" not in failed:
+                return failed
+    return None
 
 
 def _text_answer_test(walker, test: cst.BaseExpression, state) -> str | None:

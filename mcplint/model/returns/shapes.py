@@ -70,7 +70,7 @@ def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool
     return False
 
 
-_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
+_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details", "detail",
                   "status_code", "statusCode",
                   "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage",
                   "error_code", "errorCode", "errcode", "errmsg", "ret_code"}
