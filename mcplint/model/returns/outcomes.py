@@ -20,7 +20,12 @@ if TYPE_CHECKING:
 # -- which side of a test finds that the tool's own work failed ------------------------------------
 #: Keys and attributes that carry the outcome of a call (not the state of a thing it reports on:
 #: ``status`` and ``state`` compared with text are left alone, a job's "failed" is data).
-_OUTCOME_FLAGS = {"ok", "success", "succeeded"}
+_OUTCOME_FLAGS = {"ok", "success", "succeeded", "is_success", "is_ok", "successful"}
+#: Locals that name the outcome of the one call they are bound to (``ok = await bucket.upload(...)``):
+#: false when the call did not do its work.
+#: (Not ``done``/``deleted``/``found``: false there may be an answer, "already done", "not found".)
+_OUTCOME_LOCALS = {"ok", "success", "succeeded", "successful", "saved", "sent", "uploaded", "stored", "written",
+                   "published", "applied"}
 _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
@@ -228,6 +233,8 @@ def _outcome_flag_local(walker, name: str, state, explicit: bool = False) -> str
     flag-named local unpacked from a call's result). None for anything else."""
     function = getattr(walker, "_function", None) or walker.handler.function
     bindings = _local_bindings(function).get(name, [])
+    if bindings and name in _OUTCOME_LOCALS and all(_bound_to_own_call(walker, t, v, state) for t, v in bindings):
+        return name  # `ok = await bucket.upload(key, data)` (once per branch): the call's own answer
     if bindings is None or len(bindings) != 1:
         return None
     target, value = bindings[0]
@@ -239,6 +246,13 @@ def _outcome_flag_local(walker, name: str, state, explicit: bool = False) -> str
         value = value.args[0].value
     local, key = _outcome_access(walker, value, state)
     return local if local is not None and key in _OUTCOME_FLAGS else None
+
+
+def _bound_to_own_call(walker, target: cst.BaseExpression, value: cst.BaseExpression, state) -> bool:
+    """``ok = [await] store.put(...)``: a plain name bound to a call's own answer (not to a
+    field of another result, ``ok = resp.get("ok")``, which :func:`_outcome_access` reads)."""
+    value = value.expression if isinstance(value, cst.Await) else value
+    return isinstance(target, cst.Name) and isinstance(value, cst.Call) and not _outcome_access(walker, value, state)[0]
 
 
 #: Names that hold a call's outcome flag only when unpacked from its answer with the data beside

@@ -76,7 +76,7 @@ _ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status",
                   "error_code", "errorCode", "errcode", "errmsg", "ret_code"}
 #: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
 #: data, but then the dict carries that data, which the key test below rules out).
-_FAILED_STATUS = {"error", "failed", "failure", "fail"}
+_FAILED_STATUS = {"error", "failed", "failure", "fail", "timeout", "timed_out", "timedout"}
 
 
 _MODEL_BASES = {"BaseModel", "TypedDict", "NamedTuple"}
