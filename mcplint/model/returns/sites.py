@@ -255,7 +255,7 @@ def note_failure_local(walker: HandlerWalker, assign: cst.Assign, state: State) 
     state.results[assign.targets[0].target.value] = frozenset((id(assign.value),))
 
 
-def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state) -> bool:
+def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state, caught: bool = False) -> bool:
     """``json.dumps({"error": "Source file not found", "path": source_path})``: a failure envelope
     once the echoes of the request (the caller's argument values, the name, the mapping), clock
     readings and hints at the valid choices are left out (:mod:`.echoes`): what the caller sent
@@ -266,7 +266,7 @@ def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state)
     if dropped is shaped:
         return False
     if value == "dict":
-        return is_failure_envelope(walker, dropped)
+        return is_failure_envelope(walker, dropped, caught)
     return dumps_envelope(walker, dropped)
 
 
@@ -490,11 +490,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         value = built
     # `format_errors(problems)` may be a validator's answer: a plural name builds a failure only on a failure path
     envelope = (built is not None and not names_errors_only(unawaited(shaped))) \
-        or (value == "dict" and is_failure_envelope(walker, shaped)) \
+        or (value == "dict" and is_failure_envelope(walker, shaped, failure == "except")) \
         or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
-        envelope = _echo_envelope(walker, shaped, value, state)
+        envelope = _echo_envelope(walker, shaped, value, state, failure == "except")
     not_done = value in ("dict", "str", "content", "result") and walker.handler.kind == "tool" \
         and says_action_not_done(walker, shaped)
     if not envelope and not_done:
