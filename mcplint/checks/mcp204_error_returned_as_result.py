@@ -22,7 +22,7 @@ from mcplint.model.module_info import dotted_name
 from mcplint.model.returns import every_handler, swallowing_middleware, swallowing_wrappers
 from mcplint.model.stacks import LABELS, idiomatic_invalid_params
 
-_TOOL_RESULTS = {"str", "dict", "dict-list", "content", "result"}
+_TOOL_RESULTS = {"str", "dict", "dict-list", "content", "result", "false"}
 _LOWLEVEL_PROMPT_INVALID = {"none", "empty", "str", "dict", "content", "messages"}
 _FAILURE_WORDS = {
     "except": "after catching an exception",
@@ -278,7 +278,7 @@ def _flag_fix(stack: Stack, site: ReturnSite) -> str:
 
 
 _SHAPES = {"str": "a string", "dict": "a dict", "dict-list": "a list of dicts", "content": "text content",
-           "result": "a CallToolResult without isError=True"}
+           "result": "a CallToolResult without isError=True", "false": "False"}
 
 
 def _shape_text(kind: str, node: cst.CSTNode, result_class: str | None = None) -> str:
@@ -401,7 +401,7 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     if site.value not in _TOOL_RESULTS or not _carries_error(site):
         return None
     stack = server.stack
-    if site.value == "dict-list" and stack.is_lowlevel:
+    if site.value in ("dict-list", "false") and stack.is_lowlevel:
         return None  # not content a low-level handler may return: its result fails validation
     if stack in (Stack.FASTMCP4, Stack.FASTMCP) and server.error_middleware is not False:
         return None
@@ -412,8 +412,10 @@ def _tool_message(server, handler, site: ReturnSite, helper: bool = False) -> st
     model = _model_instance(site) if site.value == "dict" else None
     if model is not None:  # `return Report(valid=False, ...)`: structured content, a dict on the wire
         shape = f"{'an' if model[:1] in 'AEIOU' else 'a'} {model} object (a dict on the wire)"
+    received = ("the value false as a successful result (isError false), without the error"
+                if site.value == "false" else "a successful result (isError false) carrying the error")
     head = (f"{_subject(where)} {shape} {_FAILURE_WORDS[site.failure]}: "
-            f"on {LABELS[stack]} the client receives a successful result (isError false) carrying the error")
+            f"on {LABELS[stack]} the client receives {received}")
     return f"{head}; {_tool_fix(stack, site.failure, server.error_middleware)}"
 
 

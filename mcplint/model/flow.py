@@ -62,7 +62,7 @@ from mcplint.model.returns import (failure_sides, forget_checked_results, mark_f
                                    note_helper_result, note_kept_append,
                                    passed_sides,
                                    note_kept_exception, note_kept_loop, logs_error_then_returns,
-                                   outcome_failure_sides, record_helper_return,
+                                   outcome_failure_sides, record_helper_return, unmatched_outcome_failure,
                                    rejects_unmatched_case, tests_argument_value,
                                    record_fall_off, record_return, rejects_other_values, selects_name)
 from mcplint.model.returns.statements import parameter_names
@@ -1396,6 +1396,10 @@ class HandlerWalker:
                 if subject is not None:  # a raise there is a bad-argument error too
                     case_state.failure_key = subject.key
                     case_state.caller_reason = ("argument", subject.key)
+            elif case_state.failure is None and subject is None:
+                failed = unmatched_outcome_failure(self, node, case, state)
+                if failed is not None:  # `match resp.status_code: case 200: ... case _:` the call failed
+                    case_state.failure, case_state.failure_key = "outcome", failed
             outcomes.append(self.walk_block(suite_statements(case.body), case_state))
         open_states = [s for s, exits in outcomes if not exits]
         if not open_states:

@@ -31,7 +31,7 @@ from mcplint.model.returns.kept import (
                                                   note_kept_loop,
 )
 from mcplint.model.returns.logged import logs_error_then_returns
-from mcplint.model.returns.outcomes import outcome_failure_sides
+from mcplint.model.returns.outcomes import outcome_failure_sides, unmatched_outcome_failure
 from mcplint.model.returns.sites import (
                                                   every_handler,
                                                   forget_checked_results,
@@ -55,4 +55,4 @@ __all__ = ["every_handler", "failure_sides", "mark_failure_side", "forget_checke
            "note_helper_result", "note_kept_append",
            "note_kept_exception", "note_kept_loop", "outcome_failure_sides", "passed_sides", "record_fall_off", "record_helper_return",
            "record_return", "rejects_other_values", "rejects_unmatched_case", "selects_name",
-           "SwallowingWrapper", "catches", "catching_wrappers", "swallowing_middleware", "swallowing_wrappers", "tests_argument_value"]
+           "SwallowingWrapper", "catches", "catching_wrappers", "swallowing_middleware", "swallowing_wrappers", "tests_argument_value", "unmatched_outcome_failure"]

@@ -20,7 +20,12 @@ if TYPE_CHECKING:
 # -- which side of a test finds that the tool's own work failed ------------------------------------
 #: Keys and attributes that carry the outcome of a call (not the state of a thing it reports on:
 #: ``status`` and ``state`` compared with text are left alone, a job's "failed" is data).
-_OUTCOME_FLAGS = {"ok", "success", "succeeded"}
+_OUTCOME_FLAGS = {"ok", "success", "succeeded", "is_success", "is_ok", "successful"}
+#: Locals that name the outcome of the one call they are bound to (``ok = await bucket.upload(...)``):
+#: false when the call did not do its work.
+#: (Not ``done``/``deleted``/``found``: false there may be an answer, "already done", "not found".)
+_OUTCOME_LOCALS = {"ok", "success", "succeeded", "successful", "saved", "sent", "uploaded", "stored", "written",
+                   "published", "applied"}
 _OUTCOME_RESULTS = {"result", "status_code", "statusCode", "status"}
 ERROR_MARKS = {"error", "errors", "is_error", "isError", "failed", "err"}
 _SUCCESS_VALUES = {"success", "ok", "succeeded", "successful"}
@@ -81,7 +86,44 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         return None, local  # `if data["success"]:` the false side failed
     if key in ERROR_MARKS or key in _REFUSAL_FLAGS:
         return local, None  # `if guard.blocked:` the true side failed
+    if key in _EXIT_CODES and not _raises_on_failure(walker, local):
+        return local, None  # `if proc.returncode:` an exit code is true when the command failed
     return None, None
+
+
+def _raises_on_failure(walker, local: str) -> bool:
+    """``proc = subprocess.run(..., check=True)``: the call raises when the command fails, so a
+    test of its exit code is no failure path (the one binding of ``local`` passes ``check=True``)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(local) or []
+    for _, value in bindings:
+        value = value.expression if isinstance(value, cst.Await) else value
+        if isinstance(value, cst.Call) and any(arg.keyword is not None and arg.keyword.value == "check"
+                                               and dotted_name(arg.value) == "True" for arg in value.args):
+            return True
+    return False
+
+
+def unmatched_outcome_failure(walker: HandlerWalker, node: cst.Match, case: cst.MatchCase, state: State) -> str | None:
+    """The local whose call failed on the wildcard ``case _:`` of ``match response.status_code:``
+    after a literal case the call's success matches (``case 200:``): every value no case takes is
+    a failed outcome, as the false side of ``if response.status_code == 200:`` is. None for any
+    other case, subject or pattern."""
+    if case is not node.cases[-1] or len(node.cases) < 2 or case.guard is not None \
+            or not (isinstance(case.pattern, cst.MatchAs) and case.pattern.pattern is None and case.pattern.name is None):
+        return None
+    for other in node.cases[:-1]:
+        pattern = other.pattern
+        values = [e.pattern for e in pattern.patterns] if isinstance(pattern, cst.MatchOr) else [pattern]
+        for value in values:
+            if other.guard is not None or not isinstance(value, cst.MatchValue):
+                continue
+            test = cst.Comparison(left=node.subject, comparisons=[
+                cst.ComparisonTarget(operator=cst.Equal(), comparator=value.value)])
+            failed = outcome_failure_sides(walker, test, state)[1]
+            if failed is not None and "[" not in failed:
+                return failed
+    return None
 
 
 def _text_answer_test(walker, test: cst.BaseExpression, state) -> str | None:
@@ -191,6 +233,8 @@ def _outcome_flag_local(walker, name: str, state, explicit: bool = False) -> str
     flag-named local unpacked from a call's result). None for anything else."""
     function = getattr(walker, "_function", None) or walker.handler.function
     bindings = _local_bindings(function).get(name, [])
+    if bindings and name in _OUTCOME_LOCALS and all(_bound_to_own_call(walker, t, v, state) for t, v in bindings):
+        return name  # `ok = await bucket.upload(key, data)` (once per branch): the call's own answer
     if bindings is None or len(bindings) != 1:
         return None
     target, value = bindings[0]
@@ -202,6 +246,13 @@ def _outcome_flag_local(walker, name: str, state, explicit: bool = False) -> str
         value = value.args[0].value
     local, key = _outcome_access(walker, value, state)
     return local if local is not None and key in _OUTCOME_FLAGS else None
+
+
+def _bound_to_own_call(walker, target: cst.BaseExpression, value: cst.BaseExpression, state) -> bool:
+    """``ok = [await] store.put(...)``: a plain name bound to a call's own answer (not to a
+    field of another result, ``ok = resp.get("ok")``, which :func:`_outcome_access` reads)."""
+    value = value.expression if isinstance(value, cst.Await) else value
+    return isinstance(target, cst.Name) and isinstance(value, cst.Call) and not _outcome_access(walker, value, state)[0]
 
 
 #: Names that hold a call's outcome flag only when unpacked from its answer with the data beside

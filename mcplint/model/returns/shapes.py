@@ -70,13 +70,16 @@ def hands_on_unchanged(walker, node: cst.BaseExpression, name: cst.Name) -> bool
     return False
 
 
-_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details",
+_ENVELOPE_KEYS = {"error", "error_type", "errorType", "success", "ok", "status", "code", "details", "detail",
                   "status_code", "statusCode",
                   "message", "msg", "reason", "hint", "suggestion", "error_message", "errorMessage",
                   "error_code", "errorCode", "errcode", "errmsg", "ret_code"}
 #: ``"status"`` values that say the call failed (a job's "failed" state read by a status tool is
 #: data, but then the dict carries that data, which the key test below rules out).
 _FAILED_STATUS = {"error", "failed", "failure", "fail"}
+#: ``"status"`` values that say the work timed out: a failure where an exception was caught (a
+#: poll that gave up after the loop may be a state the tool reports, "service not ready yet").
+_TIMED_OUT_STATUS = {"timeout", "timed_out", "timedout"}
 
 
 _MODEL_BASES = {"BaseModel", "TypedDict", "NamedTuple"}
@@ -156,7 +159,7 @@ _ANSWER_WORDS = {"response", "resp", "result", "reply", "payload", "answer", "ou
                  "message", "msg", "info", "detail", "details", "model", "schema", "dto"}
 
 
-def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
+def is_failure_envelope(walker, node: cst.BaseExpression, caught: bool = False) -> bool:
     """A dict literal that says it is a failure: ``{"success": False, ...}``, ``{"ok": False, ...}``,
     ``{"error": True, "code": ..., ...}``, ``{"status": "error", "message": ...}``, or nothing but an ``"error"`` entry (and its type,
     code, status code or message): no data besides the error. An entry left empty (``"body":
@@ -168,7 +171,7 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
             return True
         if any(arg.keyword is None for arg in node.args):
             return False  # positional fields: which is which is the class's business
-        return _says_failed(walker, {arg.keyword.value: arg.value for arg in node.args})
+        return _says_failed(walker, {arg.keyword.value: arg.value for arg in node.args}, caught)
     if not isinstance(node, cst.Dict):
         return False
     keys = {}
@@ -179,12 +182,13 @@ def is_failure_envelope(walker, node: cst.BaseExpression) -> bool:
         if not isinstance(key, str):
             return False
         keys[key] = element.value
-    return _says_failed(walker, keys)
+    return _says_failed(walker, keys, caught)
 
 
-def _says_failed(walker, keys: dict[str, cst.BaseExpression]) -> bool:
+def _says_failed(walker, keys: dict[str, cst.BaseExpression], caught: bool = False) -> bool:
     """The entries of a dict (or the fields of a result model) say it is a failure (see
-    :func:`is_failure_envelope`)."""
+    :func:`is_failure_envelope`); with ``caught`` (built in an ``except`` clause) a status that
+    says the work timed out does too."""
     for flag in ("success", "ok"):
         if flag in keys and dotted_name(keys[flag]) == "False":
             return True
@@ -196,7 +200,7 @@ def _says_failed(walker, keys: dict[str, cst.BaseExpression]) -> bool:
                 and (code < 0 or 400 <= code < 600 or (code != 0 and name in _ERROR_CODE_KEYS)):
             return not _carries_data(keys)  # `{"code": -1, "message": "Not connected"}`: an error code and its text
     status = walker.evaluator.eval(keys["status"]) if "status" in keys else None
-    if isinstance(status, str) and status.lower() in _FAILED_STATUS:
+    if isinstance(status, str) and (status.lower() in _FAILED_STATUS or caught and status.lower() in _TIMED_OUT_STATUS):
         return not _carries_data(keys)
     if "error" not in keys or _empty_slot(keys["error"]):
         return False  # `"error": None`: the slot of an error that did not happen

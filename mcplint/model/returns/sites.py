@@ -58,6 +58,8 @@ from mcplint.model.returns.shapes import (
     value_kind,
     wrapper_return,
 )
+from mcplint.model.returns.purpose import tool_purposes
+from mcplint.model.returns.steps import dict_built_in_steps
 from mcplint.model.returns.swallowed import hands_back, returns_in_finally
 from mcplint.model.returns.ternaries import ternary_sides
 from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind, says_action_not_done, says_no_op
@@ -253,7 +255,7 @@ def note_failure_local(walker: HandlerWalker, assign: cst.Assign, state: State) 
     state.results[assign.targets[0].target.value] = frozenset((id(assign.value),))
 
 
-def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state) -> bool:
+def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state, caught: bool = False) -> bool:
     """``json.dumps({"error": "Source file not found", "path": source_path})``: a failure envelope
     once the echoes of the request (the caller's argument values, the name, the mapping), clock
     readings and hints at the valid choices are left out (:mod:`.echoes`): what the caller sent
@@ -264,7 +266,7 @@ def _echo_envelope(walker, shaped: cst.BaseExpression | None, value: str, state)
     if dropped is shaped:
         return False
     if value == "dict":
-        return is_failure_envelope(walker, dropped)
+        return is_failure_envelope(walker, dropped, caught)
     return dumps_envelope(walker, dropped)
 
 
@@ -411,6 +413,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         failure, key = "swallowed", "as:"  # `finally: return ...`: the body's exception is discarded
     if failure == "swallowed" and not hands_back(value_node, key):
         failure, key = None, None  # past a swallowing `with`, a value the block did not compute
+    # `outcome = {"ticket": t}` ... `outcome["error"] = resp.text`; `return outcome`: judged as one literal
+    # only where an exception was caught or the call's outcome tested: a dict an argument check
+    # builds in steps may be a validator's report (`{"is_valid": False, "errors": [...]}`)
+    stepped = _stepped_dict(walker, node, value_node) if failure in ("except", "outcome") else None
     verdict_kind, verdict, acted = None, False, False
     exception_names: set[str] = set()
     constant_names: set[str] = set()
@@ -460,15 +466,15 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         if has_error_key(walker, value_node):  # `{"entity_id": entity_id, "error": str(e)}`: an echo
             constant_names |= set(state.values) | _fixed_bindings(walker)
         if not quiet_before(walker, handler, node, exception_names, constant_names) and not \
-                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node, value_node) or value_node,
+                answers_with_the_exception(walker, handler, node, _assigned_before(walker, node, value_node) or stepped or value_node,
                                            exception_names, constant_names):
             failure = None  # the clause did real work first: a fallback, not a failure
         elif reports_status(walker, handler, state):
             failure = None  # a health check: "connection failed" is the answer it exists to give
-        elif declares_success(walker, _assigned_before(walker, node, value_node) or value_node):
+        elif declares_success(walker, _assigned_before(walker, node, value_node) or stepped or value_node):
             failure = None  # `{"result": "success", "warning": "reload failed"}`: a partial success on purpose
     # `msg = f"Failed: {e}"; return msg`; `err = ErrorResponse(...); return err.dict()`
-    shaped = _assigned_before(walker, node, value_node) or value_node
+    shaped = _assigned_before(walker, node, value_node) or stepped or value_node
     value = value_kind(walker, shaped)
     if value == "unknown" and verdict_kind is not None:
         value = verdict_kind  # `return v` of `v = validate_booking(booking_id)`: what the check builds
@@ -484,11 +490,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         value = built
     # `format_errors(problems)` may be a validator's answer: a plural name builds a failure only on a failure path
     envelope = (built is not None and not names_errors_only(unawaited(shaped))) \
-        or (value == "dict" and is_failure_envelope(walker, shaped)) \
+        or (value == "dict" and is_failure_envelope(walker, shaped, failure == "except")) \
         or (value == "dict-list" and all(is_failure_envelope(walker, e.value) for e in shaped.elements)) \
         or (value in ("str", "content", "result") and dumps_envelope(walker, shaped))
     if not envelope and value in ("dict", "str", "content", "result"):
-        envelope = _echo_envelope(walker, shaped, value, state)
+        envelope = _echo_envelope(walker, shaped, value, state, failure == "except")
     not_done = value in ("dict", "str", "content", "result") and walker.handler.kind == "tool" \
         and says_action_not_done(walker, shaped)
     if not envelope and not_done:
@@ -496,6 +502,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     if not envelope and failed_pair and value == "str" and walker.handler.kind == "tool" \
             and not says_no_op(literal_text(value_node)):
         envelope = True  # `return False, f"User {user_id} not found"`: the flag says it failed
+    if not envelope and _false_answer(walker, value_node, failure, state):
+        value, envelope = "false", True  # `except OSError: log.warning(...); return False`: "not done"
     if not envelope and value in ("str", "content", "result") and walker.handler.kind == "tool":
         envelope = _labelled_error(shaped)  # `return "Error: Cannot write while a test is running"`
     # a path the handler logs as an error: the more telling reason, when there is one, says why
@@ -513,7 +521,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         constant_names |= _constant_locals_before(walker, node, exception_names | constant_names)
         constant_names |= _kept_failure_names(walker, state)
     if failure is not None and value_node is not None:  # only failure paths need the text judged
-        text = text_kind(walker, value_node, exception_names, constant_names)
+        text = text_kind(walker, stepped or value_node, exception_names, constant_names)
         if text == "computed" and failure != "except":  # `{"error": f"unknown {name}", "input": arguments}`
             text = text_kind(walker, request_echoes_dropped(walker, value_node, state), exception_names, constant_names)
         if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
@@ -668,6 +676,38 @@ def _assigned_before(walker, target: cst.Return, value: cst.BaseExpression | Non
                     found = None
         return None
     return None
+
+
+def _false_answer(walker, value: cst.BaseExpression | None, failure: str | None, state) -> bool:
+    """``return False`` from a tool (or a helper whose value it returns) in an ``except`` clause
+    that did no other work, or where its own call reported a failure: the answer says only that
+    the work was not done, which a client reads as the value ``false`` of a successful call. Not
+    for a tool whose purpose is a yes/no answer about what it checks (``is_reachable``,
+    ``validate_config``, ``item_exists``: :mod:`.purpose`), where ``False`` is the answer."""
+    if failure not in ("except", "outcome") or walker.handler.kind != "tool" \
+            or not (isinstance(value, cst.Name) and value.value == "False"):
+        return False
+    return not tool_purposes(walker.handler, state.served)
+
+
+def _stepped_dict(walker, target: cst.Return, value: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """The returned value with each local that holds a dict built in steps on the path
+    (:mod:`.steps`) put in as that dict: the local itself (``return outcome``), or serialised
+    inside it (``[TextContent(text=json.dumps(body))]``). None when no such local is returned,
+    or the returned local is one :func:`_assigned_before` knows as one plain value."""
+    if value is None or (isinstance(value, cst.Name) and _assigned_before(walker, target, value) is not None):
+        return None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    if isinstance(value, cst.Name):
+        return dict_built_in_steps(function, target, value.value, walker.evaluator.eval)
+    names = [arg.value for inner in walk(value, into_nested_scopes=False) if isinstance(inner, cst.Call)
+             for arg in inner.args[:1] if isinstance(arg.value, cst.Name) and arg.keyword is None]
+    replaced = value
+    for name in names[:4]:
+        built = dict_built_in_steps(function, target, name.value, walker.evaluator.eval)
+        if built is not None:
+            replaced = replaced.deep_replace(name, built)
+    return replaced if replaced is not value else None
 
 
 def _bound_in(node: cst.CSTNode) -> set[str]:
