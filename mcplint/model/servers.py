@@ -503,9 +503,11 @@ class _Finder:
             return passed[0] if len(passed) == 1 else None
         param = owner.params[name]
         annotation = param.annotation.annotation if param.annotation is not None else None
-        typed = annotation is not None and not self._opaque_annotation(annotation) \
-            and self._annotation_family(annotation) is not None
-        if not typed and self._caller_server(owner, name) is None:
+        if annotation is not None and not self._opaque_annotation(annotation):
+            # typed: only a server class makes it a server (as in _parameter_server), so a tool's
+            # `fields_list = fields` with `fields: Annotated[str, ...]` searches no callers
+            return self._parameter_server(name, scope, "", site) if self._annotation_family(annotation) else None
+        if self._caller_server(owner, name) is None:
             return None
         return self._parameter_server(name, scope, "", site)
 
