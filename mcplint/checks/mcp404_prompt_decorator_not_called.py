@@ -39,6 +39,8 @@ class PromptDecoratorNotCalled(Rule):
 
     def check(self, model) -> Iterator[Finding]:
         for use in registrations(model).decorators:
+            if use.server.class_guessed:
+                continue  # the object's class is a guess: whether its decorator needs () is unknown
             if use.call is None and _must_be_called(use, stack_of(model, use.server)):
                 yield _finding(use, stack_of(model, use.server))
 

@@ -35,6 +35,14 @@ _CONSTRAINED = "\0constrained:"  # pseudo-variable in State.values: the key's va
 # mapping (`checked = validate_params(arguments, Schema)`, see ValueWalker._note_validated_copy)
 _COPY = "\0validated-copy:"
 _FORM = "\0checked-form:"  # pseudo-variable in State.values: a local holds a checked form of the key
+# pseudo-variable in State.values: the cursor, result or row local named after it comes from a
+# parameterised query that looked the key's value up (see ValueWalker._note_db_lookup)
+_LOOKUP = "\0db-lookup:"
+# methods that send a query with its parameters (DB-API `execute`, asyncpg's fetch family, which
+# take the parameters as further positional arguments) and methods that read its rows back
+_QUERY_CALLS = frozenset({"execute", "fetch", "fetchrow", "fetchval"})
+_ROW_READS = frozenset({"fetchone", "fetchall", "fetchmany", "first", "one_or_none", "scalar",
+                        "scalar_one_or_none"})
 
 
 @dataclass
@@ -484,9 +492,61 @@ class ValueWalker(HandlerWalker):
         self._note_built_piecewise(small, state)
         self._note_argv_list(small)
         self._note_header_set(small, state)
+        self._note_db_lookup(small, state)
         if checker is not None:
             self._constrain_args(checker, state)
         return leaves
+
+    def _note_db_lookup(self, small, state: State) -> None:
+        """``cur.execute("SELECT 1 FROM t WHERE name = ?", (table,))``, ``row = cur.fetchone()``,
+        ``found = conn.execute(sql, [table]).fetchone()``: a cursor, result or row that comes from
+        a query which took an argument's value as a parameter (never as text) is recorded under
+        the local's name, so that a test of its rows can limit the value (see
+        :meth:`_looked_up_keys`). A rebound local, or a cursor that runs another query, loses it."""
+        if isinstance(small, cst.Expr):
+            target, value = None, small.value
+        elif isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+            target, value = small.targets[0].target.value, small.value
+        else:
+            return
+        value = value.expression if isinstance(value, cst.Await) else value
+        if target is not None:
+            state.values.pop(_LOOKUP + target, None)
+        if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):
+            return
+        receiver = dotted_name(value.func.value)
+        if target is None and value.func.attr.value in _QUERY_CALLS and receiver:
+            state.values.pop(_LOOKUP + receiver, None)  # the cursor now holds this query's rows
+            target = receiver
+        keys = self._looked_up_keys(value, state)
+        if target is not None and len(keys) == 1:
+            state.values[_LOOKUP + target] = Val(key=next(iter(keys)), node=value)
+
+    def _looked_up_keys(self, node, state: State) -> set[str]:
+        """The argument keys whose values a query sent as parameters, when ``node`` is that query
+        (``conn.execute(SQL, (table,))``), its rows (``.fetchone()`` of it or of a cursor that ran
+        it) or a local holding either. A query whose text is built from an argument looks
+        nothing up: its text is the sink."""
+        node = node.expression if isinstance(node, cst.Await) else node
+        if isinstance(node, (cst.Name, cst.Attribute)):
+            held = state.values.get(_LOOKUP + (dotted_name(node) or ""))
+            return {held.key} if held is not None else set()
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+            return set()
+        method = node.func.attr.value
+        if method in _ROW_READS and not node.args:
+            return self._looked_up_keys(node.func.value, state)
+        if method not in _QUERY_CALLS or len(node.args) < 2 or any(a.star or a.keyword for a in node.args[:2]) \
+                or self._derive(node.args[0].value, state) is not None:
+            return set()
+        params = node.args[1].value
+        if isinstance(params, (cst.Tuple, cst.List)):
+            held = [e.value for e in params.elements if not isinstance(e, cst.StarredElement)]
+        elif isinstance(params, cst.Dict):
+            held = [e.value for e in params.elements if isinstance(e, cst.DictElement)]
+        else:
+            held = [a.value for a in node.args[1:] if not a.keyword]  # asyncpg: `fetchrow(SQL, name)`
+        return {v.key for v in (self.peek(e, state) for e in held) if v is not None}
 
     def _note_built_body(self, small: cst.Assign | cst.AnnAssign, state: State) -> None:
         """``body = {"query": {"query_string": {"query": f"title:({term})"}}}``: a local bound to
@@ -956,6 +1016,12 @@ class ValueWalker(HandlerWalker):
             if both:
                 return self._constrained_keys(test.left, state, positive) | self._constrained_keys(test.right, state, positive)
             return set()
+        if isinstance(test, (cst.Name, cst.Attribute, cst.Call, cst.Await)):
+            # `if not cur.fetchone(): raise`, `if not row: return ...`: past the stop the database
+            # returned a row for the value, so it names something the database has
+            rows = self._looked_up_keys(test, state)
+            if rows:
+                return rows if positive else set()
         if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
             op = test.comparisons[0].operator
             comparator = test.comparisons[0].comparator
@@ -963,7 +1029,10 @@ class ValueWalker(HandlerWalker):
                 return set()
             if isinstance(op, (cst.Is, cst.IsNot)) and _is_none(comparator):
                 looked_up = self._table_lookup_key(test.left, state)
-                return {looked_up} if looked_up and isinstance(op, cst.IsNot) == positive else set()
+                if looked_up:
+                    return {looked_up} if isinstance(op, cst.IsNot) == positive else set()
+                rows = self._looked_up_keys(test.left, state)  # `if cur.fetchone() is None: raise`
+                return rows if isinstance(op, cst.IsNot) == positive else set()
             left = self.peek(test.left, state)
             right = self.peek(comparator, state)
             if isinstance(op, (cst.In, cst.Equal)) and positive and left is not None:

@@ -64,7 +64,7 @@ def build_model(module: cst.Module, path: str, pins=None, settings=None) -> File
         server = ServerModel(variable=registry.variable, stack=stack, node=registry.node, stack_reason=reason,
                              error_middleware=registry.middleware, mask_error_details=registry.mask_error_details,
                              validate_tool_input=registry.validate_tool_input, constructor=registry.constructor,
-                             gaps=list(registry.gaps))
+                             gaps=list(registry.gaps), class_guessed=registry.class_guessed)
         if configured is not None:
             server.version_conflict = _version_conflict(registry, found.decorator_uses, configured, settings)
         server.handlers = list(_handlers(info, evaluator, registry, stack, server))

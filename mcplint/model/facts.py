@@ -393,6 +393,10 @@ class ServerModel:
     # The configured mcp-version / fastmcp-version contradicted by the code's API shape:
     # (the first contradicting use, the message). The configured version decided ``stack``.
     version_conflict: tuple[cst.CSTNode, str] | None = None
+    # The server's class was guessed from the project's pins alone (an untyped parameter that
+    # no call passes a known server, in a module importing no server class): rules that judge
+    # the class's own API (bare decorators) stay silent.
+    class_guessed: bool = False
 
 
 @dataclass

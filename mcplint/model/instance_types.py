@@ -99,22 +99,42 @@ def attribute_class(info, methods: Iterable[cst.FunctionDef], attr: str) -> cst.
     values: list[cst.BaseExpression] = []
     typed: list[cst.ClassDef | None] = []
     for method in methods:
-        for node in walk(method.body, into_nested_scopes=False):
-            if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
-                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
-                for target in targets:
-                    if any(dotted_name(element) == f"self.{attr}" for element in target_elements(target)):
-                        if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
-                                or isinstance(target, (cst.Tuple, cst.List)):
-                            return None
-                        if isinstance(node.value, cst.Name) and node.value.value in _parameter_names(method):
-                            typed.append(_annotated_class(info, method, node.value.value))
-                        elif dotted_name(node.value) != "None":
-                            values.append(node.value)
+        for node, target in self_assignments(method).get(attr, ()):
+            if not isinstance(node, (cst.Assign, cst.AnnAssign)) or node.value is None \
+                    or isinstance(target, (cst.Tuple, cst.List)):
+                return None
+            if isinstance(node.value, cst.Name) and node.value.value in _parameter_names(method):
+                typed.append(_annotated_class(info, method, node.value.value))
+            elif dotted_name(node.value) != "None":
+                values.append(node.value)
     if not values and not typed:
         return None
     found = _single_class(info, values) if values else typed[0]
     return found if found is not None and all(cls is found for cls in typed) else None
+
+
+_SELF_ASSIGNMENTS: dict = {}
+
+
+def self_assignments(method: cst.FunctionDef) -> dict[str, list[tuple[cst.CSTNode, cst.BaseExpression]]]:
+    """The ``self.<attr> = ...`` (also annotated and augmented) assignments of ``method``'s body,
+    nested scopes left out: attr -> [(the assignment, its target holding ``self.<attr>``)], in
+    walk order. Memoised per method: :func:`attribute_class` asks once per attribute for every
+    method of the class, and a class of a few hundred methods made that a walk of them all
+    each time."""
+    def compute() -> dict[str, list[tuple[cst.CSTNode, cst.BaseExpression]]]:
+        found: dict[str, list[tuple[cst.CSTNode, cst.BaseExpression]]] = {}
+        for node in walk(method.body, into_nested_scopes=False):
+            if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+                for target in targets:
+                    names = {dotted_name(element) or "" for element in target_elements(target)}
+                    for name in sorted(names):
+                        head, dot, attr = name.partition(".")
+                        if head == "self" and dot and "." not in attr:
+                            found.setdefault(attr, []).append((node, target))
+        return found
+    return memo_by_node(_SELF_ASSIGNMENTS, method, compute, limit=4096)
 
 
 def _annotated_class(info, function: cst.FunctionDef, name: str) -> cst.ClassDef | None:

@@ -129,6 +129,9 @@ class Registry:
     # input against the listed schema (fastmcp 2.14.7/3.4.11 ``call_tool(validate_input=...)``)
     strict_input_validation: bool = False
     completion_decorator: bool = False
+    # the class is guessed from the project's pins alone (an untyped parameter no call passes a known
+    # server, in a module that imports no server class): rules about the class's API stay silent
+    class_guessed: bool = False
     gaps: list[Gap] = field(default_factory=list)
     borrowed: list[str] = field(default_factory=list)  # list handlers read from the constructing module
     handed_to: list[cst.Call] = field(default_factory=list)  # calls given the server as an argument
@@ -503,9 +506,11 @@ class _Finder:
             return passed[0] if len(passed) == 1 else None
         param = owner.params[name]
         annotation = param.annotation.annotation if param.annotation is not None else None
-        typed = annotation is not None and not self._opaque_annotation(annotation) \
-            and self._annotation_family(annotation) is not None
-        if not typed and self._caller_server(owner, name) is None:
+        if annotation is not None and not self._opaque_annotation(annotation):
+            # typed: only a server class makes it a server (as in _parameter_server), so a tool's
+            # `fields_list = fields` with `fields: Annotated[str, ...]` searches no callers
+            return self._parameter_server(name, scope, "", site) if self._annotation_family(annotation) else None
+        if self._caller_server(owner, name) is None:
             return None
         return self._parameter_server(name, scope, "", site)
 
@@ -830,11 +835,14 @@ class _Finder:
             registry.middleware = _with_middleware(registry.middleware, self._callers_add_middleware(owner))
             owner.servers[name] = registry
             return registry
+        guessed = False
         if family is None:
             family = made[0] if made is not None else self._guessed_family(method)
+            guessed = made is None and not any(q in CONSTRUCTORS for q in self.info.imports.values())
         if family is None:
             return None
         registry = Registry(name, family, None, middleware=self._callers_add_middleware(owner))
+        registry.class_guessed = guessed
         function = owner.node.name.value if isinstance(owner.node, cst.FunctionDef) else "its function"
         registry.gaps.append(Gap(param, f"`{name}` is a parameter of {function}() and no call found in the project "
                                         f"passes it a known server: the server it stands for is not known here"))
