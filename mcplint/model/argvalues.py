@@ -18,6 +18,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.tested_locals import tested_only_after
 from mcplint.model.derived_forms import is_library_form, is_predicate, returns_record
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
@@ -610,8 +611,9 @@ class ValueWalker(HandlerWalker):
         any checked form is."""
         if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
             return False
-        if not unread_local(self._function or self.handler.function, name):
-            return False
+        function = self._function or self.handler.function
+        if not unread_local(function, name) and not tested_only_after(function, call, name):
+            return False  # read as a value somewhere; read only by tests, it was made to replace the argument
         qualified = self.info.qualify(call.func)
         if is_library_form(qualified) or qualified in _PATH_NORMALISERS:
             return True
@@ -1363,6 +1365,8 @@ class ValueWalker(HandlerWalker):
             if value is None or (self._is_constrained(value, state) and not self._unused_form_of(value.key, state)):
                 continue  # limited, unless the code made the escaped form this sink needs and left it unused
             kind = self._sink_kind(kind, value, self._checked_form_of(value.key, state)[0] is not None)
+            if kind is None and self._built_beside_unused_form(node, expr, value, state):
+                kind = "built-text"
             if kind is None:
                 continue
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
@@ -1386,6 +1390,20 @@ class ValueWalker(HandlerWalker):
                                     checked_form=checked_form,
                                     chosen_base=_chosen_base(state, value.key)))
             return
+
+    def _built_beside_unused_form(self, node: cst.Call, expr, value: TaintVal, state: State) -> bool:
+        """``lit = xpath_literal(artifact)`` never used (or only tested, ``if not lit: raise``),
+        then ``root.findall(f".//dep[id='{artifact}']")``: text built from the raw argument is
+        handed to a method of some object although the code made the form that text needed
+        and left it unused. Whatever the method runs (a query, a match, a lookup), the form
+        was made for it; an exception, a log line or a message (the neutral calls) take the
+        text as sent by design, so only a method call (``obj.m(...)``) counts, and only text
+        built here from the value (not the value alone: a method handed the argument itself
+        runs what it was given)."""
+        if not isinstance(node.func, cst.Attribute) or node.func.attr.value in _NEUTRAL_CALLS \
+                or not value.derived or isinstance(expr, cst.Name):
+            return False
+        return self._unused_form_of(value.key, state)
 
     @staticmethod
     def _sink_kind(kind: str, value: TaintVal, formed: bool) -> str | None:
