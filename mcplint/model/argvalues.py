@@ -611,15 +611,16 @@ class ValueWalker(HandlerWalker):
         any checked form is."""
         if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
             return False
-        function = self._function or self.handler.function
-        if not unread_local(function, name) and not tested_only_after(function, call, name):
-            return False  # read as a value somewhere; read only by tests, it was made to replace the argument
         qualified = self.info.qualify(call.func)
-        if is_library_form(qualified) or qualified in _PATH_NORMALISERS:
-            return True
-        function = self._local_function(call.func)
-        return function is not None and not returns_record(function) \
-            and returns_form_of_handed(function, call, call.args[0].value)
+        helper = None if is_library_form(qualified) or qualified in _PATH_NORMALISERS else self._local_function(call.func)
+        if helper is not None and (returns_record(helper) or not returns_form_of_handed(helper, call, call.args[0].value)):
+            return False
+        if helper is None and not (is_library_form(qualified) or qualified in _PATH_NORMALISERS):
+            return False
+        # read as a value somewhere, the form is the ordinary result; read only by tests, it
+        # was made to replace the argument
+        function = self._function or self.handler.function
+        return unread_local(function, name) or tested_only_after(function, call, name)
 
     def _unused_form_of(self, key: str, state: State) -> bool:
         """Whether the checked form of ``key`` held here or by a caller is an unused one (see

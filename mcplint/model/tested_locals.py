@@ -39,9 +39,14 @@ def tested_only_after(function: cst.FunctionDef, binding: cst.CSTNode, name: str
     code that binding reaches when it sits in a block that ends by leaving the function
     (``if name == "digest": link = canonical(url); if not link: raise ...; return ...``): each
     branch of a handler serving several prompts may bind the same local for its own use."""
+    counts, tested = memo_by_node(_MEMO, function, lambda: _tested_names(function), limit=256)
+    if not tested[name]:
+        return False  # never tested anywhere (most locals): no walk of the blocks
+    if counts[name] - 1 == tested[name]:
+        return counts[name] >= 2  # tested only, in the whole function
     tail = _exiting_tail(function, binding)
     if tail is None:
-        return tested_only_local(function, name)
+        return False
     counts, tested = _count(node for statement in tail for node in walk(statement))
     return counts[name] >= 2 and tested[name] == counts[name] - 1
 
