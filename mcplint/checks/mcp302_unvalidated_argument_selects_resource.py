@@ -30,11 +30,13 @@ _REMEDY = {
     "header": "set the header from the checked form",
     "pattern": "match with its escaped form",
     "request-data": "send its escaped form",
+    "built-text": "build the text from that form",
 }
 _WHAT = {"path": "a file path", "url": "a URL", "url-part": "the path or query of a URL", "sql": "SQL text", "graphql": "GraphQL query text", "shell": "a shell command",
          "argv": "a command-line argument, read as an option when it starts with '-',",
          "ldap": "an LDAP search filter", "header": "a mail header value",
-         "pattern": "a regular expression or glob pattern", "request-data": "the query or body of a request"}
+         "pattern": "a regular expression or glob pattern", "request-data": "the query or body of a request",
+         "built-text": "text"}
 _CONSTRAINING_SCHEMA = ("enum", "const", "pattern", "format")
 
 

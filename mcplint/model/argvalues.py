@@ -18,6 +18,7 @@ from typing import Any, Iterator
 
 import libcst as cst
 
+from mcplint.model.tested_locals import tested_only_after
 from mcplint.model.derived_forms import is_library_form, is_predicate, returns_record
 from mcplint.model.evaluate import UNKNOWN, Evaluator
 from mcplint.model.facts import Declaration, FileModel, HandlerModel, ServerModel
@@ -670,14 +671,16 @@ class ValueWalker(HandlerWalker):
         any checked form is."""
         if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
             return False
-        if not unread_local(self._function or self.handler.function, name):
-            return False
         qualified = self.info.qualify(call.func)
-        if is_library_form(qualified) or qualified in _PATH_NORMALISERS:
-            return True
-        function = self._local_function(call.func)
-        return function is not None and not returns_record(function) \
-            and returns_form_of_handed(function, call, call.args[0].value)
+        helper = None if is_library_form(qualified) or qualified in _PATH_NORMALISERS else self._local_function(call.func)
+        if helper is not None and (returns_record(helper) or not returns_form_of_handed(helper, call, call.args[0].value)):
+            return False
+        if helper is None and not (is_library_form(qualified) or qualified in _PATH_NORMALISERS):
+            return False
+        # read as a value somewhere, the form is the ordinary result; read only by tests, it
+        # was made to replace the argument
+        function = self._function or self.handler.function
+        return unread_local(function, name) or tested_only_after(function, call, name)
 
     def _unused_form_of(self, key: str, state: State) -> bool:
         """Whether the checked form of ``key`` held here or by a caller is an unused one (see
@@ -1432,6 +1435,8 @@ class ValueWalker(HandlerWalker):
             if value is None or (self._is_constrained(value, state) and not self._unused_form_of(value.key, state)):
                 continue  # limited, unless the code made the escaped form this sink needs and left it unused
             kind = self._sink_kind(kind, value, self._checked_form_of(value.key, state)[0] is not None)
+            if kind is None and self._built_beside_unused_form(node, expr, value, state):
+                kind = "built-text"
             if kind is None:
                 continue
             label = dotted_name(node.func) or (node.func.attr.value if isinstance(node.func, cst.Attribute) else "call")
@@ -1455,6 +1460,20 @@ class ValueWalker(HandlerWalker):
                                     checked_form=checked_form,
                                     chosen_base=_chosen_base(state, value.key)))
             return
+
+    def _built_beside_unused_form(self, node: cst.Call, expr, value: TaintVal, state: State) -> bool:
+        """``lit = xpath_literal(artifact)`` never used (or only tested, ``if not lit: raise``),
+        then ``root.findall(f".//dep[id='{artifact}']")``: text built from the raw argument is
+        handed to a method of some object although the code made the form that text needed
+        and left it unused. Whatever the method runs (a query, a match, a lookup), the form
+        was made for it; an exception, a log line or a message (the neutral calls) take the
+        text as sent by design, so only a method call (``obj.m(...)``) counts, and only text
+        built here from the value (not the value alone: a method handed the argument itself
+        runs what it was given)."""
+        if not isinstance(node.func, cst.Attribute) or node.func.attr.value in _NEUTRAL_CALLS \
+                or not value.derived or isinstance(expr, cst.Name):
+            return False
+        return self._unused_form_of(value.key, state)
 
     @staticmethod
     def _sink_kind(kind: str, value: TaintVal, formed: bool) -> str | None:

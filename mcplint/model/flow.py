@@ -15,6 +15,7 @@ import decimal
 import ipaddress
 import json
 import re
+import shlex
 import string
 import uuid
 from collections import Counter
@@ -26,7 +27,7 @@ import libcst as cst
 from mcplint.model.ambient import is_ambient, witness
 from mcplint.model.guard_run import PASSES, RAISES, reached_return, run_guards
 from mcplint.model.post_init import judge_post_init
-from mcplint.model.derived_forms import LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
+from mcplint.model.derived_forms import CHECKING_FORMS, LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.key_getters import getter_keys
@@ -39,6 +40,7 @@ from mcplint.model.instance_types import attribute_class, bound_class
 from mcplint.model.members import (attribute_pattern, getattr_call, is_member_lookup, member_table, module_functions,
                                    spelled_members)
 from mcplint.model.validators import before_validation_fills, rejecting_fields
+from mcplint.model.tested_locals import tested_only_after
 from mcplint.model.template_sites import (bound_names, dollar_placeholders, placeholder_part, template_literal,
                                           template_text)
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
@@ -86,6 +88,9 @@ _PATTERN_MATCHERS = {"match", "fullmatch", "search"}
 #: Tests of a value's type, and of its prefix, which do not vet its content (see _vetted_names).
 _TYPE_PROBES = frozenset({"isinstance", "type", "hasattr", "callable", "issubclass"})
 _PREFIX_TESTS = frozenset({"startswith", "endswith"})
+#: Failure kinds of a path (State.failure) on which the walk is past a failed check of an
+#: argument (or in an ``except`` of one): text built there reports the rejection.
+_REJECTING_PATHS = frozenset({"argument", "except"})
 _MESSAGE_CALLS = {"TextContent", "PromptMessage", "UserMessage", "AssistantMessage", "Message",
                   "GetPromptResult"}
 # Builtins that look at a value without taking it as the argument's value.
@@ -2037,6 +2042,20 @@ class HandlerWalker:
             self._unknown_key(node, state)
 
     def _scan_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
+        """A call: its reads, renders and escapes (:meth:`_scan_plain_call`); one that builds an
+        error (:func:`_builds_error`) is walked as usual, but the text it carries is the
+        error's, not the message's: no render, and a missing value shown there is no silent use."""
+        if not _builds_error(node):
+            return self._scan_plain_call(node, state, render)
+        self._quiet += 1
+        self._muted += 1
+        try:
+            return self._scan_plain_call(node, state, render)
+        finally:
+            self._quiet -= 1
+            self._muted -= 1
+
+    def _scan_plain_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
         if self._any_key_default(node, state) is not None:
             return None  # `defaultdict(str, arguments)`: judged where its keys are read
@@ -2178,6 +2197,9 @@ class HandlerWalker:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
             self._reject_default_by_conversion(node, first)
+        parsed = self._checking_split(node, handed)  # (after the conversion: shlex.split raises too)
+        if parsed is not None:
+            return parsed
         if base_value is not None and isinstance(func, cst.Attribute) and func.attr.value in ("index", "rindex"):
             self._substring_index(node, base_value, state)
         self._member_index(node, state)
@@ -2216,6 +2238,13 @@ class HandlerWalker:
             return replace(value, node=node, missing=value.missing if isinstance(value.missing, str) else UNKNOWN)
         if opaque:
             self._instance_method_rejects(node, local, bool(handed), state)
+            # what an instance's method returns stays unfollowed, except a form of the value it
+            # was handed that the code then left unused or only tested (`canonical =
+            # self.catalog.canonical(lang); if canonical is None: raise`): the value meant to
+            # replace the argument, wherever the method lives
+            form = self._unused_form_result(node, local, state)
+            if form is not None:
+                return self._tidied(form)
         if local is not None and not opaque:  # a method of an instance: judged as code not followed
             function = local
             self._vet_by_checker(node, function, state)
@@ -2341,6 +2370,22 @@ class HandlerWalker:
             return None
         return replace(handed[0], node=node, normalized=True, derived=True, missing=UNKNOWN, from_get=False,
                        default=None, implicit=None, checked=False)
+
+    def _checking_split(self, node: cst.Call, handed: list[Val]) -> Val | None:
+        """``argv = shlex.split(command)``: the words of one argument's value, a form made to be
+        looked at (``if not argv or argv[0] not in ALLOWED``), so a test of it is a test of the
+        argument and the branch it fails is that argument's failure path
+        (:data:`mcplint.model.derived_forms.CHECKING_FORMS`)."""
+        if len(handed) != 1 or not node.args or node.args[0].keyword or node.args[0].star \
+                or (self.info.qualify(node.func) or "") not in CHECKING_FORMS:
+            return None
+        missing = handed[0].missing
+        try:  # a default's words are known: `shlex.split("")` is `[]`, which `if not argv` rejects
+            missing = shlex.split(missing) if isinstance(missing, str) else (UNKNOWN if missing is not None else None)
+        except ValueError:
+            missing = UNKNOWN
+        return replace(handed[0], node=node, derived=True, missing=missing, from_get=False, implicit=None,
+                       checked=False)
 
     def _inspects_only(self, func: cst.BaseExpression) -> bool:
         """A builtin that looks at a value as a whole and reads none of its keys (``isinstance``,
@@ -3309,16 +3354,24 @@ class HandlerWalker:
         validated value the raw one should have been (MCP301/MCP302 judge the raw use). A form
         that is read anywhere is the helper's ordinary result and no such value."""
         target = self._bound_target
-        if node is not self._bound_value or not isinstance(target, cst.Name) or len(node.args) != 1 \
-                or node.args[0].keyword or node.args[0].star:
+        if node is not self._bound_value or not isinstance(target, cst.Name) or not node.args \
+                or any(arg.star for arg in node.args):
             return None
-        value = self._value_of(node.args[0].value, state)
-        if value is None or value.key is None or value.normalized:
+        # one argument of the call holds the argument's value; the others are settings
+        # (`shortened(question, 300)`, `squeeze(text, width=80)`)
+        held = [(arg, value) for arg in node.args if (value := self._value_of(arg.value, state)) is not None]
+        if len(held) != 1:
             return None
-        if not _returns_a_form_of(function, _receiving_parameter(function, node, node.args[0].value)):
+        handed, value = held[0]
+        if value.key is None or value.normalized:
             return None
-        if _name_counts(self._function or self.handler.function)[target.value] != 1:
-            return None  # the form is read somewhere (or bound twice): the helper's ordinary result
+        if not _returns_a_form_of(function, _receiving_parameter(function, node, handed.value)):
+            return None
+        function = self._function or self.handler.function
+        if _name_counts(function)[target.value] != 1 and not tested_only_after(function, node, target.value):
+            # the form is read somewhere (or bound twice): the helper's ordinary result; read
+            # only by tests (`if not short: raise`), it was made to replace the argument
+            return None
         return replace(value, node=node, normalized=True, missing=UNKNOWN if value.missing is not None else None)
 
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
@@ -4567,6 +4620,10 @@ class HandlerWalker:
         if self.handler.style == "signature" and not raw:
             self.handler.reads.append(Read(key=value.key, node=node, form="parameter", served=state.served, guarded=True))
         if not render:
+            return
+        if state.failure in _REJECTING_PATHS:
+            # text on the path that rejects the value is the error's: quoting it as sent is
+            # right, and a missing value shown there ("None") is no silent default either
             return
         if not self._muted:
             self._implicit_default(value, state)
@@ -7014,6 +7071,22 @@ def _is_logging_call(func: cst.BaseExpression) -> bool:
 
 
 _LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
+
+#: Keywords that mark the result a call builds as a failure when given ``True``
+#: (``CallToolResult(..., is_error=True)``, a project helper's ``reply(text, failed=True)``).
+_FAILURE_FLAGS = frozenset({"is_error", "isError", "error", "failed", "failure"})
+
+
+def _builds_error(node: cst.Call) -> bool:
+    """``ErrorData(code=INVALID_PARAMS, message=f"unknown team {team!r}")``, ``ToolError(...)``
+    built without a ``raise`` (returned, or handed on), ``reply(text, failed=True)``: the text
+    goes to the client as the error's, where the value as sent is the right thing to quote, not
+    into the rendered message (a ``raise`` is muted where it is walked)."""
+    name = (dotted_name(node.func) or "").rsplit(".", 1)[-1]
+    if name == "ErrorData" or (name[:1].isupper() and name.endswith(("Error", "Exception"))):
+        return True
+    return any(arg.keyword is not None and arg.keyword.value in _FAILURE_FLAGS
+               and dotted_name(arg.value) == "True" for arg in node.args)
 
 
 def _is_text_building(node: cst.BinaryOperation) -> bool:

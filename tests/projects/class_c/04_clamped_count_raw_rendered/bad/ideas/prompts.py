@@ -1,0 +1,10 @@
+from mcp.server.mcpserver import MCPServer
+
+from .limits import clamp_count
+
+
+def add_prompts(app: MCPServer) -> None:
+    @app.prompt(name="brainstorm")
+    def brainstorm(topic: str, count: str = "5") -> str:
+        n = clamp_count(count)
+        return f"Give me {count} distinct ideas about {topic}, one per line."
