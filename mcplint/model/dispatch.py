@@ -513,11 +513,3 @@ def _is_logging_call(func: cst.BaseExpression) -> bool:
         return False
     base = (dotted_name(func.value) or "").lower()
     return func.attr.value in _LOG_METHODS and ("log" in base or base in ("self", "ctx", "context"))
-
-
-def suite_statements(block: cst.BaseSuite) -> list:
-    if isinstance(block, cst.IndentedBlock):
-        return list(block.body)
-    if isinstance(block, cst.SimpleStatementSuite):
-        return [cst.SimpleStatementLine(body=block.body)]
-    return []
