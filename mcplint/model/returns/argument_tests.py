@@ -308,7 +308,7 @@ def _is_presence_operand(walker, node, state) -> bool:
     may answer a valid empty request, so only refusing text makes that branch a failure."""
     if walker.is_mapping(node, state):
         return not _nothing_required(walker, state)
-    if not is_argument_value(walker, node, state):
+    if not is_argument_value(walker, node, state) or _read_with_bool_default(node):
         return False
     key = argument_key(walker, node, state)
     return key is None or not (_is_bool_parameter(walker, key) or is_optional(walker, key, state)
@@ -352,7 +352,8 @@ def _is_check_call(walker, node, state) -> bool:
     if not isinstance(node, cst.Call):
         return False
     if isinstance(node.func, cst.Attribute) and walker.is_mapping(node.func.value, state):
-        return node.func.attr.value == "get"  # not args.get("k"): a presence test
+        # not args.get("k"): a presence test; not args.get("confirm", False): a flag left off
+        return node.func.attr.value == "get" and not _read_with_bool_default(node)
     operands = [node.func.value] if isinstance(node.func, cst.Attribute) else []
     operands += [arg.value for arg in node.args]
     return any(is_argument_value(walker, operand, state) for operand in operands)
@@ -388,6 +389,14 @@ def _nothing_required(walker, state) -> bool:
     if not declarations or any(d.arguments is None for d in declarations):
         return False
     return all(argument.required is False for d in declarations for argument in d.arguments)
+
+
+def _read_with_bool_default(node: cst.BaseExpression) -> bool:
+    """``args.get("confirm", False)``: the read itself says the argument is a flag the caller may
+    leave off, so its falsy side is a choice (a dry run, a summary), not a refused value."""
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get" \
+        and len(node.args) == 2 and not node.args[1].star \
+        and isinstance(node.args[1].value, cst.Name) and node.args[1].value.value in ("True", "False")
 
 
 def _is_bool_parameter(walker, key: str) -> bool:
