@@ -3360,8 +3360,8 @@ class HandlerWalker:
         # one argument of the call holds the argument's value; the others are settings
         # (`shortened(question, 300)`, `squeeze(text, width=80)`)
         held = [(arg, value) for arg in node.args if (value := self._value_of(arg.value, state)) is not None]
-        if len(held) != 1:
-            return None
+        if len(held) != 1 or not all(arg is held[0][0] or _is_setting(arg.value) for arg in node.args):
+            return None  # other data beside it (`set_width(table, col, width)`): an answer, no form
         handed, value = held[0]
         if value.key is None or value.normalized:
             return None
@@ -7180,6 +7180,18 @@ def _name_counts(function: cst.FunctionDef) -> Counter:
     helper call it judges."""
     return memo_by_node(_NAME_COUNTS, function, lambda: Counter(
         node.value for node in walk(function) if type(node) is cst.Name), limit=256)
+
+
+def _is_setting(node: cst.BaseExpression) -> bool:
+    """A literal or a constant's name (``300``, ``"|"``, ``MAX_WIDTH``): a setting handed
+    beside the value a form is made of, not other data the call works on."""
+    if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if isinstance(node, cst.UnaryOperation):
+        return _is_setting(node.expression)
+    name = dotted_name(node) or ""
+    last = name.rsplit(".", 1)[-1]
+    return last in ("True", "False", "None") or (last.isupper() and bool(last))
 
 
 def _returns_a_form_of(function: cst.FunctionDef, parameter: str | None) -> bool:
