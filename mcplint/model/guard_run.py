@@ -121,22 +121,19 @@ def _if(evaluator, statement: cst.If, env: dict[str, Any], budget: list[int], tr
 
 def _holds_return(node: cst.CSTNode) -> bool:
     """Whether ``node`` holds a ``return`` of its own function (nested scopes aside)."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Return):
-            return True
-        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and current is not node:
-            continue
-        stack.extend(current.children)
-    return False
+    return _holds(node, cst.Return)
 
 
 def _holds_raise(node: cst.CSTNode) -> bool:
+    """Whether ``node`` holds a ``raise`` of its own function (nested scopes aside)."""
+    return _holds(node, cst.Raise)
+
+
+def _holds(node: cst.CSTNode, kind: type) -> bool:
     stack = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, cst.Raise):
+        if isinstance(current, kind):
             return True
         if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and current is not node:
             continue
