@@ -1,0 +1,5 @@
+from .app import mcp
+from .prompts import register
+
+register()
+mcp.run()

@@ -1,0 +1,9 @@
+from mcp.server.mcpserver import MCPServer
+
+from .register import register
+
+
+def create() -> MCPServer:
+    server = MCPServer("docs")
+    register(server)
+    return server

@@ -1,0 +1,10 @@
+from typing import TypedDict
+
+
+class BriefArgs(TypedDict):
+    project: str
+    deadline: str
+    audience: str
+
+
+DECLARED = [("project", True), ("deadline", True), ("audience", False)]

@@ -1,0 +1,5 @@
+import json
+
+
+def load_payload(args: dict) -> dict:
+    return json.loads(args["payload"])

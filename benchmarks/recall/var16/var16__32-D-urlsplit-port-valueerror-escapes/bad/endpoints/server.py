@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .prompts import EndpointPrompts
+
+mcp = FastMCP("endpoints")
+EndpointPrompts(mcp)

@@ -1,0 +1,11 @@
+from urllib.parse import urlsplit
+
+from fastmcp.exceptions import ValidationError
+
+
+def host_port(url: str) -> tuple[str, int]:
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValidationError(f"{url!r} is not an http(s) URL")
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    return parts.hostname, port
