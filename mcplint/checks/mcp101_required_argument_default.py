@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import libcst as cst
+
 from mcplint.checks._common import is_required_everywhere, served_label
 from mcplint.checks.base import Finding, Related, Rule
 from mcplint.model.argvalues import overlaps
+from mcplint.model.module_info import walk
 
 
 class RequiredArgumentDefault(Rule):
@@ -125,20 +128,11 @@ def _computed(use) -> str | None:
     """``what `max(KNOWN_TAGS)` computes``: the text of a default written apart from the read
     (a helper's ``return``, a validator's fill) that calls something, when it is short enough
     to quote; None otherwise."""
-    import libcst as cst
     if use.origin is None or not isinstance(use.origin, cst.BaseExpression) \
-            or not any(isinstance(node, cst.Call) for node in _nodes(use.origin)):
+            or not any(isinstance(node, cst.Call) for node in walk(use.origin)):
         return None
     text = cst.Module([]).code_for_node(use.origin)
     return f"what `{text}` computes" if len(text) <= 60 and "\n" not in text else None
-
-
-def _nodes(node):
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)
 
 
 def _unknown(value) -> bool:
