@@ -96,13 +96,12 @@ def _builder_construction(info, node: cst.CSTNode) -> cst.Call | None:
     function = _builder_function(info, node.exc.func)
     if not isinstance(function, cst.FunctionDef):
         return None
-    returns = [n for n in walk(function.body, into_nested_scopes=False) if isinstance(n, cst.Return)]
-    if len(returns) != 1 or returns[0].value is None:
+    returned = _only_return(function)
+    if returned is None:
         return None
-    call = next((call for call in walk(returns[0].value) if isinstance(call, cst.Call)
-                 and any(arg.keyword is not None and arg.keyword.value == "code" for arg in call.args)), None)
-    code = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "code"),
-                None) if call is not None else None
+    call = next((call for call in walk(returned) if isinstance(call, cst.Call) and _code_argument(call) is not None),
+                None)
+    code = _code_argument(call) if call is not None else None
     parameters = {param.name.value for param in (*function.params.params, *function.params.kwonly_params)}
     if code is None or any(isinstance(n, cst.Name) and n.value in parameters for n in walk(code)):
         return None  # the code comes from the raise (`desk_error(msg, code=...)`): the raise is the place
@@ -128,13 +127,21 @@ def _error_data_returned(info, value: cst.BaseExpression | None) -> tuple[cst.Ca
     call = _error_data_call(value)
     if call is None and isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
         function = info.functions.get(value.func.value)
-        returns = [node for node in walk(function.body, into_nested_scopes=False)
-                   if isinstance(node, cst.Return)] if isinstance(function, cst.FunctionDef) else []
-        call = _error_data_call(returns[0].value) if len(returns) == 1 else None
+        call = _error_data_call(_only_return(function)) if isinstance(function, cst.FunctionDef) else None
     if call is None:
         return None
-    code = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "code"), None)
-    return call, _code_value(code)
+    return call, _code_value(_code_argument(call))
+
+
+def _only_return(function: cst.FunctionDef) -> cst.BaseExpression | None:
+    """The value of ``function``'s one ``return`` (nested scopes aside), or None."""
+    returns = [node for node in walk(function.body, into_nested_scopes=False) if isinstance(node, cst.Return)]
+    return returns[0].value if len(returns) == 1 else None
+
+
+def _code_argument(call: cst.Call) -> cst.BaseExpression | None:
+    """The ``code=`` keyword's value of ``call``, or None."""
+    return next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "code"), None)
 
 
 def _error_data_call(node: cst.BaseExpression | None) -> cst.Call | None:
