@@ -78,13 +78,16 @@ _CACHEDIR_TAG = (
     "# This file is a cache directory tag created by mcplint.\n"
     "# For information about cache directory tags see https://bford.info/cachedir/\n"
 )
-_FORMAT = 6  # bump when the entry layout or the prefilter changes (6: project decorators named *_tool/*_prompt)
+_FORMAT = 7  # bump when the entry layout or the prefilter changes (7: decorators named tool/prompt)
 #: The engine's prefilter: a file with none of these bytes has no diagnostics (mcplint.engine).
 #: Besides ``mcp``, the registration members: a module may register on a server it imports
 #: under another name (``from .app import server`` then ``@server.prompt()``), or through a
-#: project decorator that registers what it decorates (``@safe_tool``, ``@guarded_prompt(...)``).
+#: project decorator that registers what it decorates (``@safe_tool``, ``@guarded_prompt(...)``),
+#: or the server's own member imported under its name (``tool = mcp.tool`` in ``app.py``, then
+#: ``from .app import tool`` ... ``@tool()``).
 PREFILTER_TOKENS = (b"mcp", b".prompt", b".tool", b"get_prompt", b"call_tool", b"list_prompts", b"list_tools",
-                    b"add_request_handler", b".add_tool", b".add_prompt", b"_tool", b"_prompt")
+                    b"add_request_handler", b".add_tool", b".add_prompt", b"_tool", b"_prompt", b"@tool",
+                    b"@prompt")
 _TEXT_TOKENS = tuple(token.decode() for token in PREFILTER_TOKENS)
 
 

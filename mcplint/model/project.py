@@ -292,9 +292,11 @@ class ProjectLinker:
 
     def home_of(self, node: cst.CSTNode) -> ModuleInfo | None:
         """The bindings of the linked module that defines ``node`` (a function or class) at its
-        top level, None when no module linked so far does."""
+        top level or as a method of a class there (``App.tool``), None when no module linked so
+        far does."""
         return next((linked.info for linked in list(self._linked.values())
-                     if linked is not None and any(statement is node for statement in linked.module.body)), None)
+                     if linked is not None and any(statement is node or _defines_method(statement, node)
+                                                   for statement in linked.module.body)), None)
 
     def neighbours_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:
         """:meth:`neighbours` of the module that defines ``node`` at its top level (a class
@@ -435,6 +437,12 @@ class ProjectLinker:
             module = _load(path)
             self._linked[key] = None if module is None else LinkedModule(key, module, _fresh_info(module))
         return self._linked[key]
+
+
+def _defines_method(statement: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """Whether ``statement`` is a class whose body defines ``node`` (one of its methods)."""
+    return type(statement) is cst.ClassDef and isinstance(node, cst.FunctionDef) \
+        and isinstance(statement.body, cst.IndentedBlock) and any(item is node for item in statement.body.body)
 
 
 def _fresh_info(module: cst.Module) -> ModuleInfo:

@@ -64,13 +64,31 @@ def registering_decorator(function: cst.FunctionDef) -> InnerRegistration | None
     if not params or any(p.default is None for p in params[1:]) or function.params.kwonly_params \
             and any(p.default is None for p in function.params.kwonly_params):
         return None  # a decorator is called with the function alone
+    found = _registrations(function)
+    return found[0] if found else None
+
+
+def _registrations(function: cst.FunctionDef) -> list[InnerRegistration]:
+    """Every registration of the decorated function that ``function`` (a decorator) makes,
+    when they all register it on the same receiver by the same member and every ``return``
+    hands back the decorated function or what registers it: ``if enabled(func): return
+    mcp.tool(annotations=a)(func)`` / ``return mcp.tool()(func)`` / ``else: return func`` is one
+    registration on the paths where it happens, the identity on the others (the tool is served
+    whenever the setting lets it, so it is judged as a tool). Empty for anything else."""
+    params = list(function.params.params)
     carriers = _carriers(function, params[0].name.value)
     found = [one for one in (_registration(node, function, carriers) for node in walk(function.body,
                                                                                          into_nested_scopes=False)
                              if type(node) is cst.Call) if one is not None]
-    if len(found) != 1 or not _returns_decorated(function, carriers, found[0].call):
-        return None  # `def create_server(path): server.add_prompt(build(path)); return server` is no decorator
-    return found[0]
+    if not found or len({(_text(one.receiver), one.method) for one in found}) != 1 \
+            or not _returns_decorated(function, carriers, {id(one.call) for one in found}):
+        return []  # `def create_server(path): server.add_prompt(build(path)); return server` is no decorator
+    return found
+
+
+def _text(node: cst.CSTNode) -> str:
+    """The source text of a small expression (a receiver such as ``mcp`` or ``self.server``)."""
+    return cst.Module([]).code_for_node(node)
 
 
 def returned_registration(factory: cst.FunctionDef) -> InnerRegistration | None:
@@ -103,17 +121,20 @@ def registers_own_parameter(function: cst.FunctionDef, call: cst.Call) -> bool:
     """Whether ``call`` is the registration a registering decorator ``function`` makes of its
     parameter (or the framework decorator a factory returns): the decorated functions are registered where the decorator is applied, so this
     call is no registration of its own (nor a handler that could not be followed)."""
-    found = registering_decorator(function) or returned_registration(function)
-    return found is not None and found.call is call
+    if returned_registration(function) is not None:
+        return returned_registration(function).call is call
+    params = list(function.params.params)
+    if not params or params[0].name.value in ("self", "cls") or registering_decorator(function) is None:
+        return False
+    return any(one.call is call for one in _registrations(function))
 
 
-def _returns_decorated(function: cst.FunctionDef, carriers: set[str], registration: cst.Call) -> bool:
-    """Whether every top-level ``return`` of ``function`` hands back the decorated function (or
-    what wraps or registers it), as a decorator does, and there is one."""
-    returned = [small.value for statement in suite_statements(function.body)
-                if isinstance(statement, cst.SimpleStatementLine)
-                for small in statement.body if isinstance(small, cst.Return)]
-    return bool(returned) and all(value is registration or value is not None and _carries(value, carriers)
+def _returns_decorated(function: cst.FunctionDef, carriers: set[str], registrations: set[int]) -> bool:
+    """Whether every ``return`` of ``function`` (in any branch, nested functions aside) hands
+    back the decorated function (or what wraps or registers it), as a decorator does, and
+    there is one."""
+    returned = [node.value for node in walk(function.body, into_nested_scopes=False) if type(node) is cst.Return]
+    return bool(returned) and all(value is not None and (id(value) in registrations or _carries(value, carriers))
                                   for value in returned)
 
 

@@ -1233,7 +1233,13 @@ class _Finder:
         call = expr if isinstance(expr, cst.Call) else None
         target = call.func if call is not None else expr
         if not isinstance(target, cst.Attribute) or target.attr.value not in SERVER_DECORATORS:
-            self._register_through_project_decorator(function, decorator, scope)
+            member = self._registration_member(target, scope, decorator, 0)
+            if member is None:
+                self._register_through_project_decorator(function, decorator, scope)
+                return
+            registries, method = member
+            for registry in registries:
+                self._register(registry, method, function, decorator, call)
             return
         method = target.attr.value
         registries = self.receivers(target.value, scope, method, decorator)
@@ -1244,12 +1250,54 @@ class _Finder:
             return
         if not registries and method in ("prompt", "tool"):
             registries, method = self._forwarded(target.value, scope, method, decorator)
+        if not registries and self._project_registration(decorator.decorator, scope) is not None:
+            # `@app.tool(name=...)` where `app` is a project object whose method `tool` returns
+            # `self.mcp.tool(**options)`: the member is the project's, its value the server's
+            self._register_through_project_decorator(function, decorator, scope)
+            return
         if not registries:
             if method in ("prompt", "tool") or (method in LOWLEVEL_METHODS and call is not None):
                 self._gap_unknown_receiver(target.value, decorator, method, scope)
             return
         for registry in registries:
             self._register(registry, method, function, decorator, call)
+
+    def _registration_member(self, expr: cst.BaseExpression, scope: _Scope, site: cst.CSTNode,
+                             depth: int) -> tuple[list[Registry], str] | None:
+        """The servers and the registration member (``tool``, ``prompt``) a decorator's callee
+        stands for once its value is followed: a name bound once to ``mcp.tool`` (here, or in
+        the project module it is imported from: ``tool = mcp.tool`` in ``app.py``, ``from .app
+        import tool``), ``functools.partial(mcp.tool, tags={...})`` (its keywords are the
+        options every use adds). None when the value is no server's registration member, or
+        is not known."""
+        if depth > _MAX_FACTORY_DEPTH:
+            return None
+        if isinstance(expr, cst.Attribute) and expr.attr.value in ("tool", "prompt"):
+            registries = self.receivers(expr.value, scope, expr.attr.value, site)
+            return (registries, expr.attr.value) if registries else None
+        if isinstance(expr, cst.Call) and self._is_partial(expr.func) and expr.args \
+                and expr.args[0].keyword is None and not expr.args[0].star \
+                and all(arg.keyword is not None for arg in expr.args[1:]):
+            return self._registration_member(expr.args[0].value, scope, site, depth + 1)
+        if not isinstance(expr, cst.Name) or self.function_of(expr, scope) is not None:
+            return None
+        name = expr.value
+        binding = _binding_scope(scope, name)
+        if binding is not None and binding is not self.module_scope:
+            return None  # a local or parameter: its value is not followed here
+        if name in self.info.imports:
+            found = self.info.origin(name) if self.info.origin is not None else None
+            if found is None or not found[1].isidentifier() or self._caller_depth >= _MAX_CALLER_DEPTH:
+                return None
+            finder = self._foreign_finder(found[0])
+            member = finder._registration_member(cst.Name(found[1]), finder.module_scope, site, depth + 1)
+            if member is None:
+                return None
+            registries = [self._constructed(r.constructor, name, r.family, foreign=True)
+                          for r in member[0] if r.constructor is not None]
+            return (registries, member[1]) if registries else None
+        value = self.info.constants.get(name) if self.module_scope.bound.get(name, 0) == 1 else None
+        return self._registration_member(value, self.module_scope, site, depth + 1) if value is not None else None
 
     def _register_through_project_decorator(self, function: cst.FunctionDef, decorator: cst.Decorator,
                                             scope: _Scope) -> None:
@@ -1387,6 +1435,9 @@ class _Finder:
             # mcp.tool(fn), not mcp.prompt(title)(fn): there the first argument is the name
             for handler in self._looped_handlers(call.args[0].value, scope, registry, call, method):  # mcp.tool(fn)
                 self._register(registry, method, handler, call, None)
+                name = self._row_name(call, handler)  # `mcp.tool(fn, name=f"{prefix}_{fn.__name__}")` in a loop
+                if name is not None:
+                    registry.row_names[id(handler)] = name
         elif method == "add_tool" and call.args and registry.family != "lowlevel" \
                 and self._adds_tool_objects(registry, call, scope):
             pass  # mcp.add_tool(TransitionTool(...)): an instance of a project Tool subclass
@@ -1599,7 +1650,7 @@ class _Finder:
                     self._row_envs[(id(call), id(function))] = env
                 if rows:
                     return [function for function, _ in rows]
-        held = self._record_functions(expr, scope, call)
+        held = self._record_functions(expr, scope, call) or self._iterated_functions(expr, scope, call)
         if held:
             return held
         wrapped = self._through_wrapper(expr, scope, registry, call, where)
@@ -1610,6 +1661,61 @@ class _Finder:
             return passed
         handler = self._handler_argument(expr, scope, registry, where)
         return [handler] if handler is not None else []
+
+    def _iterated_functions(self, expr: cst.BaseExpression, scope: _Scope, call: cst.Call) -> list[cst.FunctionDef]:
+        """The general form of a registration in loops: ``expr`` (the value handed to the
+        registration) evaluated once per iteration of the loops around ``call``, each iterable
+        evaluated by following values (module constants of any project module, registries
+        filled by calls, ``.items()``/``.values()``, class attributes of the classes a list
+        holds, the parameters of the registering function as each of its callers binds them).
+        Each row's loop targets are kept for the registration's ``name=``. Empty unless every
+        iteration hands a plain function (one unknown row and the loop's tools are not all
+        known: the caller's gap says so)."""
+        if not self.loop_targets.get(id(call)):
+            return []
+        found: list[cst.FunctionDef] = []
+        for start in self._parameter_envs(scope):
+            envs = self._loop_envs(call, start=start)
+            if not envs:
+                return []
+            for env in envs:
+                value = self.evaluator.eval(expr, dict(env))
+                if type(value) is not FunctionRef or value.bound or value.owner is not None:
+                    return []
+                self._row_envs.setdefault((id(call), id(value.function)), env)
+                if all(value.function is not other for other in found):
+                    found.append(value.function)
+        return found
+
+    def _parameter_envs(self, scope: _Scope) -> list[dict]:
+        """The bindings of the parameters of the function around ``scope`` that the loops of a
+        registration there may read: one per call site in the project (``register_all(mcp,
+        ALL_TOOLS)``: ``{"functions": [FunctionRef(read_note), ...]}``), each argument evaluated
+        in its caller's module; ``[{}]`` outside a function or when no caller is known (the
+        iterables are then evaluated without them)."""
+        owner = scope
+        while owner is not None and not isinstance(owner.node, cst.FunctionDef):
+            owner = owner.parent
+        if owner is None or not owner.params or (id(owner), "*loops") in self._resolving:
+            return [{}]
+        function = owner.node
+        sites = [(self, site, skipped) for site, _, skipped in self._call_sites(function)]
+        sites.extend((finder, site, skipped) for finder, site, _, skipped in self._foreign_call_sites(owner))
+        envs: list[dict] = []
+        self._resolving.add((id(owner), "*loops"))
+        try:
+            for finder, site, skipped in sites[:_MAX_LOOP_ITEMS]:
+                if any(arg.star for arg in site.args):
+                    continue
+                args = [finder.evaluator.eval(arg.value) for arg in site.args if arg.keyword is None]
+                kwargs = {arg.keyword.value: finder.evaluator.eval(arg.value) for arg in site.args
+                          if arg.keyword is not None}
+                env = bind_arguments(function, [UNKNOWN] * skipped + args, kwargs, self.evaluator)
+                if env is not None:
+                    envs.append(dict(env))
+        finally:
+            self._resolving.discard((id(owner), "*loops"))
+        return envs or [{}]
 
     def _through_wrapper(self, expr: cst.BaseExpression, scope: _Scope, registry: Registry, call: cst.Call,
                          where: str) -> list[cst.FunctionDef]:
@@ -1919,12 +2025,13 @@ class _Finder:
                 found.append(value)
         return found
 
-    def _loop_envs(self, call: cst.Call, widen=None) -> list[dict] | None:
+    def _loop_envs(self, call: cst.Call, widen=None, start: dict | None = None) -> list[dict] | None:
         """One binding of the loop targets around ``call`` per iteration (``[{}]`` outside a
         loop); None when a loop's iterable is not known from the source. ``widen(iterable)``:
         the (expression, evaluator) of a wider collection to iterate when the iterable itself
-        is not known (:meth:`_kept_from`), or None."""
-        envs: list[dict] = [{}]
+        is not known (:meth:`_kept_from`), or None; ``start``: names bound before the loops
+        (the registering function's parameters as a caller binds them)."""
+        envs: list[dict] = [dict(start or {})]
         for target, iterable in self.loop_targets.get(id(call), ()):
             following: list[dict] = []
             wider = widen(iterable) if widen is not None else None
