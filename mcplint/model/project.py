@@ -294,9 +294,14 @@ class ProjectLinker:
         """The bindings of the linked module that defines ``node`` (a function or class) at its
         top level or as a method of a class there (``App.tool``), None when no module linked so
         far does."""
-        return next((linked.info for linked in list(self._linked.values())
+        home = next((linked for linked in list(self._linked.values())
                      if linked is not None and any(statement is node or _defines_method(statement, node)
                                                    for statement in linked.module.body)), None)
+        if home is None:
+            return None
+        if home.info.callers is None:  # its own callers, as for a module found by origin()
+            home.info.callers = lambda name, path=Path(home.path): self.callers(path, name)  # noqa: E731
+        return home.info
 
     def neighbours_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:
         """:meth:`neighbours` of the module that defines ``node`` at its top level (a class

@@ -571,7 +571,30 @@ class _Finder:
         local = self._lookup(name, scope)
         if local is not None:
             return local
+        if _binding_scope(scope, name) is self.module_scope:
+            return self._imported_server(name) or self._global_set_by_caller(name)
         return self._imported_server(name)
+
+    def _global_set_by_caller(self, name: str) -> Registry | None:
+        """A module global that a setter function binds from its parameter (``mcp = None`` at
+        the top; ``def set_mcp_instance(instance): global mcp; mcp = instance``, called as
+        ``set_mcp_instance(mcp)`` by the module that made the server): the server the
+        setter's callers pass, as for a registration function's parameter. None when the
+        global has another binding, the setter is not one plain assignment from a parameter,
+        or its callers do not all pass one known server."""
+        if "." in name or self.module_scope.bound.get(name, 0) > 1 \
+                or not isinstance(self.info.constants.get(name, cst.Name("None")), cst.Name) \
+                or dotted_name(self.info.constants.get(name, cst.Name("None"))) != "None":
+            return None
+        setters = [(function, param) for function, param in _global_setters(self.info.module, name)]
+        if len(setters) != 1:
+            return None
+        function, param = setters[0]
+        owner = next((s for s in self.scopes if s.node is function), None)
+        made = self._caller_server(owner, param) if owner is not None else None
+        if made is None or made[1] is None:
+            return None
+        return self._constructed(made[1], name, made[0], foreign=True)
 
     def _instance(self, made: Registry, call: cst.Call) -> Registry:
         """Each call of a factory makes a server of its own: the first call site shares the
@@ -768,7 +791,7 @@ class _Finder:
                 return registry
         registry = self._lookup(name, scope) if name else None
         if registry is None and name and _binding_scope(scope, name) is self.module_scope:
-            registry = self._imported_server(name)  # not shadowed by a local or a parameter
+            registry = self._imported_server(name) or self._global_set_by_caller(name)
         if registry is None and name.count(".") == 1 and not name.startswith(("self.", "cls.")):
             registry = self._instance_attribute_server(name, scope)
         if registry is None and name:
@@ -2318,6 +2341,24 @@ def _constructor_settings(call: cst.Call) -> list[tuple[str, str]]:
     read = [arg for arg in call.args if arg.keyword is not None and (
         arg.keyword.value in V2_KEYWORDS or arg.keyword.value in ("middleware", "mask_error_details"))]
     return sorted((arg.keyword.value, cst.Module([]).code_for_node(arg.value)) for arg in read)
+
+
+def _global_setters(module: cst.Module, name: str) -> Iterator[tuple[cst.FunctionDef, str]]:
+    """The top-level functions of ``module`` that declare ``global name`` and assign it once,
+    from one of their parameters: (function, parameter)."""
+    for function in module.body:
+        if type(function) is not cst.FunctionDef:
+            continue
+        declared = any(type(node) is cst.Global and any(item.name.value == name for item in node.names)
+                       for node in walk(function.body, into_nested_scopes=False))
+        if not declared:
+            continue
+        params = {p.name.value for p in _parameters(function)}
+        assigned = [node.value for node in walk(function.body, into_nested_scopes=False)
+                    if type(node) is cst.Assign and any(isinstance(t.target, cst.Name) and t.target.value == name
+                                                         for t in node.targets)]
+        if len(assigned) == 1 and isinstance(assigned[0], cst.Name) and assigned[0].value in params:
+            yield function, assigned[0].value
 
 
 def _returned_expressions(function: cst.FunctionDef) -> list[cst.BaseExpression]:
