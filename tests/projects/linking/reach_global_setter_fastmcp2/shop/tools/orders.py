@@ -1,0 +1,11 @@
+from .registry import shop_tool
+
+ORDERS = {"A1": "shipped"}
+
+
+@shop_tool(name="order_status")
+def order_status(order_id: str) -> dict:
+    """The status of one order."""
+    if order_id not in ORDERS:
+        return {"ok": False, "error": f"unknown order {order_id}"}  # error: MCP204
+    return {"ok": True, "status": ORDERS[order_id]}

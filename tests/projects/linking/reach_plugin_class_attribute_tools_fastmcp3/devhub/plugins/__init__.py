@@ -1,0 +1,4 @@
+from .git import GitPlugin
+from .issues import IssuesPlugin
+
+PLUGINS = [GitPlugin, IssuesPlugin]

@@ -1,0 +1,13 @@
+ISSUES = {101: "Crash on start", 102: "Typo in docs"}
+
+
+def issue_title(number: int) -> str:
+    """The title of an issue."""
+    if number not in ISSUES:
+        return "error: no such issue"  # error: MCP204
+    return ISSUES[number]
+
+
+class IssuesPlugin:
+    name = "issues"
+    tools = [issue_title]

@@ -1,0 +1,1 @@
+SHEETS: dict[str, list[list[str]]] = {"inbox": [], "archive": []}
