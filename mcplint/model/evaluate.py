@@ -607,6 +607,10 @@ class Evaluator:
             if name == "sorted":
                 return sorted(items) if all(isinstance(i, str) for i in items) else UNKNOWN
             return items if name == "list" else tuple(items)
+        if name in ("zip", "enumerate") and args and not kwargs and name not in self.info.functions \
+                and all(isinstance(arg, (list, tuple)) for arg in args) and (name == "zip" or len(args) == 1):
+            # `for name, fn in zip(NAMES, FUNCS)`, `for i, fn in enumerate(TOOLS)`: rows of known sequences
+            return list(zip(*args)) if name == "zip" else list(enumerate(args[0]))
         if len(args) == 1 and not kwargs and isinstance(args[0], ClassRef) \
                 and self.info.qualify(func) == "dataclasses.fields":
             return self.dataclass_fields(args[0].node, node)  # `for f in fields(ReviewArgs)`

@@ -85,7 +85,7 @@ def member_table(info: ModuleInfo, evaluator, function: cst.FunctionDef, lookup:
 def _owner_class(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpression,
                  around: tuple[cst.FunctionDef, ...] = ()) -> cst.ClassDef | None:
     if dotted_name(owner) == "self":
-        return _class_of(info.module, function)
+        return _defining_class(info, function)
     if isinstance(owner, cst.Name):
         return bound_class(info, owner.value, (*around, function)) or _annotated_class(info, function, owner.value)
     return None
@@ -115,7 +115,7 @@ def _member(info: ModuleInfo, function: cst.FunctionDef, owner: cst.BaseExpressi
             around: tuple[cst.FunctionDef, ...] = ()) -> Member | None:
     """``owner.<member>`` as a project function (``around`` as for :func:`member_table`)."""
     if dotted_name(owner) == "self":
-        cls = _class_of(info.module, function)
+        cls = _defining_class(info, function)
     elif isinstance(owner, cst.Name) and owner.value in info.imports:
         module_function = info.functions.get(f"{owner.value}.{member}")
         if module_function is not None:  # `from . import operations`: a function of that module
@@ -156,6 +156,16 @@ def _with_name(expr: cst.BaseExpression, spellings: list[cst.CSTNode], name: str
 def _is_getattr(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Call) and dotted_name(node.func) == "getattr" and len(node.args) in (2, 3) \
         and not any(arg.star or arg.keyword is not None for arg in node.args)
+
+
+def _defining_class(info: ModuleInfo, function: cst.FunctionDef) -> cst.ClassDef | None:
+    """The class that defines the method ``function``: in the linted module, else in the
+    project module that defines it (a handler object's class imported from ``handlers.py``)."""
+    found = _class_of(info.module, function)
+    if found is None and info.home_of is not None:
+        home = info.home_of(function)
+        found = _class_of(home.module, function) if home is not None and home is not info else None
+    return found
 
 
 def _class_of(module: cst.Module, function: cst.FunctionDef) -> cst.ClassDef | None:

@@ -1302,6 +1302,14 @@ class _Finder:
                 and expr.args[0].keyword is None and not expr.args[0].star \
                 and all(arg.keyword is not None for arg in expr.args[1:]):
             return self._registration_member(expr.args[0].value, scope, site, depth + 1)
+        if isinstance(expr, cst.IfExp):
+            # `tool = mcp.tool if ENABLED else _noop`: served on the paths where the test holds,
+            # unless the test is known (a constant), which picks the arm
+            test = self.evaluator.eval(expr.test)
+            if isinstance(test, bool):
+                return self._registration_member(expr.body if test else expr.orelse, scope, site, depth + 1)
+            return self._registration_member(expr.body, scope, site, depth + 1) \
+                or self._registration_member(expr.orelse, scope, site, depth + 1)
         if not isinstance(expr, cst.Name) or self.function_of(expr, scope) is not None:
             return None
         name = expr.value
