@@ -300,7 +300,7 @@ class ProjectLinker:
         if home is None:
             return None
         if home.info.callers is None:  # its own callers, as for a module found by origin()
-            home.info.callers = lambda name, path=Path(home.path): self.callers(path, name)  # noqa: E731
+            home.info.callers = lambda name, path=Path(home.path): self.callers(path, name)
         return home.info
 
     def neighbours_of(self, file: Path, node: cst.CSTNode, needle: bytes) -> Iterator[LinkedModule]:

@@ -244,6 +244,8 @@ class _Finder:
         self._unread: list[tuple[Registry, _Scope]] | None = []  # constructors read once scopes are known
         self._other_finders: dict[int, _Finder] = {}  # id(ModuleInfo) -> the finder of a calling module
         self._resolving: set[tuple[int, str]] = set()  # (id(scope), parameter) being resolved
+        # id(function scope) -> its parameters as each caller binds them (:meth:`_parameter_envs`)
+        self._parameter_env_memo: dict[int, list[dict]] = {}
         # (id(scope), parameter) -> what the calls in other modules pass (see _callers_passing)
         self._passing: dict[tuple[int, str], dict] = {}
         self._caller_depth = 0  # modules of callers this finder was made for (see _caller_server)
@@ -1729,6 +1731,12 @@ class _Finder:
             owner = owner.parent
         if owner is None or not owner.params or (id(owner), "*loops") in self._resolving:
             return [{}]
+        if id(owner) not in self._parameter_env_memo:  # every loop registration there asks
+            self._parameter_env_memo[id(owner)] = self._caller_parameter_envs(owner)
+        return self._parameter_env_memo[id(owner)]
+
+    def _caller_parameter_envs(self, owner: _Scope) -> list[dict]:
+        """:meth:`_parameter_envs` of ``owner`` (a function's scope), computed."""
         function = owner.node
         sites = [(self, site, skipped) for site, _, skipped in self._call_sites(function)]
         sites.extend((finder, site, skipped) for finder, site, _, skipped in self._foreign_call_sites(owner))
