@@ -1,0 +1,18 @@
+CITIES = {"paris": (48.85, 2.35)}
+
+
+def coords(city: str) -> dict:
+    """Latitude and longitude of a city."""
+    if city.lower() not in CITIES:
+        return {"error": f"unknown city {city}"}  # error: MCP204
+    lat, lon = CITIES[city.lower()]
+    return {"lat": lat, "lon": lon}
+
+
+def cities() -> list[str]:
+    """Known cities."""
+    return sorted(CITIES)
+
+
+NAMES = ["geo_coords", "geo_cities"]
+FUNCS = [coords, cities]
