@@ -627,6 +627,9 @@ class Evaluator:
         if name == "dict" and len(args) == 1 and isinstance(args[0], dict) and "dict" not in self.info.functions:
             return {**args[0], **kwargs}  # a copy of a known dict
         qualified = self.info.qualify(func) or ""
+        copied = _copied_table(qualified, name, args, kwargs)
+        if copied is not UNKNOWN:
+            return copied
         kind = qualified.rsplit(".", 1)[-1]
         if kind in MCP_OBJECTS and name not in self.info.functions:
             return ObjectValue(kind, kwargs, node, args)
@@ -1611,6 +1614,22 @@ def _compare(operator: cst.BaseCompOp, left: Any, right: Any) -> Any:
     if isinstance(left, (int, float)) and isinstance(right, (int, float)):
         return {cst.LessThan: left < right, cst.GreaterThan: left > right,
                 cst.LessThanEqual: left <= right, cst.GreaterThanEqual: left >= right}.get(type(operator), UNKNOWN)
+    return UNKNOWN
+
+
+_COPIERS = frozenset({"copy.copy", "copy.deepcopy", "collections.OrderedDict"})
+
+
+def _copied_table(qualified: str, name: str | None, args: list, kwargs: dict) -> Any:
+    """A new dict whose entries are known before the caller's are put in: ``copy.deepcopy(BASE)``,
+    ``copy.copy(BASE)``, ``OrderedDict(BASE)`` (a copy of a known dict) and
+    ``dict.fromkeys(NAMES, value)`` (every listed key mapped to one value, None when omitted);
+    UNKNOWN for anything else. (Python ``copy``, ``collections.OrderedDict``, ``dict.fromkeys``.)"""
+    if qualified in _COPIERS and len(args) == 1 and not kwargs and isinstance(args[0], dict):
+        return dict(args[0])
+    if (name == "dict.fromkeys" or qualified.endswith("OrderedDict.fromkeys")) and 1 <= len(args) <= 2 \
+            and not kwargs and isinstance(args[0], (list, tuple, dict)) and all(isinstance(k, str) for k in args[0]):
+        return dict.fromkeys(args[0], args[1] if len(args) == 2 else None)
     return UNKNOWN
 
 

@@ -742,6 +742,27 @@ class HandlerWalker:
         table = self.evaluator.eval(assign.value, self._env(state))
         if isinstance(table, dict) and all(isinstance(k, str) for k in table):
             self._constant_dicts[name] = (assign.value, dict(table))
+            return
+        made = self._empty_filler(assign.value, state)
+        if made is not None:  # `table = defaultdict(str)`: every key it lacks reads as ""
+            self._constant_dicts[name] = (assign.value, made)
+
+    def _empty_filler(self, node: cst.BaseExpression, state: State) -> "_AnyKey | None":
+        """``defaultdict(str)`` / ``defaultdict(lambda: "main")`` with no mapping yet: a dict
+        whose every absent key reads as the factory's value (None: no such call, or a factory
+        that makes None). (Python ``collections.defaultdict.__missing__``.)"""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].star or node.args[0].keyword \
+                or (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict":
+            return None
+        value = self._factory_value(node.args[0].value, state)
+        return _AnyKey(value) if value is not None else None
+
+    def _factory_value(self, factory: cst.BaseExpression, state: State) -> Any:
+        """What ``factory()`` makes: a zero-argument lambda's known body, a builtin type's empty
+        value, else UNKNOWN (None when the lambda makes None)."""
+        if isinstance(factory, cst.Lambda) and not factory.params.params:
+            return self.evaluator.eval(factory.body, self._env(state))
+        return _FACTORY_VALUES.get(dotted_name(factory) or "", UNKNOWN)
 
     def _merge_into_defaults(self, node: cst.BaseExpression, state: State) -> bool:
         """``merged.update(arguments)`` on a local dict of known keys (see
@@ -758,6 +779,10 @@ class HandlerWalker:
             return False
         name = node.func.value.value
         value_node, table = self._constant_dicts.pop(name)
+        if isinstance(table, _AnyKey):  # `table = defaultdict(str); table.update(arguments)`
+            state.aliases[name] = False
+            self._key_fillers[name] = (value_node, table.value)
+            return True
         supplied = self._supplied_defaults.setdefault(name, {})
         for key, default in table.items():
             if default is not None and default is not UNKNOWN:
@@ -1037,6 +1062,7 @@ class HandlerWalker:
     def _loop_guard(self, loop: cst.For, state: State) -> None:
         """``for key in ("repo", "branch"): if key not in args: raise ...``: after the loop
         every listed key is present (the loop raised otherwise)."""
+        self._judge_defaults_in_loop(loop, state)
         keys = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
         if isinstance(keys, tuple) and keys and all(isinstance(k, ObjectValue) and k.kind == "Field" for k in keys):
             keys = [k.get("name") for k in keys]  # `for f in fields(Model): if f.name not in args: raise`
@@ -1050,6 +1076,31 @@ class HandlerWalker:
                 state.present.update(keys)
                 self._mark_mapping_present(statement.test, state)
                 return
+
+    def _judge_defaults_in_loop(self, loop: cst.For, state: State) -> None:
+        """``values = dict.fromkeys(DECLARED, ""); values.update(arguments)`` then ``for arg in
+        PROMPT.arguments: if arg.required and not values[arg.name]: raise``: a raising test in a
+        loop over known keys (or declarations) that reads a copy whose defaults a merge supplied
+        is run, per key, on that key's default: a default the test raises on is rejected (the
+        fill happened, but the check after it still refuses the call)."""
+        if not isinstance(loop.target, cst.Name):
+            return
+        rows = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
+        if not isinstance(rows, (list, tuple)) or not rows:
+            return
+        tests = [statement.test for statement in suite_statements(loop.body)
+                 if isinstance(statement, cst.If) and _raises_at_end(statement.body)]
+        for test in tests:
+            for name in _names_in(test) & set(self._supplied_defaults):
+                supplied = self._supplied_defaults[name]
+                table = {key: use.value for key, use in supplied.items()}
+                for row in rows:
+                    use = supplied.get(_row_key(row))
+                    if use is None or use.rejected or use.value is UNKNOWN:
+                        continue
+                    env = {**self._env(state), loop.target.value: row, name: table}
+                    if self.evaluator.eval(test, env) is True:
+                        use.rejected = True
 
     def _declared_loop_guard(self, loop: cst.For, state: State) -> None:
         """``for a in prompt.arguments: if a.required and a.name not in args: raise ...`` over
@@ -1996,6 +2047,7 @@ class HandlerWalker:
         if filler is None or state.has(key):
             return None
         use = self._default(key, node, filler[1], state)
+        use.origin = self._missing_hook_value(filler[0])
         state.present.add(key)
         return use
 
@@ -2169,6 +2221,8 @@ class HandlerWalker:
                 continue
             passed = self.scan(arg.value, state, render or is_message)
             self._note_handed_read(arg.value, passed, state)
+            if local is not None and not opaque and self._filler_value(arg.value, state) is not None:
+                mapping_after_scan = True  # `fetch(bag(arguments))`: the helper reads a defaultdict of it
             if passed is not None and arg.keyword is not None:
                 keyworded[arg.keyword.value] = passed
             if self.is_mapping(arg.value, state):
@@ -4348,8 +4402,13 @@ class HandlerWalker:
             if repacked:  # `run({"path": path})`: the helper reads the tool's arguments by key
                 value = _MappingMarker(False)
                 present |= repacked
-            elif is_map:
-                value = _MappingMarker(self._may_be_none(arg.value, state), self._supplied_by(arg.value))
+            elif is_map or self._filler_value(arg.value, state) is not None:
+                filler = self._filler_value(arg.value, state)
+                value = _MappingMarker(self._may_be_none(arg.value, state) if is_map else False,
+                                       self._supplied_by(arg.value), filler)
+                if filler is not None:  # where the filling container was made
+                    value.filler_source = self._key_fillers[arg.value.value][0] \
+                        if isinstance(arg.value, cst.Name) and arg.value.value in self._key_fillers else arg.value
             elif self._passed_value(arg.value, state) is not None:
                 value = _ValueMarker(self._passed_value(arg.value, state))
             elif self.is_name_expr(arg.value, state):
@@ -4376,10 +4435,13 @@ class HandlerWalker:
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         supplied: dict[str, dict[str, DefaultUse]] = {}
+        fillers: dict[str, tuple[cst.CSTNode, Any]] = {}  # parameter -> (call, what an absent key reads as)
         for param_name, value in env.items():
             if isinstance(value, _MappingMarker):
                 inner.aliases[param_name] = value.may_be_none
                 supplied[param_name] = dict(value.supplied)
+                if value.filler is not None:
+                    fillers[param_name] = (value.filler_source or node, value.filler[0])
             elif isinstance(value, _ValueMarker):
                 inner.values[param_name] = value.value  # the same Val: its guards judge its default
             elif value is _NAME_MARKER:
@@ -4392,6 +4454,7 @@ class HandlerWalker:
         constants = {**closure_env, **constants}  # the wrapper's own parameters shadow what it closes over
         inner_walker = self._new_helper_view(constants, node)
         inner_walker._supplied_defaults.update(supplied)  # `if not args["k"]: raise` in it judges them
+        inner_walker._key_fillers.update(fillers)  # `fetch(bag(arguments))`: its reads of absent keys default
         inner_walker._class_methods = methods if methods is not None else self._methods()
         for param_name, outer_name in objects.items():
             inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
@@ -5537,17 +5600,37 @@ class HandlerWalker:
             return (self._filler_results[id(node)],)  # a helper handed back such a defaultdict
         if isinstance(node, cst.Call) and len(node.args) == 1 and not node.args[0].star and not node.args[0].keyword \
                 and self.is_mapping(node.args[0].value, state):
+            if (self.info.qualify(node.func) or "") == "collections.Counter":
+                return (0,)  # `Counter(arguments)`: a key the caller left out counts 0 (Counter.__missing__)
             return self._missing_hook_default(node)
         if not isinstance(node, cst.Call) or len(node.args) != 2 or any(a.star or a.keyword for a in node.args):
             return None
         if (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict" \
                 or not self.is_mapping(node.args[1].value, state):
             return None
-        factory = node.args[0].value
-        if isinstance(factory, cst.Lambda) and not factory.params.params:
-            value = self.evaluator.eval(factory.body, self._env(state))
-            return (value,) if value is not None else None
-        return (_FACTORY_VALUES.get(dotted_name(factory) or "", UNKNOWN),)
+        value = self._factory_value(node.args[0].value, state)
+        return (value,) if value is not None else None
+
+    def _filler_value(self, node: cst.BaseExpression, state: State) -> tuple[Any] | None:
+        """(What an absent key reads as,) when ``node`` is a mapping of the arguments that never
+        raises KeyError: a local bound to one (``opts = defaultdict(str, arguments)``), such a
+        call, or a helper's call returning one; None otherwise."""
+        if isinstance(node, cst.Name):
+            filler = self._key_fillers.get(node.value)
+            return (filler[1],) if filler is not None else None
+        return self._any_key_default(node, state) if isinstance(node, cst.Call) else None
+
+    def _missing_hook_value(self, node: cst.CSTNode) -> cst.CSTNode | None:
+        """The value ``__missing__`` returns, for ``node`` a call making a project dict subclass
+        with that hook: where the project wrote the default an absent key reads as (the one
+        place to change); None for a library container, whose default is nobody's line."""
+        if not isinstance(node, cst.Call):
+            return None
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        hook = self._class_methods_of(cls).get("__missing__") if cls is not None else None
+        returns = [n for n in walk(hook.body, into_nested_scopes=False) if isinstance(n, cst.Return)] \
+            if hook is not None else []
+        return returns[0].value if len(returns) == 1 else None
 
     def _missing_hook_default(self, node: cst.Call) -> tuple[Any] | None:
         """``ToolArgs(arguments)`` on a project ``dict`` subclass whose ``__missing__`` returns a
@@ -6033,9 +6116,12 @@ class _ValueMarker:
 class _MappingMarker:
     """Stands for the arguments mapping when binding a helper's parameters."""
 
-    def __init__(self, may_be_none: bool, supplied: dict[str, DefaultUse] | None = None) -> None:
+    def __init__(self, may_be_none: bool, supplied: dict[str, DefaultUse] | None = None,
+                 filler: tuple[Any] | None = None) -> None:
         self.may_be_none = may_be_none
         self.supplied = supplied or {}  # the defaults the caller's copy already holds (setdefault, a merge)
+        self.filler = filler  # (what any absent key reads as,) for a defaultdict/Counter of it, else None
+        self.filler_source: cst.CSTNode | None = None  # the call that made that container
 
 
 _NAME_MARKER = object()  # stands for the requested prompt/tool name when binding a helper
@@ -7309,6 +7395,21 @@ def _cast_operand(info: ModuleInfo, call: cst.Call) -> cst.BaseExpression | None
         return None
     value = next((arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "val"), call.args[1])
     return value.value
+
+
+@dataclass(frozen=True)
+class _AnyKey:
+    """A local dict (``defaultdict(str)``) that answers ``value`` for every key it lacks."""
+
+    value: Any
+
+
+def _row_key(row: Any) -> str | None:
+    """The argument name a loop row stands for: the key itself, or a declaration's ``name``."""
+    if isinstance(row, str):
+        return row
+    name = row.get("name") if isinstance(row, ObjectValue) else None
+    return name if isinstance(name, str) else None
 
 
 def _iterated(value: Any) -> Any:
