@@ -670,6 +670,8 @@ class Evaluator:
             value = self._init_attribute(instance, name)
         else:
             value = self._class_attribute(instance.cls, name)
+            if value is UNKNOWN and fields is not None and name in fields:
+                value = self._field_factory_value(instance.cls, name)  # `field(default_factory=...)`
             if value is UNKNOWN:
                 value = self._init_attribute(instance, name)
         if value is UNKNOWN:
@@ -679,6 +681,31 @@ class Evaluator:
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
+
+    def _field_factory_value(self, cls: cst.ClassDef, name: str) -> Any:
+        """The value a dataclass field ``name = field(default=..., default_factory=...)`` takes
+        when the constructor was not given it: the ``default``, or what a zero-argument lambda
+        or builtin factory makes; UNKNOWN otherwise. (Python ``dataclasses.field``.)"""
+        for statement in cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ():
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) \
+                        and small.target.value == name and isinstance(small.value, cst.Call):
+                    return self._factory_result(small.value)
+        return UNKNOWN
+
+    def _factory_result(self, call: cst.Call) -> Any:
+        """What a ``field(...)``/``attrs.field(...)`` call gives an instance built without it."""
+        for arg in call.args:
+            keyword = arg.keyword.value if arg.keyword is not None else None
+            if keyword == "default":
+                return self.eval(arg.value)
+            if keyword in ("default_factory", "factory") and isinstance(arg.value, cst.Lambda) \
+                    and not arg.value.params.params:
+                return self.eval(arg.value.body)
+            if keyword in ("default_factory", "factory") and dotted_name(arg.value) in ("list", "dict") \
+                    and dotted_name(arg.value) not in self.info.functions:
+                return [] if dotted_name(arg.value) == "list" else {}
+        return UNKNOWN
 
     def _property_value(self, instance: ObjectValue, name: str) -> Any:
         """``tool.definition`` where the object's class (or a project base) defines ``name`` as a

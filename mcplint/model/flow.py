@@ -327,6 +327,8 @@ class HandlerWalker:
         self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
         # alias of `defaultdict(factory, arguments)` -> (that call, what the factory makes)
         self._key_fillers: dict[str, tuple[cst.CSTNode, Any]] = {}
+        # local -> `inspect.signature(f).bind(**arguments)` it holds: `f(*b.args, **b.kwargs)` is `f(**arguments)`
+        self._bound_signatures: dict[str, cst.Call] = {}
         # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
         self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
@@ -2109,6 +2111,8 @@ class HandlerWalker:
 
     def _scan_plain_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
+        if self._signature_bind(node, state):
+            return None  # `inspect.signature(f).bind(**arguments)`: judged where `f(*b.args, **b.kwargs)` runs
         if self._any_key_default(node, state) is not None:
             return None  # `defaultdict(str, arguments)`: judged where its keys are read
         if self._getter_read(node, state):
@@ -4390,6 +4394,9 @@ class HandlerWalker:
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
+            if arg.star == "*" and isinstance(arg.value, cst.Attribute) and arg.value.attr.value == "args" \
+                    and isinstance(arg.value.value, cst.Name) and arg.value.value.value in self._bound_signatures:
+                continue  # `f(*b.args, **b.kwargs)`: bind(**arguments) put every key in b.kwargs' place
             forwarded = self.evaluator.eval(arg.value, self._env(state)) if arg.star == "*" else None
             if isinstance(forwarded, tuple) and all(value is not UNKNOWN for value in forwarded):
                 args.extend(forwarded)  # `fn(*args, **kwargs)` in a wrapper: the positionals it was given
@@ -5093,6 +5100,10 @@ class HandlerWalker:
             env[mapping.value] = {key: use.value}
             outcome = self.evaluator.eval(test, env)
             if outcome is UNKNOWN:
+                outcome = self._judged_alone(test, env, lambda part: any(
+                    self._read_key(n, state) == key for n in _walk_expr(part) if isinstance(n, (cst.Subscript, cst.Call))),
+                    negate)
+            if outcome is UNKNOWN:
                 use.uncertain = True
             elif bool(outcome) != negate:
                 use.rejected = True
@@ -5159,9 +5170,27 @@ class HandlerWalker:
         if outcome is UNKNOWN and self._witness_passes(test, use, env, carriers, negate):
             return  # `or os.environ.get("SERVICE", "api")` then `if service not in KNOWN: raise`
         if outcome is UNKNOWN:
+            outcome = self._judged_alone(test, env, lambda part: bool(_names_in(part) & carriers), negate)
+        if outcome is UNKNOWN:
             use.uncertain = True
         elif bool(outcome) != negate:
             use.rejected = True
+
+    def _judged_alone(self, test: cst.BaseExpression, env: dict[str, Any], related, negate: bool) -> Any:
+        """``if topic is None or audience is None: raise`` judged for audience's default: on the
+        path where only this argument is missing, a condition about something else (another
+        argument's absence, a setting) is taken not to fire, so the guard rejects the default
+        only if one of the parts that test it does. Applies to the alternatives of a raise
+        (``a or b`` raising when true, ``a and b`` raising when false); the parts ``related``
+        accepts are evaluated, UNKNOWN when one of them is not evaluable or none is related."""
+        operator = cst.And if negate else cst.Or
+        parts = _flattened(test, operator)
+        if len(parts) < 2:
+            return UNKNOWN
+        outcomes = [self.evaluator.eval(part, env) for part in parts if related(part)]
+        if not outcomes or any(outcome is UNKNOWN for outcome in outcomes):
+            return UNKNOWN
+        return all(map(bool, outcomes)) if negate else any(map(bool, outcomes))
 
     def _witness_passes(self, test, use: DefaultUse, env: dict[str, Any], carriers: set[str], negate: bool) -> bool:
         """Whether the guard ``test`` lets a witness of ``use`` through (the value an ambient
@@ -5351,6 +5380,9 @@ class HandlerWalker:
         if kind is cst.Name:
             return node.value in state.aliases
         if kind is cst.Attribute:
+            if node.attr.value in ("kwargs", "arguments") and type(node.value) is cst.Name \
+                    and node.value.value in self._bound_signatures:
+                return True  # `bound.kwargs` of `bound = inspect.signature(f).bind(**arguments)`
             return dotted_name(node) in self.spec.mapping_attrs
         if kind is cst.Call:
             if id(node) in self._mapping_results:
@@ -5611,6 +5643,19 @@ class HandlerWalker:
         value = self._factory_value(node.args[0].value, state)
         return (value,) if value is not None else None
 
+    def _signature_bind(self, node: cst.Call, state: State) -> bool:
+        """``inspect.signature(f).bind(**arguments)`` (``bind_partial`` too): the arguments bound
+        to ``f``'s parameters as a call would bind them; calling ``f(*b.args, **b.kwargs)`` (after
+        ``b.apply_defaults()`` or not) is ``f(**arguments)``, whose parameter defaults stand in
+        for the keys the caller left out. (Python ``inspect.Signature.bind``/``BoundArguments``.)"""
+        func = node.func
+        if type(func) is not cst.Attribute or func.attr.value not in ("bind", "bind_partial") \
+                or type(func.value) is not cst.Call or len(node.args) != 1 or node.args[0].star != "**":
+            return False
+        inner = func.value
+        return (self.info.qualify(inner.func) or "") == "inspect.signature" and len(inner.args) == 1 \
+            and self.is_mapping(node.args[0].value, state)
+
     def _filler_value(self, node: cst.BaseExpression, state: State) -> tuple[Any] | None:
         """(What an absent key reads as,) when ``node`` is a mapping of the arguments that never
         raises KeyError: a local bound to one (``opts = defaultdict(str, arguments)``), such a
@@ -5725,6 +5770,10 @@ class HandlerWalker:
         state.truthy.discard(name)
         self._supplied_defaults.pop(name, None)
         self._key_fillers.pop(name, None)
+        self._bound_signatures.pop(name, None)
+        if isinstance(value_node, cst.Call) and self._signature_bind(value_node, state):
+            self._bound_signatures[name] = value_node
+            return
         self._partials.pop(name, None)
         if self._partial_parts(value_node) is not None:  # `compose = partial(render, tone="neutral")`
             self._partials[name] = value_node
@@ -7402,6 +7451,13 @@ class _AnyKey:
     """A local dict (``defaultdict(str)``) that answers ``value`` for every key it lacks."""
 
     value: Any
+
+
+def _flattened(test: cst.BaseExpression, operator: type) -> list[cst.BaseExpression]:
+    """The operands of a chain of one boolean operator (``a or b or c``), parentheses dropped."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, operator):
+        return _flattened(test.left, operator) + _flattened(test.right, operator)
+    return [test]
 
 
 def _row_key(row: Any) -> str | None:
