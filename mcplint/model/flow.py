@@ -3149,6 +3149,8 @@ class HandlerWalker:
         if converted is None:
             owner = dotted_name(func.value if method is not None else func)
             cls = self.info.classes.get(owner) if owner else None
+            if cls is None and owner and isinstance(self._env(state).get(owner), ClassRef):
+                cls = self._env(state)[owner].node  # `cls(**arguments)` in a classmethod called on the class
             mapping = node.args[0].value
         if cls is None:
             return False
@@ -4269,6 +4271,9 @@ class HandlerWalker:
             return ObjectValue(INSTANCE, {}, node, cls=instance)
         if isinstance(node.func, cst.Attribute) and dotted_name(node.func.value) == "self":
             return self._env(state).get("self", UNKNOWN)
+        owner = self.info.classes.get(dotted_name(node.func.value) or "") if isinstance(node.func, cst.Attribute) else None
+        if owner is not None and any(dotted_name(d.decorator) == "classmethod" for d in function.decorators):
+            return ClassRef(owner)  # `Job.from_arguments(arguments)`: `cls` is Job
         return UNKNOWN
 
     def _instances(self) -> dict:
