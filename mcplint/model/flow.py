@@ -6476,7 +6476,8 @@ class HelperView(HandlerWalker):
             return None
         if value.default is not None:
             return None  # `item_limit(args.get("count", 0))`: that default, judged by the helper's guards
-        if _names_read_in(node) & state.values.keys() or self._names_of_mapping(node, state) \
+        if not self._reads_other_arguments_only(node, value.key, state) \
+                and (_names_read_in(node) & state.values.keys() or self._names_of_mapping(node, state)) \
                 or not self._returned_when_missing(node, value, state):
             return None
         combined = self._with_fallback(value, self._call_site or value.node, fallback, state)
@@ -6528,6 +6529,27 @@ class HelperView(HandlerWalker):
                 self._computed_from[node.value] = source
             else:
                 self._computed_from.pop(node.value, None)
+
+    def _reads_other_arguments_only(self, node: cst.BaseExpression, key: str, state: State) -> bool:
+        """``if port is None: return WELL_KNOWN.get(arguments.get("scheme", "https"), 443)``: the
+        value returned on the path where ``key`` is missing is computed from other arguments
+        only (keyed reads of the mapping, locals holding other keys' values), so it stands in for
+        ``key`` as any value computed without it does. False when it reads ``key`` itself, the
+        mapping as a whole, or nothing of the arguments."""
+        keys: set[str] = set()
+        keyed: set[int] = set()  # the mapping names that are the base of a keyed read
+        for inner in _walk_expr(node):
+            if isinstance(inner, (cst.Subscript, cst.Call)):
+                read = self._read_key(inner, state)
+                base = inner.value if isinstance(inner, cst.Subscript) else getattr(inner.func, "value", None)
+                if read is not None and isinstance(base, cst.Name):
+                    keys.add(read)
+                    keyed.add(id(base))
+        for inner in _walk_expr(node):
+            if isinstance(inner, cst.Name) and self.is_mapping(inner, state) and id(inner) not in keyed:
+                return False  # the mapping handed on whole: what it reads is not known
+        keys |= {state.values[name].key for name in _names_read_in(node) if name in state.values}
+        return bool(keys) and key not in keys
 
     def _names_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
         """Whether ``node`` reads the arguments mapping (an alias of it) anywhere."""
