@@ -329,6 +329,7 @@ class HandlerWalker:
         self._key_fillers: dict[str, tuple[cst.CSTNode, Any]] = {}
         # local -> `inspect.signature(f).bind(**arguments)` it holds: `f(*b.args, **b.kwargs)` is `f(**arguments)`
         self._bound_signatures: dict[str, cst.Call] = {}
+        self._per_served_tables = False  # _table_for_served also answers keys only some served names hold
         # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
         self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
@@ -4669,8 +4670,12 @@ class HandlerWalker:
                  missing_key: bool = True) -> DefaultUse:
         """Record a default; ``missing_key`` when it stands in only for an absent key
         (``.get(k, d)``, a parameter or field default), False for a fallback that also
-        replaces a value the caller sent (``value or d``)."""
-        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
+        replaces a value the caller sent (``value or d``). A :class:`_PerServed` value is the
+        default of its names only."""
+        served = state.served
+        if isinstance(value, _PerServed):
+            value, served = value.value, value.served
+        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=served,
                          missing_key=missing_key)
         if missing_key and state.has(key):
             # an earlier check or copy made the key present: this default is dead code, and a
@@ -5529,8 +5534,8 @@ class HandlerWalker:
         supplied: dict[str, Any] = {}
         for element in elements[:-1]:
             if isinstance(element, cst.StarredDictElement):
-                table = self.evaluator.eval(element.value, self._env(state))
-                if not isinstance(table, dict) or not all(isinstance(k, str) for k in table):
+                table = self._constant_table(element.value, state)  # `**DEFAULTS`, `**PER_TOOL.get(name, {})`
+                if table is None:
                     return None
                 supplied.update(table)
                 continue
@@ -5575,14 +5580,29 @@ class HandlerWalker:
         if not all(isinstance(entry, dict) and all(isinstance(k, str) for k in entry) for entry in entries):
             return None
         common = set.intersection(*(set(entry) for entry in entries))
-        return {key: entries[0][key] if len(entries) == 1 else UNKNOWN for key in common}
+        found: dict[str, Any] = {key: entries[0][key] if len(entries) == 1 else UNKNOWN for key in common}
+        if not self._per_served_tables:
+            return found
+        for key in set().union(*entries) - common:  # `TOOL_DEFAULTS.get(name, {})` merged: upload's own defaults
+            holders = [(served, entry[key]) for served, entry in zip(state.served, entries) if key in entry]
+            values = {repr(value) for _, value in holders}
+            found[key] = _PerServed(holders[0][1] if len(values) == 1 else UNKNOWN,
+                                    frozenset(served for served, _ in holders))
+        return found
 
     def _constant_table(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
-        """The dict of string keys ``node`` evaluates to (a module constant, a literal), else None."""
+        """The dict of string keys ``node`` evaluates to (a module constant, a literal), or the
+        entries a table of dicts holds under the requested name (``DEFAULTS_BY_TOOL.get(name,
+        {})``, :meth:`_table_for_served`): a key only some served names' entries hold is a
+        :class:`_PerServed` default of those names. None otherwise."""
         table = self.evaluator.eval(node, self._env(state))
         if isinstance(table, dict) and all(isinstance(k, str) for k in table):
             return dict(table)
-        return None
+        self._per_served_tables = True
+        try:
+            return self._table_for_served(node, state)
+        finally:
+            self._per_served_tables = False
 
     def _merging_call(self, node: cst.Call, state: State) -> dict[str, Any] | None:
         """``ChainMap(arguments, DEFAULTS, ...)`` (a lookup falls through to the later maps, the
@@ -5808,7 +5828,11 @@ class HandlerWalker:
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
                     if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
                         supplied[key] = self._default(key, value_node, default, state)
-                    state.present.add(key)  # the copy has the key whatever the caller sent
+                    if isinstance(default, _PerServed):  # the copy has the key for those names only
+                        for requested in default.served:
+                            state.present_for[requested] = state.present_for.get(requested, frozenset()) | {key}
+                    else:
+                        state.present.add(key)  # the copy has the key whatever the caller sent
             elif isinstance(value_node, cst.Name):
                 self._supplied_defaults[name] = dict(self._supplied_defaults.get(value_node.value, {}))
             elif id(value_node) in self._call_defaults:
@@ -7471,6 +7495,14 @@ def _cast_operand(info: ModuleInfo, call: cst.Call) -> cst.BaseExpression | None
         return None
     value = next((arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "val"), call.args[1])
     return value.value
+
+
+@dataclass(frozen=True)
+class _PerServed:
+    """A default that a table keyed by the requested name supplies for ``served`` names only."""
+
+    value: Any
+    served: frozenset[str]
 
 
 @dataclass(frozen=True)
