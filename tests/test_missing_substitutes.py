@@ -1,6 +1,9 @@
 """Class A across modules: a value the server supplies on the path where a required argument is
 missing (a computed fallback, a helper's other return, a model or dataclass field default, a
-``__post_init__`` fill, an ``except KeyError`` assignment, a ``__missing__`` hook) is MCP101;
+``__post_init__`` fill, an ``except KeyError`` assignment, a ``__missing__`` hook, a container
+filled before the caller's keys (a copied or ``fromkeys`` prefill, a ``setdefault`` loop, a
+``defaultdict``/``Counter``), a binder that applies parameter defaults (``inspect.signature``
+binding, a present-keys splat), a value computed from another argument) is MCP101;
 the correct twin (the value rejected on that path) is silent.
 
 Each case under ``projects/missing_substitutes`` is a project pair: ``bad/`` marks the line

@@ -631,6 +631,9 @@ class Evaluator:
         if name == "dict" and len(args) == 1 and isinstance(args[0], dict) and "dict" not in self.info.functions:
             return {**args[0], **kwargs}  # a copy of a known dict
         qualified = self.info.qualify(func) or ""
+        copied = _copied_table(qualified, name, args, kwargs)
+        if copied is not UNKNOWN:
+            return copied
         kind = qualified.rsplit(".", 1)[-1]
         if kind in MCP_OBJECTS and name not in self.info.functions:
             return ObjectValue(kind, kwargs, node, args)
@@ -671,6 +674,8 @@ class Evaluator:
             value = self._init_attribute(instance, name)
         else:
             value = self._class_attribute(instance.cls, name)
+            if value is UNKNOWN and fields is not None and name in fields:
+                value = self._field_factory_value(instance.cls, name)  # `field(default_factory=...)`
             if value is UNKNOWN:
                 value = self._init_attribute(instance, name)
         if value is UNKNOWN:
@@ -680,6 +685,31 @@ class Evaluator:
         if isinstance(value, ObjectValue) and value.kind != INSTANCE:
             return replace(value, holder=instance)
         return value
+
+    def _field_factory_value(self, cls: cst.ClassDef, name: str) -> Any:
+        """The value a dataclass field ``name = field(default=..., default_factory=...)`` takes
+        when the constructor was not given it: the ``default``, or what a zero-argument lambda
+        or builtin factory makes; UNKNOWN otherwise. (Python ``dataclasses.field``.)"""
+        for statement in cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ():
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) \
+                        and small.target.value == name and isinstance(small.value, cst.Call):
+                    return self._factory_result(small.value)
+        return UNKNOWN
+
+    def _factory_result(self, call: cst.Call) -> Any:
+        """What a ``field(...)``/``attrs.field(...)`` call gives an instance built without it."""
+        for arg in call.args:
+            keyword = arg.keyword.value if arg.keyword is not None else None
+            if keyword == "default":
+                return self.eval(arg.value)
+            if keyword in ("default_factory", "factory") and isinstance(arg.value, cst.Lambda) \
+                    and not arg.value.params.params:
+                return self.eval(arg.value.body)
+            if keyword in ("default_factory", "factory") and dotted_name(arg.value) in ("list", "dict") \
+                    and dotted_name(arg.value) not in self.info.functions:
+                return [] if dotted_name(arg.value) == "list" else {}
+        return UNKNOWN
 
     def _property_value(self, instance: ObjectValue, name: str) -> Any:
         """``tool.definition`` where the object's class (or a project base) defines ``name`` as a
@@ -1615,6 +1645,22 @@ def _compare(operator: cst.BaseCompOp, left: Any, right: Any) -> Any:
     if isinstance(left, (int, float)) and isinstance(right, (int, float)):
         return {cst.LessThan: left < right, cst.GreaterThan: left > right,
                 cst.LessThanEqual: left <= right, cst.GreaterThanEqual: left >= right}.get(type(operator), UNKNOWN)
+    return UNKNOWN
+
+
+_COPIERS = frozenset({"copy.copy", "copy.deepcopy", "collections.OrderedDict"})
+
+
+def _copied_table(qualified: str, name: str | None, args: list, kwargs: dict) -> Any:
+    """A new dict whose entries are known before the caller's are put in: ``copy.deepcopy(BASE)``,
+    ``copy.copy(BASE)``, ``OrderedDict(BASE)`` (a copy of a known dict) and
+    ``dict.fromkeys(NAMES, value)`` (every listed key mapped to one value, None when omitted);
+    UNKNOWN for anything else. (Python ``copy``, ``collections.OrderedDict``, ``dict.fromkeys``.)"""
+    if qualified in _COPIERS and len(args) == 1 and not kwargs and isinstance(args[0], dict):
+        return dict(args[0])
+    if (name == "dict.fromkeys" or qualified.endswith("OrderedDict.fromkeys")) and 1 <= len(args) <= 2 \
+            and not kwargs and isinstance(args[0], (list, tuple, dict)) and all(isinstance(k, str) for k in args[0]):
+        return dict.fromkeys(args[0], args[1] if len(args) == 2 else None)
     return UNKNOWN
 
 

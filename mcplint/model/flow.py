@@ -327,6 +327,9 @@ class HandlerWalker:
         self._supplied_defaults: dict[str, dict[str, DefaultUse]] = {}
         # alias of `defaultdict(factory, arguments)` -> (that call, what the factory makes)
         self._key_fillers: dict[str, tuple[cst.CSTNode, Any]] = {}
+        # local -> `inspect.signature(f).bind(**arguments)` it holds: `f(*b.args, **b.kwargs)` is `f(**arguments)`
+        self._bound_signatures: dict[str, cst.Call] = {}
+        self._per_served_tables = False  # _table_for_served also answers keys only some served names hold
         # id of a helper call that returns such a `defaultdict` of the mapping -> what the factory makes
         self._filler_results: dict[int, Any] = {}
         self._namespaces: set[str] = set()  # locals holding `SimpleNamespace(**arguments)`
@@ -742,6 +745,27 @@ class HandlerWalker:
         table = self.evaluator.eval(assign.value, self._env(state))
         if isinstance(table, dict) and all(isinstance(k, str) for k in table):
             self._constant_dicts[name] = (assign.value, dict(table))
+            return
+        made = self._empty_filler(assign.value, state)
+        if made is not None:  # `table = defaultdict(str)`: every key it lacks reads as ""
+            self._constant_dicts[name] = (assign.value, made)
+
+    def _empty_filler(self, node: cst.BaseExpression, state: State) -> "_AnyKey | None":
+        """``defaultdict(str)`` / ``defaultdict(lambda: "main")`` with no mapping yet: a dict
+        whose every absent key reads as the factory's value (None: no such call, or a factory
+        that makes None). (Python ``collections.defaultdict.__missing__``.)"""
+        if not isinstance(node, cst.Call) or len(node.args) != 1 or node.args[0].star or node.args[0].keyword \
+                or (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict":
+            return None
+        value = self._factory_value(node.args[0].value, state)
+        return _AnyKey(value) if value is not None else None
+
+    def _factory_value(self, factory: cst.BaseExpression, state: State) -> Any:
+        """What ``factory()`` makes: a zero-argument lambda's known body, a builtin type's empty
+        value, else UNKNOWN (None when the lambda makes None)."""
+        if isinstance(factory, cst.Lambda) and not factory.params.params:
+            return self.evaluator.eval(factory.body, self._env(state))
+        return _FACTORY_VALUES.get(dotted_name(factory) or "", UNKNOWN)
 
     def _merge_into_defaults(self, node: cst.BaseExpression, state: State) -> bool:
         """``merged.update(arguments)`` on a local dict of known keys (see
@@ -758,6 +782,10 @@ class HandlerWalker:
             return False
         name = node.func.value.value
         value_node, table = self._constant_dicts.pop(name)
+        if isinstance(table, _AnyKey):  # `table = defaultdict(str); table.update(arguments)`
+            state.aliases[name] = False
+            self._key_fillers[name] = (value_node, table.value)
+            return True
         supplied = self._supplied_defaults.setdefault(name, {})
         for key, default in table.items():
             if default is not None and default is not UNKNOWN:
@@ -1037,6 +1065,7 @@ class HandlerWalker:
     def _loop_guard(self, loop: cst.For, state: State) -> None:
         """``for key in ("repo", "branch"): if key not in args: raise ...``: after the loop
         every listed key is present (the loop raised otherwise)."""
+        self._judge_defaults_in_loop(loop, state)
         keys = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
         if isinstance(keys, tuple) and keys and all(isinstance(k, ObjectValue) and k.kind == "Field" for k in keys):
             keys = [k.get("name") for k in keys]  # `for f in fields(Model): if f.name not in args: raise`
@@ -1050,6 +1079,31 @@ class HandlerWalker:
                 state.present.update(keys)
                 self._mark_mapping_present(statement.test, state)
                 return
+
+    def _judge_defaults_in_loop(self, loop: cst.For, state: State) -> None:
+        """``values = dict.fromkeys(DECLARED, ""); values.update(arguments)`` then ``for arg in
+        PROMPT.arguments: if arg.required and not values[arg.name]: raise``: a raising test in a
+        loop over known keys (or declarations) that reads a copy whose defaults a merge supplied
+        is run, per key, on that key's default: a default the test raises on is rejected (the
+        fill happened, but the check after it still refuses the call)."""
+        if not isinstance(loop.target, cst.Name):
+            return
+        rows = _iterated(self.evaluator.eval(loop.iter, self._env(state)))
+        if not isinstance(rows, (list, tuple)) or not rows:
+            return
+        tests = [statement.test for statement in suite_statements(loop.body)
+                 if isinstance(statement, cst.If) and _raises_at_end(statement.body)]
+        for test in tests:
+            for name in _names_in(test) & set(self._supplied_defaults):
+                supplied = self._supplied_defaults[name]
+                table = {key: use.value for key, use in supplied.items()}
+                for row in rows:
+                    use = supplied.get(_row_key(row))
+                    if use is None or use.rejected or use.value is UNKNOWN:
+                        continue
+                    env = {**self._env(state), loop.target.value: row, name: table}
+                    if self.evaluator.eval(test, env) is True:
+                        use.rejected = True
 
     def _declared_loop_guard(self, loop: cst.For, state: State) -> None:
         """``for a in prompt.arguments: if a.required and a.name not in args: raise ...`` over
@@ -1996,6 +2050,7 @@ class HandlerWalker:
         if filler is None or state.has(key):
             return None
         use = self._default(key, node, filler[1], state)
+        use.origin = self._missing_hook_value(filler[0])
         state.present.add(key)
         return use
 
@@ -2057,6 +2112,8 @@ class HandlerWalker:
 
     def _scan_plain_call(self, node: cst.Call, state: State, render: bool) -> Val | None:
         func = node.func
+        if self._signature_bind(node, state):
+            return None  # `inspect.signature(f).bind(**arguments)`: judged where `f(*b.args, **b.kwargs)` runs
         if self._any_key_default(node, state) is not None:
             return None  # `defaultdict(str, arguments)`: judged where its keys are read
         if self._getter_read(node, state):
@@ -2169,6 +2226,8 @@ class HandlerWalker:
                 continue
             passed = self.scan(arg.value, state, render or is_message)
             self._note_handed_read(arg.value, passed, state)
+            if local is not None and not opaque and self._filler_value(arg.value, state) is not None:
+                mapping_after_scan = True  # `fetch(bag(arguments))`: the helper reads a defaultdict of it
             if passed is not None and arg.keyword is not None:
                 keyworded[arg.keyword.value] = passed
             if self.is_mapping(arg.value, state):
@@ -3091,6 +3150,8 @@ class HandlerWalker:
         if converted is None:
             owner = dotted_name(func.value if method is not None else func)
             cls = self.info.classes.get(owner) if owner else None
+            if cls is None and owner and isinstance(self._env(state).get(owner), ClassRef):
+                cls = self._env(state)[owner].node  # `cls(**arguments)` in a classmethod called on the class
             mapping = node.args[0].value
         if cls is None:
             return False
@@ -4211,6 +4272,9 @@ class HandlerWalker:
             return ObjectValue(INSTANCE, {}, node, cls=instance)
         if isinstance(node.func, cst.Attribute) and dotted_name(node.func.value) == "self":
             return self._env(state).get("self", UNKNOWN)
+        owner = self.info.classes.get(dotted_name(node.func.value) or "") if isinstance(node.func, cst.Attribute) else None
+        if owner is not None and any(dotted_name(d.decorator) == "classmethod" for d in function.decorators):
+            return ClassRef(owner)  # `Job.from_arguments(arguments)`: `cls` is Job
         return UNKNOWN
 
     def _instances(self) -> dict:
@@ -4336,6 +4400,9 @@ class HandlerWalker:
             if arg.star == "**" and splat is None and self.is_mapping(arg.value, state):
                 splat = arg  # `render(**arguments)`: bound below, once the explicit arguments are
                 continue
+            if arg.star == "*" and isinstance(arg.value, cst.Attribute) and arg.value.attr.value == "args" \
+                    and isinstance(arg.value.value, cst.Name) and arg.value.value.value in self._bound_signatures:
+                continue  # `f(*b.args, **b.kwargs)`: bind(**arguments) put every key in b.kwargs' place
             forwarded = self.evaluator.eval(arg.value, self._env(state)) if arg.star == "*" else None
             if isinstance(forwarded, tuple) and all(value is not UNKNOWN for value in forwarded):
                 args.extend(forwarded)  # `fn(*args, **kwargs)` in a wrapper: the positionals it was given
@@ -4348,8 +4415,13 @@ class HandlerWalker:
             if repacked:  # `run({"path": path})`: the helper reads the tool's arguments by key
                 value = _MappingMarker(False)
                 present |= repacked
-            elif is_map:
-                value = _MappingMarker(self._may_be_none(arg.value, state), self._supplied_by(arg.value))
+            elif is_map or self._filler_value(arg.value, state) is not None:
+                filler = self._filler_value(arg.value, state)
+                value = _MappingMarker(self._may_be_none(arg.value, state) if is_map else False,
+                                       self._supplied_by(arg.value), filler)
+                if filler is not None:  # where the filling container was made
+                    value.filler_source = self._key_fillers[arg.value.value][0] \
+                        if isinstance(arg.value, cst.Name) and arg.value.value in self._key_fillers else arg.value
             elif self._passed_value(arg.value, state) is not None:
                 value = _ValueMarker(self._passed_value(arg.value, state))
             elif self.is_name_expr(arg.value, state):
@@ -4376,10 +4448,13 @@ class HandlerWalker:
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         supplied: dict[str, dict[str, DefaultUse]] = {}
+        fillers: dict[str, tuple[cst.CSTNode, Any]] = {}  # parameter -> (call, what an absent key reads as)
         for param_name, value in env.items():
             if isinstance(value, _MappingMarker):
                 inner.aliases[param_name] = value.may_be_none
                 supplied[param_name] = dict(value.supplied)
+                if value.filler is not None:
+                    fillers[param_name] = (value.filler_source or node, value.filler[0])
             elif isinstance(value, _ValueMarker):
                 inner.values[param_name] = value.value  # the same Val: its guards judge its default
             elif value is _NAME_MARKER:
@@ -4392,6 +4467,7 @@ class HandlerWalker:
         constants = {**closure_env, **constants}  # the wrapper's own parameters shadow what it closes over
         inner_walker = self._new_helper_view(constants, node)
         inner_walker._supplied_defaults.update(supplied)  # `if not args["k"]: raise` in it judges them
+        inner_walker._key_fillers.update(fillers)  # `fetch(bag(arguments))`: its reads of absent keys default
         inner_walker._class_methods = methods if methods is not None else self._methods()
         for param_name, outer_name in objects.items():
             inner_walker.spec.mapping_attrs.update(_rebase(self.spec.mapping_attrs, outer_name, param_name))
@@ -4594,8 +4670,12 @@ class HandlerWalker:
                  missing_key: bool = True) -> DefaultUse:
         """Record a default; ``missing_key`` when it stands in only for an absent key
         (``.get(k, d)``, a parameter or field default), False for a fallback that also
-        replaces a value the caller sent (``value or d``)."""
-        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=state.served,
+        replaces a value the caller sent (``value or d``). A :class:`_PerServed` value is the
+        default of its names only."""
+        served = state.served
+        if isinstance(value, _PerServed):
+            value, served = value.value, value.served
+        use = DefaultUse(key=key, node=self._site(node, key), value=value, served=served,
                          missing_key=missing_key)
         if missing_key and state.has(key):
             # an earlier check or copy made the key present: this default is dead code, and a
@@ -5030,6 +5110,10 @@ class HandlerWalker:
             env[mapping.value] = {key: use.value}
             outcome = self.evaluator.eval(test, env)
             if outcome is UNKNOWN:
+                outcome = self._judged_alone(test, env, lambda part: any(
+                    self._read_key(n, state) == key for n in _walk_expr(part) if isinstance(n, (cst.Subscript, cst.Call))),
+                    negate)
+            if outcome is UNKNOWN:
                 use.uncertain = True
             elif bool(outcome) != negate:
                 use.rejected = True
@@ -5096,9 +5180,27 @@ class HandlerWalker:
         if outcome is UNKNOWN and self._witness_passes(test, use, env, carriers, negate):
             return  # `or os.environ.get("SERVICE", "api")` then `if service not in KNOWN: raise`
         if outcome is UNKNOWN:
+            outcome = self._judged_alone(test, env, lambda part: bool(_names_in(part) & carriers), negate)
+        if outcome is UNKNOWN:
             use.uncertain = True
         elif bool(outcome) != negate:
             use.rejected = True
+
+    def _judged_alone(self, test: cst.BaseExpression, env: dict[str, Any], related, negate: bool) -> Any:
+        """``if topic is None or audience is None: raise`` judged for audience's default: on the
+        path where only this argument is missing, a condition about something else (another
+        argument's absence, a setting) is taken not to fire, so the guard rejects the default
+        only if one of the parts that test it does. Applies to the alternatives of a raise
+        (``a or b`` raising when true, ``a and b`` raising when false); the parts ``related``
+        accepts are evaluated, UNKNOWN when one of them is not evaluable or none is related."""
+        operator = cst.And if negate else cst.Or
+        parts = _flattened(test, operator)
+        if len(parts) < 2:
+            return UNKNOWN
+        outcomes = [self.evaluator.eval(part, env) for part in parts if related(part)]
+        if not outcomes or any(outcome is UNKNOWN for outcome in outcomes):
+            return UNKNOWN
+        return all(map(bool, outcomes)) if negate else any(map(bool, outcomes))
 
     def _witness_passes(self, test, use: DefaultUse, env: dict[str, Any], carriers: set[str], negate: bool) -> bool:
         """Whether the guard ``test`` lets a witness of ``use`` through (the value an ambient
@@ -5288,6 +5390,9 @@ class HandlerWalker:
         if kind is cst.Name:
             return node.value in state.aliases
         if kind is cst.Attribute:
+            if node.attr.value in ("kwargs", "arguments") and type(node.value) is cst.Name \
+                    and node.value.value in self._bound_signatures:
+                return True  # `bound.kwargs` of `bound = inspect.signature(f).bind(**arguments)`
             return dotted_name(node) in self.spec.mapping_attrs
         if kind is cst.Call:
             if id(node) in self._mapping_results:
@@ -5429,8 +5534,8 @@ class HandlerWalker:
         supplied: dict[str, Any] = {}
         for element in elements[:-1]:
             if isinstance(element, cst.StarredDictElement):
-                table = self.evaluator.eval(element.value, self._env(state))
-                if not isinstance(table, dict) or not all(isinstance(k, str) for k in table):
+                table = self._constant_table(element.value, state)  # `**DEFAULTS`, `**PER_TOOL.get(name, {})`
+                if table is None:
                     return None
                 supplied.update(table)
                 continue
@@ -5475,14 +5580,29 @@ class HandlerWalker:
         if not all(isinstance(entry, dict) and all(isinstance(k, str) for k in entry) for entry in entries):
             return None
         common = set.intersection(*(set(entry) for entry in entries))
-        return {key: entries[0][key] if len(entries) == 1 else UNKNOWN for key in common}
+        found: dict[str, Any] = {key: entries[0][key] if len(entries) == 1 else UNKNOWN for key in common}
+        if not self._per_served_tables:
+            return found
+        for key in set().union(*entries) - common:  # `TOOL_DEFAULTS.get(name, {})` merged: upload's own defaults
+            holders = [(served, entry[key]) for served, entry in zip(state.served, entries) if key in entry]
+            values = {repr(value) for _, value in holders}
+            found[key] = _PerServed(holders[0][1] if len(values) == 1 else UNKNOWN,
+                                    frozenset(served for served, _ in holders))
+        return found
 
     def _constant_table(self, node: cst.BaseExpression, state: State) -> dict[str, Any] | None:
-        """The dict of string keys ``node`` evaluates to (a module constant, a literal), else None."""
+        """The dict of string keys ``node`` evaluates to (a module constant, a literal), or the
+        entries a table of dicts holds under the requested name (``DEFAULTS_BY_TOOL.get(name,
+        {})``, :meth:`_table_for_served`): a key only some served names' entries hold is a
+        :class:`_PerServed` default of those names. None otherwise."""
         table = self.evaluator.eval(node, self._env(state))
         if isinstance(table, dict) and all(isinstance(k, str) for k in table):
             return dict(table)
-        return None
+        self._per_served_tables = True
+        try:
+            return self._table_for_served(node, state)
+        finally:
+            self._per_served_tables = False
 
     def _merging_call(self, node: cst.Call, state: State) -> dict[str, Any] | None:
         """``ChainMap(arguments, DEFAULTS, ...)`` (a lookup falls through to the later maps, the
@@ -5537,17 +5657,50 @@ class HandlerWalker:
             return (self._filler_results[id(node)],)  # a helper handed back such a defaultdict
         if isinstance(node, cst.Call) and len(node.args) == 1 and not node.args[0].star and not node.args[0].keyword \
                 and self.is_mapping(node.args[0].value, state):
+            if (self.info.qualify(node.func) or "") == "collections.Counter":
+                return (0,)  # `Counter(arguments)`: a key the caller left out counts 0 (Counter.__missing__)
             return self._missing_hook_default(node)
         if not isinstance(node, cst.Call) or len(node.args) != 2 or any(a.star or a.keyword for a in node.args):
             return None
         if (self.info.qualify(node.func) or dotted_name(node.func) or "").rsplit(".", 1)[-1] != "defaultdict" \
                 or not self.is_mapping(node.args[1].value, state):
             return None
-        factory = node.args[0].value
-        if isinstance(factory, cst.Lambda) and not factory.params.params:
-            value = self.evaluator.eval(factory.body, self._env(state))
-            return (value,) if value is not None else None
-        return (_FACTORY_VALUES.get(dotted_name(factory) or "", UNKNOWN),)
+        value = self._factory_value(node.args[0].value, state)
+        return (value,) if value is not None else None
+
+    def _signature_bind(self, node: cst.Call, state: State) -> bool:
+        """``inspect.signature(f).bind(**arguments)`` (``bind_partial`` too): the arguments bound
+        to ``f``'s parameters as a call would bind them; calling ``f(*b.args, **b.kwargs)`` (after
+        ``b.apply_defaults()`` or not) is ``f(**arguments)``, whose parameter defaults stand in
+        for the keys the caller left out. (Python ``inspect.Signature.bind``/``BoundArguments``.)"""
+        func = node.func
+        if type(func) is not cst.Attribute or func.attr.value not in ("bind", "bind_partial") \
+                or type(func.value) is not cst.Call or len(node.args) != 1 or node.args[0].star != "**":
+            return False
+        inner = func.value
+        return (self.info.qualify(inner.func) or "") == "inspect.signature" and len(inner.args) == 1 \
+            and self.is_mapping(node.args[0].value, state)
+
+    def _filler_value(self, node: cst.BaseExpression, state: State) -> tuple[Any] | None:
+        """(What an absent key reads as,) when ``node`` is a mapping of the arguments that never
+        raises KeyError: a local bound to one (``opts = defaultdict(str, arguments)``), such a
+        call, or a helper's call returning one; None otherwise."""
+        if isinstance(node, cst.Name):
+            filler = self._key_fillers.get(node.value)
+            return (filler[1],) if filler is not None else None
+        return self._any_key_default(node, state) if isinstance(node, cst.Call) else None
+
+    def _missing_hook_value(self, node: cst.CSTNode) -> cst.CSTNode | None:
+        """The value ``__missing__`` returns, for ``node`` a call making a project dict subclass
+        with that hook: where the project wrote the default an absent key reads as (the one
+        place to change); None for a library container, whose default is nobody's line."""
+        if not isinstance(node, cst.Call):
+            return None
+        cls = self.info.classes.get(dotted_name(node.func) or "")
+        hook = self._class_methods_of(cls).get("__missing__") if cls is not None else None
+        returns = [n for n in walk(hook.body, into_nested_scopes=False) if isinstance(n, cst.Return)] \
+            if hook is not None else []
+        return returns[0].value if len(returns) == 1 else None
 
     def _missing_hook_default(self, node: cst.Call) -> tuple[Any] | None:
         """``ToolArgs(arguments)`` on a project ``dict`` subclass whose ``__missing__`` returns a
@@ -5642,6 +5795,10 @@ class HandlerWalker:
         state.truthy.discard(name)
         self._supplied_defaults.pop(name, None)
         self._key_fillers.pop(name, None)
+        self._bound_signatures.pop(name, None)
+        if isinstance(value_node, cst.Call) and self._signature_bind(value_node, state):
+            self._bound_signatures[name] = value_node
+            return
         self._partials.pop(name, None)
         if self._partial_parts(value_node) is not None:  # `compose = partial(render, tone="neutral")`
             self._partials[name] = value_node
@@ -5671,7 +5828,11 @@ class HandlerWalker:
                 for key, default in (self.merged_defaults(value_node, state) or {}).items():
                     if default is not None:  # a None entry is a bare `.get(k)`: nothing stands in
                         supplied[key] = self._default(key, value_node, default, state)
-                    state.present.add(key)  # the copy has the key whatever the caller sent
+                    if isinstance(default, _PerServed):  # the copy has the key for those names only
+                        for requested in default.served:
+                            state.present_for[requested] = state.present_for.get(requested, frozenset()) | {key}
+                    else:
+                        state.present.add(key)  # the copy has the key whatever the caller sent
             elif isinstance(value_node, cst.Name):
                 self._supplied_defaults[name] = dict(self._supplied_defaults.get(value_node.value, {}))
             elif id(value_node) in self._call_defaults:
@@ -6033,9 +6194,12 @@ class _ValueMarker:
 class _MappingMarker:
     """Stands for the arguments mapping when binding a helper's parameters."""
 
-    def __init__(self, may_be_none: bool, supplied: dict[str, DefaultUse] | None = None) -> None:
+    def __init__(self, may_be_none: bool, supplied: dict[str, DefaultUse] | None = None,
+                 filler: tuple[Any] | None = None) -> None:
         self.may_be_none = may_be_none
         self.supplied = supplied or {}  # the defaults the caller's copy already holds (setdefault, a merge)
+        self.filler = filler  # (what any absent key reads as,) for a defaultdict/Counter of it, else None
+        self.filler_source: cst.CSTNode | None = None  # the call that made that container
 
 
 _NAME_MARKER = object()  # stands for the requested prompt/tool name when binding a helper
@@ -6336,7 +6500,8 @@ class HelperView(HandlerWalker):
             return None
         if value.default is not None:
             return None  # `item_limit(args.get("count", 0))`: that default, judged by the helper's guards
-        if _names_read_in(node) & state.values.keys() or self._names_of_mapping(node, state) \
+        if not self._reads_other_arguments_only(node, value.key, state) \
+                and (_names_read_in(node) & state.values.keys() or self._names_of_mapping(node, state)) \
                 or not self._returned_when_missing(node, value, state):
             return None
         combined = self._with_fallback(value, self._call_site or value.node, fallback, state)
@@ -6388,6 +6553,27 @@ class HelperView(HandlerWalker):
                 self._computed_from[node.value] = source
             else:
                 self._computed_from.pop(node.value, None)
+
+    def _reads_other_arguments_only(self, node: cst.BaseExpression, key: str, state: State) -> bool:
+        """``if port is None: return WELL_KNOWN.get(arguments.get("scheme", "https"), 443)``: the
+        value returned on the path where ``key`` is missing is computed from other arguments
+        only (keyed reads of the mapping, locals holding other keys' values), so it stands in for
+        ``key`` as any value computed without it does. False when it reads ``key`` itself, the
+        mapping as a whole, or nothing of the arguments."""
+        keys: set[str] = set()
+        keyed: set[int] = set()  # the mapping names that are the base of a keyed read
+        for inner in _walk_expr(node):
+            if isinstance(inner, (cst.Subscript, cst.Call)):
+                read = self._read_key(inner, state)
+                base = inner.value if isinstance(inner, cst.Subscript) else getattr(inner.func, "value", None)
+                if read is not None and isinstance(base, cst.Name):
+                    keys.add(read)
+                    keyed.add(id(base))
+        for inner in _walk_expr(node):
+            if isinstance(inner, cst.Name) and self.is_mapping(inner, state) and id(inner) not in keyed:
+                return False  # the mapping handed on whole: what it reads is not known
+        keys |= {state.values[name].key for name in _names_read_in(node) if name in state.values}
+        return bool(keys) and key not in keys
 
     def _names_of_mapping(self, node: cst.BaseExpression, state: State) -> bool:
         """Whether ``node`` reads the arguments mapping (an alias of it) anywhere."""
@@ -7309,6 +7495,36 @@ def _cast_operand(info: ModuleInfo, call: cst.Call) -> cst.BaseExpression | None
         return None
     value = next((arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "val"), call.args[1])
     return value.value
+
+
+@dataclass(frozen=True)
+class _PerServed:
+    """A default that a table keyed by the requested name supplies for ``served`` names only."""
+
+    value: Any
+    served: frozenset[str]
+
+
+@dataclass(frozen=True)
+class _AnyKey:
+    """A local dict (``defaultdict(str)``) that answers ``value`` for every key it lacks."""
+
+    value: Any
+
+
+def _flattened(test: cst.BaseExpression, operator: type) -> list[cst.BaseExpression]:
+    """The operands of a chain of one boolean operator (``a or b or c``), parentheses dropped."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, operator):
+        return _flattened(test.left, operator) + _flattened(test.right, operator)
+    return [test]
+
+
+def _row_key(row: Any) -> str | None:
+    """The argument name a loop row stands for: the key itself, or a declaration's ``name``."""
+    if isinstance(row, str):
+        return row
+    name = row.get("name") if isinstance(row, ObjectValue) else None
+    return name if isinstance(name, str) else None
 
 
 def _iterated(value: Any) -> Any:

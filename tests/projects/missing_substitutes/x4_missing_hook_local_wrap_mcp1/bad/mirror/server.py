@@ -4,7 +4,7 @@ from mcp.server.lowlevel import Server
 
 class Options(dict):
     def __missing__(self, key):
-        return "origin"
+        return "origin"  # error: MCP101
 
 
 class StrictOptions(dict):
@@ -24,5 +24,5 @@ async def list_tools():
 @server.call_tool(validate_input=False)
 async def call_tool(name, arguments):
     opts = Options(arguments or {})
-    remote = opts["remote"]  # error: MCP101
+    remote = opts["remote"]
     return [types.TextContent(type="text", text=f"pushed to {remote}")]

@@ -1,0 +1,4 @@
+BASE = {
+    "tone": "neutral",
+    # date is required: no fallback
+}

@@ -1,0 +1,7 @@
+from collections import defaultdict
+
+
+def bag(arguments):
+    table = defaultdict(str)
+    table.update(arguments or {})
+    return table

@@ -1,0 +1,7 @@
+from collections import defaultdict
+
+
+def bag(arguments):
+    table = {}
+    table.update(arguments or {})
+    return table

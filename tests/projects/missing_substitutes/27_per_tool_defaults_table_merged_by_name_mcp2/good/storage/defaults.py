@@ -1,0 +1,4 @@
+TOOL_DEFAULTS = {
+    "upload_object": {"acl": "private"},
+    "list_objects": {"prefix": ""},
+}
