@@ -556,7 +556,11 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
         failure, text = None, None  # `if not v["allowed"]: return dumps(v)` then `return dumps(v)`: the verdict is the answer
     if failure is not None and not not_done and answers_subject(walker, node, state, failure, text,
                                                                    None if verdict or caught_object else key):
-        failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
+        # the answer about what the tool checks: a probe's "unreachable"; but a value that says
+        # itself it failed is still judged as such (`{"success": False, ...}` after `if not ok:`)
+        judged_whole = failure == "outcome" and envelope and not verdict and not answers_subject(
+            walker, node, state, "envelope", "constant" if text == "exception" else text, None)  # its message: no data
+        failure, text = ("envelope", text) if judged_whole else (None, None)
     builder = None
     if failure is not None:
         if built is not None:
