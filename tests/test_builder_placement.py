@@ -1,8 +1,8 @@
 """Where MCP204 reports a failure answer built by a project builder in another module
 (rules/MCP204.md, "Where the finding is reported"): a builder of a result that could carry the
-error flag and leaves it false is reported once at its own ``return`` (``results.py``, where the
-fix goes) and at each tool's ``return failure(exc)`` (where labellers and readers look), naming
-the builder; a builder of text or a dict likewise. The twins that set the flag or raise stay silent."""
+error flag and leaves it false is reported at its own ``return`` alone (``results.py``), the
+tools' ``return failure(exc)`` staying silent; a builder of text or a dict is reported at each
+tool's ``return`` and once at its own. The twins that set the flag or raise stay silent."""
 
 from __future__ import annotations
 
@@ -134,10 +134,9 @@ def _project(root: Path, pin: str, files: dict[str, str]) -> list[tuple[str, int
 
 
 @pytest.mark.parametrize("pin", sorted(RESULTS))
-def test_a_builder_leaving_the_flag_false_is_reported_at_its_own_return_and_the_tools(tmp_path: Path, pin: str) -> None:
+def test_a_builder_leaving_the_flag_false_is_reported_at_its_own_return_alone(tmp_path: Path, pin: str) -> None:
     files = {"results.py": RESULTS[pin].replace("{flag}", ""), "server.py": SERVERS[pin]}
-    tool_return = {"mcp==2.0.0": 16, "fastmcp==3.4.11": 16}[pin]
-    assert _project(tmp_path, pin, files) == [("results.py", 10), ("server.py", tool_return)]
+    assert _project(tmp_path, pin, files) == [("results.py", 10)]
 
 
 @pytest.mark.parametrize("pin", sorted(RESULTS))
@@ -159,16 +158,3 @@ def test_a_text_builder_whose_value_is_raised_is_silent(tmp_path: Path) -> None:
                           'raise ToolError(error_response("No members found or guild not found")["error"])')
     tools = tools.replace("return error_response(str(exc))", 'raise ToolError(error_response(str(exc))["error"]) from exc')
     assert _project(tmp_path, pin, {"errors.py": TEXT_ERRORS, "tools.py": tools}) == []
-
-
-def test_the_tool_return_of_a_flag_builder_names_the_builder(tmp_path: Path) -> None:
-    pin = "fastmcp==3.4.11"
-    (tmp_path / "app").mkdir()
-    (tmp_path / "pyproject.toml").write_text(f"[project]\nname = 'x'\nversion = '0'\ndependencies = ['{pin}']\n")
-    (tmp_path / "app" / "__init__.py").write_text("")
-    (tmp_path / "app" / "results.py").write_text(RESULTS[pin].replace("{flag}", ""))
-    (tmp_path / "app" / "server.py").write_text(SERVERS[pin])
-    result = lint_paths([tmp_path], Settings(select=("MCP204",), preview=True))
-    (tool,) = [d for d in result.diagnostics if Path(d.path).name == "server.py"]
-    assert tool.message.startswith("Tool 'convert' returns a ToolResult without is_error=True after catching an "
-                                   "exception (built by failure(), which leaves the error flag false): on fastmcp 3.x")

@@ -90,7 +90,7 @@ class ErrorReturnedAsResult(Rule):
                     message = _logged_empty_message(server, handler, site)
                 if message is not None:
                     if _note_builder(built, server, handler, site, site):
-                        message = _builder_named(message, site)
+                        continue  # the builder leaves the flag false: reported there alone
                     yield Finding(site.node, message)
                     continue
                 yield from _through_helper(server, handler, site, reported, built)
@@ -190,7 +190,7 @@ def _through_helper(server, handler, site: ReturnSite, reported: set[int], built
             if message is not None:
                 reported.add(id(inner.node))
                 if _note_builder(built, server, handler, inner, site):
-                    message = _builder_named(message, inner)
+                    continue  # the builder leaves the flag false: reported there alone
                 # one fault however many tools reach the helper's return, from whichever module's
                 # lint (a check of an argument in one, a failure envelope in another)
                 yield Finding(inner.node, message, (Related(site.node, _returned_here(handler, site, inner)),),
@@ -211,9 +211,9 @@ def _note_builder(built: dict[int, list], server, handler, site: ReturnSite, ret
     """Keep a tool's failure return ``site`` whose answer an error builder builds
     (``site.builder``: :mod:`mcplint.model.returns.builders`) for the builder's own finding,
     with ``returned``, the tool's ``return`` that sends it. True when the builder leaves the
-    error flag of a result that could carry it false: the tool's own finding then names the
-    builder, where the one fix goes (each tool's ``return`` is still where its failure leaves
-    it, and where readers and labels look: rules/MCP204.md, "Where the finding is reported")."""
+    error flag of a result that could carry it false: the builder is the fault and its callers
+    are right, so the finding is at the builder alone (rules/MCP204.md, "Where the finding is
+    reported")."""
     builder = site.builder
     if builder is None or handler.kind != "tool":
         return False
@@ -221,17 +221,11 @@ def _note_builder(built: dict[int, list], server, handler, site: ReturnSite, ret
     return builder.flaggable
 
 
-def _builder_named(message: str, site: ReturnSite) -> str:
-    """A tool's finding whose answer a builder of a flaggable result makes with the flag left
-    false: the message names the builder, where the one fix for every tool goes."""
-    return message.replace(": on ", f" (built by {site.builder.name}(), which leaves the error flag false): on ", 1)
-
-
 def _builder_findings(uses: list) -> Iterator[Finding]:
     """Once per ``return`` of an error builder, naming the tools whose failure answer it builds,
-    with one tool's ``return`` as the related location, besides each tool's ``return``: readers
-    look for the fault in either place (for a result that could carry the error flag the fix
-    goes here, for text, a dict or content at the tools)."""
+    with one tool's ``return`` as the related location. A builder of a result that could carry
+    the error flag is the only place reported; one of text, a dict or content is reported
+    besides each tool's ``return`` (where the fix goes), since readers look for it in either."""
     server, handler, site, returned = uses[0]
     builder, stack = site.builder, server.stack
     names = sorted({name for _, h, s, _ in uses for name in _served_names(h, s.served)})
