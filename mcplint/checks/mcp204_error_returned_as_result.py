@@ -381,7 +381,9 @@ def _swallowed_message(server, handler, site: ReturnSite, helper: bool) -> str |
     where = served_label(handler, site.served)
     if helper:
         where = f"this helper, whose value a {handler.kind} returns,"
-    if site.node is site.returned:
+    if site.key == "helper":
+        how = "This except clause logs the failure and answers an empty value in place of the work's"
+    elif site.node is site.returned:
         how = "This return in a finally block discards the exception the try block raised"
     elif isinstance(site.node, cst.With):
         how = "This contextlib.suppress block ends quietly when its work fails"

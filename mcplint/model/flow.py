@@ -57,7 +57,7 @@ from mcplint.model.mapping_patterns import filled_constants, pattern_bindings, p
 from mcplint.model.lenient_templates import lenient_render
 from mcplint.model.template_fallbacks import jinja_fallbacks, lenient_formatter
 from mcplint.model.returns.statements import statement_lists
-from mcplint.model.returns.exhausted import exhausted_names
+from mcplint.model.returns.exhausted import POLL_KEY, exhausted_names, polls
 from mcplint.model.returns.swallowed import swallowing_manager
 from mcplint.model.returns import (failure_sides, forget_checked_results, mark_failure_side, note_error_entry_append,
                                    note_failure_local,
@@ -7244,6 +7244,8 @@ def _mark_exhausted(loop: cst.For | cst.While, state: State) -> None:
     kept = exhausted_names(loop)
     if kept is not None and state.failure is None:
         state.failure, state.failure_key = "exhausted", ",".join(sorted(kept))
+    elif state.failure is None and polls(loop):  # a wait that ran out: the awaited outcome never came
+        state.failure, state.failure_key = "exhausted", POLL_KEY
 
 
 def _is_logging_call(func: cst.BaseExpression) -> bool:

@@ -268,6 +268,8 @@ class ProjectLinker:
         except OSError:
             return
         self.paths.append(search_dependency(file.parent, b"", _MAX_PROJECT_FILES, recursive=False))  # a module added
+        if include_file and limit is not None and file in paths[limit:]:
+            paths = [file] + [p for p in paths if p != file]  # the file's own fillers, however full its folder
         for path in paths[:limit]:
             self.paths.append(str(path))
             try:

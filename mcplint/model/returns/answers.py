@@ -34,6 +34,7 @@ from mcplint.model.errors import handler_catches
 from mcplint.model.module_info import walk
 from mcplint.model.returns.echoes import request_echoes_dropped
 from mcplint.model.returns.except_clauses import handed_to_calls
+from mcplint.model.returns.outcomes import ERROR_MARKS, outcome_partners
 from mcplint.model.returns.purpose import tool_purposes
 from mcplint.model.returns.shapes import is_failure_envelope
 from mcplint.model.returns.statements import message_texts, parameter_names, statement_lists
@@ -81,7 +82,7 @@ def answers_subject(walker: HandlerWalker, node: cst.Return, state: State, failu
         purposes = set()  # `helm status` failed: {"success": False, "error": stderr} reports no state
     if purposes and not (failure == "envelope" and text == "constant"):
         return True  # "Helm is not available on this system" is the tool's own failure
-    if failure in ("outcome", "envelope") and _same_shape_answer(walker, node, state):
+    if failure in ("outcome", "envelope") and _same_shape_answer(walker, node, state, _message_partners(walker, key)):
         return True
     if failure in ("lookup", "outcome", "envelope") and _flagged_answer(walker, node):
         return True
@@ -119,16 +120,27 @@ def _try_of(walker, clause: cst.ExceptHandler) -> cst.Try | None:
 
 
 # -- the same answer on both sides ----------------------------------------------------------------
-def _same_shape_answer(walker, target: cst.Return, state) -> bool:
+def _message_partners(walker, key: str | None) -> set[str]:
+    """The names unpacked beside an outcome flag ``key`` (``ok, why = check(...)``): on the
+    failed side they hold the failure's own message."""
+    return outcome_partners(walker, key) if key else set()
+
+
+def _same_shape_answer(walker, target: cst.Return, state, messages: set[str] = frozenset()) -> bool:
     """The failure side's dict and the other side's dict of the test that separates them share
     a data key (not an error, status or message key) that the failure side fills with computed
-    data (not a literal, not an echo of the arguments: ``{"file": path, "success": False}``)."""
+    data (not a literal, not an echo of the arguments: ``{"file": path, "success": False}``).
+    Text with the same opening words on both sides is a report in one shape, unless the failure
+    side's text carries the failure's own message (``messages``: ``f"Backup of {db} did not
+    complete: {why}"`` of ``ok, why = run_backup(db)``)."""
     other = _other_side(walker, target)
     if other is None:
         return False
     opening = _opening_words(target.value)
+    carries_message = any(isinstance(n, cst.Name) and n.value in messages
+                          for n in walk(target.value, into_nested_scopes=False)) if target.value is not None else False
     if len(opening) >= 2 and opening == _opening_words(other.value) \
-            and not _FAILURE_WORDS.intersection(opening):
+            and not _FAILURE_WORDS.intersection(opening) and not carries_message:
         return True  # "Script exited with code {code}" / "Script exited with code 0"
     mine = _answer_dict(target.value)
     theirs = _answer_dict(other.value) if mine is not None else None
@@ -152,8 +164,16 @@ def _flagged_answer(walker, target: cst.Return) -> bool:
     theirs = _answer_dict(other.value) if other is not None and mine is not None else None
     if theirs is None or is_failure_envelope(walker, mine):
         return False  # `{"success": False, "conditionMet": False, "error": ...}` says it failed
+    if _error_entries(walker, mine) - _error_entries(walker, theirs):
+        return False  # `{"synced": False, "errors": [...]}` against `{"synced": True}`: the flag of a failure
     mine_flags, their_flags = _answer_flags(walker, mine), _answer_flags(walker, theirs)
     return any(their_flags.get(key) == (not value) for key, value in mine_flags.items())
+
+
+def _error_entries(walker, node: cst.Dict) -> set[str]:
+    """The keys of a dict literal that name an error (``"error"``, ``"errors"``, ``"failed"``)."""
+    keys = {walker.evaluator.eval(e.key) for e in node.elements if isinstance(e, cst.DictElement)}
+    return {key for key in keys if isinstance(key, str) and key in ERROR_MARKS}
 
 
 def _answer_flags(walker, node: cst.Dict) -> dict[str, bool]:

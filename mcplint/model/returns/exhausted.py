@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from mcplint.model.module_info import suite_statements, walk
+from mcplint.model.module_info import dotted_name, suite_statements, walk
 
 
 def exhausted_names(loop: cst.For | cst.While) -> frozenset[str] | None:
@@ -49,6 +49,27 @@ def exhausted_names(loop: cst.For | cst.While) -> frozenset[str] | None:
         kept.add(caught)
         kept |= _bound_from(clause.body, caught)
     return frozenset(kept)
+
+
+#: The failure key of the path past a poll loop that ran out (:func:`polls`).
+POLL_KEY = "\0poll"
+
+
+def polls(loop: cst.For | cst.While) -> bool:
+    """``for _ in range(30): phase = api.job_phase(job_id); if phase == "Succeeded": return ...;
+    await asyncio.sleep(2)``: a loop over a count (``range(...)``) or a condition (``while``) that
+    waits between passes (a ``sleep`` call) and returns only under a test, with no ``break`` and
+    no ``else``: past it the awaited outcome never came, the wait ran out. A loop over data is a
+    search (its end may be the answer "none found"), and one that never sleeps is no wait."""
+    if loop.orelse is not None or _breaks(loop.body):
+        return False
+    if isinstance(loop, cst.For) and not (isinstance(loop.iter, cst.Call)
+                                          and (dotted_name(loop.iter.func) or "") == "range"):
+        return False
+    inner = list(walk(loop.body, into_nested_scopes=False))
+    sleeps = any(isinstance(n, cst.Call) and (dotted_name(n.func) or "").rpartition(".")[2] == "sleep" for n in inner)
+    returns = [n for n in inner if isinstance(n, cst.Return) and n.value is not None]
+    return sleeps and bool(returns) and not any(_returns(statement) for statement in suite_statements(loop.body))
 
 
 def _returns(statement: cst.CSTNode) -> bool:

@@ -11,7 +11,10 @@ import libcst as cst
 
 from mcplint.model.module_info import dotted_name, exact_types, memo_by_node, walk
 from mcplint.model.returns.argument_tests import problem_lists
-from mcplint.model.returns.verdicts import VERDICT_FLAGS, verdict_flag
+from mcplint.model.returns.sentinels import failure_sentinel
+from mcplint.model.returns.statements import statement_lists
+from mcplint.model.returns.verdicts import (VERDICT_FLAGS, action_call, action_participles, names_action,
+                                            verdict_flag)
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -58,6 +61,9 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
                 cst.SubscriptElement(slice=cst.Index(value=test.left))]), state)
             return (f"{local}[error]" if local is not None else None), None  # `if "error" in data:`
         return _outcome_comparison(walker, test, state)
+    caught = _exception_test(walker, test, state)
+    if caught is not None:
+        return f"{caught}[exc]", None  # `isinstance(result, Exception)`, `failed = [r for r in rs if isinstance(...)]`
     text_local = _text_answer_test(walker, test, state)
     if text_local is not None:
         return f"{text_local}[str]", None  # `if isinstance(data, str):` a helper answering its failure as text
@@ -65,6 +71,9 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         if test.value in VERDICT_FLAGS and _bound_to_calls(getattr(walker, "_function", None) or walker.handler.function,
                                                           test.value):
             return None, f"{test.value}[verdict]"  # `allowed = acl.can_write(user, path)` then `if not allowed:`
+        told = _sentinel_sides(walker, test.value)
+        if told != (None, None):
+            return told  # `invoice = fetch_invoice(i)` whose failure answers None, then `if not invoice:`
         flagged = _outcome_flag_local(walker, test.value, state)
         if flagged is not None:
             return None, flagged  # `if success:` the false side failed
@@ -88,6 +97,28 @@ def outcome_failure_sides(walker: HandlerWalker, test: cst.BaseExpression, state
         return local, None  # `if guard.blocked:` the true side failed
     if key in _EXIT_CODES and not _raises_on_failure(walker, local):
         return local, None  # `if proc.returncode:` an exit code is true when the command failed
+    return None, None
+
+
+def _sentinel_sides(walker, name: str) -> tuple[str | None, str | None]:
+    """(``name`` when its truth means the helper's work failed, ``name`` when its falsehood
+    does) for a local bound once to the value of a project helper that answers its own failure
+    with a value (:func:`~.sentinels.failure_sentinel`): ``None``/``False`` on failure (the false
+    side failed), the caught exception (the true side), the error slot of a pair unpacked
+    into ``name`` (``text, err = convert(...)``: the true side of ``err``), or its outcome flag
+    (``writable, why = check_writable(path)``: the false side of ``writable``)."""
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(name)
+    if not bindings or len(bindings) != 1:
+        return None, None
+    target, value = bindings[0]
+    sentinel = failure_sentinel(walker, value)
+    if isinstance(target, cst.Name) and sentinel in ("falsy", "truthy"):
+        return (None, name) if sentinel == "falsy" else (name, None)
+    if isinstance(target, cst.Tuple) and isinstance(sentinel, tuple) and sentinel[1] < len(target.elements):
+        slot = target.elements[sentinel[1]].value
+        if isinstance(slot, cst.Name) and slot.value == name:
+            return (name, None) if sentinel[0] == "error" else (None, name)  # `if err:` / `if not ok:`
     return None, None
 
 
@@ -124,6 +155,59 @@ def unmatched_outcome_failure(walker: HandlerWalker, node: cst.Match, case: cst.
             if failed is not None and "[" not in failed:
                 return failed
     return None
+
+
+def _exception_test(walker, test: cst.BaseExpression, state) -> str | None:
+    """The local a test finds holding the failure of the tool's own work as an exception object:
+    ``isinstance(result, Exception)`` of a local bound to a call's value (``gather(...,
+    return_exceptions=True)`` hands failures back that way), or a local kept as the list of
+    such values, ``failures = [r for r in results if isinstance(r, BaseException)]`` then ``if
+    failures:`` (its truth: some of the work failed)."""
+    if isinstance(test, cst.Call):
+        local = _isinstance_of_exception(test)
+        function = getattr(walker, "_function", None) or walker.handler.function
+        bindings = _local_bindings(function).get(local)
+        called = bindings is not None and all(
+            isinstance(v.expression if isinstance(v, cst.Await) else v, cst.Call) for _, v in bindings)
+        if local is not None and local not in state.values and (called or bindings is None and _loop_variable(function, local)):
+            return local  # a call's value (`(result,) = await gather(...)` too), or a loop variable
+        return None
+    if not isinstance(test, cst.Name) or test.value in state.values:
+        return None
+    function = getattr(walker, "_function", None) or walker.handler.function
+    bindings = _local_bindings(function).get(test.value)
+    if not bindings or len(bindings) != 1:
+        return None
+    value = bindings[0][1]
+    if isinstance(value, (cst.ListComp, cst.SetComp)) and value.for_in.ifs and value.for_in.inner_for_in is None \
+            and any(_isinstance_of_exception(cond.test) is not None for cond in value.for_in.ifs):
+        return test.value
+    return None
+
+
+def _loop_variable(function: cst.FunctionDef, local: str) -> bool:
+    """``local`` is bound by a ``for`` loop of ``function`` (over gathered results), not by an
+    ``except ... as`` clause, whose exception is judged as the clause it is caught in."""
+    names = set()
+    for node in walk(function.body, into_nested_scopes=False):
+        if isinstance(node, cst.For):
+            names |= {n.value for n in walk(node.target) if isinstance(n, cst.Name)}
+        elif isinstance(node, cst.ExceptHandler) and node.name is not None and isinstance(node.name.name, cst.Name):
+            if node.name.name.value == local:
+                return False
+    return local in names
+
+
+def _isinstance_of_exception(test: cst.BaseExpression) -> str | None:
+    """``x`` of ``isinstance(x, Exception)`` (or any class named ``...Exception`` / ``...Error``)."""
+    if not isinstance(test, cst.Call) or dotted_name(test.func) != "isinstance" or len(test.args) != 2 \
+            or not isinstance(test.args[0].value, cst.Name):
+        return None
+    kinds = test.args[1].value
+    names = [dotted_name(e.value) for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [dotted_name(kinds)]
+    if not names or not all(n and n.rpartition(".")[2].endswith(("Exception", "Error")) for n in names):
+        return None
+    return test.args[0].value.value
 
 
 def _text_answer_test(walker, test: cst.BaseExpression, state) -> str | None:
@@ -285,10 +369,16 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
         return _error_entry_test(walker, test, state)
     if isinstance(operator, (cst.Is, cst.IsNot)) and dotted_name(test.comparisons[0].comparator) == "None" \
             and isinstance(test.left, cst.Name):
+        told = _sentinel_sides(walker, test.left.value) if test.left.value not in state.values else (None, None)
+        if told != (None, None):  # `x is None` holds where `not x` does
+            return (told[1], told[0]) if isinstance(operator, cst.Is) else told
         empty = outcome_failure_sides(walker, test.left, state)[1]  # `if event is None:` as `if not event:`
         if empty is not None and empty.endswith("[empty]"):
             return (empty, None) if isinstance(operator, cst.Is) else (None, empty)
         return None, None
+    acted = _action_state_sides(walker, test, state)
+    if acted != (None, None):
+        return acted
     local, key = _outcome_access(walker, test.left, state)
     operator = test.comparisons[0].operator
     value = walker.evaluator.eval(test.comparisons[0].comparator)
@@ -315,6 +405,61 @@ def _outcome_comparison(walker, test: cst.Comparison, state) -> tuple[str | None
         if isinstance(operator, (cst.NotEqual, cst.Equal)):
             return (local, None) if isinstance(operator, cst.NotEqual) else (None, local)
     return None, None
+
+
+#: States an action's result ends in when the action was done, and when it was not.
+_DONE_STATES = {"success", "succeeded", "successful", "ok", "completed", "complete", "done", "committed", "sent",
+                "created", "applied", "accepted", "delivered", "finished", "published", "merged", "deployed",
+                "uploaded", "saved", "updated", "deleted"}
+_FAILED_STATES = {"failed", "failure", "error", "errored", "rejected", "aborted", "timeout", "timed_out"}
+
+
+def _action_state_sides(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:
+    """``tx = await manager.commit(tx_id)`` then ``if tx.status.value == "committed":`` (or
+    ``tx["state"] != "completed"``, ``result.status == "failed"``): the state of what the tool's
+    own action call answered, compared with a state the action ends in when it was done (the
+    other side failed) or was not (this side failed). A state read off anything else (a job the
+    tool reports on, ``job = client.get_job(id)``) is that thing's state, an answer."""
+    operator = test.comparisons[0].operator
+    if not isinstance(operator, (cst.Equal, cst.NotEqual)):
+        return None, None
+    wanted = walker.evaluator.eval(test.comparisons[0].comparator)
+    if not isinstance(wanted, str):
+        return None, None
+    left = test.left
+    if isinstance(left, cst.Attribute) and left.attr.value in ("value", "name") \
+            and isinstance(left.value, cst.Attribute):
+        left = left.value  # `tx.status.value`: an enum member's text
+    local, key = _outcome_access(walker, left, state)
+    if local is None or key not in ("status", "state", "result", "outcome"):
+        return None, None
+    call = _call_just_before(walker, local)
+    call = call if names_action(call) else action_call(walker, local)
+    done = _DONE_STATES | action_participles(call)  # `refund(...)` then `== "refunded"`
+    if call is None or wanted.lower() not in done | _FAILED_STATES:
+        return None, None
+    failed_when_equal = wanted.lower() in _FAILED_STATES
+    return (local, None) if failed_when_equal == isinstance(operator, cst.Equal) else (None, local)
+
+
+def _call_just_before(walker, local: str) -> cst.Call | None:
+    """The call ``local`` is bound to by the last statement binding it before the ``if`` being
+    walked, in that ``if``'s own block (``tx = await manager.commit(tx_id)`` right above ``if
+    tx.status ...`` in one branch of a dispatcher that binds ``tx`` in other branches too)."""
+    statement = getattr(walker, "_statement", None)
+    function = getattr(walker, "_function", None) or walker.handler.function
+    for block in statement_lists(function) if statement is not None else ():
+        position = next((i for i, s in enumerate(block) if s is statement), None)
+        if position is None:
+            continue
+        for earlier in reversed(block[:position]):
+            for small in earlier.body if isinstance(earlier, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == local
+                                                         for t in small.targets):
+                    value = small.value.expression if isinstance(small.value, cst.Await) else small.value
+                    return value if isinstance(value, cst.Call) else None
+        return None
+    return None
 
 
 def _error_entry_test(walker, test: cst.Comparison, state) -> tuple[str | None, str | None]:

@@ -61,7 +61,9 @@ from mcplint.model.returns.shapes import (
 from mcplint.model.returns.purpose import tool_purposes
 from mcplint.model.returns.steps import dict_built_in_steps
 from mcplint.model.returns.swallowed import hands_back, returns_in_finally
+from mcplint.model.returns.exhausted import POLL_KEY
 from mcplint.model.returns.ternaries import ternary_sides
+from mcplint.model.returns.untested import swallowed_helper_answers
 from mcplint.model.returns.verdicts import acts_on_request, returned_verdict_kind, says_action_not_done, says_no_op
 from mcplint.model.returns.statements import (
     returned_names,
@@ -155,6 +157,10 @@ def record_return(walker: HandlerWalker, node: cst.Return, state: State) -> None
         elif site.value == "unknown" and rendering_kind(walker, node.value, state.results) is not None:
             site = replace(site, value=rendering_kind(walker, node.value, state.results))  # `return to_markdown(res)`
     walker.handler.returns.append(site)
+    if state.failure is None and site.failure is None:
+        for answer, _ in swallowed_helper_answers(walker, node, state):  # `return format(search(q))`, search swallowing
+            walker.handler.returns.append(ReturnSite(node=answer, value=site.value, failure="swallowed",
+                                                     served=state.served, key="helper", returned=node))
     walker.handler.returns.extend(_failed_ternary_sides(walker, node, state))
     walker.handler.returns.extend(kept_exception_sites(walker, node, state))
 
@@ -417,7 +423,7 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
     # only where an exception was caught or the call's outcome tested: a dict an argument check
     # builds in steps may be a validator's report (`{"is_valid": False, "errors": [...]}`)
     stepped = _stepped_dict(walker, node, value_node) if failure in ("except", "outcome") else None
-    verdict_kind, verdict, acted = None, False, False
+    verdict_kind, verdict, acted, caught_object = None, False, False, False
     exception_names: set[str] = set()
     constant_names: set[str] = set()
     if failure == "argument":
@@ -447,6 +453,8 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             if value_node is None or not _opens_with_failure(value_node) \
                     or any(isinstance(inner, cst.Dict) for inner in walk(value_node, into_nested_scopes=False)):
                 failure = None  # a dict is judged by what it says itself (a failure envelope or not)
+        elif key.endswith("[exc]"):  # `isinstance(result, Exception)`: reading it reads the failure, not data
+            key, caught_object = key[: -len("[exc]")], True
         elif key.endswith("[verdict]"):  # `if not v["valid"]: return v`: the verdict, sent whole
             key, verdict = key[: -len("[verdict]")], True  # its fields explain the refusal: no data
             verdict_kind = returned_verdict_kind(walker, value_node, key, value_kind)
@@ -526,6 +534,10 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             text = text_kind(walker, request_echoes_dropped(walker, value_node, state), exception_names, constant_names)
         if failure == "except" and text == "constant" and echoes_tried_value(walker, value_node, state):
             text = "echo"
+        elif failure == "exhausted" and key == POLL_KEY and text == "constant":
+            # past a wait that ran out: fixed text is the failure whatever its words, unless the
+            # tool answers how the thing stands in the shape it answers inside the wait
+            text = None if _status_like_inside(walker, node, value_node) else "failure-text"
         elif failure in ("except", "exhausted") and text == "constant" and _says_it_failed(value_node):
             text = "failure-text"  # "Failed after 3 attempts"
         elif failure == "except" and text == "constant" and value == "result" and _empty_result(shaped):
@@ -542,8 +554,13 @@ def _classify(walker: HandlerWalker, node: cst.Return, state: State) -> ReturnSi
             failure, text = "lookup", "constant"  # `except KeyError: return "Student not found"`
     if verdict and failure is not None and _same_on_both_sides(walker, node):
         failure, text = None, None  # `if not v["allowed"]: return dumps(v)` then `return dumps(v)`: the verdict is the answer
-    if failure is not None and not not_done and answers_subject(walker, node, state, failure, text, None if verdict else key):
-        failure, text = None, None  # the answer about what the tool checks: a probe's "unreachable"
+    if failure is not None and not not_done and answers_subject(walker, node, state, failure, text,
+                                                                   None if verdict or caught_object else key):
+        # the answer about what the tool checks: a probe's "unreachable"; but a value that says
+        # itself it failed is still judged as such (`{"success": False, ...}` after `if not ok:`)
+        judged_whole = failure == "outcome" and envelope and not verdict and not answers_subject(
+            walker, node, state, "envelope", "constant" if text == "exception" else text, None)  # its message: no data
+        failure, text = ("envelope", text) if judged_whole else (None, None)
     builder = None
     if failure is not None:
         if built is not None:
@@ -906,6 +923,23 @@ def _labelled_error(node: cst.BaseExpression | None) -> bool:
     for text in message_texts(node):
         return bool(_ERROR_LABEL.match(text))
     return False
+
+
+def _status_like_inside(walker, target: cst.Return, value: cst.BaseExpression | None) -> bool:
+    """The dict returned past a poll loop has the keys of a dict the loop itself returns
+    (``{"status": "ready", "index": i}`` / ``{"status": "timeout", "index": i}``): a watcher
+    answering how the thing stands, in the same shape either way."""
+    if not isinstance(value, cst.Dict):
+        return False
+    keys = _dict_keys(walker, value)
+    function = getattr(walker, "_function", None) or walker.handler.function
+
+    return any(isinstance(n, cst.Return) and n is not target and isinstance(n.value, cst.Dict)
+               and _dict_keys(walker, n.value) == keys for n in walk(function.body, into_nested_scopes=False))
+
+
+def _dict_keys(walker, value: cst.Dict) -> frozenset:
+    return frozenset(walker.evaluator.eval(e.key) for e in value.elements if isinstance(e, cst.DictElement))
 
 
 def _says_it_failed(node: cst.BaseExpression) -> bool:

@@ -85,15 +85,50 @@ def ternary_ifs(function: cst.FunctionDef) -> dict[int, cst.If]:
     original ``return``)."""
     return memo_by_node(_TERNARIES, function, lambda: {
         id(node): _split_ternary(node) for node in walk(function.body, into_nested_scopes=False)
-        if type(node) is cst.Return and type(node.value) is cst.IfExp}, limit=4096)
+        if type(node) is cst.Return and payload_ternary(node.value) is not None}, limit=4096)
+
+
+_TEXT = (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)
+
+
+def payload_ternary(value: cst.BaseExpression | None) -> cst.IfExp | None:
+    """The one conditional expression that decides what ``value`` carries: ``value`` itself
+    (``return a if ok else b``) or the one met going down its payload, through list and tuple
+    elements, dict values, call arguments and ``await`` (``[TextContent(type="text", text="Deleted"
+    if ok else "Failed to delete")]``, ``{"message": "Deleted" if ok else "Delete failed"}``), a
+    choice between two messages; None when there is none, more than one, or one choosing a
+    field's value (``"error": op.error.message if op.error else None``): the value is then
+    judged whole."""
+    if value is None:
+        return None
+    if type(value) is cst.IfExp:
+        return value
+    found: list[cst.IfExp] = []
+    pending = [value]
+    while pending and len(found) < 2:
+        node = pending.pop()
+        if type(node) is cst.IfExp:
+            found.append(node)  # below: only a choice between two messages decides the answer
+            if not all(isinstance(side, _TEXT) for side in (node.body, node.orelse)):
+                return None  # `"error": op.error.message if op.error else None`: a field's value
+        elif isinstance(node, (cst.List, cst.Tuple)):
+            pending.extend(e.value for e in node.elements if not isinstance(e, cst.StarredElement))
+        elif isinstance(node, cst.Dict):
+            pending.extend(e.value for e in node.elements if isinstance(e, cst.DictElement))
+        elif isinstance(node, cst.Call):
+            pending.extend(a.value for a in node.args if not a.star)
+        elif isinstance(node, cst.Await):
+            pending.append(node.expression)
+    return found[0] if len(found) == 1 else None
 
 
 def _split_ternary(node: cst.Return) -> cst.If:
-    value = node.value
+    ternary = payload_ternary(node.value)
 
-    def side(returned: cst.BaseExpression) -> cst.IndentedBlock:
+    def side(chosen: cst.BaseExpression) -> cst.IndentedBlock:
+        returned = chosen if ternary is node.value else node.value.deep_replace(ternary, chosen)
         return cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=returned)])])
-    return cst.If(test=value.test, body=side(value.body), orelse=cst.Else(body=side(value.orelse)))
+    return cst.If(test=ternary.test, body=side(ternary.body), orelse=cst.Else(body=side(ternary.orelse)))
 
 
 def is_log_call(func: cst.BaseExpression) -> bool:

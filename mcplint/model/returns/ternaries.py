@@ -1,5 +1,9 @@
 """``return a if test else b``: two returns, one on each side of ``test``.
 
+Also a conditional expression inside the returned payload (``[TextContent(type="text",
+text="Deleted" if ok else "Failed to delete")]``): each side is the whole value with that
+expression replaced by its side (:func:`~.statements.payload_ternary`).
+
 A conditional expression returned whole is the ``if test: return a`` / ``else: return b`` it
 means (``return {"status": "completed"} if done else {"status": "failed"}``, ``return "Deleted"
 if removed else f"Note {note_id} not found"``): each side is judged as that ``if`` would have it
@@ -16,7 +20,7 @@ import libcst as cst
 
 from mcplint.model.returns.argument_tests import failure_sides, tests_argument_value
 from mcplint.model.returns.outcomes import outcome_failure_sides
-from mcplint.model.returns.statements import ternary_ifs
+from mcplint.model.returns.statements import payload_ternary, ternary_ifs
 
 if TYPE_CHECKING:
     from mcplint.model.flow import HandlerWalker, State
@@ -25,7 +29,7 @@ if TYPE_CHECKING:
 def ternary_sides(walker: HandlerWalker, node: cst.Return, state: State) -> list[tuple[cst.Return, State]]:
     """(the ``return`` of each side, the state on that side) of ``return a if test else b``;
     empty for any other ``return``."""
-    if type(node.value) is not cst.IfExp:
+    if payload_ternary(node.value) is None:
         return []
     function = getattr(walker, "_function", None) or walker.handler.function
     split = ternary_ifs(function).get(id(node))

@@ -94,6 +94,28 @@ def acts_on_request(walker, local: str) -> bool:
     false or empty answer says the action was not done, so a status dict answering it is the
     failure of the call, not a probe's answer (``if registry.is_available(lang)``)."""
     call = _sole_call_bound(getattr(walker, "_function", None) or walker.handler.function, local)
+    return names_action(call)
+
+
+def action_call(walker, local: str) -> cst.Call | None:
+    """The call ``local`` is bound to, when that is its one binding and its name opens with an
+    action verb (:func:`acts_on_request`)."""
+    call = _sole_call_bound(getattr(walker, "_function", None) or walker.handler.function, local)
+    return call if names_action(call) else None
+
+
+def action_participles(call: cst.Call | None) -> set[str]:
+    """The states named after the action ``call`` performs (``payments.refund(...)`` →
+    ``refunded``; ``send_mail(...)`` → ``sent``): the action's own word for "done"."""
+    if not names_action(call):
+        return set()
+    word = re.findall(r"[a-z]+|[A-Z][a-z]*", (dotted_name(call.func) or "").rsplit(".", 1)[-1])[0].lower()
+    return _participles(word)
+
+
+def names_action(call: cst.Call | None) -> bool:
+    """The name of the function ``call`` runs opens with an action verb (``commit``,
+    ``complete_task``, ``deleteNote``)."""
     name = (dotted_name(call.func) or "").rsplit(".", 1)[-1] if call is not None else ""
     words = re.findall(r"[a-z]+|[A-Z][a-z]*", name)
     return bool(words) and words[0].lower() in _ACTION_VERBS

@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import register
+
+mcp = FastMCP("billing")
+register(mcp)

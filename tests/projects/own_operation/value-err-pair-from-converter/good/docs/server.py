@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import to_format
+
+mcp = FastMCP("docs")
+mcp.tool(to_format)
