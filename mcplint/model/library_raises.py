@@ -16,6 +16,8 @@ only for a non-string (``len``) or never (``urllib.parse.quote``) is not an effe
 
 from __future__ import annotations
 
+import libcst as cst
+
 _VALUE = ("ValueError", "Exception")
 _KEY = ("KeyError", "LookupError", "Exception")
 _LOOKUP = ("LookupError", "Exception")
@@ -86,3 +88,35 @@ def library_raise(qualified: str | None) -> tuple[str, tuple[str, ...]] | None:
     if qualified is None:
         return None
     return LIBRARY_RAISES.get(qualified)
+
+
+#: Calls that start a program: qualified name -> whether the program is the first positional
+#: argument itself (``create_subprocess_exec(program, ...)``) rather than the first item of the
+#: argv list it is (``subprocess.run([program, "--version"])``). A program that is not
+#: installed raises FileNotFoundError (an OSError) from the call itself; with ``shell=True`` the
+#: shell reports it instead (exit status 127), so no exception is raised there.
+PROGRAM_RUNNERS: dict[str, bool] = {
+    **{f"subprocess.{f}": False for f in ("run", "call", "check_call", "check_output", "Popen")},
+    "asyncio.create_subprocess_exec": True,
+    **{f"os.{f}": True for f in ("execvp", "execlp", "spawnvp", "spawnlp")},
+}
+PROGRAM_NOT_FOUND = ("FileNotFoundError", ("OSError", "Exception"))
+
+
+def started_program(qualified: str | None, call) -> object | None:
+    """The expression naming the program a call of ``qualified`` starts (a libcst node), or
+    None when it starts none, runs it through a shell, or the program is not spelled out."""
+    direct = PROGRAM_RUNNERS.get(qualified or "")
+    if direct is None or any(arg.keyword is not None and arg.keyword.value == "shell"
+                             and not (isinstance(arg.value, cst.Name) and arg.value.value == "False")
+                             for arg in call.args):
+        return None
+    first = call.args[0] if call.args and call.args[0].keyword is None and not call.args[0].star else None
+    if first is None:
+        return None
+    if direct:
+        return first.value
+    argv = first.value
+    if isinstance(argv, (cst.List, cst.Tuple)) and argv.elements and not isinstance(argv.elements[0], cst.StarredElement):
+        return argv.elements[0].value
+    return None
