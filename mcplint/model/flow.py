@@ -46,7 +46,8 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
                                        node_types, plain_assignments, suite_statements, walk)
-from mcplint.model.library_raises import PROGRAM_NOT_FOUND, library_raise, started_program, takes_pattern
+from mcplint.model.library_raises import (PROGRAM_NOT_FOUND, UNKNOWN_PARSE_ERROR, library_raise, parse_kind_raise, started_program,
+                                          takes_pattern)
 from mcplint.model.optional_results import ATTRIBUTE_USE, SUBSCRIPT_USE, lazy_subject, optional_subject, tested_names
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
@@ -4465,6 +4466,10 @@ class HandlerWalker:
                       present=state.present | present, all_present=state.all_present, present_for=dict(state.present_for),
                       caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized),
                       unmatched=_known_names_only(state))
+        # a value a test here already inspected (`if not EXT.fullmatch(name): raise ...`) is as
+        # inspected in the helper it is handed to: what fails only on a bad value cannot there
+        inner.vetted = {mark for mark in state.vetted if mark.startswith("\0")} \
+            | {_key_mark(value.key) for name, value in state.values.items() if name in state.vetted and value.key}
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         supplied: dict[str, dict[str, DefaultUse]] = {}
@@ -4757,8 +4762,9 @@ class HandlerWalker:
         kind = self._conversion_kind(node.func)
         if (kind is None or not self._text_may_be_bad(value.key, state) or value.validated
                 or self._vetted(value, arg_node, state)
-                or any(error_caught_by(kind, caught) for caught in state.caught)):
-            return
+                or any(error_caught_by(kind, caught) for caught in state.caught)
+                or ((kind.name, kind.ancestors) == UNKNOWN_PARSE_ERROR and state.caught)):
+            return  # (a parser's own class is unknown: any `except` around it may be the one)
         if self.handler.style != "mapping" and kind.name in ("ValueError", "TypeError") \
                 and not _admits_text(self.handler_parameters.get(value.key)):
             return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
@@ -4832,7 +4838,7 @@ class HandlerWalker:
         dotted = dotted_name(func)
         if dotted is None or (dotted.partition(".")[0] not in self.info.imports and not dotted.startswith("bytes.")):
             return None  # a local object's method of the same spelling (`parser.parse`) is not the library
-        raised = library_raise(self.info.qualify(func))
+        raised = library_raise(self.info.qualify(func)) or parse_kind_raise(self.info.qualify(func))
         return None if raised is None else ErrorKind("generic", raised[0], ancestors=raised[1])
 
     def _type_adapter_method(self, func: cst.BaseExpression) -> bool:

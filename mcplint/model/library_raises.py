@@ -77,6 +77,29 @@ LIBRARY_RAISES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+#: The *kind* "parse a text", by the function's own name, for library functions no entry above
+#: names (``xml.etree.ElementTree.fromstring``, ``ast.literal_eval``, ``tomlkit.loads``,
+#: ``sqlglot.parse``): such a function raises when the text is not in its format. Its class is
+#: not known (a ParseError, a SyntaxError, a library's own), so it is recorded as
+#: :data:`UNKNOWN_PARSE_ERROR` (an Exception of some subclass: the ancestors say only that), so a
+#: stack that maps by class (ErrorHandlingMiddleware) leaves it unjudged.
+PARSE_VERBS = frozenset({"loads", "fromstring", "from_string", "literal_eval", "fromisoformat", "strptime", "parse",
+                         "parse_string", "parseString"})
+#: Library parsers of that name that answer a bad text with None or a partial result instead.
+LENIENT_PARSERS = frozenset({"dateparser.parse", "feedparser.parse", "parsedatetime.Calendar.parse",
+                             "urllib.parse.parse", "email.parser.Parser.parse"})
+UNKNOWN_PARSE_ERROR = ("Exception", ("BaseException",))
+
+
+def parse_kind_raise(qualified: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """What a library function named like a parser (:data:`PARSE_VERBS`) raises on a text it
+    cannot parse, when no entry of :data:`LIBRARY_RAISES` names it: :data:`UNKNOWN_PARSE_ERROR`,
+    or None for another function or a lenient one."""
+    if qualified is None or "." not in qualified or qualified in LENIENT_PARSERS:
+        return None
+    return UNKNOWN_PARSE_ERROR if qualified.rsplit(".", 1)[1] in PARSE_VERBS else None
+
+
 def takes_pattern(qualified: str | None) -> bool:
     """Whether the call named ``qualified`` compiles its first argument as a regular expression."""
     return qualified is not None and qualified.startswith("re.") and qualified[3:] in PATTERN_TAKERS
