@@ -139,7 +139,8 @@ def _library_error(error) -> str:
     if (error.name, error.ancestors) == UNKNOWN_PARSE_ERROR:
         return "its parse error"
     base = error.ancestors[0] if error.ancestors else None
-    return f"{error.name} (a {base})" if base not in (None, "Exception") else error.name
+    article = "an" if base and base[0] in "AEIOU" else "a"
+    return f"{error.name} ({article} {base})" if base not in (None, "Exception") else error.name
 
 
 def _caught_name(error) -> str:

@@ -46,7 +46,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
                                        node_types, plain_assignments, suite_statements, walk)
-from mcplint.model.library_raises import (PROGRAM_NOT_FOUND, UNKNOWN_PARSE_ERROR, library_raise, parse_kind_raise, started_program,
+from mcplint.model.library_raises import (PROGRAM_NOT_FOUND, UNKNOWN_PARSE_ERROR, library_raise, read_path, parse_kind_raise, started_program,
                                           takes_pattern)
 from mcplint.model.optional_results import ATTRIBUTE_USE, SUBSCRIPT_USE, lazy_subject, optional_subject, tested_names
 from mcplint.model.library_validators import caught_by, library_validation
@@ -2225,6 +2225,7 @@ class HandlerWalker:
             self._note_converted(node, first, state)
             self._reject_default_by_conversion(node, first)
         self._program_not_found(node, state)
+        self._file_not_found(node, state)
         parsed = self._checking_split(node, handed)  # (after the conversion: shlex.split raises too)
         if parsed is not None:
             return parsed
@@ -2929,6 +2930,25 @@ class HandlerWalker:
             return
         self._add_raise(node, ErrorKind("generic", PROGRAM_NOT_FOUND[0], ancestors=PROGRAM_NOT_FOUND[1]), "argument",
                         found[0], state, implicit=f"{dotted_name(node.func)}() of a program that is not installed")
+
+    def _file_not_found(self, node: cst.Call, state: State) -> None:
+        """``(TEMPLATE_DIR / f"{kind}.txt").read_text()`` / ``open(path)`` where the caller's value
+        spells the path: a value that names no file raises FileNotFoundError from the read,
+        unless a test looked at the value, the function tests the local holding the path
+        (``if not path.exists()``), or a ``try`` catches it (:func:`~mcplint.model.library_raises.read_path`)."""
+        func = node.func
+        qualified = self.info.qualify(func) if not (isinstance(func, cst.Name) and func.value in self.info.functions) else None
+        path = read_path(qualified, node)
+        if path is None or self._is_caught("FileNotFoundError", state):
+            return
+        if isinstance(path, cst.Name) and path.value in tested_names(self._function or self.handler.function):
+            return
+        found = self._caller_key(path, state)
+        if found is None or not self._text_may_be_bad(found[0], state):
+            return
+        self._add_raise(node, ErrorKind("generic", "FileNotFoundError", ancestors=("OSError", "Exception")), "argument",
+                        found[0], state, implicit=f"{func.attr.value if isinstance(func, cst.Attribute) else dotted_name(func)}() "
+                                                  f"of a path built from it")
 
     def _note_optional(self, name: str, value_node: cst.BaseExpression, state: State) -> None:
         """``m = PR_URL.fullmatch(url)`` / ``style = STYLES.get(kind)``: the local now holds a

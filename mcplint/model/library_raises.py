@@ -143,3 +143,26 @@ def started_program(qualified: str | None, call) -> object | None:
     if isinstance(argv, (cst.List, cst.Tuple)) and argv.elements and not isinstance(argv.elements[0], cst.StarredElement):
         return argv.elements[0].value
     return None
+
+
+#: Reading a file: ``Path.read_text``/``read_bytes`` on the path, or ``open(path)`` for reading.
+#: A path spelled from the caller's value that names no file raises FileNotFoundError there.
+FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
+FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
+
+
+def read_path(qualified: str | None, call: cst.Call) -> cst.BaseExpression | None:
+    """The path a call reads a file from (a libcst node), or None: ``open(path)`` /
+    ``io.open(path, "rb")`` (not a writing mode, which creates the file), ``path.read_text()``."""
+    if qualified in FILE_OPENERS:
+        args = [arg for arg in call.args if not arg.star]
+        mode = next((arg.value for arg in args[1:2] if arg.keyword is None), None) \
+            or next((arg.value for arg in args if arg.keyword is not None and arg.keyword.value == "mode"), None)
+        if mode is not None and not (isinstance(mode, cst.SimpleString) and not set("wax") & set(mode.evaluated_value)):
+            return None
+        return args[0].value if args and args[0].keyword is None else None
+    func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value in FILE_READ_METHODS \
+            and all(arg.keyword is not None for arg in call.args):  # (`encoding=` only)
+        return func.value
+    return None
