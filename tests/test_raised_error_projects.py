@@ -30,6 +30,13 @@ FAULTS = [
     ("10-D-jsondecodeerror-subclass-under-middleware-fm3", "dashq/filters.py", 5, "MCP201"),
     ("11-D-enum-name-subscript-keyerror-fm4", "incidents/severity.py", 11, "MCP201"),
     ("12-D-caller-chosen-binary-filenotfound-mcp2ll", "probe/runner.py", 5, "MCP207"),
+    # batch 2, written before the branch was run on it
+    ("13-D-xml-fromstring-parseerror-mcp1ll", "svgdoc/inspect.py", 5, "MCP201"),
+    ("14-D-preset-get-none-subscript-mcpserver", "resize/presets.py", 9, "MCP201"),
+    ("15-D-zoneinfo-cached-helper-middleware-fm3", "meetings/zones.py", 8, "MCP201"),
+    ("16-D-decimal-amount-tool-method-mcp2ll", "ledger/entries.py", 23, "MCP207"),
+    ("17-D-exit-class-boundary-internal-code-mcp1ll", "glossary/boundary.py", 11, "MCP203"),
+    ("18-D-guess-type-none-split-fm4", "uploads/kinds.py", 9, "MCP201"),
 ]
 
 
