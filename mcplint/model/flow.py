@@ -4858,7 +4858,9 @@ class HandlerWalker:
         dotted = dotted_name(func)
         if dotted is None or (dotted.partition(".")[0] not in self.info.imports and not dotted.startswith("bytes.")):
             return None  # a local object's method of the same spelling (`parser.parse`) is not the library
-        raised = library_raise(self.info.qualify(func)) or parse_kind_raise(self.info.qualify(func))
+        head = dotted.partition(".")[0]
+        project = head in self.info.classes or head in self.info.functions  # `Tone.parse(tone)`: the project's own
+        raised = library_raise(self.info.qualify(func)) or (None if project else parse_kind_raise(self.info.qualify(func)))
         return None if raised is None else ErrorKind("generic", raised[0], ancestors=raised[1])
 
     def _type_adapter_method(self, func: cst.BaseExpression) -> bool:
