@@ -22,6 +22,7 @@ from mcplint.checks._fix_support import (
 from mcplint.checks.base import Finding, FixPlan, NodeEdit, Rule
 from mcplint.diagnostics import Applicability
 from mcplint.model.facts import Stack
+from mcplint.model.library_raises import UNKNOWN_PARSE_ERROR
 from mcplint.model.module_info import dotted_name, walk
 from mcplint.model.stacks import (
     LABELS,
@@ -126,16 +127,25 @@ def _message(server, handler, site, received: str) -> str:
     if site.implicit:
         return (f"{site.implicit} raises {_library_error(site.error)} on a bad value of argument '{site.key}': on "
                 f"{LABELS[server.stack]} the client receives {received} instead of -32602 Invalid params; "
-                f"catch the {site.error.name} (or validate the value first) and {fix}")
+                f"catch the {_caught_name(site.error)} (or validate the value first) and {fix}")
     return (f"{what} raises {site.error.name}: on {LABELS[server.stack]} the client receives {received} "
             f"instead of -32602 Invalid params; {fix}")
 
 
 def _library_error(error) -> str:
     """A library exception with its nearest known base (``Error (a ValueError)`` for
-    ``binascii.Error``): what the stack's mapping goes by, where the name alone does not say it."""
+    ``binascii.Error``): what the stack's mapping goes by, where the name alone does not say it;
+    "its parse error" for a parser whose class is not known (:data:`UNKNOWN_PARSE_ERROR`)."""
+    if (error.name, error.ancestors) == UNKNOWN_PARSE_ERROR:
+        return "its parse error"
     base = error.ancestors[0] if error.ancestors else None
-    return f"{error.name} (a {base})" if base not in (None, "Exception") else error.name
+    article = "an" if base and base[0] in "AEIOU" else "a"
+    return f"{error.name} ({article} {base})" if base not in (None, "Exception") else error.name
+
+
+def _caught_name(error) -> str:
+    """The class a fix catches: the exception's name, or "parser's exception" when not known."""
+    return "parser's exception" if (error.name, error.ancestors) == UNKNOWN_PARSE_ERROR else error.name
 
 
 def _raised_text(site) -> str:

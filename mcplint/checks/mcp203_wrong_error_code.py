@@ -86,11 +86,12 @@ def _returned_error_data(model, server: ServerModel, handler, reported: set[int]
         yield Finding(node, message, related)
 
 
-def _builder_construction(info, node: cst.CSTNode) -> cst.Call | None:
+def _builder_construction(info, node: cst.CSTNode) -> cst.CSTNode | None:
     """``raise bad_input("...")`` where ``bad_input`` is a project function (any module) whose
     one ``return`` builds the error: the call in it that sets ``code=`` (``ErrorData(code=...)``
     or ``MCPError(code=...)``), where the wrong code is written and fixed once for every raise
-    of the builder. None for a raise that builds its error itself."""
+    of the builder; the value of a module constant that call names as its code, when it is one
+    (``BAD_ARGUMENT = INVALID_REQUEST``). None for a raise that builds its error itself."""
     if info is None or not isinstance(node, cst.Raise) or not isinstance(node.exc, cst.Call):
         return None
     function = _builder_function(info, node.exc.func)
@@ -105,6 +106,9 @@ def _builder_construction(info, node: cst.CSTNode) -> cst.Call | None:
     parameters = {param.name.value for param in (*function.params.params, *function.params.kwonly_params)}
     if code is None or any(isinstance(n, cst.Name) and n.value in parameters for n in walk(code)):
         return None  # the code comes from the raise (`desk_error(msg, code=...)`): the raise is the place
+    named = info.constants.get(code.value) if isinstance(code, cst.Name) else None
+    if isinstance(named, (cst.Name, cst.Attribute, cst.Integer, cst.UnaryOperation)):
+        return named  # `BAD_ARGUMENT = INVALID_REQUEST` then `code=BAD_ARGUMENT`: the constant is where it is written
     return call
 
 

@@ -48,6 +48,8 @@ class ToolArgumentErrorAsProtocolError(Rule):
                 received = _protocol_error(server.stack, error) if error is not None else None
                 if received is not None:
                     what = f"raises {site.error.name}"
+                    if site.implicit:  # no `raise` written: name the operation that raises
+                        what = f"raises {site.error.name} in {site.implicit}"
                     if error != site.error:
                         what += f", which a project decorator re-raises as {error.name}"
                     yield Finding(site.node, _message(server, handler, site.served, site.key, what, received))

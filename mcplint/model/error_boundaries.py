@@ -40,12 +40,17 @@ class Clause:
     swallows: bool = False
 
 
-def boundary_clauses(info: ModuleInfo, function: cst.FunctionDef) -> tuple[Clause, ...] | None:
+def boundary_clauses(info: ModuleInfo, function: cst.FunctionDef,
+                     call: cst.Call | None = None) -> tuple[Clause, ...] | None:
     """The clauses of the ``try`` that guards the code ``function`` wraps, when ``function`` is
     a boundary: a ``@contextmanager``/``@asynccontextmanager`` generator (the ``try`` around its
     ``yield``) or a decorator returning an inner wrapper (the ``try`` around the call of the
     decorated function, its parameter). None for any other function, or when no ``try`` holds
-    the guarded statement."""
+    the guarded statement. ``call`` is the boundary's call as written (``with
+    invalid_params(KeyError, ValueError):``, ``@errors_as(KeyError)``): a clause catching one of
+    ``function``'s parameters (``except kinds as exc`` in ``def invalid_params(*kinds)``)
+    catches the classes that call hands it; without the call such a clause catches nothing
+    known."""
     if function.name.value in ("__exit__", "__aexit__"):
         return _exit_clauses(info, function)
     if _is_context_manager(info, function):
@@ -57,7 +62,35 @@ def boundary_clauses(info: ModuleInfo, function: cst.FunctionDef) -> tuple[Claus
             guard = _wrapper_guard(inner) if inner is not None else None
     if guard is None:
         return None
-    return tuple(_clause(info, handler) for handler in guard.handlers)
+    passed = _passed_classes(function, call)
+    return tuple(_clause(info, handler, passed) for handler in guard.handlers)
+
+
+def _passed_classes(function: cst.FunctionDef, call: cst.Call | None) -> dict[str, tuple[str, ...]]:
+    """Parameter name -> the class names ``call`` hands it (last dotted part): one positional
+    or keyword argument for a plain parameter (a tuple literal spread), every remaining
+    positional one for ``*kinds``. Arguments that are not class names leave the parameter out."""
+    if call is None:
+        return {}
+    params = list(function.params.params)
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+    passed: dict[str, tuple[str, ...]] = {}
+    for index, param in enumerate(params):
+        value = positional[index] if index < len(positional) else keywords.get(param.name.value)
+        if value is not None:
+            passed[param.name.value] = _class_names(
+                [e.value for e in value.elements] if isinstance(value, cst.Tuple) else [value])
+    star = function.params.star_arg
+    if isinstance(star, cst.Param):
+        passed[star.name.value] = _class_names(positional[len(params):])
+    return {name: classes for name, classes in passed.items() if classes}
+
+
+def _class_names(nodes: list[cst.BaseExpression]) -> tuple[str, ...]:
+    """The last dotted parts of ``nodes`` when every one is a (dotted) name, else ()."""
+    names = [(dotted_name(node) or "").rsplit(".", 1)[-1] for node in nodes]
+    return tuple(names) if names and all(names) else ()
 
 
 def _wrapper_guard(function: cst.FunctionDef) -> cst.Try | None:
@@ -157,10 +190,11 @@ def _calls_name(statement: cst.SimpleStatementLine, name: str) -> bool:
                for node in walk(statement, into_nested_scopes=False))
 
 
-def _clause(info: ModuleInfo, handler: cst.ExceptHandler) -> Clause:
+def _clause(info: ModuleInfo, handler: cst.ExceptHandler, passed: dict[str, tuple[str, ...]]) -> Clause:
     """What one ``except`` clause does with what it caught: re-raise it unchanged, raise
-    another exception in its place, or swallow it."""
-    catches = tuple(handler_catches(info, handler))
+    another exception in its place, or swallow it. ``passed``: the classes the boundary's
+    call hands its parameters (:func:`_passed_classes`)."""
+    catches = tuple(name for caught in handler_catches(info, handler) for name in passed.get(caught, (caught,)))
     body = suite_statements(handler.body)
     last = body[-1] if body else None
     raised = last.body[-1] if isinstance(last, cst.SimpleStatementLine) and last.body \

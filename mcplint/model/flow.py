@@ -46,7 +46,9 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
                                        node_types, plain_assignments, suite_statements, walk)
-from mcplint.model.library_raises import library_raise, takes_pattern
+from mcplint.model.library_raises import (PROGRAM_NOT_FOUND, UNKNOWN_PARSE_ERROR, library_raise, read_path, parse_kind_raise, started_program,
+                                          takes_pattern)
+from mcplint.model.optional_results import ATTRIBUTE_USE, SUBSCRIPT_USE, lazy_subject, optional_subject, tested_names
 from mcplint.model.library_validators import caught_by, library_validation
 from mcplint.model.missed_lookups import missed_lookup_reason
 from mcplint.model.missing_fallbacks import (enum_fallback, lookup_fallback, preassigned_value, project_enum,
@@ -411,7 +413,7 @@ class HandlerWalker:
         # `@logged` re-raising what a prompt handler raised (a tool's decorators are judged where
         # the handler raises, by mcplint.model.returns.wrappers, for MCP207)
         for decorator in self.handler.function.decorators if self.handler.kind == "prompt" else ():
-            self._cross_boundary(self._boundary_function(decorator.decorator), 0)
+            self._cross_boundary(self._boundary_function(decorator.decorator), 0, decorator.decorator, 0)
         mark_dropped_reads(self.handler, self.info.functions, self.info)
 
     def _is_task_group(self, expr: cst.BaseExpression) -> bool:
@@ -446,13 +448,17 @@ class HandlerWalker:
             return methods.get("__exit__") or methods.get("__aexit__")
         return self.info.functions.get(name) if name is not None else None
 
-    def _cross_boundary(self, function: cst.FunctionDef | None, start: int) -> None:
+    def _cross_boundary(self, function: cst.FunctionDef | None, start: int, call: cst.BaseExpression | None = None,
+                        reads_start: int | None = None) -> None:
         """Replace the raises recorded from ``start`` on by what ``function``'s clauses make of
         them (:mod:`mcplint.model.error_boundaries`): the clause's own raise, with the caller
         error's reason, in place of the raise it caught; nothing for one it swallows."""
-        clauses = boundary_clauses(self.info, function) if function is not None else None
+        clauses = boundary_clauses(self.info, function, call if isinstance(call, cst.Call) else None) \
+            if function is not None else None
         if not clauses:
             return
+        if reads_start is not None:
+            self._reads_through_boundary(clauses, reads_start, start)
         kept, crossed = self.handler.raises[:start], []
         for site in self.handler.raises[start:]:
             clause = first_clause(clauses, lambda name, error=site.error: error_caught_by(error, name))
@@ -467,6 +473,23 @@ class HandlerWalker:
             crossed.append(replace(site, node=clause.raised, error=error, implicit=None, when_missing=False,
                                    through=(site.error.name, f"{function.name.value}()")))
         self.handler.raises[:] = kept + crossed
+
+    def _reads_through_boundary(self, clauses, reads_start: int, start: int) -> None:
+        """``args["base"]`` inside ``with invalid_params(KeyError):`` (or under a prompt's
+        ``@client_errors``): the KeyError of a missing key is the boundary's to answer, like a
+        written raise. Each unguarded subscript read since ``reads_start`` is marked guarded and,
+        when a clause takes KeyError, recorded as a KeyError raise (from ``start`` on, so the
+        crossing that follows turns it into the clause's own raise or drops it as swallowed)."""
+        clause = first_clause(clauses, lambda name: is_subclass_name("KeyError", name))
+        if clause is None or (clause.raised is None and not clause.swallows):
+            return
+        for read in self.handler.reads[reads_start:]:
+            if read.form != "subscript" or read.guarded or read.mapping_may_be_none:
+                continue
+            read.guarded = True
+            self.handler.raises.insert(start, RaiseSite(node=read.node, error=ErrorKind("generic", "KeyError"),
+                                                        reason="argument", key=read.key, served=read.served,
+                                                        when_missing=True))
 
     # -- statements ---------------------------------------------------------------------
     @property
@@ -534,13 +557,13 @@ class HandlerWalker:
             for item in statement.items:
                 self.scan(item.item, state)
             suppressed = suppressed_errors(statement, self.info.qualify)
-            raises_before = len(self.handler.raises)
+            raises_before, reads_before = len(self.handler.raises), len(self.handler.reads)
             if suppressed:
                 after, exits = self._walk_suppressing(statement, suppressed, state), False
             else:
                 after, exits = self.walk_block(suite_statements(statement.body), state)
             for item in statement.items:  # `with error_boundary(...):` re-raising what its body raised
-                self._cross_boundary(self._boundary_function(item.item), raises_before)
+                self._cross_boundary(self._boundary_function(item.item), raises_before, item.item, reads_before)
             if any(self._is_task_group(item.item) for item in statement.items):
                 self._group_raises(statement, raises_before, state)
             swallow = swallowing_manager(self.info, self._function or self.handler.function, statement, bool(suppressed),
@@ -1824,6 +1847,7 @@ class HandlerWalker:
                     self._render(node, "whole-mapping", None, state)
                 return None
             self.scan(node.value, state)
+            self._optional_use(node.value, node, f".{node.attr.value}", ATTRIBUTE_USE, state)
             return self._model_field(node)
         if kind is cst.Lambda or kind is cst.FunctionDef:
             return None
@@ -1890,6 +1914,7 @@ class HandlerWalker:
             return value
         self._name_subscript(node, state)
         base = self.scan(node.value, state)
+        self._optional_use(node.value, node, "[...]", SUBSCRIPT_USE, state)
         for element in node.slice:  # `hits[: int(args.get("limit", 10))]`: the bounds read keys too
             if isinstance(element.slice, cst.Slice):
                 for bound in (element.slice.lower, element.slice.upper, element.slice.step):
@@ -2070,14 +2095,15 @@ class HandlerWalker:
 
     def _value_subscript(self, node: cst.Subscript, value: Val, key_node: cst.BaseExpression, state: State) -> None:
         """``TEMPLATES[args["kind"]]`` / ``OPENERS[style.lower()]`` on a module-level dict with literal
-        keys: a value the caller sent that is no key raises KeyError here. Not when a test already
+        keys, or ``Severity[level]`` on a project Enum (its members by name): a value the caller
+        sent that is no key raises KeyError here. Not when a test already
         looked at the value (``if kind not in TEMPLATES: raise``, ``if kind in TEMPLATES:``), a
         guard checked it, or a ``try`` catches the KeyError."""
-        if self.handler.kind != "prompt" or value.validated or self._vetted(value, key_node, state) \
+        if not self._text_may_be_bad(value.key, state) or value.validated or self._vetted(value, key_node, state) \
                 or self._is_caught("KeyError", state):
             return
-        if not self._literal_table(node.value, state):
-            return
+        if not self._literal_table(node.value, state) and project_enum(self.info, node.value) is None:
+            return  # (`Severity[level.upper()]`: an Enum's members by name, KeyError for any other)
         self._add_raise(node, ErrorKind("generic", "KeyError"), "argument", value.key, state,
                         implicit=f"{dotted_name(node.value) or 'table'}[{value.key}]")
 
@@ -2174,6 +2200,7 @@ class HandlerWalker:
         base_value = None
         if isinstance(func, cst.Attribute):
             base_value = self.scan(func.value, state)
+            self._optional_use(func.value, node, f".{func.attr.value}()", ATTRIBUTE_USE, state)
             if base_value is not None and base_value.from_get and base_value.default is None:
                 base_value.dereferenced = True
             if self.is_mapping(func.value, state):  # `require(arguments).get("k")`: known once walked
@@ -2256,6 +2283,8 @@ class HandlerWalker:
             self._conversion(node, first, arg_node=node.args[0].value, state=state)
             self._note_converted(node, first, state)
             self._reject_default_by_conversion(node, first)
+        self._program_not_found(node, state)
+        self._file_not_found(node, state)
         parsed = self._checking_split(node, handed)  # (after the conversion: shlex.split raises too)
         if parsed is not None:
             return parsed
@@ -2949,6 +2978,89 @@ class HandlerWalker:
                                                    or self._asks_items_for_name(check.test, {item.value}, state)
                                                    for check in search.for_in.ifs)
 
+    def _program_not_found(self, node: cst.Call, state: State) -> None:
+        """``subprocess.run([program, "--version"])`` where the caller chose ``program``: a name
+        that is not installed raises FileNotFoundError from the call, an implicit raise on that
+        argument unless a test looked at it (``if program not in ALLOWED``, ``shutil.which``
+        compared) or a ``try`` catches the OSError (:data:`mcplint.model.library_raises.PROGRAM_RUNNERS`)."""
+        program = started_program(self.info.qualify(node.func), node)
+        found = self._caller_key(program, state) if program is not None else None
+        if found is None or not self._text_may_be_bad(found[0], state) or self._is_caught(PROGRAM_NOT_FOUND[0], state):
+            return
+        self._add_raise(node, ErrorKind("generic", PROGRAM_NOT_FOUND[0], ancestors=PROGRAM_NOT_FOUND[1]), "argument",
+                        found[0], state, implicit=f"{dotted_name(node.func)}() of a program that is not installed")
+
+    def _file_not_found(self, node: cst.Call, state: State) -> None:
+        """``(TEMPLATE_DIR / f"{kind}.txt").read_text()`` / ``open(path)`` where the caller's value
+        spells the path: a value that names no file raises FileNotFoundError from the read,
+        unless a test looked at the value, the function tests the local holding the path
+        (``if not path.exists()``), or a ``try`` catches it (:func:`~mcplint.model.library_raises.read_path`)."""
+        func = node.func
+        qualified = self.info.qualify(func) if not (isinstance(func, cst.Name) and func.value in self.info.functions) else None
+        path = read_path(qualified, node)
+        if path is None or self._is_caught("FileNotFoundError", state):
+            return
+        if isinstance(path, cst.Name) and path.value in tested_names(self._function or self.handler.function):
+            return
+        found = self._caller_key(path, state)
+        if found is None or not self._text_may_be_bad(found[0], state):
+            return
+        self._add_raise(node, ErrorKind("generic", "FileNotFoundError", ancestors=("OSError", "Exception")), "argument",
+                        found[0], state, implicit=f"{func.attr.value if isinstance(func, cst.Attribute) else dotted_name(func)}() "
+                                                  f"of a path built from it")
+
+    def _note_optional(self, name: str, value_node: cst.BaseExpression, state: State) -> None:
+        """``m = PR_URL.fullmatch(url)`` / ``style = STYLES.get(kind)``: the local now holds a
+        result that is None for a bad value of an argument (:mod:`mcplint.model.optional_results`),
+        or no longer does."""
+        holders = self.__dict__.setdefault("_optional_locals", {})
+        scope = id(self._function or self.handler.function)
+        found = self._optional_source(value_node, state)
+        if found is None:
+            holders.pop((scope, name), None)
+        else:
+            holders[(scope, name)] = found
+
+    def _optional_source(self, expr: cst.BaseExpression, state: State) -> tuple[str, str, dict | None] | None:
+        """(argument key, producer label, None) when ``expr`` is a call whose result is None for
+        some value of an argument the caller chose and no test looked at (:meth:`_caller_key`);
+        (key, label, attribute -> exception) when it is a parse whose named parts raise when
+        read (``urlsplit(url)``'s ``.port``)."""
+        if isinstance(expr, cst.Await):
+            expr = expr.expression
+        if type(expr) is not cst.Call:
+            return None
+        found = optional_subject(self.info, self.evaluator, expr, self._env(state))
+        lazy = lazy_subject(self.info, expr) if found is None else None
+        subject = found[0] if found is not None else lazy[0] if lazy is not None else None
+        caller = self._caller_key(subject, state) if subject is not None else None
+        if caller is None or not self._text_may_be_bad(caller[0], state):
+            return None
+        return (caller[0], found[1], None) if found is not None else (caller[0], lazy[1], lazy[2])
+
+    def _optional_use(self, receiver: cst.BaseExpression, site: cst.CSTNode, use: str, error: str,
+                      state: State) -> None:
+        """``m.groups()`` / ``m[1]`` / ``STYLES.get(kind).render()``: a result that is None for a
+        bad argument value used as if it were there raises ``error`` (AttributeError, TypeError)
+        here, an implicit raise on that argument, unless the function tests the local anywhere
+        or a ``try`` around catches the error."""
+        if isinstance(receiver, cst.Name):
+            function = self._function or self.handler.function
+            found = self.__dict__.get("_optional_locals", {}).get((id(function), receiver.value))
+            if found is None or (found[2] is None and receiver.value in tested_names(function)):
+                return
+            shown = f"{receiver.value}{use} (None when {found[1]} finds nothing)"
+        else:
+            found = self._optional_source(receiver, state)
+            shown = f"{found[1] if found else ''}{use} (None when it finds nothing)"
+        if found is not None and found[2] is not None:  # a lazy parse: only its named parts raise
+            error = found[2].get(use.strip(".()")) if use.startswith(".") and not use.endswith("()") else None
+            shown = f"{shown.split(' (')[0]} (parsed from {found[1]} when read)"
+        if found is None or error is None or self._is_caught(error, state):
+            return
+        self._add_raise(site, ErrorKind("generic", error, ancestors=("Exception",)), "argument", found[0], state,
+                        implicit=shown)
+
     def _substring_index(self, node: cst.Call, value: Val, state: State) -> None:
         """``cut = ref.index(":")`` on an argument's text: ``str.index`` raises ValueError
         ("substring not found") where ``find`` would answer -1, an implicit raise on the value
@@ -2959,7 +3071,7 @@ class HandlerWalker:
             receiver = receiver.func.value
         needle = node.args[0].value if len(node.args) == 1 and not node.args[0].star else None
         if not isinstance(needle, cst.SimpleString) or not isinstance(receiver, cst.Name) \
-                or self.handler.kind != "prompt" or value.validated or self._vetted(value, receiver, state) \
+                or not self._text_may_be_bad(value.key, state) or value.validated or self._vetted(value, receiver, state) \
                 or _separator_mark(receiver.value, needle.evaluated_value) in state.vetted \
                 or self._is_caught("ValueError", state):
             return  # (a list's `.index(x)` takes no string literal needle of a known text)
@@ -2994,7 +3106,8 @@ class HandlerWalker:
                 self._add_raise(call, error, "unknown-name", None, state, implicit=label)
             return
         value = state.values.get(receiver.value) if isinstance(receiver, cst.Name) else None
-        if value is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, receiver, state):
+        if value is None or not self._text_may_be_bad(value.key, state) or value.validated \
+                or self._vetted(value, receiver, state):
             return
         separator = call.args[0].value if call.args else None
         if isinstance(separator, cst.SimpleString) and len(target.elements) == 2 \
@@ -4445,6 +4558,10 @@ class HandlerWalker:
                       present=state.present | present, all_present=state.all_present, present_for=dict(state.present_for),
                       caught=state.caught, caller_reason=state.caller_reason, normalized=dict(state.normalized),
                       unmatched=_known_names_only(state))
+        # a value a test here already inspected (`if not EXT.fullmatch(name): raise ...`) is as
+        # inspected in the helper it is handed to: what fails only on a bad value cannot there
+        inner.vetted = {mark for mark in state.vetted if mark.startswith("\0")} \
+            | {_key_mark(value.key) for name, value in state.values.items() if name in state.vetted and value.key}
         constants: dict[str, Any] = {}
         objects: dict[str, str] = {}  # helper parameter -> the handler's request object it receives
         supplied: dict[str, dict[str, DefaultUse]] = {}
@@ -4743,9 +4860,11 @@ class HandlerWalker:
         ValueError/TypeError counts (``Decimal(x)``'s InvalidOperation): those two are what
         ErrorHandlingMiddleware maps to -32602, the framework's way to reject a value."""
         kind = self._conversion_kind(node.func)
-        if (kind is None or self.handler.kind != "prompt" or value.validated or self._vetted(value, arg_node, state)
-                or any(error_caught_by(kind, caught) for caught in state.caught)):
-            return
+        if (kind is None or not self._text_may_be_bad(value.key, state) or value.validated
+                or self._vetted(value, arg_node, state)
+                or any(error_caught_by(kind, caught) for caught in state.caught)
+                or ((kind.name, kind.ancestors) == UNKNOWN_PARSE_ERROR and state.caught)):
+            return  # (a parser's own class is unknown: any `except` around it may be the one)
         if self.handler.style != "mapping" and kind.name in ("ValueError", "TypeError") \
                 and not _admits_text(self.handler_parameters.get(value.key)):
             return  # `limit: int` arrives converted: int(limit) cannot fail on the caller's text
@@ -4753,6 +4872,22 @@ class HandlerWalker:
                 and not _is_normaliser_call(arg_node):
             return  # `re.compile(re.escape(term))`: a pattern made from the text, not the text
         self._add_raise(node, kind, "argument", value.key, state, implicit=f"{dotted_name(node.func)}()")
+
+    def _text_may_be_bad(self, key: str | None, state: State) -> bool:
+        """Whether the value of argument ``key`` may be any text the caller chose, so an
+        operation that fails on some text (a parse, a conversion, a lookup) can raise here.
+
+        Every prompt argument is a string. A tool argument is too unless every tool the code
+        serves declares the property with a JSON type other than ``"string"`` (a schema-
+        conforming client then sends a number or an object, which ``int()`` does not reject);
+        whether the exception then reaches the client as a protocol error or as an ``isError``
+        result is the stack's business (MCP207), not the walk's."""
+        if self.handler.kind == "prompt":
+            return True
+        if key is None:
+            return False
+        declarations = self.handler.served_declarations(state.served) or ()
+        return not declarations or any(_declares_text(d, key) for d in declarations)
 
     def _note_str_into_conversion(self, node: cst.Call) -> None:
         """``Decimal(str(raw))`` / ``int(raw)``: the ``None`` of a bare ``.get`` (or the text
@@ -4803,7 +4938,9 @@ class HandlerWalker:
         dotted = dotted_name(func)
         if dotted is None or (dotted.partition(".")[0] not in self.info.imports and not dotted.startswith("bytes.")):
             return None  # a local object's method of the same spelling (`parser.parse`) is not the library
-        raised = library_raise(self.info.qualify(func))
+        head = dotted.partition(".")[0]
+        project = head in self.info.classes or head in self.info.functions  # `Tone.parse(tone)`: the project's own
+        raised = library_raise(self.info.qualify(func)) or (None if project else parse_kind_raise(self.info.qualify(func)))
         return None if raised is None else ErrorKind("generic", raised[0], ancestors=raised[1])
 
     def _type_adapter_method(self, func: cst.BaseExpression) -> bool:
@@ -5785,6 +5922,7 @@ class HandlerWalker:
         if not isinstance(target, cst.Name):
             return
         name = target.value
+        self._note_optional(name, value_node, state)
         converted = self._converted_from(value_node, state)
         if converted is None:
             self._converted.pop(name, None)
@@ -6211,6 +6349,28 @@ class _ObjectMarker:
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+def _declares_text(declaration, key: str) -> bool:
+    """Whether a tool declaration's input schema lets property ``key`` be any text: its
+    ``type`` is ``"string"`` (or a list holding it) with no ``enum``/``const`` list of the
+    values allowed, or not known (no schema, no properties, no type, not evaluable). A key the
+    schema's properties leave out is none the client is asked for."""
+    fields = declaration.fields or {}
+    schema = next((fields[k] for k in ("inputSchema", "input_schema", "parameters") if k in fields), None)
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if isinstance(properties, dict) and properties and key not in properties \
+            and all(isinstance(name, str) for name in properties):
+        return False
+    prop = properties.get(key) if isinstance(properties, dict) else None
+    if isinstance(prop, dict) and ("enum" in prop or "const" in prop):
+        return False
+    declared = prop.get("type") if isinstance(prop, dict) else None
+    if isinstance(declared, str):
+        return declared == "string"
+    if isinstance(declared, (list, tuple)) and all(isinstance(t, str) for t in declared):
+        return "string" in declared
+    return True
 
 
 def _admits_text(param: cst.Param | None) -> bool:

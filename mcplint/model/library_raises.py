@@ -16,6 +16,8 @@ only for a non-string (``len``) or never (``urllib.parse.quote``) is not an effe
 
 from __future__ import annotations
 
+import libcst as cst
+
 _VALUE = ("ValueError", "Exception")
 _KEY = ("KeyError", "LookupError", "Exception")
 _LOOKUP = ("LookupError", "Exception")
@@ -75,6 +77,29 @@ LIBRARY_RAISES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+#: The *kind* "parse a text", by the function's own name, for library functions no entry above
+#: names (``xml.etree.ElementTree.fromstring``, ``ast.literal_eval``, ``tomlkit.loads``,
+#: ``sqlglot.parse``): such a function raises when the text is not in its format. Its class is
+#: not known (a ParseError, a SyntaxError, a library's own), so it is recorded as
+#: :data:`UNKNOWN_PARSE_ERROR` (an Exception of some subclass: the ancestors say only that), so a
+#: stack that maps by class (ErrorHandlingMiddleware) leaves it unjudged.
+PARSE_VERBS = frozenset({"loads", "fromstring", "from_string", "literal_eval", "fromisoformat", "strptime", "parse",
+                         "parse_string", "parseString"})
+#: Library parsers of that name that answer a bad text with None or a partial result instead.
+LENIENT_PARSERS = frozenset({"dateparser.parse", "feedparser.parse", "parsedatetime.Calendar.parse",
+                             "urllib.parse.parse", "email.parser.Parser.parse"})
+UNKNOWN_PARSE_ERROR = ("Exception", ("BaseException",))
+
+
+def parse_kind_raise(qualified: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """What a library function named like a parser (:data:`PARSE_VERBS`) raises on a text it
+    cannot parse, when no entry of :data:`LIBRARY_RAISES` names it: :data:`UNKNOWN_PARSE_ERROR`,
+    or None for another function or a lenient one."""
+    if qualified is None or "." not in qualified or qualified in LENIENT_PARSERS:
+        return None
+    return UNKNOWN_PARSE_ERROR if qualified.rsplit(".", 1)[1] in PARSE_VERBS else None
+
+
 def takes_pattern(qualified: str | None) -> bool:
     """Whether the call named ``qualified`` compiles its first argument as a regular expression."""
     return qualified is not None and qualified.startswith("re.") and qualified[3:] in PATTERN_TAKERS
@@ -86,3 +111,58 @@ def library_raise(qualified: str | None) -> tuple[str, tuple[str, ...]] | None:
     if qualified is None:
         return None
     return LIBRARY_RAISES.get(qualified)
+
+
+#: Calls that start a program: qualified name -> whether the program is the first positional
+#: argument itself (``create_subprocess_exec(program, ...)``) rather than the first item of the
+#: argv list it is (``subprocess.run([program, "--version"])``). A program that is not
+#: installed raises FileNotFoundError (an OSError) from the call itself; with ``shell=True`` the
+#: shell reports it instead (exit status 127), so no exception is raised there.
+PROGRAM_RUNNERS: dict[str, bool] = {
+    **{f"subprocess.{f}": False for f in ("run", "call", "check_call", "check_output", "Popen")},
+    "asyncio.create_subprocess_exec": True,
+    **{f"os.{f}": True for f in ("execvp", "execlp", "spawnvp", "spawnlp")},
+}
+PROGRAM_NOT_FOUND = ("FileNotFoundError", ("OSError", "Exception"))
+
+
+def started_program(qualified: str | None, call) -> object | None:
+    """The expression naming the program a call of ``qualified`` starts (a libcst node), or
+    None when it starts none, runs it through a shell, or the program is not spelled out."""
+    direct = PROGRAM_RUNNERS.get(qualified or "")
+    if direct is None or any(arg.keyword is not None and arg.keyword.value == "shell"
+                             and not (isinstance(arg.value, cst.Name) and arg.value.value == "False")
+                             for arg in call.args):
+        return None
+    first = call.args[0] if call.args and call.args[0].keyword is None and not call.args[0].star else None
+    if first is None:
+        return None
+    if direct:
+        return first.value
+    argv = first.value
+    if isinstance(argv, (cst.List, cst.Tuple)) and argv.elements and not isinstance(argv.elements[0], cst.StarredElement):
+        return argv.elements[0].value
+    return None
+
+
+#: Reading a file: ``Path.read_text``/``read_bytes`` on the path, or ``open(path)`` for reading.
+#: A path spelled from the caller's value that names no file raises FileNotFoundError there.
+FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
+FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
+
+
+def read_path(qualified: str | None, call: cst.Call) -> cst.BaseExpression | None:
+    """The path a call reads a file from (a libcst node), or None: ``open(path)`` /
+    ``io.open(path, "rb")`` (not a writing mode, which creates the file), ``path.read_text()``."""
+    if qualified in FILE_OPENERS:
+        args = [arg for arg in call.args if not arg.star]
+        mode = next((arg.value for arg in args[1:2] if arg.keyword is None), None) \
+            or next((arg.value for arg in args if arg.keyword is not None and arg.keyword.value == "mode"), None)
+        if mode is not None and not (isinstance(mode, cst.SimpleString) and not set("wax") & set(mode.evaluated_value)):
+            return None
+        return args[0].value if args and args[0].keyword is None else None
+    func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value in FILE_READ_METHODS \
+            and all(arg.keyword is not None for arg in call.args):  # (`encoding=` only)
+        return func.value
+    return None

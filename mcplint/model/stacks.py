@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mcplint.model.errors import error_caught_by
+from mcplint.model.library_raises import UNKNOWN_PARSE_ERROR
 from mcplint.model.facts import ErrorKind, ServerModel, Stack
 from mcplint.model.module_info import ModuleInfo
 
@@ -174,6 +175,9 @@ def prompt_error_outcome(server: ServerModel, error: ErrorKind) -> tuple[bool, s
     name = error.name
     if error.category == "mcp":
         return error.code in (None, INVALID_PARAMS), f"code {error.code}"
+    if (name, error.ancestors) == UNKNOWN_PARSE_ERROR and (
+            middleware or stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP, Stack.FASTMCP4)):
+        return True, "unknown"  # a library parser's own class: whether a middleware maps it is not known
     if error.category == "unknown":
         return True, "unknown"
     if stack in (Stack.FASTMCP2, Stack.FASTMCP3, Stack.FASTMCP, Stack.FASTMCP4) and middleware is None:

@@ -1,0 +1,6 @@
+from mcp.server.mcpserver import MCPServer
+
+from .prompts import register
+
+app = MCPServer("tickets")
+register(app)

@@ -1,0 +1,9 @@
+from fastmcp import FastMCP
+
+from .prompts import attach
+
+
+def create() -> FastMCP:
+    mcp = FastMCP("shell-explainer")
+    attach(mcp)
+    return mcp

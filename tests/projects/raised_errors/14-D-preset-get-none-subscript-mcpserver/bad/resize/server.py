@@ -1,0 +1,6 @@
+from mcp.server.mcpserver import MCPServer
+
+from .prompts import install
+
+server = MCPServer("resize")
+install(server)
