@@ -17,8 +17,6 @@ from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
 from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub, loss_site
-from mcplint.model.value_fates import deleted_unread
-from mcplint.model.module_info import fast_children, literal_value, names_under
 from mcplint.model.meant_slots import (
     doubled_argument,
     quoted_name,
@@ -27,7 +25,9 @@ from mcplint.model.meant_slots import (
     string_value,
     unformatted_placeholder,
 )
+from mcplint.model.module_info import fast_children, literal_value, names_under
 from mcplint.model.overwritten_entries import overwritten_entries
+from mcplint.model.value_fates import deleted_unread
 
 
 class DeclaredArgumentUnused(Rule):

@@ -34,8 +34,8 @@ from mcplint.model.facts import HandlerModel, Read
 from mcplint.model.format_slots import unfilled_helper_slot, unfilled_percent_key, unfilled_slot
 from mcplint.model.ignored_keywords import model_ignoring
 from mcplint.model.key_filters import dumped_without
-from mcplint.model.value_fates import describe, end_site, node_fate, parameter_fate
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
+from mcplint.model.value_fates import describe, end_site, node_fate, parameter_fate
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 

@@ -639,9 +639,9 @@ def _enclosing_functions(home, function: cst.FunctionDef) -> list[cst.FunctionDe
             if child is function:
                 chain.extend((*path, function))
                 return True
-            if isinstance(child, (cst.FunctionDef, cst.ClassDef)):
-                if visit(child, [*path, child] if isinstance(child, cst.FunctionDef) else path):
-                    return True
+            if isinstance(child, (cst.FunctionDef, cst.ClassDef)) \
+                    and visit(child, [*path, child] if isinstance(child, cst.FunctionDef) else path):
+                return True
         return False
     visit(home.module, [])
     return chain
