@@ -5,7 +5,10 @@ fault whose finding line carries ``# error: MCPxxx``, and ``good/``, the same pr
 correct by the smallest change, which must draw no MCP102/MCP103 finding. Shapes: a helper two
 calls down that ignores its parameter, a parameter's name sent as text, a template filled by a
 project helper, a key only the defaults of a ChainMap hold, arguments declared by a
-comprehension, and a string.Template placeholder no declaration names.
+comprehension, and a string.Template placeholder no declaration names; and values whose every
+path ends without effect (mcplint.model.value_fates): a header overwritten before it is read,
+a method two calls down that ignores the value, a key filtered out of a copy, a normalised
+value nobody keeps, a branch that only logs, a test that only rejects, a client log line.
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from mcplint.checks.mcp102_undeclared_argument_read import undeclared_reads
 from mcplint.checks.mcp105_declared_prompt_unhandled import unhandled_declarations
 from mcplint.model.dead_parameters import names_loaded, overwritten_parameter
 from mcplint.model.dropped_reads import drop_detail, is_stub, loss_site
-from mcplint.model.module_info import fast_children, literal_value, names_under
 from mcplint.model.meant_slots import (
     doubled_argument,
     quoted_name,
@@ -26,7 +25,9 @@ from mcplint.model.meant_slots import (
     string_value,
     unformatted_placeholder,
 )
+from mcplint.model.module_info import fast_children, literal_value, names_under
 from mcplint.model.overwritten_entries import overwritten_entries
+from mcplint.model.value_fates import deleted_unread
 
 
 class DeclaredArgumentUnused(Rule):
@@ -61,7 +62,8 @@ class DeclaredArgumentUnused(Rule):
                     mentioned = _unexplained_mentions(handler) if mentioned is None else mentioned
                     dropped = _dropped_reads(handler, declaration.name, argument.name)
                     quoted = quoted_name(handler.function, argument.name) if handler.style == "signature" else []
-                    if mentioned[argument.name] > sum(1 + (key is not None) for _, key in quoted):
+                    elsewhere = _reads_elsewhere(handler, declaration.name, argument.name) if dropped else 0
+                    if mentioned[argument.name] - elsewhere > sum(1 + (key is not None) for _, key in quoted):
                         continue  # named elsewhere in the handler too (a loop over names, say)
                     what = f"{handler.kind} '{declaration.name}'" if declaration.name else f"the {handler.kind}"
                     if declaration.style == "explicit" and not _takes_any_keyword(handler.function):
@@ -87,8 +89,11 @@ class DeclaredArgumentUnused(Rule):
                     if stand_in is not None:
                         yield _stand_in_finding(argument, what, stand_in)
                         continue
-                    yield Finding(argument.node, f"Argument '{argument.name}' is declared for {what} but never read: "
-                                                 f"the caller's value is dropped")
+                    deleted = deleted_unread(handler.function, argument.name) if handler.style == "signature" else None
+                    yield Finding(deleted or argument.node,
+                                  f"Argument '{argument.name}' is declared for {what} but never read"
+                                  f"{': it is only deleted' if deleted else ''}: the caller's value is dropped",
+                                  (Related(argument.node, f"'{argument.name}' is declared here"),) if deleted else ())
         yield from _unused_tool_parameters(model)
         yield from _overwritten_entry_findings(model)
 
@@ -276,7 +281,7 @@ def _dropped_parameter(tool, argument, info=None) -> Iterator[Finding]:
     parameter it never loads, or a ``**options`` it never reads that key of:
     :mod:`mcplint.model.dropped_reads`)."""
     reads = [read for read in tool.reads if read.key == argument.name]
-    if reads and all(read.dropped and read.dropped_into is not None for read in reads):
+    if reads and all(read.dropped and (read.dropped_into is not None or read.dropped_how) for read in reads):
         yield _dropped_finding(argument, f"tool '{tool.declarations[0].name}'", reads, tool, info)
 
 
@@ -328,14 +333,18 @@ def _dropped_finding(argument, what: str, dropped: list, handler=None, info=None
     the read whose local nothing uses), with the declaration and the reads as related places;
     at the declaration when that place is not known."""
     into = next((read.dropped_into for read in dropped if read.dropped_into is not None), None)
+    if into is None and all(read.dropped_how for read in dropped):
+        return _without_effect_finding(argument, what, dropped)
     if isinstance(into, (cst.SimpleString, cst.ConcatenatedString)) and all(read.dropped_into is into for read in dropped):
         return _unfilled_finding(argument, what, into, dropped)
-    site = loss_site(handler, dropped[0], info) if handler is not None else argument.node
+    first = next((read for read in dropped if read.dropped_into is not None), dropped[0])
+    site = loss_site(handler, first, info) if handler is not None else argument.node
     declared = (Related(argument.node, f"'{argument.name}' is declared here"),) if site is not argument.node else ()
-    if into is not None and all(read.dropped_into is not None for read in dropped):
+    if into is not None and all(read.dropped_into is not None or read.dropped_how for read in dropped):
         helper = f"{into.name.value}()"
-        detail = drop_detail(handler, dropped[0]) if handler is not None else None
-        related = declared + tuple(Related(read.node, f"read here, then handed to {helper}") for read in dropped[:3]
+        detail = drop_detail(handler, first) if handler is not None else None
+        related = declared + tuple(Related(read.node, f"read here, then handed to {helper}" if read.dropped_into
+                                           else f"read here, and {read.dropped_how}") for read in dropped[:3]
                                    if read.node is not site)
         if detail is not None:  # a wrong slot, or a **kwargs that ignores it
             return Finding(site, f"Argument '{argument.name}' is declared for {what} and read, but its "
@@ -351,6 +360,18 @@ def _dropped_finding(argument, what: str, dropped: list, handler=None, info=None
                          f"ends: the caller's value is dropped",
                    declared + tuple(Related(read.node, "the value read here is never used") for read in dropped[:3]
                                     if read.node is not site))
+
+
+def _without_effect_finding(argument, what: str, dropped: list) -> Finding:
+    """A declared argument whose every read reaches nothing that affects the result
+    (:mod:`mcplint.model.value_fates`): the finding sits where its value ends (the logging
+    call, the ``del``, the overwritten assignment, the parameter nothing reads)."""
+    how = " or ".join(dict.fromkeys(read.dropped_how for read in dropped))
+    site = dropped[0].dropped_at or dropped[0].node
+    return Finding(site, f"Argument '{argument.name}' is declared for {what} and read, but its value is {how}: "
+                         f"nothing the handler returns or does depends on it, so the caller's value is dropped",
+                   (Related(argument.node, f"'{argument.name}' is declared here"),
+                    *(Related(read.node, "read here") for read in dropped[:2] if read.node is not site)))
 
 
 def _unfilled_finding(argument, what: str, literal: cst.CSTNode, dropped: list) -> Finding:
@@ -377,6 +398,14 @@ def _unexplained_mentions(handler) -> Counter:
     for key in _payload_keys(handler.function):
         found[key] -= 1
     return found
+
+
+def _reads_elsewhere(handler, prompt_name, key: str) -> int:
+    """The reads of ``key`` written in the handler on the path of other declarations than
+    ``prompt_name`` (the branch of another prompt): when this declaration's own reads of the
+    key are all dropped, those mentions explain themselves and keep nothing silent."""
+    return sum(1 for read in handler.reads if read.key == key and read.function is None and not read.dropped
+               and read.form in ("get", "subscript") and read.served is not None and prompt_name not in read.served)
 
 
 def _payload_keys(function: cst.FunctionDef) -> Iterator[str]:

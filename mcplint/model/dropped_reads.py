@@ -33,7 +33,9 @@ from mcplint.model.dead_parameters import overwritten_after, overwritten_paramet
 from mcplint.model.facts import HandlerModel, Read
 from mcplint.model.format_slots import unfilled_helper_slot, unfilled_percent_key, unfilled_slot
 from mcplint.model.ignored_keywords import model_ignoring
+from mcplint.model.key_filters import dumped_without
 from mcplint.model.module_info import contains, dotted_name, fast_children, memo_by_node, names_under
+from mcplint.model.value_fates import describe, end_site, node_fate, parameter_fate
 
 _DYNAMIC = {"locals", "vars", "eval", "exec", "globals"}
 
@@ -43,18 +45,72 @@ def mark_dropped_reads(handler: HandlerModel, functions=None, info=None) -> None
     that nothing uses, or only handed to project functions that never read it (``functions``:
     the module's function table, ``ModuleInfo.functions``; None: not judged), or to a project
     pydantic model as a keyword it ignores (``info``: the ``ModuleInfo``, for its classes)."""
+    # the mapping itself formatted into the text (`TEMPLATE.substitute(args)`): a key's value may
+    # reach the text that way whatever becomes of the local read from it
+    whole = any(render.kind == "whole-mapping" for render in handler.renders)
+    fates: list = []
+    kept: list[Read] = []
     for read in handler.reads:
+        if read.dropped:
+            continue  # dropped where the walk read it (a key filtered out of a copy)
         scope = read.function if read.function is not None else handler.function
         target = _assigned_local(read)
         if target is not None and (not _loaded(scope, target) or _overwritten(scope, read, target)):
             read.dropped = True
             continue
         if functions is None or not isinstance(scope, cst.FunctionDef):
+            kept.append(read)
             continue
         ignoring = _forwarded_unread(scope, read, target, functions, info)
         if ignoring is not None:
             read.dropped, read.dropped_into = True, ignoring
+            continue
+        fate = None if whole else _without_effect(read, scope, info)
+        if fate is not None:
+            fates.append((read, fate))
+        else:
+            kept.append(read)
+    for read, fate in fates:  # only when no read of the key on its path keeps the value: every path ends
+        if not any(other.key == read.key and _same_path(other, read) for other in kept):
+            read.dropped, read.dropped_how, read.dropped_at = True, describe(fate), end_site(fate)
     _drop_reads_inside_receivers(handler)
+
+
+def _same_path(one: Read, other: Read) -> bool:
+    """Whether two reads may serve the same declaration (None: every one)."""
+    return one.served is None or other.served is None or not one.served.isdisjoint(other.served)
+
+
+def _without_effect(read: Read, scope: cst.FunctionDef, info):
+    """Where the value of ``read`` ends when no path of it reaches anything that affects the
+    result (:mod:`mcplint.model.value_fates`: only logged, discarded, deleted, tested by a
+    branch that only logs or a test that only rejects, handed to a parameter nothing reads);
+    None when it may be used or is not judged."""
+    if read.form == "parameter" and isinstance(read.node, cst.Name):
+        params = scope.params
+        if read.node.value not in {p.name.value for p in (*params.params, *params.kwonly_params)}:
+            return None
+        return parameter_fate(scope, read.node.value, info)
+    if read.form in ("get", "subscript") and read.origin is None and _single_key_access(read.node):
+        return node_fate(scope, read.node, info)
+    if read.origin is not None and isinstance(read.node, cst.Call) and read.statement is not None and info is not None:
+        site = dumped_without(scope, read.statement, read.key, _constant_of(info, scope))
+        return (("left out of the model's dump", site),) if site is not None else None
+    return None
+
+
+def _constant_of(info, function: cst.FunctionDef):
+    """``resolve(name)``: the value a module constant of ``function``'s module is bound to (an
+    imported one followed to its project module); None when not known."""
+    home = _home_of(info, function)
+
+    def resolve(name: str):
+        value = home.constants.get(name)
+        if value is None and name in home.imports and home.origin is not None:
+            found = home.origin(name)
+            value = found[0].constants.get(found[1]) if found is not None else None
+        return value
+    return resolve
 
 
 def drop_detail(handler: HandlerModel, read: Read) -> str | None:

@@ -154,6 +154,10 @@ class Read:
     # The project function the value is handed to and never read by (``render(code, focus)``
     # with ``render`` ignoring ``focus``), when that is how it is dropped.
     dropped_into: cst.CSTNode | None = None
+    # How the value ends when every path of it is without effect (only logged, discarded,
+    # deleted, tested by a branch that only logs: mcplint.model.value_fates), and where.
+    dropped_how: str | None = None
+    dropped_at: cst.CSTNode | None = None
 
 
 @dataclass

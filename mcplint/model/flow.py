@@ -30,6 +30,7 @@ from mcplint.model.post_init import judge_post_init
 from mcplint.model.derived_forms import CHECKING_FORMS, LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
+from mcplint.model.key_filters import KeyFilter, comprehension_filter
 from mcplint.model.key_getters import getter_keys
 from mcplint.model.errors import classify_method_builder, classify_raise, error_caught_by, handler_catches, is_subclass_name
 from mcplint.model.error_boundaries import boundary_clauses, first_clause
@@ -45,6 +46,7 @@ from mcplint.model.template_sites import (bound_names, dollar_placeholders, plac
                                           template_text)
 from mcplint.model.module_info import (LEAF_TYPES, NESTED_SCOPE_TYPES, ModuleInfo, assigned_names, contains, dotted_name,
                                        exact_types, fast_children, functions_defined_in, memo_by_node, names_bound_by,
+                                       names_under,
                                        node_types, plain_assignments, suite_statements, walk)
 from mcplint.model.library_raises import (PROGRAM_NOT_FOUND, UNKNOWN_PARSE_ERROR, library_raise, read_path, parse_kind_raise, started_program,
                                           takes_pattern)
@@ -303,6 +305,9 @@ class HandlerWalker:
         self._call_site: cst.CSTNode | None = None
         self._function: cst.FunctionDef | None = None  # the helper being walked in place, if any
         self._filtered_copies: set[str] = set()  # aliases that hold only chosen keys of the mapping
+        # aliases copied through a key filter (`{k: v for k, v in args.items() if k not in INTERNAL}`)
+        # -> what it removes: a read of a removed key there never sees the caller's value
+        self._key_filters: dict[str, KeyFilter] = {}
         self._loop_env: dict[str, Any] = {}  # the loop variable of a loop walked once per known item
         self._statement: cst.CSTNode | None = None  # the statement being walked (see Read.statement)
         self._loop_depth = 0  # loop bodies being walked (a `continue` there ends one pass only)
@@ -4774,10 +4779,34 @@ class HandlerWalker:
         none_error = "AttributeError" if form in ("get", "pop", "setdefault") else "TypeError"
         if may_be_none and any(name in (none_error, "Exception", "BaseException", "*") for name in state.caught):
             may_be_none = False
-        self.handler.reads.append(Read(
-            key=key, node=site, form=form, served=state.served, guarded=guarded,
-            mapping_may_be_none=may_be_none, function=self._function, statement=self._statement,
-        ))
+        read = Read(key=key, node=site, form=form, served=state.served, guarded=guarded,
+                    mapping_may_be_none=may_be_none, function=self._function, statement=self._statement)
+        self.handler.reads.append(read)
+        self._filtered_out(read, node)
+
+    def _filtered_out(self, read: Read, node: cst.CSTNode) -> None:
+        """A read through a copy whose key filter removes its key (:mod:`mcplint.model.key_filters`):
+        the caller's value never reaches it, so the read is dropped at the filter."""
+        if not self._key_filters:
+            return
+        for name in names_under(node):
+            key_filter = self._key_filters.get(name.value)
+            if key_filter is not None and key_filter.removes(read.key):
+                read.dropped, read.dropped_at = True, key_filter.site
+                read.dropped_how = f"filtered out of the copy '{name.value}' by its key list before it is read"
+                return
+
+    def _written_at(self, expr: cst.BaseExpression) -> cst.CSTNode:
+        """Where the value ``expr`` names is written: a module constant's value (this module or
+        the project module it is imported from), else ``expr`` itself."""
+        if isinstance(expr, cst.Name):
+            value = self.info.constants.get(expr.value)
+            if value is None and expr.value in self.info.imports and self.info.origin is not None:
+                found = self.info.origin(expr.value)
+                value = found[0].constants.get(found[1]) if found is not None else None
+            if isinstance(value, cst.CSTNode):
+                return value
+        return expr
 
     def _site(self, node: cst.CSTNode, key: str) -> cst.CSTNode:
         """Where to report a fact: the helper's call site when the call supplied the key."""
@@ -5957,7 +5986,12 @@ class HandlerWalker:
             return
         if table is not None:
             return
+        self._key_filters.pop(name, None)
         if self.is_mapping(value_node, state):
+            key_filter = comprehension_filter(value_node, lambda expr: self.evaluator.eval(expr, self._env(state)),
+                                              self._written_at)
+            if key_filter is not None:
+                self._key_filters[name] = key_filter
             state.aliases[name] = self._may_be_none(value_node, state) and not (
                 isinstance(value_node, cst.BooleanOperation))
             if isinstance(value_node, (cst.Dict, cst.Call, cst.BinaryOperation, cst.BooleanOperation)) \

@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import attach
+
+mcp = FastMCP("ci")
+attach(mcp)

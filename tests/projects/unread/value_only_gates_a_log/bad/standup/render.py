@@ -1,0 +1,11 @@
+import logging
+
+log = logging.getLogger("standup")
+
+
+def standup_text(args: dict[str, str]) -> str:
+    team = args["team"]
+    since = args.get("since", "")
+    if since:  # error: MCP103
+        log.info("standup for %s since %s", team, since)
+    return f"Summarise yesterday's work for the {team} team."
