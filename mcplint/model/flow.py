@@ -27,7 +27,8 @@ import libcst as cst
 from mcplint.model.ambient import is_ambient, witness
 from mcplint.model.guard_run import PASSES, RAISES, reached_return, run_guards
 from mcplint.model.post_init import judge_post_init
-from mcplint.model.derived_forms import CHECKING_FORMS, LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
+from mcplint.model.derived_forms import (CHECKING_FORMS, LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate,
+                                         returns_record)
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.key_getters import getter_keys
@@ -4426,6 +4427,15 @@ class HandlerWalker:
         state.vetted |= {mark for mark in inner.vetted if mark.startswith(_SCHEMA_MARK)}  # the helper's schema check
         for name, keys in inner.present_for.items():
             state.present_for[name] = state.present_for.get(name, frozenset()) | keys
+        if returns_record(function, any_counts=False) and not (inner_walker.returned_keys & inner.normalized.keys()) \
+                and not any(self.is_mapping(arg.value, state) for arg in node.args):
+            # `task = await tracker.status(task_id) -> Optional[dict]`: the store's record of the
+            # value it was handed, no form of it a sink could take (a dict the helper filled with
+            # the values it tidied, or one made from the whole mapping, is judged below)
+            # — yet what the store says of it (None when it knows no such value), so a test of it
+            # still rejects the argument: a derived value, as `HINTS.get(x)` is
+            base = returned if returned is not None else self._parsed_or_none(node, inner_walker)
+            return replace(base, node=node, derived=True, normalized=False) if base is not None else None
         if node is self._bound_value:
             # `clean = normalise(arguments)` / `brief = Brief.parse(title)`: the values the helper
             # tidied and put into what it returned
