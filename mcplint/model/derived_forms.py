@@ -182,16 +182,46 @@ def _is_boolean(node: cst.BaseExpression) -> bool:
 
 _RECORD_TYPES = frozenset({"dict", "Dict", "Mapping", "MutableMapping", "Any", "object"})
 
+#: Wrappers a declared return type is read through: ``Optional[Dict]`` answers a record or
+#: nothing, ``Union[Dict, None]`` and ``dict | None`` the same.
+_OPTIONAL_WRAPPERS = frozenset({"Optional", "Union"})
 
-def returns_record(function: cst.FunctionDef) -> bool:
+
+def returns_record(function: cst.FunctionDef, any_counts: bool = True) -> bool:
     """Whether ``function`` returns a record about its argument rather than a form of it:
-    annotated ``-> dict``/``Dict[...]``/``Any``, or every ``return`` a dict literal
+    annotated ``-> dict``/``Dict[...]``/``Any``, also when it may answer nothing
+    (``-> Optional[Dict[str, Any]]``, ``-> dict | None``: a store's entry for the id, or None when
+    there is none), or every ``return`` a dict literal or ``None``
     (``get_product_by_code(code) -> Dict[str, Any]`` answers with the product, which no sink
-    takes in place of the code)."""
+    takes in place of the code; ``status = await tracker.get_status(task_id)`` is the task's
+    record, and echoing ``task_id`` beside it renders no raw value a form existed for). With
+    ``any_counts`` false, ``-> Any``/``-> object`` say nothing of what comes back (a helper so
+    typed may return the value's tidied text): only a mapping type is a record."""
     if function.returns is not None:
-        head = function.returns.annotation
-        head = head.value if type(head) is cst.Subscript else head
-        name = head.value if type(head) is cst.Name else (head.attr.value if type(head) is cst.Attribute else "")
-        return name in _RECORD_TYPES
+        kinds = _RECORD_TYPES if any_counts else _RECORD_TYPES - {"Any", "object"}
+        members = [head for head in _type_members(function.returns.annotation) if not _is_none_type(head)]
+        return bool(members) and all(_type_name(head) in kinds for head in members)
     returned = returned_values(function)
-    return bool(returned) and all(type(value) is cst.Dict for value in returned)
+    dicts = [value for value in returned if type(value) is cst.Dict]
+    return bool(dicts) and all(type(value) is cst.Dict or _is_none_type(value) for value in returned)
+
+
+def _type_members(annotation: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The alternatives a return annotation allows: ``Optional[X]`` -> X and None-free,
+    ``Union[A, B]`` -> A, B, ``A | B`` -> A, B, anything else -> itself."""
+    if type(annotation) is cst.BinaryOperation and type(annotation.operator) is cst.BitOr:
+        return _type_members(annotation.left) + _type_members(annotation.right)
+    if type(annotation) is cst.Subscript and _type_name(annotation) in _OPTIONAL_WRAPPERS:
+        return [member for element in annotation.slice if type(element.slice) is cst.Index
+                for member in _type_members(element.slice.value)]
+    return [annotation]
+
+
+def _type_name(annotation: cst.BaseExpression) -> str:
+    """The last name of a type expression's head: ``Dict[str, Any]`` -> Dict, ``typing.Any`` -> Any."""
+    head = annotation.value if type(annotation) is cst.Subscript else annotation
+    return head.value if type(head) is cst.Name else (head.attr.value if type(head) is cst.Attribute else "")
+
+
+def _is_none_type(node: cst.BaseExpression) -> bool:
+    return type(node) is cst.Name and node.value == "None"

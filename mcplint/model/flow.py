@@ -27,7 +27,8 @@ import libcst as cst
 from mcplint.model.ambient import is_ambient, witness
 from mcplint.model.guard_run import PASSES, RAISES, reached_return, run_guards
 from mcplint.model.post_init import judge_post_init
-from mcplint.model.derived_forms import CHECKING_FORMS, LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate
+from mcplint.model.derived_forms import (CHECKING_FORMS, LIBRARY_FORMS, constrained_fields, is_command_call, is_predicate,
+                                         returns_record)
 from mcplint.model.built_tables import map_values
 from mcplint.model.dropped_reads import mark_dropped_reads
 from mcplint.model.key_filters import KeyFilter, comprehension_filter
@@ -2335,7 +2336,7 @@ class HandlerWalker:
             # was handed that the code then left unused or only tested (`canonical =
             # self.catalog.canonical(lang); if canonical is None: raise`): the value meant to
             # replace the argument, wherever the method lives
-            form = self._unused_form_result(node, local, state)
+            form = self._unused_form_result(node, local, state) or self._tidied_or_none_result(node, local, state)
             if form is not None:
                 return self._tidied(form)
         if local is not None and not opaque:  # a method of an instance: judged as code not followed
@@ -3553,6 +3554,25 @@ class HandlerWalker:
             return None
         return replace(value, node=node, normalized=True, missing=UNKNOWN if value.missing is not None else None)
 
+    def _tidied_or_none_result(self, node: cst.Call, function: cst.FunctionDef | None, state: State) -> Val | None:
+        """``sku = BOOK.canonical(raw)`` where the method answers None for a value it refuses and
+        otherwise the value it was handed, tidied by text methods only (``sku =
+        raw.replace(" ", "").upper(); if sku not in CATALOG: return None; return sku``): a parser
+        of the argument wherever it lives, as a module function of that shape is (see
+        :meth:`_parsed_or_none`), so its result is the validated value whether the handler only
+        tests it or uses it too. A method that looks something up with the value (``return
+        self._rows.get(key)``) answers a record, no form of it."""
+        if function is None or len(node.args) != 1 or node.args[0].keyword or node.args[0].star:
+            return None
+        value = self._value_of(node.args[0].value, state)
+        if value is None or value.key is None or value.normalized:
+            return None
+        if not _tidies_or_refuses(function, _receiving_parameter(function, node, node.args[0].value)):
+            return None
+        # (what it refused it answered None for: the value past that test is a checked one)
+        return replace(value, node=node, normalized=True, checked=True, validated=True,
+                       missing=UNKNOWN if value.missing is not None else None)
+
     def _normaliser_result(self, node: cst.Call, function: cst.FunctionDef, state: State) -> Val | None:
         """``clean(name)`` where ``clean`` only returns its parameter normalised
         (``return value.strip().title()``): the same text, so ``clean(name) or "x"`` replaces
@@ -4624,6 +4644,15 @@ class HandlerWalker:
         state.vetted |= {mark for mark in inner.vetted if mark.startswith(_SCHEMA_MARK)}  # the helper's schema check
         for name, keys in inner.present_for.items():
             state.present_for[name] = state.present_for.get(name, frozenset()) | keys
+        if returns_record(function, any_counts=False) and not (inner_walker.returned_keys & inner.normalized.keys()) \
+                and not any(self.is_mapping(arg.value, state) for arg in node.args):
+            # `task = await tracker.status(task_id) -> Optional[dict]`: the store's record of the
+            # value it was handed, no form of it a sink could take (a dict the helper filled with
+            # the values it tidied, or one made from the whole mapping, is judged below)
+            # — yet what the store says of it (None when it knows no such value), so a test of it
+            # still rejects the argument: a derived value, as `HINTS.get(x)` is
+            base = returned if returned is not None else self._parsed_or_none(node, inner_walker)
+            return replace(base, node=node, derived=True, normalized=False) if base is not None else None
         if node is self._bound_value:
             # `clean = normalise(arguments)` / `brief = Brief.parse(title)`: the values the helper
             # tidied and put into what it returned
@@ -7664,6 +7693,41 @@ def _normalised_parameter(function: cst.FunctionDef) -> str | None:
             and node.func.attr.value in STR_NORMALISERS and not node.args:
         node = node.func.value
     return name if isinstance(node, cst.Name) and node.value == name else None
+
+
+#: Text methods that tidy a value without making other data of it (``raw.replace(" ", "")``).
+_TEXT_TIDIERS = STR_NORMALISERS | {"replace"}
+
+
+def _tidies_or_refuses(function: cst.FunctionDef, parameter: str | None) -> bool:
+    """Whether every ``return`` of ``function`` is ``None`` (a value it refuses) or ``parameter``
+    through text tidiers only, directly or by a local bound only so (``cleaned =
+    value.strip().upper()``), with at least one of each."""
+    if parameter is None:
+        return False
+    tidied = {parameter}
+    for node in _walk_expr(function.body):
+        if type(node) is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            name = node.targets[0].target.value
+            if name != parameter and _tidied_name(node.value) in tidied:
+                tidied.add(name)
+    for name in tidied - {parameter}:  # a local also bound to other data is no tidied value
+        if any(type(n) is cst.Assign and any(type(t.target) is cst.Name and t.target.value == name for t in n.targets)
+               and _tidied_name(n.value) not in tidied for n in _walk_expr(function.body)):
+            return False
+    returned = [node.value for node in _walk_expr(function.body) if type(node) is cst.Return]
+    refused = [value for value in returned if value is None or (type(value) is cst.Name and value.value == "None")]
+    kept = [value for value in returned if value is not None and not (type(value) is cst.Name and value.value == "None")]
+    return bool(refused) and bool(kept) and all(_tidied_name(value) in tidied for value in kept)
+
+
+def _tidied_name(node: cst.BaseExpression) -> str | None:
+    """The name under a chain of text tidiers (``v.strip().replace(" ", "")`` -> ``v``) whose
+    arguments are constants only, else None."""
+    while type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in _TEXT_TIDIERS \
+            and all(type(arg.value) is cst.SimpleString and not arg.star for arg in node.args):
+        node = node.func.value
+    return node.value if type(node) is cst.Name else None
 
 
 def _is_docstring(statement: cst.BaseStatement) -> bool:
