@@ -1,0 +1,11 @@
+import locale
+
+KNOWN = {"EUR", "USD", "GBP", "JPY"}
+
+
+def currency_code(arguments: dict) -> str:
+    code = arguments.get("currency") or locale.localeconv()["int_curr_symbol"].strip() or "USD"
+    code = code.upper()
+    if code not in KNOWN:
+        raise ValueError(f"currency must be one of {sorted(KNOWN)}")
+    return code

@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import register_tools
+
+server = FastMCP("ci")
+register_tools(server)

@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import DnsTools
+
+mcp = FastMCP("dnscheck")
+DnsTools(mcp)

@@ -1,0 +1,13 @@
+import re
+from datetime import date
+
+QUARTER = re.compile(r"^20\d\d-Q[1-4]$")
+
+
+def quarter_label(value: str | None) -> str:
+    if not value:
+        today = date.today()
+        value = f"{today.year}-Q{(today.month - 1) // 3 + 1}"
+    if not value or not QUARTER.match(value):
+        raise ValueError("quarter must look like 2026-Q3")
+    return value

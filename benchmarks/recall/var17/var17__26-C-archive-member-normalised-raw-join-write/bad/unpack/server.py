@@ -1,0 +1,6 @@
+from fastmcp import FastMCP
+
+from .tools import UnpackTools
+
+mcp = FastMCP("unpack")
+UnpackTools().install(mcp)
