@@ -201,7 +201,7 @@ async def get_prompt(name, arguments):
     body = f"""Explain this
 at the {arguments['level']} level
 please"""{noqa}
-    return types.GetPromptResult(messages=[])
+    return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=body))])
 '''
     [finding] = lint_source(source.replace("{noqa}", ""), "s.py", Settings())
     assert (finding.code, finding.span.start.line, finding.suppression_line) == ("MCP301", 22, 23)
